@@ -1,0 +1,14 @@
+// POST /api/customers/register — a shopper creates an account in this store and is signed in.
+import { NextResponse } from "next/server";
+import { customerRegisterSchema, toCustomer } from "@/lib/auth/schemas";
+import { registerCustomer } from "@/lib/auth/service";
+import { createSession, customerCookie, setSessionCookie } from "@/lib/auth/session";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ auth: "public", tenant: "required", body: customerRegisterSchema }, async ({ req, body, store }) => {
+  const user = await registerCustomer(store!, body);
+  const { token, expire } = await createSession("customer", user, store!.row.id);
+  const res = NextResponse.json(toCustomer(user), { status: 201 });
+  setSessionCookie(res, req, customerCookie(store!.row.id), token, expire);
+  return res;
+});

@@ -1,0 +1,5 @@
+// GET /api/tenant/stats — the store owner's totals (revenue, orders, products) for this store only.
+import { route } from "@/lib/http/route";
+import { tenantStats } from "@/lib/orders/repository";
+
+export const GET = route({ auth: "owner" }, ({ store }) => tenantStats(store!.row.id));

@@ -1,0 +1,21 @@
+// PUT /api/tenants/{id} — the owner updates this store's information or branding. The id must be the
+// store the request is for: an owner can never reach another store by naming its id.
+import { z } from "zod";
+import { notFound } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
+import { updateTenant } from "@/lib/tenancy/repository";
+import { toPublicTenant } from "@/lib/tenancy/schemas";
+import { updateStoreSchema } from "@/lib/tenancy/settings";
+import { getEnv } from "@/lib/env";
+
+const params = z.object({ id: z.uuid("Invalid id") });
+
+const handler = route({ auth: "owner", params, body: updateStoreSchema }, async ({ params, body, store }) => {
+  if (params.id !== store!.row.id) throw notFound("Store Not Found");
+  const row = await updateTenant(store!.row.id, body);
+  if (!row) throw notFound("Store Not Found");
+  return toPublicTenant(row, getEnv().ROOT_DOMAIN);
+});
+
+export const PUT = handler;
+export const PATCH = handler;

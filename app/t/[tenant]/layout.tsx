@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { CSSProperties, ReactNode } from "react";
+import { getStoreByKey } from "@/lib/tenancy/current";
+
+type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const store = await getStoreByKey((await params).tenant);
+  if (!store) return { title: "Store Not Found" };
+  return {
+    title: { default: store.tenant.name, template: `%s | ${store.tenant.name}` },
+    description: store.tenant.description ?? undefined,
+    icons: store.tenant.favicon ? { icon: store.tenant.favicon } : undefined,
+  };
+}
+
+/** Every page of a store: an unknown store is a 404 'Store Not Found'; the store's colour applies. */
+export default async function StoreRootLayout({ children, params }: Props) {
+  const store = await getStoreByKey((await params).tenant);
+  if (!store) notFound();
+  const style = { "--primary": store.tenant.primaryColor, "--ring": store.tenant.primaryColor } as CSSProperties;
+  return (
+    <div style={style} data-store={store.tenant.slug}>
+      {children}
+    </div>
+  );
+}

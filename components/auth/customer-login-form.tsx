@@ -1,0 +1,111 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { storeHref } from "@/components/storefront/store-link";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { customerLoginSchema, type Customer } from "@/lib/auth/schemas";
+import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
+import { FieldError, PasswordInput, applyServerFieldErrors } from "./staff-login-form";
+
+type CustomerLoginInput = z.input<typeof customerLoginSchema>;
+type CustomerLoginValues = z.output<typeof customerLoginSchema>;
+
+/** A shopper's sign-in to this store (spec 1 §2.11); `basePath` is the store's link prefix. */
+export function CustomerLoginForm({ basePath }: { basePath: string }) {
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CustomerLoginInput, unknown, CustomerLoginValues>({
+    resolver: zodResolver(customerLoginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  async function onSubmit(values: CustomerLoginValues) {
+    let customer: Customer;
+    try {
+      customer = await apiRequest<Customer>("POST", "/api/customers/login", values);
+    } catch (err) {
+      applyServerFieldErrors(err, setError, ["email", "password"]);
+      toast({ title: "Login failed", description: errorMessage(err, "Invalid credentials"), variant: "destructive" });
+      return;
+    }
+    toast({
+      title: "Login successful",
+      description: customer.firstName ? `Welcome back, ${customer.firstName}!` : undefined,
+      variant: "success",
+    });
+    setRedirecting(true);
+    // A full load, so the header and dashboard render with the new customer session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a client push would keep the old session in memory
+    window.location.assign(`${storeBasePath()}/customer/dashboard`);
+  }
+
+  const pending = isSubmitting || redirecting;
+
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor="customer-email">Email</Label>
+          <Input
+            id="customer-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "customer-email-error" : undefined}
+            {...register("email")}
+          />
+          <FieldError id="customer-email-error" message={errors.email?.message} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="customer-password">Password</Label>
+          <PasswordInput
+            id="customer-password"
+            toggleNameVia="text"
+            autoComplete="current-password"
+            placeholder="Enter your password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "customer-password-error" : undefined}
+            {...register("password")}
+          />
+          <FieldError id="customer-password-error" message={errors.password?.message} />
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? (
+            <>
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+              Signing in...
+            </>
+          ) : (
+            "Sign In"
+          )}
+        </Button>
+      </form>
+      <div className="space-y-3 text-center text-sm">
+        <p className="text-muted-foreground">
+          Don&apos;t have an account?{" "}
+          <Link href={storeHref(basePath, "/customer/register")} className="font-medium text-primary hover:underline">
+            Create an account
+          </Link>
+        </p>
+        <p>
+          <Link href={basePath || "/"} className="text-muted-foreground hover:text-foreground hover:underline">
+            Back to store
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

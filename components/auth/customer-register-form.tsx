@@ -1,0 +1,163 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { storeHref } from "@/components/storefront/store-link";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { customerRegisterFormSchema, type Customer } from "@/lib/auth/schemas";
+import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
+import { FieldError, PasswordInput, applyServerFieldErrors } from "./staff-login-form";
+
+type RegisterInput = z.input<typeof customerRegisterFormSchema>;
+type RegisterValues = z.output<typeof customerRegisterFormSchema>;
+
+type TextField = {
+  name: "firstName" | "lastName" | "email";
+  label: string;
+  type: "text" | "email";
+  autoComplete: string;
+  placeholder: string;
+};
+
+const NAME_FIELDS: TextField[] = [
+  { name: "firstName", label: "First Name", type: "text", autoComplete: "given-name", placeholder: "Jane" },
+  { name: "lastName", label: "Last Name", type: "text", autoComplete: "family-name", placeholder: "Doe" },
+];
+const EMAIL_FIELD: TextField = {
+  name: "email",
+  label: "Email",
+  type: "email",
+  autoComplete: "email",
+  placeholder: "you@example.com",
+};
+
+/** A shopper's account for this store (spec 1 §2.11, §5); `basePath` is the store's link prefix. */
+export function CustomerRegisterForm({ basePath }: { basePath: string }) {
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(customerRegisterFormSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
+  });
+
+  async function onSubmit(values: RegisterValues) {
+    // The confirmation is checked here only; the API takes the four fields.
+    const payload = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      password: values.password,
+    };
+    try {
+      await apiRequest<Customer>("POST", "/api/customers/register", payload);
+    } catch (err) {
+      applyServerFieldErrors(err, setError, ["firstName", "lastName", "email", "password"]);
+      toast({
+        title: "Registration failed",
+        description: errorMessage(err, "Something went wrong. Please try again."),
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({
+      title: "Account created successfully",
+      description: "Welcome! Your account has been created.",
+      variant: "success",
+    });
+    setRedirecting(true);
+    // A full load, so the header and dashboard render with the new customer session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a client push would keep the old session in memory
+    window.location.assign(`${storeBasePath()}/customer/dashboard`);
+  }
+
+  const pending = isSubmitting || redirecting;
+
+  function textField(field: TextField) {
+    const id = `register-${field.name}`;
+    const error = errors[field.name]?.message;
+    return (
+      <div key={field.name} className="space-y-2">
+        <Label htmlFor={id}>{field.label}</Label>
+        <Input
+          id={id}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          placeholder={field.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register(field.name)}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">{NAME_FIELDS.map(textField)}</div>
+        {textField(EMAIL_FIELD)}
+        <div className="space-y-2">
+          <Label htmlFor="register-password">Password</Label>
+          <PasswordInput
+            id="register-password"
+            toggleNameVia="text"
+            autoComplete="new-password"
+            placeholder="At least 6 characters"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "register-password-error" : undefined}
+            {...register("password")}
+          />
+          <FieldError id="register-password-error" message={errors.password?.message} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="register-confirmPassword">Confirm Password</Label>
+          <Input
+            id="register-confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            placeholder="Repeat your password"
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            aria-describedby={errors.confirmPassword ? "register-confirmPassword-error" : undefined}
+            {...register("confirmPassword")}
+          />
+          <FieldError id="register-confirmPassword-error" message={errors.confirmPassword?.message} />
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? (
+            <>
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+              Creating account...
+            </>
+          ) : (
+            "Create Account"
+          )}
+        </Button>
+      </form>
+      <div className="space-y-3 text-center text-sm">
+        <p className="text-muted-foreground">
+          Already have an account?{" "}
+          <Link href={storeHref(basePath, "/customer/login")} className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        </p>
+        <p>
+          <Link href={basePath || "/"} className="text-muted-foreground hover:text-foreground hover:underline">
+            Back to store
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

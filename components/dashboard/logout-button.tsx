@@ -1,0 +1,28 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { LogOut } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, storeBasePath } from "@/lib/http/client";
+
+/** Ends the owner/admin session on the server, clears cached data, and returns to /login. */
+export function LogoutButton() {
+  const qc = useQueryClient();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={async () => {
+        try {
+          await apiRequest("POST", "/api/auth/logout");
+        } finally {
+          qc.clear();
+          toast({ title: "Logged out" });
+          window.location.assign(`${storeBasePath()}/login`);
+        }
+      }}
+    >
+      <LogOut className="size-4" aria-hidden /> Logout
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { getEnv } from "@/lib/env";
+import * as schema from "./schema";
+
+/**
+ * The one database handle. No DATABASE_URL: embedded PGlite in DATA_DIR (migrated, and seeded with the
+ * demo stores when empty). With DATABASE_URL: a node-postgres pool. Migrations run on first use, on both.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+const g = globalThis as unknown as { __sbDb?: Promise<Handle> };
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+
+async function open(): Promise<Handle> {
+  const env = getEnv();
+  if (env.DATABASE_URL) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    const db = drizzle(pool, { schema });
+    // Two instances starting together must not apply the same migration twice.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock(724153)");
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("select pg_advisory_unlock(724153)").catch(() => {});
+      client.release();
+    }
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dir = env.DATA_DIR;
+  let dataDir: string;
+  if (dir.startsWith("memory://")) {
+    dataDir = dir;
+  } else {
+    dataDir = path.resolve(dir, "pglite");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const handle: Handle = { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  if (env.AUTO_SEED && env.NODE_ENV !== "test") {
+    const { seedDemoIfEmpty } = await import("./seed");
+    await seedDemoIfEmpty(handle.db);
+  }
+  return handle;
+}
+
+export async function getDbHandle(): Promise<Handle> {
+  if (!g.__sbDb) {
+    const p = open();
+    g.__sbDb = p;
+    // Never keep a failed open: the next call tries again.
+    p.catch(() => {
+      if (g.__sbDb === p) g.__sbDb = undefined;
+    });
+  }
+  return g.__sbDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+export async function closeDb() {
+  const p = g.__sbDb;
+  g.__sbDb = undefined;
+  if (p) await (await p).close();
+}

@@ -1,0 +1,165 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { id, money, timestamps } from "./_shared";
+import { tenants } from "./platform";
+
+const tenantId = () =>
+  uuid("tenant_id")
+    .notNull()
+    .references(() => tenants.id, { onDelete: "cascade" });
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    image: text("image"),
+    parentId: uuid("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    unique("categories_tenant_slug_uq").on(t.tenantId, t.slug),
+    index("categories_tenant_parent_idx").on(t.tenantId, t.parentId, t.sortOrder),
+  ],
+);
+
+export const taxRules = pgTable(
+  "tax_rules",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text("name").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index("tax_rules_tenant_idx").on(t.tenantId)],
+);
+
+export const taxLevels = pgTable(
+  "tax_levels",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    taxRuleId: uuid("tax_rule_id")
+      .notNull()
+      .references(() => taxRules.id, { onDelete: "cascade" }),
+    level: integer("level").notNull(),
+    labelName: text("label_name").notNull(),
+    taxRate: numeric("tax_rate", { precision: 5, scale: 3 }).notNull(),
+    country: text("country"),
+    applyToAllCountries: boolean("apply_to_all_countries").notNull().default(false),
+    state: text("state"),
+    applyToAllStates: boolean("apply_to_all_states").notNull().default(false),
+  },
+  (t) => [
+    unique("tax_levels_rule_level_label_place_uq")
+      .on(t.taxRuleId, t.level, t.labelName, t.country, t.state)
+      .nullsNotDistinct(),
+    index("tax_levels_tenant_rule_idx").on(t.tenantId, t.taxRuleId),
+  ],
+);
+
+export type ProductStatus = "draft" | "active" | "archived";
+export type Dimensions = { length?: number | null; width?: number | null; height?: number | null; unit?: string | null };
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    shortDescription: text("short_description"),
+    sku: text("sku"),
+    barcode: text("barcode"),
+    price: money("price").notNull(),
+    compareAtPrice: money("compare_at_price"),
+    costPrice: money("cost_price"),
+    trackQuantity: boolean("track_quantity").notNull().default(true),
+    quantity: integer("quantity").notNull().default(0),
+    weight: numeric("weight", { precision: 10, scale: 2 }),
+    weightUnit: text("weight_unit").notNull().default("kg"),
+    dimensions: jsonb("dimensions").$type<Dimensions>(),
+    requiresShipping: boolean("requires_shipping").notNull().default(true),
+    taxable: boolean("taxable").notNull().default(true),
+    hsnCode: text("hsn_code"),
+    taxRuleId: uuid("tax_rule_id").references(() => taxRules.id, { onDelete: "set null" }),
+    status: text("status").$type<ProductStatus>().notNull().default("draft"),
+    visibility: text("visibility").notNull().default("visible"),
+    tags: text("tags").array().notNull().default([]),
+    images: text("images").array().notNull().default([]),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    unique("products_tenant_slug_uq").on(t.tenantId, t.slug),
+    index("products_tenant_status_idx").on(t.tenantId, t.status, t.createdAt),
+    index("products_tenant_category_idx").on(t.tenantId, t.categoryId),
+  ],
+);
+
+export type SmartCondition = { id: string; field: string; operator: string; value: string };
+export type CollectionCriteria = { matchType: "all" | "any"; conditions: SmartCondition[] };
+
+export const collections = pgTable(
+  "collections",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    type: text("type").$type<"manual" | "smart">().notNull().default("manual"),
+    criteria: jsonb("criteria").$type<CollectionCriteria>(),
+    image: text("image"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    unique("collections_tenant_slug_uq").on(t.tenantId, t.slug),
+    index("collections_tenant_sort_idx").on(t.tenantId, t.sortOrder),
+  ],
+);
+
+export const collectionProducts = pgTable(
+  "collection_products",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    collectionId: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    unique("collection_products_uq").on(t.collectionId, t.productId),
+    index("collection_products_tenant_idx").on(t.tenantId, t.collectionId, t.sortOrder),
+  ],
+);

@@ -1,0 +1,163 @@
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { id, money, timestamps } from "./_shared";
+import { products } from "./catalog";
+import { tenants, users } from "./platform";
+
+const tenantId = () =>
+  uuid("tenant_id")
+    .notNull()
+    .references(() => tenants.id, { onDelete: "cascade" });
+
+export const ORDER_STATUSES = [
+  "pending",
+  "processing",
+  "on_hold",
+  "shipped",
+  "delivered",
+  "paid",
+  "failed",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type TaxBreakdownLine = { label: string; rate: number; amount: number };
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    customerEmail: text("customer_email").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerAddress: text("customer_address").notNull(),
+    shippingCountry: text("shipping_country").notNull().default("IN"),
+    shippingState: text("shipping_state"),
+    currency: text("currency").notNull().default("INR"),
+    subtotal: money("subtotal").notNull(),
+    shipping: money("shipping").notNull().default("0"),
+    tax: money("tax").notNull().default("0"),
+    taxBreakdown: jsonb("tax_breakdown").$type<TaxBreakdownLine[]>().notNull().default([]),
+    codCharges: money("cod_charges").notNull().default("0"),
+    platformFee: money("platform_fee").notNull().default("0"),
+    netAmount: money("net_amount"),
+    total: money("total").notNull(),
+    status: text("status").$type<OrderStatus>().notNull().default("pending"),
+    paymentMethod: text("payment_method"),
+    paymentIntentId: text("payment_intent_id"),
+    gatewayOrderId: text("gateway_order_id"),
+    ...timestamps,
+  },
+  (t) => [
+    index("orders_tenant_created_idx").on(t.tenantId, t.createdAt),
+    index("orders_tenant_user_idx").on(t.tenantId, t.userId),
+    index("orders_gateway_order_idx").on(t.gatewayOrderId),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    productImage: text("product_image"),
+    price: money("price").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("order_items_tenant_order_idx").on(t.tenantId, t.orderId)],
+);
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    platformFee: money("platform_fee").notNull().default("0"),
+    netAmount: money("net_amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    type: text("type").notNull().default("payment"),
+    status: text("status").notNull().default("pending"),
+    paymentMethod: text("payment_method").notNull(),
+    gatewayTransactionId: text("gateway_transaction_id"),
+    ...timestamps,
+  },
+  (t) => [
+    // A provider payment confirmed twice (webhook replay, verify + webhook) is recorded once.
+    unique("transactions_gateway_uq").on(t.tenantId, t.paymentMethod, t.gatewayTransactionId),
+    index("transactions_tenant_order_idx").on(t.tenantId, t.orderId),
+  ],
+);
+
+export type PriceRange = { from: number; to: number | null; price: number };
+
+export const shippingTiers = pgTable(
+  "shipping_tiers",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text("name").notNull(),
+    shippingType: text("shipping_type").$type<"domestic" | "international">().notNull(),
+    pricingType: text("pricing_type").$type<"fixed" | "variable">().notNull().default("fixed"),
+    fixedPrice: money("fixed_price"),
+    freeAbove: money("free_above"),
+    priceRanges: jsonb("price_ranges").$type<PriceRange[]>().notNull().default([]),
+    countries: text("countries").array().notNull().default([]),
+    deliveryTime: text("delivery_time"),
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("shipping_tiers_tenant_type_idx").on(t.tenantId, t.shippingType)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").$type<"shipping" | "billing">().notNull().default("shipping"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    address1: text("address1").notNull(),
+    address2: text("address2"),
+    city: text("city").notNull(),
+    state: text("state"),
+    zipCode: text("zip_code").notNull(),
+    country: text("country").notNull().default("IN"),
+    phone: text("phone"),
+    isDefault: boolean("is_default").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("addresses_tenant_user_idx").on(t.tenantId, t.userId)],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [
+    unique("wishlist_user_product_uq").on(t.userId, t.productId),
+    index("wishlist_tenant_user_idx").on(t.tenantId, t.userId),
+  ],
+);

@@ -1,0 +1,110 @@
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { getDb, type Db, type Tx } from "@/db/client";
+import { loginAttempts, sessions, users, type UserRole } from "@/db/schema";
+import type { UserRow } from "./schemas";
+
+/** Users, sessions and login counters: the auth slice's only Drizzle code. */
+
+export async function findStaffByEmail(email: string): Promise<UserRow | null> {
+  const db = await getDb();
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), inArray(users.role, ["admin", "tenant"])))
+    .limit(1);
+  return u ?? null;
+}
+
+export async function findCustomerByEmail(tenantId: string, email: string): Promise<UserRow | null> {
+  const db = await getDb();
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email.toLowerCase()), eq(users.role, "customer")))
+    .limit(1);
+  return u ?? null;
+}
+
+export async function insertUser(
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; role: UserRole; tenantId: string | null },
+  tx?: Tx | Db,
+): Promise<UserRow> {
+  const db = tx ?? (await getDb());
+  const [u] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
+  return u;
+}
+
+export type SessionKind = "staff" | "customer";
+
+export async function insertSession(v: { sid: string; userId: string; kind: SessionKind; tenantId: string | null; expire: Date }) {
+  const db = await getDb();
+  await db.insert(sessions).values({
+    sid: v.sid,
+    userId: v.userId,
+    kind: v.kind,
+    tenantId: v.tenantId,
+    expire: v.expire,
+    sess: { userId: v.userId, kind: v.kind, tenantId: v.tenantId },
+  });
+}
+
+/** The live session with this id and kind, joined to its user. */
+export async function findSession(sid: string, kind: SessionKind) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sid), eq(sessions.kind, kind), gt(sessions.expire, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function extendSession(sid: string, expire: Date) {
+  const db = await getDb();
+  await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+}
+
+export async function deleteSession(sid: string) {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+}
+
+export async function deleteExpiredSessions() {
+  const db = await getDb();
+  await db.delete(sessions).where(lt(sessions.expire, new Date()));
+}
+
+// ---- failed-login counters (database implementation of lib/auth/throttle) ----
+
+export async function readAttempts(key: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).limit(1);
+  return row ?? null;
+}
+
+/** Atomically count one failure, restarting the window when it has passed. Returns the new count. */
+export async function recordFailure(key: string, windowMinutes: number): Promise<number> {
+  const db = await getDb();
+  const windowStart = sql`now() - make_interval(mins => ${windowMinutes})`;
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ key, failures: 1 })
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        failures: sql`case when ${loginAttempts.windowStart} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
+        windowStart: sql`case when ${loginAttempts.windowStart} < ${windowStart} then now() else ${loginAttempts.windowStart} end`,
+      },
+    })
+    .returning({ failures: loginAttempts.failures });
+  return row.failures;
+}
+
+export async function clearAttempts(key: string) {
+  const db = await getDb();
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import type { UserRole, users } from "@/db/schema";
+
+/** One schema per form, used by the page (react-hook-form) and by the route handler. */
+
+// Owner/admin login (spec 2 §5).
+export const staffLoginSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email")),
+  password: z.string().min(6, "Password must be at least 6 characters").max(200),
+});
+
+// Customer login (spec 1 §5): the messages are checked in this order.
+export const customerLoginSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .refine((v) => v.includes("@"), "Please enter a valid email")
+    .pipe(z.email("Please enter a valid email"))
+    .transform((v) => v.toLowerCase()),
+  password: z.string().min(1, "Password is required").max(200),
+});
+
+const customerFields = {
+  firstName: z.string().trim().min(1, "First name is required").max(100),
+  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  email: customerLoginSchema.shape.email,
+  password: z.string().min(1, "Password is required").min(6, "Password must be at least 6 characters").max(200),
+};
+
+/** What the register API accepts (the confirm field is not sent). */
+export const customerRegisterSchema = z.object(customerFields);
+
+/** The register page's form: adds the confirmation. */
+export const customerRegisterFormSchema = z
+  .object({ ...customerFields, confirmPassword: z.string().min(1, "Please confirm your password") })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The signed-in owner/admin as clients see it. */
+export type StaffUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: UserRole;
+  tenantId: string | null;
+};
+
+export type Customer = { id: string; email: string; firstName: string | null; lastName: string | null; tenantId: string };
+
+export function toStaffUser(u: UserRow): StaffUser {
+  return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, tenantId: u.tenantId };
+}
+
+export function toCustomer(u: UserRow): Customer {
+  return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, tenantId: u.tenantId ?? "" };
+}

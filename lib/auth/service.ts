@@ -1,0 +1,60 @@
+import type { NextRequest } from "next/server";
+import { forbidden, tooManyRequests, unauthorized } from "@/lib/http/errors";
+import type { Store } from "@/lib/http/route";
+import { canManageStore } from "@/lib/http/route";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
+import { findCustomerByEmail, findStaffByEmail, insertUser } from "./repository";
+import type { UserRow } from "./schemas";
+import { getThrottle } from "./throttle";
+
+export const WRONG_STORE_MESSAGE = "Wrong session! You cannot access this tenant's dashboard.";
+const INVALID = "Invalid email or password";
+
+function clientIp(req: NextRequest) {
+  return (req.headers.get("x-forwarded-for") ?? "").split(",")[0].trim() || req.headers.get("x-real-ip") || "local";
+}
+
+/**
+ * Check a password under throttling. Failures count per account (scope + email) and, more loosely,
+ * per client address, so neither guessing one account nor spraying many gets far.
+ */
+async function throttledCheck(req: NextRequest, scope: string, email: string, find: () => Promise<UserRow | null>, password: string) {
+  const throttle = getThrottle();
+  const accountKey = `${scope}:${email}`;
+  const ipKey = `ip:${clientIp(req)}`;
+  if ((await throttle.isBlocked(accountKey)) || (await throttle.isBlocked(ipKey + ":x10"))) throw tooManyRequests();
+  const user = await find();
+  const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+  if (!ok || !user) {
+    await throttle.fail(accountKey);
+    // The address-wide counter only trips after ten times the per-account limit.
+    const n = await throttle.fail(ipKey);
+    if (n % 10 === 0) await throttle.fail(ipKey + ":x10");
+    throw unauthorized(INVALID);
+  }
+  await throttle.reset(accountKey);
+  return user;
+}
+
+/** Owner/admin sign-in. On a store's host only that store's owner (or the admin) gets in. */
+export async function loginStaff(req: NextRequest, store: Store | null, email: string, password: string): Promise<UserRow> {
+  const scope = `staff:${store?.row.id ?? "platform"}`;
+  const user = await throttledCheck(req, scope, email, () => findStaffByEmail(email), password);
+  if (store && !canManageStore(user, store)) throw forbidden(WRONG_STORE_MESSAGE);
+  return user;
+}
+
+export async function loginCustomer(req: NextRequest, store: Store, email: string, password: string): Promise<UserRow> {
+  return throttledCheck(req, `customer:${store.row.id}`, email, () => findCustomerByEmail(store.row.id, email), password);
+}
+
+export async function registerCustomer(store: Store, input: { firstName: string; lastName: string; email: string; password: string }) {
+  return insertUser({
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: "customer",
+    tenantId: store.row.id,
+  });
+}

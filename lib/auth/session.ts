@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { NextRequest, NextResponse } from "next/server";
+import { getEnv } from "@/lib/env";
+import { deleteSession, extendSession, findSession, insertSession, type SessionKind } from "./repository";
+import type { UserRow } from "./schemas";
+
+/**
+ * Server-side sessions. The cookie holds a random token; the database holds its SHA-256 (sessions.sid),
+ * the user, the kind and, for customers, the store. Owner/admin ("staff") and customer sessions use
+ * different cookies, so one never logs the other out; each store has its own customer cookie, and a
+ * customer session is only honoured in the store it was created in.
+ */
+export const STAFF_COOKIE = "sb_session";
+export const customerCookie = (tenantId: string) => `sb_customer_${tenantId.replace(/-/g, "")}`;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function ttlMs() {
+  return getEnv().SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+}
+
+export async function createSession(kind: SessionKind, user: UserRow, tenantId: string | null) {
+  const token = randomBytes(32).toString("base64url");
+  const expire = new Date(Date.now() + ttlMs());
+  await insertSession({ sid: hashToken(token), userId: user.id, kind, tenantId, expire });
+  return { token, expire };
+}
+
+/** The user of a live session, or null. Sessions past half their life are extended (sliding expiry). */
+export async function readSession(token: string | undefined, kind: SessionKind, tenantId?: string) {
+  if (!token || token.length > 200) return null;
+  const sid = hashToken(token);
+  const row = await findSession(sid, kind);
+  if (!row) return null;
+  if (kind === "customer" && (row.session.tenantId !== tenantId || row.user.tenantId !== tenantId)) return null;
+  if (row.session.expire.getTime() - Date.now() < ttlMs() / 2) {
+    await extendSession(sid, new Date(Date.now() + ttlMs()));
+  }
+  return row.user;
+}
+
+export async function endSession(token: string | undefined) {
+  if (token && token.length <= 200) await deleteSession(hashToken(token));
+}
+
+function isSecure(req: NextRequest) {
+  const proto = req.headers.get("x-forwarded-proto") ?? req.nextUrl.protocol.replace(":", "");
+  return proto === "https";
+}
+
+export function setSessionCookie(res: NextResponse, req: NextRequest, name: string, token: string, expire: Date) {
+  res.cookies.set({
+    name,
+    value: token,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecure(req),
+    path: "/",
+    expires: expire,
+  });
+}
+
+export function clearSessionCookie(res: NextResponse, req: NextRequest, name: string) {
+  res.cookies.set({ name, value: "", httpOnly: true, sameSite: "lax", secure: isSecure(req), path: "/", maxAge: 0 });
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the app reads, validated in one place. A malformed value fails at start
+ * with a message naming the variable. `.env.example` documents the same list.
+ */
+const bool = (def: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? def : v === "1" || v === "true" || v === "yes"));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** postgres://… to use a PostgreSQL server; unset for the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
+  /** Folder for the embedded database, uploads and the generated secret. `memory://` keeps PGlite in memory (tests). */
+  DATA_DIR: z.string().min(1).default(".data"),
+  /** The platform's host name; stores live on {slug}.ROOT_DOMAIN. */
+  ROOT_DOMAIN: z
+    .string()
+    .min(1)
+    .default("localhost")
+    .transform((v) => v.toLowerCase().replace(/:\d+$/, "")),
+  /** Secret for encrypting stored payment keys. Generated and kept in DATA_DIR when unset. */
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Seed the demo stores on the first start of an empty embedded database. */
+  AUTO_SEED: bool(true),
+  REDIS_URL: optionalUrl,
+  BLOB_READ_WRITE_TOKEN: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Failed logins allowed per account within LOGIN_WINDOW_MINUTES before answers become 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(9),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Percentage of each paid transaction kept by the platform. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(2),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
+  /** Payment provider API bases (tests point them at a local fake provider). */
+  STRIPE_API_BASE: optionalUrl,
+  RAZORPAY_API_BASE: optionalUrl,
+  PAYPAL_API_BASE: optionalUrl,
+  /** The platform's own Razorpay keys for store registration; unset: registration creates a free trial. */
+  PLATFORM_RAZORPAY_KEY_ID: z.string().optional(),
+  PLATFORM_RAZORPAY_KEY_SECRET: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change the environment between files; they call this to re-read it. */
+export function resetEnvCache() {
+  cached = undefined;
+}

@@ -1,0 +1,61 @@
+/**
+ * Money (spec README): stored as decimal(10,2), computed in integer minor units, shown with the
+ * currency's symbol and 2 decimals (JPY without decimals).
+ */
+export const CURRENCIES = {
+  INR: { symbol: "₹", decimals: 2 },
+  USD: { symbol: "$", decimals: 2 },
+  GBP: { symbol: "£", decimals: 2 },
+  EUR: { symbol: "€", decimals: 2 },
+  CAD: { symbol: "C$", decimals: 2 },
+  AUD: { symbol: "A$", decimals: 2 },
+  JPY: { symbol: "¥", decimals: 0 },
+  SGD: { symbol: "S$", decimals: 2 },
+  AED: { symbol: "AED ", decimals: 2 },
+} as const;
+
+export type CurrencyCode = keyof typeof CURRENCIES;
+
+/** Country code -> currency (spec 3 §9). */
+export const COUNTRY_CURRENCY: Record<string, CurrencyCode> = {
+  IN: "INR",
+  US: "USD",
+  GB: "GBP",
+  EU: "EUR",
+  CA: "CAD",
+  AU: "AUD",
+  JP: "JPY",
+  SG: "SGD",
+  AE: "AED",
+};
+
+export function isCurrency(code: string | null | undefined): code is CurrencyCode {
+  return !!code && code in CURRENCIES;
+}
+
+/** "1299.5" -> 129950 (minor units, half away from zero). */
+export function toMinor(amount: string | number): number {
+  const n = typeof amount === "number" ? amount : Number.parseFloat(amount);
+  if (!Number.isFinite(n)) return 0;
+  return Math.sign(n) * Math.round(Math.abs(n) * 100 + 1e-9);
+}
+
+/** 129950 -> "1299.50", the string a decimal(10,2) column takes. */
+export function fromMinor(minor: number): string {
+  const sign = minor < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(minor));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** Display: symbol + grouped amount; USD when the store has no currency (spec 1 §9). */
+export function formatMoney(amount: string | number | null | undefined, currency?: string | null): string {
+  const code: CurrencyCode = isCurrency(currency) ? currency : "USD";
+  const { symbol, decimals } = CURRENCIES[code];
+  const n = typeof amount === "number" ? amount : Number.parseFloat(amount ?? "0");
+  const value = Number.isFinite(n) ? n : 0;
+  const locale = code === "INR" ? "en-IN" : "en-US";
+  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    decimals === 0 ? Math.round(value) : value,
+  );
+  return `${symbol}${text}`;
+}

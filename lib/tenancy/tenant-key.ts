@@ -1,0 +1,46 @@
+/**
+ * The proxy hands the resolved store to the app as one opaque "tenant key": the `[tenant]` segment of
+ * the rewritten page URL (`/t/{key}/…`) and the `x-sb-tenant` header of rewritten /api requests.
+ * The key keeps the addressing mode, so pages can build links that stay in that mode:
+ *   p.{slug}    path mode        links under /store/{slug}
+ *   s.{slug}    subdomain mode   links at the host root
+ *   d.{domain}  custom domain    links at the host root
+ */
+export type TenantRef =
+  | { mode: "path"; slug: string }
+  | { mode: "subdomain"; slug: string }
+  | { mode: "domain"; domain: string };
+
+export const TENANT_HEADER = "x-sb-tenant";
+/** Rewritten page URLs live under this prefix; the proxy refuses it from outside. */
+export const TENANT_TREE_PREFIX = "/t";
+
+export function encodeTenantKey(ref: TenantRef): string {
+  switch (ref.mode) {
+    case "path":
+      return `p.${ref.slug}`;
+    case "subdomain":
+      return `s.${ref.slug}`;
+    case "domain":
+      return `d.${ref.domain}`;
+  }
+}
+
+const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const DOMAIN_RE = /^[a-z0-9.-]{1,253}$/;
+
+export function decodeTenantKey(raw: string | null | undefined): TenantRef | null {
+  if (!raw) return null;
+  const key = decodeURIComponent(raw);
+  const kind = key.slice(0, 2);
+  const value = key.slice(2);
+  if (kind === "p." && SLUG_RE.test(value)) return { mode: "path", slug: value };
+  if (kind === "s." && SLUG_RE.test(value)) return { mode: "subdomain", slug: value };
+  if (kind === "d." && DOMAIN_RE.test(value)) return { mode: "domain", domain: value };
+  return null;
+}
+
+/** The URL prefix under which this store's pages live for the visitor ("" at a host root). */
+export function basePathFor(ref: TenantRef): string {
+  return ref.mode === "path" ? `/store/${ref.slug}` : "";
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end journeys in Debian's Chromium (/usr/bin/chromium; Playwright's own browser download does
+ * not work offline). scripts/test.sh builds the app first; here we start the production server on a
+ * fresh embedded database that seeds the demo stores.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--headless",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
+  webServer: {
+    command: `rm -rf .data-e2e && ./node_modules/.bin/next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      DATA_DIR: ".data-e2e",
+      ROOT_DOMAIN: "localhost",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+    },
+  },
+});

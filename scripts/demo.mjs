@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// npm run demo — build the app when the build is missing or older than the sources, then serve the
+// production build on PORT (default 3000) with the embedded database (seeded with the demo stores).
+import { spawnSync, spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(root);
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const port = process.env.PORT || "3000";
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+const buildId = path.join(root, ".next", "BUILD_ID");
+const sources = Math.max(
+  ...["app", "components", "lib", "db", "public"].map((d) => newestMtime(path.join(root, d))),
+  ...["proxy.ts", "next.config.ts", "package.json", "instrumentation.ts"].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)),
+);
+if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources) {
+  console.log("Building the app (first run or sources changed)…");
+  const r = spawnSync(bin("next"), ["build"], { stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+console.log(`
+  StoreBuilder is starting on port ${port}
+    Platform:        http://localhost:${port}
+    Demo store:      http://demo.localhost:${port}   (or http://localhost:${port}/store/demo)
+    Gadgets store:   http://gadgets.localhost:${port}
+    Sign in:         http://localhost:${port}/login
+      admin@example.com / admin12345 · owner@example.com / owner12345 · customer@example.com / customer12345
+`);
+const child = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit" });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The whole suite: types and lint, unit + integration tests (Vitest), a production build, and the
+# end-to-end journeys in Chromium (Playwright). Installs Chromium when it is missing (Debian, as root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+
+# Integration tests use a PostgreSQL server when one is reachable (TEST_DATABASE_URL, or the local
+# server on 127.0.0.1:5432), otherwise an embedded PGlite database per test file.
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432 -t 2; then
+  for db in test postgres; do
+    if psql "postgres://postgres@127.0.0.1:5432/$db" -Atqc 'select 1' >/dev/null 2>&1; then
+      export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/$db"
+      break
+    fi
+  done
+fi
+if [ -z "${TEST_REDIS_URL:-}" ] && command -v redis-cli >/dev/null 2>&1 && redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+  export TEST_REDIS_URL="redis://127.0.0.1:6379"
+fi
+echo "integration database: ${TEST_DATABASE_URL:-embedded PGlite}; redis: ${TEST_REDIS_URL:-none}"
+
+step "typecheck"
+./node_modules/.bin/tsc --noEmit -p tsconfig.json
+
+step "lint"
+./node_modules/.bin/eslint . --max-warnings=0
+
+step "unit and integration tests"
+./node_modules/.bin/vitest run
+
+step "production build"
+./node_modules/.bin/next build
+
+step "browser"
+bash scripts/ensure-chromium.sh
+
+step "end-to-end tests"
+./node_modules/.bin/playwright test

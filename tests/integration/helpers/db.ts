@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { closeDb, getDb, type Db } from "@/db/client";
+import { resetEnvCache } from "@/lib/env";
+
+/**
+ * One fresh database per test file: a new database on the PostgreSQL server named by TEST_DATABASE_URL
+ * (the test script sets it when a server is reachable), otherwise an in-memory PGlite. Migrated by the
+ * app's own db/client, then dropped after the file.
+ */
+export function useTestDatabase(opts: { seed?: boolean } = {}) {
+  const ctx: { db: Db } = {} as { db: Db };
+  let dbName: string | undefined;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+
+  beforeAll(async () => {
+    await closeDb();
+    if (adminUrl) {
+      dbName = `sb_it_${randomBytes(6).toString("hex")}`;
+      const admin = new Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${dbName}`);
+      await admin.end();
+      const u = new URL(adminUrl);
+      u.pathname = `/${dbName}`;
+      process.env.DATABASE_URL = u.toString();
+    } else {
+      delete process.env.DATABASE_URL;
+      process.env.DATA_DIR = "memory://";
+    }
+    resetEnvCache();
+    ctx.db = await getDb();
+    if (opts.seed !== false) {
+      const { seedDemo } = await import("@/db/seed");
+      await seedDemo(ctx.db);
+    }
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    if (adminUrl && dbName) {
+      const admin = new Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  });
+
+  return ctx;
+}

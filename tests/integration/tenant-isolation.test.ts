@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { POST as staffLogin } from "@/app/api/auth/login/route";
+import { GET as tenantStats } from "@/app/api/tenant/stats/route";
+import { GET as getTenant } from "@/app/api/tenant/route";
+import { PUT as updateTenant } from "@/app/api/tenants/[id]/route";
+import { POST as customerLogin } from "@/app/api/customers/login/route";
+import { useTestDatabase } from "./helpers/db";
+import { TestClient } from "./helpers/http";
+
+useTestDatabase();
+
+async function tenantOf(host: string) {
+  const r = await new TestClient(host).call(getTenant, { path: "/api/tenant" });
+  return r.json as { id: string; name: string };
+}
+
+describe("tenant resolution over the API", () => {
+  it("resolves the same store by subdomain and by path, with public fields only", async () => {
+    const a = await new TestClient("demo.localhost:3000").call(getTenant, { path: "/api/tenant" });
+    const b = await new TestClient("localhost:3000").call(getTenant, { path: "/store/demo/api/tenant" });
+    expect(a.status).toBe(200);
+    expect(a.json).toEqual(b.json);
+    expect(a.json).toMatchObject({ slug: "demo", currency: "INR", country: "IN", domain: "demo.localhost" });
+    const text = JSON.stringify(a.json);
+    for (const secret of ["razorpayKeySecret", "paypalClientSecret", "stripeSecretKey", "ownerId", "taxIdNumber"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("answers 404 'Store Not Found' for an unknown store and on the platform host", async () => {
+    const unknown = await new TestClient("nope.localhost:3000").call(getTenant, { path: "/api/tenant" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ message: "Store Not Found" });
+    const root = await new TestClient("localhost:3000").call(getTenant, { path: "/api/tenant" });
+    expect(root.status).toBe(404);
+  });
+});
+
+describe("one store's owner cannot touch another store", () => {
+  it("gadgets' owner can neither read demo's stats nor change demo", async () => {
+    const demo = await tenantOf("demo.localhost:3000");
+    // The gadgets owner signs in on the root host (path mode shares that cookie with /store/demo).
+    const c = new TestClient("localhost:3000");
+    expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email: "owner2@example.com", password: "owner12345" } })).status).toBe(200);
+
+    expect((await c.call(tenantStats, { path: "/store/gadgets/api/tenant/stats" })).status).toBe(200);
+    const read = await c.call(tenantStats, { path: "/store/demo/api/tenant/stats" });
+    expect(read.status).toBe(403);
+    expect(read.json).toEqual({ message: expect.any(String) });
+
+    const write = await c.call(updateTenant, {
+      method: "PUT",
+      path: `/store/demo/api/tenants/${demo.id}`,
+      params: { id: demo.id },
+      body: { name: "Hacked" },
+    });
+    expect(write.status).toBe(403);
+
+    // Naming demo's id from gadgets' own store does not reach demo either.
+    const sideways = await c.call(updateTenant, {
+      method: "PUT",
+      path: `/store/gadgets/api/tenants/${demo.id}`,
+      params: { id: demo.id },
+      body: { name: "Hacked" },
+    });
+    expect(sideways.status).toBe(404);
+    expect((await tenantOf("demo.localhost:3000")).name).toBe(demo.name);
+  });
+
+  it("refuses anonymous callers and customers", async () => {
+    const anon = new TestClient("demo.localhost:3000");
+    expect((await anon.call(tenantStats, { path: "/api/tenant/stats" })).status).toBe(401);
+    const cust = new TestClient("demo.localhost:3000");
+    await cust.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } });
+    expect((await cust.call(tenantStats, { path: "/api/tenant/stats" })).status).toBe(403);
+  });
+
+  it("lets demo's owner update demo, validating input", async () => {
+    const demo = await tenantOf("demo.localhost:3000");
+    const c = new TestClient("demo.localhost:3000");
+    await c.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" } });
+    const bad = await c.call(updateTenant, { method: "PUT", path: `/api/tenants/${demo.id}`, params: { id: demo.id }, body: { name: "" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual({ name: "Store name is required" });
+    const badId = await c.call(updateTenant, { method: "PUT", path: `/api/tenants/xyz`, params: { id: "xyz" }, body: { name: "X" } });
+    expect(badId.status).toBe(400);
+    const ok = await c.call(updateTenant, {
+      method: "PUT",
+      path: `/api/tenants/${demo.id}`,
+      params: { id: demo.id },
+      body: { description: "Fresh finds every week" },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json.description).toBe("Fresh finds every week");
+    const stats = await c.call(tenantStats, { path: "/api/tenant/stats" });
+    expect(stats.json).toMatchObject({ totalOrders: 0, totalRevenue: 0 });
+    expect(stats.json.totalProducts).toBeGreaterThanOrEqual(30);
+  });
+});

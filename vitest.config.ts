@@ -1,0 +1,36 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(__dirname),
+  "server-only": path.resolve(__dirname, "tests/stubs/empty.ts"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "db/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each file gets its own database; two at a time keeps PGlite's memory in check.
+          maxWorkers: 2,
+          setupFiles: ["tests/integration/helpers/setup-env.ts"],
+        },
+      },
+    ],
+  },
+});
