@@ -2,8 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = {
-  "@": path.resolve(__dirname),
-  "server-only": path.resolve(__dirname, "tests/stubs/empty.ts"),
+  "@": path.resolve(import.meta.dirname),
+  "server-only": path.resolve(import.meta.dirname, "tests/stubs/empty.ts"),
 };
 
 export default defineConfig({

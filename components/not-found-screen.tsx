@@ -21,7 +21,7 @@ export async function NotFoundScreen() {
         <h1 className="mt-4 text-2xl font-bold">Store Not Found</h1>
         <p className="mt-2 max-w-md text-muted-foreground">We couldn&apos;t find a store at this address. Check the URL and try again.</p>
         <Button asChild className="mt-6">
-          <a href="/">Go to Homepage</a>
+          <Link href="/">Go to Homepage</Link>
         </Button>
       </div>
     );

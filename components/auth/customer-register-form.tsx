@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { customerRegisterFormSchema, type Customer } from "@/lib/auth/schemas";
 import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
 import { FieldError, PasswordInput, applyServerFieldErrors } from "./staff-login-form";
+import { hardNavigate } from "@/lib/http/navigate";
 
 type RegisterInput = z.input<typeof customerRegisterFormSchema>;
 type RegisterValues = z.output<typeof customerRegisterFormSchema>;
@@ -77,8 +78,7 @@ export function CustomerRegisterForm({ basePath }: { basePath: string }) {
     });
     setRedirecting(true);
     // A full load, so the header and dashboard render with the new customer session.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a client push would keep the old session in memory
-    window.location.assign(`${storeBasePath()}/customer/dashboard`);
+    hardNavigate(`${storeBasePath()}/customer/dashboard`);
   }
 
   const pending = isSubmitting || redirecting;

@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { staffLoginSchema, type StaffUser } from "@/lib/auth/schemas";
 import { HttpError, apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
+import { hardNavigate } from "@/lib/http/navigate";
 
 /* ------------------------------------------------------------------------------------------------
  * Pieces shared by the three auth forms (staff login, customer login, customer register).
@@ -139,7 +140,7 @@ export function StaffLoginForm({ className }: { className?: string }) {
       return;
     }
     setRedirecting(true);
-    window.location.assign(storeHref(storeBasePath(), homeFor(me.role)));
+    hardNavigate(storeHref(storeBasePath(), homeFor(me.role)));
   }
 
   const pending = isSubmitting || redirecting;

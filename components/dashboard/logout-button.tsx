@@ -4,6 +4,7 @@ import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, storeBasePath } from "@/lib/http/client";
+import { hardNavigate } from "@/lib/http/navigate";
 
 /** Ends the owner/admin session on the server, clears cached data, and returns to /login. */
 export function LogoutButton() {
@@ -18,7 +19,7 @@ export function LogoutButton() {
         } finally {
           qc.clear();
           toast({ title: "Logged out" });
-          window.location.assign(`${storeBasePath()}/login`);
+          hardNavigate(`${storeBasePath()}/login`);
         }
       }}
     >

@@ -16,6 +16,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/http/client";
 import { storeHref } from "./store-link";
 import { useCustomer } from "./use-customer";
+import { hardNavigate } from "@/lib/http/navigate";
 
 /** Header account area: the customer's first name with My Account / My Orders, or Login and Register. */
 export function AccountMenu({ basePath }: { basePath: string }) {
@@ -43,7 +44,7 @@ export function AccountMenu({ basePath }: { basePath: string }) {
     } finally {
       qc.clear();
       toast({ title: "Logged out" });
-      window.location.assign(storeHref(basePath, "/"));
+      hardNavigate(storeHref(basePath, "/"));
     }
   }
 

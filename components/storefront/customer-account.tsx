@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/http/client";
 import { storeHref } from "./store-link";
 import { useCustomer } from "./use-customer";
+import { hardNavigate } from "@/lib/http/navigate";
 
 /** The customer's account page (spec 1 §2.12): 'Access Required' without a session, else the account. */
 export function CustomerAccount({ basePath, storeName }: { basePath: string; storeName: string }) {
@@ -51,7 +52,7 @@ export function CustomerAccount({ basePath, storeName }: { basePath: string; sto
     } finally {
       qc.clear();
       toast({ title: "Logged out" });
-      window.location.assign(storeHref(basePath, "/"));
+      hardNavigate(storeHref(basePath, "/"));
     }
   }
   return (

@@ -7,10 +7,10 @@ import { POST as customerLogout } from "@/app/api/customers/logout/route";
 import { GET as customerMe } from "@/app/api/customers/me/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { GET as getUser } from "@/app/api/user/route";
-import { useTestDatabase } from "./helpers/db";
+import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
-useTestDatabase();
+setupTestDatabase();
 
 describe("owner and admin sign-in", () => {
   it("signs the demo owner in on the demo store and answers firstName and role", async () => {

@@ -4,10 +4,10 @@ import { GET as tenantStats } from "@/app/api/tenant/stats/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
 import { PUT as updateTenant } from "@/app/api/tenants/[id]/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
-import { useTestDatabase } from "./helpers/db";
+import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
-useTestDatabase();
+setupTestDatabase();
 
 async function tenantOf(host: string) {
   const r = await new TestClient(host).call(getTenant, { path: "/api/tenant" });

@@ -8,6 +8,10 @@ import { getCurrentStaff } from "@/lib/auth/current";
 import { getEnv } from "@/lib/env";
 import { listTenants } from "@/lib/tenancy/repository";
 
+function isPast(d: Date) {
+  return d.getTime() < Date.now();
+}
+
 export const metadata: Metadata = { title: "Platform Admin — StoreBuilder" };
 
 /** /admin on the platform host: the admin's view of the stores; anyone else gets the sign-in card. */
@@ -16,7 +20,6 @@ export default async function AdminPage() {
   if (!staff || staff.role !== "admin") return <LoginCard title="Admin sign in" />;
   const tenants = await listTenants();
   const root = getEnv().ROOT_DOMAIN;
-  const now = Date.now();
   return (
     <div className="min-h-screen bg-muted/30">
       <header className="border-b bg-background">
@@ -33,7 +36,7 @@ export default async function AdminPage() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tenants.map((t) => {
             const due = t.nextDueDate ?? t.trialEndsAt;
-            const overdue = due ? due.getTime() < now : false;
+            const overdue = due ? isPast(due) : false;
             return (
               <Card key={t.id}>
                 <CardHeader className="flex flex-row items-start justify-between gap-2">

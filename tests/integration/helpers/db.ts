@@ -9,7 +9,7 @@ import { resetEnvCache } from "@/lib/env";
  * (the test script sets it when a server is reachable), otherwise an in-memory PGlite. Migrated by the
  * app's own db/client, then dropped after the file.
  */
-export function useTestDatabase(opts: { seed?: boolean } = {}) {
+export function setupTestDatabase(opts: { seed?: boolean } = {}) {
   const ctx: { db: Db } = {} as { db: Db };
   let dbName: string | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
