@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { customerLoginSchema, type Customer } from "@/lib/auth/schemas";
 import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
-import { FieldError, PasswordInput, applyServerFieldErrors } from "./staff-login-form";
+import { FieldError, PasswordInput } from "./staff-login-form";
 import { hardNavigate } from "@/lib/http/navigate";
 
 type CustomerLoginInput = z.input<typeof customerLoginSchema>;
@@ -25,7 +25,6 @@ export function CustomerLoginForm({ basePath }: { basePath: string }) {
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = useForm<CustomerLoginInput, unknown, CustomerLoginValues>({
     resolver: zodResolver(customerLoginSchema),
@@ -37,7 +36,6 @@ export function CustomerLoginForm({ basePath }: { basePath: string }) {
     try {
       customer = await apiRequest<Customer>("POST", "/api/customers/login", values);
     } catch (err) {
-      applyServerFieldErrors(err, setError, ["email", "password"]);
       toast({ title: "Login failed", description: errorMessage(err, "Invalid credentials"), variant: "destructive" });
       return;
     }

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { customerRegisterFormSchema, type Customer } from "@/lib/auth/schemas";
 import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
-import { FieldError, PasswordInput, applyServerFieldErrors } from "./staff-login-form";
+import { FieldError, PasswordInput } from "./staff-login-form";
 import { hardNavigate } from "@/lib/http/navigate";
 
 type RegisterInput = z.input<typeof customerRegisterFormSchema>;
@@ -45,7 +45,6 @@ export function CustomerRegisterForm({ basePath }: { basePath: string }) {
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(customerRegisterFormSchema),
@@ -63,7 +62,6 @@ export function CustomerRegisterForm({ basePath }: { basePath: string }) {
     try {
       await apiRequest<Customer>("POST", "/api/customers/register", payload);
     } catch (err) {
-      applyServerFieldErrors(err, setError, ["firstName", "lastName", "email", "password"]);
       toast({
         title: "Registration failed",
         description: errorMessage(err, "Something went wrong. Please try again."),

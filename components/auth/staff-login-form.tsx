@@ -3,7 +3,7 @@
 import { useState, type ComponentProps } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff, KeyRound, LoaderCircle } from "lucide-react";
-import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { staffLoginSchema, type StaffUser } from "@/lib/auth/schemas";
-import { HttpError, apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
+import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 import { hardNavigate } from "@/lib/http/navigate";
 
@@ -58,20 +58,6 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** Puts a 400/409 response's `errors: { field: message }` under the matching fields. */
-export function applyServerFieldErrors<T extends FieldValues>(
-  err: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-) {
-  if (!(err instanceof HttpError)) return;
-  const errors = err.fieldErrors ?? {};
-  for (const field of fields) {
-    const message = errors[field];
-    if (typeof message === "string") setError(field, { type: "server", message });
-  }
-}
-
 /* ------------------------------------------------------------------------------------------------
  * Owner / admin login (spec 2 §2).
  * ---------------------------------------------------------------------------------------------- */
@@ -88,8 +74,9 @@ const DEMO_ACCOUNTS = [
 
 const WRONG_SESSION = "Wrong session! You cannot access this tenant's dashboard.";
 
-function homeFor(role: StaffUser["role"]): string {
-  if (role === "admin") return "/admin";
+function homeFor(role: StaffUser["role"], onStore: boolean): string {
+  // On a store's host the admin manages that store; /admin lives on the platform host only.
+  if (role === "admin") return onStore ? "/tenant-dashboard" : "/admin";
   if (role === "tenant") return "/tenant-dashboard";
   return "/";
 }
@@ -105,7 +92,6 @@ export function StaffLoginForm({ className }: { className?: string }) {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
   } = useForm<StaffLoginInput, unknown, StaffLoginValues>({
     resolver: zodResolver(staffLoginSchema),
@@ -117,7 +103,6 @@ export function StaffLoginForm({ className }: { className?: string }) {
     try {
       user = await apiRequest<StaffUser>("POST", "/api/auth/login", values);
     } catch (err) {
-      applyServerFieldErrors(err, setError, ["email", "password"]);
       toast({ title: "Login failed", description: errorMessage(err, "Invalid credentials"), variant: "destructive" });
       return;
     }
@@ -140,7 +125,7 @@ export function StaffLoginForm({ className }: { className?: string }) {
       return;
     }
     setRedirecting(true);
-    hardNavigate(storeHref(storeBasePath(), homeFor(me.role)));
+    hardNavigate(storeHref(storeBasePath(), homeFor(me.role, me.canManageStore !== null)));
   }
 
   const pending = isSubmitting || redirecting;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
+import { StoreProvider } from "@/components/storefront/store-context";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
 type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
@@ -22,7 +23,11 @@ export default async function StoreRootLayout({ children, params }: Props) {
   const style = { "--primary": store.tenant.primaryColor, "--ring": store.tenant.primaryColor } as CSSProperties;
   return (
     <div style={style} data-store={store.tenant.slug}>
-      {children}
+      <StoreProvider
+        store={{ id: store.tenant.id, slug: store.tenant.slug, name: store.tenant.name, currency: store.tenant.currency, basePath: store.basePath }}
+      >
+        {children}
+      </StoreProvider>
     </div>
   );
 }
