@@ -14,6 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           include: ["lib/**/*.test.ts", "components/**/*.test.ts", "db/**/*.test.ts"],
           environment: "node",
         },
@@ -22,6 +23,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
+          sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
