@@ -92,6 +92,29 @@ describe("one store's owner cannot touch another store", () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.json.description).toBe("Fresh finds every week");
+    // A custom domain saved on the store resolves to it; another store cannot claim the same domain.
+    const domain = await c.call(updateTenant, {
+      method: "PUT",
+      path: `/api/tenants/${demo.id}`,
+      params: { id: demo.id },
+      body: { customDomain: "Shop.Demo-Brand.com" },
+    });
+    expect(domain.status).toBe(200);
+    const viaDomain = await new TestClient("shop.demo-brand.com").call(getTenant, { path: "/api/tenant" });
+    expect(viaDomain.status).toBe(200);
+    expect(viaDomain.json).toMatchObject({ id: demo.id, domain: "shop.demo-brand.com" });
+    const g = new TestClient("gadgets.localhost:3000");
+    await g.call(staffLogin, { path: "/api/auth/login", body: { email: "owner2@example.com", password: "owner12345" } });
+    const gadgets = await tenantOf("gadgets.localhost:3000");
+    const taken = await g.call(updateTenant, {
+      method: "PUT",
+      path: `/api/tenants/${gadgets.id}`,
+      params: { id: gadgets.id },
+      body: { customDomain: "shop.demo-brand.com" },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.errors).toEqual({ customDomain: "This domain is already used by another store" });
+
     const stats = await c.call(tenantStats, { path: "/api/tenant/stats" });
     expect(stats.json).toMatchObject({ totalOrders: 0, totalRevenue: 0 });
     expect(stats.json.totalProducts).toBeGreaterThanOrEqual(30);
