@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { id, money, timestamps } from "./_shared";
 import { products } from "./catalog";
 import { tenants, users } from "./platform";
@@ -46,6 +46,9 @@ export const orders = pgTable(
     paymentMethod: text("payment_method"),
     paymentIntentId: text("payment_intent_id"),
     gatewayOrderId: text("gateway_order_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    // Set once the order's stock has been given back (failed payment, cancellation): never twice.
+    stockRestored: boolean("stock_restored").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -160,4 +163,20 @@ export const wishlistItems = pgTable(
     unique("wishlist_user_product_uq").on(t.userId, t.productId),
     index("wishlist_tenant_user_idx").on(t.tenantId, t.userId),
   ],
+);
+
+/** Provider webhook events already processed: a replayed event id is acknowledged and ignored. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type"),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    payload: jsonb("payload").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("payment_events_provider_event_uq").on(t.tenantId, t.provider, t.eventId)],
 );

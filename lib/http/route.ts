@@ -16,7 +16,8 @@ import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorize
  * `{ message, errors? }` with its status. Handlers return a plain value (sent as JSON) or a Response.
  *
  * auth:
- *   public    anyone; the store, if the request has one, is loaded (tenant: "required" demands one)
+ *   public    anyone; the store, if the request has one, is loaded (tenant: "required" demands one);
+ *             a caller's owner/customer session, if any, is loaded too (ctx.staff, ctx.customer)
  *   staff     a signed-in owner or admin
  *   admin     a signed-in platform admin
  *   owner     the signed-in owner of the request's store (or the admin)
@@ -44,8 +45,12 @@ export type RouteContext<B, Q, P> = {
   query: Q;
   params: P;
   store: Store | null;
+  /** The signed-in owner/admin (required for staff/admin/owner routes; optional on public ones). */
   staff: UserRow | null;
+  /** The signed-in customer of this store (required for customer routes; optional on public ones). */
   customer: UserRow | null;
+  /** True when the caller may manage the request's store (its owner or the admin). */
+  isStoreManager: boolean;
 };
 
 type Infer<S> = S extends Schema ? z.output<S> : undefined;
@@ -128,6 +133,12 @@ export function route<B extends Schema | undefined = undefined, Q extends Schema
       } else if (opts.auth === "customer") {
         customer = await readSession(req.cookies.get(customerCookie(store!.row.id))?.value, "customer", store!.row.id);
         if (!customer) throw unauthorized();
+      } else {
+        // Public routes still see who is calling (when they carry a cookie), e.g. an owner's own drafts.
+        const staffToken = req.cookies.get(STAFF_COOKIE)?.value;
+        if (staffToken) staff = await readSession(staffToken, "staff");
+        const customerToken = store ? req.cookies.get(customerCookie(store.row.id))?.value : undefined;
+        if (customerToken) customer = await readSession(customerToken, "customer", store!.row.id);
       }
 
       const params = opts.params ? parse(opts.params, (await segment?.params) ?? {}, "path") : undefined;
@@ -142,6 +153,7 @@ export function route<B extends Schema | undefined = undefined, Q extends Schema
         store,
         staff,
         customer,
+        isStoreManager: !!(staff && store && canManageStore(staff, store)),
       });
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true });

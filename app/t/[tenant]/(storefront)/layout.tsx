@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { CartProvider } from "@/components/storefront/cart/cart-provider";
 import { StoreFooter } from "@/components/storefront/store-footer";
 import { StoreHeader } from "@/components/storefront/store-header";
 import { listActiveMenus } from "@/lib/content/repository";
@@ -15,10 +16,12 @@ export default async function StorefrontLayout({ children, params }: { children:
     listActiveMenus(store.tenant.id, "footer"),
   ]);
   return (
-    <div className={`${themeClass(store.tenant.theme)} flex min-h-screen flex-col bg-background text-foreground`}>
-      <StoreHeader tenant={store.tenant} basePath={store.basePath} menus={headerMenus} />
-      <main className="flex-1">{children}</main>
-      <StoreFooter tenant={store.tenant} basePath={store.basePath} menus={footerMenus.slice(0, 2)} />
-    </div>
+    <CartProvider storeId={store.tenant.id}>
+      <div className={`${themeClass(store.tenant.theme)} flex min-h-screen flex-col bg-background text-foreground`}>
+        <StoreHeader tenant={store.tenant} basePath={store.basePath} menus={headerMenus} />
+        <main className="flex-1">{children}</main>
+        <StoreFooter tenant={store.tenant} basePath={store.basePath} menus={footerMenus.slice(0, 2)} />
+      </div>
+    </CartProvider>
   );
 }

@@ -1,0 +1,93 @@
+import { fromMinor, toMinor } from "@/lib/money";
+
+/**
+ * The cart (spec 1 §4): pure state and rules; components/storefront/cart/cart-provider.tsx keeps it in
+ * localStorage per store. Adding an item already present raises its quantity (by 1, or by the chosen
+ * quantity); a new item starts at 1 (or the chosen quantity); a quantity of 0 or less removes the item;
+ * quantities never exceed the stock known when the item was added (maxQuantity; null = not tracked).
+ */
+export type CartItem = {
+  id: string;
+  productId: string;
+  name: string;
+  slug?: string;
+  price: string;
+  image: string | null;
+  quantity: number;
+  maxQuantity: number | null;
+};
+
+export type CartState = { items: CartItem[] };
+
+export type CartAction =
+  | { type: "add"; item: Omit<CartItem, "quantity" | "id"> & { id?: string }; quantity?: number }
+  | { type: "setQuantity"; id: string; quantity: number }
+  | { type: "remove"; id: string }
+  | { type: "clear" }
+  | { type: "replace"; state: CartState };
+
+export const emptyCart: CartState = { items: [] };
+
+const clampQty = (q: number, max: number | null) => Math.max(0, Math.min(Math.floor(q), max ?? Number.MAX_SAFE_INTEGER));
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case "add": {
+      const id = action.item.id ?? action.item.productId;
+      const by = Math.max(1, Math.floor(action.quantity ?? 1));
+      const existing = state.items.find((i) => i.id === id);
+      if (existing) {
+        const maxQuantity = action.item.maxQuantity;
+        const quantity = clampQty(existing.quantity + by, maxQuantity);
+        return { items: state.items.map((i) => (i.id === id ? { ...i, ...action.item, id, quantity, maxQuantity } : i)) };
+      }
+      const quantity = clampQty(by, action.item.maxQuantity);
+      if (quantity <= 0) return state;
+      return { items: [...state.items, { ...action.item, id, quantity }] };
+    }
+    case "setQuantity": {
+      if (action.quantity <= 0) return { items: state.items.filter((i) => i.id !== action.id) };
+      return { items: state.items.map((i) => (i.id === action.id ? { ...i, quantity: Math.max(1, clampQty(action.quantity, i.maxQuantity)) } : i)) };
+    }
+    case "remove":
+      return { items: state.items.filter((i) => i.id !== action.id) };
+    case "clear":
+      return emptyCart;
+    case "replace":
+      return action.state;
+  }
+}
+
+export function cartCount(state: CartState): number {
+  return state.items.reduce((n, i) => n + i.quantity, 0);
+}
+
+/** Subtotal as a decimal string, summed in minor units. */
+export function cartSubtotal(state: CartState): string {
+  return fromMinor(state.items.reduce((sum, i) => sum + toMinor(i.price) * i.quantity, 0));
+}
+
+/** Parse what localStorage held; anything malformed is dropped rather than trusted. */
+export function parseStoredCart(raw: string | null): CartState {
+  if (!raw) return emptyCart;
+  try {
+    const data = JSON.parse(raw) as { items?: unknown };
+    if (!Array.isArray(data.items)) return emptyCart;
+    const items = data.items.filter(
+      (i): i is CartItem =>
+        !!i &&
+        typeof i === "object" &&
+        typeof (i as CartItem).id === "string" &&
+        typeof (i as CartItem).productId === "string" &&
+        typeof (i as CartItem).name === "string" &&
+        typeof (i as CartItem).price === "string" &&
+        Number.isInteger((i as CartItem).quantity) &&
+        (i as CartItem).quantity > 0,
+    );
+    return { items: items.map((i) => ({ ...i, image: i.image ?? null, maxQuantity: i.maxQuantity ?? null })) };
+  } catch {
+    return emptyCart;
+  }
+}
+
+export const cartStorageKey = (storeId: string) => `sb-cart:${storeId}`;
