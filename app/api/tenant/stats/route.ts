@@ -1,5 +1,5 @@
 // GET /api/tenant/stats — the store owner's totals (revenue, orders, products) for this store only.
 import { route } from "@/lib/http/route";
-import { tenantStats } from "@/lib/orders/repository";
+import { tenantStats } from "@/lib/stats/repository";
 
 export const GET = route({ auth: "owner" }, ({ store }) => tenantStats(store!.row.id));

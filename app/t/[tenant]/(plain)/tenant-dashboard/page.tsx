@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getCurrentStaff } from "@/lib/auth/current";
 import { WRONG_STORE_MESSAGE } from "@/lib/auth/service";
 import { formatMoney } from "@/lib/money";
-import { tenantStats } from "@/lib/orders/repository";
+import { tenantStats } from "@/lib/stats/repository";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
 export const metadata: Metadata = { title: "Dashboard" };
