@@ -33,6 +33,10 @@ const schema = z.object({
     .min(1)
     .default("localhost")
     .transform((v) => v.toLowerCase().replace(/:\d+$/, "")),
+  /** Scheme of the public store URLs (canonical links, sitemaps). Default: http on localhost, else https. */
+  PUBLIC_PROTOCOL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["http", "https"]).optional()),
+  /** Port of the public store URLs when it is not the scheme's default (e.g. 3000 locally). */
+  PUBLIC_PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
   /** Secret for encrypting stored payment keys. Generated and kept in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Seed the demo stores on the first start of an empty embedded database. */
@@ -51,6 +55,12 @@ const schema = z.object({
   STRIPE_API_BASE: optionalUrl,
   RAZORPAY_API_BASE: optionalUrl,
   PAYPAL_API_BASE: optionalUrl,
+  /** Browser scripts of the providers (tests serve fakes from the local fake provider). */
+  RAZORPAY_CHECKOUT_JS_URL: optionalUrl,
+  STRIPE_JS_URL: optionalUrl,
+  PAYPAL_JS_SDK_URL: optionalUrl,
+  /** Milliseconds to wait for a payment provider's API before giving up. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   /** The platform's own Razorpay keys for store registration; unset: registration creates a free trial. */
   PLATFORM_RAZORPAY_KEY_ID: z.string().optional(),
   PLATFORM_RAZORPAY_KEY_SECRET: z.string().optional(),

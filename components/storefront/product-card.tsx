@@ -1,45 +1,152 @@
 import Link from "next/link";
+import type { CSSProperties } from "react";
 import { Badge } from "@/components/ui/badge";
-import type { PublicProduct } from "@/lib/catalog/schemas";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/money";
+import { cn } from "@/lib/utils";
 import { storeHref } from "./store-link";
 
+/** What a product tile needs; both the storefront's StoreProduct and the API's PublicProduct fit. */
+export type CardProduct = {
+  id: string;
+  name: string;
+  slug: string;
+  price: string;
+  compareAtPrice: string | null;
+  image?: string | null;
+  images?: string[];
+  quantity: number;
+  trackQuantity: boolean;
+  shortDescription?: string | null;
+};
+
+export const compareAtOf = (p: Pick<CardProduct, "price" | "compareAtPrice">) =>
+  p.compareAtPrice && toMinor(p.compareAtPrice) > toMinor(p.price) ? p.compareAtPrice : null;
+const imageOf = (p: CardProduct) => p.image ?? p.images?.[0] ?? null;
+const outOfStock = (p: CardProduct) => p.trackQuantity && p.quantity <= 0;
+
+function Price({ product, currency, className }: { product: CardProduct; currency: string; className?: string }) {
+  const compare = compareAtOf(product);
+  return (
+    <p className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
+      <span className="font-semibold">{formatMoney(product.price, currency)}</span>
+      {compare ? (
+        <span className="text-xs text-muted-foreground line-through">
+          <span className="sr-only">Was </span>
+          {formatMoney(compare, currency)}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+function StockBadge({ product }: { product: CardProduct }) {
+  if (outOfStock(product)) {
+    return (
+      <Badge variant="secondary" className="absolute left-2 top-2">
+        Out of Stock
+      </Badge>
+    );
+  }
+  return compareAtOf(product) ? (
+    <Badge variant="destructive" className="absolute left-2 top-2">
+      Sale
+    </Badge>
+  ) : null;
+}
+
 /** A product tile: image, name, price with a crossed-out compare-at price when higher, stock. */
-export function ProductCard({ product, currency, basePath }: { product: PublicProduct; currency: string; basePath: string }) {
-  const compare = product.compareAtPrice && Number(product.compareAtPrice) > Number(product.price) ? product.compareAtPrice : null;
-  const outOfStock = product.trackQuantity && product.quantity <= 0;
+export function ProductCard({
+  product,
+  currency,
+  basePath,
+  className,
+  style,
+}: {
+  product: CardProduct;
+  currency: string;
+  basePath: string;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const image = imageOf(product);
   return (
     <Link
       href={storeHref(basePath, `/product/${product.slug}`)}
-      className="group flex flex-col overflow-hidden rounded-lg border bg-card transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
+      className={cn(
+        "group flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring",
+        className,
+      )}
+      style={style}
+      data-testid="product-card"
     >
       <div className="relative aspect-square overflow-hidden bg-muted">
-        {product.images[0] ? (
+        {image ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={product.images[0]}
-            alt={product.name}
-            loading="lazy"
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
-          />
+          <img src={image} alt={product.name} loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
         ) : null}
-        {outOfStock ? (
-          <Badge variant="secondary" className="absolute left-2 top-2">
-            Out of Stock
-          </Badge>
-        ) : compare ? (
-          <Badge variant="destructive" className="absolute left-2 top-2">
-            Sale
-          </Badge>
-        ) : null}
+        <StockBadge product={product} />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="line-clamp-2 text-sm font-medium">{product.name}</p>
-        <p className="mt-auto flex items-baseline gap-2">
-          <span className="font-semibold">{formatMoney(product.price, currency)}</span>
-          {compare ? <span className="text-xs text-muted-foreground line-through">{formatMoney(compare, currency)}</span> : null}
+        <Price product={product} currency={currency} className="mt-auto" />
+      </div>
+    </Link>
+  );
+}
+
+/** The list-view row of a product. */
+export function ProductRow({ product, currency, basePath }: { product: CardProduct; currency: string; basePath: string }) {
+  const image = imageOf(product);
+  return (
+    <Link
+      href={storeHref(basePath, `/product/${product.slug}`)}
+      className="group flex gap-4 overflow-hidden rounded-lg border bg-card p-3 text-card-foreground transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
+      data-testid="product-card"
+    >
+      <div className="relative size-24 shrink-0 overflow-hidden rounded-md bg-muted sm:size-32">
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={image} alt={product.name} loading="lazy" className="h-full w-full object-cover" />
+        ) : null}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="font-medium group-hover:underline">{product.name}</p>
+        {product.shortDescription ? <p className="line-clamp-2 text-sm text-muted-foreground">{product.shortDescription}</p> : null}
+        <Price product={product} currency={currency} className="mt-auto" />
+        <p className={cn("text-xs font-medium", outOfStock(product) ? "text-destructive" : "text-emerald-600")}>
+          {outOfStock(product) ? "Out of Stock" : "In Stock"}
         </p>
       </div>
     </Link>
+  );
+}
+
+/** Products as a grid or a list. */
+export function ProductList({
+  products,
+  currency,
+  basePath,
+  view = "grid",
+}: {
+  products: CardProduct[];
+  currency: string;
+  basePath: string;
+  view?: "grid" | "list";
+}) {
+  if (view === "list") {
+    return (
+      <div className="flex flex-col gap-3" data-view="list">
+        {products.map((p) => (
+          <ProductRow key={p.id} product={p} currency={currency} basePath={basePath} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4" data-view="grid">
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} currency={currency} basePath={basePath} />
+      ))}
+    </div>
   );
 }

@@ -1,27 +1,26 @@
 import Link from "next/link";
-import type { listActiveMenus } from "@/lib/content/repository";
+import type { StoreMenu } from "@/lib/storefront/types";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { storeHref } from "./store-link";
 
-type Menus = Awaited<ReturnType<typeof listActiveMenus>>;
-
 /** Footer (spec 1 §2.4): at most 2 footer menus, the payment providers, the current year. */
-export function StoreFooter({ tenant, basePath, menus }: { tenant: PublicTenant; basePath: string; menus: Menus }) {
+export function StoreFooter({ tenant, basePath, menus }: { tenant: PublicTenant; basePath: string; menus: StoreMenu[] }) {
+  const name = tenant.name || "Store";
   return (
     <footer className="mt-16 border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-4">
-        <div className="md:col-span-2">
-          <p className="text-lg font-bold">{tenant.name || "Store"}</p>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 md:grid-cols-4">
+        <div className="sm:col-span-2">
+          <p className="text-lg font-bold">{name}</p>
           {tenant.description ? <p className="mt-2 max-w-md text-sm text-muted-foreground">{tenant.description}</p> : null}
         </div>
-        {menus.map((m) => (
-          <div key={m.id}>
+        {menus.slice(0, 2).map((m) => (
+          <nav key={m.id} aria-label={m.name}>
             <p className="text-sm font-semibold">{m.name}</p>
             <ul className="mt-3 space-y-2">
-              {m.items.map((i) => (
+              {m.items.flatMap((i) => [i, ...i.children]).map((i) => (
                 <li key={i.id}>
                   <Link
-                    href={storeHref(basePath, i.linkTarget)}
+                    href={storeHref(basePath, i.href)}
                     target={i.openInNewTab ? "_blank" : undefined}
                     rel={i.openInNewTab ? "noopener noreferrer" : undefined}
                     className="text-sm text-muted-foreground hover:text-foreground"
@@ -31,15 +30,22 @@ export function StoreFooter({ tenant, basePath, menus }: { tenant: PublicTenant;
                 </li>
               ))}
             </ul>
-          </div>
+          </nav>
         ))}
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {new Date().getFullYear()} {tenant.name || "Store"}. All rights reserved.
+            © {new Date().getFullYear()} {name}. All rights reserved.
           </p>
-          <p>We accept: Stripe · PayPal · Razorpay</p>
+          <p className="flex flex-wrap items-center gap-2">
+            <span>We accept:</span>
+            {["Stripe", "PayPal", "Razorpay"].map((p) => (
+              <span key={p} className="rounded border bg-background px-2 py-0.5 font-medium text-foreground/80">
+                {p}
+              </span>
+            ))}
+          </p>
         </div>
       </div>
     </footer>

@@ -1,19 +1,68 @@
-import { and, count, eq, notInArray, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orders, products } from "@/db/schema";
+import { growthPercent, monthBounds } from "./growth";
 
 /** Orders that did not bring money in. */
 const NOT_REVENUE = ["failed", "cancelled"] as const;
 
-export async function tenantStats(tenantId: string) {
+/**
+ * The owner's overview (GET /api/tenant/stats, spec 2 §3) with month-over-month figures computed from
+ * the store's real orders (spec README). Months are UTC calendar months.
+ */
+export type TenantStats = {
+  totalRevenue: number;
+  totalOrders: number;
+  totalProducts: number;
+  revenueThisMonth: number;
+  revenueLastMonth: number;
+  /** Percent change of revenue, this month against last; null when last month had none. */
+  revenueGrowth: number | null;
+  ordersThisMonth: number;
+  ordersLastMonth: number;
+  productsThisMonth: number;
+};
+
+export async function tenantStats(tenantId: string, now = new Date()): Promise<TenantStats> {
   const db = await getDb();
+  const { lastMonthStart, thisMonthStart, nextMonthStart } = monthBounds(now);
+  const revenue = (from: Date, to: Date) =>
+    sql<string>`coalesce(sum(${orders.total}) filter (where ${and(
+      notInArray(orders.status, [...NOT_REVENUE]),
+      gte(orders.createdAt, from),
+      lt(orders.createdAt, to),
+    )}), 0)`;
+  const counted = (from: Date, to: Date) =>
+    sql<number>`count(*) filter (where ${and(gte(orders.createdAt, from), lt(orders.createdAt, to))})`.mapWith(Number);
   const [o] = await db
     .select({
       totalOrders: count(),
       totalRevenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${notInArray(orders.status, [...NOT_REVENUE])}), 0)`,
+      revenueThisMonth: revenue(thisMonthStart, nextMonthStart),
+      revenueLastMonth: revenue(lastMonthStart, thisMonthStart),
+      ordersThisMonth: counted(thisMonthStart, nextMonthStart),
+      ordersLastMonth: counted(lastMonthStart, thisMonthStart),
     })
     .from(orders)
     .where(eq(orders.tenantId, tenantId));
-  const [p] = await db.select({ totalProducts: count() }).from(products).where(and(eq(products.tenantId, tenantId)));
-  return { totalRevenue: Number(o.totalRevenue), totalOrders: o.totalOrders, totalProducts: p.totalProducts };
+  const [p] = await db
+    .select({
+      totalProducts: count(),
+      productsThisMonth: sql<number>`count(*) filter (where ${gte(products.createdAt, thisMonthStart)})`.mapWith(Number),
+    })
+    .from(products)
+    .where(eq(products.tenantId, tenantId));
+  const revenueThisMonth = Number(o.revenueThisMonth);
+  const revenueLastMonth = Number(o.revenueLastMonth);
+  return {
+    totalRevenue: Number(o.totalRevenue),
+    totalOrders: o.totalOrders,
+    totalProducts: p.totalProducts,
+    revenueThisMonth,
+    revenueLastMonth,
+    revenueGrowth: growthPercent(revenueThisMonth, revenueLastMonth),
+    ordersThisMonth: o.ordersThisMonth,
+    ordersLastMonth: o.ordersLastMonth,
+    productsThisMonth: p.productsThisMonth,
+  };
 }

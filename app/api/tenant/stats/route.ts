@@ -1,4 +1,5 @@
-// GET /api/tenant/stats — the store owner's totals (revenue, orders, products) for this store only.
+// GET /api/tenant/stats — the store owner's totals (revenue, orders, products) for this store only, with
+// this month's figures against last month's (computed from the store's orders).
 import { route } from "@/lib/http/route";
 import { tenantStats } from "@/lib/stats/repository";
 

@@ -1,27 +1,52 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { CartDrawer } from "@/components/storefront/cart/cart-drawer";
 import { CartProvider } from "@/components/storefront/cart/cart-provider";
 import { StoreFooter } from "@/components/storefront/store-footer";
 import { StoreHeader } from "@/components/storefront/store-header";
-import { listActiveMenus } from "@/lib/content/repository";
+import { StoreThemeProvider } from "@/components/storefront/store-theme";
+import { getMenus, originOf } from "@/lib/storefront/data";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { themeClass } from "@/lib/themes/theme-class";
 
-/** The themed store shell: header with menus and account, footer. */
-export default async function StorefrontLayout({ children, params }: { children: ReactNode; params: Promise<{ tenant: string }> }) {
+type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const store = await getStoreByKey((await params).tenant);
+  if (!store) return {};
+  return { metadataBase: new URL(originOf(store.tenant)), openGraph: { siteName: store.tenant.name } };
+}
+
+/**
+ * The themed store shell (spec 1 §2.4, §4): header with menus, search, account and cart; footer; the
+ * cart drawer. Reads only the store's cached data and no request headers or cookies, so the pages
+ * under it can be cached per store; everything that differs per visitor renders in client islands.
+ */
+export default async function StorefrontLayout({ children, params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
-  const [headerMenus, footerMenus] = await Promise.all([
-    listActiveMenus(store.tenant.id, "header"),
-    listActiveMenus(store.tenant.id, "footer"),
-  ]);
+  const { tenant, basePath } = store;
+  const menus = await getMenus(tenant.id);
+  const theme = themeClass(tenant.theme);
   return (
-    <CartProvider storeId={store.tenant.id}>
-      <div className={`${themeClass(store.tenant.theme)} flex min-h-screen flex-col bg-background text-foreground`}>
-        <StoreHeader tenant={store.tenant} basePath={store.basePath} menus={headerMenus} />
-        <main className="flex-1">{children}</main>
-        <StoreFooter tenant={store.tenant} basePath={store.basePath} menus={footerMenus.slice(0, 2)} />
-      </div>
+    <CartProvider storeId={tenant.id}>
+      <StoreThemeProvider themeClass={theme} primaryColor={tenant.primaryColor}>
+        <div className={`${theme} flex min-h-screen flex-col bg-background text-foreground`} data-theme={tenant.activeTheme || "sellure"}>
+          <a
+            href="#main-content"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+          >
+            Skip to content
+          </a>
+          <StoreHeader tenant={tenant} basePath={basePath} menus={menus.header} />
+          <main id="main-content" className="flex-1">
+            {children}
+          </main>
+          <StoreFooter tenant={tenant} basePath={basePath} menus={menus.footer} />
+        </div>
+        <CartDrawer />
+      </StoreThemeProvider>
     </CartProvider>
   );
 }

@@ -1,0 +1,10 @@
+// POST /api/admin/create-tenant-user — the platform admin creates a store-owner account (role tenant)
+// without a store; POST /api/tenants with its id then creates the store (spec 2 §7, two-call flow).
+// The admin screen itself uses POST /api/tenants with the owner's fields: one transaction for both.
+import { createTenantUserSchema } from "@/lib/admin/schemas";
+import { createTenantUser } from "@/lib/admin/service";
+import { json, route } from "@/lib/http/route";
+
+export const POST = route({ auth: "admin", body: createTenantUserSchema }, async ({ body }) =>
+  json(await createTenantUser(body), 201),
+);

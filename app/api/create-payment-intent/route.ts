@@ -1,0 +1,9 @@
+// POST /api/create-payment-intent { orderId } — a Stripe PaymentIntent for the stored order's total and
+// currency (any amount the browser sends is ignored). Answers clientSecret and the publishable key.
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { startPayment } from "@/lib/payments/service";
+
+const body = z.object({ orderId: z.uuid("Invalid order") });
+
+export const POST = route({ auth: "customer", body }, ({ store, customer, body }) => startPayment(store!, customer!.id, body.orderId, "stripe"));

@@ -1,0 +1,12 @@
+// POST /api/customers/password — the signed-in customer changes their password (current one required).
+import { changeCustomerPassword } from "@/lib/customers/service";
+import { changePasswordSchema } from "@/lib/customers/schemas";
+import { route } from "@/lib/http/route";
+
+const handler = route({ auth: "customer", body: changePasswordSchema }, async ({ customer, body }) => {
+  await changeCustomerPassword(customer!, body.currentPassword, body.newPassword);
+  return { message: "Password updated" };
+});
+
+export const POST = handler;
+export const PUT = handler;

@@ -1,0 +1,15 @@
+// /api/menu-items/{id}: PUT/PATCH update, DELETE (owner; its sub-items go with it).
+import { z } from "zod";
+import { menuItemUpdateSchema } from "@/lib/content/schemas";
+import { deleteMenuItem, updateMenuItem } from "@/lib/content/service";
+import { route } from "@/lib/http/route";
+
+const params = z.object({ id: z.uuid() });
+
+export const PUT = route({ auth: "owner", params, body: menuItemUpdateSchema }, ({ store, params, body }) =>
+  updateMenuItem({ tenantId: store!.row.id, manager: true }, params.id, body),
+);
+
+export const PATCH = PUT;
+
+export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteMenuItem({ tenantId: store!.row.id, manager: true }, params.id));

@@ -1,0 +1,9 @@
+// PUT /api/menus/{id}/reorder {itemIds} — every item id of the menu exactly once, in the new order (owner).
+import { z } from "zod";
+import { menuReorderSchema } from "@/lib/content/schemas";
+import { reorderMenu } from "@/lib/content/service";
+import { route } from "@/lib/http/route";
+
+export const PUT = route({ auth: "owner", params: z.object({ id: z.uuid() }), body: menuReorderSchema }, ({ store, params, body }) =>
+  reorderMenu({ tenantId: store!.row.id, manager: true }, params.id, body.itemIds),
+);

@@ -1,0 +1,12 @@
+// GET /api/pages — the owner: every page; shoppers: published pages. POST /api/pages — create (owner).
+import { pageInputSchema } from "@/lib/content/schemas";
+import { createPage, listPages } from "@/lib/content/service";
+import { json, route } from "@/lib/http/route";
+
+export const GET = route({ auth: "public", tenant: "required" }, ({ store, isStoreManager }) =>
+  listPages({ tenantId: store!.row.id, manager: isStoreManager }),
+);
+
+export const POST = route({ auth: "owner", body: pageInputSchema }, async ({ store, body }) =>
+  json(await createPage({ tenantId: store!.row.id, manager: true }, body), 201),
+);

@@ -1,0 +1,10 @@
+// POST /api/paypal/order/{id}/capture — captures the PayPal order on the server; the store's order (found by
+// the PayPal order id, never by the body) becomes paid only when the capture completed for its exact
+// amount and currency. Also served as POST /order/{id}/capture on a store host.
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { capturePayPal } from "@/lib/payments/service";
+
+export const POST = route({ auth: "customer", params: z.object({ id: z.string().trim().min(1).max(100) }) }, ({ store, customer, params }) =>
+  capturePayPal(store!, customer!.id, params.id),
+);

@@ -1,0 +1,24 @@
+// POST /api/razorpay/verify-payment — checks HMAC-SHA256(order_id|payment_id) with the store's key secret
+// against the Razorpay order stored for this order. Valid: paid with one transaction. Forged: failed,
+// stock given back, 400 'Payment verification failed'.
+import { z } from "zod";
+import { badRequest } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
+import { confirmPayment } from "@/lib/payments/service";
+
+const body = z.object({
+  orderId: z.uuid("Invalid order"),
+  razorpay_order_id: z.string().trim().min(1).max(100),
+  razorpay_payment_id: z.string().trim().min(1).max(100),
+  razorpay_signature: z.string().trim().min(1).max(200),
+});
+
+export const POST = route({ auth: "customer", body }, async ({ store, customer, body }) => {
+  const r = await confirmPayment(store!, customer!.id, body.orderId, "razorpay", {
+    razorpayOrderId: body.razorpay_order_id,
+    razorpayPaymentId: body.razorpay_payment_id,
+    razorpaySignature: body.razorpay_signature,
+  });
+  if (!r.paid) throw badRequest("Payment verification failed");
+  return { ...r, message: "Payment verified" };
+});

@@ -1,0 +1,6 @@
+// GET /api/tenants/my-stores — the stores the signed-in owner runs ('Select a Store to Manage').
+import { myStores } from "@/lib/admin/service";
+import { toStaffUser } from "@/lib/auth/schemas";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "staff" }, ({ staff }) => myStores(toStaffUser(staff!)));

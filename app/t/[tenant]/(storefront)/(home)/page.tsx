@@ -1,0 +1,177 @@
+import { ArrowRight } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Carousel, CAROUSEL_CARD_PX } from "@/components/storefront/catalog/carousel";
+import { CategoryTabs } from "@/components/storefront/catalog/category-tabs";
+import { ProductCard, ProductList } from "@/components/storefront/product-card";
+import { storeHref } from "@/components/storefront/store-link";
+import { Button } from "@/components/ui/button";
+import { productCountLabel, productsInCategory, sortProducts } from "@/lib/storefront/filter";
+import { getCatalog, getHero } from "@/lib/storefront/data";
+import { storePageMetadata } from "@/lib/storefront/metadata";
+import type { StoreProduct } from "@/lib/storefront/types";
+import { getStoreByKey } from "@/lib/tenancy/current";
+
+// Cached per store (ISR); owner writes expire it through the store's tag (lib/storefront/cache.ts).
+export const revalidate = 60;
+export const generateStaticParams = () => [];
+
+type Props = { params: Promise<{ tenant: string }> };
+
+/** Home: at most 4 collections and 3 top-level category sections (spec 1 §9). */
+const MAX_COLLECTIONS = 4;
+const MAX_CATEGORY_SECTIONS = 3;
+const SECTION_PRODUCTS = 8;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const store = await getStoreByKey((await params).tenant);
+  if (!store) return {};
+  const hero = await getHero(store.tenant.id, store.tenant.activeTheme);
+  return storePageMetadata(store.tenant, { path: "/", description: store.tenant.description ?? hero.subtitle, image: hero.image });
+}
+
+export default async function StoreHomePage({ params }: Props) {
+  const store = await getStoreByKey((await params).tenant);
+  if (!store) notFound();
+  const { tenant, basePath } = store;
+  const [catalog, hero] = await Promise.all([getCatalog(tenant.id), getHero(tenant.id, tenant.activeTheme)]);
+  const byId = new Map(catalog.products.map((p) => [p.id, p]));
+  const collections = catalog.collections.slice(0, MAX_COLLECTIONS);
+  const topLevel = catalog.categories.filter((c) => !c.parentId).slice(0, MAX_CATEGORY_SECTIONS);
+  const currency = tenant.currency;
+  const newest = (list: StoreProduct[]) => sortProducts(list, "date", "desc").slice(0, SECTION_PRODUCTS);
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-muted" aria-label="Welcome">
+        {hero.image ? (
+          <picture>
+            {hero.mobileImage ? <source media="(max-width: 640px)" srcSet={hero.mobileImage} /> : null}
+            <img src={hero.image} alt="" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
+          </picture>
+        ) : null}
+        <div className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/35 to-transparent" />
+        <div className="relative mx-auto flex min-h-[340px] max-w-7xl flex-col justify-center px-4 py-14 text-white sm:px-6 md:min-h-[440px]">
+          <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">{hero.title || `Welcome to ${tenant.name}`}</h1>
+          {hero.subtitle || tenant.description ? <p className="mt-4 max-w-xl text-base text-white/90 sm:text-lg">{hero.subtitle || tenant.description}</p> : null}
+          <div className="mt-8">
+            <Button asChild size="lg">
+              <Link href={storeHref(basePath, hero.buttonUrl || "/products")}>{hero.buttonLabel || "Shop Now"}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 pt-12 sm:px-6" aria-labelledby="shop-by-category">
+        <h2 id="shop-by-category" className="mb-6 text-2xl font-bold">
+          Shop by Category
+        </h2>
+        {catalog.categories.length === 0 ? (
+          <p className="text-muted-foreground">No categories available yet.</p>
+        ) : (
+          <Carousel label="Categories">
+            {catalog.categories.map((c) => (
+              <Link
+                key={c.id}
+                href={storeHref(basePath, `/category/${c.path}`)}
+                className="group flex w-44 shrink-0 snap-start flex-col overflow-hidden rounded-lg border bg-card transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring sm:w-52"
+              >
+                <div className="aspect-[4/3] overflow-hidden bg-muted">
+                  {c.image ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={c.image} alt="" loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+                  ) : null}
+                </div>
+                <div className="p-3">
+                  <p className="truncate font-medium">{c.name}</p>
+                  <p className="text-xs text-muted-foreground">{productCountLabel(c.productCount)}</p>
+                </div>
+              </Link>
+            ))}
+          </Carousel>
+        )}
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-12 px-4 pt-12 sm:px-6">
+        {collections.length === 0 ? (
+          <section aria-label="Collections">
+            <h2 className="mb-4 text-2xl font-bold">Collections</h2>
+            <p className="text-muted-foreground">No collections available yet.</p>
+          </section>
+        ) : (
+          collections.map((col) => {
+            const items = col.productIds.map((id) => byId.get(id)).filter((p): p is StoreProduct => !!p);
+            return (
+              <section key={col.id} aria-labelledby={`col-${col.id}`}>
+                <div className="mb-4 flex items-end justify-between gap-4">
+                  <div className="min-w-0">
+                    <h2 id={`col-${col.id}`} className="text-2xl font-bold">
+                      {col.name}
+                    </h2>
+                    {col.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{col.description}</p> : null}
+                  </div>
+                  <Link
+                    href={storeHref(basePath, `/collections/${col.slug}`)}
+                    className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
+                    aria-label={`View All ${col.name}`}
+                  >
+                    View All <ArrowRight className="size-4" aria-hidden />
+                  </Link>
+                </div>
+                {items.length === 0 ? (
+                  <p className="text-muted-foreground">No Products Yet</p>
+                ) : (
+                  <Carousel label={col.name}>
+                    {items.map((p) => (
+                      <ProductCard
+                        key={p.id}
+                        product={p}
+                        currency={currency}
+                        basePath={basePath}
+                        className="shrink-0 snap-start"
+                        style={{ width: CAROUSEL_CARD_PX }}
+                      />
+                    ))}
+                  </Carousel>
+                )}
+              </section>
+            );
+          })
+        )}
+
+        {topLevel.map((cat) => {
+          const subs = catalog.categories.filter((c) => c.parentId === cat.id);
+          const tab = (list: StoreProduct[]) =>
+            list.length === 0 ? (
+              <p className="py-6 text-muted-foreground">No products in this category</p>
+            ) : (
+              <ProductList products={newest(list)} currency={currency} basePath={basePath} />
+            );
+          return (
+            <section key={cat.id} aria-labelledby={`cat-${cat.id}`}>
+              <div className="mb-4 flex items-end justify-between gap-4">
+                <h2 id={`cat-${cat.id}`} className="text-2xl font-bold">
+                  {cat.name}
+                </h2>
+                <Link
+                  href={storeHref(basePath, `/category/${cat.path}`)}
+                  className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
+                  aria-label={`View All ${cat.name}`}
+                >
+                  View All <ArrowRight className="size-4" aria-hidden />
+                </Link>
+              </div>
+              <CategoryTabs
+                tabs={[
+                  { value: "all", label: "ALL", content: tab(productsInCategory(catalog.products, catalog.categories, cat.id)) },
+                  ...subs.map((s) => ({ value: s.id, label: s.name, content: tab(productsInCategory(catalog.products, catalog.categories, s.id)) })),
+                ]}
+              />
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ListPageSkeleton } from "@/components/storefront/skeletons";
+
+export default function Loading() {
+  return <ListPageSkeleton header />;
+}

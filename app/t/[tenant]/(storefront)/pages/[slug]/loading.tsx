@@ -1,0 +1,5 @@
+import { ArticleSkeleton } from "@/components/storefront/skeletons";
+
+export default function Loading() {
+  return <ArticleSkeleton />;
+}

@@ -1,0 +1,5 @@
+import { ProductPageSkeleton } from "@/components/storefront/skeletons";
+
+export default function Loading() {
+  return <ProductPageSkeleton />;
+}

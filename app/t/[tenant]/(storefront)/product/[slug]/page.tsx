@@ -1,0 +1,219 @@
+import { RotateCcw, ShieldCheck, Truck } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Breadcrumb } from "@/components/storefront/breadcrumb";
+import { ProductList } from "@/components/storefront/product-card";
+import { AddToCart } from "@/components/storefront/product/add-to-cart";
+import { ProductGallery } from "@/components/storefront/product/product-gallery";
+import { ShareButton } from "@/components/storefront/product/share-button";
+import { WishlistButton } from "@/components/storefront/product/wishlist-button";
+import { RichText } from "@/components/storefront/rich-text";
+import { storeHref } from "@/components/storefront/store-link";
+import { Badge } from "@/components/ui/badge";
+import { formatMoney, toMinor } from "@/lib/money";
+import { SLUG_PATTERN } from "@/lib/slug";
+import { ancestorsOf } from "@/lib/storefront/category-tree";
+import { getCatalog, getProduct, originOf } from "@/lib/storefront/data";
+import { storePageMetadata } from "@/lib/storefront/metadata";
+import { canonicalUrl, inStock, jsonLdString, productJsonLd } from "@/lib/storefront/seo";
+import { getStoreByKey } from "@/lib/tenancy/current";
+
+export const revalidate = 60;
+export const generateStaticParams = () => [];
+
+type Props = { params: Promise<{ tenant: string; slug: string }> };
+
+/** Related products shown under a product (spec 1 §9). */
+const MAX_RELATED = 4;
+
+async function load(params: Props["params"]) {
+  const { tenant, slug: raw } = await params;
+  const store = await getStoreByKey(tenant);
+  if (!store) return null;
+  const slug = decodeURIComponent(raw).toLowerCase();
+  const product = SLUG_PATTERN.test(slug) ? await getProduct(store.tenant.id, slug) : null;
+  return { store, product };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const data = await load(params);
+  if (!data?.product) return { title: "Product Not Found" };
+  const { store, product } = data;
+  return storePageMetadata(store.tenant, {
+    path: `/product/${product.slug}`,
+    title: product.name,
+    seoTitle: product.seoTitle,
+    description: product.seoDescription || product.shortDescription || product.descriptionText,
+    image: product.images[0],
+  });
+}
+
+export default async function ProductPage({ params }: Props) {
+  const data = await load(params);
+  if (!data?.product) notFound();
+  const { store, product } = data;
+  const { tenant, basePath } = store;
+  const catalog = await getCatalog(tenant.id);
+  const currency = tenant.currency;
+  const byId = new Map(catalog.categories.map((c) => [c.id, c]));
+  const category = product.categoryId ? byId.get(product.categoryId) : undefined;
+  const trail = category ? [...ancestorsOf(category.id, byId).reverse(), category] : [];
+  const related = product.categoryId
+    ? catalog.products.filter((p) => p.categoryId === product.categoryId && p.id !== product.id).slice(0, MAX_RELATED)
+    : [];
+  const compare = product.compareAtPrice && toMinor(product.compareAtPrice) > toMinor(product.price) ? product.compareAtPrice : null;
+  const available = inStock(product);
+  const origin = originOf(tenant);
+  const url = canonicalUrl(origin, `/product/${product.slug}`);
+  const jsonLd = productJsonLd(product, { url, origin, currency, storeName: tenant.name, categoryName: category?.name });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(jsonLd) }} />
+      <Breadcrumb
+        basePath={basePath}
+        items={[
+          { label: "Home", href: "/" },
+          { label: "Products", href: "/products" },
+          ...trail.map((c) => ({ label: c.name, href: `/category/${c.path}` })),
+          { label: product.name },
+        ]}
+      />
+
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.images} name={product.name} />
+
+        <div className="flex flex-col gap-5">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+            {product.shortDescription ? <p className="mt-2 text-muted-foreground">{product.shortDescription}</p> : null}
+          </div>
+
+          <div className="flex flex-wrap items-baseline gap-3">
+            <span className="text-3xl font-bold" data-testid="product-price">
+              {formatMoney(product.price, currency)}
+            </span>
+            {compare ? (
+              <>
+                <span className="text-lg text-muted-foreground line-through" data-testid="product-compare-price">
+                  <span className="sr-only">Was </span>
+                  {formatMoney(compare, currency)}
+                </span>
+                <Badge variant="destructive">Save {Math.round(((toMinor(compare) - toMinor(product.price)) / toMinor(compare)) * 100)}%</Badge>
+              </>
+            ) : null}
+          </div>
+
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            {available ? (
+              <span className="inline-flex items-center gap-1.5 font-medium text-emerald-600">
+                <span className="size-2 rounded-full bg-emerald-500" aria-hidden />
+                In Stock
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1.5 font-medium text-destructive">
+                <span className="size-2 rounded-full bg-destructive" aria-hidden />
+                Out of Stock
+              </span>
+            )}
+            {available && product.trackQuantity ? <span className="text-muted-foreground">{product.quantity} available</span> : null}
+            {product.sku ? (
+              <span className="text-muted-foreground">
+                SKU: <span className="font-mono">{product.sku}</span>
+              </span>
+            ) : null}
+          </div>
+
+          <AddToCart
+            product={{
+              id: product.id,
+              name: product.name,
+              slug: product.slug,
+              price: product.price,
+              image: product.images[0] ?? null,
+              quantity: product.quantity,
+              trackQuantity: product.trackQuantity,
+            }}
+          />
+
+          <div className="flex gap-2">
+            <WishlistButton productId={product.id} productName={product.name} />
+            <ShareButton title={product.name} text={product.shortDescription} />
+          </div>
+
+          <ul className="grid gap-3 rounded-lg border bg-muted/30 p-4 text-sm sm:grid-cols-3">
+            {product.requiresShipping ? (
+              <li className="flex items-center gap-2">
+                <Truck className="size-5 text-primary" aria-hidden /> Fast Shipping
+              </li>
+            ) : null}
+            <li className="flex items-center gap-2">
+              <ShieldCheck className="size-5 text-primary" aria-hidden /> Secure Payment
+            </li>
+            <li className="flex items-center gap-2">
+              <RotateCcw className="size-5 text-primary" aria-hidden /> Easy Returns
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-3">
+        <section className="lg:col-span-2" aria-labelledby="description">
+          <h2 id="description" className="mb-4 text-xl font-bold">
+            Description
+          </h2>
+          {product.description ? <RichText html={product.description} /> : <p className="text-muted-foreground">No description available.</p>}
+        </section>
+        <section aria-labelledby="details">
+          <h2 id="details" className="mb-4 text-xl font-bold">
+            Details
+          </h2>
+          <dl className="divide-y rounded-lg border text-sm">
+            {product.weight ? (
+              <div className="flex justify-between gap-4 p-3">
+                <dt className="text-muted-foreground">Weight</dt>
+                <dd>
+                  {product.weight} {product.weightUnit}
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between gap-4 p-3">
+              <dt className="text-muted-foreground">Category</dt>
+              <dd>
+                {category ? (
+                  <Link href={storeHref(basePath, `/category/${category.path}`)} className="text-primary hover:underline">
+                    {category.name}
+                  </Link>
+                ) : (
+                  "Uncategorized"
+                )}
+              </dd>
+            </div>
+            {product.tags.length > 0 ? (
+              <div className="flex justify-between gap-4 p-3">
+                <dt className="text-muted-foreground">Tags</dt>
+                <dd className="flex flex-wrap justify-end gap-1">
+                  {product.tags.map((t) => (
+                    <Badge key={t} variant="secondary">
+                      {t}
+                    </Badge>
+                  ))}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+
+      {related.length > 0 ? (
+        <section className="mt-12" aria-labelledby="related">
+          <h2 id="related" className="mb-6 text-xl font-bold">
+            Related Products
+          </h2>
+          <ProductList products={related} currency={currency} basePath={basePath} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

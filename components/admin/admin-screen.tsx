@@ -1,0 +1,174 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { Building2, CalendarClock, DollarSign, ExternalLink, Percent, ShoppingCart, Store } from "lucide-react";
+import type { ReactNode } from "react";
+import { LogoutButton } from "@/components/dashboard/logout-button";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { isOverdue, type AdminStats, type AdminTenant } from "@/lib/admin/schemas";
+import { errorMessage, queryKey } from "@/lib/http/client";
+import { formatMoney } from "@/lib/money";
+import { cn } from "@/lib/utils";
+import { CreateTenantDialog } from "./create-tenant-dialog";
+
+function StatCard({ label, icon: Icon, children, testId }: { label: string; icon: typeof Store; children: ReactNode; testId: string }) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader className="flex flex-row items-center justify-between pb-2">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+        <Icon className="size-4 text-muted-foreground" aria-hidden />
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A figure in the platform currency, with the other currencies' figures beneath it. */
+function MoneyFigure({ stats, pick }: { stats: AdminStats; pick: "monthlyRevenue" | "platformFees" }) {
+  const others = stats.byCurrency.filter((c) => c.currency !== stats.currency && c[pick] !== 0);
+  return (
+    <>
+      <p className="text-2xl font-bold">{formatMoney(stats[pick], stats.currency)}</p>
+      {others.map((c) => (
+        <p key={c.currency} className="text-sm text-muted-foreground">
+          + {formatMoney(c[pick], c.currency)}
+        </p>
+      ))}
+      <p className="mt-1 text-xs text-muted-foreground">This month</p>
+    </>
+  );
+}
+
+function Overview() {
+  const { data, isPending, isError, error } = useQuery<AdminStats>({ queryKey: queryKey(null, "/api/admin/stats") });
+  if (isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-32" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(error, "Could not load platform statistics.")}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard label="Active Tenants" icon={Building2} testId="stat-active-tenants">
+        <p className="text-2xl font-bold">{data.activeTenants}</p>
+      </StatCard>
+      <StatCard label="Total Orders" icon={ShoppingCart} testId="stat-total-orders">
+        <p className="text-2xl font-bold">{data.totalOrders}</p>
+      </StatCard>
+      <StatCard label="Monthly Revenue" icon={DollarSign} testId="stat-monthly-revenue">
+        <MoneyFigure stats={data} pick="monthlyRevenue" />
+      </StatCard>
+      <StatCard label="Platform Fees" icon={Percent} testId="stat-platform-fees">
+        <MoneyFigure stats={data} pick="platformFees" />
+      </StatCard>
+    </div>
+  );
+}
+
+function TenantCard({ t }: { t: AdminTenant }) {
+  const overdue = isOverdue(t.nextDueDate);
+  return (
+    <Card data-testid="tenant-card" data-slug={t.slug}>
+      <CardHeader className="flex flex-row items-start justify-between gap-2">
+        <CardTitle className="flex min-w-0 items-center gap-2 text-base">
+          <Store className="size-4 shrink-0 text-primary" aria-hidden />
+          <span className="truncate">{t.name}</span>
+        </CardTitle>
+        <Badge variant={t.isActive ? "success" : "secondary"}>{t.isActive ? "Active" : "Inactive"}</Badge>
+      </CardHeader>
+      <CardContent className="space-y-1 text-sm">
+        <a href={`/store/${t.slug}`} className="inline-flex max-w-full items-center gap-1 truncate text-primary hover:underline">
+          {t.domain} <ExternalLink className="size-3 shrink-0" aria-hidden />
+        </a>
+        {t.ownerEmail ? <p className="truncate text-muted-foreground">Owner: {t.ownerEmail}</p> : null}
+        <p className="text-muted-foreground capitalize">
+          {t.subscriptionPlan ? `${t.subscriptionPlan} plan` : "No plan"} · {t.subscriptionStatus}
+        </p>
+        {t.nextDueDate ? (
+          <p data-testid="next-due" data-overdue={overdue ? "true" : "false"} className={cn("flex items-center gap-1 font-medium", overdue ? "text-red-600" : "text-green-600")}>
+            <CalendarClock className="size-4" aria-hidden />
+            Next due: {new Date(t.nextDueDate).toLocaleDateString(undefined, { dateStyle: "medium" })}
+            {overdue ? " (overdue)" : ""}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Tenants() {
+  const { data, isPending, isError, error } = useQuery<AdminTenant[]>({ queryKey: queryKey(null, "/api/tenants") });
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-xl font-semibold">Tenants</h2>
+          <p className="text-sm text-muted-foreground">Every store on the platform.</p>
+        </div>
+        <CreateTenantDialog />
+      </div>
+      {isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-40" />
+          ))}
+        </div>
+      ) : isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(error, "Could not load tenants.")}
+        </p>
+      ) : data.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No tenants yet.</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((t) => (
+            <TenantCard key={t.id} t={t} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The platform admin's screen (spec 2 §2): Overview statistics and Manage Tenants. */
+export function AdminScreen({ email }: { email: string }) {
+  return (
+    <div className="min-h-screen bg-muted/30">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+          <div className="min-w-0">
+            <h1 className="text-lg font-bold">Platform Admin</h1>
+            <p className="truncate text-xs text-muted-foreground">Signed in as {email}</p>
+          </div>
+          <LogoutButton />
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8">
+        <Tabs defaultValue="overview" className="gap-6">
+          <TabsList>
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="tenants">Manage Tenants</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <Overview />
+          </TabsContent>
+          <TabsContent value="tenants">
+            <Tenants />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}

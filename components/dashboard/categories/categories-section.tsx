@@ -1,0 +1,113 @@
+"use client";
+import Link from "next/link";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { CornerDownRight, FolderTree, Pencil, Plus } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import type { Category } from "@/lib/catalog/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { ConfirmDelete } from "../confirm-delete";
+import { EmptyState, SectionHeader } from "../form-field";
+import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+
+const bySort = (a: Category, b: Category) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
+
+/** Categories (spec 2 §2): top-level categories with their subcategories; add, edit, delete. */
+export function CategoriesSection() {
+  const key = useStoreKey();
+  const href = useStoreHref();
+  const invalidate = useInvalidate();
+  const { data, isPending, isError, error } = useQuery<Category[]>({ queryKey: key("/api/categories") });
+
+  const remove = useMutation({
+    mutationFn: (c: Category) => apiRequest("DELETE", `/api/categories/${c.id}`),
+    onSuccess: (_d, c) => {
+      toast({ title: "Category deleted successfully", description: `“${c.name}” was deleted.`, variant: "success" });
+      return invalidate("/api/categories", "/api/products");
+    },
+    onError: (err) => toast({ title: "Error deleting category", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+  });
+
+  const addButton = (
+    <Button asChild>
+      <Link href={href("/tenant-dashboard/categories/new")}>
+        <Plus aria-hidden /> Add Category
+      </Link>
+    </Button>
+  );
+
+  const rows: { c: Category; sub: boolean }[] = [];
+  if (data) {
+    const byId = new Map(data.map((c) => [c.id, c]));
+    for (const top of data.filter((c) => !c.parentId || !byId.has(c.parentId)).sort(bySort)) {
+      rows.push({ c: top, sub: false });
+      for (const child of data.filter((c) => c.parentId === top.id).sort(bySort)) rows.push({ c: child, sub: true });
+    }
+  }
+
+  return (
+    <div>
+      <SectionHeader title="Categories" description="Group your products; subcategories sit under a top-level category." action={addButton} />
+      {isPending ? (
+        <div className="space-y-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-12" />
+          ))}
+        </div>
+      ) : isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(error, "Could not load categories.")}
+        </p>
+      ) : rows.length === 0 ? (
+        <EmptyState icon={<FolderTree className="size-10" />} title="No categories yet" description="Create categories to organise your products." action={addButton} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border bg-background">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead className="hidden sm:table-cell">Slug</TableHead>
+                <TableHead>Products</TableHead>
+                <TableHead className="hidden sm:table-cell">Sort order</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map(({ c, sub }) => (
+                <TableRow key={c.id} data-testid="category-row">
+                  <TableCell>
+                    <span className={sub ? "flex items-center gap-2 pl-6" : "flex items-center gap-2 font-medium"}>
+                      {sub ? <CornerDownRight className="size-4 text-muted-foreground" aria-label="Subcategory" /> : null}
+                      {c.name}
+                      {!c.isActive ? <Badge variant="outline">Hidden</Badge> : null}
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden text-muted-foreground sm:table-cell">{c.slug}</TableCell>
+                  <TableCell>{c.productCount}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{c.sortOrder}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    <Button asChild variant="ghost" size="icon" aria-label={`Edit category ${c.name}`}>
+                      <Link href={href(`/tenant-dashboard/categories/${c.id}/edit`)}>
+                        <Pencil aria-hidden />
+                      </Link>
+                    </Button>
+                    <ConfirmDelete
+                      name={c.name}
+                      what="category"
+                      description={`“${c.name}” will be deleted. Its products stay in your store without a category${sub ? "" : ", and its subcategories become top-level categories"}.`}
+                      onConfirm={() => remove.mutate(c)}
+                      disabled={remove.isPending}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </div>
+  );
+}

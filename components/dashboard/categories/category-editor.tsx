@@ -1,0 +1,194 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { categoryInputSchema, type Category, type CategoryInput, type CategoryValues } from "@/lib/catalog/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { EditorCard, EditorMessage } from "../editor-layout";
+import { applyFieldErrors } from "../form-errors";
+import { fieldAria, FormField } from "../form-field";
+import { dashboardTabPath } from "../nav";
+import { NativeSelect } from "../native-select";
+import { SingleImage } from "../single-image";
+import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+
+const EMPTY: CategoryInput = {
+  name: "",
+  slug: "",
+  description: "",
+  image: "",
+  parentId: "",
+  sortOrder: "0",
+  seoTitle: "",
+  seoDescription: "",
+  isActive: true,
+};
+const FIELDS = Object.keys(EMPTY);
+
+function toForm(c: Category): CategoryInput {
+  return {
+    name: c.name,
+    slug: c.slug,
+    description: c.description ?? "",
+    image: c.image ?? "",
+    parentId: c.parentId ?? "",
+    sortOrder: String(c.sortOrder),
+    seoTitle: c.seoTitle ?? "",
+    seoDescription: c.seoDescription ?? "",
+    isActive: c.isActive,
+  };
+}
+
+/** The category editor (spec 2 §2, §5): create when `categoryId` is absent, else edit. */
+export function CategoryEditor({ categoryId }: { categoryId?: string }) {
+  const key = useStoreKey();
+  const editing = !!categoryId;
+  const category = useQuery<Category>({ queryKey: key("/api/categories/single", categoryId ?? ""), enabled: editing });
+  if (editing && category.isPending) return <Skeleton className="h-96" />;
+  if (editing && category.isError) return <EditorMessage>{errorMessage(category.error, "Category Not Found")}</EditorMessage>;
+  return <CategoryForm key={category.data?.id ?? "new"} category={category.data ?? null} />;
+}
+
+function CategoryForm({ category }: { category: Category | null }) {
+  const key = useStoreKey();
+  const href = useStoreHref();
+  const router = useRouter();
+  const invalidate = useInvalidate();
+  const editing = !!category;
+  const categoryId = category?.id;
+  const [isSub, setIsSub] = useState(!!category?.parentId);
+
+  const all = useQuery<Category[]>({ queryKey: key("/api/categories") });
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryInput, unknown, CategoryValues>({ resolver: zodResolver(categoryInputSchema), defaultValues: category ? toForm(category) : EMPTY });
+
+  const save = useMutation({
+    mutationFn: (values: CategoryValues) =>
+      editing ? apiRequest<Category>("PATCH", `/api/categories/${categoryId}`, values) : apiRequest<Category>("POST", "/api/categories", values),
+    retry: false,
+  });
+
+  async function onSubmit(values: CategoryValues) {
+    if (isSub && !values.parentId) {
+      toast({ title: "Validation Error", description: "Please select a parent category for subcategories", variant: "destructive" });
+      return;
+    }
+    const payload = { ...values, parentId: isSub ? values.parentId : null };
+    try {
+      await save.mutateAsync(payload);
+    } catch (err) {
+      applyFieldErrors(err, setError, FIELDS);
+      toast({
+        title: editing ? "Failed to update category" : "Failed to create category",
+        description: errorMessage(err, "Please check the form and try again."),
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({ title: editing ? "Category updated successfully" : "Category created successfully", variant: "success" });
+    await invalidate("/api/categories", "/api/products");
+    router.push(href(dashboardTabPath("categories")));
+  }
+
+  const err = (name: keyof CategoryInput) => errors[name]?.message;
+  // Parents: top-level categories only, never the category itself.
+  const parents = (all.data ?? []).filter((c) => !c.parentId && c.id !== categoryId);
+  const hasChildren = editing && (all.data ?? []).some((c) => c.parentId === categoryId);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-label={editing ? "Edit category" : "New category"}>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <EditorCard title="Category details">
+            <FormField id="category-name" label="Name" error={err("name")}>
+              <Input {...fieldAria("category-name", err("name"))} placeholder="T-Shirts" {...register("name")} />
+            </FormField>
+            <FormField id="category-slug" label="Slug" error={err("slug")} hint="Leave empty to derive it from the name.">
+              <Input {...fieldAria("category-slug", err("slug"))} placeholder="t-shirts" {...register("slug")} />
+            </FormField>
+            <FormField id="category-description" label="Description" error={err("description")}>
+              <Textarea {...fieldAria("category-description", err("description"))} rows={4} {...register("description")} />
+            </FormField>
+            <div className="space-y-3 rounded-md border p-4">
+              <div className="flex items-center gap-3">
+                <Checkbox
+                  id="category-is-sub"
+                  checked={isSub}
+                  disabled={hasChildren}
+                  onCheckedChange={(v) => {
+                    setIsSub(v === true);
+                    if (v !== true) setValue("parentId", "");
+                  }}
+                />
+                <Label htmlFor="category-is-sub">This is a subcategory</Label>
+              </div>
+              {hasChildren ? <p className="text-xs text-muted-foreground">A category with subcategories stays top-level.</p> : null}
+              {isSub ? (
+                <FormField id="category-parent" label="Parent category" error={err("parentId")}>
+                  <NativeSelect {...fieldAria("category-parent", err("parentId"))} {...register("parentId")} disabled={all.isPending}>
+                    <option value="">Select a parent category</option>
+                    {parents.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+              ) : null}
+            </div>
+          </EditorCard>
+          <EditorCard title="Search engine listing">
+            <FormField id="category-seo-title" label="SEO title" error={err("seoTitle")}>
+              <Input {...fieldAria("category-seo-title", err("seoTitle"))} {...register("seoTitle")} />
+            </FormField>
+            <FormField id="category-seo-description" label="SEO description" error={err("seoDescription")}>
+              <Textarea {...fieldAria("category-seo-description", err("seoDescription"))} rows={3} {...register("seoDescription")} />
+            </FormField>
+          </EditorCard>
+        </div>
+        <div className="space-y-6">
+          <EditorCard title="Visibility">
+            <div className="flex items-center gap-3">
+              <Controller control={control} name="isActive" render={({ field }) => <Switch id="category-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
+              <Label htmlFor="category-active">Show in store</Label>
+            </div>
+            <FormField id="category-sort" label="Sort order" error={err("sortOrder")} hint="Lower numbers come first.">
+              <Input {...fieldAria("category-sort", err("sortOrder"))} type="number" step="1" inputMode="numeric" {...register("sortOrder")} />
+            </FormField>
+          </EditorCard>
+          <EditorCard title="Image">
+            <Controller control={control} name="image" render={({ field }) => <SingleImage value={field.value ?? ""} onChange={field.onChange} label="Category image" />} />
+            {err("image") ? <p className="text-sm font-medium text-destructive">{err("image")}</p> : null}
+          </EditorCard>
+        </div>
+      </div>
+      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
+        <Button type="button" variant="outline" onClick={() => router.push(href(dashboardTabPath("categories")))}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          {editing ? "Save Category" : "Create Category"}
+        </Button>
+      </div>
+    </form>
+  );
+}

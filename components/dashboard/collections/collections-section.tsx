@@ -1,0 +1,115 @@
+"use client";
+import Link from "next/link";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { ImageIcon, Layers, Pencil, Plus } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import type { Collection } from "@/lib/catalog/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { ConfirmDelete } from "../confirm-delete";
+import { EmptyState, SectionHeader } from "../form-field";
+import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { criteriaSummary } from "./summary";
+
+/** Collections (spec 2 §2): manual and smart collections with their product counts; add, edit, delete. */
+export function CollectionsSection() {
+  const key = useStoreKey();
+  const href = useStoreHref();
+  const invalidate = useInvalidate();
+  const { data, isPending, isError, error } = useQuery<Collection[]>({ queryKey: key("/api/collections") });
+
+  const remove = useMutation({
+    mutationFn: (c: Collection) => apiRequest("DELETE", `/api/collections/${c.id}`),
+    onSuccess: (_d, c) => {
+      toast({ title: "Collection deleted successfully", description: `“${c.name}” was deleted.`, variant: "success" });
+      return invalidate("/api/collections");
+    },
+    onError: (err) => toast({ title: "Failed to delete collection", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+  });
+
+  const addButton = (
+    <Button asChild>
+      <Link href={href("/tenant-dashboard/collections/new")}>
+        <Plus aria-hidden /> Add Collection
+      </Link>
+    </Button>
+  );
+  const list = [...(data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
+
+  return (
+    <div>
+      <SectionHeader title="Collections" description="Curated or rule-based groups of products." action={addButton} />
+      {isPending ? (
+        <div className="space-y-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-14" />
+          ))}
+        </div>
+      ) : isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(error, "Could not load collections.")}
+        </p>
+      ) : list.length === 0 ? (
+        <EmptyState icon={<Layers className="size-10" />} title="No collections yet" description="Group products by hand or by conditions." action={addButton} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border bg-background">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-14">
+                  <span className="sr-only">Image</span>
+                </TableHead>
+                <TableHead>Collection</TableHead>
+                <TableHead>Type</TableHead>
+                <TableHead>Products</TableHead>
+                <TableHead className="hidden sm:table-cell">Sort order</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.map((c) => (
+                <TableRow key={c.id} data-testid="collection-row">
+                  <TableCell>
+                    {c.image ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin
+                      <img src={c.image} alt="" className="size-10 rounded object-cover" />
+                    ) : (
+                      <span className="flex size-10 items-center justify-center rounded bg-muted">
+                        <ImageIcon className="size-4 text-muted-foreground" aria-hidden />
+                      </span>
+                    )}
+                  </TableCell>
+                  <TableCell className="max-w-80">
+                    <Link href={href(`/tenant-dashboard/collections/${c.id}/edit`)} className="flex items-center gap-2 font-medium hover:underline">
+                      {c.name}
+                      {!c.isActive ? <Badge variant="outline">Inactive</Badge> : null}
+                    </Link>
+                    {c.type === "smart" && c.criteria ? (
+                      <p className="truncate text-xs text-muted-foreground">{criteriaSummary(c.criteria.matchType, c.criteria.conditions)}</p>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={c.type === "smart" ? "default" : "secondary"}>{c.type === "smart" ? "Smart" : "Manual"}</Badge>
+                  </TableCell>
+                  <TableCell data-testid="collection-product-count">{c.productCount}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{c.sortOrder}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    <Button asChild variant="ghost" size="icon" aria-label={`Edit collection ${c.name}`}>
+                      <Link href={href(`/tenant-dashboard/collections/${c.id}/edit`)}>
+                        <Pencil aria-hidden />
+                      </Link>
+                    </Button>
+                    <ConfirmDelete name={c.name} what="collection" onConfirm={() => remove.mutate(c)} disabled={remove.isPending} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </div>
+  );
+}

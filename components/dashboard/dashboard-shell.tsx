@@ -1,0 +1,163 @@
+"use client";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { ExternalLink, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Store } from "lucide-react";
+import { useCallback, useState, useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { cn } from "@/lib/utils";
+import { CategoriesSection } from "./categories/categories-section";
+import { CollectionsSection } from "./collections/collections-section";
+import { LogoutButton } from "./logout-button";
+import { MenusSection } from "./menus/menus-section";
+import { SECTION_TITLES, sectionFromTab, type Section } from "./nav";
+import { OrdersSection } from "./orders/orders-section";
+import { OverviewSection } from "./overview-section";
+import { PagesSection } from "./pages/pages-section";
+import { ProductsSection } from "./products/products-section";
+import { SidebarNav } from "./sidebar-nav";
+import { useTenant } from "./store-gate";
+import { TaxSection } from "./tax-section";
+import { ThemesSection } from "./themes-section";
+import { useStoreHref } from "./use-dashboard";
+
+const COLLAPSED_KEY = "sb-dashboard-sidebar-collapsed";
+const COLLAPSED_EVENT = "sb-sidebar-collapsed-change";
+
+function subscribeCollapsed(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(COLLAPSED_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(COLLAPSED_EVENT, onChange);
+  };
+}
+
+function readCollapsed() {
+  return window.localStorage.getItem(COLLAPSED_KEY) === "1";
+}
+
+function SectionContent({ section }: { section: Section }) {
+  switch (section) {
+    case "overview":
+      return <OverviewSection />;
+    case "categories":
+      return <CategoriesSection />;
+    case "products":
+      return <ProductsSection />;
+    case "collections":
+      return <CollectionsSection />;
+    case "orders":
+      return <OrdersSection />;
+    case "menus":
+      return <MenusSection />;
+    case "tax":
+      return <TaxSection />;
+    case "themes":
+      return <ThemesSection />;
+    case "pages":
+      return <PagesSection />;
+  }
+}
+
+function StoreTitle({ collapsed }: { collapsed?: boolean }) {
+  const tenant = useTenant();
+  return (
+    <div className={cn("flex min-w-0 items-center gap-2", collapsed && "justify-center")}>
+      {tenant.logo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- store logos are arbitrary uploaded URLs
+        <img src={tenant.logo} alt="" className="size-8 shrink-0 rounded object-contain" />
+      ) : (
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
+          <Store className="size-4" aria-hidden />
+        </span>
+      )}
+      {!collapsed ? <span className="truncate font-semibold">{tenant.name}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * The tenant dashboard (spec 2 §2): a sidebar of 256 px that collapses to a 64 px icon rail (a sheet on
+ * small screens), the section chosen by ?tab=, View Store and Logout.
+ */
+export function DashboardShell() {
+  const params = useSearchParams();
+  const section = sectionFromTab(params.get("tab"));
+  const href = useStoreHref();
+  // The owner's choice is kept in localStorage; the server renders the expanded sidebar.
+  const collapsed = useSyncExternalStore(subscribeCollapsed, readCollapsed, () => false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const toggleCollapsed = () => {
+    window.localStorage.setItem(COLLAPSED_KEY, collapsed ? "0" : "1");
+    window.dispatchEvent(new Event(COLLAPSED_EVENT));
+  };
+
+  const select = useCallback((s: Section) => {
+    setMobileOpen(false);
+    const url = new URL(window.location.href);
+    if (s === "overview") url.searchParams.delete("tab");
+    else url.searchParams.set("tab", s);
+    // Next's router picks pushState up, so useSearchParams (and Back) follow the section.
+    window.history.pushState(null, "", `${url.pathname}${url.search}`);
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  return (
+    <div className="flex min-h-screen bg-muted/30">
+      <aside
+        data-testid="dashboard-sidebar"
+        data-collapsed={collapsed ? "true" : "false"}
+        className={cn(
+          "sticky top-0 hidden h-screen shrink-0 flex-col border-r bg-background transition-[width] duration-200 md:flex",
+          collapsed ? "w-16" : "w-64",
+        )}
+      >
+        <div className={cn("flex h-16 items-center border-b", collapsed ? "justify-center px-2" : "justify-between gap-2 px-4")}>
+          {!collapsed ? <StoreTitle /> : null}
+          <Button variant="ghost" size="icon" onClick={toggleCollapsed} aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}>
+            {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
+          </Button>
+        </div>
+        <div className={cn("flex-1 overflow-y-auto py-4", collapsed ? "px-2" : "px-3")}>
+          <SidebarNav section={section} onSelect={select} collapsed={collapsed} />
+        </div>
+      </aside>
+
+      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+        <SheetContent side="left" className="w-64 p-0">
+          <SheetHeader className="border-b">
+            <SheetTitle>
+              <StoreTitle />
+            </SheetTitle>
+            <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
+          </SheetHeader>
+          <div className="px-3 pb-4">
+            <SidebarNav section={section} onSelect={select} />
+          </div>
+        </SheetContent>
+      </Sheet>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur md:px-8">
+          <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setMobileOpen(true)} aria-label="Open menu">
+            <MenuIcon aria-hidden />
+          </Button>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{SECTION_TITLES[section]}</h1>
+          <Button asChild variant="outline" size="sm">
+            <Link href={href("/")}>
+              <ExternalLink aria-hidden />
+              <span className="hidden sm:inline">View Store</span>
+              <span className="sr-only sm:hidden">View Store</span>
+            </Link>
+          </Button>
+          <LogoutButton />
+        </header>
+        <main className="flex-1 p-4 md:p-8">
+          <SectionContent section={section} />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { MENU_LINK_TYPE_VALUES, MENU_LOCATION_VALUES, menuInputSchema, type Menu, type MenuInput, type MenuValues } from "@/lib/content/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { slugify } from "@/lib/slug";
+import { applyFieldErrors } from "../form-errors";
+import { fieldAria, FormField } from "../form-field";
+import { NativeSelect } from "../native-select";
+import { useInvalidate } from "../use-dashboard";
+
+const EMPTY: MenuInput = { name: "", handle: "", location: "header", linkType: "", linkTarget: "", isActive: true, sortOrder: "0" };
+const FIELDS = Object.keys(EMPTY);
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+type Props = { open: boolean; menu: Menu | null; onOpenChange: (o: boolean) => void; onSaved?: (m: Menu) => void };
+
+function toForm(menu: Menu): MenuInput {
+  return {
+    name: menu.name,
+    handle: menu.handle,
+    location: menu.location,
+    linkType: menu.linkType ?? "",
+    linkTarget: menu.linkTarget ?? "",
+    isActive: menu.isActive,
+    sortOrder: String(menu.sortOrder),
+  };
+}
+
+/** Create or edit a menu (spec 2 §2, §5): handle derived from the name, location, link type and target. */
+export function MenuDialog(props: Props) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        {/* Mounted per opening, so each opening starts from the menu (or an empty form). */}
+        <MenuForm key={props.menu?.id ?? "new"} {...props} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MenuForm({ menu, onOpenChange, onSaved }: Props) {
+  const invalidate = useInvalidate();
+  const editing = !!menu;
+  const [handleEdited, setHandleEdited] = useState(editing);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<MenuInput, unknown, MenuValues>({ resolver: zodResolver(menuInputSchema), defaultValues: menu ? toForm(menu) : EMPTY });
+
+  const save = useMutation({
+    mutationFn: (v: MenuValues) => (editing ? apiRequest<Menu>("PUT", `/api/menus/${menu!.id}`, v) : apiRequest<Menu>("POST", "/api/menus", v)),
+    retry: false,
+  });
+
+  const linkType = useWatch({ control, name: "linkType" });
+  const hasTarget = linkType === "internal" || linkType === "external";
+
+  async function onSubmit(values: MenuValues) {
+    const body = { ...values, handle: values.handle || slugify(values.name), linkTarget: hasTarget ? values.linkTarget : null };
+    let saved: Menu;
+    try {
+      saved = await save.mutateAsync(body);
+    } catch (err) {
+      applyFieldErrors(err, setError, FIELDS);
+      toast({ title: editing ? "Error updating menu" : "Error creating menu", description: errorMessage(err, "Please try again."), variant: "destructive" });
+      return;
+    }
+    toast({ title: editing ? "Menu updated successfully" : "Menu created successfully", variant: "success" });
+    await invalidate("/api/menus", "/api/menu-items");
+    onSaved?.(saved);
+    onOpenChange(false);
+  }
+
+  const err = (n: keyof MenuInput) => errors[n]?.message;
+  const nameField = register("name", {
+    onChange: (e: { target: { value: string } }) => {
+      if (!handleEdited) setValue("handle", slugify(e.target.value));
+    },
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{editing ? "Edit Menu" : "Create Menu"}</DialogTitle>
+        <DialogDescription>Menus appear in your store&apos;s header, footer or sidebar.</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" id="menu-form">
+        <FormField id="menu-name" label="Name" error={err("name")}>
+          <Input {...fieldAria("menu-name", err("name"))} placeholder="Main Menu" {...nameField} />
+        </FormField>
+        <FormField id="menu-handle" label="Handle" error={err("handle")} hint="Derived from the name: lowercase letters, numbers and hyphens.">
+          <Input
+            {...fieldAria("menu-handle", err("handle"))}
+            {...register("handle", {
+              onChange: () => setHandleEdited(true),
+              onBlur: (e: { target: { value: string } }) => setValue("handle", slugify(e.target.value)),
+            })}
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="menu-location" label="Location" error={err("location")}>
+            <NativeSelect {...fieldAria("menu-location", err("location"))} {...register("location")}>
+              {MENU_LOCATION_VALUES.map((l) => (
+                <option key={l} value={l}>
+                  {cap(l)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="menu-link-type" label="Link type" error={err("linkType")}>
+            <NativeSelect {...fieldAria("menu-link-type", err("linkType"))} {...register("linkType")}>
+              <option value="">None</option>
+              {MENU_LINK_TYPE_VALUES.map((l) => (
+                <option key={l} value={l}>
+                  {cap(l)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        {hasTarget ? (
+          <FormField id="menu-link-target" label="Link target" error={err("linkTarget")} hint={linkType === "internal" ? "A path in your store, e.g. /products" : "A full URL, e.g. https://example.com"}>
+            <Input {...fieldAria("menu-link-target", err("linkTarget"))} {...register("linkTarget")} />
+          </FormField>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="menu-sort" label="Sort order" error={err("sortOrder")}>
+            <Input {...fieldAria("menu-sort", err("sortOrder"))} type="number" step="1" {...register("sortOrder")} />
+          </FormField>
+          <div className="flex items-center gap-3 pt-6">
+            <Controller control={control} name="isActive" render={({ field }) => <Switch id="menu-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
+            <Label htmlFor="menu-active">Active</Label>
+          </div>
+        </div>
+      </form>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" form="menu-form" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          {editing ? "Save Menu" : "Create Menu"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

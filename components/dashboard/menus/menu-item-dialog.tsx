@@ -1,0 +1,162 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { MENU_ITEM_LINK_TYPE_VALUES, menuItemInputSchema, type MenuItem, type MenuItemInput, type MenuItemValues } from "@/lib/content/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { applyFieldErrors } from "../form-errors";
+import { fieldAria, FormField } from "../form-field";
+import { NativeSelect } from "../native-select";
+import { useInvalidate } from "../use-dashboard";
+import { parentChoices } from "./menu-tree";
+
+const FIELDS = ["menuId", "parentId", "label", "linkType", "linkTarget", "sortOrder", "isActive", "openInNewTab"];
+
+/**
+ * Create or edit a menu item (spec 2 §2, §5): label, link type and target, parent (a top-level item of
+ * the same menu, never itself), active and new-tab switches.
+ */
+type Props = {
+  open: boolean;
+  menuId: string;
+  item: MenuItem | null;
+  /** Every item of the menu (for the parent choices). */
+  items: MenuItem[];
+  onOpenChange: (o: boolean) => void;
+};
+
+export function MenuItemDialog(props: Props) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        <MenuItemForm key={props.item?.id ?? "new"} {...props} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function initialValues(menuId: string, item: MenuItem | null, items: MenuItem[]): MenuItemInput {
+  if (item) {
+    return {
+      menuId,
+      parentId: item.parentId ?? "",
+      label: item.label,
+      linkType: item.linkType,
+      linkTarget: item.linkTarget ?? "",
+      sortOrder: String(item.sortOrder),
+      isActive: item.isActive,
+      openInNewTab: item.openInNewTab,
+    };
+  }
+  const nextSort = items.filter((i) => !i.parentId).reduce((m, i) => Math.max(m, i.sortOrder + 1), 0);
+  return { menuId, parentId: "", label: "", linkType: "internal", linkTarget: "", sortOrder: String(nextSort), isActive: true, openInNewTab: false };
+}
+
+function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
+  const invalidate = useInvalidate();
+  const editing = !!item;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MenuItemInput, unknown, MenuItemValues>({ resolver: zodResolver(menuItemInputSchema), defaultValues: initialValues(menuId, item, items) });
+
+  const save = useMutation({
+    mutationFn: (v: MenuItemValues) => (editing ? apiRequest<MenuItem>("PUT", `/api/menu-items/${item!.id}`, v) : apiRequest<MenuItem>("POST", "/api/menu-items", v)),
+    retry: false,
+  });
+
+  async function onSubmit(values: MenuItemValues) {
+    try {
+      await save.mutateAsync(values);
+    } catch (err) {
+      applyFieldErrors(err, setError, FIELDS);
+      toast({ title: editing ? "Error updating menu item" : "Error creating menu item", description: errorMessage(err, "Please try again."), variant: "destructive" });
+      return;
+    }
+    toast({ title: editing ? "Menu item updated successfully" : "Menu item created successfully", variant: "success" });
+    await invalidate("/api/menus", "/api/menu-items");
+    onOpenChange(false);
+  }
+
+  const linkType = useWatch({ control, name: "linkType" });
+  const hasChildren = !!item && items.some((i) => i.parentId === item.id);
+  const parents = parentChoices(items, menuId, item?.id);
+  const err = (n: keyof MenuItemInput) => errors[n]?.message;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{editing ? "Edit Menu Item" : "Add Menu Item"}</DialogTitle>
+        <DialogDescription>Items can sit under a top-level item of the same menu (two levels).</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" id="menu-item-form">
+        <FormField id="item-label" label="Label" error={err("label")}>
+          <Input {...fieldAria("item-label", err("label"))} placeholder="Shop" {...register("label")} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="item-link-type" label="Link type" error={err("linkType")}>
+            <NativeSelect {...fieldAria("item-link-type", err("linkType"))} {...register("linkType")}>
+              {MENU_ITEM_LINK_TYPE_VALUES.map((l) => (
+                <option key={l} value={l}>
+                  {l === "internal" ? "Internal" : "External"}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="item-parent" label="Parent item" error={err("parentId")} hint={hasChildren ? "This item has sub-items, so it stays top-level." : undefined}>
+            <NativeSelect {...fieldAria("item-parent", err("parentId"))} {...register("parentId")} disabled={hasChildren}>
+              <option value="">None (top level)</option>
+              {parents.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        {linkType === "internal" || linkType === "external" ? (
+          <FormField
+            id="item-link-target"
+            label="Link target"
+            error={err("linkTarget")}
+            hint={linkType === "internal" ? "A path in your store, e.g. /collections/new-arrivals" : "A full URL, e.g. https://example.com"}
+          >
+            <Input {...fieldAria("item-link-target", err("linkTarget"))} {...register("linkTarget")} />
+          </FormField>
+        ) : null}
+        <FormField id="item-sort" label="Sort order" error={err("sortOrder")} className="max-w-40">
+          <Input {...fieldAria("item-sort", err("sortOrder"))} type="number" step="1" {...register("sortOrder")} />
+        </FormField>
+        <div className="flex flex-wrap gap-6">
+          <div className="flex items-center gap-3">
+            <Controller control={control} name="isActive" render={({ field }) => <Switch id="item-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
+            <Label htmlFor="item-active">Active</Label>
+          </div>
+          <div className="flex items-center gap-3">
+            <Controller control={control} name="openInNewTab" render={({ field }) => <Switch id="item-new-tab" checked={!!field.value} onCheckedChange={field.onChange} />} />
+            <Label htmlFor="item-new-tab">Open in new tab</Label>
+          </div>
+        </div>
+      </form>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" form="menu-item-form" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          {editing ? "Save Item" : "Add Item"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

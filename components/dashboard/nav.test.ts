@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { NAV, dashboardTabPath, entryContains, sectionFromTab } from "./nav";
+
+describe("?tab= preselection", () => {
+  it("maps known tabs, the tab=menu alias, and falls back to the overview", () => {
+    expect(sectionFromTab("products")).toBe("products");
+    expect(sectionFromTab("menu")).toBe("menus");
+    expect(sectionFromTab("menus")).toBe("menus");
+    expect(sectionFromTab("Collections")).toBe("collections");
+    expect(sectionFromTab(["orders", "x"])).toBe("orders");
+    expect(sectionFromTab("nope")).toBe("overview");
+    expect(sectionFromTab(undefined)).toBe("overview");
+  });
+});
+
+describe("sidebar", () => {
+  it("has every section and submenu of spec 2 §2 with their targets", () => {
+    const flat = NAV.map((e) => [e.label, ...(e.children ?? []).map((c) => ("href" in c ? `${c.label}->${c.href}` : `${c.label}#${c.section}`))]);
+    expect(flat).toEqual([
+      ["Overview"],
+      ["Categories"],
+      ["Products", "Collections#collections"],
+      ["Orders"],
+      ["Menu"],
+      ["Settings", "General->/currency-settings", "Tax#tax", "Payments->/payment-settings", "Shipping->/shipping-settings"],
+      ["Store Front", "Themes#themes", "Pages#pages", "Hero Banner->/hero-banner"],
+    ]);
+  });
+  it("keeps a group open when one of its children is the section", () => {
+    const settings = NAV.find((e) => e.label === "Settings")!;
+    expect(entryContains(settings, "tax")).toBe(true);
+    expect(entryContains(settings, "orders")).toBe(false);
+  });
+  it("returns to a kind's tab", () => {
+    expect(dashboardTabPath("products")).toBe("/tenant-dashboard?tab=products");
+    expect(dashboardTabPath("overview")).toBe("/tenant-dashboard");
+  });
+});

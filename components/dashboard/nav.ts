@@ -1,0 +1,71 @@
+import type { LucideIcon } from "lucide-react";
+import { FolderTree, LayoutDashboard, Menu, Package, Palette, Settings, ShoppingCart } from "lucide-react";
+
+/**
+ * The tenant dashboard's sections and sidebar (spec 2 §2). A section is shown inside the dashboard
+ * (?tab=…); a link leaves it for a store page of its own (settings pages, hero banners).
+ */
+export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "menus", "tax", "themes", "pages"] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** ?tab= aliases: tab=menu opens the menus section. */
+const TAB_ALIASES: Record<string, Section> = { menu: "menus", collection: "collections", page: "pages", order: "orders" };
+
+/** The section a ?tab= value preselects; anything unknown opens the overview. */
+export function sectionFromTab(tab: string | string[] | null | undefined): Section {
+  const t = (Array.isArray(tab) ? tab[0] : tab)?.trim().toLowerCase() ?? "";
+  if ((SECTIONS as readonly string[]).includes(t)) return t as Section;
+  return TAB_ALIASES[t] ?? "overview";
+}
+
+export type NavLeaf = { label: string; section: Section } | { label: string; href: string };
+export type NavEntry = { label: string; icon: LucideIcon; section?: Section; children?: NavLeaf[] };
+
+export const NAV: NavEntry[] = [
+  { label: "Overview", icon: LayoutDashboard, section: "overview" },
+  { label: "Categories", icon: FolderTree, section: "categories" },
+  { label: "Products", icon: Package, section: "products", children: [{ label: "Collections", section: "collections" }] },
+  { label: "Orders", icon: ShoppingCart, section: "orders" },
+  { label: "Menu", icon: Menu, section: "menus" },
+  {
+    label: "Settings",
+    icon: Settings,
+    children: [
+      { label: "General", href: "/currency-settings" },
+      { label: "Tax", section: "tax" },
+      { label: "Payments", href: "/payment-settings" },
+      { label: "Shipping", href: "/shipping-settings" },
+    ],
+  },
+  {
+    label: "Store Front",
+    icon: Palette,
+    children: [
+      { label: "Themes", section: "themes" },
+      { label: "Pages", section: "pages" },
+      { label: "Hero Banner", href: "/hero-banner" },
+    ],
+  },
+];
+
+export const SECTION_TITLES: Record<Section, string> = {
+  overview: "Overview",
+  categories: "Categories",
+  products: "Products",
+  collections: "Collections",
+  orders: "Orders",
+  menus: "Menus",
+  tax: "Tax",
+  themes: "Themes",
+  pages: "Pages",
+};
+
+/** True when the entry or one of its children is the open section (the group stays expanded). */
+export function entryContains(entry: NavEntry, section: Section): boolean {
+  return entry.section === section || !!entry.children?.some((c) => "section" in c && c.section === section);
+}
+
+/** The dashboard URL that opens a section (used after saving an editor). */
+export function dashboardTabPath(section: Section): string {
+  return section === "overview" ? "/tenant-dashboard" : `/tenant-dashboard?tab=${section}`;
+}

@@ -1,0 +1,31 @@
+/**
+ * Order status display (spec 2 §4): the owner may set any of these at any time; paid, pending and
+ * failed have their own badge colours, every other value a neutral badge; a missing status reads PENDING.
+ */
+export const OWNER_ORDER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid"] as const;
+export type OwnerOrderStatus = (typeof OWNER_ORDER_STATUSES)[number];
+
+export type BadgeTone = "success" | "warning" | "destructive" | "secondary";
+
+export function statusLabel(status: string | null | undefined): string {
+  return (status || "pending").replace(/_/g, " ").toUpperCase();
+}
+
+export function statusTone(status: string | null | undefined): BadgeTone {
+  switch (status || "pending") {
+    case "paid":
+      return "success";
+    case "pending":
+      return "warning";
+    case "failed":
+      return "destructive";
+    default:
+      return "secondary";
+  }
+}
+
+/** Option text of the status select: "on_hold" -> "On hold". */
+export function statusOptionLabel(status: string): string {
+  const s = status.replace(/_/g, " ");
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

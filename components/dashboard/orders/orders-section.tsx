@@ -1,0 +1,205 @@
+"use client";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { ImageIcon, ShoppingCart } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { formatMoney } from "@/lib/money";
+import type { OrderDto } from "@/lib/orders/schemas";
+import { EmptyState, SectionHeader } from "../form-field";
+import { NativeSelect } from "../native-select";
+import { useTenant } from "../store-gate";
+import { useInvalidate, useStoreKey } from "../use-dashboard";
+import { OWNER_ORDER_STATUSES, statusLabel, statusOptionLabel, statusTone } from "./order-status";
+
+/** GET /api/orders (owner): the orders slice's DTO. */
+type OwnerOrder = OrderDto;
+
+const shortId = (id: string) => id.replace(/-/g, "").slice(0, 8).toUpperCase();
+const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function OrderCard({ order, currency }: { order: OwnerOrder; currency: string }) {
+  const invalidate = useInvalidate();
+  const money = (v: string | null | undefined) => formatMoney(v ?? 0, order.currency || currency);
+  const update = useMutation({
+    mutationFn: (status: string) => apiRequest("PATCH", `/api/orders/${order.id}/status`, { status }),
+    onSuccess: (_d, status) => {
+      toast({ title: "Order status updated", description: `Order #${shortId(order.id)} is now ${statusOptionLabel(status)}.`, variant: "success" });
+      return invalidate("/api/orders", "/api/tenant/stats");
+    },
+    onError: (err) => toast({ title: "Error updating order status", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+  });
+  const current = order.status || "pending";
+  const selectId = `order-status-${order.id}`;
+
+  return (
+    <Card data-testid="order-card" data-order-id={order.id}>
+      <CardHeader className="flex flex-col gap-3 border-b sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold">Order #{shortId(order.id)}</h3>
+            <Badge variant={statusTone(order.status)} data-testid="order-status-badge">
+              {statusLabel(order.status)}
+            </Badge>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="text-sm text-muted-foreground">
+            Status
+          </label>
+          <NativeSelect
+            id={selectId}
+            className="w-40"
+            value={(OWNER_ORDER_STATUSES as readonly string[]).includes(current) ? current : ""}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate(e.target.value)}
+          >
+            {!(OWNER_ORDER_STATUSES as readonly string[]).includes(current) ? (
+              <option value="" disabled>
+                {statusOptionLabel(current)}
+              </option>
+            ) : null}
+            {OWNER_ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusOptionLabel(s)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-6 pt-6 lg:grid-cols-3">
+        <div className="space-y-1 text-sm">
+          <h4 className="font-medium">Customer</h4>
+          <p>{order.customerName}</p>
+          <p className="break-all text-muted-foreground">{order.customerEmail}</p>
+          <p className="whitespace-pre-line text-muted-foreground">{order.customerAddress}</p>
+        </div>
+        <div className="space-y-2 text-sm lg:col-span-2">
+          <h4 className="font-medium">Items</h4>
+          <ul className="divide-y rounded-md border">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 p-2">
+                {item.productImage ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- product images are uploaded URLs
+                  <img src={item.productImage} alt="" className="size-10 shrink-0 rounded object-cover" />
+                ) : (
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded bg-muted">
+                    <ImageIcon className="size-4 text-muted-foreground" aria-hidden />
+                  </span>
+                )}
+                <span className="min-w-0 flex-1 truncate">{item.productName}</span>
+                <span className="shrink-0 text-muted-foreground">
+                  {item.quantity} × {money(item.price)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 pt-2 sm:grid-cols-4">
+            <dt className="text-muted-foreground">Subtotal</dt>
+            <dd className="text-right sm:text-left">{money(order.subtotal)}</dd>
+            <dt className="text-muted-foreground">Shipping</dt>
+            <dd className="text-right sm:text-left">{money(order.shipping)}</dd>
+            <dt className="text-muted-foreground">Tax</dt>
+            <dd className="text-right sm:text-left">{money(order.tax)}</dd>
+            {Number(order.codCharges) > 0 ? (
+              <>
+                <dt className="text-muted-foreground">COD charges</dt>
+                <dd className="text-right sm:text-left">{money(order.codCharges)}</dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">Total</dt>
+            <dd className="text-right font-semibold sm:text-left" data-testid="order-total">
+              {money(order.total)}
+            </dd>
+            <dt className="text-muted-foreground">Payment</dt>
+            <dd className="text-right capitalize sm:text-left">{order.paymentMethod?.replace(/_/g, " ") || "—"}</dd>
+            <dt className="text-muted-foreground">Platform fee</dt>
+            <dd className="text-right sm:text-left">{money(order.platformFee)}</dd>
+            {order.netAmount !== null ? (
+              <>
+                <dt className="text-muted-foreground">Net amount</dt>
+                <dd className="text-right sm:text-left">{money(order.netAmount)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+        <div className="lg:col-span-3">
+          <h4 className="mb-2 text-sm font-medium">Transactions</h4>
+          {order.transactions.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No transactions recorded.</p>
+          ) : (
+            <div className="overflow-x-auto rounded-md border">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Date</TableHead>
+                    <TableHead>Method</TableHead>
+                    <TableHead>Gateway ID</TableHead>
+                    <TableHead>Type</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead className="text-right">Amount</TableHead>
+                    <TableHead className="text-right">Fee</TableHead>
+                    <TableHead className="text-right">Net</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {order.transactions.map((t) => (
+                    <TableRow key={t.id}>
+                      <TableCell className="whitespace-nowrap">{dateTime(t.createdAt)}</TableCell>
+                      <TableCell className="capitalize">{t.paymentMethod}</TableCell>
+                      <TableCell className="font-mono text-xs">{t.gatewayTransactionId ?? "—"}</TableCell>
+                      <TableCell className="capitalize">{t.type}</TableCell>
+                      <TableCell>
+                        <Badge variant={statusTone(t.status)}>{statusLabel(t.status)}</Badge>
+                      </TableCell>
+                      <TableCell className="text-right">{money(t.amount)}</TableCell>
+                      <TableCell className="text-right">{money(t.platformFee)}</TableCell>
+                      <TableCell className="text-right">{money(t.netAmount)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Orders (spec 2 §2): every order with its items and transactions; the owner sets the status. */
+export function OrdersSection() {
+  const key = useStoreKey();
+  const tenant = useTenant();
+  const { data, isPending, isError, error } = useQuery<OwnerOrder[]>({ queryKey: key("/api/orders") });
+
+  return (
+    <div>
+      <SectionHeader title="Orders" description="Every order placed in your store, newest first." />
+      {isPending ? (
+        <div className="space-y-4">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(error, "Could not load orders.")}
+        </p>
+      ) : data.length === 0 ? (
+        <EmptyState icon={<ShoppingCart className="size-10" />} title="No orders yet" description="Orders placed in your store appear here." />
+      ) : (
+        <div className="space-y-4">
+          {data.map((o) => (
+            <OrderCard key={o.id} order={o} currency={tenant.currency} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

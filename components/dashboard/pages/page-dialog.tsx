@@ -1,0 +1,132 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { pageInputSchema, type Page, type PageInput, type PageValues } from "@/lib/content/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { slugify } from "@/lib/slug";
+import { applyFieldErrors } from "../form-errors";
+import { fieldAria, FormField } from "../form-field";
+import { RichTextEditor } from "../products/rich-text-editor";
+import { useInvalidate } from "../use-dashboard";
+
+const EMPTY: PageInput = { title: "", slug: "", content: "", metaDescription: "", isPublished: true, sortOrder: "0" };
+const FIELDS = Object.keys(EMPTY);
+
+/** Create or edit a page (spec 2 §2, §5): slug from the title until edited; save needs title and slug. */
+type Props = { open: boolean; page: Page | null; onOpenChange: (o: boolean) => void };
+
+export function PageDialog(props: Props) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <PageForm key={props.page?.id ?? "new"} {...props} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function toForm(page: Page): PageInput {
+  return {
+    title: page.title,
+    slug: page.slug,
+    content: page.content,
+    metaDescription: page.metaDescription ?? "",
+    isPublished: page.isPublished,
+    sortOrder: String(page.sortOrder),
+  };
+}
+
+function PageForm({ page, onOpenChange }: Props) {
+  const invalidate = useInvalidate();
+  const editing = !!page;
+  const [slugEdited, setSlugEdited] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<PageInput, unknown, PageValues>({ resolver: zodResolver(pageInputSchema), defaultValues: page ? toForm(page) : EMPTY });
+
+  const save = useMutation({
+    mutationFn: (v: PageValues) => (editing ? apiRequest<Page>("PATCH", `/api/pages/${page!.id}`, v) : apiRequest<Page>("POST", "/api/pages", v)),
+    retry: false,
+  });
+
+  async function onSubmit(values: PageValues) {
+    try {
+      await save.mutateAsync({ ...values, slug: slugify(values.slug ?? "") });
+    } catch (err) {
+      applyFieldErrors(err, setError, FIELDS);
+      toast({ title: editing ? "Failed to update page" : "Failed to create page", description: errorMessage(err, "Please try again."), variant: "destructive" });
+      return;
+    }
+    toast({ title: editing ? "Page updated successfully" : "Page created successfully", variant: "success" });
+    await invalidate("/api/pages");
+    onOpenChange(false);
+  }
+
+  const [title, slug] = useWatch({ control, name: ["title", "slug"] });
+  const canSave = !!title?.trim() && !!slug?.trim();
+  const err = (n: keyof PageInput) => errors[n]?.message;
+  const titleField = register("title", {
+    onChange: (e: { target: { value: string } }) => {
+      if (!editing && !slugEdited) setValue("slug", slugify(e.target.value));
+    },
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{editing ? "Edit Page" : "Create Page"}</DialogTitle>
+        <DialogDescription>Pages such as About us or Shipping policy, shown at /pages/&lt;slug&gt;.</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" id="page-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="page-title" label="Title" error={err("title")}>
+            <Input {...fieldAria("page-title", err("title"))} placeholder="About us" {...titleField} />
+          </FormField>
+          <FormField id="page-slug" label="Slug" error={err("slug")}>
+            <Input {...fieldAria("page-slug", err("slug"))} placeholder="about-us" {...register("slug", { onChange: () => setSlugEdited(true) })} />
+          </FormField>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="page-content">Content</Label>
+          <Controller control={control} name="content" render={({ field }) => <RichTextEditor id="page-content" label="Content" value={field.value ?? ""} onChange={field.onChange} />} />
+        </div>
+        <FormField id="page-meta" label="Meta description" error={err("metaDescription")}>
+          <Textarea {...fieldAria("page-meta", err("metaDescription"))} rows={2} {...register("metaDescription")} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="page-sort" label="Sort order" error={err("sortOrder")}>
+            <Input {...fieldAria("page-sort", err("sortOrder"))} type="number" step="1" {...register("sortOrder")} />
+          </FormField>
+          <div className="flex items-center gap-3 pt-6">
+            <Controller control={control} name="isPublished" render={({ field }) => <Switch id="page-published" checked={!!field.value} onCheckedChange={field.onChange} />} />
+            <Label htmlFor="page-published">Published</Label>
+          </div>
+        </div>
+      </form>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" form="page-form" disabled={!canSave || isSubmitting}>
+          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          {editing ? "Save Page" : "Create Page"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import type { Page } from "@/lib/content/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { EmptyState, SectionHeader } from "../form-field";
+import { useInvalidate, useStoreKey } from "../use-dashboard";
+import { PageDialog } from "./page-dialog";
+
+/** Pages (spec 2 §2): list, create, edit, publish, delete (with the browser's confirm). */
+export function PagesSection() {
+  const key = useStoreKey();
+  const invalidate = useInvalidate();
+  const pages = useQuery<Page[]>({ queryKey: key("/api/pages") });
+  const [dialog, setDialog] = useState<{ open: boolean; page: Page | null }>({ open: false, page: null });
+
+  useEffect(() => {
+    if (pages.isError) toast({ title: "Failed to load pages", description: errorMessage(pages.error, "Unknown error"), variant: "destructive" });
+  }, [pages.isError, pages.error]);
+
+  const remove = useMutation({
+    mutationFn: (p: Page) => apiRequest("DELETE", `/api/pages/${p.id}`),
+    onSuccess: (_d, p) => {
+      toast({ title: "Page deleted successfully", description: `“${p.title}” was deleted.`, variant: "success" });
+      return invalidate("/api/pages");
+    },
+    onError: (err) => toast({ title: "Failed to delete page", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+  });
+
+  const addButton = (
+    <Button onClick={() => setDialog({ open: true, page: null })}>
+      <Plus aria-hidden /> Add Page
+    </Button>
+  );
+  const list = [...(pages.data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.title.localeCompare(b.title));
+
+  return (
+    <div>
+      <SectionHeader title="Pages" description="Information pages of your store." action={addButton} />
+      {pages.isPending ? (
+        <div className="space-y-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-12" />
+          ))}
+        </div>
+      ) : pages.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(pages.error, "Unknown error")}
+        </p>
+      ) : list.length === 0 ? (
+        <EmptyState icon={<FileText className="size-10" />} title="No pages yet" description="Add pages such as About us or your shipping policy." action={addButton} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border bg-background">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Title</TableHead>
+                <TableHead className="hidden sm:table-cell">Slug</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="hidden sm:table-cell">Sort order</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.map((p) => (
+                <TableRow key={p.id} data-testid="page-row">
+                  <TableCell className="font-medium">{p.title}</TableCell>
+                  <TableCell className="hidden text-muted-foreground sm:table-cell">/pages/{p.slug}</TableCell>
+                  <TableCell>
+                    <Badge variant={p.isPublished ? "success" : "secondary"}>{p.isPublished ? "Published" : "Draft"}</Badge>
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">{p.sortOrder}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    <Button variant="ghost" size="icon" aria-label={`Edit page ${p.title}`} onClick={() => setDialog({ open: true, page: p })}>
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive hover:text-destructive"
+                      aria-label={`Delete page ${p.title}`}
+                      disabled={remove.isPending}
+                      onClick={() => {
+                        if (window.confirm("Are you sure you want to delete this page?")) remove.mutate(p);
+                      }}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <PageDialog open={dialog.open} page={dialog.page} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+    </div>
+  );
+}

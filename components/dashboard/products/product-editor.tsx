@@ -1,0 +1,333 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import {
+  DIMENSION_UNITS,
+  PRODUCT_STATUSES,
+  productInputSchema,
+  WEIGHT_UNITS,
+  type Category,
+  type OwnerProduct,
+  type ProductInput,
+  type ProductValues,
+  type TaxRuleOption,
+} from "@/lib/catalog/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { EditorCard, EditorMessage } from "../editor-layout";
+import { applyFieldErrors } from "../form-errors";
+import { fieldAria, FormField } from "../form-field";
+import { ImageManager } from "../image-manager";
+import { dashboardTabPath } from "../nav";
+import { NativeSelect } from "../native-select";
+import { useTenant } from "../store-gate";
+import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { RichTextEditor } from "./rich-text-editor";
+
+const EMPTY: ProductInput = {
+  name: "",
+  description: "",
+  shortDescription: "",
+  price: "",
+  compareAtPrice: "",
+  costPrice: "",
+  sku: "",
+  barcode: "",
+  trackQuantity: true,
+  quantity: "0",
+  weight: "",
+  weightUnit: "kg",
+  dimensions: { length: "", width: "", height: "", unit: "cm" },
+  images: [],
+  status: "draft",
+  categoryId: "",
+  tags: "",
+  hsnCode: "",
+  taxRuleId: "",
+  seoTitle: "",
+  seoDescription: "",
+  requiresShipping: true,
+};
+
+const FIELDS = Object.keys(EMPTY);
+
+function toForm(p: OwnerProduct): ProductInput {
+  const s = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+  return {
+    name: p.name,
+    description: p.description ?? "",
+    shortDescription: p.shortDescription ?? "",
+    price: s(p.price),
+    compareAtPrice: s(p.compareAtPrice),
+    costPrice: s(p.costPrice),
+    sku: s(p.sku),
+    barcode: s(p.barcode),
+    trackQuantity: p.trackQuantity,
+    quantity: String(p.quantity),
+    weight: s(p.weight),
+    weightUnit: (WEIGHT_UNITS as readonly string[]).includes(p.weightUnit) ? (p.weightUnit as ProductInput["weightUnit"]) : "kg",
+    dimensions: {
+      length: s(p.dimensions?.length),
+      width: s(p.dimensions?.width),
+      height: s(p.dimensions?.height),
+      unit: ((DIMENSION_UNITS as readonly string[]).includes(p.dimensions?.unit ?? "") ? p.dimensions!.unit : "cm") as "cm",
+    },
+    images: p.images,
+    status: p.status ?? "draft",
+    categoryId: p.categoryId ?? "",
+    tags: p.tags.join(", "),
+    hsnCode: s(p.hsnCode),
+    taxRuleId: s(p.taxRuleId),
+    seoTitle: s(p.seoTitle),
+    seoDescription: s(p.seoDescription),
+    requiresShipping: p.requiresShipping,
+  };
+}
+
+/** The product editor (spec 2 §2, §5): create when `productId` is absent, else edit. */
+export function ProductEditor({ productId }: { productId?: string }) {
+  const key = useStoreKey();
+  const editing = !!productId;
+  const product = useQuery<OwnerProduct>({ queryKey: key("/api/products", productId ?? ""), enabled: editing });
+  if (editing && product.isPending) return <Skeleton className="h-[60vh]" />;
+  if (editing && product.isError) return <EditorMessage>{errorMessage(product.error, "Product Not Found")}</EditorMessage>;
+  return <ProductForm key={product.data?.id ?? "new"} product={product.data ?? null} />;
+}
+
+function ProductForm({ product }: { product: OwnerProduct | null }) {
+  const key = useStoreKey();
+  const href = useStoreHref();
+  const router = useRouter();
+  const tenant = useTenant();
+  const invalidate = useInvalidate();
+  const editing = !!product;
+  const productId = product?.id;
+
+  const categories = useQuery<Category[]>({ queryKey: key("/api/categories") });
+  const taxRules = useQuery<TaxRuleOption[]>({ queryKey: key("/api/tax-rules") });
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductInput, unknown, ProductValues>({ resolver: zodResolver(productInputSchema), defaultValues: product ? toForm(product) : EMPTY });
+  const track = useWatch({ control, name: "trackQuantity" });
+
+  const save = useMutation({
+    mutationFn: (values: ProductValues) =>
+      editing ? apiRequest<OwnerProduct>("PATCH", `/api/products/${productId}`, values) : apiRequest<OwnerProduct>("POST", "/api/products", values),
+    retry: false,
+  });
+
+  async function onSubmit(values: ProductValues) {
+    try {
+      await save.mutateAsync(values);
+    } catch (err) {
+      applyFieldErrors(err, setError, FIELDS);
+      toast({
+        title: editing ? "Failed to update product" : "Failed to create product",
+        description: errorMessage(err, "Please check the form and try again."),
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({ title: editing ? "Product updated successfully" : "Product created successfully", variant: "success" });
+    await invalidate("/api/products", "/api/collections", "/api/categories", "/api/tenant/stats");
+    router.push(href(dashboardTabPath("products")));
+  }
+
+  const err = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const dimErr = errors.dimensions as Record<string, { message?: string }> | undefined;
+  const topLevel = (categories.data ?? []).filter((c) => !c.parentId);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-label={editing ? "Edit product" : "New product"}>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <EditorCard title="Basic information">
+            <FormField id="product-name" label="Name" error={err("name")}>
+              <Input {...fieldAria("product-name", err("name"))} placeholder="Classic crew neck tee" {...register("name")} />
+            </FormField>
+            <div className="space-y-2">
+              <Label htmlFor="product-description">Description</Label>
+              <Controller
+                control={control}
+                name="description"
+                render={({ field }) => <RichTextEditor id="product-description" value={field.value ?? ""} onChange={field.onChange} />}
+              />
+              {err("description") ? <p className="text-sm font-medium text-destructive">{err("description")}</p> : null}
+            </div>
+            <FormField id="product-short" label="Short description" error={err("shortDescription")}>
+              <Textarea {...fieldAria("product-short", err("shortDescription"))} rows={2} {...register("shortDescription")} />
+            </FormField>
+          </EditorCard>
+
+          <EditorCard title="Images">
+            <Controller control={control} name="images" render={({ field }) => <ImageManager images={field.value ?? []} onChange={field.onChange} />} />
+            {err("images") ? <p className="text-sm font-medium text-destructive">{err("images")}</p> : null}
+          </EditorCard>
+
+          <EditorCard title="Pricing">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField id="product-price" label={`Price (${tenant.currency})`} error={err("price")}>
+                <Input {...fieldAria("product-price", err("price"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("price")} />
+              </FormField>
+              <FormField id="product-compare" label="Compare price" error={err("compareAtPrice")}>
+                <Input {...fieldAria("product-compare", err("compareAtPrice"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("compareAtPrice")} />
+              </FormField>
+              <FormField id="product-cost" label="Cost price" error={err("costPrice")} hint="Never shown to shoppers.">
+                <Input {...fieldAria("product-cost", err("costPrice"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("costPrice")} />
+              </FormField>
+            </div>
+          </EditorCard>
+
+          <EditorCard title="Inventory">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="product-sku" label="SKU" error={err("sku")}>
+                <Input {...fieldAria("product-sku", err("sku"))} {...register("sku")} />
+              </FormField>
+              <FormField id="product-barcode" label="Barcode" error={err("barcode")}>
+                <Input {...fieldAria("product-barcode", err("barcode"))} {...register("barcode")} />
+              </FormField>
+            </div>
+            <div className="flex items-center gap-3">
+              <Controller
+                control={control}
+                name="trackQuantity"
+                render={({ field }) => <Switch id="product-track" checked={!!field.value} onCheckedChange={field.onChange} />}
+              />
+              <Label htmlFor="product-track">Track quantity</Label>
+            </div>
+            {track ? (
+              <FormField id="product-quantity" label="Quantity" error={err("quantity")} className="max-w-48">
+                <Input {...fieldAria("product-quantity", err("quantity"))} type="number" inputMode="numeric" step="1" min="0" {...register("quantity")} />
+              </FormField>
+            ) : null}
+          </EditorCard>
+
+          <EditorCard title="Shipping">
+            <div className="flex items-center gap-3">
+              <Controller
+                control={control}
+                name="requiresShipping"
+                render={({ field }) => <Checkbox id="product-ships" checked={!!field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
+              />
+              <Label htmlFor="product-ships">This product requires shipping</Label>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+              <FormField id="product-weight" label="Weight" error={err("weight")}>
+                <Input {...fieldAria("product-weight", err("weight"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("weight")} />
+              </FormField>
+              <FormField id="product-weight-unit" label="Unit">
+                <NativeSelect id="product-weight-unit" {...register("weightUnit")}>
+                  {WEIGHT_UNITS.map((u) => (
+                    <option key={u} value={u}>
+                      {u}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            </div>
+            <fieldset className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+              <legend className="mb-2 text-sm font-medium">Dimensions</legend>
+              {(["length", "width", "height"] as const).map((d) => (
+                <FormField key={d} id={`product-${d}`} label={d[0].toUpperCase() + d.slice(1)} error={dimErr?.[d]?.message}>
+                  <Input {...fieldAria(`product-${d}`, dimErr?.[d]?.message)} type="number" inputMode="decimal" step="0.01" min="0" {...register(`dimensions.${d}`)} />
+                </FormField>
+              ))}
+              <FormField id="product-dim-unit" label="Unit">
+                <NativeSelect id="product-dim-unit" {...register("dimensions.unit")}>
+                  {DIMENSION_UNITS.map((u) => (
+                    <option key={u} value={u}>
+                      {u}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            </fieldset>
+          </EditorCard>
+
+          <EditorCard title="Search engine listing">
+            <FormField id="product-seo-title" label="SEO title" error={err("seoTitle")}>
+              <Input {...fieldAria("product-seo-title", err("seoTitle"))} {...register("seoTitle")} />
+            </FormField>
+            <FormField id="product-seo-description" label="SEO description" error={err("seoDescription")}>
+              <Textarea {...fieldAria("product-seo-description", err("seoDescription"))} rows={3} {...register("seoDescription")} />
+            </FormField>
+          </EditorCard>
+        </div>
+
+        <div className="space-y-6">
+          <EditorCard title="Status">
+            <FormField id="product-status" label="Status" error={err("status")} hint="Only active products show in your store.">
+              <NativeSelect {...fieldAria("product-status", err("status"))} {...register("status")}>
+                {PRODUCT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s[0].toUpperCase() + s.slice(1)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </EditorCard>
+          <EditorCard title="Organization">
+            <FormField id="product-category" label="Category" error={err("categoryId")}>
+              <NativeSelect {...fieldAria("product-category", err("categoryId"))} {...register("categoryId")} disabled={categories.isPending}>
+                <option value="">None</option>
+                {topLevel.map((c) => [
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>,
+                  ...c.subCategories.map((sc) => (
+                    <option key={sc.id} value={sc.id}>
+                      {`\u00a0\u00a0— ${sc.name}`}
+                    </option>
+                  )),
+                ])}
+              </NativeSelect>
+            </FormField>
+            <FormField id="product-tags" label="Tags" error={err("tags")} hint="Separate tags with commas.">
+              <Input {...fieldAria("product-tags", err("tags"))} placeholder="summer, cotton, bestseller" {...register("tags")} />
+            </FormField>
+          </EditorCard>
+          <EditorCard title="Tax">
+            <FormField id="product-hsn" label="HSN/SAC code" error={err("hsnCode")}>
+              <Input {...fieldAria("product-hsn", err("hsnCode"))} {...register("hsnCode")} />
+            </FormField>
+            <FormField id="product-tax-rule" label="Tax rule" error={err("taxRuleId")}>
+              <NativeSelect {...fieldAria("product-tax-rule", err("taxRuleId"))} {...register("taxRuleId")} disabled={taxRules.isPending}>
+                <option value="">None</option>
+                {(taxRules.data ?? []).map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </EditorCard>
+        </div>
+      </div>
+
+      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
+        <Button type="button" variant="outline" onClick={() => router.push(href(dashboardTabPath("products")))}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          {editing ? "Save Product" : "Create Product"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+"use client";
+import Link from "next/link";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { ImageIcon, Package, Pencil, Plus, Search } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import type { Category, OwnerProduct } from "@/lib/catalog/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { formatMoney } from "@/lib/money";
+import { ConfirmDelete } from "../confirm-delete";
+import { EmptyState, SectionHeader } from "../form-field";
+import { useTenant } from "../store-gate";
+import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { productStatus, productStatusTone, stockInfo } from "./stock";
+
+/** Products (spec 2 §2): every product of the store with status, price and stock; add, edit, delete. */
+export function ProductsSection() {
+  const key = useStoreKey();
+  const href = useStoreHref();
+  const tenant = useTenant();
+  const invalidate = useInvalidate();
+  const [search, setSearch] = useState("");
+  const products = useQuery<OwnerProduct[]>({ queryKey: key("/api/products") });
+  const categories = useQuery<Category[]>({ queryKey: key("/api/categories") });
+  const categoryName = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
+
+  const remove = useMutation({
+    mutationFn: (p: OwnerProduct) => apiRequest("DELETE", `/api/products/${p.id}`),
+    onSuccess: (_d, p) => {
+      toast({ title: "Product deleted successfully", description: `“${p.name}” was deleted.`, variant: "success" });
+      return invalidate("/api/products", "/api/collections", "/api/categories", "/api/tenant/stats");
+    },
+    onError: (err) => toast({ title: "Error deleting product", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+  });
+
+  const q = search.trim().toLowerCase();
+  const list = (products.data ?? []).filter((p) => !q || p.name.toLowerCase().includes(q) || (p.sku ?? "").toLowerCase().includes(q));
+
+  return (
+    <div>
+      <SectionHeader
+        title="Products"
+        description="Everything you sell. Only active products show in your store."
+        action={
+          <Button asChild>
+            <Link href={href("/tenant-dashboard/products/new")}>
+              <Plus aria-hidden /> Add Product
+            </Link>
+          </Button>
+        }
+      />
+      {products.isPending ? (
+        <div className="space-y-2">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-14" />
+          ))}
+        </div>
+      ) : products.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(products.error, "Could not load products.")}
+        </p>
+      ) : products.data.length === 0 ? (
+        <EmptyState
+          icon={<Package className="size-10" />}
+          title="No products yet"
+          description="Add your first product to start selling."
+          action={
+            <Button asChild>
+              <Link href={href("/tenant-dashboard/products/new")}>
+                <Plus aria-hidden /> Add Product
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="space-y-4">
+          <div className="relative max-w-sm">
+            <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input className="pl-9" placeholder="Search products" aria-label="Search products" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+          <div className="overflow-x-auto rounded-lg border bg-background">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-14">
+                    <span className="sr-only">Image</span>
+                  </TableHead>
+                  <TableHead>Product</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Price</TableHead>
+                  <TableHead>Stock</TableHead>
+                  <TableHead className="hidden md:table-cell">Category</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.map((p) => {
+                  const stock = stockInfo(p);
+                  return (
+                    <TableRow key={p.id} data-testid="product-row">
+                      <TableCell>
+                        {p.images[0] ? (
+                          // eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin
+                          <img src={p.images[0]} alt="" className="size-10 rounded object-cover" />
+                        ) : (
+                          <span className="flex size-10 items-center justify-center rounded bg-muted">
+                            <ImageIcon className="size-4 text-muted-foreground" aria-hidden />
+                          </span>
+                        )}
+                      </TableCell>
+                      <TableCell className="max-w-64">
+                        <Link href={href(`/tenant-dashboard/products/${p.id}/edit`)} className="block truncate font-medium hover:underline">
+                          {p.name}
+                        </Link>
+                        {p.sku ? <span className="text-xs text-muted-foreground">SKU {p.sku}</span> : null}
+                      </TableCell>
+                      <TableCell>
+                        <Badge variant={productStatusTone(p.status)} className="capitalize">
+                          {productStatus(p.status)}
+                        </Badge>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        {formatMoney(p.price, tenant.currency)}
+                        {p.compareAtPrice ? (
+                          <span className="ml-1 text-xs text-muted-foreground line-through">{formatMoney(p.compareAtPrice, tenant.currency)}</span>
+                        ) : null}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        <Badge variant={stock.tone}>{stock.label}</Badge>
+                        {stock.detail ? <span className="ml-1 text-xs text-muted-foreground">{stock.detail}</span> : null}
+                      </TableCell>
+                      <TableCell className="hidden text-muted-foreground md:table-cell">{p.categoryId ? (categoryName.get(p.categoryId) ?? "—") : "—"}</TableCell>
+                      <TableCell className="text-right whitespace-nowrap">
+                        <Button asChild variant="ghost" size="icon" aria-label={`Edit product ${p.name}`}>
+                          <Link href={href(`/tenant-dashboard/products/${p.id}/edit`)}>
+                            <Pencil aria-hidden />
+                          </Link>
+                        </Button>
+                        <ConfirmDelete name={p.name} what="product" onConfirm={() => remove.mutate(p)} disabled={remove.isPending} />
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+            {list.length === 0 ? <p className="p-6 text-center text-sm text-muted-foreground">No products match “{search}”.</p> : null}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

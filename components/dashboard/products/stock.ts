@@ -1,0 +1,23 @@
+/**
+ * How the product list shows stock and status (spec 2 §4): 'Not tracked' when quantity is not tracked,
+ * 'Out of Stock' at 0, 'Low Stock' from 1 to 5; a missing status reads draft.
+ */
+export const LOW_STOCK_MAX = 5;
+
+export type StockInfo = { label: string; detail: string | null; tone: "secondary" | "destructive" | "warning" | "success" };
+
+export function stockInfo(p: { trackQuantity: boolean; quantity: number }): StockInfo {
+  if (!p.trackQuantity) return { label: "Not tracked", detail: null, tone: "secondary" };
+  if (p.quantity <= 0) return { label: "Out of Stock", detail: null, tone: "destructive" };
+  if (p.quantity <= LOW_STOCK_MAX) return { label: "Low Stock", detail: `${p.quantity} left`, tone: "warning" };
+  return { label: `${p.quantity} in stock`, detail: null, tone: "success" };
+}
+
+export function productStatus(status: string | null | undefined): "draft" | "active" | "archived" {
+  return status === "active" || status === "archived" ? status : "draft";
+}
+
+export function productStatusTone(status: string | null | undefined): "success" | "secondary" | "outline" {
+  const s = productStatus(status);
+  return s === "active" ? "success" : s === "archived" ? "outline" : "secondary";
+}

@@ -1,0 +1,47 @@
+"use client";
+import { toast } from "@/components/ui/use-toast";
+import type { UploadResult } from "@/lib/content/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+
+/** Spec 2 §5: only image types; anything else is refused before any upload. */
+export function isImageFile(file: File): boolean {
+  return file.type.startsWith("image/");
+}
+
+/**
+ * Upload one image through POST /api/upload (multipart `file`) and return its URL, or null after
+ * telling the user why ('Invalid file' / 'Please select an image file', or the server's message).
+ */
+export async function uploadImage(file: File, { quiet = false } = {}): Promise<string | null> {
+  if (!isImageFile(file)) {
+    toast({ title: "Invalid file", description: "Please select an image file", variant: "destructive" });
+    return null;
+  }
+  const form = new FormData();
+  form.append("file", file);
+  try {
+    const { url } = await apiRequest<UploadResult>("POST", "/api/upload", form);
+    if (!quiet) toast({ title: "Success", description: "Image uploaded", variant: "success" });
+    return url;
+  } catch (err) {
+    toast({ title: "Upload failed", description: errorMessage(err, "Failed to upload image. Please try again."), variant: "destructive" });
+    return null;
+  }
+}
+
+/** Resolve true when the browser can load the image at `url` (spec 2 §5 'Could not load image from URL'). */
+export function canLoadImage(url: string, timeoutMs = 10_000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const img = new Image();
+    const timer = window.setTimeout(() => resolve(false), timeoutMs);
+    img.onload = () => {
+      window.clearTimeout(timer);
+      resolve(true);
+    };
+    img.onerror = () => {
+      window.clearTimeout(timer);
+      resolve(false);
+    };
+    img.src = url;
+  });
+}

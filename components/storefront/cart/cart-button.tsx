@@ -1,0 +1,32 @@
+"use client";
+import { ShoppingCart } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useCart } from "./cart-provider";
+
+/** Header cart button with the item-count badge; opens and closes the cart drawer. */
+export function CartButton() {
+  const { count, ready, toggleCart, isOpen } = useCart();
+  const shown = ready ? count : 0;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      onClick={toggleCart}
+      aria-label={`Cart, ${shown} ${shown === 1 ? "item" : "items"}`}
+      aria-expanded={isOpen}
+      aria-haspopup="dialog"
+      data-testid="cart-button"
+    >
+      <ShoppingCart className="size-5" aria-hidden />
+      {shown > 0 ? (
+        <span
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-semibold leading-none text-primary-foreground"
+          data-testid="cart-count"
+        >
+          {shown > 99 ? "99+" : shown}
+        </span>
+      ) : null}
+    </Button>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { formatMoney, fromMinor, toMinor } from "@/lib/money";
+import { cn } from "@/lib/utils";
+import { useStoreInfo } from "../store-context";
+import { storeHref } from "../store-link";
+import { useStoreTheme } from "../store-theme";
+import { useCart } from "./cart-provider";
+
+/** The cart drawer (spec 1 §2.14): items with quantity controls and removal, clear, subtotal, checkout. */
+export function CartDrawer() {
+  const cart = useCart();
+  const store = useStoreInfo();
+  const theme = useStoreTheme();
+  const basePath = store?.basePath ?? "";
+  const currency = store?.currency;
+  const items = cart.ready ? cart.items : [];
+
+  return (
+    <Sheet open={cart.isOpen} onOpenChange={(open) => (open ? cart.openCart() : cart.closeCart())}>
+      <SheetContent side="right" className={cn("w-full gap-0 p-0 sm:max-w-md", theme.className)} style={theme.style} data-testid="cart-drawer">
+        <SheetHeader className="border-b">
+          <SheetTitle className="flex items-center gap-2 text-lg">
+            <ShoppingBag className="size-5" aria-hidden /> Shopping Cart
+            {cart.count > 0 ? <span className="text-sm font-normal text-muted-foreground">({cart.count})</span> : null}
+          </SheetTitle>
+          <SheetDescription className="sr-only">The products in your cart</SheetDescription>
+        </SheetHeader>
+
+        {items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
+            <ShoppingBag className="size-12 text-muted-foreground/50" aria-hidden />
+            <p className="font-medium">Your cart is empty</p>
+            <p className="text-sm text-muted-foreground">Add some products to get started.</p>
+            <Button asChild variant="outline" onClick={cart.closeCart}>
+              <Link href={storeHref(basePath, "/products")}>Continue Shopping</Link>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 divide-y overflow-y-auto px-4" aria-label="Cart items">
+              {items.map((item) => {
+                const atMax = item.maxQuantity !== null && item.quantity >= item.maxQuantity;
+                return (
+                  <li key={item.id} className="flex gap-3 py-4" data-testid="cart-item">
+                    <div className="size-20 shrink-0 overflow-hidden rounded-md border bg-muted">
+                      {item.image ? (
+                        // eslint-disable-next-line @next/next/no-img-element
+                        <img src={item.image} alt="" className="h-full w-full object-cover" />
+                      ) : null}
+                    </div>
+                    <div className="flex min-w-0 flex-1 flex-col gap-1">
+                      <div className="flex items-start justify-between gap-2">
+                        {item.slug ? (
+                          <Link
+                            href={storeHref(basePath, `/product/${item.slug}`)}
+                            onClick={cart.closeCart}
+                            className="line-clamp-2 text-sm font-medium hover:underline"
+                          >
+                            {item.name}
+                          </Link>
+                        ) : (
+                          <p className="line-clamp-2 text-sm font-medium">{item.name}</p>
+                        )}
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-7 shrink-0 text-muted-foreground hover:text-destructive"
+                          onClick={() => cart.removeItem(item.id)}
+                          aria-label={`Remove ${item.name}`}
+                        >
+                          <Trash2 className="size-4" aria-hidden />
+                        </Button>
+                      </div>
+                      <p className="text-sm text-muted-foreground">{formatMoney(item.price, currency)}</p>
+                      <div className="mt-auto flex items-center justify-between">
+                        <div className="flex items-center rounded-md border" role="group" aria-label={`Quantity of ${item.name}`}>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="size-8"
+                            onClick={() => cart.updateQuantity(item.id, item.quantity - 1)}
+                            aria-label={`Decrease quantity of ${item.name}`}
+                          >
+                            <Minus className="size-3.5" aria-hidden />
+                          </Button>
+                          <span className="w-8 text-center text-sm tabular-nums" data-testid="cart-item-quantity" aria-live="polite">
+                            {item.quantity}
+                          </span>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="size-8"
+                            disabled={atMax}
+                            onClick={() => cart.updateQuantity(item.id, item.quantity + 1)}
+                            aria-label={`Increase quantity of ${item.name}`}
+                          >
+                            <Plus className="size-3.5" aria-hidden />
+                          </Button>
+                        </div>
+                        <p className="text-sm font-semibold tabular-nums">{formatMoney(fromMinor(toMinor(item.price) * item.quantity), currency)}</p>
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <SheetFooter className="border-t bg-muted/30">
+              <div className="flex items-center justify-between text-base font-semibold">
+                <span>Subtotal</span>
+                <span data-testid="cart-subtotal">{formatMoney(cart.subtotal, currency)}</span>
+              </div>
+              <p className="text-xs text-muted-foreground">Tax and shipping calculated at checkout.</p>
+              <Button asChild size="lg" className="w-full" onClick={cart.closeCart}>
+                <Link href={storeHref(basePath, "/checkout")}>Checkout</Link>
+              </Button>
+              <Button variant="outline" className="w-full" onClick={() => cart.clearCart()}>
+                Clear Cart
+              </Button>
+            </SheetFooter>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

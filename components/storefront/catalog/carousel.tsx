@@ -1,0 +1,66 @@
+"use client";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+
+/** Collection carousel step (spec 1 §9): 400 px per click; cards are 280 px wide. */
+export const CAROUSEL_STEP_PX = 400;
+export const CAROUSEL_CARD_PX = 280;
+
+/** A horizontally scrolling row with previous/next buttons (also scrollable by touch and keyboard). */
+export function Carousel({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const update = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+  }, []);
+
+  useEffect(() => {
+    update();
+    const el = ref.current;
+    if (!el) return;
+    const ro = new ResizeObserver(update);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [update]);
+
+  const scrollBy = (dx: number) => ref.current?.scrollBy({ left: dx, behavior: "smooth" });
+
+  return (
+    <div className="relative">
+      <div
+        ref={ref}
+        onScroll={update}
+        className="flex snap-x gap-4 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin]"
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+      >
+        {children}
+      </div>
+      <Button
+        variant="outline"
+        size="icon"
+        className="absolute -left-3 top-1/3 hidden rounded-full bg-background shadow md:inline-flex"
+        onClick={() => scrollBy(-CAROUSEL_STEP_PX)}
+        disabled={edges.start}
+        aria-label={`Scroll ${label} left`}
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        className="absolute -right-3 top-1/3 hidden rounded-full bg-background shadow md:inline-flex"
+        onClick={() => scrollBy(CAROUSEL_STEP_PX)}
+        disabled={edges.end}
+        aria-label={`Scroll ${label} right`}
+      >
+        <ChevronRight className="size-4" aria-hidden />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import Link from "next/link";
+import { getQueryFn, queryKey, storeBasePath } from "@/lib/http/client";
+import { storeHref } from "./store-link";
+
+type Me = { canManageStore: boolean | null };
+
+/**
+ * 'Add your header menu Here' (spec 1 §2.4): shown only to the store's owner (or the admin) when the
+ * store has no header menu. Rendered in the browser from GET /api/auth/me, so the cached page HTML is
+ * the same for every visitor.
+ */
+export function OwnerMenuPrompt({ basePath }: { basePath: string }) {
+  const { data } = useQuery<Me | null>({
+    queryKey: queryKey(storeBasePath() || "host", "/api/auth/me"),
+    queryFn: getQueryFn<Me>({ on401: "returnNull" }),
+    retry: false,
+  });
+  if (!data?.canManageStore) return null;
+  return (
+    <Link
+      href={storeHref(basePath, "/tenant-dashboard?tab=menu")}
+      className="inline-flex items-center gap-1 rounded-md border border-dashed border-primary/60 px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary/10"
+      data-testid="add-header-menu"
+    >
+      <Plus className="size-4" aria-hidden /> Add your header menu Here
+    </Link>
+  );
+}

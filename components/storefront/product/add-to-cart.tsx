@@ -1,0 +1,75 @@
+"use client";
+import { Minus, Plus, ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useCart } from "../cart/cart-provider";
+
+export type PurchasableProduct = {
+  id: string;
+  name: string;
+  slug: string;
+  price: string;
+  image: string | null;
+  quantity: number;
+  trackQuantity: boolean;
+};
+
+/** Untracked stock has no limit; keep the stepper sensible anyway. */
+const UNTRACKED_MAX = 999;
+
+export const maxQuantityOf = (p: Pick<PurchasableProduct, "quantity" | "trackQuantity">) =>
+  p.trackQuantity ? Math.max(0, p.quantity) : UNTRACKED_MAX;
+
+/** Quantity stepper (1..stock) and Add to Cart with the chosen quantity (spec 1 §2.7). */
+export function AddToCart({ product }: { product: PurchasableProduct }) {
+  const { addItem, openCart } = useCart();
+  const max = maxQuantityOf(product);
+  const soldOut = max <= 0;
+  const [qty, setQty] = useState(1);
+  const clamp = (n: number) => Math.min(Math.max(1, Math.floor(Number.isFinite(n) ? n : 1)), Math.max(1, max));
+
+  function add() {
+    if (soldOut) return;
+    addItem(
+      {
+        productId: product.id,
+        name: product.name,
+        slug: product.slug,
+        price: product.price,
+        image: product.image,
+        maxQuantity: product.trackQuantity ? product.quantity : null,
+      },
+      qty,
+    );
+    openCart();
+  }
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="flex items-center rounded-md border" role="group" aria-label="Quantity">
+        <Button variant="ghost" size="icon" onClick={() => setQty((q) => clamp(q - 1))} disabled={soldOut || qty <= 1} aria-label="Decrease quantity">
+          <Minus className="size-4" aria-hidden />
+        </Button>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(1, max)}
+          value={qty}
+          disabled={soldOut}
+          onChange={(e) => setQty(clamp(Number(e.target.value)))}
+          className="h-9 w-14 border-0 text-center shadow-none [appearance:textfield] focus-visible:ring-0 [&::-webkit-inner-spin-button]:appearance-none"
+          aria-label="Quantity"
+          data-testid="quantity-input"
+        />
+        <Button variant="ghost" size="icon" onClick={() => setQty((q) => clamp(q + 1))} disabled={soldOut || qty >= max} aria-label="Increase quantity">
+          <Plus className="size-4" aria-hidden />
+        </Button>
+      </div>
+      <Button size="lg" className="flex-1 sm:flex-none sm:px-10" onClick={add} disabled={soldOut}>
+        <ShoppingCart className="size-4" aria-hidden /> Add to Cart
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+import { Share2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Fall through to the selection-based copy (e.g. insecure contexts or a denied permission).
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.appendChild(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand("copy");
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  return ok;
+}
+
+/** Share: the system share sheet where the browser has one, else copy the link (spec README). */
+export function ShareButton({ title, text }: { title: string; text?: string | null }) {
+  async function share() {
+    const url = window.location.href;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, text: text ?? undefined, url });
+        return;
+      } catch (err) {
+        if (err instanceof DOMException && err.name === "AbortError") return; // the shopper closed the sheet
+      }
+    }
+    if (await copyText(url)) {
+      toast({ title: "Link copied", description: "The product link has been copied to your clipboard.", variant: "success" });
+    } else {
+      toast({ title: "Couldn't copy the link", description: url, variant: "destructive" });
+    }
+  }
+  return (
+    <Button variant="outline" size="icon" className="size-10" onClick={share} aria-label="Share this product" data-testid="share-button">
+      <Share2 className="size-5" aria-hidden />
+    </Button>
+  );
+}

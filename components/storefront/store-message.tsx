@@ -1,0 +1,47 @@
+"use client";
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { useStoreInfo } from "./store-context";
+import { storeHref } from "./store-link";
+
+/** A centred message with actions inside a store ('Product Not Found', 'Invalid Category Path', …). */
+export function StoreMessage({
+  title,
+  text,
+  actions = [],
+  icon,
+  goBack = true,
+}: {
+  title: string;
+  text: ReactNode;
+  actions?: { label: string; href: string }[];
+  icon?: ReactNode;
+  goBack?: boolean;
+}) {
+  const store = useStoreInfo();
+  const basePath = store?.basePath ?? "";
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
+      {icon}
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      <div className="mt-2 text-muted-foreground">{text}</div>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {goBack ? (
+          <Button variant="outline" onClick={() => window.history.back()}>
+            <ArrowLeft className="size-4" aria-hidden /> Go Back
+          </Button>
+        ) : null}
+        <Button asChild variant={actions.length ? "outline" : "default"}>
+          <Link href={storeHref(basePath, "/")}>Go to Home</Link>
+        </Button>
+        {actions.map((a) => (
+          <Button key={a.href} asChild>
+            <Link href={storeHref(basePath, a.href)}>{a.label}</Link>
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { z } from "zod";
+import type { TenantRow } from "@/lib/tenancy/schemas";
+import { RESERVED_SLUGS } from "@/lib/tenancy/reserved";
+
+/**
+ * The platform admin's forms (spec 2 §3, §5), shared by the admin screen (react-hook-form) and the API.
+ *
+ * The store's subdomain must equal its slug: a store host `{label}.ROOT_DOMAIN` is resolved by slug
+ * (lib/tenancy), so a different subdomain would name a host that leads nowhere.
+ */
+
+const LABEL_CHARS = /^[a-z0-9-]+$/;
+const EDGE_HYPHEN = /^-|-$/;
+
+const storeName = z.string().trim().min(1, "Store name is required").max(120, "Store name must be 120 characters or less");
+
+const storeSlug = z
+  .string()
+  .trim()
+  .min(1, "Store slug is required")
+  .regex(LABEL_CHARS, "Slug must contain only lowercase letters, numbers, and hyphens")
+  .max(63, "Slug must be 63 characters or less")
+  .refine((v) => !EDGE_HYPHEN.test(v), "Slug cannot start or end with a hyphen")
+  .refine((v) => !RESERVED_SLUGS.has(v), "This slug is reserved");
+
+const subdomain = z
+  .string()
+  .trim()
+  .min(1, "Subdomain is required")
+  .regex(LABEL_CHARS, "Subdomain must contain only lowercase letters, numbers, and hyphens")
+  .max(63, "Subdomain must be 63 characters or less")
+  .refine((v) => !EDGE_HYPHEN.test(v), "Subdomain cannot start or end with a hyphen")
+  .refine((v) => !RESERVED_SLUGS.has(v), "This subdomain is reserved");
+
+const description = z
+  .string()
+  .trim()
+  .max(2000, "Description must be 2000 characters or less")
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const email = z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email"));
+const password = z.string().min(6, "Password must be at least 6 characters").max(200, "Password must be 200 characters or less");
+const firstName = z.string().trim().min(1, "First name is required").max(100);
+const lastName = z.string().trim().min(1, "Last name is required").max(100);
+
+const subdomainMatchesSlug = <T extends { slug: string; subdomain: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.slug && v.subdomain && v.slug !== v.subdomain) {
+    ctx.addIssue({ code: "custom", path: ["subdomain"], message: "Subdomain must match the store slug" });
+  }
+};
+
+const storeFields = { name: storeName, slug: storeSlug, subdomain, description };
+
+/** The admin's create-tenant dialog: the store and its owner, created together (POST /api/tenants). */
+export const createTenantWithOwnerSchema = z
+  .object({
+    ...storeFields,
+    ownerEmail: email,
+    ownerPassword: password,
+    ownerFirstName: firstName,
+    ownerLastName: lastName,
+  })
+  .superRefine(subdomainMatchesSlug);
+
+/** POST /api/tenants naming an owner made before by POST /api/admin/create-tenant-user (spec 2 §7). */
+export const createTenantForOwnerSchema = z
+  .object({ ...storeFields, ownerId: z.uuid("Invalid owner id") })
+  .superRefine(subdomainMatchesSlug);
+
+/** POST /api/admin/create-tenant-user: an owner account (role tenant) without a store yet. */
+export const createTenantUserSchema = z.object({
+  email,
+  password,
+  firstName,
+  lastName,
+  role: z.literal("tenant", "Role must be tenant").default("tenant"),
+});
+
+export type CreateTenantWithOwnerInput = z.output<typeof createTenantWithOwnerSchema>;
+export type CreateTenantForOwnerInput = z.output<typeof createTenantForOwnerSchema>;
+export type CreateTenantUserInput = z.output<typeof createTenantUserSchema>;
+
+/** The platform currency: subscriptions are billed in it and admin revenue is headlined in it. */
+export const PLATFORM_CURRENCY = "INR";
+
+export type CurrencyFigures = { currency: string; monthlyRevenue: number; platformFees: number };
+
+/** GET /api/admin/stats (spec 2 §3); stores sell in their own currencies, hence the breakdown. */
+export type AdminStats = {
+  activeTenants: number;
+  totalOrders: number;
+  /** This calendar month (UTC), in PLATFORM_CURRENCY. */
+  monthlyRevenue: number;
+  platformFees: number;
+  currency: string;
+  /** The same two figures for every currency that has any this month. */
+  byCurrency: CurrencyFigures[];
+};
+
+/** A store as the platform admin sees it (spec 2 §3, owner view): never payment keys. */
+export type AdminTenant = {
+  id: string;
+  name: string;
+  slug: string;
+  subdomain: string;
+  domain: string;
+  description: string | null;
+  ownerId: string | null;
+  ownerEmail: string | null;
+  subscriptionPlan: string | null;
+  subscriptionStatus: string;
+  purchaseDate: string | null;
+  nextDueDate: string | null;
+  isActive: boolean;
+  logoUrl: string | null;
+  activeTheme: string;
+  currency: string;
+  createdAt: string;
+};
+
+export function toAdminTenant(t: TenantRow, rootDomain: string, ownerEmail: string | null = null): AdminTenant {
+  const due = t.nextDueDate ?? t.trialEndsAt;
+  return {
+    id: t.id,
+    name: t.name,
+    slug: t.slug,
+    subdomain: t.subdomain,
+    domain: t.customDomain ?? `${t.subdomain}.${rootDomain}`,
+    description: t.description,
+    ownerId: t.ownerId,
+    ownerEmail,
+    subscriptionPlan: t.subscriptionPlan,
+    subscriptionStatus: t.subscriptionStatus,
+    purchaseDate: t.purchaseDate?.toISOString() ?? null,
+    nextDueDate: due?.toISOString() ?? null,
+    isActive: t.isActive,
+    logoUrl: t.logo,
+    activeTheme: t.activeTheme,
+    currency: t.currency,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+/** A store on the owner's 'Select a Store to Manage' screen (GET /api/tenants/my-stores). */
+export type MyStore = { id: string; name: string; slug: string; subdomain: string; domain: string; isActive: boolean };
+
+export function toMyStore(t: TenantRow, rootDomain: string): MyStore {
+  return {
+    id: t.id,
+    name: t.name,
+    slug: t.slug,
+    subdomain: t.subdomain,
+    domain: t.customDomain ?? `${t.subdomain}.${rootDomain}`,
+    isActive: t.isActive,
+  };
+}
+
+/** True when the date (ISO) lies before `now`: the admin card shows it in red. */
+export function isOverdue(iso: string | null, now = new Date()): boolean {
+  if (!iso) return false;
+  const t = Date.parse(iso);
+  return Number.isFinite(t) && t < now.getTime();
+}

@@ -1,0 +1,169 @@
+import "server-only";
+import { hashPassword } from "@/lib/auth/password";
+import { insertUser } from "@/lib/auth/repository";
+import { toStaffUser, type StaffUser } from "@/lib/auth/schemas";
+import { getEnv } from "@/lib/env";
+import { conflict, unprocessable } from "@/lib/http/errors";
+import { toMinor, fromMinor } from "@/lib/money";
+import { monthBounds } from "@/lib/stats/growth";
+import {
+  countActiveTenants,
+  countAllOrders,
+  findUserById,
+  inTransaction,
+  insertTenant,
+  linkOwnerToTenant,
+  listStoresOwnedBy,
+  listTenantsWithOwners,
+  platformFeesByCurrency,
+  revenueByCurrency,
+  staffEmailTaken,
+  takenStoreLabels,
+} from "./repository";
+import {
+  PLATFORM_CURRENCY,
+  toAdminTenant,
+  toMyStore,
+  type AdminStats,
+  type AdminTenant,
+  type CreateTenantForOwnerInput,
+  type CreateTenantUserInput,
+  type CreateTenantWithOwnerInput,
+  type CurrencyFigures,
+  type MyStore,
+} from "./schemas";
+import type { Tx } from "@/db/client";
+
+const TRIAL_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const EMAIL_TAKEN = "An account with this email already exists";
+const SLUG_TAKEN = "This store slug is already taken";
+const SUBDOMAIN_TAKEN = "This subdomain is already taken";
+
+/** Platform statistics from real orders and transactions (spec README: platform fee). */
+export async function adminStats(now = new Date()): Promise<AdminStats> {
+  const { thisMonthStart, nextMonthStart } = monthBounds(now);
+  const [activeTenants, totalOrders, revenue, fees] = await Promise.all([
+    countActiveTenants(),
+    countAllOrders(),
+    revenueByCurrency(thisMonthStart, nextMonthStart),
+    platformFeesByCurrency(thisMonthStart, nextMonthStart),
+  ]);
+  const figures = new Map<string, { revenue: number; fees: number }>();
+  for (const r of revenue) figures.set(r.currency, { revenue: toMinor(r.amount), fees: 0 });
+  for (const f of fees) {
+    const cur = figures.get(f.currency) ?? { revenue: 0, fees: 0 };
+    cur.fees += toMinor(f.amount);
+    figures.set(f.currency, cur);
+  }
+  const byCurrency: CurrencyFigures[] = [...figures.entries()]
+    .map(([currency, v]) => ({ currency, monthlyRevenue: Number(fromMinor(v.revenue)), platformFees: Number(fromMinor(v.fees)) }))
+    .sort((a, b) => (a.currency === PLATFORM_CURRENCY ? -1 : b.currency === PLATFORM_CURRENCY ? 1 : a.currency.localeCompare(b.currency)));
+  const home = byCurrency.find((c) => c.currency === PLATFORM_CURRENCY);
+  return {
+    activeTenants,
+    totalOrders,
+    monthlyRevenue: home?.monthlyRevenue ?? 0,
+    platformFees: home?.platformFees ?? 0,
+    currency: PLATFORM_CURRENCY,
+    byCurrency,
+  };
+}
+
+export async function listAdminTenants(): Promise<AdminTenant[]> {
+  const root = getEnv().ROOT_DOMAIN;
+  const rows = await listTenantsWithOwners();
+  return rows.map((r) => toAdminTenant(r.tenant, root, r.ownerEmail));
+}
+
+export async function myStores(user: StaffUser): Promise<MyStore[]> {
+  if (user.role !== "tenant") return [];
+  const root = getEnv().ROOT_DOMAIN;
+  return (await listStoresOwnedBy(user.id, user.tenantId)).map((t) => toMyStore(t, root));
+}
+
+/** Refuse a slug or subdomain another store has, naming the field (409). */
+async function assertLabelsFree(slug: string, subdomain: string, tx: Tx) {
+  const taken = await takenStoreLabels(slug, subdomain, tx);
+  const errors: Record<string, string> = {};
+  if (taken.slug) errors.slug = SLUG_TAKEN;
+  if (taken.subdomain) errors.subdomain = SUBDOMAIN_TAKEN;
+  if (taken.slug || taken.subdomain) throw conflict(taken.slug ? SLUG_TAKEN : SUBDOMAIN_TAKEN, errors);
+}
+
+function trialDates(now: Date) {
+  const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+  return { purchaseDate: now, trialEndsAt, nextDueDate: trialEndsAt };
+}
+
+/**
+ * The admin's create-tenant dialog: the owner account (role tenant) and then the store, in ONE
+ * transaction. A taken email, slug or subdomain (checked first, and enforced by unique indexes against
+ * races) leaves neither behind.
+ */
+export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, now = new Date()): Promise<AdminTenant> {
+  const passwordHash = await hashPassword(input.ownerPassword);
+  const root = getEnv().ROOT_DOMAIN;
+  return inTransaction(async (tx) => {
+    if (await staffEmailTaken(input.ownerEmail, tx)) throw conflict(EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
+    await assertLabelsFree(input.slug, input.subdomain, tx);
+    const owner = await insertUser(
+      {
+        email: input.ownerEmail,
+        passwordHash,
+        firstName: input.ownerFirstName,
+        lastName: input.ownerLastName,
+        role: "tenant",
+        tenantId: null,
+      },
+      tx,
+    );
+    const tenant = await insertTenant(tx, {
+      name: input.name,
+      slug: input.slug,
+      subdomain: input.subdomain,
+      description: input.description,
+      ownerId: owner.id,
+      ...trialDates(now),
+    });
+    await linkOwnerToTenant(tx, owner.id, tenant.id);
+    return toAdminTenant(tenant, root, owner.email);
+  });
+}
+
+/** POST /api/tenants with an ownerId (the spec's two-call flow): the owner must be a store-owner account. */
+export async function createTenantForOwner(input: CreateTenantForOwnerInput, now = new Date()): Promise<AdminTenant> {
+  const root = getEnv().ROOT_DOMAIN;
+  return inTransaction(async (tx) => {
+    const owner = await findUserById(input.ownerId, tx);
+    if (!owner || owner.role !== "tenant") {
+      throw unprocessable("The owner must be a store owner account", { ownerId: "The owner must be a store owner account" });
+    }
+    await assertLabelsFree(input.slug, input.subdomain, tx);
+    const tenant = await insertTenant(tx, {
+      name: input.name,
+      slug: input.slug,
+      subdomain: input.subdomain,
+      description: input.description,
+      ownerId: owner.id,
+      ...trialDates(now),
+    });
+    await linkOwnerToTenant(tx, owner.id, tenant.id);
+    return toAdminTenant(tenant, root, owner.email);
+  });
+}
+
+/** POST /api/admin/create-tenant-user: an owner account without a store (the first of the two calls). */
+export async function createTenantUser(input: CreateTenantUserInput): Promise<StaffUser> {
+  if (await staffEmailTaken(input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  const user = await insertUser({
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: "tenant",
+    tenantId: null,
+  });
+  return toStaffUser(user);
+}

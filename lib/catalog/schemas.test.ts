@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import {
+  categoryInputSchema,
+  collectionInputSchema,
+  collectionUpdateSchema,
+  isAllowedImageUrl,
+  productInputSchema,
+  productUpdateSchema,
+  toPublicProduct,
+  type ProductRow,
+} from "./schemas";
+
+describe("productInputSchema", () => {
+  it("requires name and price with the spec's messages", () => {
+    const r = productInputSchema.safeParse({});
+    expect(r.success).toBe(false);
+    const msgs = Object.fromEntries(r.error!.issues.map((i) => [i.path.join("."), i.message]));
+    expect(msgs).toMatchObject({ name: "Name is required", price: "Price is required" });
+    expect(productInputSchema.safeParse({ name: "x", price: "" }).error?.issues[0].message).toBe("Price is required");
+    expect(productInputSchema.safeParse({ name: "x", price: Number.NaN }).error?.issues[0].message).toBe("Price is required");
+  });
+
+  it("normalises money to 2 decimals and refuses negatives, text and 3 decimals", () => {
+    expect(productInputSchema.parse({ name: "x", price: 12.5 }).price).toBe("12.50");
+    expect(productInputSchema.parse({ name: "x", price: " 7 " }).price).toBe("7.00");
+    expect(productInputSchema.parse({ name: "x", price: "0.1" }).price).toBe("0.10");
+    for (const price of [-1, "abc", "1.234", "1e3", {}, 100_000_000]) {
+      expect(productInputSchema.safeParse({ name: "x", price }).success, String(price)).toBe(false);
+    }
+    const v = productInputSchema.parse({ name: "x", price: 1, compareAtPrice: "", costPrice: null });
+    expect(v.compareAtPrice).toBeNull();
+    expect(v.costPrice).toBeNull();
+  });
+
+  it("takes tags as an array or a comma-separated string", () => {
+    expect(productInputSchema.parse({ name: "x", price: 1, tags: " a, b ,,A, c" }).tags).toEqual(["a", "b", "c"]);
+    expect(productInputSchema.parse({ name: "x", price: 1, tags: ["x", " y "] }).tags).toEqual(["x", "y"]);
+  });
+
+  it("accepts quantity as a whole number >= 0 only", () => {
+    expect(productInputSchema.parse({ name: "x", price: 1, quantity: "5" }).quantity).toBe(5);
+    for (const quantity of [-1, 1.5, "two"]) expect(productInputSchema.safeParse({ name: "x", price: 1, quantity }).success).toBe(false);
+  });
+
+  it("drops unknown keys such as tenantId", () => {
+    expect(productInputSchema.parse({ name: "x", price: 1, tenantId: "t" })).not.toHaveProperty("tenantId");
+  });
+
+  it("update schema leaves absent fields absent (no defaults) and '' clears optional text", () => {
+    expect(productUpdateSchema.parse({})).toEqual({});
+    expect(productUpdateSchema.parse({ sku: "", categoryId: "" })).toEqual({ sku: null, categoryId: null });
+    expect(productUpdateSchema.safeParse({ price: null }).success).toBe(false);
+  });
+});
+
+describe("isAllowedImageUrl", () => {
+  it("accepts files the app serves and http(s) URLs", () => {
+    for (const u of ["/uploads/t1/abc.png", "/assets/demo/cat-mugs.svg", "https://cdn.example.com/a.jpg", "http://x.test/a.png"]) {
+      expect(isAllowedImageUrl(u), u).toBe(true);
+    }
+  });
+  it("refuses other schemes, traversal and other paths", () => {
+    for (const u of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/a.png", "/uploads/../etc/passwd", "/api/x", "/uploads/a b.png", "ftp://x/a.png", ""]) {
+      expect(isAllowedImageUrl(u), u).toBe(false);
+    }
+  });
+});
+
+describe("categoryInputSchema", () => {
+  it("needs a name, and coerces sortOrder", () => {
+    expect(categoryInputSchema.safeParse({ name: " " }).error?.issues[0].message).toBe("Name is required");
+    expect(categoryInputSchema.parse({ name: "A", sortOrder: "4", parentId: "" })).toMatchObject({ sortOrder: 4, parentId: null });
+  });
+});
+
+describe("collection schemas", () => {
+  it("needs a title", () => {
+    expect(collectionInputSchema.safeParse({ name: "" }).error?.issues[0].message).toBe("Title is required");
+  });
+  it("validates conditions against SMART_FIELDS", () => {
+    const ok = collectionInputSchema.parse({
+      name: "x",
+      type: "smart",
+      criteria: { conditions: [{ id: "1", field: "price", operator: "between", value: "10-50" }] },
+    });
+    expect(ok.criteria).toEqual({ matchType: "all", conditions: [{ id: "1", field: "price", operator: "between", value: "10-50" }] });
+    const bad = [
+      { field: "price", operator: "startsWith", value: "1" },
+      { field: "nope", operator: "equals", value: "1" },
+      { field: "title", operator: "contains", value: "" },
+      { field: "weight", operator: "lessThan", value: "heavy" },
+    ];
+    for (const c of bad) expect(collectionInputSchema.safeParse({ name: "x", criteria: { matchType: "any", conditions: [c] } }).success, JSON.stringify(c)).toBe(false);
+  });
+  it("refuses duplicate product ids", () => {
+    const id = "5b0c0c53-3a43-4d8c-9b7a-0c5f2b5f7f11";
+    expect(collectionUpdateSchema.safeParse({ productIds: [id, id] }).success).toBe(false);
+  });
+});
+
+describe("toPublicProduct", () => {
+  it("never carries costPrice", () => {
+    const now = new Date();
+    const row = { id: "p", name: "n", slug: "n", costPrice: "5.00", createdAt: now, updatedAt: now, images: [], tags: [] } as unknown as ProductRow;
+    expect(toPublicProduct(row)).not.toHaveProperty("costPrice");
+  });
+});

@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { addresses, products, users, wishlistItems } from "@/db/schema";
+import type { AddressRow, AddressValues, WishlistItemDto } from "./schemas";
+
+/**
+ * A customer's own records: every query names the store AND the customer, so one customer can never
+ * reach another's rows (a foreign id simply matches nothing).
+ */
+type Owner = { tenantId: string; userId: string };
+
+export async function listAddresses(o: Owner): Promise<AddressRow[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.tenantId, o.tenantId), eq(addresses.userId, o.userId)))
+    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
+}
+
+export async function findAddress(o: Owner, id: string): Promise<AddressRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.tenantId, o.tenantId), eq(addresses.userId, o.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Insert; the first address, or one marked default, becomes the only default. */
+export async function insertAddress(o: Owner, v: AddressValues): Promise<AddressRow> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.tenantId, o.tenantId), eq(addresses.userId, o.userId)))
+      .limit(1);
+    const isDefault = v.isDefault || existing.length === 0;
+    if (isDefault) {
+      await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.tenantId, o.tenantId), eq(addresses.userId, o.userId)));
+    }
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...v, isDefault, tenantId: o.tenantId, userId: o.userId })
+      .returning();
+    return row;
+  });
+}
+
+export async function updateAddress(o: Owner, id: string, v: AddressValues): Promise<AddressRow | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const mine = and(eq(addresses.tenantId, o.tenantId), eq(addresses.userId, o.userId));
+    const [current] = await tx.select().from(addresses).where(and(eq(addresses.id, id), mine)).for("update").limit(1);
+    if (!current) return null;
+    // Un-ticking "default" on the default address keeps it default: there is always one.
+    const isDefault = v.isDefault || current.isDefault;
+    if (isDefault && !current.isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(mine, ne(addresses.id, id)));
+    const [row] = await tx
+      .update(addresses)
+      .set({ ...v, isDefault })
+      .where(and(eq(addresses.id, id), mine))
+      .returning();
+    return row ?? null;
+  });
+}
+
+export async function setDefaultAddress(o: Owner, id: string): Promise<AddressRow | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const mine = and(eq(addresses.tenantId, o.tenantId), eq(addresses.userId, o.userId));
+    const [current] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, id), mine)).limit(1);
+    if (!current) return null;
+    await tx.update(addresses).set({ isDefault: false }).where(and(mine, ne(addresses.id, id)));
+    const [row] = await tx.update(addresses).set({ isDefault: true }).where(and(eq(addresses.id, id), mine)).returning();
+    return row ?? null;
+  });
+}
+
+export async function deleteAddress(o: Owner, id: string): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const mine = and(eq(addresses.tenantId, o.tenantId), eq(addresses.userId, o.userId));
+    const [gone] = await tx.delete(addresses).where(and(eq(addresses.id, id), mine)).returning();
+    if (!gone) return false;
+    if (gone.isDefault) {
+      const [next] = await tx.select({ id: addresses.id }).from(addresses).where(mine).orderBy(asc(addresses.createdAt)).limit(1);
+      if (next) await tx.update(addresses).set({ isDefault: true }).where(and(eq(addresses.id, next.id), mine));
+    }
+    return true;
+  });
+}
+
+// ---- wishlist
+
+export async function listWishlist(o: Owner): Promise<WishlistItemDto[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ item: wishlistItems, product: products })
+    .from(wishlistItems)
+    .innerJoin(products, and(eq(products.id, wishlistItems.productId), eq(products.tenantId, wishlistItems.tenantId)))
+    .where(and(eq(wishlistItems.tenantId, o.tenantId), eq(wishlistItems.userId, o.userId), eq(products.status, "active")))
+    .orderBy(desc(wishlistItems.createdAt));
+  return rows.map(({ item, product: p }) => ({
+    id: item.id,
+    productId: p.id,
+    product: {
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      price: p.price,
+      compareAtPrice: p.compareAtPrice,
+      images: p.images,
+      quantity: p.quantity,
+      trackQuantity: p.trackQuantity,
+    },
+  }));
+}
+
+/** Add (adding twice is harmless). False when the product is not an active product of this store. */
+export async function addToWishlist(o: Owner, productId: string): Promise<boolean> {
+  const db = await getDb();
+  const [p] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.tenantId, o.tenantId), eq(products.status, "active")))
+    .limit(1);
+  if (!p) return false;
+  await db
+    .insert(wishlistItems)
+    .values({ tenantId: o.tenantId, userId: o.userId, productId })
+    .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.productId] });
+  return true;
+}
+
+export async function removeFromWishlist(o: Owner, productId: string): Promise<boolean> {
+  const db = await getDb();
+  const gone = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.tenantId, o.tenantId), eq(wishlistItems.userId, o.userId), eq(wishlistItems.productId, productId)))
+    .returning({ id: wishlistItems.id });
+  return gone.length > 0;
+}
+
+// ---- profile and password
+
+export async function updateCustomerName(o: Owner, v: { firstName: string; lastName: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set(v)
+    .where(and(eq(users.id, o.userId), eq(users.tenantId, o.tenantId), eq(users.role, "customer")))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateCustomerPasswordHash(o: Owner, passwordHash: string) {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, o.userId), eq(users.tenantId, o.tenantId), eq(users.role, "customer")));
+}

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import type { addresses } from "@/db/schema";
+import { isOfferedCountry, statesOf } from "./regions";
+
+/** One schema per form, shared by the dialog/checkout (react-hook-form) and the API (spec 1 §5). */
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const addressFields = {
+  firstName: z.string().trim().min(1, "First name is required").max(100),
+  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  address1: z.string().trim().min(1, "Address is required").max(200),
+  address2: optionalText(200),
+  city: z.string().trim().min(1, "City is required").max(100),
+  state: optionalText(100),
+  zipCode: z.string().trim().min(1, "ZIP code is required").max(20),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, "Country is required")
+    .refine((c) => isOfferedCountry(c), "Country is required"),
+  phone: optionalText(30),
+  type: z.enum(["shipping", "billing"]).default("shipping"),
+  isDefault: z.boolean().default(false),
+};
+
+/** The state is required, and must be one of the list, where the country has a list (spec README). */
+function checkState(v: { country: string; state: string | null }, ctx: z.RefinementCtx) {
+  const list = statesOf(v.country);
+  if (!list) return;
+  if (!v.state) ctx.addIssue({ code: "custom", path: ["state"], message: "State/Province is required" });
+  else if (!list.some((s) => s.toLowerCase() === v.state!.toLowerCase()))
+    ctx.addIssue({ code: "custom", path: ["state"], message: "Please select a state from the list" });
+}
+
+/** Canonical spelling of a listed state ("karnataka" -> "Karnataka"). */
+function canonicalState<T extends { country: string; state: string | null }>(v: T): T {
+  const list = statesOf(v.country);
+  if (!list || !v.state) return v;
+  return { ...v, state: list.find((s) => s.toLowerCase() === v.state!.toLowerCase()) ?? v.state };
+}
+
+export const addressSchema = z.object(addressFields).superRefine(checkState).transform(canonicalState);
+export type AddressInput = z.input<typeof addressSchema>;
+export type AddressValues = z.output<typeof addressSchema>;
+
+/** PUT /api/customers/addresses/{id} with only `isDefault: true` ("Make Default"). */
+export const makeDefaultSchema = z.object({ isDefault: z.literal(true) }).strict();
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+export type AddressDto = {
+  id: string;
+  type: "shipping" | "billing";
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string | null;
+  zipCode: string;
+  country: string;
+  phone: string | null;
+  isDefault: boolean;
+};
+
+export function toAddressDto(a: AddressRow): AddressDto {
+  return {
+    id: a.id,
+    type: a.type,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    country: a.country,
+    phone: a.phone,
+    isDefault: a.isDefault,
+  };
+}
+
+/** One line for an order's customerAddress. */
+export function formatAddressLine(a: {
+  address1: string;
+  address2?: string | null;
+  city: string;
+  state?: string | null;
+  zipCode: string;
+  country: string;
+}): string {
+  return [a.address1, a.address2, a.city, a.state, a.zipCode, a.country].filter((p) => p && String(p).trim()).join(", ");
+}
+
+// ---- profile and password (spec README: editable names, a real change-password form)
+
+export const profileSchema = z
+  .object({
+    firstName: addressFields.firstName,
+    lastName: addressFields.lastName,
+  })
+  .strict();
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Current password is required").max(200),
+  newPassword: z.string().min(1, "Password is required").min(6, "Password must be at least 6 characters").max(200),
+});
+
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string().min(1, "Please confirm your password") })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+
+// ---- wishlist
+
+export const wishlistAddSchema = z.object({ productId: z.uuid("Invalid product") });
+
+export type WishlistItemDto = {
+  id: string;
+  productId: string;
+  product: {
+    id: string;
+    name: string;
+    slug: string;
+    price: string;
+    compareAtPrice: string | null;
+    images: string[];
+    quantity: number;
+    trackQuantity: boolean;
+  };
+};

@@ -1,0 +1,363 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
+import { orderItems, orders, products, transactions, type OrderStatus, type TaxBreakdownLine } from "@/db/schema";
+import { unprocessable } from "@/lib/http/errors";
+import type { OrderItemRow, OrderRow, TransactionRow } from "./schemas";
+
+/** Orders, their lines and transactions, and the stock they take: the orders slice's only Drizzle code. */
+
+export type TakenProduct = {
+  id: string;
+  name: string;
+  price: string;
+  images: string[];
+  taxRuleId: string | null;
+  taxable: boolean;
+  trackQuantity: boolean;
+};
+
+export type NewOrder = {
+  userId: string;
+  customerEmail: string;
+  customerName: string;
+  customerAddress: string;
+  shippingCountry: string;
+  shippingState: string | null;
+  currency: string;
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  taxBreakdown: TaxBreakdownLine[];
+  codCharges: string;
+  total: string;
+  paymentMethod: string;
+  items: { productId: string; productName: string; productImage: string | null; price: string; quantity: number }[];
+};
+
+/**
+ * Take the stock of every line and write the order, in ONE transaction. Each line is a conditional
+ * `UPDATE products SET quantity = quantity - n WHERE … AND quantity >= n` (rows locked in product-id
+ * order, so two orders never deadlock); a line that cannot be taken aborts the whole transaction, so an
+ * order is never half-written and stock never goes below zero, however many shoppers race for it.
+ * `price` computes the order from the rows as they were locked (catalogue prices, tax rules).
+ */
+export async function placeOrderAtomically(
+  tenantId: string,
+  lines: { productId: string; quantity: number }[],
+  price: (taken: Map<string, TakenProduct>, tx: Tx) => Promise<NewOrder>,
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  const db = await getDb();
+  const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  return db.transaction(async (tx) => {
+    const taken = new Map<string, TakenProduct>();
+    for (const line of sorted) {
+      const [row] = await tx
+        .update(products)
+        .set({ quantity: sql`case when ${products.trackQuantity} then ${products.quantity} - ${line.quantity} else ${products.quantity} end` })
+        .where(
+          and(
+            eq(products.id, line.productId),
+            eq(products.tenantId, tenantId),
+            eq(products.status, "active"),
+            sql`(not ${products.trackQuantity} or ${products.quantity} >= ${line.quantity})`,
+          ),
+        )
+        .returning({
+          id: products.id,
+          name: products.name,
+          price: products.price,
+          images: products.images,
+          taxRuleId: products.taxRuleId,
+          taxable: products.taxable,
+          trackQuantity: products.trackQuantity,
+        });
+      if (!row) {
+        const [p] = await tx
+          .select({ name: products.name, quantity: products.quantity, status: products.status })
+          .from(products)
+          .where(and(eq(products.id, line.productId), eq(products.tenantId, tenantId)))
+          .limit(1);
+        if (!p || p.status !== "active") {
+          throw unprocessable("A product in your cart is no longer available", { items: "A product in your cart is no longer available" });
+        }
+        const msg = p.quantity > 0 ? `Only ${p.quantity} of ${p.name} left in stock` : `${p.name} is out of stock`;
+        throw unprocessable(msg, { items: msg });
+      }
+      taken.set(row.id, row);
+    }
+
+    const o = await price(taken, tx);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        tenantId,
+        userId: o.userId,
+        customerEmail: o.customerEmail,
+        customerName: o.customerName,
+        customerAddress: o.customerAddress,
+        shippingCountry: o.shippingCountry,
+        shippingState: o.shippingState,
+        currency: o.currency,
+        subtotal: o.subtotal,
+        shipping: o.shipping,
+        tax: o.tax,
+        taxBreakdown: o.taxBreakdown,
+        codCharges: o.codCharges,
+        total: o.total,
+        paymentMethod: o.paymentMethod,
+        status: "pending",
+      })
+      .returning();
+    const items = await tx
+      .insert(orderItems)
+      .values(o.items.map((i) => ({ ...i, tenantId, orderId: order.id })))
+      .returning();
+    return { order, items };
+  });
+}
+
+export type OrderBundle = { order: OrderRow; items: OrderItemRow[]; transactions: TransactionRow[] };
+
+async function bundles(tenantId: string, rows: OrderRow[]): Promise<OrderBundle[]> {
+  if (rows.length === 0) return [];
+  const db = await getDb();
+  const ids = rows.map((r) => r.id);
+  const [items, txs] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.tenantId, tenantId), inArray(orderItems.orderId, ids)))
+      .orderBy(asc(orderItems.productName)),
+    db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.tenantId, tenantId), inArray(transactions.orderId, ids)))
+      .orderBy(asc(transactions.createdAt)),
+  ]);
+  return rows.map((order) => ({
+    order,
+    items: items.filter((i) => i.orderId === order.id),
+    transactions: txs.filter((t) => t.orderId === order.id),
+  }));
+}
+
+/** The store's orders, newest first (owner). */
+export async function listStoreOrders(tenantId: string, limit = 500): Promise<OrderBundle[]> {
+  const db = await getDb();
+  const rows = await db.select().from(orders).where(eq(orders.tenantId, tenantId)).orderBy(desc(orders.createdAt)).limit(limit);
+  return bundles(tenantId, rows);
+}
+
+/** One customer's orders in this store, newest first. */
+export async function listCustomerOrders(tenantId: string, userId: string): Promise<OrderBundle[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId)))
+    .orderBy(desc(orders.createdAt));
+  return bundles(tenantId, rows);
+}
+
+export async function findOrder(tenantId: string, id: string, userId?: string): Promise<OrderRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.tenantId, tenantId), userId ? eq(orders.userId, userId) : undefined))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrderBundle(tenantId: string, id: string): Promise<OrderBundle | null> {
+  const row = await findOrder(tenantId, id);
+  return row ? (await bundles(tenantId, [row]))[0] : null;
+}
+
+export async function findOrderByGatewayOrderId(tenantId: string, method: string, gatewayOrderId: string): Promise<OrderRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.paymentMethod, method), eq(orders.gatewayOrderId, gatewayOrderId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrderByPaymentIntent(tenantId: string, intentId: string): Promise<OrderRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.paymentMethod, "stripe"), eq(orders.paymentIntentId, intentId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Remember the provider's order (Razorpay order, PayPal order) or payment intent for this order. */
+export async function setGatewayRefs(tenantId: string, id: string, refs: { gatewayOrderId?: string; paymentIntentId?: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .update(orders)
+    .set(refs)
+    .where(and(eq(orders.id, id), eq(orders.tenantId, tenantId), eq(orders.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+async function lockOrder(tx: Tx, tenantId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.tenantId, tenantId)))
+    .for("update")
+    .limit(1);
+  return row ?? null;
+}
+
+async function orderLines(tx: Tx, tenantId: string, orderId: string) {
+  return tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)));
+}
+
+/** Give an order's stock back (tracked products only). */
+async function restock(tx: Tx, tenantId: string, orderId: string, sign: 1 | -1) {
+  const lines = (await orderLines(tx, tenantId, orderId)).filter((l) => l.productId);
+  lines.sort((a, b) => (a.productId! < b.productId! ? -1 : 1));
+  for (const l of lines) {
+    const qty =
+      sign === 1 ? sql`${products.quantity} + ${l.quantity}` : sql`greatest(${products.quantity} - ${l.quantity}, 0)`;
+    await tx
+      .update(products)
+      .set({ quantity: qty })
+      .where(and(eq(products.id, l.productId!), eq(products.tenantId, tenantId), eq(products.trackQuantity, true)));
+  }
+}
+
+/**
+ * End an unpaid order (payment failed for good, or abandoned): status failed/cancelled and its stock given
+ * back exactly once (orders.stock_restored). A paid order is never touched. Returns the row after.
+ */
+export async function closeUnpaidOrder(tenantId: string, id: string, status: "failed" | "cancelled", tx?: Tx): Promise<OrderRow | null> {
+  const run = async (t: Tx) => {
+    const o = await lockOrder(t, tenantId, id);
+    if (!o) return null;
+    if (o.status !== "pending") return o;
+    if (!o.stockRestored) await restock(t, tenantId, id, 1);
+    const [row] = await t
+      .update(orders)
+      .set({ status, stockRestored: true })
+      .where(and(eq(orders.id, id), eq(orders.tenantId, tenantId)))
+      .returning();
+    return row;
+  };
+  if (tx) return run(tx);
+  return (await getDb()).transaction(run);
+}
+
+export type PaymentRecord = {
+  tenantId: string;
+  orderId: string;
+  paymentMethod: string;
+  gatewayTransactionId: string | null;
+  /** Minor units. */
+  amount: number;
+  fee: number;
+  currency: string;
+};
+
+const money = (minor: number) => {
+  const sign = minor < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(minor));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+};
+
+/**
+ * Record a verified payment and mark the order paid, once: the transaction row is unique per
+ * (store, method, gateway transaction id), so a webhook replayed or a payment confirmed by both the
+ * browser's verify call and the webhook is recorded one time. The order's platformFee and netAmount are
+ * the sums over its completed transactions. An order whose stock had been given back (failed, then paid
+ * after all) takes it again. Returns whether this call recorded it.
+ */
+export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ recorded: boolean; order: OrderRow | null }> {
+  const run = async (t: Tx) => {
+    const o = await lockOrder(t, p.tenantId, p.orderId);
+    if (!o) return { recorded: false, order: null };
+    const inserted = await t
+      .insert(transactions)
+      .values({
+        tenantId: p.tenantId,
+        orderId: p.orderId,
+        amount: money(p.amount),
+        platformFee: money(p.fee),
+        netAmount: money(p.amount - p.fee),
+        currency: p.currency,
+        type: "payment",
+        status: "completed",
+        paymentMethod: p.paymentMethod,
+        gatewayTransactionId: p.gatewayTransactionId,
+      })
+      .onConflictDoNothing({ target: [transactions.tenantId, transactions.paymentMethod, transactions.gatewayTransactionId] })
+      .returning({ id: transactions.id });
+    if (inserted.length === 0) return { recorded: false, order: o };
+    if (o.stockRestored) await restock(t, p.tenantId, p.orderId, -1);
+    const [sums] = await t
+      .select({
+        fee: sql<string>`coalesce(sum(${transactions.platformFee}), 0)`,
+        net: sql<string>`coalesce(sum(${transactions.netAmount}), 0)`,
+      })
+      .from(transactions)
+      .where(and(eq(transactions.tenantId, p.tenantId), eq(transactions.orderId, p.orderId), eq(transactions.status, "completed")));
+    const [order] = await t
+      .update(orders)
+      .set({ status: "paid", paidAt: o.paidAt ?? new Date(), platformFee: sums.fee, netAmount: sums.net, stockRestored: false })
+      .where(and(eq(orders.id, p.orderId), eq(orders.tenantId, p.tenantId)))
+      .returning();
+    return { recorded: true, order };
+  };
+  if (tx) return run(tx);
+  return (await getDb()).transaction(run);
+}
+
+/** A provider reported money for the wrong amount or currency: kept for the owner to refund, never "paid". */
+export async function recordMismatchedPayment(p: Omit<PaymentRecord, "fee">, tx?: Tx) {
+  const db = tx ?? (await getDb());
+  await db
+    .insert(transactions)
+    .values({
+      tenantId: p.tenantId,
+      orderId: p.orderId,
+      amount: money(p.amount),
+      platformFee: "0",
+      netAmount: money(p.amount),
+      currency: p.currency,
+      type: "payment",
+      status: "amount_mismatch",
+      paymentMethod: p.paymentMethod,
+      gatewayTransactionId: p.gatewayTransactionId,
+    })
+    .onConflictDoNothing({ target: [transactions.tenantId, transactions.paymentMethod, transactions.gatewayTransactionId] });
+}
+
+export async function hasCompletedPayment(tenantId: string, orderId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.tenantId, tenantId), eq(transactions.orderId, orderId), eq(transactions.status, "completed")))
+    .limit(1);
+  return !!row;
+}
+
+/** The owner sets a status (spec 2 §4: any value at any time). */
+export async function setOrderStatus(tenantId: string, id: string, status: OrderStatus): Promise<OrderRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(orders)
+    .set({ status, ...(status === "paid" ? { paidAt: sql`coalesce(${orders.paidAt}, now())` } : {}) })
+    .where(and(eq(orders.id, id), eq(orders.tenantId, tenantId)))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,181 @@
+import { z } from "zod";
+import type { orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } from "@/db/schema";
+import { isOfferedCountry } from "@/lib/customers/regions";
+import { PAYMENT_METHODS } from "@/lib/payments/methods";
+
+/** The checkout's shipping fields (spec 1 §5), shared by the page's form and POST /api/orders. */
+export const checkoutAddressSchema = z.object({
+  firstName: z.string().trim().min(1, "First name is required").max(100),
+  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  email: z.string().trim().toLowerCase().pipe(z.email("Invalid email address")),
+  address: z.string().trim().min(1, "Address is required").max(300),
+  city: z.string().trim().min(1, "City is required").max(100),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, "Country is required")
+    .refine((c) => isOfferedCountry(c), "Country is required"),
+  state: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  zipCode: z.string().trim().min(1, "ZIP code is required").max(20),
+});
+export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
+export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
+
+/** The page's whole form: the address plus the chosen method ("paymentMethod is a string"). */
+export const checkoutFormSchema = checkoutAddressSchema.extend({ paymentMethod: z.string().min(1, "Required") });
+
+const orderItemInput = z.object({
+  productId: z.uuid("Invalid product"),
+  quantity: z.coerce.number().int("Invalid quantity").min(1, "Invalid quantity").max(1000, "Invalid quantity"),
+  // The client's price is accepted for compatibility and ignored: the catalogue's price is charged.
+  price: z.unknown().optional(),
+});
+
+/**
+ * POST /api/orders. Only what the shopper chooses is taken: who and where (shippingAddress), how to pay,
+ * which products and how many. subtotal, shipping, tax, total, prices and tenantId may be sent (the
+ * spec's payload has them) and are ignored: the server computes every amount.
+ */
+export const createOrderSchema = z.object({
+  shippingAddress: checkoutAddressSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS, "Choose a payment method"),
+  items: z.array(orderItemInput).min(1, "Your cart is empty").max(100, "Too many items in one order"),
+});
+export type CreateOrderInput = z.output<typeof createOrderSchema>;
+
+/** Statuses the owner may set (spec 2 §4); failed and cancelled are set by payments and cancellations. */
+export const OWNER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid"] as const;
+export const updateStatusSchema = z.object({ status: z.enum(OWNER_STATUSES, "Invalid status") });
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export type TransactionDto = {
+  id: string;
+  paymentMethod: string;
+  gatewayTransactionId: string | null;
+  amount: string;
+  platformFee: string;
+  netAmount: string;
+  currency: string;
+  type: string;
+  status: string;
+  createdAt: string;
+};
+
+export type OrderItemDto = {
+  id: string;
+  productId: string | null;
+  productName: string;
+  productImage: string | null;
+  price: string;
+  quantity: number;
+};
+
+/** An order as the owner sees it (GET /api/orders). Money is a decimal string in `currency`. */
+export type OrderDto = {
+  id: string;
+  createdAt: string;
+  customerName: string;
+  customerEmail: string;
+  customerAddress: string;
+  shippingCountry: string;
+  shippingState: string | null;
+  status: OrderStatus;
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  taxBreakdown: TaxBreakdownLine[];
+  codCharges: string;
+  total: string;
+  currency: string;
+  paymentMethod: string | null;
+  platformFee: string;
+  netAmount: string | null;
+  paidAt: string | null;
+  transactions: TransactionDto[];
+  items: OrderItemDto[];
+};
+
+/** The customer's view: no platform fee or the store's net. */
+export type CustomerOrderDto = Omit<OrderDto, "platformFee" | "netAmount" | "transactions"> & {
+  transactions: Omit<TransactionDto, "platformFee" | "netAmount">[];
+};
+
+export function toTransactionDto(t: TransactionRow): TransactionDto {
+  return {
+    id: t.id,
+    paymentMethod: t.paymentMethod,
+    gatewayTransactionId: t.gatewayTransactionId,
+    amount: t.amount,
+    platformFee: t.platformFee,
+    netAmount: t.netAmount,
+    currency: t.currency,
+    type: t.type,
+    status: t.status,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionRow[]): OrderDto {
+  return {
+    id: o.id,
+    createdAt: o.createdAt.toISOString(),
+    customerName: o.customerName,
+    customerEmail: o.customerEmail,
+    customerAddress: o.customerAddress,
+    shippingCountry: o.shippingCountry,
+    shippingState: o.shippingState,
+    status: o.status,
+    subtotal: o.subtotal,
+    shipping: o.shipping,
+    tax: o.tax,
+    taxBreakdown: o.taxBreakdown,
+    codCharges: o.codCharges,
+    total: o.total,
+    currency: o.currency,
+    paymentMethod: o.paymentMethod,
+    platformFee: o.platformFee,
+    netAmount: o.netAmount,
+    paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+    transactions: txs.map(toTransactionDto),
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      productName: i.productName,
+      productImage: i.productImage,
+      price: i.price,
+      quantity: i.quantity,
+    })),
+  };
+}
+
+export function toCustomerOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionRow[]): CustomerOrderDto {
+  const { platformFee: _f, netAmount: _n, transactions: t, ...rest } = toOrderDto(o, items, txs);
+  void _f;
+  void _n;
+  return { ...rest, transactions: t.map(({ platformFee: _pf, netAmount: _na, ...x }) => (void _pf, void _na, x)) };
+}
+
+/** What POST /api/orders answers: the id and the server's numbers. */
+export type PlacedOrderDto = {
+  id: string;
+  status: OrderStatus;
+  currency: string;
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  taxBreakdown: TaxBreakdownLine[];
+  taxInclusive: boolean;
+  codCharges: string;
+  total: string;
+  paymentMethod: string;
+  itemCount: number;
+};

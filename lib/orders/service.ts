@@ -1,0 +1,128 @@
+import { getEnv } from "@/lib/env";
+import { priceOrder } from "@/lib/checkout/pricing";
+import { notFound, unprocessable } from "@/lib/http/errors";
+import type { Store } from "@/lib/http/route";
+import type { UserRow } from "@/lib/auth/schemas";
+import { fromMinor, toMinor } from "@/lib/money";
+import { platformFee } from "@/lib/payments/fee";
+import { availableMethods } from "@/lib/payments/methods";
+import { toPaymentMethodsInfo } from "@/lib/payments/settings";
+import { loadActiveTiers } from "@/lib/shipping/repository";
+import { invalidateStore } from "@/lib/storefront/cache";
+import { loadTaxRules } from "@/lib/tax/repository";
+import {
+  findOrder,
+  findOrderBundle,
+  hasCompletedPayment,
+  placeOrderAtomically,
+  recordPayment,
+  setOrderStatus,
+} from "./repository";
+import { toOrderDto, type CreateOrderInput, type OrderDto, type PlacedOrderDto } from "./schemas";
+
+const major = (minor: number) => Math.round(minor) / 100;
+
+/**
+ * POST /api/orders (spec README, "Order creation"): the server prices everything from the catalogue and
+ * the store's rules, checks the payment method is offered, and takes the stock in the same transaction
+ * that writes the order.
+ */
+export async function placeOrder(store: Store, customer: UserRow, input: CreateOrderInput): Promise<PlacedOrderDto> {
+  const t = store.row;
+  // Same product twice in the payload: one line with both quantities.
+  const qty = new Map<string, number>();
+  for (const i of input.items) qty.set(i.productId, (qty.get(i.productId) ?? 0) + i.quantity);
+  const lines = [...qty].map(([productId, quantity]) => ({ productId, quantity }));
+  if (lines.some((l) => l.quantity > 1000)) throw unprocessable("Invalid quantity", { items: "Invalid quantity" });
+
+  const a = input.shippingAddress;
+  const buyer = { country: a.country, state: a.state };
+  const methods = toPaymentMethodsInfo(t);
+
+  const { order, items } = await placeOrderAtomically(t.id, lines, async (taken, tx) => {
+    const ruleIds = [...taken.values()].map((p) => p.taxRuleId).filter((x): x is string => !!x);
+    const [rules, tiers] = await Promise.all([loadTaxRules(t.id, ruleIds, tx), loadActiveTiers(t.id, tx)]);
+    const priced = lines.map((l) => {
+      const p = taken.get(l.productId)!;
+      return { product: p, quantity: l.quantity, rule: p.taxRuleId ? (rules.get(p.taxRuleId) ?? null) : null };
+    });
+    const price = priceOrder({
+      store: { country: t.country, currency: t.currency, taxEnabled: t.taxEnabled, taxationType: t.taxationType, codCharges: t.codCharges },
+      lines: priced.map((p) => ({ unitPrice: p.product.price, quantity: p.quantity, taxable: p.product.taxable, rule: p.rule })),
+      buyer,
+      tiers,
+      paymentMethod: input.paymentMethod,
+    });
+    // The method must be offered for this subtotal (COD minimum, switches and keys).
+    if (!availableMethods(methods, price.subtotal).includes(input.paymentMethod)) {
+      throw unprocessable("This payment method is not available for this order", { paymentMethod: "This payment method is not available for this order" });
+    }
+    return {
+      userId: customer.id,
+      customerEmail: a.email,
+      customerName: `${a.firstName} ${a.lastName}`.trim(),
+      customerAddress: [a.address, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(", "),
+      shippingCountry: a.country,
+      shippingState: a.state,
+      currency: t.currency,
+      subtotal: fromMinor(price.subtotal),
+      shipping: fromMinor(price.shipping),
+      tax: fromMinor(price.tax),
+      taxBreakdown: price.taxBreakdown.map((b) => ({ label: b.label, rate: b.rate, amount: major(b.amount) })),
+      codCharges: fromMinor(price.codCharges),
+      total: fromMinor(price.total),
+      paymentMethod: input.paymentMethod,
+      items: priced.map((p) => ({
+        productId: p.product.id,
+        productName: p.product.name,
+        productImage: p.product.images[0] ?? null,
+        price: p.product.price,
+        quantity: p.quantity,
+      })),
+    };
+  });
+  invalidateStore(t.id);
+
+  return {
+    id: order.id,
+    status: order.status,
+    currency: order.currency,
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    tax: order.tax,
+    taxBreakdown: order.taxBreakdown,
+    taxInclusive: t.taxationType === "inclusive" && t.taxEnabled,
+    codCharges: order.codCharges,
+    total: order.total,
+    paymentMethod: order.paymentMethod ?? input.paymentMethod,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+  };
+}
+
+/**
+ * The owner sets a status (spec 2 §4). Marking an order paid that has no recorded payment (cash
+ * collected on delivery) records one transaction for its total, with the platform fee.
+ */
+export async function updateOrderStatus(store: Store, orderId: string, status: OrderDto["status"]): Promise<OrderDto> {
+  const tenantId = store.row.id;
+  const order = await findOrder(tenantId, orderId);
+  if (!order) throw notFound("Order not found");
+  if (status === "paid" && !(await hasCompletedPayment(tenantId, orderId))) {
+    const amount = toMinor(order.total);
+    const { fee } = platformFee(amount, getEnv().PLATFORM_FEE_PERCENT, order.currency);
+    await recordPayment({
+      tenantId,
+      orderId,
+      paymentMethod: order.paymentMethod ?? "manual",
+      gatewayTransactionId: `manual-${orderId}`,
+      amount,
+      fee,
+      currency: order.currency,
+    });
+  } else {
+    await setOrderStatus(tenantId, orderId, status);
+  }
+  const bundle = await findOrderBundle(tenantId, orderId);
+  if (!bundle) throw notFound("Order not found");
+  return toOrderDto(bundle.order, bundle.items, bundle.transactions);
+}

@@ -1,0 +1,68 @@
+/**
+ * Which payment methods a store offers (spec 1 §4, spec README "Cash on delivery"). Pure, shared by the
+ * checkout page and POST /api/orders, so the browser never offers what the server would refuse.
+ */
+export const PAYMENT_METHODS = ["cod", "razorpay", "stripe", "paypal"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type OnlineMethod = Exclude<PaymentMethod, "cod">;
+
+/** What GET /api/tenants/{slug}/payment-methods answers: switches and public ids only, never secrets. */
+export type PaymentMethodsInfo = {
+  paypalEnabled: boolean;
+  razorpayEnabled: boolean;
+  stripeEnabled: boolean;
+  codEnabled: boolean;
+  /** Decimal strings in the store's currency. */
+  codCharges: string;
+  codMinOrder: string;
+  currency: string;
+  paypalClientId: string | null;
+  stripePublishableKey: string | null;
+};
+
+/** The catalogue of options (spec 1 §3), in display order. */
+export const METHOD_OPTIONS: { id: PaymentMethod; name: string; description: string }[] = [
+  { id: "paypal", name: "PayPal", description: "Pay with your PayPal account" },
+  { id: "stripe", name: "Credit / Debit Card", description: "Pay securely with your card" },
+  { id: "razorpay", name: "Razorpay", description: "UPI, Net Banking, Cards, Wallets" },
+  { id: "cod", name: "Cash on Delivery", description: "Pay when your order is delivered" },
+];
+
+/**
+ * Methods available for this cart: paypal/razorpay/stripe need their switch on (and the store's keys,
+ * which the info's *Enabled already reflects); cod unless codEnabled is false, and only when the
+ * subtotal (minor units) reaches codMinOrder.
+ */
+export function availableMethods(info: PaymentMethodsInfo | null | undefined, subtotalMinor: number): PaymentMethod[] {
+  if (!info) return ["cod"];
+  const codMin = Math.round(Number.parseFloat(info.codMinOrder || "0") * 100) || 0;
+  return METHOD_OPTIONS.map((o) => o.id).filter((id) => {
+    switch (id) {
+      case "paypal":
+        return info.paypalEnabled;
+      case "razorpay":
+        return info.razorpayEnabled;
+      case "stripe":
+        return info.stripeEnabled;
+      case "cod":
+        return info.codEnabled !== false && subtotalMinor >= codMin;
+    }
+  });
+}
+
+/** The default method: the first available, or cod if none are (spec 1 §4). */
+export function defaultMethod(available: PaymentMethod[]): PaymentMethod {
+  return available[0] ?? "cod";
+}
+
+/** Keep the shopper's choice while it stays available; otherwise the first available. */
+export function reconcileMethod(current: PaymentMethod | null | undefined, available: PaymentMethod[]): PaymentMethod {
+  return current && available.includes(current) ? current : defaultMethod(available);
+}
+
+export const BUTTON_TEXT: Record<PaymentMethod, string> = {
+  stripe: "Complete Payment",
+  paypal: "Complete Order",
+  razorpay: "Complete Order",
+  cod: "Place Order (Cash on Delivery)",
+};

@@ -1,0 +1,25 @@
+import type { RazorpayKeys } from "../settings";
+import { apiBase, basicAuth, providerFetch } from "./http";
+
+/**
+ * Razorpay's documented REST API (https://razorpay.com/docs/api/) over fetch: the official Node SDK
+ * hard-codes its host, and tests must point the app at a local fake (RAZORPAY_API_BASE). Basic auth
+ * with the store's key id and secret; amounts in the currency's subunit.
+ */
+export type RazorpayOrder = { id: string; amount: number; currency: string; status: string; receipt?: string };
+export type RazorpayPayment = { id: string; order_id: string; amount: number; currency: string; status: string };
+
+export function createRazorpayOrder(keys: RazorpayKeys, body: { amount: number; currency: string; receipt: string; notes: Record<string, string> }) {
+  return providerFetch<RazorpayOrder>("razorpay", `${apiBase("razorpay")}/v1/orders`, {
+    method: "POST",
+    headers: { Authorization: basicAuth(keys.keyId, keys.keySecret), "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+export function fetchRazorpayOrderPayments(keys: RazorpayKeys, orderId: string) {
+  return providerFetch<{ items: RazorpayPayment[] }>("razorpay", `${apiBase("razorpay")}/v1/orders/${encodeURIComponent(orderId)}/payments`, {
+    method: "GET",
+    headers: { Authorization: basicAuth(keys.keyId, keys.keySecret) },
+  });
+}

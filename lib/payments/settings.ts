@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { decryptSecret, encryptSecret, isEncrypted } from "@/lib/secrets";
+import type { TenantRow } from "@/lib/tenancy/schemas";
+import type { PaymentMethodsInfo } from "./methods";
+
+/**
+ * A store's payment settings (spec 3 §3, §5, §7). Secrets (key secrets, client secrets, webhook secrets)
+ * are stored encrypted (lib/secrets) and never leave the server: the owner's view says only whether each
+ * is set. Public ids (Razorpay key id, PayPal client id, Stripe publishable key) are stored as they are.
+ */
+
+const money2 = z.coerce
+  .number("Must be a number")
+  .min(0, "Must be 0 or more")
+  .max(99_999_999, "Too large")
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "At most two decimals")
+  .transform((n) => n.toFixed(2));
+
+const publicId = z
+  .string()
+  .trim()
+  .max(300)
+  .nullish()
+  .transform((v) => (v ? v : null));
+/** A secret: absent or "" keeps the stored one (the form never shows it); null clears it. */
+const secret = z.string().trim().max(500).nullish();
+
+export const paymentSettingsSchema = z
+  .object({
+    paypalEnabled: z.boolean(),
+    paypalClientId: publicId,
+    paypalClientSecret: secret,
+    razorpayEnabled: z.boolean(),
+    razorpayKeyId: publicId,
+    razorpayKeySecret: secret,
+    razorpayWebhookSecret: secret,
+    stripeEnabled: z.boolean(),
+    stripePublicKey: publicId,
+    stripeSecretKey: secret,
+    stripeWebhookSecret: secret,
+    codEnabled: z.boolean(),
+    codCharges: money2,
+    codMinOrder: money2,
+  })
+  .partial()
+  .strict();
+export type PaymentSettingsInput = z.output<typeof paymentSettingsSchema>;
+
+const SECRET_FIELDS = ["paypalClientSecret", "razorpayKeySecret", "razorpayWebhookSecret", "stripeSecretKey", "stripeWebhookSecret"] as const;
+
+/** The column values to write: secrets encrypted, untouched ones left out. */
+export function toSettingsUpdate(input: PaymentSettingsInput): Partial<TenantRow> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (v === undefined) continue;
+    if ((SECRET_FIELDS as readonly string[]).includes(k)) {
+      if (v === "") continue;
+      out[k] = v === null ? null : encryptSecret(String(v));
+    } else out[k] = v;
+  }
+  return out as Partial<TenantRow>;
+}
+
+export type PaymentSettingsDto = {
+  paypalEnabled: boolean;
+  paypalClientId: string | null;
+  paypalClientSecretSet: boolean;
+  razorpayEnabled: boolean;
+  razorpayKeyId: string | null;
+  razorpayKeySecretSet: boolean;
+  razorpayWebhookSecretSet: boolean;
+  stripeEnabled: boolean;
+  stripePublicKey: string | null;
+  stripeSecretKeySet: boolean;
+  stripeWebhookSecretSet: boolean;
+  codEnabled: boolean;
+  codCharges: string;
+  codMinOrder: string;
+};
+
+export function toPaymentSettingsDto(t: TenantRow): PaymentSettingsDto {
+  return {
+    paypalEnabled: t.paypalEnabled,
+    paypalClientId: t.paypalClientId,
+    paypalClientSecretSet: !!t.paypalClientSecret,
+    razorpayEnabled: t.razorpayEnabled,
+    razorpayKeyId: t.razorpayKeyId,
+    razorpayKeySecretSet: !!t.razorpayKeySecret,
+    razorpayWebhookSecretSet: !!t.razorpayWebhookSecret,
+    stripeEnabled: t.stripeEnabled,
+    stripePublicKey: t.stripePublicKey,
+    stripeSecretKeySet: !!t.stripeSecretKey,
+    stripeWebhookSecretSet: !!t.stripeWebhookSecret,
+    codEnabled: t.codEnabled,
+    codCharges: t.codCharges,
+    codMinOrder: t.codMinOrder,
+  };
+}
+
+/** A stored secret in plain text (values written before encryption are read as they are). */
+export function readSecret(stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  if (!isEncrypted(stored)) return stored;
+  try {
+    return decryptSecret(stored);
+  } catch {
+    console.error("[payments] a stored secret cannot be decrypted (APP_SECRET changed?)");
+    return null;
+  }
+}
+
+export type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret: string | null };
+export type StripeKeys = { publishableKey: string; secretKey: string; webhookSecret: string | null };
+export type PayPalKeys = { clientId: string; clientSecret: string };
+
+export function razorpayKeys(t: TenantRow): RazorpayKeys | null {
+  const keySecret = readSecret(t.razorpayKeySecret);
+  if (!t.razorpayKeyId || !keySecret) return null;
+  return { keyId: t.razorpayKeyId, keySecret, webhookSecret: readSecret(t.razorpayWebhookSecret) };
+}
+
+export function stripeKeys(t: TenantRow): StripeKeys | null {
+  const secretKey = readSecret(t.stripeSecretKey);
+  if (!t.stripePublicKey || !secretKey) return null;
+  return { publishableKey: t.stripePublicKey, secretKey, webhookSecret: readSecret(t.stripeWebhookSecret) };
+}
+
+export function paypalKeys(t: TenantRow): PayPalKeys | null {
+  const clientSecret = readSecret(t.paypalClientSecret);
+  if (!t.paypalClientId || !clientSecret) return null;
+  return { clientId: t.paypalClientId, clientSecret };
+}
+
+/** What shoppers may know: a method is on when its switch is on and its keys are configured. */
+export function toPaymentMethodsInfo(t: TenantRow): PaymentMethodsInfo {
+  return {
+    paypalEnabled: t.paypalEnabled && !!t.paypalClientId && !!t.paypalClientSecret,
+    razorpayEnabled: t.razorpayEnabled && !!t.razorpayKeyId && !!t.razorpayKeySecret,
+    stripeEnabled: t.stripeEnabled && !!t.stripePublicKey && !!t.stripeSecretKey,
+    codEnabled: t.codEnabled,
+    codCharges: t.codCharges,
+    codMinOrder: t.codMinOrder,
+    currency: t.currency,
+    paypalClientId: t.paypalEnabled ? t.paypalClientId : null,
+    stripePublishableKey: t.stripeEnabled ? t.stripePublicKey : null,
+  };
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { getEnv } from "@/lib/env";
+import { AppError, badRequest } from "@/lib/http/errors";
+import { sniffImage } from "./image";
+import { getStorage, type FileStorage } from "./index";
+
+/** Bytes above the file limit a multipart envelope may add (boundaries, part headers, file name). */
+const ENVELOPE_SLACK = 64 * 1024;
+
+function tooLarge(max: number) {
+  const mb = max / (1024 * 1024);
+  const limit = Number.isInteger(mb) ? `${mb} MB` : mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.round(max / 1024)} KB`;
+  const msg = `File is too large. The maximum size is ${limit}.`;
+  return new AppError(413, msg, { file: msg }, "too_large");
+}
+
+/**
+ * POST /api/upload: the multipart field "file" must be an image by its content (lib/storage/image.ts)
+ * and at most UPLOAD_MAX_BYTES. Stored under "{tenantId}/{random}.{ext}"; answers { url }.
+ */
+export async function handleImageUpload(req: Request, tenantId: string, storage: FileStorage = getStorage()): Promise<{ url: string }> {
+  const max = getEnv().UPLOAD_MAX_BYTES;
+  const declared = Number(req.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > max + ENVELOPE_SLACK) throw tooLarge(max);
+  if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    throw badRequest("Send the image as multipart/form-data in the field \"file\"", { file: "No file uploaded" });
+  }
+
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw badRequest("Malformed upload", { file: "No file uploaded" });
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string") throw badRequest("No file uploaded", { file: "No file uploaded" });
+  if (file.size > max) throw tooLarge(max);
+  if (file.size === 0) throw badRequest("Please select an image file", { file: "The file is empty" });
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniff = sniffImage(bytes);
+  if (!sniff.ok) {
+    const msg =
+      sniff.reason === "unsafe_svg"
+        ? `This SVG cannot be uploaded: it contains ${sniff.detail}. Please select a PNG, JPEG, GIF, WebP or plain SVG image.`
+        : "Please select an image file (PNG, JPEG, GIF, WebP or SVG)";
+    throw badRequest(msg, { file: msg });
+  }
+
+  const key = `${tenantId}/${randomBytes(16).toString("hex")}.${sniff.kind.ext}`;
+  const url = await storage.put(key, bytes, sniff.kind.contentType);
+  return { url };
+}

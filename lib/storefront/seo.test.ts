@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { canonicalUrl, jsonLdString, metaDescription, productJsonLd, robotsTxt, sitemapXml, storeOrigin } from "./seo";
+import type { StoreProductDetail } from "./types";
+
+describe("storeOrigin", () => {
+  it("uses the subdomain of the platform, http on localhost", () => {
+    expect(storeOrigin({ slug: "demo", customDomain: null }, { rootDomain: "localhost" })).toBe("http://demo.localhost");
+    expect(storeOrigin({ slug: "demo", customDomain: null }, { rootDomain: "localhost", port: 3000 })).toBe("http://demo.localhost:3000");
+  });
+  it("uses https elsewhere and prefers the custom domain", () => {
+    expect(storeOrigin({ slug: "demo", customDomain: null }, { rootDomain: "shops.example.com" })).toBe("https://demo.shops.example.com");
+    expect(storeOrigin({ slug: "demo", customDomain: "shop.acme.in" }, { rootDomain: "shops.example.com", port: 443 })).toBe("https://shop.acme.in");
+  });
+  it("builds canonical URLs", () => {
+    expect(canonicalUrl("https://a.b", "/")).toBe("https://a.b/");
+    expect(canonicalUrl("https://a.b", "product/x")).toBe("https://a.b/product/x");
+  });
+});
+
+describe("metaDescription", () => {
+  it("collapses whitespace and cuts long text at a word", () => {
+    expect(metaDescription("  a \n b  ")).toBe("a b");
+    const d = metaDescription("word ".repeat(100), 50)!;
+    expect(d.length).toBeLessThanOrEqual(50);
+    expect(d.endsWith("word…")).toBe(true);
+    expect(metaDescription("")).toBeUndefined();
+  });
+});
+
+const detail: StoreProductDetail = {
+  id: "1",
+  name: "Mug </script><script>alert(1)</script>",
+  slug: "mug",
+  price: "499.00",
+  compareAtPrice: null,
+  images: ["/assets/demo/mug.svg", "https://cdn.example.com/mug-2.png"],
+  shortDescription: "A mug",
+  description: "<p>A mug</p>",
+  descriptionText: "A mug",
+  quantity: 0,
+  trackQuantity: true,
+  categoryId: null,
+  status: "active",
+  createdAt: "2024-01-01T00:00:00.000Z",
+  updatedAt: "2024-01-01T00:00:00.000Z",
+  sku: "M-1",
+  weight: null,
+  weightUnit: "kg",
+  tags: [],
+  requiresShipping: true,
+  seoTitle: null,
+  seoDescription: null,
+};
+
+describe("productJsonLd", () => {
+  it("describes the offer with price, currency and availability", () => {
+    const ld = productJsonLd(detail, { url: "https://s.x/product/mug", origin: "https://s.x", currency: "INR", storeName: "S" });
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      sku: "M-1",
+      image: ["https://s.x/assets/demo/mug.svg", "https://cdn.example.com/mug-2.png"],
+      offers: { price: "499.00", priceCurrency: "INR", availability: "https://schema.org/OutOfStock" },
+    });
+    expect(productJsonLd({ ...detail, quantity: 3 }, { url: "u", origin: "o", currency: "USD", storeName: "S" }).offers.availability).toBe(
+      "https://schema.org/InStock",
+    );
+  });
+  it("cannot break out of its script element", () => {
+    const s = jsonLdString(productJsonLd(detail, { url: "u", origin: "o", currency: "INR", storeName: "S" }));
+    expect(s).not.toContain("</script");
+    expect(s).not.toContain("<");
+    expect(JSON.parse(s).name).toBe(detail.name);
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("escapes URLs in the sitemap", () => {
+    const xml = sitemapXml([{ url: "https://s.x/product/a&b", lastModified: "2024-01-01T00:00:00.000Z" }]);
+    expect(xml).toContain("<loc>https://s.x/product/a&amp;b</loc>");
+    expect(xml).toContain("<lastmod>2024-01-01T00:00:00.000Z</lastmod>");
+  });
+  it("points robots at the sitemap and closes private areas", () => {
+    const txt = robotsTxt("https://s.x");
+    expect(txt).toContain("Sitemap: https://s.x/sitemap.xml");
+    expect(txt).toContain("Disallow: /checkout");
+    expect(txt).toContain("Disallow: /api/");
+  });
+});

@@ -1,0 +1,105 @@
+import type { StoreProductDetail } from "./types";
+
+/**
+ * SEO helpers (issue 3 §11). A store's canonical address is its custom domain, else its subdomain of the
+ * platform; path-mode URLs (/store/{slug}/…) are duplicates that point there. Pure: the caller passes
+ * the store and the URL settings (lib/env: ROOT_DOMAIN, PUBLIC_PROTOCOL, PUBLIC_PORT).
+ */
+export type UrlSettings = { rootDomain: string; protocol?: "http" | "https"; port?: number };
+export type StoreAddress = { slug: string; customDomain: string | null };
+
+const isLocal = (host: string) => host === "localhost" || host.endsWith(".localhost");
+
+export function storeOrigin(store: StoreAddress, s: UrlSettings): string {
+  const host = store.customDomain ?? `${store.slug}.${s.rootDomain}`;
+  const protocol = s.protocol ?? (isLocal(s.rootDomain) ? "http" : "https");
+  const port = s.port && !((protocol === "http" && s.port === 80) || (protocol === "https" && s.port === 443)) ? `:${s.port}` : "";
+  return `${protocol}://${host}${port}`;
+}
+
+/** Absolute canonical URL of a store path ("/" or "/product/x"). */
+export function canonicalUrl(origin: string, path: string): string {
+  const p = path.startsWith("/") ? path : `/${path}`;
+  return p === "/" ? `${origin}/` : `${origin}${p}`;
+}
+
+/** Absolute URL of an asset path such as "/assets/demo/x.svg"; absolute URLs pass through. */
+export function absoluteAsset(origin: string, src: string | null | undefined): string | undefined {
+  if (!src) return undefined;
+  if (/^https?:\/\//i.test(src)) return src;
+  return src.startsWith("/") ? `${origin}${src}` : undefined;
+}
+
+/** A meta description: plain text, one line, at most `max` characters (cut at a word). */
+export function metaDescription(text: string | null | undefined, max = 160): string | undefined {
+  const t = (text ?? "").replace(/\s+/g, " ").trim();
+  if (!t) return undefined;
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export const inStock = (p: { trackQuantity: boolean; quantity: number }) => !p.trackQuantity || p.quantity > 0;
+
+/** schema.org Product with its offer (price, currency, availability). */
+export function productJsonLd(p: StoreProductDetail, opts: { url: string; origin: string; currency: string; storeName: string; categoryName?: string | null }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: p.name,
+    description: metaDescription(p.descriptionText || p.shortDescription, 5000),
+    image: p.images.map((i) => absoluteAsset(opts.origin, i)).filter(Boolean),
+    sku: p.sku ?? undefined,
+    category: opts.categoryName ?? undefined,
+    url: opts.url,
+    offers: {
+      "@type": "Offer",
+      url: opts.url,
+      price: p.price,
+      priceCurrency: opts.currency,
+      availability: inStock(p) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: opts.storeName },
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: nothing in it can close the script element. */
+export function jsonLdString(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+export type SitemapEntry = { url: string; lastModified?: string };
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const rows = entries.map(
+    (e) => `  <url><loc>${xmlEscape(e.url)}</loc>${e.lastModified ? `<lastmod>${xmlEscape(e.lastModified)}</lastmod>` : ""}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join("\n")}\n</urlset>\n`;
+}
+
+/** robots.txt: shoppers' pages open; carts, accounts, checkout, dashboards and the API closed. */
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /checkout",
+    "Disallow: /customer/",
+    "Disallow: /tenant-dashboard",
+    "Disallow: /login",
+    "Disallow: /store/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
