@@ -5,6 +5,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "ioredis"],
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // Store pages are cached per store (ISR + tagged data cache, lib/storefront/data.ts) and embed
+    // database ids (store, products). Keep that cache in memory only, so it never outlives the database
+    // it was rendered from (a reseeded demo or test database would otherwise get yesterday's pages).
+    isrFlushToDisk: false,
+  },
 };
 
 export default nextConfig;

@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The local fake payment provider (tests/fakes), started by tests/e2e/checkout.spec.ts on this port. */
+const FAKE_PROVIDER = `http://127.0.0.1:${Number(process.env.FAKE_PROVIDER_PORT ?? PORT + 9)}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -51,6 +53,13 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: "",
       REDIS_URL: "",
+      // Payments go to the fake provider (its REST API and its stand-ins for the providers' browser scripts).
+      RAZORPAY_API_BASE: FAKE_PROVIDER,
+      STRIPE_API_BASE: FAKE_PROVIDER,
+      PAYPAL_API_BASE: FAKE_PROVIDER,
+      RAZORPAY_CHECKOUT_JS_URL: `${FAKE_PROVIDER}/razorpay/checkout.js`,
+      STRIPE_JS_URL: `${FAKE_PROVIDER}/stripe/v3.js`,
+      PAYPAL_JS_SDK_URL: `${FAKE_PROVIDER}/paypal/sdk.js`,
     },
   },
 });

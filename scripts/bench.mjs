@@ -20,6 +20,9 @@ const TARGETS = [
   { name: "store home, subdomain", host: "demo.localhost", path: "/", p95Ms: 1500 },
   { name: "store home, path mode", host: "localhost", path: "/store/demo", p95Ms: 1500 },
   { name: "GET /api/tenant", host: "demo.localhost", path: "/api/tenant", p95Ms: 400 },
+  { name: "all products", host: "demo.localhost", path: "/products", p95Ms: 1500 },
+  { name: "product page", host: "demo.localhost", path: "/product/classic-crew-neck-tee-navy", p95Ms: 1500 },
+  { name: "nested category", host: "localhost", path: "/store/demo/category/apparel/t-shirts", p95Ms: 1500 },
 ];
 // The embedded PGlite database alone holds ~300 MB of the server process (STACK-NOTES).
 const MAX_RSS_MB = 1024;

@@ -60,20 +60,50 @@ function Overview() {
     );
   }
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard label="Active Tenants" icon={Building2} testId="stat-active-tenants">
-        <p className="text-2xl font-bold">{data.activeTenants}</p>
-      </StatCard>
-      <StatCard label="Total Orders" icon={ShoppingCart} testId="stat-total-orders">
-        <p className="text-2xl font-bold">{data.totalOrders}</p>
-      </StatCard>
-      <StatCard label="Monthly Revenue" icon={DollarSign} testId="stat-monthly-revenue">
-        <MoneyFigure stats={data} pick="monthlyRevenue" />
-      </StatCard>
-      <StatCard label="Platform Fees" icon={Percent} testId="stat-platform-fees">
-        <MoneyFigure stats={data} pick="platformFees" />
-      </StatCard>
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Active Tenants" icon={Building2} testId="stat-active-tenants">
+          <p className="text-2xl font-bold">{data.activeTenants}</p>
+        </StatCard>
+        <StatCard label="Total Orders" icon={ShoppingCart} testId="stat-total-orders">
+          <p className="text-2xl font-bold">{data.totalOrders}</p>
+        </StatCard>
+        <StatCard label="Monthly Revenue" icon={DollarSign} testId="stat-monthly-revenue">
+          <MoneyFigure stats={data} pick="monthlyRevenue" />
+        </StatCard>
+        <StatCard label="Platform Fees" icon={Percent} testId="stat-platform-fees">
+          <MoneyFigure stats={data} pick="platformFees" />
+        </StatCard>
+      </div>
+      <NewestStores />
     </div>
+  );
+}
+
+/** The most recently created stores, at a glance (the full list is under Manage Tenants). */
+function NewestStores() {
+  const { data } = useQuery<AdminTenant[]>({ queryKey: queryKey(null, "/api/tenants") });
+  if (!data?.length) return null;
+  const newest = [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Newest stores</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y">
+          {newest.map((t) => (
+            <li key={t.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{t.name}</span>
+                <span className="block truncate text-xs text-muted-foreground">{t.domain}</span>
+              </span>
+              <Badge variant={t.isActive ? "success" : "secondary"}>{t.isActive ? "Active" : "Inactive"}</Badge>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -60,8 +60,9 @@ function SectionContent({ section }: { section: Section }) {
   }
 }
 
-function StoreTitle({ collapsed }: { collapsed?: boolean }) {
+function StoreTitle({ collapsed, heading }: { collapsed?: boolean; heading?: boolean }) {
   const tenant = useTenant();
+  const Name = heading ? "h2" : "span";
   return (
     <div className={cn("flex min-w-0 items-center gap-2", collapsed && "justify-center")}>
       {tenant.logo ? (
@@ -72,9 +73,15 @@ function StoreTitle({ collapsed }: { collapsed?: boolean }) {
           <Store className="size-4" aria-hidden />
         </span>
       )}
-      {!collapsed ? <span className="truncate font-semibold">{tenant.name}</span> : null}
+      {!collapsed ? <Name className="truncate text-base font-semibold">{tenant.name}</Name> : null}
     </div>
   );
+}
+
+/** The store's name under the section title where the sidebar (which shows it) is hidden. */
+function StoreName() {
+  const tenant = useTenant();
+  return <p className="truncate text-xs text-muted-foreground md:hidden">{tenant.name}</p>;
 }
 
 /**
@@ -115,7 +122,7 @@ export function DashboardShell() {
         )}
       >
         <div className={cn("flex h-16 items-center border-b", collapsed ? "justify-center px-2" : "justify-between gap-2 px-4")}>
-          {!collapsed ? <StoreTitle /> : null}
+          {!collapsed ? <StoreTitle heading /> : null}
           <Button variant="ghost" size="icon" onClick={toggleCollapsed} aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}>
             {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
           </Button>
@@ -144,7 +151,10 @@ export function DashboardShell() {
           <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setMobileOpen(true)} aria-label="Open menu">
             <MenuIcon aria-hidden />
           </Button>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{SECTION_TITLES[section]}</h1>
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-lg font-semibold">{SECTION_TITLES[section]}</h1>
+            <StoreName />
+          </div>
           <Button asChild variant="outline" size="sm">
             <Link href={href("/")}>
               <ExternalLink aria-hidden />

@@ -1,25 +1,41 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { LogOut } from "lucide-react";
+import { Heart, LogOut, MapPin, Package, Settings, User } from "lucide-react";
 import Link from "next/link";
+import { AddressesTab } from "@/components/customer/addresses-tab";
+import { OrdersTab } from "@/components/customer/orders-tab";
+import { ProfileTab, SettingsTab } from "@/components/customer/profile-tab";
+import { WishlistTab } from "@/components/customer/wishlist-tab";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/http/client";
+import { hardNavigate } from "@/lib/http/navigate";
 import { storeHref } from "./store-link";
 import { useCustomer } from "./use-customer";
-import { hardNavigate } from "@/lib/http/navigate";
 
-/** The customer's account page (spec 1 §2.12): 'Access Required' without a session, else the account. */
+const TABS = [
+  { id: "orders", label: "Orders", icon: Package },
+  { id: "wishlist", label: "Wishlist", icon: Heart },
+  { id: "addresses", label: "Addresses", icon: MapPin },
+  { id: "profile", label: "Profile", icon: User },
+  { id: "settings", label: "Settings", icon: Settings },
+] as const;
+
+/**
+ * The customer dashboard (spec 1 §2.12, /customer/dashboard and /customer/orders): 'Access Required'
+ * without a session; otherwise My Account with Sign Out, the side card and five tabs.
+ */
 export function CustomerAccount({ basePath, storeName }: { basePath: string; storeName: string }) {
-  const { data: customer, isLoading } = useCustomer();
+  const { data: customer, isLoading, refetch } = useCustomer();
   const qc = useQueryClient();
 
   if (isLoading) {
     return (
-      <div className="mx-auto max-w-5xl space-y-4 px-4 py-10">
+      <div className="mx-auto max-w-6xl space-y-4 px-4 py-10">
         <Skeleton className="h-8 w-48" />
         <Skeleton className="h-40 w-full" />
       </div>
@@ -56,24 +72,50 @@ export function CustomerAccount({ basePath, storeName }: { basePath: string; sto
     }
   }
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="mb-6 flex items-center justify-between">
         <h1 className="text-2xl font-bold">My Account</h1>
         <Button variant="outline" size="sm" onClick={signOut}>
           <LogOut className="size-4" aria-hidden /> Sign Out
         </Button>
       </div>
-      <Card className="max-w-sm">
-        <CardContent className="flex flex-col items-center gap-2 py-6 text-center">
-          <div className="flex size-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground">{initials}</div>
-          <p className="text-lg font-semibold">
-            {customer.firstName} {customer.lastName}
-          </p>
-          <p className="text-sm text-muted-foreground">{customer.email}</p>
-          <Badge variant="secondary">Customer</Badge>
-          <p className="text-xs text-muted-foreground">{storeName}</p>
-        </CardContent>
-      </Card>
+      <div className="grid gap-6 lg:grid-cols-[260px_1fr]">
+        <Card className="h-fit">
+          <CardContent className="flex flex-col items-center gap-2 text-center">
+            <div className="flex size-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground">{initials}</div>
+            <p className="text-lg font-semibold" data-testid="customer-name">
+              {customer.firstName} {customer.lastName}
+            </p>
+            <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{customer.email}</p>
+            <Badge variant="secondary">Customer</Badge>
+            <p className="text-xs text-muted-foreground">{storeName}</p>
+          </CardContent>
+        </Card>
+        <Tabs defaultValue="orders" className="min-w-0">
+          <TabsList className="h-auto w-full flex-wrap justify-start">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.id} value={t.id} className="flex-none">
+                <t.icon aria-hidden /> {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="orders">
+            <OrdersTab basePath={basePath} />
+          </TabsContent>
+          <TabsContent value="wishlist">
+            <WishlistTab basePath={basePath} />
+          </TabsContent>
+          <TabsContent value="addresses">
+            <AddressesTab />
+          </TabsContent>
+          <TabsContent value="profile">
+            <ProfileTab customer={customer} onSaved={() => void refetch()} />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsTab />
+          </TabsContent>
+        </Tabs>
+      </div>
     </div>
   );
 }

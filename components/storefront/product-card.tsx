@@ -42,7 +42,7 @@ function Price({ product, currency, className }: { product: CardProduct; currenc
 function StockBadge({ product }: { product: CardProduct }) {
   if (outOfStock(product)) {
     return (
-      <Badge variant="secondary" className="absolute left-2 top-2">
+      <Badge className="absolute left-2 top-2 bg-zinc-900/85 text-white">
         Out of Stock
       </Badge>
     );

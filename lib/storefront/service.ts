@@ -23,6 +23,10 @@ import type {
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
+/** Plain text of rich HTML with block boundaries kept as spaces ("wash.</p><ul><li>Regular" -> "wash. Regular"). */
+export const plainText = (html: string | null | undefined) =>
+  htmlToText((html ?? "").replace(/<\/(p|div|li|h[1-6]|blockquote|pre|td|th|tr|figcaption)>|<br\s*\/?>|<hr\s*\/?>/gi, "$& "));
+
 function toStoreProduct(r: repo.ProductListRow): StoreProduct {
   return {
     id: r.id,
@@ -37,7 +41,7 @@ function toStoreProduct(r: repo.ProductListRow): StoreProduct {
     categoryId: r.categoryId,
     status: r.status,
     createdAt: iso(r.createdAt),
-    searchText: [r.name, r.shortDescription ?? "", htmlToText(r.description)].join(" \n ").toLowerCase(),
+    searchText: [r.name, r.shortDescription ?? "", plainText(r.description)].join(" \n ").toLowerCase(),
   };
 }
 
@@ -110,7 +114,7 @@ export async function loadProduct(tenantId: string, slug: string): Promise<Store
     images: p.images,
     shortDescription: p.shortDescription,
     description: sanitizeRichText(p.description),
-    descriptionText: htmlToText(p.description),
+    descriptionText: plainText(p.description),
     quantity: p.quantity,
     trackQuantity: p.trackQuantity,
     categoryId: p.categoryId,

@@ -158,6 +158,20 @@ for (const mode of MODES) {
   });
 }
 
+test("the header search finds products by name or description", async ({ page }) => {
+  const demo = MODES[0].base("demo");
+  await page.goto(`${demo}/pages/about-us`);
+  await page.getByRole("banner").getByRole("button", { name: "Search products" }).click();
+  await page.getByRole("dialog").getByRole("searchbox", { name: "Search products" }).fill("sandalwood");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${demo}/products?search=sandalwood`);
+  await expect(page.getByRole("link", { name: /Hand-Poured Soy Candle - Sandalwood/ })).toBeVisible();
+  expect(await foundNumber(page)).toBe(1);
+  // A word that only appears in a description ("Tiruppur" is where the organic tee is knitted).
+  await page.getByRole("searchbox", { name: "Search products" }).fill("tiruppur");
+  await expect(page.getByRole("link", { name: /Organic Cotton Tee - White/ })).toBeVisible();
+});
+
 test("nested category paths, invalid paths and unknown categories", async ({ page }) => {
   const demo = MODES[1].base("demo");
   await page.goto(`${demo}/category/apparel/t-shirts`);
@@ -304,6 +318,56 @@ test("collections, published pages, 404s and the store's SEO files", async ({ pa
   expect(xml).not.toContain("nova-x-pro");
   const robots = await page.goto(`http://gadgets.localhost:${PORT}/robots.txt`);
   expect(await robots?.text()).toContain("Sitemap: http://gadgets.localhost/sitemap.xml");
+});
+
+test("'Add your header menu Here' shows only to the store's owner, only while there is no header menu", async ({ page, browser }) => {
+  const demo = MODES[1].base("demo");
+  await page.goto(`${demo}/login`);
+  await page.getByLabel("Email").fill("owner@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("owner12345");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${demo}/tenant-dashboard`);
+
+  // With header menus: no prompt, even for the owner.
+  await page.goto(demo);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeVisible();
+  await expect(page.getByTestId("add-header-menu")).toHaveCount(0);
+
+  // The owner's own API calls, made from the store page (same origin, the owner's session).
+  const header = await page.evaluate(async () => {
+    const list = (await (await fetch("/api/menus")).json()) as { id: string; location: string; isActive: boolean }[];
+    return list.filter((m) => m.location === "header" && m.isActive).map((m) => m.id);
+  });
+  expect(header.length).toBeGreaterThan(0);
+  const setActive = async (isActive: boolean) => {
+    const statuses = await page.evaluate(
+      async ({ ids, isActive }) =>
+        Promise.all(
+          ids.map(async (id) => (await fetch(`/api/menus/${id}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ isActive }) })).status),
+        ),
+      { ids: header, isActive },
+    );
+    expect(statuses.every((st) => st === 200)).toBe(true);
+  };
+  await setActive(false);
+  try {
+    await page.goto(demo);
+    await expect(page.getByTestId("add-header-menu")).toHaveText("Add your header menu Here");
+    await expect(page.getByTestId("add-header-menu")).toHaveAttribute("href", "/tenant-dashboard?tab=menu");
+
+    // A visitor gets the same page without the prompt.
+    const visitor = await browser.newPage();
+    await visitor.goto(demo);
+    await expect(visitor.getByRole("banner")).toContainText("Demo Store");
+    await expect(visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toHaveCount(0);
+    await visitor.waitForLoadState("networkidle");
+    await expect(visitor.getByTestId("add-header-menu")).toHaveCount(0);
+    await visitor.close();
+  } finally {
+    await setActive(true);
+  }
+  await page.goto(demo);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeVisible();
 });
 
 test.describe("on a phone", () => {

@@ -57,6 +57,7 @@ describe("catalogue of a store", () => {
     const tee = await loadProduct(demo, "classic-crew-neck-tee-navy");
     expect(tee).toMatchObject({ name: "Classic Crew Neck Tee - Navy", price: "599.00", compareAtPrice: "799.00", sku: "DEMO-TS-001" });
     expect(tee!.description).toContain("<ul>");
+    expect(tee!.descriptionText).toContain("every wash. Regular fit, ribbed crew neck Pre-shrunk");
     expect(await loadProduct(gadgets, "classic-crew-neck-tee-navy")).toBeNull();
     expect(await loadProduct(demo, "nova-x-pro-smartphone")).toBeNull();
     expect(await loadProduct(demo, "v-neck-essential-tee-charcoal")).toBeNull(); // draft

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OWNER_ORDER_STATUSES, statusLabel, statusOptionLabel, statusTone } from "./order-status";
+import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, statusTone } from "./order-status";
 
 describe("order status display", () => {
   it("offers exactly the statuses of spec 2 §4", () => {
@@ -17,5 +17,13 @@ describe("order status display", () => {
     expect(statusTone(undefined)).toBe("warning");
     expect(statusLabel("on_hold")).toBe("ON HOLD");
     expect(statusOptionLabel("on_hold")).toBe("On hold");
+  });
+});
+
+describe("payment method labels", () => {
+  it("names the methods", () => {
+    expect(paymentLabel("cod")).toBe("Cash on delivery");
+    expect(paymentLabel("paypal")).toBe("PayPal");
+    expect(paymentLabel(null)).toBe("—");
   });
 });

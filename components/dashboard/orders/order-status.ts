@@ -29,3 +29,11 @@ export function statusOptionLabel(status: string): string {
   const s = status.replace(/_/g, " ");
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+const PAYMENT_LABELS: Record<string, string> = { cod: "Cash on delivery", razorpay: "Razorpay", stripe: "Card (Stripe)", paypal: "PayPal" };
+
+/** How a payment method reads in the orders list. */
+export function paymentLabel(method: string | null | undefined): string {
+  if (!method) return "—";
+  return PAYMENT_LABELS[method] ?? method.replace(/_/g, " ");
+}

@@ -13,7 +13,7 @@ import { EmptyState, SectionHeader } from "../form-field";
 import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
 import { useInvalidate, useStoreKey } from "../use-dashboard";
-import { OWNER_ORDER_STATUSES, statusLabel, statusOptionLabel, statusTone } from "./order-status";
+import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, statusTone } from "./order-status";
 
 /** GET /api/orders (owner): the orders slice's DTO. */
 type OwnerOrder = OrderDto;
@@ -118,7 +118,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
               {money(order.total)}
             </dd>
             <dt className="text-muted-foreground">Payment</dt>
-            <dd className="text-right capitalize sm:text-left">{order.paymentMethod?.replace(/_/g, " ") || "—"}</dd>
+            <dd className="text-right sm:text-left">{paymentLabel(order.paymentMethod)}</dd>
             <dt className="text-muted-foreground">Platform fee</dt>
             <dd className="text-right sm:text-left">{money(order.platformFee)}</dd>
             {order.netAmount !== null ? (
@@ -152,7 +152,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
                   {order.transactions.map((t) => (
                     <TableRow key={t.id}>
                       <TableCell className="whitespace-nowrap">{dateTime(t.createdAt)}</TableCell>
-                      <TableCell className="capitalize">{t.paymentMethod}</TableCell>
+                      <TableCell>{paymentLabel(t.paymentMethod)}</TableCell>
                       <TableCell className="font-mono text-xs">{t.gatewayTransactionId ?? "—"}</TableCell>
                       <TableCell className="capitalize">{t.type}</TableCell>
                       <TableCell>

@@ -17,9 +17,9 @@ function ToolButton({ label, active, onClick, children, disabled }: { label: str
   return (
     <Button
       type="button"
-      variant={active ? "secondary" : "ghost"}
+      variant="ghost"
       size="icon"
-      className="size-8"
+      className={cn("size-8", active && "bg-accent text-primary")}
       aria-label={label}
       aria-pressed={active}
       title={label}

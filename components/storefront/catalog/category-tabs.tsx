@@ -1,9 +1,14 @@
 "use client";
-import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ProductList, type CardProduct } from "../product-card";
 
-/** A home category section's tabs: ALL plus each subcategory (spec 1 §2.5). */
-export function CategoryTabs({ tabs }: { tabs: { value: string; label: string; content: ReactNode }[] }) {
+export type CategoryTab = { value: string; label: string; products: CardProduct[] };
+
+/**
+ * A home category section's tabs: ALL plus each subcategory (spec 1 §2.5). Takes product data (shared
+ * between tabs) rather than rendered cards, so the page's payload carries each product once.
+ */
+export function CategoryTabs({ tabs, currency, basePath }: { tabs: CategoryTab[]; currency: string; basePath: string }) {
   return (
     <Tabs defaultValue={tabs[0]?.value}>
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -17,7 +22,11 @@ export function CategoryTabs({ tabs }: { tabs: { value: string; label: string; c
       </div>
       {tabs.map((t) => (
         <TabsContent key={t.value} value={t.value} className="mt-4">
-          {t.content}
+          {t.products.length === 0 ? (
+            <p className="py-6 text-muted-foreground">No products in this category</p>
+          ) : (
+            <ProductList products={t.products} currency={currency} basePath={basePath} />
+          )}
         </TabsContent>
       ))}
     </Tabs>

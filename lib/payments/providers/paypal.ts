@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { PayPalKeys } from "../settings";
 import { apiBase, basicAuth, providerFetch } from "./http";
 
@@ -17,7 +18,8 @@ export type PayPalOrder = {
 const tokens = new Map<string, { token: string; until: number }>();
 
 async function accessToken(keys: PayPalKeys): Promise<string> {
-  const cacheKey = `${apiBase("paypal")}|${keys.clientId}|${keys.clientSecret.length}`;
+  // Keyed by the credentials themselves (hashed), so a changed secret never reuses an old token.
+  const cacheKey = createHash("sha256").update(`${apiBase("paypal")}|${keys.clientId}|${keys.clientSecret}`).digest("hex");
   const hit = tokens.get(cacheKey);
   if (hit && hit.until > Date.now()) return hit.token;
   const res = await providerFetch<{ access_token: string; expires_in?: number }>("paypal", `${apiBase("paypal")}/v1/oauth2/token`, {

@@ -2,9 +2,10 @@ import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Carousel, CAROUSEL_CARD_PX } from "@/components/storefront/catalog/carousel";
+import { Carousel } from "@/components/storefront/catalog/carousel";
 import { CategoryTabs } from "@/components/storefront/catalog/category-tabs";
-import { ProductCard, ProductList } from "@/components/storefront/product-card";
+import { ProductCarousel } from "@/components/storefront/catalog/product-carousel";
+import type { CardProduct } from "@/components/storefront/product-card";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { productCountLabel, productsInCategory, sortProducts } from "@/lib/storefront/filter";
@@ -24,6 +25,18 @@ const MAX_COLLECTIONS = 4;
 const MAX_CATEGORY_SECTIONS = 3;
 const SECTION_PRODUCTS = 8;
 
+/** What a product card needs (no search text or description). */
+const toCard = (p: StoreProduct): CardProduct => ({
+  id: p.id,
+  name: p.name,
+  slug: p.slug,
+  price: p.price,
+  compareAtPrice: p.compareAtPrice,
+  image: p.image,
+  quantity: p.quantity,
+  trackQuantity: p.trackQuantity,
+});
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await getStoreByKey((await params).tenant);
   if (!store) return {};
@@ -36,7 +49,9 @@ export default async function StoreHomePage({ params }: Props) {
   if (!store) notFound();
   const { tenant, basePath } = store;
   const [catalog, hero] = await Promise.all([getCatalog(tenant.id), getHero(tenant.id, tenant.activeTheme)]);
-  const byId = new Map(catalog.products.map((p) => [p.id, p]));
+  // One card object per product, shared by every section, so the page payload carries it once.
+  const cards = new Map<string, CardProduct>(catalog.products.map((p) => [p.id, toCard(p)]));
+  const cardsOf = (list: StoreProduct[]) => list.map((p) => cards.get(p.id)!);
   const collections = catalog.collections.slice(0, MAX_COLLECTIONS);
   const topLevel = catalog.categories.filter((c) => !c.parentId).slice(0, MAX_CATEGORY_SECTIONS);
   const currency = tenant.currency;
@@ -101,7 +116,7 @@ export default async function StoreHomePage({ params }: Props) {
           </section>
         ) : (
           collections.map((col) => {
-            const items = col.productIds.map((id) => byId.get(id)).filter((p): p is StoreProduct => !!p);
+            const items = col.productIds.map((id) => cards.get(id)).filter((p): p is CardProduct => !!p);
             return (
               <section key={col.id} aria-labelledby={`col-${col.id}`}>
                 <div className="mb-4 flex items-end justify-between gap-4">
@@ -122,18 +137,7 @@ export default async function StoreHomePage({ params }: Props) {
                 {items.length === 0 ? (
                   <p className="text-muted-foreground">No Products Yet</p>
                 ) : (
-                  <Carousel label={col.name}>
-                    {items.map((p) => (
-                      <ProductCard
-                        key={p.id}
-                        product={p}
-                        currency={currency}
-                        basePath={basePath}
-                        className="shrink-0 snap-start"
-                        style={{ width: CAROUSEL_CARD_PX }}
-                      />
-                    ))}
-                  </Carousel>
+                  <ProductCarousel label={col.name} products={items} currency={currency} basePath={basePath} />
                 )}
               </section>
             );
@@ -142,12 +146,6 @@ export default async function StoreHomePage({ params }: Props) {
 
         {topLevel.map((cat) => {
           const subs = catalog.categories.filter((c) => c.parentId === cat.id);
-          const tab = (list: StoreProduct[]) =>
-            list.length === 0 ? (
-              <p className="py-6 text-muted-foreground">No products in this category</p>
-            ) : (
-              <ProductList products={newest(list)} currency={currency} basePath={basePath} />
-            );
           return (
             <section key={cat.id} aria-labelledby={`cat-${cat.id}`}>
               <div className="mb-4 flex items-end justify-between gap-4">
@@ -163,9 +161,15 @@ export default async function StoreHomePage({ params }: Props) {
                 </Link>
               </div>
               <CategoryTabs
+                currency={currency}
+                basePath={basePath}
                 tabs={[
-                  { value: "all", label: "ALL", content: tab(productsInCategory(catalog.products, catalog.categories, cat.id)) },
-                  ...subs.map((s) => ({ value: s.id, label: s.name, content: tab(productsInCategory(catalog.products, catalog.categories, s.id)) })),
+                  { value: "all", label: "ALL", products: cardsOf(newest(productsInCategory(catalog.products, catalog.categories, cat.id))) },
+                  ...subs.map((sub) => ({
+                    value: sub.id,
+                    label: sub.name,
+                    products: cardsOf(newest(productsInCategory(catalog.products, catalog.categories, sub.id))),
+                  })),
                 ]}
               />
             </section>

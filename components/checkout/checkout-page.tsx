@@ -1,0 +1,64 @@
+"use client";
+import { LoaderCircle, ShoppingBag } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { useAddresses } from "@/components/customer/queries";
+import { useCart } from "@/components/storefront/cart/cart-provider";
+import { storeHref } from "@/components/storefront/store-link";
+import { useCustomer } from "@/components/storefront/use-customer";
+import { Button } from "@/components/ui/button";
+import { CheckoutForm, type CheckoutStore, type ScriptUrls } from "./checkout-form";
+import { QuickAddressCard } from "./quick-address-card";
+import { RegisterCard } from "./register-card";
+
+/** How long the customer lookup may keep the spinner up (spec 1 §2.13, §9). */
+const LOOKUP_CAP_MS = 3000;
+
+/**
+ * /checkout (spec 1 §2.13): 1 spinner while the customer lookup runs (at most 3 s), 2 registration when
+ * not logged in, 3 'Add Shipping Address' without a saved address, 4 empty cart, 5 the full checkout.
+ */
+export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStore; basePath: string; scripts: ScriptUrls }) {
+  const { data: customer, isLoading, refetch } = useCustomer();
+  const [capped, setCapped] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setCapped(true), LOOKUP_CAP_MS);
+    return () => clearTimeout(t);
+  }, []);
+  const cart = useCart();
+  const addresses = useAddresses(!!customer);
+
+  let body: React.ReactNode;
+  if ((isLoading && !capped) || !cart.ready) {
+    body = <Spinner label="Loading checkout..." />;
+  } else if (!customer) {
+    body = <RegisterCard basePath={basePath} onRegistered={() => refetch()} />;
+  } else if (addresses.isLoading) {
+    body = <Spinner label="Loading your addresses..." />;
+  } else if (!addresses.data?.length) {
+    body = <QuickAddressCard storeCountry={store.country} defaults={{ firstName: customer.firstName ?? "", lastName: customer.lastName ?? "" }} />;
+  } else if (cart.items.length === 0) {
+    body = (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
+        <ShoppingBag className="size-12 text-muted-foreground" aria-hidden />
+        <h1 className="text-2xl font-bold">Your cart is empty</h1>
+        <p className="text-muted-foreground">Add some products to proceed with checkout.</p>
+        <Button asChild>
+          <Link href={storeHref(basePath, "/products")}>Continue Shopping</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    body = <CheckoutForm store={store} basePath={basePath} customer={customer} addresses={addresses.data} scripts={scripts} />;
+  }
+  return <div className="mx-auto max-w-6xl px-4 py-10">{body}</div>;
+}
+
+function Spinner({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite">
+      <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

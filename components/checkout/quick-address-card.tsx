@@ -1,0 +1,91 @@
+"use client";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { CountryStateFields } from "@/components/customer/country-state-fields";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { hasStateList } from "@/lib/customers/regions";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+
+type Fields = { firstName: string; lastName: string; address: string; city: string; zipCode: string };
+
+/**
+ * State 3 of the checkout: 'Add Shipping Address'. Sends the country and state the shopper picked
+ * (spec README), type shipping, default; after a successful save the page reloads.
+ */
+export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial<Fields>; storeCountry: string }) {
+  const [v, setV] = useState<Fields>({ firstName: "", lastName: "", address: "", city: "", zipCode: "", ...defaults });
+  const [country, setCountry] = useState(storeCountry || "IN");
+  const [state, setState] = useState("");
+  const [saving, setSaving] = useState(false);
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const missing = (Object.keys(v) as (keyof Fields)[]).some((k) => !v[k].trim()) || !country || (hasStateList(country) && !state);
+    if (missing) {
+      toast({ title: "Error", description: "Please fill in all required fields", variant: "destructive" });
+      return;
+    }
+    setSaving(true);
+    try {
+      await apiRequest("POST", "/api/customers/addresses", {
+        firstName: v.firstName,
+        lastName: v.lastName,
+        address1: v.address,
+        city: v.city,
+        zipCode: v.zipCode,
+        state: state || null,
+        country,
+        type: "shipping",
+        isDefault: true,
+      });
+    } catch (err) {
+      setSaving(false);
+      toast({ title: "Error", description: errorMessage(err, "Failed to save address"), variant: "destructive" });
+      return;
+    }
+    toast({ title: "Success", description: "Address saved successfully!", variant: "success" });
+    window.location.reload();
+  }
+
+  const input = (name: keyof Fields, label: string, autoComplete: string) => (
+    <div className="space-y-2">
+      <Label htmlFor={`quick-${name}`}>{label}</Label>
+      <Input id={`quick-${name}`} autoComplete={autoComplete} value={v[name]} onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))} />
+    </div>
+  );
+
+  return (
+    <Card className="mx-auto w-full max-w-lg">
+      <CardHeader>
+        <CardTitle>
+          <h1 className="text-2xl font-semibold">Add Shipping Address</h1>
+        </CardTitle>
+        <CardDescription>Where should we deliver your order?</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={save} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {input("firstName", "First Name", "given-name")}
+            {input("lastName", "Last Name", "family-name")}
+          </div>
+          {input("address", "Address", "street-address")}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {input("city", "City", "address-level2")}
+            {input("zipCode", "ZIP Code", "postal-code")}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <CountryStateFields idPrefix="quick" country={country} state={state} onCountryChange={setCountry} onStateChange={setState} />
+          </div>
+          <Button type="submit" className="w-full" size="lg" disabled={saving}>
+            {saving ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+            Save Address & Continue to Payment
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

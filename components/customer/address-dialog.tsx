@@ -1,0 +1,177 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { FieldError } from "@/components/auth/staff-login-form";
+import { useStoreInfo } from "@/components/storefront/store-context";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { keepState } from "@/lib/customers/regions";
+import { addressSchema, type AddressDto, type AddressInput, type AddressValues } from "@/lib/customers/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { CountryStateFields, NativeSelect } from "./country-state-fields";
+import { customerKey } from "./queries";
+
+const EMPTY: AddressInput = {
+  firstName: "",
+  lastName: "",
+  address1: "",
+  address2: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  country: "IN",
+  phone: "",
+  type: "shipping",
+  isDefault: false,
+};
+
+function toForm(a: AddressDto | null, defaults?: Partial<AddressInput>): AddressInput {
+  if (!a) return { ...EMPTY, ...defaults };
+  return {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    address1: a.address1,
+    address2: a.address2 ?? "",
+    city: a.city,
+    state: keepState(a.country, a.state),
+    zipCode: a.zipCode,
+    country: a.country,
+    phone: a.phone ?? "",
+    type: a.type,
+    isDefault: a.isDefault,
+  };
+}
+
+type TextName = "firstName" | "lastName" | "address1" | "address2" | "city" | "zipCode" | "phone";
+
+/** 'Add New Address' / 'Edit Address' (spec 1 §2.12, §5, §8). */
+export function AddressDialog({
+  open,
+  onOpenChange,
+  address,
+  defaults,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  address: AddressDto | null;
+  defaults?: Partial<AddressInput>;
+}) {
+  const store = useStoreInfo();
+  const qc = useQueryClient();
+  const editing = !!address;
+  const form = useForm<AddressInput, unknown, AddressValues>({ resolver: zodResolver(addressSchema), defaultValues: toForm(address, defaults) });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    setValue,
+    formState: { errors },
+  } = form;
+
+  useEffect(() => {
+    if (open) reset(toForm(address, defaults));
+  }, [open, address, defaults, reset]);
+
+  const save = useMutation({
+    mutationFn: (values: AddressValues) =>
+      editing ? apiRequest<AddressDto>("PUT", `/api/customers/addresses/${address!.id}`, values) : apiRequest<AddressDto>("POST", "/api/customers/addresses", values),
+    onSuccess: async () => {
+      toast({ title: editing ? "Address updated" : "Address added", variant: "success" });
+      await qc.invalidateQueries({ queryKey: customerKey(store?.slug, "/api/customers/addresses") });
+      onOpenChange(false);
+    },
+    onError: (err) =>
+      toast({ title: "Error", description: errorMessage(err, editing ? "Failed to update address" : "Failed to add address"), variant: "destructive" }),
+  });
+
+  const field = (name: TextName, label: string, autoComplete: string, optional = false) => {
+    const id = `address-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <div className="space-y-2">
+        <Label htmlFor={id}>
+          {label}
+          {optional ? <span className="font-normal text-muted-foreground"> (Optional)</span> : null}
+        </Label>
+        <Input id={id} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+  };
+
+  const country = useWatch({ control, name: "country" }) ?? "";
+  const state = useWatch({ control, name: "state" }) ?? "";
+  const isDefault = useWatch({ control, name: "isDefault" });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Address" : "Add New Address"}</DialogTitle>
+          <DialogDescription>{editing ? "Update this address." : "Save an address for faster checkout."}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit((v) => save.mutate(v))} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("firstName", "First Name", "given-name")}
+            {field("lastName", "Last Name", "family-name")}
+          </div>
+          {field("address1", "Address", "address-line1")}
+          {field("address2", "Apartment, suite, etc.", "address-line2", true)}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("city", "City", "address-level2")}
+            {field("zipCode", "ZIP Code", "postal-code")}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <CountryStateFields
+              idPrefix="address"
+              country={country}
+              state={state ?? ""}
+              onCountryChange={(c) => setValue("country", c, { shouldValidate: !!errors.country })}
+              onStateChange={(s) => setValue("state", s, { shouldValidate: !!errors.state })}
+              countryError={errors.country?.message}
+              stateError={errors.state?.message}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("phone", "Phone", "tel", true)}
+            <div className="space-y-2">
+              <Label htmlFor="address-type">Address Type</Label>
+              <NativeSelect id="address-type" {...register("type")}>
+                <option value="shipping">Shipping</option>
+                <option value="billing">Billing</option>
+              </NativeSelect>
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="address-isDefault"
+              checked={!!isDefault}
+              onCheckedChange={(v) => setValue("isDefault", v === true)}
+              disabled={editing && address?.isDefault}
+            />
+            <Label htmlFor="address-isDefault" className="font-normal">
+              Set as default address
+            </Label>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+              {editing ? "Update Address" : "Save Address"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MapPin, MoreVertical, Pencil, Plus, Star } from "lucide-react";
+import { useState } from "react";
+import { useStoreInfo } from "@/components/storefront/store-context";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { countryName } from "@/lib/customers/regions";
+import type { AddressDto } from "@/lib/customers/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { AddressDialog } from "./address-dialog";
+import { customerKey, useAddresses } from "./queries";
+
+/** Addresses tab (spec 1 §2.12): cards with type and default badges, Edit and Make Default. */
+export function AddressesTab() {
+  const store = useStoreInfo();
+  const qc = useQueryClient();
+  const { data: addresses, isLoading } = useAddresses(true);
+  const [dialog, setDialog] = useState<{ open: boolean; address: AddressDto | null }>({ open: false, address: null });
+
+  const makeDefault = useMutation({
+    mutationFn: (id: string) => apiRequest("PUT", `/api/customers/addresses/${id}`, { isDefault: true }),
+    onSuccess: async () => {
+      toast({ title: "Default address updated", variant: "success" });
+      await qc.invalidateQueries({ queryKey: customerKey(store?.slug, "/api/customers/addresses") });
+    },
+    onError: (err) => toast({ title: "Error", description: errorMessage(err, "Failed to set default address"), variant: "destructive" }),
+  });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-semibold">Saved Addresses</h2>
+        <Button size="sm" onClick={() => setDialog({ open: true, address: null })}>
+          <Plus className="size-4" aria-hidden /> Add Address
+        </Button>
+      </div>
+      {isLoading ? (
+        <Skeleton className="h-32 w-full" />
+      ) : !addresses?.length ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+            <MapPin className="size-10 text-muted-foreground" aria-hidden />
+            <p className="font-medium">No saved addresses</p>
+            <p className="text-sm text-muted-foreground">Add an address for faster checkout.</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {addresses.map((a) => (
+            <Card key={a.id} data-testid="address-card">
+              <CardContent className="space-y-2">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="flex flex-wrap gap-2">
+                    <Badge variant="outline">{a.type === "billing" ? "Billing" : "Shipping"}</Badge>
+                    {a.isDefault ? <Badge>Default</Badge> : null}
+                  </div>
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${a.address1}`}>
+                        <MoreVertical className="size-4" aria-hidden />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem onSelect={() => setDialog({ open: true, address: a })}>
+                        <Pencil className="size-4" aria-hidden /> Edit
+                      </DropdownMenuItem>
+                      {!a.isDefault ? (
+                        <DropdownMenuItem onSelect={() => makeDefault.mutate(a.id)}>
+                          <Star className="size-4" aria-hidden /> Make Default
+                        </DropdownMenuItem>
+                      ) : null}
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </div>
+                <address className="text-sm not-italic leading-relaxed">
+                  <span className="font-medium">
+                    {a.firstName} {a.lastName}
+                  </span>
+                  <br />
+                  {a.address1}
+                  {a.address2 ? (
+                    <>
+                      <br />
+                      {a.address2}
+                    </>
+                  ) : null}
+                  <br />
+                  {[a.city, a.state, a.zipCode].filter(Boolean).join(", ")}
+                  <br />
+                  {countryName(a.country)}
+                  {a.phone ? (
+                    <>
+                      <br />
+                      {a.phone}
+                    </>
+                  ) : null}
+                </address>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      )}
+      <AddressDialog open={dialog.open} address={dialog.address} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
+    </div>
+  );
+}

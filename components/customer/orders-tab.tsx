@@ -1,0 +1,117 @@
+"use client";
+import { Package } from "lucide-react";
+import Link from "next/link";
+import { storeHref } from "@/components/storefront/store-link";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toMinor, fromMinor, formatMoney } from "@/lib/money";
+import type { CustomerOrderDto } from "@/lib/orders/schemas";
+import { useCustomerOrders } from "./queries";
+
+export function statusVariant(status: string): "success" | "warning" | "destructive" | "secondary" {
+  if (status === "paid" || status === "delivered") return "success";
+  if (status === "pending") return "warning";
+  if (status === "failed" || status === "cancelled") return "destructive";
+  return "secondary";
+}
+
+export const statusLabel = (s: string | null | undefined) => (s || "pending").replace(/_/g, " ");
+
+/** Orders tab (spec 1 §2.12): id (8 chars), status, total, date, lines and payment details. */
+export function OrdersTab({ basePath }: { basePath: string }) {
+  const { data: orders, isLoading, isError } = useCustomerOrders(true);
+  if (isLoading) return <Skeleton className="h-40 w-full" />;
+  if (isError) return <p className="text-sm text-destructive">Failed to load your orders.</p>;
+  if (!orders?.length) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+          <Package className="size-10 text-muted-foreground" aria-hidden />
+          <p className="font-medium">No orders yet</p>
+          <p className="text-sm text-muted-foreground">When you place an order it will show up here.</p>
+          <Button asChild>
+            <Link href={storeHref(basePath, "/products")}>Start Shopping</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {orders.map((o) => (
+        <OrderCard key={o.id} order={o} />
+      ))}
+    </div>
+  );
+}
+
+function OrderCard({ order: o }: { order: CustomerOrderDto }) {
+  const money = (v: string | number) => formatMoney(v, o.currency);
+  return (
+    <Card data-testid="customer-order">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div>
+          <CardTitle className="text-base">Order #{o.id.slice(0, 8)}</CardTitle>
+          <p className="text-sm text-muted-foreground">{new Date(o.createdAt).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <Badge variant={statusVariant(o.status)} className="uppercase" data-testid="order-status">
+            {statusLabel(o.status)}
+          </Badge>
+          <span className="font-semibold">{money(o.total)}</span>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ul className="divide-y rounded-md border">
+          {o.items.map((i) => (
+            <li key={i.id} className="flex items-center gap-3 p-3">
+              {i.productImage ? (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={i.productImage} alt="" className="size-12 rounded object-cover" />
+              ) : (
+                <div className="size-12 rounded bg-muted" aria-hidden />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{i.productName || `Product ${i.productId}`}</p>
+                <p className="text-sm text-muted-foreground">
+                  {money(i.price)} × {i.quantity}
+                </p>
+              </div>
+              <span className="font-medium">{money(fromMinor(toMinor(i.price) * i.quantity))}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="grid gap-1 text-sm sm:max-w-sm sm:justify-self-end">
+          <Row label="Subtotal" value={money(o.subtotal)} />
+          <Row label="Shipping" value={money(o.shipping)} />
+          <Row label="Tax" value={money(o.tax)} />
+          {Number(o.codCharges) > 0 ? <Row label="COD charges" value={money(o.codCharges)} /> : null}
+          <Row label="Total" value={money(o.total)} strong />
+        </dl>
+        <div className="rounded-md bg-muted/50 p-3 text-sm">
+          <p className="mb-1 font-medium">Payment details</p>
+          {(o.transactions.length ? o.transactions : [null]).map((t, n) => (
+            <div key={t?.id ?? n} className="grid gap-x-4 sm:grid-cols-3">
+              <span>
+                Transaction ID: <span className="font-mono">{t?.gatewayTransactionId ?? "N/A"}</span>
+              </span>
+              <span>Method: {(t?.paymentMethod ?? o.paymentMethod ?? "N/A").toUpperCase()}</span>
+              <span>Amount: {money(t?.amount ?? o.total)}</span>
+            </div>
+          ))}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-8 ${strong ? "font-semibold" : ""}`}>
+      <dt className={strong ? "" : "text-muted-foreground"}>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FieldError, PasswordInput } from "@/components/auth/staff-login-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import type { Customer } from "@/lib/auth/schemas";
+import { changePasswordFormSchema, profileSchema } from "@/lib/customers/schemas";
+import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+
+type ProfileInput = z.input<typeof profileSchema>;
+
+/** Profile: first and last name editable, email read-only (spec README). */
+export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
+  const qc = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+    reset,
+  } = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { firstName: customer.firstName ?? "", lastName: customer.lastName ?? "" },
+  });
+  async function onSubmit(v: ProfileInput) {
+    try {
+      const saved = await apiRequest<Customer>("PATCH", "/api/customers/me", v);
+      reset({ firstName: saved.firstName ?? "", lastName: saved.lastName ?? "" });
+      toast({ title: "Profile updated", description: "Your name has been saved.", variant: "success" });
+      await qc.invalidateQueries();
+      onSaved();
+    } catch (err) {
+      toast({ title: "Error", description: errorMessage(err, "Failed to update profile"), variant: "destructive" });
+    }
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile Information</CardTitle>
+        <CardDescription>Your name as it appears on your account and orders.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-lg space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor="profile-firstName">First Name</Label>
+              <Input id="profile-firstName" autoComplete="given-name" aria-invalid={errors.firstName ? true : undefined} {...register("firstName")} />
+              <FieldError id="profile-firstName-error" message={errors.firstName?.message} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="profile-lastName">Last Name</Label>
+              <Input id="profile-lastName" autoComplete="family-name" aria-invalid={errors.lastName ? true : undefined} {...register("lastName")} />
+              <FieldError id="profile-lastName-error" message={errors.lastName?.message} />
+            </div>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="profile-email">Email</Label>
+            <Input id="profile-email" value={customer.email} readOnly disabled />
+            <p className="text-xs text-muted-foreground">Your email is your sign-in and cannot be changed here. Contact customer support to change it.</p>
+          </div>
+          <Button type="submit" disabled={isSubmitting || !isDirty}>
+            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+            Save Changes
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+type PasswordInputValues = z.input<typeof changePasswordFormSchema>;
+
+/** Settings: a real change-password form (spec README). */
+export function SettingsTab() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordInputValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  async function onSubmit(v: PasswordInputValues) {
+    try {
+      await apiRequest("POST", "/api/customers/password", { currentPassword: v.currentPassword, newPassword: v.newPassword });
+      reset();
+      toast({ title: "Password updated", description: "Use your new password next time you sign in.", variant: "success" });
+    } catch (err) {
+      const fields = err instanceof HttpError ? err.fieldErrors : undefined;
+      if (fields?.currentPassword) setError("currentPassword", { message: fields.currentPassword });
+      if (fields?.newPassword) setError("newPassword", { message: fields.newPassword });
+      toast({ title: "Error", description: errorMessage(err, "Failed to update password"), variant: "destructive" });
+    }
+  }
+  const pw = (name: keyof PasswordInputValues, label: string, autoComplete: string) => (
+    <div className="space-y-2">
+      <Label htmlFor={`pw-${name}`}>{label}</Label>
+      <PasswordInput id={`pw-${name}`} autoComplete={autoComplete} aria-invalid={errors[name] ? true : undefined} {...register(name)} />
+      <FieldError id={`pw-${name}-error`} message={errors[name]?.message} />
+    </div>
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+        <CardDescription>Enter your current password and choose a new one (at least 6 characters).</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-md space-y-4">
+          {pw("currentPassword", "Current Password", "current-password")}
+          {pw("newPassword", "New Password", "new-password")}
+          {pw("confirmPassword", "Confirm New Password", "new-password")}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+            Update Password
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Heart, ShoppingCart, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useCart } from "@/components/storefront/cart/cart-provider";
+import { useStoreInfo } from "@/components/storefront/store-context";
+import { storeHref } from "@/components/storefront/store-link";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import type { WishlistItemDto } from "@/lib/customers/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { formatMoney } from "@/lib/money";
+import { customerKey, useWishlist } from "./queries";
+
+/** Wishlist tab: working Add to Cart and remove (spec README). */
+export function WishlistTab({ basePath }: { basePath: string }) {
+  const store = useStoreInfo();
+  const qc = useQueryClient();
+  const cart = useCart();
+  const { data: items, isLoading } = useWishlist(true);
+  const remove = useMutation({
+    mutationFn: (productId: string) => apiRequest("DELETE", `/api/customers/wishlist/${productId}`),
+    onSuccess: async () => {
+      toast({ title: "Removed from wishlist" });
+      await qc.invalidateQueries({ queryKey: customerKey(store?.slug, "/api/customers/wishlist") });
+    },
+    onError: (err) => toast({ title: "Error", description: errorMessage(err, "Failed to remove from wishlist"), variant: "destructive" }),
+  });
+
+  if (isLoading) return <Skeleton className="h-40 w-full" />;
+  if (!items?.length) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+          <Heart className="size-10 text-muted-foreground" aria-hidden />
+          <p className="font-medium">Your wishlist is empty</p>
+          <Button asChild variant="outline">
+            <Link href={storeHref(basePath, "/products")}>Browse Products</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const add = (w: WishlistItemDto) =>
+    cart.addItem({
+      productId: w.product.id,
+      name: w.product.name,
+      slug: w.product.slug,
+      price: w.product.price,
+      image: w.product.images[0] ?? null,
+      maxQuantity: w.product.trackQuantity ? w.product.quantity : null,
+    });
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((w) => {
+        const out = w.product.trackQuantity && w.product.quantity <= 0;
+        return (
+          <Card key={w.id} data-testid="wishlist-item" className="overflow-hidden py-0">
+            <Link href={storeHref(basePath, `/product/${w.product.slug}`)} className="block aspect-square bg-muted">
+              {w.product.images[0] ? (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={w.product.images[0]} alt={w.product.name} className="size-full object-cover" />
+              ) : null}
+            </Link>
+            <CardContent className="space-y-3 pb-4">
+              <div>
+                <p className="font-medium">{w.product.name}</p>
+                <p className="text-sm text-muted-foreground">{formatMoney(w.product.price, store?.currency)}</p>
+              </div>
+              <div className="flex gap-2">
+                <Button size="sm" className="flex-1" disabled={out} onClick={() => add(w)}>
+                  <ShoppingCart className="size-4" aria-hidden /> {out ? "Out of Stock" : "Add to Cart"}
+                </Button>
+                <Button size="sm" variant="outline" aria-label={`Remove ${w.product.name} from wishlist`} disabled={remove.isPending} onClick={() => remove.mutate(w.productId)}>
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

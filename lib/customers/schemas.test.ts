@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { keepState, statesOf } from "./regions";
+import { addressSchema, changePasswordFormSchema } from "./schemas";
+
+const base = { firstName: "A", lastName: "B", address1: "1 Road", city: "C", zipCode: "1", country: "IN", state: "Goa" };
+
+const errors = (v: unknown) => {
+  const r = addressSchema.safeParse(v);
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
+};
+
+describe("address rules (spec 1 §4, §5; spec README)", () => {
+  it("has fixed state lists for IN, US, CA and AU only", () => {
+    expect(statesOf("IN")).toContain("Karnataka");
+    expect(statesOf("US")).toHaveLength(51);
+    expect(statesOf("CA")).toHaveLength(13);
+    expect(statesOf("AU")).toHaveLength(8);
+    expect(statesOf("GB")).toBeNull();
+  });
+  it("requires the state only where the country has a list, and one from the list", () => {
+    expect(errors({ ...base, state: "" })).toEqual({ state: "State/Province is required" });
+    expect(errors({ ...base, state: "Texas" })).toEqual({ state: "Please select a state from the list" });
+    expect(errors({ ...base, country: "GB", state: "" })).toEqual({});
+    expect(errors({ ...base, country: "SG", state: "Anything" })).toEqual({});
+  });
+  it("gives the form's messages and defaults type and isDefault", () => {
+    expect(errors({ country: "" })).toMatchObject({
+      firstName: expect.any(String),
+      country: "Country is required",
+    });
+    const ok = addressSchema.parse({ ...base, state: "goa", address2: "", phone: "" });
+    expect(ok).toMatchObject({ state: "Goa", address2: null, phone: null, type: "shipping", isDefault: false });
+  });
+  it("refuses a country that is not offered", () => expect(errors({ ...base, country: "XX" })).toEqual({ country: "Country is required" }));
+  it("keeps a state only if it is in the chosen country's list", () => {
+    expect(keepState("IN", "karnataka")).toBe("Karnataka");
+    expect(keepState("US", "Karnataka")).toBe("");
+    expect(keepState("GB", "Greater London")).toBe("Greater London");
+  });
+  it("change password: confirmation must match", () => {
+    const r = changePasswordFormSchema.safeParse({ currentPassword: "x", newPassword: "abcdef", confirmPassword: "abcdeg" });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ path: ["confirmPassword"], message: "Passwords do not match" });
+  });
+});

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The platform admin (issue 4): /admin on the root host, statistics, tenant creation with its owner in
+ * one step, and the new owner signing in on the new store's host.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const sub = (slug: string, path = "/") => `http://${slug}.localhost:${PORT}${path}`;
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await test.info().attach(name, { path: test.info().outputPath(`${name}.png`), contentType: "image/png" });
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("the admin creates a tenant with its owner; the owner signs in on the new store's host", async ({ page }) => {
+  // Logged out, /admin shows the login page.
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
+  await signIn(page, "admin@example.com", "admin12345");
+  await page.waitForURL("**/admin");
+
+  // Overview: the four statistics.
+  await expect(page.getByTestId("stat-active-tenants")).toContainText("2");
+  await expect(page.getByTestId("stat-total-orders")).toBeVisible();
+  await expect(page.getByTestId("stat-monthly-revenue")).toContainText("₹");
+  await expect(page.getByTestId("stat-platform-fees")).toContainText("₹");
+  await shot(page, "admin-overview");
+
+  await page.getByRole("tab", { name: "Manage Tenants" }).click();
+  const demoCard = page.getByTestId("tenant-card").filter({ hasText: "Demo Store" });
+  await expect(demoCard.getByText("Active", { exact: true })).toBeVisible();
+  await expect(demoCard.getByTestId("next-due")).toHaveAttribute("data-overdue", "false");
+  await expect(demoCard.getByTestId("next-due")).toHaveClass(/text-green-600/);
+
+  // The create dialog: every validation message, then a store and its owner.
+  await page.getByRole("button", { name: "Create Tenant" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Create Tenant" }).click();
+  for (const msg of [
+    "Store name is required",
+    "Store slug is required",
+    "Subdomain is required",
+    "Please enter a valid email",
+    "Password must be at least 6 characters",
+    "First name is required",
+    "Last name is required",
+  ]) {
+    await expect(dialog.getByText(msg)).toBeVisible();
+  }
+  await dialog.getByLabel("Store slug").fill("Bad Slug");
+  await dialog.getByLabel("Subdomain").fill("x".repeat(64));
+  await dialog.getByRole("button", { name: "Create Tenant" }).click();
+  await expect(dialog.getByText("Slug must contain only lowercase letters, numbers, and hyphens")).toBeVisible();
+  await expect(dialog.getByText("Subdomain must be 63 characters or less")).toBeVisible();
+
+  // A taken email is refused by the server and creates nothing.
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Create Tenant" }).click();
+  await dialog.getByLabel("Store name").fill("Harbour Goods");
+  await expect(dialog.getByLabel("Store slug")).toHaveValue("harbour-goods");
+  await expect(dialog.getByLabel("Subdomain")).toHaveValue("harbour-goods");
+  await dialog.getByLabel("Description (optional)").fill("Nautical homeware");
+  await dialog.getByLabel("First name").fill("Hana");
+  await dialog.getByLabel("Last name").fill("Harbour");
+  await dialog.getByLabel("Owner email").fill("owner@example.com");
+  await dialog.getByLabel("Owner password", { exact: true }).fill("harbour123");
+  await dialog.getByRole("button", { name: "Create Tenant" }).click();
+  await expect(page.getByText("An account with this email already exists").first()).toBeVisible();
+  await expect(page.getByTestId("tenant-card")).toHaveCount(2);
+
+  await dialog.getByLabel("Owner email").fill("hana@harbour.example");
+  await dialog.getByRole("button", { name: "Create Tenant" }).click();
+  await expect(page.getByText("Tenant created", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId("tenant-card").filter({ hasText: "Harbour Goods" });
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  await expect(card).toContainText("harbour-goods.localhost");
+  await expect(card).toContainText("hana@harbour.example");
+  await expect(card.getByTestId("next-due")).toHaveClass(/text-green-600/);
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await expect(page.getByTestId("stat-active-tenants")).toContainText("3");
+  await shot(page, "admin-tenants");
+
+  // Logout returns to /login.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL("**/login");
+
+  // The new owner signs in on the new store's host and runs it.
+  await page.goto(sub("harbour-goods", "/login"));
+  await signIn(page, "hana@harbour.example", "harbour123");
+  await page.waitForURL(sub("harbour-goods", "/tenant-dashboard"));
+  await expect(page.getByTestId("dashboard-sidebar")).toContainText("Harbour Goods");
+  await expect(page.getByTestId("stat-total-products")).toContainText("0");
+  await page.goto(sub("harbour-goods", "/tenant-dashboard?tab=products"));
+  await expect(page.getByText("No products yet")).toBeVisible();
+});
+
+test("an owner on the root host picks a store; a non-admin cannot open /admin", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "owner@example.com", "owner12345");
+  await page.waitForURL("**/tenant-dashboard");
+  await expect(page.getByRole("heading", { name: "Select a Store to Manage" })).toBeVisible();
+  await expect(page.getByTestId("my-store")).toHaveCount(1);
+  await expect(page.getByTestId("my-store")).toContainText("demo.localhost");
+  await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
+  await page.getByRole("link", { name: "Manage Store Demo Store" }).click();
+  await page.waitForURL("**/store/demo/tenant-dashboard");
+  await expect(page.getByTestId("stat-total-products")).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Store" })).toHaveAttribute("href", "/store/demo");
+
+  await page.goto("/admin");
+  await page.waitForURL("**/login");
+});

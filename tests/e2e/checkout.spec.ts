@@ -1,0 +1,327 @@
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { FakeProvider } from "../fakes/payment-provider";
+
+/**
+ * Issue 5's journeys. The cart is filled through the storefront's product pages (helper A's Add to Cart).
+ * Payments run against the local fake provider (tests/fakes), which playwright.config.ts points the app at.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const FAKE_PORT = Number(process.env.FAKE_PROVIDER_PORT ?? PORT + 9);
+const sub = (slug: string, path = "/") => `http://${slug}.localhost:${PORT}${path}`;
+const root = (path: string) => `http://localhost:${PORT}${path}`;
+
+let fake: FakeProvider;
+
+test.beforeAll(async () => {
+  fake = new FakeProvider();
+  await fake.listen(FAKE_PORT);
+});
+test.afterAll(async () => {
+  await fake?.close();
+});
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await test.info().attach(name, { path: test.info().outputPath(`${name}.png`), contentType: "image/png" });
+}
+
+/**
+ * The demo owner's API session. Node does not resolve *.localhost (Chromium does), so the owner signs in
+ * on the root host and reaches demo in path mode: /store/demo/api/...
+ */
+async function ownerApi(): Promise<APIRequestContext> {
+  const owner = await request.newContext({ baseURL: root("/store/demo/") });
+  const r = await owner.post(root("/api/auth/login"), { data: { email: "owner@example.com", password: "owner12345" } });
+  expect(r.status()).toBe(200);
+  return owner;
+}
+
+/** A JSON call made by the page itself (same origin, the browser's cookies). */
+async function pageCall(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p as string, { method: m as string, headers: { "Content-Type": "application/json" }, body: b === undefined ? undefined : JSON.stringify(b) });
+      return { status: res.status, json: await res.json().catch(() => null) };
+    },
+    [method, path, body] as const,
+  );
+}
+
+async function addToCart(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(said(page, "Added to cart")).toBeVisible();
+}
+
+/** A toast's text (the live region repeats it, so take the toast itself). */
+const said = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+const uniq = () => Math.random().toString(36).slice(2, 8);
+
+/** The full cash-on-delivery journey of a new shopper, in either addressing mode. */
+async function codJourney(page: Page, at: (path: string) => string, label: string) {
+  // Two products into the cart through the storefront (₹449 + ₹349: below the free-shipping threshold).
+  await addToCart(page, at("/product/stoneware-coffee-mug-terracotta"));
+  await addToCart(page, at("/product/matte-black-espresso-cup"));
+
+  await page.goto(at("/checkout"));
+  await expect(page.getByText("Complete Your Purchase")).toBeVisible();
+  await shot(page, `${label}-1-register`);
+  // The form's own validation first.
+  await page.getByRole("button", { name: "Create Account & Continue" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+
+  const email = `shopper-${uniq()}@example.com`;
+  await page.getByLabel("First Name").fill("Meera");
+  await page.getByLabel("Last Name").fill("Nair");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByRole("button", { name: "Create Account & Continue" }).click();
+
+  // Logged in, no address yet: the quick address card with a real country and state picker.
+  await expect(page.getByText("Add Shipping Address")).toBeVisible();
+  await expect(page.getByLabel("First Name")).toHaveValue("Meera");
+  await page.getByLabel("Address").fill("42 Residency Road");
+  await page.getByLabel("City").fill("Bengaluru");
+  await page.getByLabel("ZIP Code").fill("560025");
+  await page.getByLabel("Country").selectOption("IN");
+  await page.getByRole("button", { name: "Save Address & Continue to Payment" }).click();
+  await expect(said(page, "Please fill in all required fields")).toBeVisible();
+  await page.getByLabel("State/Province").selectOption("Karnataka");
+  await shot(page, `${label}-2-address`);
+  await page.getByRole("button", { name: "Save Address & Continue to Payment" }).click();
+
+  // The full checkout: tax (CGST + SGST on ₹798) and shipping (₹49) appear in the summary.
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  await expect(page.getByTestId("summary-shipping")).toHaveText("₹49.00");
+  await expect(page.getByTestId("summary-tax")).toHaveText("₹143.64");
+  await expect(page.getByText("CGST (9%)")).toBeVisible();
+  await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
+  // ₹798 + ₹49 shipping + ₹143.64 tax + ₹49 COD charges
+  await expect(page.getByTestId("summary-total")).toHaveText("₹1,039.64");
+  await shot(page, `${label}-3-checkout`);
+  await page.getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();
+
+  await expect(said(page, "Order Placed Successfully")).toBeVisible();
+  await page.waitForURL(/\/customer\/dashboard$/);
+  const order = page.getByTestId("customer-order").first();
+  await expect(order).toBeVisible();
+  await expect(order.getByText("Stoneware Coffee Mug - Terracotta")).toBeVisible();
+  await expect(order.getByText("Matte Black Espresso Cup")).toBeVisible();
+  await expect(order.getByTestId("order-status")).toHaveText("pending");
+  await expect(order.getByText("₹1,039.64").first()).toBeVisible();
+  await expect(order.getByText("Method: COD")).toBeVisible();
+  const heading = await order.getByText(/^Order #[0-9a-f]{8}$/).textContent();
+  const shortId = heading!.replace("Order #", "");
+  await shot(page, `${label}-4-dashboard`);
+
+  // The owner sees it and marks it shipped.
+  const owner = await ownerApi();
+  const orders = (await (await owner.get("api/orders")).json()) as { id: string; customerEmail: string; items: unknown[] }[];
+  const placed = orders.find((o) => o.id.startsWith(shortId));
+  expect(placed).toMatchObject({ customerEmail: email });
+  expect(placed!.items).toHaveLength(2);
+  const patched = await owner.patch(`api/orders/${placed!.id}/status`, { data: { status: "shipped" } });
+  expect(patched.status()).toBe(200);
+  await owner.dispose();
+
+  // The customer sees 'shipped'.
+  await page.reload();
+  await expect(page.getByTestId("customer-order").first().getByTestId("order-status")).toHaveText("shipped");
+  // The cart was emptied.
+  await page.goto(at("/checkout"));
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+}
+
+test.describe.serial("checkout", () => {
+  test("a new shopper pays cash on delivery on demo.localhost; the owner ships it", async ({ page }) => {
+    await codJourney(page, (p) => sub("demo", p), "subdomain");
+  });
+
+  test("the same journey in path mode", async ({ page }) => {
+    await codJourney(page, (p) => root(`/store/demo${p}`), "path");
+  });
+
+  test("the customer dashboard: tabs, addresses dialog, profile and password", async ({ page }) => {
+    await page.goto(sub("demo", "/customer/dashboard"));
+    await expect(page.getByRole("heading", { name: "Access Required" })).toBeVisible();
+    // A customer of its own (the seeded one is left as it is for other journeys).
+    const reg = await pageCall(page, "POST", "/api/customers/register", { firstName: "Chris", lastName: "Customer", email: `dash-${uniq()}@example.com`, password: "secret123" });
+    expect(reg.status).toBe(201);
+    const addr = await pageCall(page, "POST", "/api/customers/addresses", {
+      firstName: "Chris",
+      lastName: "Customer",
+      address1: "12 MG Road",
+      city: "Bengaluru",
+      state: "Karnataka",
+      zipCode: "560001",
+      country: "IN",
+    });
+    expect(addr.status).toBe(201);
+    await page.goto(sub("demo", "/customer/dashboard"));
+    await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Start Shopping" }).or(page.getByRole("link", { name: "Start Shopping" }))).toBeVisible();
+
+    await page.getByRole("tab", { name: "Addresses" }).click();
+    await expect(page.getByTestId("address-card")).toHaveCount(1);
+    await page.getByRole("button", { name: "Add Address" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Address" });
+    await dialog.getByRole("button", { name: "Save Address" }).click();
+    for (const msg of ["First name is required", "Last name is required", "Address is required", "City is required", "ZIP code is required", "State/Province is required"]) {
+      await expect(dialog.getByText(msg)).toBeVisible();
+    }
+    await dialog.getByLabel("First Name").fill("Chris");
+    await dialog.getByLabel("Last Name").fill("Customer");
+    await dialog.getByLabel("Address", { exact: true }).fill("221B Baker Street");
+    await dialog.getByLabel("City").fill("London");
+    await dialog.getByLabel("ZIP Code").fill("NW1 6XE");
+    await dialog.getByLabel("Country").selectOption("GB");
+    await expect(dialog.getByText("State/Province (Optional)")).toBeVisible();
+    await dialog.getByLabel("Address Type").selectOption("billing");
+    await dialog.getByRole("button", { name: "Save Address" }).click();
+    await expect(said(page, "Address added")).toBeVisible();
+    await expect(page.getByTestId("address-card")).toHaveCount(2);
+    const london = page.getByTestId("address-card").filter({ hasText: "London" });
+    await expect(london.getByText("Billing")).toBeVisible();
+    await london.getByRole("button", { name: /Actions for/ }).click();
+    await page.getByRole("menuitem", { name: "Make Default" }).click();
+    await expect(said(page, "Default address updated")).toBeVisible();
+    await expect(page.getByTestId("address-card").first()).toContainText("London");
+    await shot(page, "dashboard-addresses");
+
+    await page.getByRole("tab", { name: "Profile" }).click();
+    await page.getByLabel("First Name").fill("Christopher");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(said(page, "Profile updated")).toBeVisible();
+    await expect(page.getByTestId("customer-name")).toHaveText("Christopher Customer");
+    await expect(page.getByLabel("Email")).toBeDisabled();
+
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await page.getByLabel("Current Password").fill("wrong-password");
+    await page.getByLabel("New Password", { exact: true }).fill("newpass123");
+    await page.getByLabel("Confirm New Password").fill("newpass123");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByText("Current password is incorrect").first()).toBeVisible();
+
+    // Wishlist: Add to Cart and remove work.
+    const list = await pageCall(page, "GET", "/api/products?status=active");
+    const product = (list.json as { id: string; name: string; quantity: number }[]).find((p) => p.quantity > 10)!;
+    expect((await pageCall(page, "POST", "/api/customers/wishlist", { productId: product.id })).status).toBe(201);
+    await page.reload();
+    await page.getByRole("tab", { name: "Wishlist" }).click();
+    const item = page.getByTestId("wishlist-item");
+    await expect(item).toContainText(product.name);
+    await item.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(said(page, "Added to cart")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await item.getByRole("button", { name: `Remove ${product.name} from wishlist` }).click();
+    await expect(page.getByText("Your wishlist is empty")).toBeVisible();
+  });
+
+  test.describe("online payments against the fake provider", () => {
+    test.beforeAll(async () => {
+      const owner = await ownerApi();
+      const me = (await (await owner.get("api/tenant")).json()) as { id: string };
+      const r = await owner.put(`api/tenants/${me.id}/payment-settings`, {
+        data: {
+          razorpayEnabled: true,
+          razorpayKeyId: "rzp_test_e2e",
+          razorpayKeySecret: "rzp_secret_e2e",
+          stripeEnabled: true,
+          stripePublicKey: "pk_test_e2e",
+          stripeSecretKey: "sk_test_e2e",
+          paypalEnabled: true,
+          paypalClientId: "pp_client_e2e",
+          paypalClientSecret: "pp_secret_e2e",
+        },
+      });
+      expect(r.status()).toBe(200);
+      await owner.dispose();
+    });
+
+    async function readyShopper(page: Page) {
+      const email = `payer-${uniq()}@example.com`;
+      await addToCart(page, sub("demo", "/product/canvas-baseball-cap"));
+      const reg = await pageCall(page, "POST", "/api/customers/register", { firstName: "Ravi", lastName: "Kumar", email, password: "secret123" });
+      expect(reg.status).toBe(201);
+      const addr = await pageCall(page, "POST", "/api/customers/addresses", {
+        firstName: "Ravi",
+        lastName: "Kumar",
+        address1: "7 Park Street",
+        city: "Kolkata",
+        state: "West Bengal",
+        zipCode: "700016",
+        country: "IN",
+        type: "shipping",
+        isDefault: true,
+      });
+      expect(addr.status).toBe(201);
+      await page.goto(sub("demo", "/checkout"));
+      await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+      await expect(page.getByTestId("summary-tax")).not.toHaveText("—");
+    }
+
+    async function expectPaid(page: Page) {
+      await expect(said(page, "Payment Successful")).toBeVisible();
+      await page.waitForURL(/\/customer\/dashboard$/);
+      const order = page.getByTestId("customer-order").first();
+      await expect(order.getByTestId("order-status")).toHaveText("paid");
+      await expect(order.getByText("Canvas Baseball Cap")).toBeVisible();
+    }
+
+    test("Razorpay: the Checkout widget pays, the server verifies the signature, the order is paid", async ({ page }) => {
+      await readyShopper(page);
+      await page.getByRole("radio", { name: /Razorpay/ }).check();
+      await expect(page.getByText("You will be redirected to Razorpay to complete your payment.")).toBeVisible();
+      await page.getByRole("button", { name: "Complete Order" }).click();
+      const widget = page.getByRole("dialog", { name: "Razorpay Checkout" });
+      await expect(widget).toBeVisible();
+      await shot(page, "razorpay-widget");
+      await widget.getByRole("button", { name: "Pay Now" }).click();
+      await expectPaid(page);
+      await expect(page.getByTestId("customer-order").first().getByText("Method: RAZORPAY")).toBeVisible();
+      await expect(page.getByTestId("customer-order").first().getByText(/Transaction ID: pay_/)).toBeVisible();
+      await shot(page, "razorpay-paid");
+    });
+
+    test("Razorpay: a forged signature leaves the order unpaid and says so", async ({ page }) => {
+      await readyShopper(page);
+      await page.getByRole("radio", { name: /Razorpay/ }).check();
+      fake.controls.razorpayForgeSignature = true;
+      await page.getByRole("button", { name: "Complete Order" }).click();
+      await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: "Pay Now" }).click();
+      await expect(said(page, "Payment Verification Failed")).toBeVisible();
+      fake.controls.razorpayForgeSignature = false;
+      await page.goto(sub("demo", "/customer/orders"));
+      await expect(page.getByTestId("customer-order").first().getByTestId("order-status")).toHaveText("failed");
+    });
+
+    test("Stripe: the card form confirms, the server retrieves the intent, the order is paid", async ({ page }) => {
+      await readyShopper(page);
+      await page.getByRole("radio", { name: /Credit \/ Debit Card/ }).check();
+      const card = page.getByTestId("stripe-card").getByLabel("Card number");
+      await expect(card).toBeVisible();
+      // A declined card first: 'Payment Failed' with the provider's message, nothing paid.
+      await card.fill("4000 0000 0000 0002");
+      await page.getByRole("button", { name: "Complete Payment" }).click();
+      await expect(said(page, "Your card was declined.")).toBeVisible();
+      await card.fill("4242 4242 4242 4242");
+      await page.getByRole("button", { name: "Complete Payment" }).click();
+      await expectPaid(page);
+      await expect(page.getByTestId("customer-order").first().getByText("Method: STRIPE")).toBeVisible();
+      // The declined attempt's order was cancelled (stock back), not left pending.
+      await expect(page.getByTestId("customer-order").nth(1).getByTestId("order-status")).toHaveText("cancelled");
+    });
+
+    test("PayPal: created and captured on the server, the order is paid", async ({ page }) => {
+      await readyShopper(page);
+      await page.getByRole("radio", { name: /PayPal/ }).check();
+      await page.getByRole("button", { name: "Complete Order" }).click();
+      await expect(said(page, "Please complete payment via PayPal.")).toBeVisible();
+      await page.getByRole("button", { name: "Pay with PayPal" }).click();
+      await expectPaid(page);
+      await expect(page.getByTestId("customer-order").first().getByText("Method: PAYPAL")).toBeVisible();
+    });
+  });
+});
