@@ -42,7 +42,8 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {
-    command: `rm -rf .data-e2e && ./node_modules/.bin/next start -p ${PORT}`,
+    // Pages cached on demand survive in .next between runs, but the database is new each run: clear both.
+    command: `rm -rf .data-e2e .next/cache/fetch-cache .next/server/route-cache && ./node_modules/.bin/next start -p ${PORT}`,
     url: `http://localhost:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -24,6 +24,9 @@ async function open(): Promise<Handle> {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // An idle client's connection can drop (server restart, admin termination); without a listener that
+    // error would crash the process. The pool replaces the client on the next query.
+    pool.on("error", (err) => console.error("[db] idle client error", err.message));
     const db = drizzle(pool, { schema });
     // Two instances starting together must not apply the same migration twice.
     const client = await pool.connect();

@@ -98,7 +98,7 @@ function NewestStores() {
                 <span className="block truncate font-medium">{t.name}</span>
                 <span className="block truncate text-xs text-muted-foreground">{t.domain}</span>
               </span>
-              <Badge variant={t.isActive ? "success" : "secondary"}>{t.isActive ? "Active" : "Inactive"}</Badge>
+              <Badge variant={t.isActive ? "success" : "outline"}>{t.isActive ? "Active" : "Inactive"}</Badge>
             </li>
           ))}
         </ul>
@@ -116,7 +116,7 @@ function TenantCard({ t }: { t: AdminTenant }) {
           <Store className="size-4 shrink-0 text-primary" aria-hidden />
           <span className="truncate">{t.name}</span>
         </CardTitle>
-        <Badge variant={t.isActive ? "success" : "secondary"}>{t.isActive ? "Active" : "Inactive"}</Badge>
+        <Badge variant={t.isActive ? "success" : "outline"}>{t.isActive ? "Active" : "Inactive"}</Badge>
       </CardHeader>
       <CardContent className="space-y-1 text-sm">
         <a href={`/store/${t.slug}`} className="inline-flex max-w-full items-center gap-1 truncate text-primary hover:underline">

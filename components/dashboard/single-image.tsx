@@ -22,7 +22,7 @@ export function SingleImage({ value, onChange, label }: { value: string; onChang
       <div className="relative overflow-hidden rounded-md border">
         {/* eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin */}
         <img src={value} alt={label} className="aspect-video w-full object-cover" />
-        <Button type="button" variant="secondary" size="icon" className="absolute top-2 right-2" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onChange("")}>
+        <Button type="button" variant="outline" size="icon" className="absolute top-2 right-2" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onChange("")}>
           <X aria-hidden />
         </Button>
       </div>

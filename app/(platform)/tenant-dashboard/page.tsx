@@ -49,7 +49,7 @@ export default async function SelectStorePage() {
                           <div className="min-w-0">
                             <CardTitle className="flex items-center gap-2 truncate text-base">
                               {s.name}
-                              {!s.isActive ? <Badge variant="secondary">Inactive</Badge> : null}
+                              {!s.isActive ? <Badge variant="outline">Inactive</Badge> : null}
                             </CardTitle>
                             <p className="truncate text-sm text-muted-foreground">{s.domain}</p>
                           </div>

@@ -92,7 +92,7 @@ export function CollectionsSection() {
                     ) : null}
                   </TableCell>
                   <TableCell>
-                    <Badge variant={c.type === "smart" ? "default" : "secondary"}>{c.type === "smart" ? "Smart" : "Manual"}</Badge>
+                    <Badge variant={c.type === "smart" ? "default" : "outline"}>{c.type === "smart" ? "Smart" : "Manual"}</Badge>
                   </TableCell>
                   <TableCell data-testid="collection-product-count">{c.productCount}</TableCell>
                   <TableCell className="hidden sm:table-cell">{c.sortOrder}</TableCell>

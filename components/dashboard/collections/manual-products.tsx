@@ -69,7 +69,7 @@ export function ManualProducts({
       </div>
       <div className="space-y-2">
         <p className="text-sm font-medium">
-          In this collection <Badge variant="secondary">{selected.length}</Badge>
+          In this collection <Badge variant="outline">{selected.length}</Badge>
         </p>
         {selected.length === 0 ? (
           <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No products selected yet.</p>

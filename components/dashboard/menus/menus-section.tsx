@@ -50,7 +50,7 @@ export function MenusSection() {
     <div>
       <SectionHeader title="Menus" description="Navigation for your store's header, footer and sidebar." action={addMenu} />
       {menus.isPending ? (
-        <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <Skeleton className="h-48" />
           <Skeleton className="h-64" />
         </div>
@@ -61,7 +61,7 @@ export function MenusSection() {
       ) : list.length === 0 ? (
         <EmptyState icon={<List className="size-10" />} title="No menus yet" description="Create a header menu so shoppers can find their way." action={addMenu} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <ul className="space-y-2" aria-label="Menus">
             {list.map((m) => {
               const active = selected?.id === m.id;
@@ -78,7 +78,7 @@ export function MenusSection() {
                       {!m.isActive ? <span className="ml-1 text-xs font-normal text-muted-foreground">(inactive)</span> : null}
                     </span>
                     <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                      <Badge variant="secondary" className="capitalize">
+                      <Badge variant="outline" className="capitalize">
                         {m.location}
                       </Badge>
                       {m.handle}

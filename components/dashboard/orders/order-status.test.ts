@@ -9,7 +9,7 @@ describe("order status display", () => {
     expect(statusTone("paid")).toBe("success");
     expect(statusTone("pending")).toBe("warning");
     expect(statusTone("failed")).toBe("destructive");
-    for (const s of ["processing", "on_hold", "shipped", "delivered", "cancelled"]) expect(statusTone(s)).toBe("secondary");
+    for (const s of ["processing", "on_hold", "shipped", "delivered", "cancelled"]) expect(statusTone(s)).toBe("outline");
   });
   it("shows a missing status as PENDING", () => {
     expect(statusLabel(null)).toBe("PENDING");

@@ -5,7 +5,7 @@
 export const OWNER_ORDER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid"] as const;
 export type OwnerOrderStatus = (typeof OWNER_ORDER_STATUSES)[number];
 
-export type BadgeTone = "success" | "warning" | "destructive" | "secondary";
+export type BadgeTone = "success" | "warning" | "destructive" | "outline";
 
 export function statusLabel(status: string | null | undefined): string {
   return (status || "pending").replace(/_/g, " ").toUpperCase();
@@ -20,7 +20,7 @@ export function statusTone(status: string | null | undefined): BadgeTone {
     case "failed":
       return "destructive";
     default:
-      return "secondary";
+      return "outline";
   }
 }
 

@@ -73,7 +73,7 @@ export function PagesSection() {
                   <TableCell className="font-medium">{p.title}</TableCell>
                   <TableCell className="hidden text-muted-foreground sm:table-cell">/pages/{p.slug}</TableCell>
                   <TableCell>
-                    <Badge variant={p.isPublished ? "success" : "secondary"}>{p.isPublished ? "Published" : "Draft"}</Badge>
+                    <Badge variant={p.isPublished ? "success" : "outline"}>{p.isPublished ? "Published" : "Draft"}</Badge>
                   </TableCell>
                   <TableCell className="hidden sm:table-cell">{p.sortOrder}</TableCell>
                   <TableCell className="text-right whitespace-nowrap">

@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { Category, OwnerProduct } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
+import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
 import { EmptyState, SectionHeader } from "../form-field";
 import { useTenant } from "../store-gate";
@@ -120,7 +121,7 @@ export function ProductsSection() {
                         {p.sku ? <span className="text-xs text-muted-foreground">SKU {p.sku}</span> : null}
                       </TableCell>
                       <TableCell>
-                        <Badge variant={productStatusTone(p.status)} className="capitalize">
+                        <Badge variant={productStatusTone(p.status)} className={cn("capitalize", productStatus(p.status) === "archived" && "text-muted-foreground")}>
                           {productStatus(p.status)}
                         </Badge>
                       </TableCell>

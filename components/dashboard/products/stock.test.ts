@@ -12,7 +12,8 @@ describe("stock display", () => {
   it("shows a missing status as draft", () => {
     expect(productStatus(undefined)).toBe("draft");
     expect(productStatus("active")).toBe("active");
+    expect(productStatusTone("active")).toBe("success");
     expect(productStatusTone("archived")).toBe("outline");
-    expect(productStatusTone(null)).toBe("secondary");
+    expect(productStatusTone(null)).toBe("outline");
   });
 });

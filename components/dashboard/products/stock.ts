@@ -4,10 +4,10 @@
  */
 export const LOW_STOCK_MAX = 5;
 
-export type StockInfo = { label: string; detail: string | null; tone: "secondary" | "destructive" | "warning" | "success" };
+export type StockInfo = { label: string; detail: string | null; tone: "outline" | "destructive" | "warning" | "success" };
 
 export function stockInfo(p: { trackQuantity: boolean; quantity: number }): StockInfo {
-  if (!p.trackQuantity) return { label: "Not tracked", detail: null, tone: "secondary" };
+  if (!p.trackQuantity) return { label: "Not tracked", detail: null, tone: "outline" };
   if (p.quantity <= 0) return { label: "Out of Stock", detail: null, tone: "destructive" };
   if (p.quantity <= LOW_STOCK_MAX) return { label: "Low Stock", detail: `${p.quantity} left`, tone: "warning" };
   return { label: `${p.quantity} in stock`, detail: null, tone: "success" };
@@ -17,7 +17,7 @@ export function productStatus(status: string | null | undefined): "draft" | "act
   return status === "active" || status === "archived" ? status : "draft";
 }
 
-export function productStatusTone(status: string | null | undefined): "success" | "secondary" | "outline" {
+export function productStatusTone(status: string | null | undefined): "success" | "outline" {
   const s = productStatus(status);
-  return s === "active" ? "success" : s === "archived" ? "outline" : "secondary";
+  return s === "active" ? "success" : "outline";
 }
