@@ -19,17 +19,6 @@ function likeEscape(s: string) {
 
 // ------------------------------------------------------------------ storefront (used by the home page)
 
-/** Catalogue reads; the tenant is in every WHERE. Shoppers only ever get active products. */
-export async function listActiveProducts(tenantId: string, limit = 24) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.status, "active")))
-    .orderBy(desc(products.createdAt))
-    .limit(limit);
-}
-
 // ------------------------------------------------------------------ categories
 
 export async function listCategories(tenantId: string, opts: { activeOnly: boolean }) {

@@ -9,7 +9,7 @@ import { DELETE as deleteMenu, GET as getMenu, PUT as putMenu } from "@/app/api/
 import { GET as listMenus, POST as createMenu } from "@/app/api/menus/route";
 import { DELETE as deletePage, GET as getPage, PATCH as patchPage } from "@/app/api/pages/[id]/route";
 import { GET as listPages, POST as createPage } from "@/app/api/pages/route";
-import { listActiveMenus } from "@/lib/content/repository";
+import { loadMenus } from "@/lib/storefront/service";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
@@ -80,7 +80,7 @@ describe("menus", () => {
     expect(ownFlat.some((i) => i.id === apparel.id)).toBe(true);
 
     // The store header's reader agrees.
-    const header = await listActiveMenus(await tenantIdOf(owner), "header");
+    const { header } = await loadMenus(await tenantIdOf(owner));
     expect(header[0].items[1].children.map((i) => i.label)).toEqual(["Home & Kitchen", "Electronics"]);
 
     // Another store's menus never show.
