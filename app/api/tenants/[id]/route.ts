@@ -7,6 +7,7 @@ import { updateTenant } from "@/lib/tenancy/repository";
 import { toPublicTenant } from "@/lib/tenancy/schemas";
 import { updateStoreSchema } from "@/lib/tenancy/settings";
 import { getEnv } from "@/lib/env";
+import { invalidateStore } from "@/lib/storefront/cache";
 
 const params = z.object({ id: z.uuid("Invalid id") });
 
@@ -14,6 +15,8 @@ const handler = route({ auth: "owner", params, body: updateStoreSchema }, async 
   if (params.id !== store!.row.id) throw notFound("Store Not Found");
   const row = await updateTenant(store!.row.id, body);
   if (!row) throw notFound("Store Not Found");
+  // Name, logo, colours and locale show on every store page.
+  invalidateStore(row.id);
   return toPublicTenant(row, getEnv().ROOT_DOMAIN);
 });
 
