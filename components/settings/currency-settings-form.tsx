@@ -1,0 +1,136 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Globe, LoaderCircle, Save } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { applyFieldErrors } from "@/components/dashboard/form-errors";
+import { fieldAria, FormField } from "@/components/dashboard/form-field";
+import { NativeSelect } from "@/components/dashboard/native-select";
+import { useTenant } from "@/components/dashboard/store-gate";
+import { useStoreKey } from "@/components/dashboard/use-dashboard";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, HttpError } from "@/lib/http/client";
+import { formatMoney } from "@/lib/money";
+import type { PublicTenant } from "@/lib/tenancy/schemas";
+import { updateStoreSchema } from "@/lib/tenancy/settings";
+import { countryLabel, currencyLabel, STORE_COUNTRIES, STORE_CURRENCIES, suggestedCurrency } from "./locale";
+import { SettingsShell } from "./settings-shell";
+
+/** The same rules as PATCH /api/tenants/{id} (lib/tenancy/settings.ts), for the two fields of this page. */
+const localeSchema = updateStoreSchema.pick({ country: true, currency: true });
+type LocaleInput = z.input<typeof localeSchema>;
+type LocaleOutput = z.output<typeof localeSchema>;
+
+/** /currency-settings (spec 3 §2): a "Store Configuration" card and a read-only "Current Settings" summary. */
+export function CurrencySettingsForm() {
+  const tenant = useTenant();
+  const key = useStoreKey();
+  const qc = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<LocaleInput, unknown, LocaleOutput>({
+    resolver: zodResolver(localeSchema),
+    defaultValues: { country: tenant.country, currency: tenant.currency },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!tenant.id) {
+      toast({ title: "Error", description: "Tenant not loaded yet. Please wait and try again.", variant: "destructive" });
+      return;
+    }
+    try {
+      const updated = await apiRequest<PublicTenant>("PATCH", `/api/tenants/${tenant.id}`, { country: values.country, currency: values.currency });
+      qc.setQueryData(key("/api/tenant"), updated);
+      reset({ country: updated.country, currency: updated.currency });
+      toast({ title: "Settings updated", description: "Your store settings have been saved successfully.", variant: "success" });
+    } catch (err) {
+      applyFieldErrors(err, setError, ["country", "currency"]);
+      const server = err instanceof HttpError ? err.serverMessage : undefined;
+      toast({ title: "Error", description: server ? `Failed to update settings: ${server}` : "Failed to update settings", variant: "destructive" });
+    }
+  });
+
+  const countryField = register("country");
+
+  return (
+    <SettingsShell title="Currency Settings" description="Choose where your store is based and the currency shoppers pay in.">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Store Configuration</CardTitle>
+            <CardDescription>Choosing a country suggests its currency; you can still pick another.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={onSubmit} noValidate className="space-y-4">
+              <FormField id="currency-country" label="Country" error={errors.country?.message}>
+                <NativeSelect
+                  {...fieldAria("currency-country", errors.country?.message)}
+                  {...countryField}
+                  onChange={(e) => {
+                    void countryField.onChange(e);
+                    setValue("currency", suggestedCurrency(e.target.value, getValues("currency") ?? ""), { shouldDirty: true });
+                  }}
+                >
+                  <option value="">Select a country</option>
+                  {STORE_COUNTRIES.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField id="currency-currency" label="Currency" error={errors.currency?.message}>
+                <NativeSelect {...fieldAria("currency-currency", errors.currency?.message)} {...register("currency")}>
+                  <option value="">Select a currency</option>
+                  {STORE_CURRENCIES.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.code} — {c.name} ({c.symbol})
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <Button type="submit" disabled={isSubmitting || !isDirty} className="w-full sm:w-auto">
+                {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+                {isSubmitting ? "Saving..." : "Save Settings"}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+
+        <Card aria-labelledby="current-settings-title">
+          <CardHeader>
+            <CardTitle id="current-settings-title" className="flex items-center gap-2">
+              <Globe className="size-4" aria-hidden /> Current Settings
+            </CardTitle>
+            <CardDescription>What your store uses now.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="space-y-3 text-sm" data-testid="current-settings">
+              <div className="flex flex-wrap justify-between gap-2">
+                <dt className="text-muted-foreground">Country</dt>
+                <dd className="font-medium">{countryLabel(tenant.country)}</dd>
+              </div>
+              <div className="flex flex-wrap justify-between gap-2">
+                <dt className="text-muted-foreground">Currency</dt>
+                <dd className="font-medium">{currencyLabel(tenant.currency)}</dd>
+              </div>
+              <div className="flex flex-wrap justify-between gap-2">
+                <dt className="text-muted-foreground">Prices look like</dt>
+                <dd className="font-medium">{formatMoney(1234.5, tenant.currency)}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </SettingsShell>
+  );
+}

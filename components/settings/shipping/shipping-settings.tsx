@@ -1,0 +1,24 @@
+"use client";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { SettingsShell } from "../settings-shell";
+import { TierPanel } from "./tier-panel";
+
+/** /shipping-settings (spec 3 §2): domestic and international shipping tiers. */
+export function ShippingSettings() {
+  return (
+    <SettingsShell title="Shipping Settings" description="Set the shipping rates your checkout charges at home and abroad.">
+      <Tabs defaultValue="domestic" className="gap-4">
+        <TabsList>
+          <TabsTrigger value="domestic">Domestic Shipping</TabsTrigger>
+          <TabsTrigger value="international">International Shipping</TabsTrigger>
+        </TabsList>
+        <TabsContent value="domestic">
+          <TierPanel shippingType="domestic" />
+        </TabsContent>
+        <TabsContent value="international">
+          <TierPanel shippingType="international" />
+        </TabsContent>
+      </Tabs>
+    </SettingsShell>
+  );
+}

@@ -1,0 +1,330 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { ImagePlus, LoaderCircle, Save, Store, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { applyFieldErrors } from "@/components/dashboard/form-errors";
+import { fieldAria, FormField } from "@/components/dashboard/form-field";
+import { NativeSelect } from "@/components/dashboard/native-select";
+import { useTenant } from "@/components/dashboard/store-gate";
+import { isImageFile } from "@/components/dashboard/upload";
+import { useStoreKey } from "@/components/dashboard/use-dashboard";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import type { UploadResult } from "@/lib/content/schemas";
+import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import type { PublicTenant } from "@/lib/tenancy/schemas";
+import { updateStoreSchema } from "@/lib/tenancy/settings";
+import { STORE_COUNTRIES, STORE_CURRENCIES, suggestedCurrency } from "./locale";
+import { SettingsShell } from "./settings-shell";
+
+type StoreFormInput = z.input<typeof updateStoreSchema>;
+type StoreFormOutput = z.output<typeof updateStoreSchema>;
+
+const FIELDS = ["name", "description", "customDomain", "country", "currency"] as const;
+
+/** After a full save the page reloads (spec 3 §4); the toast shows for a moment first. */
+const RELOAD_DELAY_MS = 800;
+
+function failureText(err: unknown, fallback: string): string {
+  const server = err instanceof HttpError ? err.serverMessage : undefined;
+  return server && server !== fallback ? `${fallback}: ${server}` : fallback;
+}
+
+/** PUT /api/tenants/{id} with a partial update; the answer is the store as it is now. */
+function useSaveStore() {
+  const qc = useQueryClient();
+  const key = useStoreKey();
+  const tenant = useTenant();
+  return async (body: Record<string, unknown>) => {
+    const updated = await apiRequest<PublicTenant>("PUT", `/api/tenants/${tenant.id}`, body);
+    qc.setQueryData(key("/api/tenant"), updated);
+    return updated;
+  };
+}
+
+/**
+ * /store-settings (spec 3 §2): Store Information, Logo & Branding and Localization Settings. Logo,
+ * favicon and the show-site-name switch save on their own; the rest saves together and reloads the page.
+ */
+export function StoreSettingsForm() {
+  const tenant = useTenant();
+  const save = useSaveStore();
+  const form = useForm<StoreFormInput, unknown, StoreFormOutput>({
+    resolver: zodResolver(updateStoreSchema),
+    defaultValues: {
+      name: tenant.name,
+      description: tenant.description ?? "",
+      customDomain: tenant.customDomain ?? "",
+      country: tenant.country,
+      currency: tenant.currency,
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [reloading, setReloading] = useState(false);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!tenant.id) {
+      toast({ title: "Error", description: "No tenant found", variant: "destructive" });
+      return;
+    }
+    try {
+      await save({
+        name: values.name,
+        description: values.description ? values.description : null,
+        customDomain: values.customDomain ?? null,
+        country: values.country,
+        currency: values.currency,
+      });
+      toast({ title: "Success", description: "Store settings updated successfully", variant: "success" });
+      setReloading(true);
+      window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    } catch (err) {
+      applyFieldErrors(err, setError, FIELDS);
+      toast({ title: "Error", description: failureText(err, "Failed to update settings"), variant: "destructive" });
+    }
+  });
+
+  const countryField = register("country");
+  const busy = isSubmitting || reloading;
+
+  return (
+    <SettingsShell title={`${tenant.name} Settings`} description="Customize your store's appearance and information.">
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Store Information</CardTitle>
+            <CardDescription>The name and description shoppers see.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <FormField id="store-name" label="Store Name" error={errors.name?.message}>
+              <Input {...fieldAria("store-name", errors.name?.message)} autoComplete="organization" {...register("name")} />
+            </FormField>
+            <FormField id="store-description" label="Description" error={errors.description?.message}>
+              <Textarea
+                {...fieldAria("store-description", errors.description?.message)}
+                rows={4}
+                placeholder="Tell shoppers what your store is about"
+                {...register("description")}
+              />
+            </FormField>
+            <FormField
+              id="store-domain"
+              label="Custom Domain"
+              error={errors.customDomain?.message}
+              hint={`Optional. Add a CNAME record for this domain pointing to ${tenant.slug}'s subdomain.`}
+            >
+              <Input
+                {...fieldAria("store-domain", errors.customDomain?.message)}
+                inputMode="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="shop.example.com"
+                {...register("customDomain")}
+              />
+            </FormField>
+          </CardContent>
+        </Card>
+
+        <BrandingCard />
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Localization Settings</CardTitle>
+            <CardDescription>Your store&apos;s country and the currency prices are shown in.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <FormField id="store-country" label="Country" error={errors.country?.message}>
+              <NativeSelect
+                {...fieldAria("store-country", errors.country?.message)}
+                {...countryField}
+                onChange={(e) => {
+                  void countryField.onChange(e);
+                  setValue("currency", suggestedCurrency(e.target.value, getValues("currency") ?? ""), { shouldDirty: true });
+                }}
+              >
+                <option value="">Select a country</option>
+                {STORE_COUNTRIES.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="store-currency" label="Currency" error={errors.currency?.message}>
+              <NativeSelect {...fieldAria("store-currency", errors.currency?.message)} {...register("currency")}>
+                <option value="">Select a currency</option>
+                {STORE_CURRENCIES.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.code} — {c.name} ({c.symbol})
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </CardContent>
+        </Card>
+
+        <div className="flex justify-end">
+          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+            {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+            {reloading ? "Reloading..." : isSubmitting ? "Saving..." : "Save Changes"}
+          </Button>
+        </div>
+      </form>
+    </SettingsShell>
+  );
+}
+
+/** Logo, favicon and the show-site-name switch; each saves on its own (spec 3 §2, §7). */
+function BrandingCard() {
+  const tenant = useTenant();
+  const save = useSaveStore();
+  const switchId = useId();
+  const [showSiteName, setShowSiteName] = useState(tenant.showSiteName);
+  const [savingSwitch, setSavingSwitch] = useState(false);
+
+  async function toggleSiteName(next: boolean) {
+    setShowSiteName(next);
+    setSavingSwitch(true);
+    try {
+      await save({ showSiteName: next });
+      toast({ title: "Success", description: "Setting updated successfully", variant: "success" });
+    } catch (err) {
+      setShowSiteName(!next);
+      toast({ title: "Error", description: failureText(err, "Failed to update setting"), variant: "destructive" });
+    } finally {
+      setSavingSwitch(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Logo &amp; Branding</CardTitle>
+        <CardDescription>Your logo shows in the store header; the favicon in browser tabs.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <ImageSetting kind="logo" label="Logo" value={tenant.logo} hint="PNG, JPG, WebP or SVG. A wide logo works best in the header." />
+          <ImageSetting kind="favicon" label="Favicon" value={tenant.favicon} hint="Square, at least 48x48 px." />
+        </div>
+        <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
+          <div className="space-y-1">
+            <Label htmlFor={switchId}>Show site name</Label>
+            <p className="text-sm text-muted-foreground">Show the store name next to the logo in the header.</p>
+          </div>
+          <Switch id={switchId} checked={showSiteName} disabled={savingSwitch} onCheckedChange={(v) => void toggleSiteName(v)} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+const UPLOAD_TEXT = {
+  logo: { ok: "Logo uploaded successfully", fail: "Failed to upload logo", removed: "Logo removed" },
+  favicon: { ok: "Favicon uploaded successfully", fail: "Failed to upload favicon", removed: "Favicon removed" },
+} as const;
+
+/** One branding image: upload through POST /api/upload, then PUT /api/tenants/{id} { logo } or { favicon }. */
+function ImageSetting({ kind, label, value, hint }: { kind: "logo" | "favicon"; label: string; value: string | null; hint: string }) {
+  const tenant = useTenant();
+  const save = useSaveStore();
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const text = UPLOAD_TEXT[kind];
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    if (!tenant.id) {
+      toast({ title: "Error", description: "Store information not loaded", variant: "destructive" });
+      return;
+    }
+    if (!isImageFile(file)) {
+      toast({ title: "Error", description: `${text.fail}: please select an image file`, variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.append("file", file);
+      const { url } = await apiRequest<UploadResult>("POST", "/api/upload", body);
+      await save({ [kind]: url });
+      toast({ title: "Success", description: text.ok, variant: "success" });
+    } catch (err) {
+      toast({ title: "Error", description: failureText(err, text.fail), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await save({ [kind]: null });
+      toast({ title: "Success", description: text.removed, variant: "success" });
+    } catch (err) {
+      toast({ title: "Error", description: errorMessage(err, "Failed to update setting"), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <p className="text-sm font-medium">{label}</p>
+      <div className="flex items-center gap-4">
+        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted/40">
+          {value ? (
+            // eslint-disable-next-line @next/next/no-img-element -- uploaded store images of any origin
+            <img src={value} alt={`Current ${label.toLowerCase()}`} className="size-full object-contain" data-testid={`${kind}-preview`} />
+          ) : (
+            <Store className="size-6 text-muted-foreground" aria-hidden />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-2">
+          <label
+            htmlFor={inputId}
+            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent focus-within:ring-[3px] focus-within:ring-ring/50"
+          >
+            {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <ImagePlus className="size-4" aria-hidden />}
+            {busy ? "Uploading..." : value ? `Change ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              aria-describedby={`${inputId}-hint`}
+              disabled={busy}
+              onChange={(e) => {
+                void upload(e.target.files?.[0]);
+                e.target.value = "";
+              }}
+            />
+          </label>
+          {value ? (
+            <Button type="button" variant="ghost" size="sm" className="justify-start" disabled={busy} onClick={() => void remove()}>
+              <Trash2 aria-hidden /> Remove
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}

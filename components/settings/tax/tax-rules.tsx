@@ -1,0 +1,83 @@
+"use client";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { LoaderCircle, Plus, Receipt, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDelete } from "@/components/dashboard/confirm-delete";
+import { EmptyState } from "@/components/dashboard/form-field";
+import { useInvalidate, useStoreKey } from "@/components/dashboard/use-dashboard";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import type { TaxRuleOption } from "@/lib/catalog/schemas";
+import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { TaxRuleDialog } from "./tax-rule-dialog";
+
+/** The Tax Rules tab: the store's rules (GET /api/tax-rules) with delete and the create dialog. */
+export function TaxRules() {
+  const key = useStoreKey();
+  const invalidate = useInvalidate();
+  const rules = useQuery<TaxRuleOption[]>({ queryKey: key("/api/tax-rules") });
+  const [open, setOpen] = useState(false);
+  // Products show their rule in the editor; a deleted rule leaves them without one.
+  const refresh = () => invalidate("/api/tax-rules", "/api/products");
+
+  const remove = useMutation({
+    mutationFn: (r: TaxRuleOption) => apiRequest("DELETE", `/api/tax-rules/${r.id}`),
+    onSuccess: () => {
+      toast({ title: "Success", description: "Tax rule deleted", variant: "success" });
+      return refresh();
+    },
+    onError: (err) => {
+      const server = err instanceof HttpError ? err.serverMessage : undefined;
+      toast({ title: "Error", description: server ? `Failed to delete tax rule: ${server}` : "Failed to delete tax rule", variant: "destructive" });
+    },
+  });
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1.5">
+          <CardTitle className="text-base">Tax Rules</CardTitle>
+          <CardDescription>Products choose a rule in the product editor; a product without one is not taxed.</CardDescription>
+        </div>
+        <Button onClick={() => setOpen(true)}>
+          <Plus aria-hidden />
+          Create Tax Rule
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {rules.isPending ? (
+          <Skeleton className="h-24" />
+        ) : rules.isError ? (
+          <div role="alert" className="space-y-3 text-sm text-destructive">
+            <p>{errorMessage(rules.error, "Could not load tax rules.")}</p>
+            <Button variant="outline" size="sm" onClick={() => void rules.refetch()} disabled={rules.isFetching}>
+              {rules.isFetching ? <LoaderCircle className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
+              Try again
+            </Button>
+          </div>
+        ) : rules.data.length === 0 ? (
+          <EmptyState icon={<Receipt className="size-8" />} title="No tax rules" description="Create a rule, then choose it on your products." />
+        ) : (
+          <ul className="divide-y rounded-md border" aria-label="Tax rules">
+            {rules.data.map((r) => (
+              <li key={r.id} className="flex items-center gap-2 p-3 text-sm" data-testid="tax-rule">
+                <Receipt className="size-4 text-muted-foreground" aria-hidden />
+                <span className="min-w-0 flex-1 break-words">{r.name}</span>
+                <ConfirmDelete
+                  name={r.name}
+                  what="tax rule"
+                  description={`“${r.name}” and its levels will be deleted; products using it will have no tax rule. This cannot be undone.`}
+                  disabled={remove.isPending}
+                  onConfirm={() => remove.mutate(r)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <TaxRuleDialog open={open} onOpenChange={setOpen} onCreated={refresh} />
+    </Card>
+  );
+}

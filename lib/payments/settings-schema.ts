@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/**
+ * The payment settings request body (spec 3 §5, §7), kept apart from lib/payments/settings.ts (which
+ * encrypts and reads stored secrets on the server) so the owner's form validates with the same schema.
+ */
+
+const money2 = z.coerce
+  .number("Must be a number")
+  .min(0, "Must be 0 or more")
+  .max(99_999_999, "Too large")
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "At most two decimals")
+  .transform((n) => n.toFixed(2));
+
+const publicId = z
+  .string()
+  .trim()
+  .max(300)
+  .nullish()
+  .transform((v) => (v ? v : null));
+/** A secret: absent or "" keeps the stored one (the form never shows it); null clears it. */
+const secret = z.string().trim().max(500).nullish();
+
+export const paymentSettingsSchema = z
+  .object({
+    paypalEnabled: z.boolean(),
+    paypalClientId: publicId,
+    paypalClientSecret: secret,
+    razorpayEnabled: z.boolean(),
+    razorpayKeyId: publicId,
+    razorpayKeySecret: secret,
+    razorpayWebhookSecret: secret,
+    stripeEnabled: z.boolean(),
+    stripePublicKey: publicId,
+    stripeSecretKey: secret,
+    stripeWebhookSecret: secret,
+    codEnabled: z.boolean(),
+    codCharges: money2,
+    codMinOrder: money2,
+  })
+  .partial()
+  .strict();
+export type PaymentSettingsInput = z.output<typeof paymentSettingsSchema>;

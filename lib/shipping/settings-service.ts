@@ -1,0 +1,69 @@
+import { badRequest, notFound } from "@/lib/http/errors";
+import * as repo from "./settings-repository";
+import { checkTier, type ShippingTierDto, type TierFields, type TierValues } from "./settings-schemas";
+
+/**
+ * The owner's shipping tiers (spec 3 §7). The store is always the request's store; an id of another
+ * store's tier is simply not found. Shopper pages show no tier data, so writes expire no cached pages:
+ * checkout reads the tiers per request (POST /api/calculate-shipping, POST /api/orders).
+ */
+
+const money = (v: string | null) => (v === null ? null : Number(v).toFixed(2));
+
+export function toTierDto(row: repo.TierRow): ShippingTierDto {
+  return {
+    id: row.id,
+    name: row.name,
+    shippingType: row.shippingType,
+    pricingType: row.pricingType,
+    fixedPrice: money(row.fixedPrice),
+    freeAbove: money(row.freeAbove),
+    priceRanges: Array.isArray(row.priceRanges) ? row.priceRanges : [],
+    countries: row.countries ?? [],
+    deliveryTime: row.deliveryTime,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function valid(fields: TierFields): TierValues {
+  const r = checkTier(fields);
+  if (!r.ok) throw badRequest(Object.values(r.errors)[0] ?? "Invalid input", r.errors);
+  return r.value;
+}
+
+export async function listShippingTiers(tenantId: string, shippingType?: "domestic" | "international"): Promise<ShippingTierDto[]> {
+  return (await repo.listTiers(tenantId, shippingType)).map(toTierDto);
+}
+
+export async function createShippingTier(tenantId: string, input: TierFields): Promise<ShippingTierDto> {
+  return toTierDto(await repo.insertTier(tenantId, valid(input)));
+}
+
+/** A partial update: the given fields over the stored tier, then the whole tier is checked again. */
+export async function updateShippingTier(tenantId: string, id: string, patch: TierFields): Promise<ShippingTierDto> {
+  const row = await repo.findTier(tenantId, id);
+  if (!row) throw notFound("Shipping tier not found");
+  const current = toTierDto(row);
+  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<TierFields>;
+  const merged: TierFields = {
+    name: current.name,
+    shippingType: current.shippingType,
+    pricingType: current.pricingType,
+    fixedPrice: current.fixedPrice,
+    freeAbove: current.freeAbove,
+    priceRanges: current.priceRanges.map((r) => ({ from: r.from.toFixed(2), to: r.to === null ? null : r.to.toFixed(2), price: r.price.toFixed(2) })),
+    countries: current.countries as TierFields["countries"],
+    deliveryTime: current.deliveryTime,
+    isActive: current.isActive,
+    ...given,
+  };
+  const updated = await repo.updateTier(tenantId, id, valid(merged));
+  if (!updated) throw notFound("Shipping tier not found");
+  return toTierDto(updated);
+}
+
+export async function deleteShippingTier(tenantId: string, id: string): Promise<{ message: string }> {
+  if (!(await repo.deleteTier(tenantId, id))) throw notFound("Shipping tier not found");
+  return { message: "Shipping tier deleted" };
+}
