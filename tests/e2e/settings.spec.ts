@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
  * The owner's settings pages on a store host (spec 3 §2): store information and branding, currency,
@@ -57,6 +57,42 @@ async function signInAsOwner(page: Page) {
 }
 
 const PAGES = ["/store-settings", "/currency-settings", "/payment-settings"];
+
+/**
+ * The other spec files share this server's database: the store's information, locale and Razorpay
+ * switch and key id are put back afterwards (a replaced secret cannot be: secrets are write-only).
+ */
+type StoreState = Record<string, unknown> & { id: string };
+let original: { store: StoreState; payments: Record<string, unknown> } | undefined;
+
+async function ownerApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: `http://localhost:${PORT}/store/demo/` });
+  const res = await api.post("api/auth/login", { data: { email: "owner@example.com", password: "owner12345" } });
+  expect(res.ok()).toBe(true);
+  return api;
+}
+
+test.beforeAll(async () => {
+  const api = await ownerApi();
+  const store = (await (await api.get("api/tenant")).json()) as StoreState;
+  const payments = (await (await api.get(`api/tenants/${store.id}/payment-settings`)).json()) as Record<string, unknown>;
+  original = { store, payments };
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  if (!original) return;
+  const api = await ownerApi();
+  const { store, payments } = original;
+  const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
+  const restored = await api.put(`api/tenants/${store.id}`, {
+    data: pick(store, ["name", "description", "customDomain", "logo", "favicon", "showSiteName", "country", "currency"]),
+  });
+  expect(restored.ok()).toBe(true);
+  const pay = await api.put(`api/tenants/${store.id}/payment-settings`, { data: pick(payments, ["razorpayEnabled", "razorpayKeyId", "codCharges", "codMinOrder"]) });
+  expect(pay.ok()).toBe(true);
+  await api.dispose();
+});
 
 test("anonymous visitors and customers get the sign-in card on the settings pages", async ({ page }) => {
   for (const path of PAGES) {
@@ -189,9 +225,19 @@ test("payment settings: Razorpay keys are saved, the secret is reported saved bu
   await expect(page.getByText("At most two decimals")).toBeVisible();
   await page.getByLabel(/COD Charges/).fill("25");
 
+  // Start from Razorpay off and without keys (another spec file may have configured it).
   const warning = page.getByText("Enabled, but shoppers will not see Razorpay at checkout until both keys are saved.");
+  const enable = page.getByRole("switch", { name: "Enable Razorpay" });
+  if (await enable.isChecked()) await enable.click();
+  await page.getByLabel("Key ID").fill("");
+  const removeSecret = page.getByRole("button", { name: "Remove saved key secret" });
+  if (await removeSecret.count()) {
+    await removeSecret.click();
+    await expect(page.getByText("The saved secret will be removed when you save.")).toBeVisible();
+    await page.getByRole("button", { name: "Keep" }).click();
+  }
   await expect(warning).toHaveCount(0);
-  await page.getByRole("switch", { name: "Enable Razorpay" }).click();
+  await enable.click();
   await expect(warning).toBeVisible();
   await page.getByLabel("Key ID").fill("rzp_test_e2e");
   await page.locator("#razorpay-key-secret").fill(secret);
