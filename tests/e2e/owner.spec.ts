@@ -413,6 +413,7 @@ test("menus and items: handle from the name, link target only for links, two lev
   await expect(dialog.getByLabel("Link target")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Create Menu" }).click();
   await expect(page.getByText("Menu created successfully", { exact: true })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByText("This menu has no items yet.")).toBeVisible();
 
   await page.getByRole("button", { name: "Add Item" }).click();
@@ -421,6 +422,7 @@ test("menus and items: handle from the name, link target only for links, two lev
   await dialog.getByLabel("Link target").fill("/pages/faq");
   await dialog.getByRole("button", { name: "Add Item" }).click();
   await expect(page.getByText("Menu item created successfully", { exact: true })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Add Item" }).click();
   dialog = page.getByRole("dialog");

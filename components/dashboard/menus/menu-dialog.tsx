@@ -50,6 +50,7 @@ export function MenuDialog(props: Props) {
 
 function MenuForm({ menu, onOpenChange, onSaved }: Props) {
   const invalidate = useInvalidate();
+  const [closing, setClosing] = useState(false);
   const editing = !!menu;
   const [handleEdited, setHandleEdited] = useState(editing);
   const {
@@ -82,6 +83,8 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
     toast({ title: editing ? "Menu updated successfully" : "Menu created successfully", variant: "success" });
     await invalidate("/api/menus", "/api/menu-items");
     onSaved?.(saved);
+    // Closed with an exit animation: keep the submit button off so a second click cannot save twice.
+    setClosing(true);
     onOpenChange(false);
   }
 
@@ -151,7 +154,7 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button type="submit" form="menu-form" disabled={isSubmitting}>
+        <Button type="submit" form="menu-form" disabled={isSubmitting || closing}>
           {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           {editing ? "Save Menu" : "Create Menu"}
         </Button>

@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
@@ -61,6 +62,7 @@ function initialValues(menuId: string, item: MenuItem | null, items: MenuItem[])
 
 function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
   const invalidate = useInvalidate();
+  const [closing, setClosing] = useState(false);
   const editing = !!item;
   const {
     register,
@@ -85,6 +87,8 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
     }
     toast({ title: editing ? "Menu item updated successfully" : "Menu item created successfully", variant: "success" });
     await invalidate("/api/menus", "/api/menu-items");
+    // Closed with an exit animation: keep the submit button off so a second click cannot save twice.
+    setClosing(true);
     onOpenChange(false);
   }
 
@@ -152,7 +156,7 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button type="submit" form="menu-item-form" disabled={isSubmitting}>
+        <Button type="submit" form="menu-item-form" disabled={isSubmitting || closing}>
           {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           {editing ? "Save Item" : "Add Item"}
         </Button>

@@ -48,6 +48,7 @@ function toForm(page: Page): PageInput {
 
 function PageForm({ page, onOpenChange }: Props) {
   const invalidate = useInvalidate();
+  const [closing, setClosing] = useState(false);
   const editing = !!page;
   const [slugEdited, setSlugEdited] = useState(false);
   const {
@@ -74,6 +75,8 @@ function PageForm({ page, onOpenChange }: Props) {
     }
     toast({ title: editing ? "Page updated successfully" : "Page created successfully", variant: "success" });
     await invalidate("/api/pages");
+    // Closed with an exit animation: keep the submit button off so a second click cannot save twice.
+    setClosing(true);
     onOpenChange(false);
   }
 
@@ -122,7 +125,7 @@ function PageForm({ page, onOpenChange }: Props) {
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button type="submit" form="page-form" disabled={!canSave || isSubmitting}>
+        <Button type="submit" form="page-form" disabled={!canSave || isSubmitting || closing}>
           {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           {editing ? "Save Page" : "Create Page"}
         </Button>
