@@ -1,6 +1,3 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { tenants, tenantSubscriptions } from "@/db/schema";
 import { staffEmailTaken, takenStoreLabels } from "@/lib/admin/repository";
 import { createTenantWithOwner } from "@/lib/admin/service";
 import { getEnv } from "@/lib/env";
@@ -9,6 +6,7 @@ import { createRazorpayOrder, fetchRazorpayOrderPayments } from "@/lib/payments/
 import { verifyRazorpayPayment } from "@/lib/payments/signatures";
 import { decryptSecret, encryptSecret } from "@/lib/secrets";
 import { planPricing, PLAN_DESCRIPTION, type Pricing } from "./pricing";
+import { activatePaidSubscription, setTrialPlan } from "./repository";
 import type { RegistrationInput } from "./schemas";
 
 /**
@@ -48,35 +46,20 @@ async function createStore(input: RegistrationInput, paid: { pricing: Pricing; o
     ownerFirstName: input.ownerFirstName,
     ownerLastName: input.ownerLastName,
   });
-  const db = await getDb();
   const now = new Date();
   if (!paid) {
-    await db.update(tenants).set({ subscriptionPlan: input.plan }).where(eq(tenants.id, tenant.id));
+    await setTrialPlan(tenant.id, input.plan);
   } else {
     const next = new Date(now);
     if (input.plan === "monthly") next.setMonth(next.getMonth() + 1);
     else next.setFullYear(next.getFullYear() + 1);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(tenants)
-        .set({ subscriptionPlan: input.plan, subscriptionStatus: "active", purchaseDate: now, nextDueDate: next, subscriptionEndsAt: next })
-        .where(eq(tenants.id, tenant.id));
-      await tx.insert(tenantSubscriptions).values({
-        tenantId: tenant.id,
-        plan: input.plan,
-        status: "active",
-        amount: paid.pricing.baseAmount.toFixed(2),
-        gst: paid.pricing.gst.toFixed(2),
-        totalAmount: paid.pricing.totalAmount.toFixed(2),
-        currency: "INR",
-        billingCycle: input.plan,
-        startDate: now,
-        endDate: next,
-        nextBillingDate: next,
-        razorpaySubscriptionId: paid.orderId,
-        razorpayCustomerId: paid.paymentId,
-        paymentMethod: "razorpay",
-      });
+    await activatePaidSubscription(tenant.id, {
+      plan: input.plan,
+      start: now,
+      next,
+      pricing: paid.pricing,
+      razorpayOrderId: paid.orderId,
+      razorpayPaymentId: paid.paymentId,
     });
   }
   return { id: tenant.id, name: tenant.name, subdomain: input.subdomain };
