@@ -1,16 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { shot, sub } from "./helpers";
 
 /**
  * The platform admin (issue 4): /admin on the root host, statistics, tenant creation with its owner in
  * one step, and the new owner signing in on the new store's host.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const sub = (slug: string, path = "/") => `http://${slug}.localhost:${PORT}${path}`;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-  await test.info().attach(name, { path: test.info().outputPath(`${name}.png`), contentType: "image/png" });
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);

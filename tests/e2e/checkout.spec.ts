@@ -1,13 +1,12 @@
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { FakeProvider } from "../fakes/payment-provider";
+import { PORT, shot, sub } from "./helpers";
 
 /**
  * Issue 5's journeys. The cart is filled through the storefront's product pages (helper A's Add to Cart).
  * Payments run against the local fake provider (tests/fakes), which playwright.config.ts points the app at.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const FAKE_PORT = Number(process.env.FAKE_PROVIDER_PORT ?? PORT + 9);
-const sub = (slug: string, path = "/") => `http://${slug}.localhost:${PORT}${path}`;
 const root = (path: string) => `http://localhost:${PORT}${path}`;
 
 let fake: FakeProvider;
@@ -19,11 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await fake?.close();
 });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-  await test.info().attach(name, { path: test.info().outputPath(`${name}.png`), contentType: "image/png" });
-}
 
 /**
  * The demo owner's API session. Node does not resolve *.localhost (Chromium does), so the owner signs in

@@ -1,12 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const sub = (slug: string, path = "/") => `http://${slug}.localhost:${PORT}${path}`;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-  await test.info().attach(name, { path: test.info().outputPath(`${name}.png`), contentType: "image/png" });
-}
+import { expect, test } from "@playwright/test";
+import { shot, sub } from "./helpers";
 
 test("platform landing page", async ({ page }) => {
   await page.goto("/");

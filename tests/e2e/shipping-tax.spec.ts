@@ -1,16 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { demo, shot } from "./helpers";
 
 /**
  * The owner's shipping tiers (/shipping-settings) and tax rules (dashboard Tax section), spec 3 §2, §4, §5.
  * The tests share one fresh database and run in order.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const demo = (path = "/") => `http://demo.localhost:${PORT}${path}`;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-  await test.info().attach(name, { path: test.info().outputPath(`${name}.png`), contentType: "image/png" });
-}
 
 async function signInAsOwner(page: Page) {
   await page.goto(demo("/login"));

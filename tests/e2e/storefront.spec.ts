@@ -1,21 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
+import { PORT, shot } from "./helpers";
 
 /**
  * The storefront (issue 3) in Chromium, in path mode (/store/demo/…) and subdomain mode
  * (demo.localhost): browse, filter, the product page, the cart drawer, categories, collections, pages,
  * the 404 states, mobile navigation and the SEO files.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 const MODES = [
   { name: "path", base: (slug: string) => `http://localhost:${PORT}/store/${slug}` },
   { name: "subdomain", base: (slug: string) => `http://${slug}.localhost:${PORT}` },
 ] as const;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-  await test.info().attach(name, { path: test.info().outputPath(`${name}.png`), contentType: "image/png" });
-}
 
 const productCount = (page: Page) => page.getByTestId("product-count");
 async function foundNumber(page: Page) {
