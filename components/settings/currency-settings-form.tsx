@@ -5,8 +5,6 @@ import { Globe, LoaderCircle, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { applyFieldErrors } from "@/components/dashboard/form-errors";
-import { fieldAria, FormField } from "@/components/dashboard/form-field";
-import { NativeSelect } from "@/components/dashboard/native-select";
 import { useTenant } from "@/components/dashboard/store-gate";
 import { useStoreKey } from "@/components/dashboard/use-dashboard";
 import { Button } from "@/components/ui/button";
@@ -16,7 +14,8 @@ import { apiRequest, HttpError } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { updateStoreSchema } from "@/lib/tenancy/settings";
-import { countryLabel, currencyLabel, STORE_COUNTRIES, STORE_CURRENCIES, suggestedCurrency } from "./locale";
+import { countryLabel, currencyLabel, suggestedCurrency } from "./locale";
+import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
 
 /** The same rules as PATCH /api/tenants/{id} (lib/tenancy/settings.ts), for the two fields of this page. */
@@ -59,7 +58,6 @@ export function CurrencySettingsForm() {
     }
   });
 
-  const countryField = register("country");
 
   return (
     <SettingsShell title="Currency Settings" description="Choose where your store is based and the currency shoppers pay in.">
@@ -71,33 +69,14 @@ export function CurrencySettingsForm() {
           </CardHeader>
           <CardContent>
             <form onSubmit={onSubmit} noValidate className="space-y-4">
-              <FormField id="currency-country" label="Country" error={errors.country?.message}>
-                <NativeSelect
-                  {...fieldAria("currency-country", errors.country?.message)}
-                  {...countryField}
-                  onChange={(e) => {
-                    void countryField.onChange(e);
-                    setValue("currency", suggestedCurrency(e.target.value, getValues("currency") ?? ""), { shouldDirty: true });
-                  }}
-                >
-                  <option value="">Select a country</option>
-                  {STORE_COUNTRIES.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <FormField id="currency-currency" label="Currency" error={errors.currency?.message}>
-                <NativeSelect {...fieldAria("currency-currency", errors.currency?.message)} {...register("currency")}>
-                  <option value="">Select a currency</option>
-                  {STORE_CURRENCIES.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.code} — {c.name} ({c.symbol})
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
+              <LocaleFields
+                idPrefix="currency"
+                country={register("country")}
+                currency={register("currency")}
+                countryError={errors.country?.message}
+                currencyError={errors.currency?.message}
+                onCountryPicked={(code) => setValue("currency", suggestedCurrency(code, getValues("currency") ?? ""), { shouldDirty: true })}
+              />
               <Button type="submit" disabled={isSubmitting || !isDirty} className="w-full sm:w-auto">
                 {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
                 {isSubmitting ? "Saving..." : "Save Settings"}

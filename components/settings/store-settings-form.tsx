@@ -7,7 +7,6 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { applyFieldErrors } from "@/components/dashboard/form-errors";
 import { fieldAria, FormField } from "@/components/dashboard/form-field";
-import { NativeSelect } from "@/components/dashboard/native-select";
 import { useTenant } from "@/components/dashboard/store-gate";
 import { isImageFile } from "@/components/dashboard/upload";
 import { useStoreKey } from "@/components/dashboard/use-dashboard";
@@ -22,7 +21,8 @@ import type { UploadResult } from "@/lib/content/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { updateStoreSchema } from "@/lib/tenancy/settings";
-import { STORE_COUNTRIES, STORE_CURRENCIES, suggestedCurrency } from "./locale";
+import { suggestedCurrency } from "./locale";
+import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
 
 type StoreFormInput = z.input<typeof updateStoreSchema>;
@@ -99,7 +99,6 @@ export function StoreSettingsForm() {
     }
   });
 
-  const countryField = register("country");
   const busy = isSubmitting || reloading;
 
   return (
@@ -148,33 +147,14 @@ export function StoreSettingsForm() {
             <CardDescription>Your store&apos;s country and the currency prices are shown in.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <FormField id="store-country" label="Country" error={errors.country?.message}>
-              <NativeSelect
-                {...fieldAria("store-country", errors.country?.message)}
-                {...countryField}
-                onChange={(e) => {
-                  void countryField.onChange(e);
-                  setValue("currency", suggestedCurrency(e.target.value, getValues("currency") ?? ""), { shouldDirty: true });
-                }}
-              >
-                <option value="">Select a country</option>
-                {STORE_COUNTRIES.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id="store-currency" label="Currency" error={errors.currency?.message}>
-              <NativeSelect {...fieldAria("store-currency", errors.currency?.message)} {...register("currency")}>
-                <option value="">Select a currency</option>
-                {STORE_CURRENCIES.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.code} — {c.name} ({c.symbol})
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            <LocaleFields
+              idPrefix="store"
+              country={register("country")}
+              currency={register("currency")}
+              countryError={errors.country?.message}
+              currencyError={errors.currency?.message}
+              onCountryPicked={(code) => setValue("currency", suggestedCurrency(code, getValues("currency") ?? ""), { shouldDirty: true })}
+            />
           </CardContent>
         </Card>
 
