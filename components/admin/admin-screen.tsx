@@ -8,7 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isOverdue, type AdminStats, type AdminTenant } from "@/lib/admin/schemas";
-import { errorMessage, queryKey } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { CreateTenantDialog } from "./create-tenant-dialog";
@@ -42,7 +43,7 @@ function MoneyFigure({ stats, pick }: { stats: AdminStats; pick: "monthlyRevenue
 }
 
 function Overview() {
-  const { data, isPending, isError, error } = useQuery<AdminStats>({ queryKey: queryKey(null, "/api/admin/stats") });
+  const { data, isPending, isError, error } = useQuery<AdminStats>({ queryKey: queryKeys.platform.adminStats() });
   if (isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -82,7 +83,7 @@ function Overview() {
 
 /** The most recently created stores, at a glance (the full list is under Manage Tenants). */
 function NewestStores() {
-  const { data } = useQuery<AdminTenant[]>({ queryKey: queryKey(null, "/api/tenants") });
+  const { data } = useQuery<AdminTenant[]>({ queryKey: queryKeys.platform.tenants() });
   if (!data?.length) return null;
   const newest = [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
   return (
@@ -139,7 +140,7 @@ function TenantCard({ t }: { t: AdminTenant }) {
 }
 
 function Tenants() {
-  const { data, isPending, isError, error } = useQuery<AdminTenant[]>({ queryKey: queryKey(null, "/api/tenants") });
+  const { data, isPending, isError, error } = useQuery<AdminTenant[]>({ queryKey: queryKeys.platform.tenants() });
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

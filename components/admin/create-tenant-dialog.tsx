@@ -15,7 +15,8 @@ import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { createTenantWithOwnerSchema, type AdminTenant } from "@/lib/admin/schemas";
-import { apiRequest, errorMessage, queryKey } from "@/lib/http/client";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
 import { slugify } from "@/lib/slug";
 
 type Input = z.input<typeof createTenantWithOwnerSchema>;
@@ -64,8 +65,8 @@ export function CreateTenantDialog() {
     }
     toast({ title: "Tenant created", description: `${tenant.name} is live at ${tenant.domain}. ${tenant.ownerEmail} can sign in now.`, variant: "success" });
     await Promise.all([
-      qc.invalidateQueries({ queryKey: queryKey(null, "/api/tenants") }),
-      qc.invalidateQueries({ queryKey: queryKey(null, "/api/admin/stats") }),
+      qc.invalidateQueries({ queryKey: queryKeys.platform.tenants() }),
+      qc.invalidateQueries({ queryKey: queryKeys.platform.adminStats() }),
     ]);
     setOpen(false);
   }

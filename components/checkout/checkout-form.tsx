@@ -7,7 +7,6 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FieldError } from "@/components/auth/staff-login-form";
 import { CountryStateFields, NativeSelect } from "@/components/customer/country-state-fields";
-import { customerKey } from "@/components/customer/queries";
 import { useCart } from "@/components/storefront/cart/cart-provider";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
@@ -19,6 +18,7 @@ import type { Customer } from "@/lib/auth/schemas";
 import { keepState } from "@/lib/customers/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
 import { toMinor } from "@/lib/money";
 import type { PlacedOrderDto } from "@/lib/orders/schemas";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
@@ -102,7 +102,7 @@ export function CheckoutForm({
   async function finish(title: string, description: string) {
     cart.clearCart({ silent: true });
     toast({ title, description, variant: "success" });
-    await qc.invalidateQueries({ queryKey: customerKey(store.slug, "/api/customers/orders") });
+    await qc.invalidateQueries({ queryKey: queryKeys.customer.orders(store.slug) });
     router.push(dashboard);
   }
 

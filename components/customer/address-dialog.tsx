@@ -16,7 +16,7 @@ import { keepState } from "@/lib/customers/regions";
 import { addressSchema, type AddressDto, type AddressInput, type AddressValues } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { CountryStateFields, NativeSelect } from "./country-state-fields";
-import { customerKey } from "./queries";
+import { queryKeys } from "@/lib/http/query-keys";
 
 const EMPTY: AddressInput = {
   firstName: "",
@@ -85,7 +85,7 @@ export function AddressDialog({
       editing ? apiRequest<AddressDto>("PUT", `/api/customers/addresses/${address!.id}`, values) : apiRequest<AddressDto>("POST", "/api/customers/addresses", values),
     onSuccess: async () => {
       toast({ title: editing ? "Address updated" : "Address added", variant: "success" });
-      await qc.invalidateQueries({ queryKey: customerKey(store?.slug, "/api/customers/addresses") });
+      await qc.invalidateQueries({ queryKey: queryKeys.customer.addresses(store?.slug) });
       onOpenChange(false);
     },
     onError: (err) =>

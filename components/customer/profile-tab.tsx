@@ -5,6 +5,7 @@ import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FieldError, PasswordInput } from "@/components/auth/staff-login-form";
+import { useStoreInfo } from "@/components/storefront/store-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -13,12 +14,14 @@ import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
 import { changePasswordFormSchema, profileSchema } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
 
 type ProfileInput = z.input<typeof profileSchema>;
 
 /** Profile: first and last name editable, email read-only (spec README). */
 export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
   const qc = useQueryClient();
+  const store = useStoreInfo();
   const {
     register,
     handleSubmit,
@@ -33,7 +36,8 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
       const saved = await apiRequest<Customer>("PATCH", "/api/customers/me", v);
       reset({ firstName: saved.firstName ?? "", lastName: saved.lastName ?? "" });
       toast({ title: "Profile updated", description: "Your name has been saved.", variant: "success" });
-      await qc.invalidateQueries();
+      // The name shows in the header and on orders too: refresh everything of this store, not just the profile.
+      await qc.invalidateQueries({ queryKey: queryKeys.store(store?.slug) });
       onSaved();
     } catch (err) {
       toast({ title: "Error", description: errorMessage(err, "Failed to update profile"), variant: "destructive" });

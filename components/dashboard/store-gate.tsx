@@ -5,7 +5,8 @@ import { createContext, useContext, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
-import { useStoreKey } from "./use-dashboard";
+import { useDashboardStore } from "./use-dashboard";
+import { queryKeys } from "@/lib/http/query-keys";
 
 const TenantContext = createContext<PublicTenant | null>(null);
 
@@ -36,8 +37,8 @@ export function DashboardSkeleton() {
  * on with the store the server already resolved.
  */
 export function StoreGate({ isAdmin, fallback, children }: { isAdmin: boolean; fallback: PublicTenant; children: ReactNode }) {
-  const key = useStoreKey();
-  const q = useQuery<PublicTenant>({ queryKey: key("/api/tenant"), staleTime: 30_000 });
+  const { slug } = useDashboardStore();
+  const q = useQuery<PublicTenant>({ queryKey: queryKeys.tenant.current(slug), staleTime: 30_000 });
 
   if (q.isPending) return <DashboardSkeleton />;
   if (q.isError && !isAdmin) {

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { applyFieldErrors } from "@/components/dashboard/form-errors";
 import { useTenant } from "@/components/dashboard/store-gate";
-import { useStoreKey } from "@/components/dashboard/use-dashboard";
+import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
@@ -17,6 +17,7 @@ import { updateStoreSchema } from "@/lib/tenancy/settings";
 import { countryLabel, currencyLabel, suggestedCurrency } from "./locale";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
+import { queryKeys } from "@/lib/http/query-keys";
 
 /** The same rules as PATCH /api/tenants/{id} (lib/tenancy/settings.ts), for the two fields of this page. */
 const localeSchema = updateStoreSchema.pick({ country: true, currency: true });
@@ -26,7 +27,7 @@ type LocaleOutput = z.output<typeof localeSchema>;
 /** /currency-settings (spec 3 §2): a "Store Configuration" card and a read-only "Current Settings" summary. */
 export function CurrencySettingsForm() {
   const tenant = useTenant();
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const qc = useQueryClient();
   const {
     register,
@@ -48,7 +49,7 @@ export function CurrencySettingsForm() {
     }
     try {
       const updated = await apiRequest<PublicTenant>("PATCH", `/api/tenants/${tenant.id}`, { country: values.country, currency: values.currency });
-      qc.setQueryData(key("/api/tenant"), updated);
+      qc.setQueryData(queryKeys.tenant.current(slug), updated);
       reset({ country: updated.country, currency: updated.currency });
       toast({ title: "Settings updated", description: "Your store settings have been saved successfully.", variant: "success" });
     } catch (err) {

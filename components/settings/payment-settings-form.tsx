@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { applyFieldErrors } from "@/components/dashboard/form-errors";
 import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { useTenant } from "@/components/dashboard/store-gate";
-import { useDashboardStore, useStoreKey } from "@/components/dashboard/use-dashboard";
+import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -22,6 +22,7 @@ import type { PaymentSettingsDto } from "@/lib/payments/settings";
 import { paymentSettingsSchema, type PaymentSettingsInput } from "@/lib/payments/settings-schema";
 import { incompleteGateways, secretIsSet, toPaymentFormValues, webhookUrl, type SecretField, type WebhookProvider } from "./payment-values";
 import { SettingsShell, SettingsSkeleton } from "./settings-shell";
+import { queryKeys } from "@/lib/http/query-keys";
 
 /** The form holds what the server's schema takes (lib/payments/settings-schema.ts). */
 type FormInput = z.input<typeof paymentSettingsSchema>;
@@ -48,8 +49,8 @@ function useOrigin(): string {
  */
 export function PaymentSettingsForm() {
   const tenant = useTenant();
-  const key = useStoreKey();
-  const q = useQuery<PaymentSettingsDto>({ queryKey: key("/api/tenants", tenant.id, "payment-settings") });
+  const { slug } = useDashboardStore();
+  const q = useQuery<PaymentSettingsDto>({ queryKey: queryKeys.tenant.paymentSettings(slug, tenant.id) });
 
   return (
     <SettingsShell title="Payment Gateway Settings" description="Choose how shoppers pay and connect your payment provider accounts.">
@@ -72,7 +73,7 @@ export function PaymentSettingsForm() {
 
 function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
   const tenant = useTenant();
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const qc = useQueryClient();
   const { basePath } = useDashboardStore();
   const origin = useOrigin();
@@ -95,7 +96,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const dto = await apiRequest<PaymentSettingsDto>("PUT", `/api/tenants/${tenant.id}/payment-settings`, values);
-      qc.setQueryData(key("/api/tenants", tenant.id, "payment-settings"), dto);
+      qc.setQueryData(queryKeys.tenant.paymentSettings(slug, tenant.id), dto);
       reset(toPaymentFormValues(dto));
       toast({ title: "Success", description: "Payment settings updated successfully", variant: "success" });
     } catch (err) {

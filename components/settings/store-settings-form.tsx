@@ -9,7 +9,7 @@ import { applyFieldErrors } from "@/components/dashboard/form-errors";
 import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { useTenant } from "@/components/dashboard/store-gate";
 import { isImageFile } from "@/components/dashboard/upload";
-import { useStoreKey } from "@/components/dashboard/use-dashboard";
+import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -24,6 +24,7 @@ import { updateStoreSchema } from "@/lib/tenancy/settings";
 import { suggestedCurrency } from "./locale";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
+import { queryKeys } from "@/lib/http/query-keys";
 
 type StoreFormInput = z.input<typeof updateStoreSchema>;
 type StoreFormOutput = z.output<typeof updateStoreSchema>;
@@ -41,11 +42,11 @@ function failureText(err: unknown, fallback: string): string {
 /** PUT /api/tenants/{id} with a partial update; the answer is the store as it is now. */
 function useSaveStore() {
   const qc = useQueryClient();
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const tenant = useTenant();
   return async (body: Record<string, unknown>) => {
     const updated = await apiRequest<PublicTenant>("PUT", `/api/tenants/${tenant.id}`, body);
-    qc.setQueryData(key("/api/tenant"), updated);
+    qc.setQueryData(queryKeys.tenant.current(slug), updated);
     return updated;
   };
 }

@@ -11,16 +11,17 @@ import type { Category } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { ConfirmDelete } from "../confirm-delete";
 import { EmptyState, SectionHeader } from "../form-field";
-import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
+import { queryKeys } from "@/lib/http/query-keys";
 
 const bySort = (a: Category, b: Category) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 
 /** Categories (spec 2 §2): top-level categories with their subcategories; add, edit, delete. */
 export function CategoriesSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const invalidate = useInvalidate();
-  const { data, isPending, isError, error } = useQuery<Category[]>({ queryKey: key("/api/categories") });
+  const { data, isPending, isError, error } = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
 
   const remove = useMutation({
     mutationFn: (c: Category) => apiRequest("DELETE", `/api/categories/${c.id}`),

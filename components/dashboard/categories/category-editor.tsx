@@ -21,7 +21,8 @@ import { fieldAria, FormField } from "../form-field";
 import { dashboardTabPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { SingleImage } from "../single-image";
-import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
+import { queryKeys } from "@/lib/http/query-keys";
 
 const EMPTY: CategoryInput = {
   name: "",
@@ -52,16 +53,16 @@ function toForm(c: Category): CategoryInput {
 
 /** The category editor (spec 2 §2, §5): create when `categoryId` is absent, else edit. */
 export function CategoryEditor({ categoryId }: { categoryId?: string }) {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const editing = !!categoryId;
-  const category = useQuery<Category>({ queryKey: key("/api/categories/single", categoryId ?? ""), enabled: editing });
+  const category = useQuery<Category>({ queryKey: queryKeys.catalog.category(slug, categoryId ?? ""), enabled: editing });
   if (editing && category.isPending) return <Skeleton className="h-96" />;
   if (editing && category.isError) return <EditorMessage>{errorMessage(category.error, "Category Not Found")}</EditorMessage>;
   return <CategoryForm key={category.data?.id ?? "new"} category={category.data ?? null} />;
 }
 
 function CategoryForm({ category }: { category: Category | null }) {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const router = useRouter();
   const invalidate = useInvalidate();
@@ -69,7 +70,7 @@ function CategoryForm({ category }: { category: Category | null }) {
   const categoryId = category?.id;
   const [isSub, setIsSub] = useState(!!category?.parentId);
 
-  const all = useQuery<Category[]>({ queryKey: key("/api/categories") });
+  const all = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
 
   const {
     register,

@@ -34,9 +34,10 @@ import { dashboardTabPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { SingleImage } from "../single-image";
 import { useTenant } from "../store-gate";
-import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { ManualProducts } from "./manual-products";
 import { SmartConditions } from "./smart-conditions";
+import { queryKeys } from "@/lib/http/query-keys";
 
 const EMPTY: CollectionInput = { name: "", slug: "", description: "", seoTitle: "", seoDescription: "", image: "", sortOrder: "0", isActive: true };
 const FIELDS = [...Object.keys(EMPTY), "criteria", "productIds"];
@@ -44,9 +45,9 @@ const TEMPLATES = ["default", "featured", "minimal"] as const;
 
 /** The collection editor (spec 2 §2, §5): create when `collectionId` is absent, else edit. */
 export function CollectionEditor({ collectionId }: { collectionId?: string }) {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const editing = !!collectionId;
-  const collection = useQuery<CollectionWithProducts>({ queryKey: key("/api/collections", collectionId ?? ""), enabled: editing });
+  const collection = useQuery<CollectionWithProducts>({ queryKey: queryKeys.catalog.collection(slug, collectionId ?? ""), enabled: editing });
   if (editing && collection.isPending) return <Skeleton className="h-[60vh]" />;
   if (editing && collection.isError) return <EditorMessage>{errorMessage(collection.error, "Collection Not Found")}</EditorMessage>;
   return <CollectionForm key={collection.data?.id ?? "new"} collection={collection.data ?? null} />;
@@ -66,7 +67,7 @@ function toForm(c: CollectionWithProducts): CollectionInput {
 }
 
 function CollectionForm({ collection }: { collection: CollectionWithProducts | null }) {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const router = useRouter();
   const tenant = useTenant();
@@ -86,8 +87,8 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
   const [channels, setChannels] = useState({ online: true, pos: false });
   const [template, setTemplate] = useState<(typeof TEMPLATES)[number]>("default");
 
-  const products = useQuery<OwnerProduct[]>({ queryKey: key("/api/products") });
-  const categories = useQuery<Category[]>({ queryKey: key("/api/categories") });
+  const products = useQuery<OwnerProduct[]>({ queryKey: queryKeys.catalog.products(slug) });
+  const categories = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
 
   const {
     register,

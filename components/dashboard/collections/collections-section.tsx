@@ -11,15 +11,16 @@ import type { Collection } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { ConfirmDelete } from "../confirm-delete";
 import { EmptyState, SectionHeader } from "../form-field";
-import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { criteriaSummary } from "./summary";
+import { queryKeys } from "@/lib/http/query-keys";
 
 /** Collections (spec 2 §2): manual and smart collections with their product counts; add, edit, delete. */
 export function CollectionsSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const invalidate = useInvalidate();
-  const { data, isPending, isError, error } = useQuery<Collection[]>({ queryKey: key("/api/collections") });
+  const { data, isPending, isError, error } = useQuery<Collection[]>({ queryKey: queryKeys.catalog.collections(slug) });
 
   const remove = useMutation({
     mutationFn: (c: Collection) => apiRequest("DELETE", `/api/collections/${c.id}`),

@@ -12,23 +12,24 @@ import { apiRequest, errorMessage } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
 import { EmptyState, SectionHeader } from "../form-field";
-import { useInvalidate, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate } from "../use-dashboard";
 import { MenuDialog } from "./menu-dialog";
 import { MenuItemDialog } from "./menu-item-dialog";
 import { MenuItemsList } from "./menu-items-list";
+import { queryKeys } from "@/lib/http/query-keys";
 
 /** Menus (spec 2 §2): the store's menus and, for the chosen one, its items (two levels, drag to reorder). */
 export function MenusSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const invalidate = useInvalidate();
-  const menus = useQuery<MenuWithItems[]>({ queryKey: key("/api/menus") });
+  const menus = useQuery<MenuWithItems[]>({ queryKey: queryKeys.content.menus(slug) });
   const [chosen, setChosen] = useState<string | null>(null);
   const [menuDialog, setMenuDialog] = useState<{ open: boolean; menu: Menu | null }>({ open: false, menu: null });
   const [itemDialog, setItemDialog] = useState<{ open: boolean; item: MenuItem | null }>({ open: false, item: null });
 
   const list = menus.data ?? [];
   const selected = list.find((m) => m.id === chosen) ?? list[0] ?? null;
-  const items = useQuery<MenuItem[]>({ queryKey: key("/api/menus", selected?.id ?? "", "items"), enabled: !!selected });
+  const items = useQuery<MenuItem[]>({ queryKey: queryKeys.content.menuItems(slug, selected?.id ?? ""), enabled: !!selected });
 
   const remove = useMutation({
     mutationFn: (m: Menu) => apiRequest("DELETE", `/api/menus/${m.id}`),

@@ -12,8 +12,9 @@ import type { OrderDto } from "@/lib/orders/schemas";
 import { EmptyState, SectionHeader } from "../form-field";
 import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
-import { useInvalidate, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate } from "../use-dashboard";
 import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, statusTone } from "./order-status";
+import { queryKeys } from "@/lib/http/query-keys";
 
 /** GET /api/orders (owner): the orders slice's DTO. */
 type OwnerOrder = OrderDto;
@@ -175,9 +176,9 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
 
 /** Orders (spec 2 §2): every order with its items and transactions; the owner sets the status. */
 export function OrdersSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const tenant = useTenant();
-  const { data, isPending, isError, error } = useQuery<OwnerOrder[]>({ queryKey: key("/api/orders") });
+  const { data, isPending, isError, error } = useQuery<OwnerOrder[]>({ queryKey: queryKeys.orders.list(slug) });
 
   return (
     <div>

@@ -10,14 +10,15 @@ import { toast } from "@/components/ui/use-toast";
 import type { Page } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { EmptyState, SectionHeader } from "../form-field";
-import { useInvalidate, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate } from "../use-dashboard";
 import { PageDialog } from "./page-dialog";
+import { queryKeys } from "@/lib/http/query-keys";
 
 /** Pages (spec 2 §2): list, create, edit, publish, delete (with the browser's confirm). */
 export function PagesSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const invalidate = useInvalidate();
-  const pages = useQuery<Page[]>({ queryKey: key("/api/pages") });
+  const pages = useQuery<Page[]>({ queryKey: queryKeys.content.pages(slug) });
   const [dialog, setDialog] = useState<{ open: boolean; page: Page | null }>({ open: false, page: null });
 
   useEffect(() => {

@@ -31,8 +31,9 @@ import { ImageManager } from "../image-manager";
 import { dashboardTabPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
-import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { RichTextEditor } from "./rich-text-editor";
+import { queryKeys } from "@/lib/http/query-keys";
 
 const EMPTY: ProductInput = {
   name: "",
@@ -96,16 +97,16 @@ function toForm(p: OwnerProduct): ProductInput {
 
 /** The product editor (spec 2 §2, §5): create when `productId` is absent, else edit. */
 export function ProductEditor({ productId }: { productId?: string }) {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const editing = !!productId;
-  const product = useQuery<OwnerProduct>({ queryKey: key("/api/products", productId ?? ""), enabled: editing });
+  const product = useQuery<OwnerProduct>({ queryKey: queryKeys.catalog.product(slug, productId ?? ""), enabled: editing });
   if (editing && product.isPending) return <Skeleton className="h-[60vh]" />;
   if (editing && product.isError) return <EditorMessage>{errorMessage(product.error, "Product Not Found")}</EditorMessage>;
   return <ProductForm key={product.data?.id ?? "new"} product={product.data ?? null} />;
 }
 
 function ProductForm({ product }: { product: OwnerProduct | null }) {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const router = useRouter();
   const tenant = useTenant();
@@ -113,8 +114,8 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
   const editing = !!product;
   const productId = product?.id;
 
-  const categories = useQuery<Category[]>({ queryKey: key("/api/categories") });
-  const taxRules = useQuery<TaxRuleOption[]>({ queryKey: key("/api/tax-rules") });
+  const categories = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
+  const taxRules = useQuery<TaxRuleOption[]>({ queryKey: queryKeys.tax.rules(slug) });
 
   const {
     register,

@@ -16,18 +16,19 @@ import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
 import { EmptyState, SectionHeader } from "../form-field";
 import { useTenant } from "../store-gate";
-import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { productStatus, productStatusTone, stockInfo } from "./stock";
+import { queryKeys } from "@/lib/http/query-keys";
 
 /** Products (spec 2 §2): every product of the store with status, price and stock; add, edit, delete. */
 export function ProductsSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const tenant = useTenant();
   const invalidate = useInvalidate();
   const [search, setSearch] = useState("");
-  const products = useQuery<OwnerProduct[]>({ queryKey: key("/api/products") });
-  const categories = useQuery<Category[]>({ queryKey: key("/api/categories") });
+  const products = useQuery<OwnerProduct[]>({ queryKey: queryKeys.catalog.products(slug) });
+  const categories = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
   const categoryName = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
 
   const remove = useMutation({

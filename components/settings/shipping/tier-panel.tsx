@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ConfirmDelete } from "@/components/dashboard/confirm-delete";
 import { EmptyState } from "@/components/dashboard/form-field";
 import { useTenant } from "@/components/dashboard/store-gate";
-import { useStoreKey } from "@/components/dashboard/use-dashboard";
+import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,6 +16,7 @@ import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { CURRENCIES, formatMoney, isCurrency } from "@/lib/money";
 import { SHIPPING_COUNTRY_NAMES, type ShippingCountry, type ShippingTierDto } from "@/lib/shipping/settings-schemas";
 import { TierForm } from "./tier-form";
+import { queryKeys } from "@/lib/http/query-keys";
 
 type ShippingType = "domestic" | "international";
 
@@ -27,9 +28,9 @@ const failure = (what: string, err: unknown) => {
 /** One tab of /shipping-settings: the create-tier action, the form and the list of tiers of one type. */
 export function TierPanel({ shippingType }: { shippingType: ShippingType }) {
   const tenant = useTenant();
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const qc = useQueryClient();
-  const listKey = key(`/api/shipping-tiers?shippingType=${shippingType}`);
+  const listKey = queryKeys.shipping.tiers(slug, shippingType);
   const q = useQuery<ShippingTierDto[]>({ queryKey: listKey });
   const [editing, setEditing] = useState<ShippingTierDto | "new" | null>(null);
   const symbol = isCurrency(tenant.currency) ? CURRENCIES[tenant.currency].symbol : "";

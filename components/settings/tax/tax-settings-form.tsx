@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { NativeSelect } from "@/components/dashboard/native-select";
 import { useTenant } from "@/components/dashboard/store-gate";
-import { useStoreKey } from "@/components/dashboard/use-dashboard";
+import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -15,6 +15,7 @@ import { toast } from "@/components/ui/use-toast";
 import { countryName } from "@/lib/customers/regions";
 import { apiRequest, HttpError } from "@/lib/http/client";
 import { INVOICE_TAGS_MESSAGE, invoiceNumberOrOne, isValidInvoiceFormat, type TaxSettingsDto } from "@/lib/tax/settings-schemas";
+import { queryKeys } from "@/lib/http/query-keys";
 
 type Values = Omit<TaxSettingsDto, "homeCountry" | "nextInvoiceNumber" | "nextPaidInvoiceNumber" | "taxIdNumber" | "paidInvoiceNumberFormat"> & {
   taxIdNumber: string;
@@ -45,7 +46,7 @@ const toValues = (s: TaxSettingsDto): Values => ({
  */
 export function useTaxSettingsForm(settings: TaxSettingsDto) {
   const tenant = useTenant();
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const qc = useQueryClient();
   const [values, setValues] = useState<Values>(() => toValues(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,7 +69,7 @@ export function useTaxSettingsForm(settings: TaxSettingsDto) {
         nextInvoiceNumber: invoiceNumberOrOne(values.nextInvoiceNumber),
         nextPaidInvoiceNumber: invoiceNumberOrOne(values.nextPaidInvoiceNumber),
       });
-      qc.setQueryData(key("/api/tenants", tenant.id, "tax-settings"), saved);
+      qc.setQueryData(queryKeys.tenant.taxSettings(slug, tenant.id), saved);
       setValues(toValues(saved));
       toast({ title: "Success", description: "Tax settings saved successfully", variant: "success" });
     } catch (err) {

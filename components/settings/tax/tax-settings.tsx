@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useTenant } from "@/components/dashboard/store-gate";
-import { useStoreKey } from "@/components/dashboard/use-dashboard";
+import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -10,12 +10,13 @@ import { errorMessage } from "@/lib/http/client";
 import type { TaxSettingsDto } from "@/lib/tax/settings-schemas";
 import { TaxRules } from "./tax-rules";
 import { GeneralTaxSettings, useTaxSettingsForm, VatSettings } from "./tax-settings-form";
+import { queryKeys } from "@/lib/http/query-keys";
 
 /** The dashboard's Tax section (spec 3 §2): General Settings, VAT Settings and Tax Rules. */
 export function TaxSettingsTabs() {
   const tenant = useTenant();
-  const key = useStoreKey();
-  const q = useQuery<TaxSettingsDto>({ queryKey: key("/api/tenants", tenant.id, "tax-settings") });
+  const { slug } = useDashboardStore();
+  const q = useQuery<TaxSettingsDto>({ queryKey: queryKeys.tenant.taxSettings(slug, tenant.id) });
   return (
     <Tabs defaultValue="general" className="gap-4">
       <TabsList className="flex-wrap">
