@@ -5,9 +5,6 @@ import { LoaderCircle, Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { PasswordInput } from "@/components/auth/staff-login-form";
-import { applyFieldErrors } from "@/components/dashboard/form-errors";
-import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -18,6 +15,7 @@ import { createTenantWithOwnerSchema, type AdminTenant } from "@/lib/admin/schem
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
 import { slugify } from "@/lib/slug";
+import { applyFieldErrors, Field, fieldAria, PasswordInput } from "@/components/ui/form";
 
 type Input = z.input<typeof createTenantWithOwnerSchema>;
 type Values = z.output<typeof createTenantWithOwnerSchema>;
@@ -98,7 +96,7 @@ export function CreateTenantDialog() {
           <DialogDescription>A new store and its owner&apos;s account. The store starts on the 14-day trial.</DialogDescription>
         </DialogHeader>
         <form id="create-tenant-form" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-          <FormField id="tenant-name" label="Store name" error={err("name")}>
+          <Field id="tenant-name" label="Store name" error={err("name")}>
             <Input
               {...fieldAria("tenant-name", err("name"))}
               placeholder="Acme Outfitters"
@@ -111,9 +109,9 @@ export function CreateTenantDialog() {
                 },
               })}
             />
-          </FormField>
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="tenant-slug" label="Store slug" error={err("slug")}>
+            <Field id="tenant-slug" label="Store slug" error={err("slug")}>
               <Input
                 {...fieldAria("tenant-slug", err("slug"))}
                 placeholder="acme"
@@ -124,29 +122,29 @@ export function CreateTenantDialog() {
                   },
                 })}
               />
-            </FormField>
-            <FormField id="tenant-subdomain" label="Subdomain" error={err("subdomain")} hint="The store's address: {subdomain}.your-domain">
+            </Field>
+            <Field id="tenant-subdomain" label="Subdomain" error={err("subdomain")} hint="The store's address: {subdomain}.your-domain">
               <Input {...fieldAria("tenant-subdomain", err("subdomain"))} placeholder="acme" {...register("subdomain", { onChange: () => setSubdomainEdited(true) })} />
-            </FormField>
+            </Field>
           </div>
-          <FormField id="tenant-description" label="Description (optional)" error={err("description")}>
+          <Field id="tenant-description" label="Description (optional)" error={err("description")}>
             <Textarea {...fieldAria("tenant-description", err("description"))} rows={2} {...register("description")} />
-          </FormField>
+          </Field>
           <Separator />
           <p className="text-sm font-medium">Store owner</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="owner-first-name" label="First name" error={err("ownerFirstName")}>
+            <Field id="owner-first-name" label="First name" error={err("ownerFirstName")}>
               <Input {...fieldAria("owner-first-name", err("ownerFirstName"))} autoComplete="off" {...register("ownerFirstName")} />
-            </FormField>
-            <FormField id="owner-last-name" label="Last name" error={err("ownerLastName")}>
+            </Field>
+            <Field id="owner-last-name" label="Last name" error={err("ownerLastName")}>
               <Input {...fieldAria("owner-last-name", err("ownerLastName"))} autoComplete="off" {...register("ownerLastName")} />
-            </FormField>
-            <FormField id="owner-email" label="Owner email" error={err("ownerEmail")}>
+            </Field>
+            <Field id="owner-email" label="Owner email" error={err("ownerEmail")}>
               <Input {...fieldAria("owner-email", err("ownerEmail"))} type="email" autoComplete="off" {...register("ownerEmail")} />
-            </FormField>
-            <FormField id="owner-password" label="Owner password" error={err("ownerPassword")}>
+            </Field>
+            <Field id="owner-password" label="Owner password" error={err("ownerPassword")}>
               <PasswordInput {...fieldAria("owner-password", err("ownerPassword"))} autoComplete="new-password" {...register("ownerPassword")} />
-            </FormField>
+            </Field>
           </div>
         </form>
         <DialogFooter>

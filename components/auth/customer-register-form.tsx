@@ -13,8 +13,8 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { customerRegisterFormSchema, type Customer } from "@/lib/auth/schemas";
 import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
-import { FieldError, PasswordInput } from "./staff-login-form";
 import { hardNavigate } from "@/lib/http/navigate";
+import { FieldError, PasswordInput } from "@/components/ui/form";
 
 type RegisterInput = z.input<typeof customerRegisterFormSchema>;
 type RegisterValues = z.output<typeof customerRegisterFormSchema>;

@@ -5,7 +5,6 @@ import { Banknote, CreditCard, LoaderCircle, Wallet, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { FieldError } from "@/components/auth/staff-login-form";
 import { CountryStateFields, NativeSelect } from "@/components/customer/country-state-fields";
 import { useCart } from "@/components/storefront/cart/cart-provider";
 import { storeHref } from "@/components/storefront/store-link";
@@ -28,6 +27,7 @@ import { PayPalPanel, StripeCardPanel, type StripeHandle } from "./payment-panel
 import { loadScript, providerGlobals, type PayPalButtonsOptions, type RazorpayResponse } from "./scripts";
 import { usePaymentMethods, useShippingQuote, useTaxQuote } from "./use-quotes";
 import type { z } from "zod";
+import { FieldError } from "@/components/ui/form";
 
 type FormInput = z.input<typeof checkoutFormSchema>;
 type FormValues = z.output<typeof checkoutFormSchema>;

@@ -4,7 +4,6 @@ import { LoaderCircle } from "lucide-react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FieldError, PasswordInput } from "@/components/auth/staff-login-form";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/client";
+import { FieldError, PasswordInput } from "@/components/ui/form";
 
 /** Checkout registration (spec 1 §5). */
 export const checkoutRegisterSchema = z.object({

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { FieldError } from "@/components/auth/staff-login-form";
 import { useStoreInfo } from "@/components/storefront/store-context";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -17,6 +16,7 @@ import { addressSchema, type AddressDto, type AddressInput, type AddressValues }
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { CountryStateFields, NativeSelect } from "./country-state-fields";
 import { queryKeys } from "@/lib/http/query-keys";
+import { FieldError } from "@/components/ui/form";
 
 const EMPTY: AddressInput = {
   firstName: "",

@@ -1,9 +1,9 @@
 "use client";
-import { FieldError } from "@/components/auth/staff-login-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ADDRESS_COUNTRIES, statesOf } from "@/lib/customers/regions";
 import { cn } from "@/lib/utils";
+import { FieldError } from "@/components/ui/form";
 
 /** A native select styled like the kit's inputs (reliable with keyboards, screen readers and autofill). */
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {

@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { FieldError, PasswordInput } from "@/components/auth/staff-login-form";
 import { useStoreInfo } from "@/components/storefront/store-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +14,7 @@ import type { Customer } from "@/lib/auth/schemas";
 import { changePasswordFormSchema, profileSchema } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
+import { FieldError, PasswordInput } from "@/components/ui/form";
 
 type ProfileInput = z.input<typeof profileSchema>;
 

@@ -1,6 +1,6 @@
 "use client";
 import { TaxSettingsTabs } from "@/components/settings/tax/tax-settings";
-import { SectionHeader } from "./form-field";
+import { SectionHeader } from "@/components/dashboard/section-header";
 
 /**
  * Tax inside the dashboard (spec 2 §2, spec 3 §2): General Settings, VAT Settings and Tax Rules

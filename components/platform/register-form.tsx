@@ -4,7 +4,6 @@ import { CheckCircle2, Globe, Rocket, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { FieldError, PasswordInput } from "@/components/auth/staff-login-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,6 +15,7 @@ import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { planPricing, yearlySaving, type Plan, type Pricing } from "@/lib/registration/pricing";
 import { registrationSchema, type RegistrationFormValues, type RegistrationInput } from "@/lib/registration/schemas";
 import { cn } from "@/lib/utils";
+import { FieldError, PasswordInput } from "@/components/ui/form";
 
 type CreatedStore = { id: string; name: string; subdomain: string };
 type RazorpayOrder = { key: string; amount: number; currency: string; id: string; notes: Record<string, string>; description: string };

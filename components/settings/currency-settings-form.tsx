@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Globe, LoaderCircle, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { applyFieldErrors } from "@/components/dashboard/form-errors";
 import { useTenant } from "@/components/dashboard/store-gate";
 import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Button } from "@/components/ui/button";
@@ -18,6 +17,7 @@ import { countryLabel, currencyLabel, suggestedCurrency } from "./locale";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
 import { queryKeys } from "@/lib/http/query-keys";
+import { applyFieldErrors } from "@/components/ui/form";
 
 /** The same rules as PATCH /api/tenants/{id} (lib/tenancy/settings.ts), for the two fields of this page. */
 const localeSchema = updateStoreSchema.pick({ country: true, currency: true });

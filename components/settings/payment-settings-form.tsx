@@ -5,8 +5,6 @@ import { AlertTriangle, Check, Copy, KeyRound, LoaderCircle, RefreshCw, Save, Un
 import { useSyncExternalStore, type ReactNode } from "react";
 import { Controller, useForm, useWatch, type Control, type UseFormSetValue } from "react-hook-form";
 import type { z } from "zod";
-import { applyFieldErrors } from "@/components/dashboard/form-errors";
-import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { useTenant } from "@/components/dashboard/store-gate";
 import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Badge } from "@/components/ui/badge";
@@ -23,6 +21,7 @@ import { paymentSettingsSchema, type PaymentSettingsInput } from "@/lib/payments
 import { incompleteGateways, secretIsSet, toPaymentFormValues, webhookUrl, type SecretField, type WebhookProvider } from "./payment-values";
 import { SettingsShell, SettingsSkeleton } from "./settings-shell";
 import { queryKeys } from "@/lib/http/query-keys";
+import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 
 /** The form holds what the server's schema takes (lib/payments/settings-schema.ts). */
 type FormInput = z.input<typeof paymentSettingsSchema>;
@@ -120,9 +119,9 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
         description="Shoppers pay with their PayPal account or a card through PayPal."
         enable={<EnableSwitch control={control} name="paypalEnabled" label="Enable PayPal" />}
       >
-        <FormField id="paypal-client-id" label="Client ID" error={errors.paypalClientId?.message}>
+        <Field id="paypal-client-id" label="Client ID" error={errors.paypalClientId?.message}>
           <Input {...fieldAria("paypal-client-id", errors.paypalClientId?.message)} autoComplete="off" spellCheck={false} {...register("paypalClientId")} />
-        </FormField>
+        </Field>
         <SecretInput {...secretProps} id="paypal-client-secret" name="paypalClientSecret" label="Client Secret" error={errors.paypalClientSecret?.message} />
         <p className="text-sm text-muted-foreground sm:col-span-2">
           Create a REST app in the PayPal developer dashboard. PayPal needs no webhook here: each payment is captured by the
@@ -136,7 +135,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
         description="UPI, cards, net banking and wallets through Razorpay."
         enable={<EnableSwitch control={control} name="razorpayEnabled" label="Enable Razorpay" />}
       >
-        <FormField id="razorpay-key-id" label="Key ID" error={errors.razorpayKeyId?.message}>
+        <Field id="razorpay-key-id" label="Key ID" error={errors.razorpayKeyId?.message}>
           <Input
             {...fieldAria("razorpay-key-id", errors.razorpayKeyId?.message)}
             autoComplete="off"
@@ -144,7 +143,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
             placeholder="rzp_live_…"
             {...register("razorpayKeyId")}
           />
-        </FormField>
+        </Field>
         <SecretInput {...secretProps} id="razorpay-key-secret" name="razorpayKeySecret" label="Key Secret" error={errors.razorpayKeySecret?.message} />
         <SecretInput
           {...secretProps}
@@ -162,7 +161,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
         description="Card payments through Stripe."
         enable={<EnableSwitch control={control} name="stripeEnabled" label="Enable Stripe" />}
       >
-        <FormField id="stripe-public-key" label="Publishable Key" error={errors.stripePublicKey?.message}>
+        <Field id="stripe-public-key" label="Publishable Key" error={errors.stripePublicKey?.message}>
           <Input
             {...fieldAria("stripe-public-key", errors.stripePublicKey?.message)}
             autoComplete="off"
@@ -170,7 +169,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
             placeholder="pk_live_…"
             {...register("stripePublicKey")}
           />
-        </FormField>
+        </Field>
         <SecretInput {...secretProps} id="stripe-secret-key" name="stripeSecretKey" label="Secret Key" error={errors.stripeSecretKey?.message} />
         <SecretInput
           {...secretProps}
@@ -191,7 +190,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
         description="Shoppers pay when the order arrives."
         enable={<EnableSwitch control={control} name="codEnabled" label="Enable Cash on Delivery" />}
       >
-        <FormField id="cod-charges" label={`COD Charges (${symbol})`} error={errors.codCharges?.message} hint="Added to every cash on delivery order.">
+        <Field id="cod-charges" label={`COD Charges (${symbol})`} error={errors.codCharges?.message} hint="Added to every cash on delivery order.">
           <Input
             {...fieldAria("cod-charges", errors.codCharges?.message)}
             type="number"
@@ -200,8 +199,8 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
             step={0.01}
             {...register("codCharges")}
           />
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id="cod-min-order"
           label={`Minimum Order for COD (${symbol})`}
           error={errors.codMinOrder?.message}
@@ -215,7 +214,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
             step={0.01}
             {...register("codMinOrder")}
           />
-        </FormField>
+        </Field>
       </GatewayCard>
 
       <div className="flex justify-end">
@@ -312,7 +311,7 @@ function SecretInput({
       render={({ field }) => {
         const removing = field.value === null;
         return (
-          <FormField
+          <Field
             id={id}
             error={error}
             label={
@@ -366,7 +365,7 @@ function SecretInput({
                 ) : null}
               </div>
             )}
-          </FormField>
+          </Field>
         );
       }}
     />

@@ -5,8 +5,6 @@ import { ImagePlus, LoaderCircle, Save, Store, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { applyFieldErrors } from "@/components/dashboard/form-errors";
-import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { useTenant } from "@/components/dashboard/store-gate";
 import { isImageFile } from "@/components/dashboard/upload";
 import { useDashboardStore } from "@/components/dashboard/use-dashboard";
@@ -25,6 +23,7 @@ import { suggestedCurrency } from "./locale";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
 import { queryKeys } from "@/lib/http/query-keys";
+import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 
 type StoreFormInput = z.input<typeof updateStoreSchema>;
 type StoreFormOutput = z.output<typeof updateStoreSchema>;
@@ -111,18 +110,18 @@ export function StoreSettingsForm() {
             <CardDescription>The name and description shoppers see.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
-            <FormField id="store-name" label="Store Name" error={errors.name?.message}>
+            <Field id="store-name" label="Store Name" error={errors.name?.message}>
               <Input {...fieldAria("store-name", errors.name?.message)} autoComplete="organization" {...register("name")} />
-            </FormField>
-            <FormField id="store-description" label="Description" error={errors.description?.message}>
+            </Field>
+            <Field id="store-description" label="Description" error={errors.description?.message}>
               <Textarea
                 {...fieldAria("store-description", errors.description?.message)}
                 rows={4}
                 placeholder="Tell shoppers what your store is about"
                 {...register("description")}
               />
-            </FormField>
-            <FormField
+            </Field>
+            <Field
               id="store-domain"
               label="Custom Domain"
               error={errors.customDomain?.message}
@@ -136,7 +135,7 @@ export function StoreSettingsForm() {
                 placeholder="shop.example.com"
                 {...register("customDomain")}
               />
-            </FormField>
+            </Field>
           </CardContent>
         </Card>
 

@@ -10,9 +10,10 @@ import { toast } from "@/components/ui/use-toast";
 import type { Category } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { ConfirmDelete } from "../confirm-delete";
-import { EmptyState, SectionHeader } from "../form-field";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeader } from "@/components/dashboard/section-header";
 
 const bySort = (a: Category, b: Category) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 

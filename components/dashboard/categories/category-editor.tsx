@@ -16,13 +16,12 @@ import { toast } from "@/components/ui/use-toast";
 import { categoryInputSchema, type Category, type CategoryInput, type CategoryValues } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { EditorCard, EditorMessage } from "../editor-layout";
-import { applyFieldErrors } from "../form-errors";
-import { fieldAria, FormField } from "../form-field";
 import { dashboardTabPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { SingleImage } from "../single-image";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { queryKeys } from "@/lib/http/query-keys";
+import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 
 const EMPTY: CategoryInput = {
   name: "",
@@ -119,15 +118,15 @@ function CategoryForm({ category }: { category: Category | null }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <EditorCard title="Category details">
-            <FormField id="category-name" label="Name" error={err("name")}>
+            <Field id="category-name" label="Name" error={err("name")}>
               <Input {...fieldAria("category-name", err("name"))} placeholder="T-Shirts" {...register("name")} />
-            </FormField>
-            <FormField id="category-slug" label="Slug" error={err("slug")} hint="Leave empty to derive it from the name.">
+            </Field>
+            <Field id="category-slug" label="Slug" error={err("slug")} hint="Leave empty to derive it from the name.">
               <Input {...fieldAria("category-slug", err("slug"))} placeholder="t-shirts" {...register("slug")} />
-            </FormField>
-            <FormField id="category-description" label="Description" error={err("description")}>
+            </Field>
+            <Field id="category-description" label="Description" error={err("description")}>
               <Textarea {...fieldAria("category-description", err("description"))} rows={4} {...register("description")} />
-            </FormField>
+            </Field>
             <div className="space-y-3 rounded-md border p-4">
               <div className="flex items-center gap-3">
                 <Checkbox
@@ -143,7 +142,7 @@ function CategoryForm({ category }: { category: Category | null }) {
               </div>
               {hasChildren ? <p className="text-xs text-muted-foreground">A category with subcategories stays top-level.</p> : null}
               {isSub ? (
-                <FormField id="category-parent" label="Parent category" error={err("parentId")}>
+                <Field id="category-parent" label="Parent category" error={err("parentId")}>
                   <NativeSelect {...fieldAria("category-parent", err("parentId"))} {...register("parentId")} disabled={all.isPending}>
                     <option value="">Select a parent category</option>
                     {parents.map((c) => (
@@ -152,17 +151,17 @@ function CategoryForm({ category }: { category: Category | null }) {
                       </option>
                     ))}
                   </NativeSelect>
-                </FormField>
+                </Field>
               ) : null}
             </div>
           </EditorCard>
           <EditorCard title="Search engine listing">
-            <FormField id="category-seo-title" label="SEO title" error={err("seoTitle")}>
+            <Field id="category-seo-title" label="SEO title" error={err("seoTitle")}>
               <Input {...fieldAria("category-seo-title", err("seoTitle"))} {...register("seoTitle")} />
-            </FormField>
-            <FormField id="category-seo-description" label="SEO description" error={err("seoDescription")}>
+            </Field>
+            <Field id="category-seo-description" label="SEO description" error={err("seoDescription")}>
               <Textarea {...fieldAria("category-seo-description", err("seoDescription"))} rows={3} {...register("seoDescription")} />
-            </FormField>
+            </Field>
           </EditorCard>
         </div>
         <div className="space-y-6">
@@ -171,9 +170,9 @@ function CategoryForm({ category }: { category: Category | null }) {
               <Controller control={control} name="isActive" render={({ field }) => <Switch id="category-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
               <Label htmlFor="category-active">Show in store</Label>
             </div>
-            <FormField id="category-sort" label="Sort order" error={err("sortOrder")} hint="Lower numbers come first.">
+            <Field id="category-sort" label="Sort order" error={err("sortOrder")} hint="Lower numbers come first.">
               <Input {...fieldAria("category-sort", err("sortOrder"))} type="number" step="1" inputMode="numeric" {...register("sortOrder")} />
-            </FormField>
+            </Field>
           </EditorCard>
           <EditorCard title="Image">
             <Controller control={control} name="image" render={({ field }) => <SingleImage value={field.value ?? ""} onChange={field.onChange} label="Category image" />} />

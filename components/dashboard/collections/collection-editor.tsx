@@ -28,8 +28,6 @@ import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { slugify } from "@/lib/slug";
 import { EditorCard, EditorMessage } from "../editor-layout";
-import { applyFieldErrors } from "../form-errors";
-import { fieldAria, FormField } from "../form-field";
 import { dashboardTabPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { SingleImage } from "../single-image";
@@ -38,6 +36,7 @@ import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard
 import { ManualProducts } from "./manual-products";
 import { SmartConditions } from "./smart-conditions";
 import { queryKeys } from "@/lib/http/query-keys";
+import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 
 const EMPTY: CollectionInput = { name: "", slug: "", description: "", seoTitle: "", seoDescription: "", image: "", sortOrder: "0", isActive: true };
 const FIELDS = [...Object.keys(EMPTY), "criteria", "productIds"];
@@ -176,15 +175,15 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <EditorCard title="Collection details">
-            <FormField id="collection-title" label="Title" error={err("name")}>
+            <Field id="collection-title" label="Title" error={err("name")}>
               <Input {...fieldAria("collection-title", err("name"))} placeholder="Summer essentials" {...nameField} />
-            </FormField>
-            <FormField id="collection-slug" label="Slug" error={err("slug")} hint={slugEdited ? "Edited by hand." : "Follows the title until you edit it."}>
+            </Field>
+            <Field id="collection-slug" label="Slug" error={err("slug")} hint={slugEdited ? "Edited by hand." : "Follows the title until you edit it."}>
               <Input {...fieldAria("collection-slug", err("slug"))} {...register("slug", { onChange: () => setSlugEdited(true) })} />
-            </FormField>
-            <FormField id="collection-description" label="Description" error={err("description")}>
+            </Field>
+            <Field id="collection-description" label="Description" error={err("description")}>
               <Textarea {...fieldAria("collection-description", err("description"))} rows={4} {...register("description")} />
-            </FormField>
+            </Field>
           </EditorCard>
 
           <EditorCard title="Collection type">
@@ -238,12 +237,12 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
           )}
 
           <EditorCard title="Search engine listing">
-            <FormField id="collection-seo-title" label="Title tag" error={err("seoTitle")}>
+            <Field id="collection-seo-title" label="Title tag" error={err("seoTitle")}>
               <Input {...fieldAria("collection-seo-title", err("seoTitle"))} {...register("seoTitle")} />
-            </FormField>
-            <FormField id="collection-seo-description" label="Meta description" error={err("seoDescription")}>
+            </Field>
+            <Field id="collection-seo-description" label="Meta description" error={err("seoDescription")}>
               <Textarea {...fieldAria("collection-seo-description", err("seoDescription"))} rows={3} {...register("seoDescription")} />
-            </FormField>
+            </Field>
           </EditorCard>
         </div>
 
@@ -262,9 +261,9 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
                 <Checkbox checked={channels.pos} onCheckedChange={(v) => setChannels((c) => ({ ...c, pos: v === true }))} /> Point of Sale
               </label>
             </fieldset>
-            <FormField id="collection-sort" label="Sort order" error={err("sortOrder")} hint="Lower numbers come first.">
+            <Field id="collection-sort" label="Sort order" error={err("sortOrder")} hint="Lower numbers come first.">
               <Input {...fieldAria("collection-sort", err("sortOrder"))} type="number" step="1" inputMode="numeric" {...register("sortOrder")} />
-            </FormField>
+            </Field>
           </EditorCard>
           <EditorCard title="Image">
             <Controller control={control} name="image" render={({ field }) => <SingleImage value={field.value ?? ""} onChange={field.onChange} label="Collection image" />} />

@@ -10,10 +10,11 @@ import { toast } from "@/components/ui/use-toast";
 import type { Collection } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { ConfirmDelete } from "../confirm-delete";
-import { EmptyState, SectionHeader } from "../form-field";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { criteriaSummary } from "./summary";
 import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeader } from "@/components/dashboard/section-header";
 
 /** Collections (spec 2 §2): manual and smart collections with their product counts; add, edit, delete. */
 export function CollectionsSection() {

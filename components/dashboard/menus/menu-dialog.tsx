@@ -13,10 +13,9 @@ import { toast } from "@/components/ui/use-toast";
 import { MENU_LINK_TYPE_VALUES, MENU_LOCATION_VALUES, menuInputSchema, type Menu, type MenuInput, type MenuValues } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { slugify } from "@/lib/slug";
-import { applyFieldErrors } from "../form-errors";
-import { fieldAria, FormField } from "../form-field";
 import { NativeSelect } from "../native-select";
 import { useInvalidate } from "../use-dashboard";
+import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 
 const EMPTY: MenuInput = { name: "", handle: "", location: "header", linkType: "", linkTarget: "", isActive: true, sortOrder: "0" };
 const FIELDS = Object.keys(EMPTY);
@@ -102,10 +101,10 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
         <DialogDescription>Menus appear in your store&apos;s header, footer or sidebar.</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" id="menu-form">
-        <FormField id="menu-name" label="Name" error={err("name")}>
+        <Field id="menu-name" label="Name" error={err("name")}>
           <Input {...fieldAria("menu-name", err("name"))} placeholder="Main Menu" {...nameField} />
-        </FormField>
-        <FormField id="menu-handle" label="Handle" error={err("handle")} hint="Derived from the name: lowercase letters, numbers and hyphens.">
+        </Field>
+        <Field id="menu-handle" label="Handle" error={err("handle")} hint="Derived from the name: lowercase letters, numbers and hyphens.">
           <Input
             {...fieldAria("menu-handle", err("handle"))}
             {...register("handle", {
@@ -113,9 +112,9 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
               onBlur: (e: { target: { value: string } }) => setValue("handle", slugify(e.target.value)),
             })}
           />
-        </FormField>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="menu-location" label="Location" error={err("location")}>
+          <Field id="menu-location" label="Location" error={err("location")}>
             <NativeSelect {...fieldAria("menu-location", err("location"))} {...register("location")}>
               {MENU_LOCATION_VALUES.map((l) => (
                 <option key={l} value={l}>
@@ -123,8 +122,8 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
                 </option>
               ))}
             </NativeSelect>
-          </FormField>
-          <FormField id="menu-link-type" label="Link type" error={err("linkType")}>
+          </Field>
+          <Field id="menu-link-type" label="Link type" error={err("linkType")}>
             <NativeSelect {...fieldAria("menu-link-type", err("linkType"))} {...register("linkType")}>
               <option value="">None</option>
               {MENU_LINK_TYPE_VALUES.map((l) => (
@@ -133,17 +132,17 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
                 </option>
               ))}
             </NativeSelect>
-          </FormField>
+          </Field>
         </div>
         {hasTarget ? (
-          <FormField id="menu-link-target" label="Link target" error={err("linkTarget")} hint={linkType === "internal" ? "A path in your store, e.g. /products" : "A full URL, e.g. https://example.com"}>
+          <Field id="menu-link-target" label="Link target" error={err("linkTarget")} hint={linkType === "internal" ? "A path in your store, e.g. /products" : "A full URL, e.g. https://example.com"}>
             <Input {...fieldAria("menu-link-target", err("linkTarget"))} {...register("linkTarget")} />
-          </FormField>
+          </Field>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="menu-sort" label="Sort order" error={err("sortOrder")}>
+          <Field id="menu-sort" label="Sort order" error={err("sortOrder")}>
             <Input {...fieldAria("menu-sort", err("sortOrder"))} type="number" step="1" {...register("sortOrder")} />
-          </FormField>
+          </Field>
           <div className="flex items-center gap-3 pt-6">
             <Controller control={control} name="isActive" render={({ field }) => <Switch id="menu-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
             <Label htmlFor="menu-active">Active</Label>

@@ -12,11 +12,10 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { MENU_ITEM_LINK_TYPE_VALUES, menuItemInputSchema, type MenuItem, type MenuItemInput, type MenuItemValues } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
-import { applyFieldErrors } from "../form-errors";
-import { fieldAria, FormField } from "../form-field";
 import { NativeSelect } from "../native-select";
 import { useInvalidate } from "../use-dashboard";
 import { parentChoices } from "./menu-tree";
+import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 
 const FIELDS = ["menuId", "parentId", "label", "linkType", "linkTarget", "sortOrder", "isActive", "openInNewTab"];
 
@@ -104,11 +103,11 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
         <DialogDescription>Items can sit under a top-level item of the same menu (two levels).</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" id="menu-item-form">
-        <FormField id="item-label" label="Label" error={err("label")}>
+        <Field id="item-label" label="Label" error={err("label")}>
           <Input {...fieldAria("item-label", err("label"))} placeholder="Shop" {...register("label")} />
-        </FormField>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="item-link-type" label="Link type" error={err("linkType")}>
+          <Field id="item-link-type" label="Link type" error={err("linkType")}>
             <NativeSelect {...fieldAria("item-link-type", err("linkType"))} {...register("linkType")}>
               {MENU_ITEM_LINK_TYPE_VALUES.map((l) => (
                 <option key={l} value={l}>
@@ -116,8 +115,8 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
                 </option>
               ))}
             </NativeSelect>
-          </FormField>
-          <FormField id="item-parent" label="Parent item" error={err("parentId")} hint={hasChildren ? "This item has sub-items, so it stays top-level." : undefined}>
+          </Field>
+          <Field id="item-parent" label="Parent item" error={err("parentId")} hint={hasChildren ? "This item has sub-items, so it stays top-level." : undefined}>
             <NativeSelect {...fieldAria("item-parent", err("parentId"))} {...register("parentId")} disabled={hasChildren}>
               <option value="">None (top level)</option>
               {parents.map((p) => (
@@ -126,21 +125,21 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
                 </option>
               ))}
             </NativeSelect>
-          </FormField>
+          </Field>
         </div>
         {linkType === "internal" || linkType === "external" ? (
-          <FormField
+          <Field
             id="item-link-target"
             label="Link target"
             error={err("linkTarget")}
             hint={linkType === "internal" ? "A path in your store, e.g. /collections/new-arrivals" : "A full URL, e.g. https://example.com"}
           >
             <Input {...fieldAria("item-link-target", err("linkTarget"))} {...register("linkTarget")} />
-          </FormField>
+          </Field>
         ) : null}
-        <FormField id="item-sort" label="Sort order" error={err("sortOrder")} className="max-w-40">
+        <Field id="item-sort" label="Sort order" error={err("sortOrder")} className="max-w-40">
           <Input {...fieldAria("item-sort", err("sortOrder"))} type="number" step="1" {...register("sortOrder")} />
-        </FormField>
+        </Field>
         <div className="flex flex-wrap gap-6">
           <div className="flex items-center gap-3">
             <Controller control={control} name="isActive" render={({ field }) => <Switch id="item-active" checked={!!field.value} onCheckedChange={field.onChange} />} />

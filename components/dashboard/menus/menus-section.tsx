@@ -11,12 +11,13 @@ import type { Menu, MenuItem, MenuWithItems } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
-import { EmptyState, SectionHeader } from "../form-field";
 import { useDashboardStore, useInvalidate } from "../use-dashboard";
 import { MenuDialog } from "./menu-dialog";
 import { MenuItemDialog } from "./menu-item-dialog";
 import { MenuItemsList } from "./menu-items-list";
 import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeader } from "@/components/dashboard/section-header";
 
 /** Menus (spec 2 §2): the store's menus and, for the chosen one, its items (two levels, drag to reorder). */
 export function MenusSection() {

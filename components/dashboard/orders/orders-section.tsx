@@ -9,12 +9,13 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import type { OrderDto } from "@/lib/orders/schemas";
-import { EmptyState, SectionHeader } from "../form-field";
 import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate } from "../use-dashboard";
 import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, statusTone } from "./order-status";
 import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeader } from "@/components/dashboard/section-header";
 
 /** GET /api/orders (owner): the orders slice's DTO. */
 type OwnerOrder = OrderDto;

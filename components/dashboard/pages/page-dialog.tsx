@@ -14,10 +14,9 @@ import { toast } from "@/components/ui/use-toast";
 import { pageInputSchema, type Page, type PageInput, type PageValues } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { slugify } from "@/lib/slug";
-import { applyFieldErrors } from "../form-errors";
-import { fieldAria, FormField } from "../form-field";
 import { RichTextEditor } from "../products/rich-text-editor";
 import { useInvalidate } from "../use-dashboard";
+import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 
 const EMPTY: PageInput = { title: "", slug: "", content: "", metaDescription: "", isPublished: true, sortOrder: "0" };
 const FIELDS = Object.keys(EMPTY);
@@ -97,24 +96,24 @@ function PageForm({ page, onOpenChange }: Props) {
       </DialogHeader>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" id="page-form">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="page-title" label="Title" error={err("title")}>
+          <Field id="page-title" label="Title" error={err("title")}>
             <Input {...fieldAria("page-title", err("title"))} placeholder="About us" {...titleField} />
-          </FormField>
-          <FormField id="page-slug" label="Slug" error={err("slug")}>
+          </Field>
+          <Field id="page-slug" label="Slug" error={err("slug")}>
             <Input {...fieldAria("page-slug", err("slug"))} placeholder="about-us" {...register("slug", { onChange: () => setSlugEdited(true) })} />
-          </FormField>
+          </Field>
         </div>
         <div className="space-y-2">
           <Label htmlFor="page-content">Content</Label>
           <Controller control={control} name="content" render={({ field }) => <RichTextEditor id="page-content" label="Content" value={field.value ?? ""} onChange={field.onChange} />} />
         </div>
-        <FormField id="page-meta" label="Meta description" error={err("metaDescription")}>
+        <Field id="page-meta" label="Meta description" error={err("metaDescription")}>
           <Textarea {...fieldAria("page-meta", err("metaDescription"))} rows={2} {...register("metaDescription")} />
-        </FormField>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="page-sort" label="Sort order" error={err("sortOrder")}>
+          <Field id="page-sort" label="Sort order" error={err("sortOrder")}>
             <Input {...fieldAria("page-sort", err("sortOrder"))} type="number" step="1" {...register("sortOrder")} />
-          </FormField>
+          </Field>
           <div className="flex items-center gap-3 pt-6">
             <Controller control={control} name="isPublished" render={({ field }) => <Switch id="page-published" checked={!!field.value} onCheckedChange={field.onChange} />} />
             <Label htmlFor="page-published">Published</Label>

@@ -9,10 +9,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/components/ui/use-toast";
 import type { Page } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
-import { EmptyState, SectionHeader } from "../form-field";
 import { useDashboardStore, useInvalidate } from "../use-dashboard";
 import { PageDialog } from "./page-dialog";
 import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeader } from "@/components/dashboard/section-header";
 
 /** Pages (spec 2 §2): list, create, edit, publish, delete (with the browser's confirm). */
 export function PagesSection() {

@@ -14,11 +14,12 @@ import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
-import { EmptyState, SectionHeader } from "../form-field";
 import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { productStatus, productStatusTone, stockInfo } from "./stock";
 import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeader } from "@/components/dashboard/section-header";
 
 /** Products (spec 2 §2): every product of the store with status, price and stock; add, edit, delete. */
 export function ProductsSection() {

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Globe, LoaderCircle, Pencil, Plus, RefreshCw, Truck } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDelete } from "@/components/dashboard/confirm-delete";
-import { EmptyState } from "@/components/dashboard/form-field";
 import { useTenant } from "@/components/dashboard/store-gate";
 import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Badge } from "@/components/ui/badge";
@@ -17,6 +16,7 @@ import { CURRENCIES, formatMoney, isCurrency } from "@/lib/money";
 import { SHIPPING_COUNTRY_NAMES, type ShippingCountry, type ShippingTierDto } from "@/lib/shipping/settings-schemas";
 import { TierForm } from "./tier-form";
 import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
 
 type ShippingType = "domestic" | "international";
 

@@ -3,7 +3,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { LoaderCircle, Plus, Receipt, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDelete } from "@/components/dashboard/confirm-delete";
-import { EmptyState } from "@/components/dashboard/form-field";
 import { useDashboardStore, useInvalidate } from "@/components/dashboard/use-dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,6 +12,7 @@ import type { TaxRuleOption } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { TaxRuleDialog } from "./tax-rule-dialog";
 import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
 
 /** The Tax Rules tab: the store's rules (GET /api/tax-rules) with delete and the create dialog. */
 export function TaxRules() {
