@@ -9,12 +9,11 @@ import type { z } from "zod";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { customerLoginSchema, type Customer } from "@/lib/auth/schemas";
 import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
 import { hardNavigate } from "@/lib/http/navigate";
-import { FieldError, PasswordInput } from "@/components/ui/form";
+import { Field, fieldAria, PasswordInput } from "@/components/ui/form";
 
 type CustomerLoginInput = z.input<typeof customerLoginSchema>;
 type CustomerLoginValues = z.output<typeof customerLoginSchema>;
@@ -54,32 +53,24 @@ export function CustomerLoginForm({ basePath }: { basePath: string }) {
   return (
     <div className="space-y-6">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="customer-email">Email</Label>
+        <Field id="customer-email" label="Email" error={errors.email?.message} alert={false}>
           <Input
-            id="customer-email"
+            {...fieldAria("customer-email", errors.email?.message)}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "customer-email-error" : undefined}
             {...register("email")}
           />
-          <FieldError id="customer-email-error" message={errors.email?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="customer-password">Password</Label>
+        </Field>
+        <Field id="customer-password" label="Password" error={errors.password?.message} alert={false}>
           <PasswordInput
-            id="customer-password"
+            {...fieldAria("customer-password", errors.password?.message)}
             toggleNameVia="text"
             autoComplete="current-password"
             placeholder="Enter your password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "customer-password-error" : undefined}
             {...register("password")}
           />
-          <FieldError id="customer-password-error" message={errors.password?.message} />
-        </div>
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? (
             <>

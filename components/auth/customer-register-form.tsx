@@ -9,12 +9,11 @@ import type { z } from "zod";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { customerRegisterFormSchema, type Customer } from "@/lib/auth/schemas";
 import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
 import { hardNavigate } from "@/lib/http/navigate";
-import { FieldError, PasswordInput } from "@/components/ui/form";
+import { Field, fieldAria, PasswordInput } from "@/components/ui/form";
 
 type RegisterInput = z.input<typeof customerRegisterFormSchema>;
 type RegisterValues = z.output<typeof customerRegisterFormSchema>;
@@ -85,19 +84,9 @@ export function CustomerRegisterForm({ basePath }: { basePath: string }) {
     const id = `register-${field.name}`;
     const error = errors[field.name]?.message;
     return (
-      <div key={field.name} className="space-y-2">
-        <Label htmlFor={id}>{field.label}</Label>
-        <Input
-          id={id}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          placeholder={field.placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(field.name)}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <Field key={field.name} id={id} label={field.label} error={error} alert={false}>
+        <Input {...fieldAria(id, error)} type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} {...register(field.name)} />
+      </Field>
     );
   }
 
@@ -106,32 +95,24 @@ export function CustomerRegisterForm({ basePath }: { basePath: string }) {
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">{NAME_FIELDS.map(textField)}</div>
         {textField(EMAIL_FIELD)}
-        <div className="space-y-2">
-          <Label htmlFor="register-password">Password</Label>
+        <Field id="register-password" label="Password" error={errors.password?.message} alert={false}>
           <PasswordInput
-            id="register-password"
+            {...fieldAria("register-password", errors.password?.message)}
             toggleNameVia="text"
             autoComplete="new-password"
             placeholder="At least 6 characters"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "register-password-error" : undefined}
             {...register("password")}
           />
-          <FieldError id="register-password-error" message={errors.password?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="register-confirmPassword">Confirm Password</Label>
+        </Field>
+        <Field id="register-confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message} alert={false}>
           <Input
-            id="register-confirmPassword"
+            {...fieldAria("register-confirmPassword", errors.confirmPassword?.message)}
             type="password"
             autoComplete="new-password"
             placeholder="Repeat your password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={errors.confirmPassword ? "register-confirmPassword-error" : undefined}
             {...register("confirmPassword")}
           />
-          <FieldError id="register-confirmPassword-error" message={errors.confirmPassword?.message} />
-        </div>
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? (
             <>

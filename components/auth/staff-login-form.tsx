@@ -7,9 +7,8 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
-import { FieldError, PasswordInput } from "@/components/ui/form";
+import { Field, fieldAria, PasswordInput } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { staffLoginSchema, type StaffUser } from "@/lib/auth/schemas";
 import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
@@ -87,31 +86,23 @@ export function StaffLoginForm({ className }: { className?: string }) {
   return (
     <div className={cn("space-y-6", className)}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="staff-email">Email</Label>
+        <Field id="staff-email" label="Email" error={errors.email?.message} alert={false}>
           <Input
-            id="staff-email"
+            {...fieldAria("staff-email", errors.email?.message)}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "staff-email-error" : undefined}
             {...register("email")}
           />
-          <FieldError id="staff-email-error" message={errors.email?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="staff-password">Password</Label>
+        </Field>
+        <Field id="staff-password" label="Password" error={errors.password?.message} alert={false}>
           <PasswordInput
-            id="staff-password"
+            {...fieldAria("staff-password", errors.password?.message)}
             autoComplete="current-password"
             placeholder="Enter your password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "staff-password-error" : undefined}
             {...register("password")}
           />
-          <FieldError id="staff-password-error" message={errors.password?.message} />
-        </div>
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? (
             <>

@@ -27,7 +27,7 @@ import { PayPalPanel, StripeCardPanel, type StripeHandle } from "./payment-panel
 import { loadScript, providerGlobals, type PayPalButtonsOptions, type RazorpayResponse } from "./scripts";
 import { usePaymentMethods, useShippingQuote, useTaxQuote } from "./use-quotes";
 import type { z } from "zod";
-import { FieldError } from "@/components/ui/form";
+import { Field, fieldAria } from "@/components/ui/form";
 
 type FormInput = z.input<typeof checkoutFormSchema>;
 type FormValues = z.output<typeof checkoutFormSchema>;
@@ -274,11 +274,9 @@ export function CheckoutForm({
     const id = `checkout-${name}`;
     const error = errors[name]?.message;
     return (
-      <div className="space-y-2">
-        <Label htmlFor={id}>{label}</Label>
-        <Input id={id} type={type} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <Field id={id} label={label} error={error} alert={false}>
+        <Input {...fieldAria(id, error)} type={type} autoComplete={autoComplete} {...register(name)} />
+      </Field>
     );
   };
 

@@ -8,10 +8,9 @@ import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/client";
-import { FieldError, PasswordInput } from "@/components/ui/form";
+import { Field, fieldAria, PasswordInput } from "@/components/ui/form";
 
 /** Checkout registration (spec 1 §5). */
 export const checkoutRegisterSchema = z.object({
@@ -49,15 +48,13 @@ export function RegisterCard({ basePath, onRegistered }: { basePath: string; onR
     const id = `checkout-register-${name}`;
     const error = errors[name]?.message;
     return (
-      <div className="space-y-2">
-        <Label htmlFor={id}>{label}</Label>
+      <Field id={id} label={label} error={error} alert={false}>
         {name === "password" ? (
-          <PasswordInput id={id} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
+          <PasswordInput {...fieldAria(id, error)} autoComplete={autoComplete} {...register(name)} />
         ) : (
-          <Input id={id} type={type} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
+          <Input {...fieldAria(id, error)} type={type} autoComplete={autoComplete} {...register(name)} />
         )}
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      </Field>
     );
   };
 

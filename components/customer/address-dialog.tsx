@@ -16,7 +16,7 @@ import { addressSchema, type AddressDto, type AddressInput, type AddressValues }
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { CountryStateFields, NativeSelect } from "./country-state-fields";
 import { queryKeys } from "@/lib/http/query-keys";
-import { FieldError } from "@/components/ui/form";
+import { Field, fieldAria } from "@/components/ui/form";
 
 const EMPTY: AddressInput = {
   firstName: "",
@@ -96,14 +96,19 @@ export function AddressDialog({
     const id = `address-${name}`;
     const error = errors[name]?.message;
     return (
-      <div className="space-y-2">
-        <Label htmlFor={id}>
-          {label}
-          {optional ? <span className="font-normal text-muted-foreground"> (Optional)</span> : null}
-        </Label>
-        <Input id={id} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <Field
+        id={id}
+        label={
+          <>
+            {label}
+            {optional ? <span className="font-normal text-muted-foreground"> (Optional)</span> : null}
+          </>
+        }
+        error={error}
+        alert={false}
+      >
+        <Input {...fieldAria(id, error)} autoComplete={autoComplete} {...register(name)} />
+      </Field>
     );
   };
 

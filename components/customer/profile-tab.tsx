@@ -14,7 +14,7 @@ import type { Customer } from "@/lib/auth/schemas";
 import { changePasswordFormSchema, profileSchema } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
-import { FieldError, PasswordInput } from "@/components/ui/form";
+import { Field, PasswordInput } from "@/components/ui/form";
 
 type ProfileInput = z.input<typeof profileSchema>;
 
@@ -52,16 +52,12 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
       <CardContent>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-lg space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor="profile-firstName">First Name</Label>
+            <Field id="profile-firstName" label="First Name" error={errors.firstName?.message} alert={false}>
               <Input id="profile-firstName" autoComplete="given-name" aria-invalid={errors.firstName ? true : undefined} {...register("firstName")} />
-              <FieldError id="profile-firstName-error" message={errors.firstName?.message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="profile-lastName">Last Name</Label>
+            </Field>
+            <Field id="profile-lastName" label="Last Name" error={errors.lastName?.message} alert={false}>
               <Input id="profile-lastName" autoComplete="family-name" aria-invalid={errors.lastName ? true : undefined} {...register("lastName")} />
-              <FieldError id="profile-lastName-error" message={errors.lastName?.message} />
-            </div>
+            </Field>
           </div>
           <div className="space-y-2">
             <Label htmlFor="profile-email">Email</Label>
@@ -105,11 +101,9 @@ export function SettingsTab() {
     }
   }
   const pw = (name: keyof PasswordInputValues, label: string, autoComplete: string) => (
-    <div className="space-y-2">
-      <Label htmlFor={`pw-${name}`}>{label}</Label>
+    <Field id={`pw-${name}`} label={label} error={errors[name]?.message} alert={false}>
       <PasswordInput id={`pw-${name}`} autoComplete={autoComplete} aria-invalid={errors[name] ? true : undefined} {...register(name)} />
-      <FieldError id={`pw-${name}-error`} message={errors[name]?.message} />
-    </div>
+    </Field>
   );
   return (
     <Card>

@@ -15,7 +15,7 @@ import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { planPricing, yearlySaving, type Plan, type Pricing } from "@/lib/registration/pricing";
 import { registrationSchema, type RegistrationFormValues, type RegistrationInput } from "@/lib/registration/schemas";
 import { cn } from "@/lib/utils";
-import { FieldError, PasswordInput } from "@/components/ui/form";
+import { Field, FieldError, PasswordInput } from "@/components/ui/form";
 
 type CreatedStore = { id: string; name: string; subdomain: string };
 type RazorpayOrder = { key: string; amount: number; currency: string; id: string; notes: Record<string, string>; description: string };
@@ -86,11 +86,9 @@ export function RegisterForm({ rootDomain, mode, checkoutScriptUrl }: { rootDoma
           <CardTitle>Store Details</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="reg-name">Store Name</Label>
+          <Field id="reg-name" label="Store Name" error={formState.errors.name?.message} alert={false}>
             <Input id="reg-name" placeholder="My Awesome Store" aria-invalid={!!formState.errors.name} {...register("name")} />
-            <FieldError id="reg-name-error" message={formState.errors.name?.message} />
-          </div>
+          </Field>
           <div className="space-y-2">
             <Label htmlFor="reg-subdomain">Subdomain</Label>
             <Input
@@ -105,11 +103,9 @@ export function RegisterForm({ rootDomain, mode, checkoutScriptUrl }: { rootDoma
             </p>
             <FieldError id="reg-subdomain-error" message={formState.errors.subdomain?.message} />
           </div>
-          <div className="space-y-2">
-            <Label htmlFor="reg-description">Store Description</Label>
+          <Field id="reg-description" label="Store Description" error={formState.errors.description?.message} alert={false}>
             <Textarea id="reg-description" rows={3} placeholder="What will you sell?" {...register("description")} />
-            <FieldError id="reg-description-error" message={formState.errors.description?.message} />
-          </div>
+          </Field>
         </CardContent>
       </Card>
 
@@ -118,26 +114,18 @@ export function RegisterForm({ rootDomain, mode, checkoutScriptUrl }: { rootDoma
           <CardTitle>Owner Details</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor="reg-first">First Name</Label>
+          <Field id="reg-first" label="First Name" error={formState.errors.ownerFirstName?.message} alert={false}>
             <Input id="reg-first" autoComplete="given-name" {...register("ownerFirstName")} />
-            <FieldError id="reg-first-error" message={formState.errors.ownerFirstName?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="reg-last">Last Name</Label>
+          </Field>
+          <Field id="reg-last" label="Last Name" error={formState.errors.ownerLastName?.message} alert={false}>
             <Input id="reg-last" autoComplete="family-name" {...register("ownerLastName")} />
-            <FieldError id="reg-last-error" message={formState.errors.ownerLastName?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="reg-email">Email</Label>
+          </Field>
+          <Field id="reg-email" label="Email" error={formState.errors.ownerEmail?.message} alert={false}>
             <Input id="reg-email" type="email" autoComplete="email" {...register("ownerEmail")} />
-            <FieldError id="reg-email-error" message={formState.errors.ownerEmail?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="reg-password">Password</Label>
+          </Field>
+          <Field id="reg-password" label="Password" error={formState.errors.ownerPassword?.message} alert={false}>
             <PasswordInput id="reg-password" autoComplete="new-password" {...register("ownerPassword")} />
-            <FieldError id="reg-password-error" message={formState.errors.ownerPassword?.message} />
-          </div>
+          </Field>
         </CardContent>
       </Card>
 
