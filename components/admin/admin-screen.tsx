@@ -173,7 +173,7 @@ function Tenants() {
   );
 }
 
-/** The platform admin's screen (spec 2 §2): Overview statistics and Manage Tenants. */
+/** The platform admin's screen: Overview statistics and Manage Tenants. */
 export function AdminScreen({ email }: { email: string }) {
   return (
     <div className="min-h-screen bg-muted/30">

@@ -33,7 +33,7 @@ const EMPTY: Input = {
 const FIELDS = Object.keys(EMPTY);
 
 /**
- * The admin's create-tenant dialog (spec 2 §2, §5). One call, POST /api/tenants with the owner's fields,
+ * The admin's create-tenant dialog. One call, POST /api/tenants with the owner's fields,
  * creates the owner account (role tenant) and the store in a single transaction: a failure leaves neither.
  */
 export function CreateTenantDialog() {

@@ -18,7 +18,7 @@ import { Field, fieldAria, PasswordInput } from "@/components/ui/form";
 type CustomerLoginInput = z.input<typeof customerLoginSchema>;
 type CustomerLoginValues = z.output<typeof customerLoginSchema>;
 
-/** A shopper's sign-in to this store (spec 1 §2.11); `basePath` is the store's link prefix. */
+/** A shopper's sign-in to this store (accounts are per store); `basePath` is the store's link prefix. */
 export function CustomerLoginForm({ basePath }: { basePath: string }) {
   const [redirecting, setRedirecting] = useState(false);
   const {

@@ -38,7 +38,7 @@ const EMAIL_FIELD: TextField = {
   placeholder: "you@example.com",
 };
 
-/** A shopper's account for this store (spec 1 §2.11, §5); `basePath` is the store's link prefix. */
+/** A shopper's account for this store (accounts are per store); `basePath` is the store's link prefix. */
 export function CustomerRegisterForm({ basePath }: { basePath: string }) {
   const [redirecting, setRedirecting] = useState(false);
   const {

@@ -51,7 +51,7 @@ function fromAddress(a: AddressDto | undefined, email: string): FormInput {
   };
 }
 
-/** State 5 of the checkout (spec 1 §2.13, §4): the form, the order summary, the payment method and its panel. */
+/** State 5 of the checkout: the form, the order summary, the payment method and its panel. */
 export function CheckoutForm({
   store,
   basePath,

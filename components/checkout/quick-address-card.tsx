@@ -13,8 +13,8 @@ import { apiRequest, errorMessage } from "@/lib/http/client";
 type Fields = { firstName: string; lastName: string; address: string; city: string; zipCode: string };
 
 /**
- * State 3 of the checkout: 'Add Shipping Address'. Sends the country and state the shopper picked
- * (spec README), type shipping, default; after a successful save the page reloads.
+ * State 3 of the checkout: 'Add Shipping Address'. Sends the country and state the shopper picked (tax and
+ * shipping are quoted from them), type shipping, default; after a successful save the page reloads.
  */
 export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial<Fields>; storeCountry: string }) {
   const [v, setV] = useState<Fields>({ firstName: "", lastName: "", address: "", city: "", zipCode: "", ...defaults });

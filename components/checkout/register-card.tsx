@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { Field, fieldAria, PasswordInput } from "@/components/ui/form";
 
-/** Checkout registration (spec 1 §5). */
+/** Checkout registration: a guest creates an account here, since orders belong to a customer. */
 export const checkoutRegisterSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required"),
   lastName: z.string().trim().min(1, "Last name is required"),

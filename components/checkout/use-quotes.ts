@@ -9,7 +9,7 @@ import type { PaymentMethodsInfo } from "@/lib/payments/methods";
 const NO_TAX: TaxQuote = { taxAmount: 0, taxBreakdown: [], taxInclusive: false };
 const NO_SHIPPING: Pick<ShippingQuoteDto, "shippingCost" | "tierName" | "deliveryTime"> = { shippingCost: 0, tierName: null, deliveryTime: null };
 
-/** Tax for the cart (spec 1 §4, §7): recalculated when country, state or cart change; a failure is 0. */
+/** Tax for the cart: recalculated when country, state or cart change; a failed quote counts as 0 so checkout is never blocked by it. */
 export function useTaxQuote(slug: string, country: string, state: string, items: CartItem[]) {
   const cartItems = items.map((i) => ({ productId: i.productId, quantity: i.quantity, price: i.price }));
   return useQuery<TaxQuote>({
@@ -22,7 +22,7 @@ export function useTaxQuote(slug: string, country: string, state: string, items:
   });
 }
 
-/** Shipping (spec 1 §4, §7): recalculated when country, subtotal or store change; a failure is 0. */
+/** Shipping: recalculated when country, subtotal or store change; a failed quote counts as 0 so checkout is never blocked by it. */
 export function useShippingQuote(slug: string, storeCountry: string, country: string, subtotal: string) {
   return useQuery<Pick<ShippingQuoteDto, "shippingCost" | "tierName" | "deliveryTime">>({
     queryKey: queryKeys.checkout.shippingQuote(slug, country, subtotal),

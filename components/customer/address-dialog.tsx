@@ -51,7 +51,7 @@ function toForm(a: AddressDto | null, defaults?: Partial<AddressInput>): Address
 
 type TextName = "firstName" | "lastName" | "address1" | "address2" | "city" | "zipCode" | "phone";
 
-/** 'Add New Address' / 'Edit Address' (spec 1 §2.12, §5, §8). */
+/** 'Add New Address' / 'Edit Address': one dialog for both, so the fields and their rules cannot drift apart. */
 export function AddressDialog({
   open,
   onOpenChange,

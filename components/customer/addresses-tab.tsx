@@ -16,7 +16,7 @@ import { AddressDialog } from "./address-dialog";
 import { queryKeys } from "@/lib/http/query-keys";
 import { useAddresses } from "./queries";
 
-/** Addresses tab (spec 1 §2.12): cards with type and default badges, Edit and Make Default. */
+/** Addresses tab: cards with type and default badges; the default is what checkout fills in first. */
 export function AddressesTab() {
   const store = useStoreInfo();
   const qc = useQueryClient();

@@ -19,8 +19,9 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
 }
 
 /**
- * Country and state (spec 1 §4): picking a country resets the state; the state is a dropdown for IN,
- * US, CA and AU and free text elsewhere, where it is optional (spec README).
+ * Country and state. Picking a country resets the state, since a state of the old country would be sent
+ * with the new one. The state is a dropdown for IN, US, CA and AU, whose states the tax and shipping rules
+ * name exactly, and free text elsewhere, where it is optional.
  */
 export function CountryStateFields({
   idPrefix,

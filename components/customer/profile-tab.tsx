@@ -18,7 +18,7 @@ import { Field, PasswordInput } from "@/components/ui/form";
 
 type ProfileInput = z.input<typeof profileSchema>;
 
-/** Profile: first and last name editable, email read-only (spec README). */
+/** Profile: first and last name editable; the email is read-only because it is the customer's sign-in. */
 export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
   const qc = useQueryClient();
   const store = useStoreInfo();
@@ -76,7 +76,7 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
 
 type PasswordInputValues = z.input<typeof changePasswordFormSchema>;
 
-/** Settings: a real change-password form (spec README). */
+/** Settings: change the password; the current one is asked for so an unattended session cannot take over the account. */
 export function SettingsTab() {
   const {
     register,

@@ -15,7 +15,7 @@ import { formatMoney } from "@/lib/money";
 import { queryKeys } from "@/lib/http/query-keys";
 import { useWishlist } from "./queries";
 
-/** Wishlist tab: working Add to Cart and remove (spec README). */
+/** Wishlist tab: Add to Cart and remove, so a saved product can be bought without finding it again. */
 export function WishlistTab({ basePath }: { basePath: string }) {
   const store = useStoreInfo();
   const qc = useQueryClient();

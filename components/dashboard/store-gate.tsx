@@ -32,7 +32,7 @@ export function DashboardSkeleton() {
 }
 
 /**
- * Loads the store (GET /api/tenant, spec 2 §2): a skeleton while loading; when the load fails and the
+ * Loads the store (GET /api/tenant): a skeleton while loading; when the load fails and the
  * user is not the admin, 'Unable to load store information…' with 'Reload Store'. The admin carries
  * on with the store the server already resolved.
  */

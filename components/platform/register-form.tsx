@@ -26,7 +26,7 @@ type RazorpayCtor = new (options: Record<string, unknown>) => { open: () => void
 
 const inr = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
-/** Store registration (spec 3 §2): form, then payment (when the platform takes payments), then success. */
+/** Store registration: form, then payment (only when the platform takes payments), then success. */
 export function RegisterForm({ rootDomain, mode, checkoutScriptUrl }: { rootDomain: string; mode: "payment" | "trial"; checkoutScriptUrl: string }) {
   const [step, setStep] = useState<"form" | "payment" | "success">("form");
   const [values, setValues] = useState<RegistrationInput | null>(null);

@@ -24,7 +24,7 @@ const localeSchema = updateStoreSchema.pick({ country: true, currency: true });
 type LocaleInput = z.input<typeof localeSchema>;
 type LocaleOutput = z.output<typeof localeSchema>;
 
-/** /currency-settings (spec 3 §2): a "Store Configuration" card and a read-only "Current Settings" summary. */
+/** /currency-settings: a "Store Configuration" card, and a read-only "Current Settings" summary of what is saved, not what is being edited. */
 export function CurrencySettingsForm() {
   const tenant = useTenant();
   const { slug } = useDashboardStore();

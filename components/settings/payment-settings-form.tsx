@@ -42,7 +42,7 @@ function useOrigin(): string {
 }
 
 /**
- * /payment-settings (spec 3 §2, §5, §7): PayPal, Razorpay, Stripe and cash on delivery. Keys are saved
+ * /payment-settings: PayPal, Razorpay, Stripe and cash on delivery. Keys are saved
  * with PUT /api/tenants/{id}/payment-settings; secrets are write-only, so the page shows only whether
  * each is saved, and a blank secret field keeps the saved one.
  */

@@ -30,7 +30,7 @@ type StoreFormOutput = z.output<typeof updateStoreSchema>;
 
 const FIELDS = ["name", "description", "customDomain", "country", "currency"] as const;
 
-/** After a full save the page reloads (spec 3 §4); the toast shows for a moment first. */
+/** After a full save the page reloads, so the header, currency and theme everywhere show the saved store; the toast shows for a moment first. */
 const RELOAD_DELAY_MS = 800;
 
 function failureText(err: unknown, fallback: string): string {
@@ -51,7 +51,7 @@ function useSaveStore() {
 }
 
 /**
- * /store-settings (spec 3 §2): Store Information, Logo & Branding and Localization Settings. Logo,
+ * /store-settings: Store Information, Logo & Branding and Localization Settings. Logo,
  * favicon and the show-site-name switch save on their own; the rest saves together and reloads the page.
  */
 export function StoreSettingsForm() {
@@ -169,7 +169,7 @@ export function StoreSettingsForm() {
   );
 }
 
-/** Logo, favicon and the show-site-name switch; each saves on its own (spec 3 §2, §7). */
+/** Logo, favicon and the show-site-name switch; each saves on its own, so an upload is kept even if the form is abandoned. */
 function BrandingCard() {
   const tenant = useTenant();
   const save = useSaveStore();

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   description: "Sign in to manage your store or the StoreBuilder platform.",
 };
 
-/** Owner and admin sign-in on the platform host (spec 2 §2). */
+/** Owner and admin sign-in on the platform host. */
 export default function PlatformLoginPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary/10 via-background to-secondary/10 px-4 py-12">

@@ -12,7 +12,7 @@ import { getCurrentStaff } from "@/lib/auth/current";
 export const metadata: Metadata = { title: "Select a Store to Manage — StoreBuilder" };
 
 /**
- * /tenant-dashboard on the platform host (spec 2 §2): no store is named here, so a store owner picks one
+ * /tenant-dashboard on the platform host: no store is named here, so a store owner picks one
  * of their stores; Manage Store opens that store's dashboard (path mode keeps this host's session).
  * Anyone but a store owner sees the login page.
  */

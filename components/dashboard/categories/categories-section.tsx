@@ -17,7 +17,7 @@ import { SectionHeader } from "@/components/dashboard/section-header";
 
 const bySort = (a: Category, b: Category) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 
-/** Categories (spec 2 §2): top-level categories with their subcategories; add, edit, delete. */
+/** Categories: top-level categories with their subcategories; add, edit, delete. */
 export function CategoriesSection() {
   const { slug } = useDashboardStore();
   const href = useStoreHref();

@@ -50,7 +50,7 @@ function toForm(c: Category): CategoryInput {
   };
 }
 
-/** The category editor (spec 2 §2, §5): create when `categoryId` is absent, else edit. */
+/** The category editor: create when `categoryId` is absent, else edit. */
 export function CategoryEditor({ categoryId }: { categoryId?: string }) {
   const { slug } = useDashboardStore();
   const editing = !!categoryId;

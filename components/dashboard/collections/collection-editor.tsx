@@ -42,7 +42,7 @@ const EMPTY: CollectionInput = { name: "", slug: "", description: "", seoTitle: 
 const FIELDS = [...Object.keys(EMPTY), "criteria", "productIds"];
 const TEMPLATES = ["default", "featured", "minimal"] as const;
 
-/** The collection editor (spec 2 §2, §5): create when `collectionId` is absent, else edit. */
+/** The collection editor: create when `collectionId` is absent, else edit. */
 export function CollectionEditor({ collectionId }: { collectionId?: string }) {
   const { slug } = useDashboardStore();
   const editing = !!collectionId;
@@ -103,7 +103,7 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
 
   const changeType = (t: "manual" | "smart") => {
     if (t === type) return;
-    // Changing the type clears the conditions and the products (spec 2 §4).
+    // Changing the type clears the conditions and the products: a collection is either hand-picked or rule-based, never both.
     setType(t);
     setConditions([]);
     setMatchType("all");

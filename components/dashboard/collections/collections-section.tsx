@@ -16,7 +16,7 @@ import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 
-/** Collections (spec 2 §2): manual and smart collections with their product counts; add, edit, delete. */
+/** Collections: manual and smart collections with their product counts; add, edit, delete. */
 export function CollectionsSection() {
   const { slug } = useDashboardStore();
   const href = useStoreHref();

@@ -35,7 +35,7 @@ function toForm(menu: Menu): MenuInput {
   };
 }
 
-/** Create or edit a menu (spec 2 §2, §5): handle derived from the name, location, link type and target. */
+/** Create or edit a menu: the handle (what the theme looks a menu up by) derived from the name, location, link type and target. */
 export function MenuDialog(props: Props) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>

@@ -20,7 +20,7 @@ import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 const FIELDS = ["menuId", "parentId", "label", "linkType", "linkTarget", "sortOrder", "isActive", "openInNewTab"];
 
 /**
- * Create or edit a menu item (spec 2 §2, §5): label, link type and target, parent (a top-level item of
+ * Create or edit a menu item: label, link type and target, parent (a top-level item of
  * the same menu, never itself), active and new-tab switches.
  */
 type Props = {

@@ -19,7 +19,7 @@ import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 
-/** Menus (spec 2 §2): the store's menus and, for the chosen one, its items (two levels, drag to reorder). */
+/** Menus: the store's menus and, for the chosen one, its items (two levels, drag to reorder). */
 export function MenusSection() {
   const { slug } = useDashboardStore();
   const invalidate = useInvalidate();

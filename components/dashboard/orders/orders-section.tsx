@@ -175,7 +175,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
   );
 }
 
-/** Orders (spec 2 §2): every order with its items and transactions; the owner sets the status. */
+/** Orders: every order with its items and transactions; the owner sets the status. */
 export function OrdersSection() {
   const { slug } = useDashboardStore();
   const tenant = useTenant();

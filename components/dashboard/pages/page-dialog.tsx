@@ -21,7 +21,7 @@ import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 const EMPTY: PageInput = { title: "", slug: "", content: "", metaDescription: "", isPublished: true, sortOrder: "0" };
 const FIELDS = Object.keys(EMPTY);
 
-/** Create or edit a page (spec 2 §2, §5): slug from the title until edited; save needs title and slug. */
+/** Create or edit a page: the slug follows the title until edited by hand; save needs title and slug. */
 type Props = { open: boolean; page: Page | null; onOpenChange: (o: boolean) => void };
 
 export function PageDialog(props: Props) {

@@ -15,7 +15,7 @@ import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 
-/** Pages (spec 2 §2): list, create, edit, publish, delete (with the browser's confirm). */
+/** Pages: list, create, edit, publish, delete (with the browser's confirm). */
 export function PagesSection() {
   const { slug } = useDashboardStore();
   const invalidate = useInvalidate();

@@ -94,7 +94,7 @@ function toForm(p: OwnerProduct): ProductInput {
   };
 }
 
-/** The product editor (spec 2 §2, §5): create when `productId` is absent, else edit. */
+/** The product editor: create when `productId` is absent, else edit. */
 export function ProductEditor({ productId }: { productId?: string }) {
   const { slug } = useDashboardStore();
   const editing = !!productId;

@@ -21,7 +21,7 @@ import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 
-/** Products (spec 2 §2): every product of the store with status, price and stock; add, edit, delete. */
+/** Products: every product of the store with status, price and stock; add, edit, delete. */
 export function ProductsSection() {
   const { slug } = useDashboardStore();
   const href = useStoreHref();

@@ -15,7 +15,7 @@ import { Field, fieldAria } from "@/components/ui/form";
 
 type Payload = ReturnType<typeof toPayload>;
 
-/** Create or edit one tier (spec 3 §5). `onSubmit` rejects with the server's error, shown under the fields. */
+/** Create or edit one tier. `onSubmit` rejects with the server's error, shown under the fields. */
 export function TierForm({
   shippingType,
   tier,

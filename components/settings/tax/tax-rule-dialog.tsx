@@ -15,7 +15,7 @@ import { defaultLevel, placeLabel, stateDisabled, toLevelPayload, validateLevel,
 import { Field, fieldAria } from "@/components/ui/form";
 
 /**
- * The create-rule dialog (spec 3 §2, §4, §5): level rows are staged locally and saved only together with
+ * The create-rule dialog: level rows are staged locally and saved only together with
  * the rule (POST /api/tax-rules creates both in one transaction).
  */
 export function TaxRuleDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (v: boolean) => void; onCreated: () => Promise<unknown> }) {

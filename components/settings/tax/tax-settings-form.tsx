@@ -42,7 +42,7 @@ const toValues = (s: TaxSettingsDto): Values => ({
 
 /**
  * The General Settings and VAT Settings tabs share one settings object; either tab's Save sends all of
- * it (PATCH /api/tenants/{id}/tax-settings, spec 3 §7).
+ * it (PATCH /api/tenants/{id}/tax-settings), so saving one tab never resets the other.
  */
 export function useTaxSettingsForm(settings: TaxSettingsDto) {
   const tenant = useTenant();

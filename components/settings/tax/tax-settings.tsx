@@ -12,7 +12,7 @@ import { TaxRules } from "./tax-rules";
 import { GeneralTaxSettings, useTaxSettingsForm, VatSettings } from "./tax-settings-form";
 import { queryKeys } from "@/lib/http/query-keys";
 
-/** The dashboard's Tax section (spec 3 §2): General Settings, VAT Settings and Tax Rules. */
+/** The dashboard's Tax section: General Settings, VAT Settings and Tax Rules. */
 export function TaxSettingsTabs() {
   const tenant = useTenant();
   const { slug } = useDashboardStore();

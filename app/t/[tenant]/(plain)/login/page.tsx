@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: store ? "Owner sign in" : "Store Not Found" };
 }
 
-/** The owner's sign-in on a store host (spec 2 §2): same form, redirects stay inside the store. */
+/** The owner's sign-in on a store host: same form, redirects stay inside the store. */
 export default async function StoreLoginPage({ params }: Props) {
   const { tenant } = await params;
   const store = await getStoreByKey(tenant);
