@@ -1,12 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
@@ -15,7 +15,7 @@ import { createTenantWithOwnerSchema, type AdminTenant } from "@/lib/admin/schem
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
 import { slugify } from "@/lib/slug";
-import { applyFieldErrors, Field, fieldAria, PasswordInput } from "@/components/ui/form";
+import { applyFieldErrors, DialogFormFooter, Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
 
 type Input = z.input<typeof createTenantWithOwnerSchema>;
 type Values = z.output<typeof createTenantWithOwnerSchema>;
@@ -147,15 +147,11 @@ export function CreateTenantDialog() {
             </Field>
           </div>
         </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="create-tenant-form" disabled={isSubmitting}>
-            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+        <DialogFormFooter onCancel={() => setOpen(false)}>
+          <SubmitButton pending={isSubmitting} form="create-tenant-form">
             Create Tenant
-          </Button>
-        </DialogFooter>
+          </SubmitButton>
+        </DialogFormFooter>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { Banknote, CreditCard, LoaderCircle, Wallet, X } from "lucide-react";
+import { Banknote, CreditCard, Wallet, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -27,7 +27,7 @@ import { PayPalPanel, StripeCardPanel, type StripeHandle } from "./payment-panel
 import { loadScript, providerGlobals, type PayPalButtonsOptions, type RazorpayResponse } from "./scripts";
 import { usePaymentMethods, useShippingQuote, useTaxQuote } from "./use-quotes";
 import type { z } from "zod";
-import { Field, fieldAria } from "@/components/ui/form";
+import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
 
 type FormInput = z.input<typeof checkoutFormSchema>;
 type FormValues = z.output<typeof checkoutFormSchema>;
@@ -379,10 +379,9 @@ export function CheckoutForm({
               </div>
             </section>
 
-            <Button type="submit" size="lg" className="w-full" disabled={busy || (available.length === 0 && method === "cod")}>
-              {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+            <SubmitButton pending={busy} disabled={busy || (available.length === 0 && method === "cod")} size="lg" className="w-full">
               {BUTTON_TEXT[method]}
-            </Button>
+            </SubmitButton>
             {available.length === 0 && methodsInfo.data ? (
               <p className="text-center text-sm text-destructive">No payment method is available for this order. Please contact the store.</p>
             ) : null}

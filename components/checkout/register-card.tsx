@@ -1,16 +1,14 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { storeHref } from "@/components/storefront/store-link";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/client";
-import { Field, fieldAria, PasswordInput } from "@/components/ui/form";
+import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
 
 /** Checkout registration: a guest creates an account here, since orders belong to a customer. */
 export const checkoutRegisterSchema = z.object({
@@ -74,10 +72,9 @@ export function RegisterCard({ basePath, onRegistered }: { basePath: string; onR
           </div>
           {field("email", "Email", "email", "email")}
           {field("password", "Password", "password", "new-password")}
-          <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          <SubmitButton pending={isSubmitting} className="w-full" size="lg">
             Create Account & Continue
-          </Button>
+          </SubmitButton>
         </form>
         <div className="space-y-2 text-center text-sm">
           <p>

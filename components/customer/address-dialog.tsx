@@ -1,13 +1,11 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useStoreInfo } from "@/components/storefront/store-context";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -16,7 +14,7 @@ import { addressSchema, type AddressDto, type AddressInput, type AddressValues }
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { CountryStateFields, NativeSelect } from "./country-state-fields";
 import { queryKeys } from "@/lib/http/query-keys";
-import { Field, fieldAria } from "@/components/ui/form";
+import { DialogFormFooter, Field, fieldAria, SubmitButton } from "@/components/ui/form";
 
 const EMPTY: AddressInput = {
   firstName: "",
@@ -166,15 +164,11 @@ export function AddressDialog({
               Set as default address
             </Label>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          <DialogFormFooter onCancel={() => onOpenChange(false)}>
+            <SubmitButton pending={save.isPending}>
               {editing ? "Update Address" : "Save Address"}
-            </Button>
-          </DialogFooter>
+            </SubmitButton>
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,9 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useStoreInfo } from "@/components/storefront/store-context";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -14,7 +12,7 @@ import type { Customer } from "@/lib/auth/schemas";
 import { changePasswordFormSchema, profileSchema } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
-import { Field, PasswordInput } from "@/components/ui/form";
+import { Field, PasswordInput, SubmitButton } from "@/components/ui/form";
 
 type ProfileInput = z.input<typeof profileSchema>;
 
@@ -64,10 +62,9 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
             <Input id="profile-email" value={customer.email} readOnly disabled />
             <p className="text-xs text-muted-foreground">Your email is your sign-in and cannot be changed here. Contact customer support to change it.</p>
           </div>
-          <Button type="submit" disabled={isSubmitting || !isDirty}>
-            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          <SubmitButton pending={isSubmitting} disabled={isSubmitting || !isDirty}>
             Save Changes
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>
@@ -116,10 +113,9 @@ export function SettingsTab() {
           {pw("currentPassword", "Current Password", "current-password")}
           {pw("newPassword", "New Password", "new-password")}
           {pw("confirmPassword", "Confirm New Password", "new-password")}
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          <SubmitButton pending={isSubmitting}>
             Update Password
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

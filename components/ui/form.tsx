@@ -1,10 +1,13 @@
 "use client";
 
 import { useState, type ComponentProps, type ReactNode } from "react";
-import { Eye, EyeOff } from "lucide-react";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { Eye, EyeOff, LoaderCircle } from "lucide-react";
+import { Controller, type Control, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
 import { HttpError } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 
@@ -110,4 +113,51 @@ export function applyFieldErrors<T extends FieldValues>(err: unknown, setError: 
     const root = field.split(".")[0];
     if (fields.includes(field) || fields.includes(root)) setError((fields.includes(field) ? field : root) as Path<T>, { type: "server", message });
   }
+}
+
+/** An on/off field of a react-hook-form form: the switch and its label, side by side. */
+export function SwitchField<T extends FieldValues, C = unknown, V extends FieldValues = T>({
+  control,
+  name,
+  id,
+  label,
+  className,
+}: {
+  control: Control<T, C, V>;
+  name: Path<T>;
+  id: string;
+  label: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex items-center gap-3", className)}>
+      <Controller control={control} name={name} render={({ field }) => <Switch id={id} checked={!!field.value} onCheckedChange={field.onChange} />} />
+      <Label htmlFor={id}>{label}</Label>
+    </div>
+  );
+}
+
+/**
+ * A form's submit button with a spinner while `pending`. It is off while pending unless the caller decides
+ * otherwise, so a second click cannot send the form twice.
+ */
+export function SubmitButton({ pending, disabled, type = "submit", children, ...props }: ComponentProps<typeof Button> & { pending: boolean }) {
+  return (
+    <Button type={type} disabled={disabled ?? pending} {...props}>
+      {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+      {children}
+    </Button>
+  );
+}
+
+/** The footer of a dialog that holds a form: Cancel, then the dialog's own submit button. */
+export function DialogFormFooter({ onCancel, cancelDisabled, children }: { onCancel: () => void; cancelDisabled?: boolean; children: ReactNode }) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel} disabled={cancelDisabled}>
+        Cancel
+      </Button>
+      {children}
+    </DialogFooter>
+  );
 }

@@ -2,26 +2,23 @@
 import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { categoryInputSchema, type Category, type CategoryInput, type CategoryValues } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
-import { EditorCard, EditorMessage } from "../editor-layout";
+import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { dashboardTabPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { SingleImage } from "../single-image";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { queryKeys } from "@/lib/http/query-keys";
-import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
+import { applyFieldErrors, Field, fieldAria, SwitchField } from "@/components/ui/form";
 
 const EMPTY: CategoryInput = {
   name: "",
@@ -155,21 +152,15 @@ function CategoryForm({ category }: { category: Category | null }) {
               ) : null}
             </div>
           </EditorCard>
-          <EditorCard title="Search engine listing">
-            <Field id="category-seo-title" label="SEO title" error={err("seoTitle")}>
-              <Input {...fieldAria("category-seo-title", err("seoTitle"))} {...register("seoTitle")} />
-            </Field>
-            <Field id="category-seo-description" label="SEO description" error={err("seoDescription")}>
-              <Textarea {...fieldAria("category-seo-description", err("seoDescription"))} rows={3} {...register("seoDescription")} />
-            </Field>
-          </EditorCard>
+          <SeoCard
+            idPrefix="category"
+            title={{ label: "SEO title", error: err("seoTitle"), register: register("seoTitle") }}
+            description={{ label: "SEO description", error: err("seoDescription"), register: register("seoDescription") }}
+          />
         </div>
         <div className="space-y-6">
           <EditorCard title="Visibility">
-            <div className="flex items-center gap-3">
-              <Controller control={control} name="isActive" render={({ field }) => <Switch id="category-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
-              <Label htmlFor="category-active">Show in store</Label>
-            </div>
+            <SwitchField control={control} name="isActive" id="category-active" label="Show in store" />
             <Field id="category-sort" label="Sort order" error={err("sortOrder")} hint="Lower numbers come first.">
               <Input {...fieldAria("category-sort", err("sortOrder"))} type="number" step="1" inputMode="numeric" {...register("sortOrder")} />
             </Field>
@@ -180,15 +171,9 @@ function CategoryForm({ category }: { category: Category | null }) {
           </EditorCard>
         </div>
       </div>
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
-        <Button type="button" variant="outline" onClick={() => router.push(href(dashboardTabPath("categories")))}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-          {editing ? "Save Category" : "Create Category"}
-        </Button>
-      </div>
+      <EditorActions section="categories" pending={isSubmitting}>
+        {editing ? "Save Category" : "Create Category"}
+      </EditorActions>
     </form>
   );
 }

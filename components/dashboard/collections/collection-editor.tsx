@@ -2,15 +2,11 @@
 import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import type { SmartCondition } from "@/db/schema";
@@ -27,7 +23,7 @@ import { matchesCriteria } from "@/lib/catalog/smart";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { slugify } from "@/lib/slug";
-import { EditorCard, EditorMessage } from "../editor-layout";
+import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { dashboardTabPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { SingleImage } from "../single-image";
@@ -36,7 +32,7 @@ import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard
 import { ManualProducts } from "./manual-products";
 import { SmartConditions } from "./smart-conditions";
 import { queryKeys } from "@/lib/http/query-keys";
-import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
+import { applyFieldErrors, Field, fieldAria, SwitchField } from "@/components/ui/form";
 
 const EMPTY: CollectionInput = { name: "", slug: "", description: "", seoTitle: "", seoDescription: "", image: "", sortOrder: "0", isActive: true };
 const FIELDS = [...Object.keys(EMPTY), "criteria", "productIds"];
@@ -236,22 +232,16 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
             </EditorCard>
           )}
 
-          <EditorCard title="Search engine listing">
-            <Field id="collection-seo-title" label="Title tag" error={err("seoTitle")}>
-              <Input {...fieldAria("collection-seo-title", err("seoTitle"))} {...register("seoTitle")} />
-            </Field>
-            <Field id="collection-seo-description" label="Meta description" error={err("seoDescription")}>
-              <Textarea {...fieldAria("collection-seo-description", err("seoDescription"))} rows={3} {...register("seoDescription")} />
-            </Field>
-          </EditorCard>
+          <SeoCard
+            idPrefix="collection"
+            title={{ label: "Title tag", error: err("seoTitle"), register: register("seoTitle") }}
+            description={{ label: "Meta description", error: err("seoDescription"), register: register("seoDescription") }}
+          />
         </div>
 
         <div className="space-y-6">
           <EditorCard title="Publishing">
-            <div className="flex items-center gap-3">
-              <Controller control={control} name="isActive" render={({ field }) => <Switch id="collection-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
-              <Label htmlFor="collection-active">Active</Label>
-            </div>
+            <SwitchField control={control} name="isActive" id="collection-active" label="Active" />
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">Sales channels</legend>
               <label className="flex items-center gap-2 text-sm">
@@ -280,15 +270,9 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
           </EditorCard>
         </div>
       </div>
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
-        <Button type="button" variant="outline" onClick={() => router.push(href(dashboardTabPath("collections")))}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-          {editing ? "Save Collection" : "Create Collection"}
-        </Button>
-      </div>
+      <EditorActions section="collections" pending={isSubmitting}>
+        {editing ? "Save Collection" : "Create Collection"}
+      </EditorActions>
     </form>
   );
 }

@@ -1,21 +1,17 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useForm, useWatch } from "react-hook-form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { MENU_LINK_TYPE_VALUES, MENU_LOCATION_VALUES, menuInputSchema, type Menu, type MenuInput, type MenuValues } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { slugify } from "@/lib/slug";
 import { NativeSelect } from "../native-select";
 import { useInvalidate } from "../use-dashboard";
-import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
+import { applyFieldErrors, DialogFormFooter, Field, fieldAria, SubmitButton, SwitchField } from "@/components/ui/form";
 
 const EMPTY: MenuInput = { name: "", handle: "", location: "header", linkType: "", linkTarget: "", isActive: true, sortOrder: "0" };
 const FIELDS = Object.keys(EMPTY);
@@ -143,21 +139,14 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
           <Field id="menu-sort" label="Sort order" error={err("sortOrder")}>
             <Input {...fieldAria("menu-sort", err("sortOrder"))} type="number" step="1" {...register("sortOrder")} />
           </Field>
-          <div className="flex items-center gap-3 pt-6">
-            <Controller control={control} name="isActive" render={({ field }) => <Switch id="menu-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
-            <Label htmlFor="menu-active">Active</Label>
-          </div>
+          <SwitchField control={control} name="isActive" id="menu-active" label="Active" className="pt-6" />
         </div>
       </form>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" form="menu-form" disabled={isSubmitting || closing}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+      <DialogFormFooter onCancel={() => onOpenChange(false)}>
+        <SubmitButton pending={isSubmitting} disabled={isSubmitting || closing} form="menu-form">
           {editing ? "Save Menu" : "Create Menu"}
-        </Button>
-      </DialogFooter>
+        </SubmitButton>
+      </DialogFormFooter>
     </>
   );
 }

@@ -2,20 +2,16 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useForm, useWatch } from "react-hook-form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { MENU_ITEM_LINK_TYPE_VALUES, menuItemInputSchema, type MenuItem, type MenuItemInput, type MenuItemValues } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { NativeSelect } from "../native-select";
 import { useInvalidate } from "../use-dashboard";
 import { parentChoices } from "./menu-tree";
-import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
+import { applyFieldErrors, DialogFormFooter, Field, fieldAria, SubmitButton, SwitchField } from "@/components/ui/form";
 
 const FIELDS = ["menuId", "parentId", "label", "linkType", "linkTarget", "sortOrder", "isActive", "openInNewTab"];
 
@@ -141,25 +137,15 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
           <Input {...fieldAria("item-sort", err("sortOrder"))} type="number" step="1" {...register("sortOrder")} />
         </Field>
         <div className="flex flex-wrap gap-6">
-          <div className="flex items-center gap-3">
-            <Controller control={control} name="isActive" render={({ field }) => <Switch id="item-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
-            <Label htmlFor="item-active">Active</Label>
-          </div>
-          <div className="flex items-center gap-3">
-            <Controller control={control} name="openInNewTab" render={({ field }) => <Switch id="item-new-tab" checked={!!field.value} onCheckedChange={field.onChange} />} />
-            <Label htmlFor="item-new-tab">Open in new tab</Label>
-          </div>
+          <SwitchField control={control} name="isActive" id="item-active" label="Active" />
+          <SwitchField control={control} name="openInNewTab" id="item-new-tab" label="Open in new tab" />
         </div>
       </form>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" form="menu-item-form" disabled={isSubmitting || closing}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+      <DialogFormFooter onCancel={() => onOpenChange(false)}>
+        <SubmitButton pending={isSubmitting} disabled={isSubmitting || closing} form="menu-item-form">
           {editing ? "Save Item" : "Add Item"}
-        </Button>
-      </DialogFooter>
+        </SubmitButton>
+      </DialogFormFooter>
     </>
   );
 }

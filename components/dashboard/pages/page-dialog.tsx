@@ -1,14 +1,11 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { pageInputSchema, type Page, type PageInput, type PageValues } from "@/lib/content/schemas";
@@ -16,7 +13,7 @@ import { apiRequest, errorMessage } from "@/lib/http/client";
 import { slugify } from "@/lib/slug";
 import { RichTextEditor } from "../products/rich-text-editor";
 import { useInvalidate } from "../use-dashboard";
-import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
+import { applyFieldErrors, DialogFormFooter, Field, fieldAria, SubmitButton, SwitchField } from "@/components/ui/form";
 
 const EMPTY: PageInput = { title: "", slug: "", content: "", metaDescription: "", isPublished: true, sortOrder: "0" };
 const FIELDS = Object.keys(EMPTY);
@@ -114,21 +111,14 @@ function PageForm({ page, onOpenChange }: Props) {
           <Field id="page-sort" label="Sort order" error={err("sortOrder")}>
             <Input {...fieldAria("page-sort", err("sortOrder"))} type="number" step="1" {...register("sortOrder")} />
           </Field>
-          <div className="flex items-center gap-3 pt-6">
-            <Controller control={control} name="isPublished" render={({ field }) => <Switch id="page-published" checked={!!field.value} onCheckedChange={field.onChange} />} />
-            <Label htmlFor="page-published">Published</Label>
-          </div>
+          <SwitchField control={control} name="isPublished" id="page-published" label="Published" className="pt-6" />
         </div>
       </form>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" form="page-form" disabled={!canSave || isSubmitting || closing}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+      <DialogFormFooter onCancel={() => onOpenChange(false)}>
+        <SubmitButton pending={isSubmitting} disabled={!canSave || isSubmitting || closing} form="page-form">
           {editing ? "Save Page" : "Create Page"}
-        </Button>
-      </DialogFooter>
+        </SubmitButton>
+      </DialogFormFooter>
     </>
   );
 }

@@ -2,14 +2,11 @@
 import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import {
@@ -24,7 +21,7 @@ import {
   type TaxRuleOption,
 } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
-import { EditorCard, EditorMessage } from "../editor-layout";
+import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { ImageManager } from "../image-manager";
 import { dashboardTabPath } from "../nav";
 import { NativeSelect } from "../native-select";
@@ -32,7 +29,7 @@ import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { RichTextEditor } from "./rich-text-editor";
 import { queryKeys } from "@/lib/http/query-keys";
-import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
+import { applyFieldErrors, Field, fieldAria, SwitchField } from "@/components/ui/form";
 
 const EMPTY: ProductInput = {
   name: "",
@@ -202,14 +199,7 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
                 <Input {...fieldAria("product-barcode", err("barcode"))} {...register("barcode")} />
               </Field>
             </div>
-            <div className="flex items-center gap-3">
-              <Controller
-                control={control}
-                name="trackQuantity"
-                render={({ field }) => <Switch id="product-track" checked={!!field.value} onCheckedChange={field.onChange} />}
-              />
-              <Label htmlFor="product-track">Track quantity</Label>
-            </div>
+            <SwitchField control={control} name="trackQuantity" id="product-track" label="Track quantity" />
             {track ? (
               <Field id="product-quantity" label="Quantity" error={err("quantity")} className="max-w-48">
                 <Input {...fieldAria("product-quantity", err("quantity"))} type="number" inputMode="numeric" step="1" min="0" {...register("quantity")} />
@@ -259,14 +249,11 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
             </fieldset>
           </EditorCard>
 
-          <EditorCard title="Search engine listing">
-            <Field id="product-seo-title" label="SEO title" error={err("seoTitle")}>
-              <Input {...fieldAria("product-seo-title", err("seoTitle"))} {...register("seoTitle")} />
-            </Field>
-            <Field id="product-seo-description" label="SEO description" error={err("seoDescription")}>
-              <Textarea {...fieldAria("product-seo-description", err("seoDescription"))} rows={3} {...register("seoDescription")} />
-            </Field>
-          </EditorCard>
+          <SeoCard
+            idPrefix="product"
+            title={{ label: "SEO title", error: err("seoTitle"), register: register("seoTitle") }}
+            description={{ label: "SEO description", error: err("seoDescription"), register: register("seoDescription") }}
+          />
         </div>
 
         <div className="space-y-6">
@@ -319,15 +306,9 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
         </div>
       </div>
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
-        <Button type="button" variant="outline" onClick={() => router.push(href(dashboardTabPath("products")))}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-          {editing ? "Save Product" : "Create Product"}
-        </Button>
-      </div>
+      <EditorActions section="products" pending={isSubmitting}>
+        {editing ? "Save Product" : "Create Product"}
+      </EditorActions>
     </form>
   );
 }
