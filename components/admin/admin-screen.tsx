@@ -8,11 +8,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isOverdue, type AdminStats, type AdminTenant } from "@/lib/admin/schemas";
-import { errorMessage } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { CreateTenantDialog } from "./create-tenant-dialog";
+import { LoadError } from "@/components/ui/load-states";
 
 function StatCard({ label, icon: Icon, children, testId }: { label: string; icon: typeof Store; children: ReactNode; testId: string }) {
   return (
@@ -55,9 +55,7 @@ function Overview() {
   }
   if (isError) {
     return (
-      <p role="alert" className="text-sm text-destructive">
-        {errorMessage(error, "Could not load platform statistics.")}
-      </p>
+      <LoadError error={error} fallback="Could not load platform statistics." />
     );
   }
   return (
@@ -157,9 +155,7 @@ function Tenants() {
           ))}
         </div>
       ) : isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(error, "Could not load tenants.")}
-        </p>
+        <LoadError error={error} fallback="Could not load tenants." />
       ) : data.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No tenants yet.</p>
       ) : (

@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, Check, Copy, KeyRound, LoaderCircle, RefreshCw, Save, Undo2, X } from "lucide-react";
+import { AlertTriangle, Check, Copy, KeyRound, LoaderCircle, Save, Undo2, X } from "lucide-react";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { Controller, useForm, useWatch, type Control, type UseFormSetValue } from "react-hook-form";
 import type { z } from "zod";
@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { apiRequest, HttpError } from "@/lib/http/client";
 import { CURRENCIES, isCurrency } from "@/lib/money";
 import type { PaymentSettingsDto } from "@/lib/payments/settings";
 import { paymentSettingsSchema, type PaymentSettingsInput } from "@/lib/payments/settings-schema";
@@ -22,6 +22,7 @@ import { incompleteGateways, secretIsSet, toPaymentFormValues, webhookUrl, type 
 import { SettingsShell, SettingsSkeleton } from "./settings-shell";
 import { queryKeys } from "@/lib/http/query-keys";
 import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
+import { LoadErrorPanel } from "@/components/ui/load-states";
 
 /** The form holds what the server's schema takes (lib/payments/settings-schema.ts). */
 type FormInput = z.input<typeof paymentSettingsSchema>;
@@ -56,13 +57,7 @@ export function PaymentSettingsForm() {
       {q.isPending ? (
         <SettingsSkeleton cards={4} />
       ) : q.isError ? (
-        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center">
-          <p className="text-sm text-destructive">{errorMessage(q.error, "Could not load payment settings.")}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void q.refetch()} disabled={q.isFetching}>
-            {q.isFetching ? <LoaderCircle className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
-            Try again
-          </Button>
-        </div>
+        <LoadErrorPanel error={q.error} fallback="Could not load payment settings." onRetry={() => void q.refetch()} retrying={q.isFetching} />
       ) : (
         <PaymentForm settings={q.data} />
       )}

@@ -4,7 +4,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { CornerDownRight, FolderTree, Pencil, Plus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Category } from "@/lib/catalog/schemas";
@@ -14,6 +13,7 @@ import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
+import { SkeletonRows, LoadError } from "@/components/ui/load-states";
 
 const bySort = (a: Category, b: Category) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 
@@ -54,15 +54,9 @@ export function CategoriesSection() {
     <div>
       <SectionHeader title="Categories" description="Group your products; subcategories sit under a top-level category." action={addButton} />
       {isPending ? (
-        <div className="space-y-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <SkeletonRows className="h-12" />
       ) : isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(error, "Could not load categories.")}
-        </p>
+        <LoadError error={error} fallback="Could not load categories." />
       ) : rows.length === 0 ? (
         <EmptyState icon={<FolderTree className="size-10" />} title="No categories yet" description="Create categories to organise your products." action={addButton} />
       ) : (

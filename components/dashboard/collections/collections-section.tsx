@@ -4,7 +4,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { ImageIcon, Layers, Pencil, Plus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Collection } from "@/lib/catalog/schemas";
@@ -15,6 +14,7 @@ import { criteriaSummary } from "./summary";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
+import { SkeletonRows, LoadError } from "@/components/ui/load-states";
 
 /** Collections: manual and smart collections with their product counts; add, edit, delete. */
 export function CollectionsSection() {
@@ -45,15 +45,9 @@ export function CollectionsSection() {
     <div>
       <SectionHeader title="Collections" description="Curated or rule-based groups of products." action={addButton} />
       {isPending ? (
-        <div className="space-y-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
+        <SkeletonRows className="h-14" />
       ) : isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(error, "Could not load collections.")}
-        </p>
+        <LoadError error={error} fallback="Could not load collections." />
       ) : list.length === 0 ? (
         <EmptyState icon={<Layers className="size-10" />} title="No collections yet" description="Group products by hand or by conditions." action={addButton} />
       ) : (

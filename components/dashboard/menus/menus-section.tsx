@@ -18,6 +18,7 @@ import { MenuItemsList } from "./menu-items-list";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
+import { LoadError } from "@/components/ui/load-states";
 
 /** Menus: the store's menus and, for the chosen one, its items (two levels, drag to reorder). */
 export function MenusSection() {
@@ -57,9 +58,7 @@ export function MenusSection() {
           <Skeleton className="h-64" />
         </div>
       ) : menus.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(menus.error, "Could not load menus.")}
-        </p>
+        <LoadError error={menus.error} fallback="Could not load menus." />
       ) : list.length === 0 ? (
         <EmptyState icon={<List className="size-10" />} title="No menus yet" description="Create a header menu so shoppers can find their way." action={addMenu} />
       ) : (
@@ -106,9 +105,7 @@ export function MenusSection() {
                 {items.isPending ? (
                   <Skeleton className="h-40" />
                 ) : items.isError ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    {errorMessage(items.error, "Could not load menu items.")}
-                  </p>
+                  <LoadError error={items.error} fallback="Could not load menu items." />
                 ) : items.data.length === 0 ? (
                   <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">This menu has no items yet.</p>
                 ) : (

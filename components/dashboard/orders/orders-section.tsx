@@ -16,6 +16,7 @@ import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, sta
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
+import { LoadError } from "@/components/ui/load-states";
 
 /** GET /api/orders (owner): the orders slice's DTO. */
 type OwnerOrder = OrderDto;
@@ -190,9 +191,7 @@ export function OrdersSection() {
           <Skeleton className="h-48" />
         </div>
       ) : isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(error, "Could not load orders.")}
-        </p>
+        <LoadError error={error} fallback="Could not load orders." />
       ) : data.length === 0 ? (
         <EmptyState icon={<ShoppingCart className="size-10" />} title="No orders yet" description="Orders placed in your store appear here." />
       ) : (

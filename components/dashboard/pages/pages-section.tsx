@@ -4,7 +4,6 @@ import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Page } from "@/lib/content/schemas";
@@ -14,6 +13,7 @@ import { PageDialog } from "./page-dialog";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
+import { SkeletonRows, LoadError } from "@/components/ui/load-states";
 
 /** Pages: list, create, edit, publish, delete (with the browser's confirm). */
 export function PagesSection() {
@@ -46,15 +46,9 @@ export function PagesSection() {
     <div>
       <SectionHeader title="Pages" description="Information pages of your store." action={addButton} />
       {pages.isPending ? (
-        <div className="space-y-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <SkeletonRows className="h-12" />
       ) : pages.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(pages.error, "Unknown error")}
-        </p>
+        <LoadError error={pages.error} fallback="Unknown error" />
       ) : list.length === 0 ? (
         <EmptyState icon={<FileText className="size-10" />} title="No pages yet" description="Add pages such as About us or your shipping policy." action={addButton} />
       ) : (

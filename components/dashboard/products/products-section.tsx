@@ -6,7 +6,6 @@ import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Category, OwnerProduct } from "@/lib/catalog/schemas";
@@ -20,6 +19,7 @@ import { productStatus, productStatusTone, stockInfo } from "./stock";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
+import { SkeletonRows, LoadError } from "@/components/ui/load-states";
 
 /** Products: every product of the store with status, price and stock; add, edit, delete. */
 export function ProductsSection() {
@@ -58,15 +58,9 @@ export function ProductsSection() {
         }
       />
       {products.isPending ? (
-        <div className="space-y-2">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
+        <SkeletonRows count={4} className="h-14" />
       ) : products.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(products.error, "Could not load products.")}
-        </p>
+        <LoadError error={products.error} fallback="Could not load products." />
       ) : products.data.length === 0 ? (
         <EmptyState
           icon={<Package className="size-10" />}

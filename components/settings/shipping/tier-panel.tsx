@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Globe, LoaderCircle, Pencil, Plus, RefreshCw, Truck } from "lucide-react";
+import { Globe, Pencil, Plus, Truck } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDelete } from "@/components/dashboard/confirm-delete";
 import { useTenant } from "@/components/dashboard/store-gate";
@@ -11,12 +11,13 @@ import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/ca
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { apiRequest, HttpError } from "@/lib/http/client";
 import { CURRENCIES, formatMoney, isCurrency } from "@/lib/money";
 import { SHIPPING_COUNTRY_NAMES, type ShippingCountry, type ShippingTierDto } from "@/lib/shipping/settings-schemas";
 import { TierForm } from "./tier-form";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadErrorPanel } from "@/components/ui/load-states";
 
 type ShippingType = "domestic" | "international";
 
@@ -120,13 +121,7 @@ export function TierPanel({ shippingType }: { shippingType: ShippingType }) {
       {q.isPending ? (
         <Skeleton className="h-32" />
       ) : q.isError ? (
-        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center">
-          <p className="text-sm text-destructive">{errorMessage(q.error, "Could not load shipping tiers.")}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void q.refetch()} disabled={q.isFetching}>
-            {q.isFetching ? <LoaderCircle className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
-            Try again
-          </Button>
-        </div>
+        <LoadErrorPanel error={q.error} fallback="Could not load shipping tiers." onRetry={() => void q.refetch()} retrying={q.isFetching} />
       ) : q.data.length === 0 ? (
         <EmptyState
           icon={shippingType === "domestic" ? <Truck className="size-8" /> : <Globe className="size-8" />}
