@@ -3,17 +3,15 @@
 import Link from "next/link";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { storeHref } from "@/components/storefront/store-link";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { customerLoginSchema, type Customer } from "@/lib/auth/schemas";
 import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
 import { hardNavigate } from "@/lib/http/navigate";
-import { Field, fieldAria, PasswordInput } from "@/components/ui/form";
+import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
 
 type CustomerLoginInput = z.input<typeof customerLoginSchema>;
 type CustomerLoginValues = z.output<typeof customerLoginSchema>;
@@ -71,16 +69,9 @@ export function CustomerLoginForm({ basePath }: { basePath: string }) {
             {...register("password")}
           />
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? (
-            <>
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-              Signing in...
-            </>
-          ) : (
-            "Sign In"
-          )}
-        </Button>
+        <SubmitButton pending={pending} size="lg" className="w-full">
+          {pending ? "Signing in..." : "Sign In"}
+        </SubmitButton>
       </form>
       <div className="space-y-3 text-center text-sm">
         <p className="text-muted-foreground">

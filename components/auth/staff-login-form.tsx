@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, LoaderCircle } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
-import { Field, fieldAria, PasswordInput } from "@/components/ui/form";
+import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { staffLoginSchema, type StaffUser } from "@/lib/auth/schemas";
@@ -103,16 +103,9 @@ export function StaffLoginForm({ className }: { className?: string }) {
             {...register("password")}
           />
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? (
-            <>
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-              Signing in...
-            </>
-          ) : (
-            "Sign in"
-          )}
-        </Button>
+        <SubmitButton pending={pending} size="lg" className="w-full">
+          {pending ? "Signing in..." : "Sign in"}
+        </SubmitButton>
       </form>
 
       <section aria-labelledby="demo-accounts-heading" className="rounded-lg border border-dashed bg-muted/60 p-4">

@@ -8,7 +8,8 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { HttpError } from "@/lib/http/client";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, HttpError } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 
 /*
@@ -113,6 +114,27 @@ export function applyFieldErrors<T extends FieldValues>(err: unknown, setError: 
     const root = field.split(".")[0];
     if (fields.includes(field) || fields.includes(root)) setError((fields.includes(field) ? field : root) as Path<T>, { type: "server", message });
   }
+}
+
+/**
+ * Send a form and tell the user how it went. On failure the server's field messages go under the fields and
+ * a toast names what failed (the server's message, else `fallback`); on success a toast says it is saved.
+ * The caller stops unless `ok`, so the form stays open with the user's input.
+ */
+export async function saveWithFeedback<T extends FieldValues, R>(
+  send: () => Promise<R>,
+  feedback: { setError: UseFormSetError<T>; fields: readonly string[]; failure: string; fallback: string; success: string },
+): Promise<{ ok: true; value: R } | { ok: false }> {
+  let value: R;
+  try {
+    value = await send();
+  } catch (err) {
+    applyFieldErrors(err, feedback.setError, feedback.fields);
+    toast({ title: feedback.failure, description: errorMessage(err, feedback.fallback), variant: "destructive" });
+    return { ok: false };
+  }
+  toast({ title: feedback.success, variant: "success" });
+  return { ok: true, value };
 }
 
 /** An on/off field of a react-hook-form form: the switch and its label, side by side. */

@@ -18,7 +18,7 @@ import { NativeSelect } from "../native-select";
 import { SingleImage } from "../single-image";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { queryKeys } from "@/lib/http/query-keys";
-import { applyFieldErrors, Field, fieldAria, SwitchField } from "@/components/ui/form";
+import { Field, fieldAria, saveWithFeedback, SwitchField } from "@/components/ui/form";
 
 const EMPTY: CategoryInput = {
   name: "",
@@ -89,18 +89,14 @@ function CategoryForm({ category }: { category: Category | null }) {
       return;
     }
     const payload = { ...values, parentId: isSub ? values.parentId : null };
-    try {
-      await save.mutateAsync(payload);
-    } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      toast({
-        title: editing ? "Failed to update category" : "Failed to create category",
-        description: errorMessage(err, "Please check the form and try again."),
-        variant: "destructive",
-      });
-      return;
-    }
-    toast({ title: editing ? "Category updated successfully" : "Category created successfully", variant: "success" });
+    const result = await saveWithFeedback(() => save.mutateAsync(payload), {
+      setError,
+      fields: FIELDS,
+      failure: editing ? "Failed to update category" : "Failed to create category",
+      fallback: "Please check the form and try again.",
+      success: editing ? "Category updated successfully" : "Category created successfully",
+    });
+    if (!result.ok) return;
     await invalidate("/api/categories", "/api/products");
     router.push(href(dashboardTabPath("categories")));
   }

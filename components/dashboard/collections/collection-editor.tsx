@@ -8,7 +8,6 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
 import type { SmartCondition } from "@/db/schema";
 import {
   collectionInputSchema,
@@ -32,7 +31,7 @@ import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard
 import { ManualProducts } from "./manual-products";
 import { SmartConditions } from "./smart-conditions";
 import { queryKeys } from "@/lib/http/query-keys";
-import { applyFieldErrors, Field, fieldAria, SwitchField } from "@/components/ui/form";
+import { Field, fieldAria, saveWithFeedback, SwitchField } from "@/components/ui/form";
 
 const EMPTY: CollectionInput = { name: "", slug: "", description: "", seoTitle: "", seoDescription: "", image: "", sortOrder: "0", isActive: true };
 const FIELDS = [...Object.keys(EMPTY), "criteria", "productIds"];
@@ -143,18 +142,14 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
     } else {
       body = { ...body, criteria: null, productIds };
     }
-    try {
-      await save.mutateAsync(body);
-    } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      toast({
-        title: editing ? "Failed to update collection" : "Failed to create collection",
-        description: errorMessage(err, "Please check the form and try again."),
-        variant: "destructive",
-      });
-      return;
-    }
-    toast({ title: editing ? "Collection updated successfully" : "Collection created successfully", variant: "success" });
+    const result = await saveWithFeedback(() => save.mutateAsync(body), {
+      setError,
+      fields: FIELDS,
+      failure: editing ? "Failed to update collection" : "Failed to create collection",
+      fallback: "Please check the form and try again.",
+      success: editing ? "Collection updated successfully" : "Collection created successfully",
+    });
+    if (!result.ok) return;
     await invalidate("/api/collections");
     router.push(href(dashboardTabPath("collections")));
   }

@@ -5,13 +5,12 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
 import { MENU_LINK_TYPE_VALUES, MENU_LOCATION_VALUES, menuInputSchema, type Menu, type MenuInput, type MenuValues } from "@/lib/content/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { apiRequest } from "@/lib/http/client";
 import { slugify } from "@/lib/slug";
 import { NativeSelect } from "../native-select";
 import { useInvalidate } from "../use-dashboard";
-import { applyFieldErrors, DialogFormFooter, Field, fieldAria, SubmitButton, SwitchField } from "@/components/ui/form";
+import { DialogFormFooter, Field, fieldAria, saveWithFeedback, SubmitButton, SwitchField } from "@/components/ui/form";
 
 const EMPTY: MenuInput = { name: "", handle: "", location: "header", linkType: "", linkTarget: "", isActive: true, sortOrder: "0" };
 const FIELDS = Object.keys(EMPTY);
@@ -67,15 +66,15 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
 
   async function onSubmit(values: MenuValues) {
     const body = { ...values, handle: values.handle || slugify(values.name), linkTarget: hasTarget ? values.linkTarget : null };
-    let saved: Menu;
-    try {
-      saved = await save.mutateAsync(body);
-    } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      toast({ title: editing ? "Error updating menu" : "Error creating menu", description: errorMessage(err, "Please try again."), variant: "destructive" });
-      return;
-    }
-    toast({ title: editing ? "Menu updated successfully" : "Menu created successfully", variant: "success" });
+    const result = await saveWithFeedback(() => save.mutateAsync(body), {
+      setError,
+      fields: FIELDS,
+      failure: editing ? "Error updating menu" : "Error creating menu",
+      fallback: "Please try again.",
+      success: editing ? "Menu updated successfully" : "Menu created successfully",
+    });
+    if (!result.ok) return;
+    const saved = result.value;
     await invalidate("/api/menus", "/api/menu-items");
     onSaved?.(saved);
     // Closed with an exit animation: keep the submit button off so a second click cannot save twice.

@@ -5,13 +5,12 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
 import { MENU_ITEM_LINK_TYPE_VALUES, menuItemInputSchema, type MenuItem, type MenuItemInput, type MenuItemValues } from "@/lib/content/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { apiRequest } from "@/lib/http/client";
 import { NativeSelect } from "../native-select";
 import { useInvalidate } from "../use-dashboard";
 import { parentChoices } from "./menu-tree";
-import { applyFieldErrors, DialogFormFooter, Field, fieldAria, SubmitButton, SwitchField } from "@/components/ui/form";
+import { DialogFormFooter, Field, fieldAria, saveWithFeedback, SubmitButton, SwitchField } from "@/components/ui/form";
 
 const FIELDS = ["menuId", "parentId", "label", "linkType", "linkTarget", "sortOrder", "isActive", "openInNewTab"];
 
@@ -73,14 +72,14 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
   });
 
   async function onSubmit(values: MenuItemValues) {
-    try {
-      await save.mutateAsync(values);
-    } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      toast({ title: editing ? "Error updating menu item" : "Error creating menu item", description: errorMessage(err, "Please try again."), variant: "destructive" });
-      return;
-    }
-    toast({ title: editing ? "Menu item updated successfully" : "Menu item created successfully", variant: "success" });
+    const result = await saveWithFeedback(() => save.mutateAsync(values), {
+      setError,
+      fields: FIELDS,
+      failure: editing ? "Error updating menu item" : "Error creating menu item",
+      fallback: "Please try again.",
+      success: editing ? "Menu item updated successfully" : "Menu item created successfully",
+    });
+    if (!result.ok) return;
     await invalidate("/api/menus", "/api/menu-items");
     // Closed with an exit animation: keep the submit button off so a second click cannot save twice.
     setClosing(true);

@@ -7,13 +7,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
 import { pageInputSchema, type Page, type PageInput, type PageValues } from "@/lib/content/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { apiRequest } from "@/lib/http/client";
 import { slugify } from "@/lib/slug";
 import { RichTextEditor } from "../products/rich-text-editor";
 import { useInvalidate } from "../use-dashboard";
-import { applyFieldErrors, DialogFormFooter, Field, fieldAria, SubmitButton, SwitchField } from "@/components/ui/form";
+import { DialogFormFooter, Field, fieldAria, saveWithFeedback, SubmitButton, SwitchField } from "@/components/ui/form";
 
 const EMPTY: PageInput = { title: "", slug: "", content: "", metaDescription: "", isPublished: true, sortOrder: "0" };
 const FIELDS = Object.keys(EMPTY);
@@ -62,14 +61,14 @@ function PageForm({ page, onOpenChange }: Props) {
   });
 
   async function onSubmit(values: PageValues) {
-    try {
-      await save.mutateAsync({ ...values, slug: slugify(values.slug ?? "") });
-    } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      toast({ title: editing ? "Failed to update page" : "Failed to create page", description: errorMessage(err, "Please try again."), variant: "destructive" });
-      return;
-    }
-    toast({ title: editing ? "Page updated successfully" : "Page created successfully", variant: "success" });
+    const result = await saveWithFeedback(() => save.mutateAsync({ ...values, slug: slugify(values.slug ?? "") }), {
+      setError,
+      fields: FIELDS,
+      failure: editing ? "Failed to update page" : "Failed to create page",
+      fallback: "Please try again.",
+      success: editing ? "Page updated successfully" : "Page created successfully",
+    });
+    if (!result.ok) return;
     await invalidate("/api/pages");
     // Closed with an exit animation: keep the submit button off so a second click cannot save twice.
     setClosing(true);

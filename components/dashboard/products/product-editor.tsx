@@ -8,7 +8,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
 import {
   DIMENSION_UNITS,
   PRODUCT_STATUSES,
@@ -29,7 +28,7 @@ import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { RichTextEditor } from "./rich-text-editor";
 import { queryKeys } from "@/lib/http/query-keys";
-import { applyFieldErrors, Field, fieldAria, SwitchField } from "@/components/ui/form";
+import { Field, fieldAria, saveWithFeedback, SwitchField } from "@/components/ui/form";
 
 const EMPTY: ProductInput = {
   name: "",
@@ -129,18 +128,14 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
   });
 
   async function onSubmit(values: ProductValues) {
-    try {
-      await save.mutateAsync(values);
-    } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      toast({
-        title: editing ? "Failed to update product" : "Failed to create product",
-        description: errorMessage(err, "Please check the form and try again."),
-        variant: "destructive",
-      });
-      return;
-    }
-    toast({ title: editing ? "Product updated successfully" : "Product created successfully", variant: "success" });
+    const result = await saveWithFeedback(() => save.mutateAsync(values), {
+      setError,
+      fields: FIELDS,
+      failure: editing ? "Failed to update product" : "Failed to create product",
+      fallback: "Please check the form and try again.",
+      success: editing ? "Product updated successfully" : "Product created successfully",
+    });
+    if (!result.ok) return;
     await invalidate("/api/products", "/api/collections", "/api/categories", "/api/tenant/stats");
     router.push(href(dashboardTabPath("products")));
   }
