@@ -1,9 +1,7 @@
 "use client";
-import Link from "next/link";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { CornerDownRight, FolderTree, Pencil, Plus } from "lucide-react";
+import { CornerDownRight, FolderTree } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Category } from "@/lib/catalog/schemas";
@@ -14,6 +12,7 @@ import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { SkeletonRows, LoadError } from "@/components/ui/load-states";
+import { AddLink, EditLink } from "@/components/dashboard/list-parts";
 
 const bySort = (a: Category, b: Category) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 
@@ -34,11 +33,7 @@ export function CategoriesSection() {
   });
 
   const addButton = (
-    <Button asChild>
-      <Link href={href("/tenant-dashboard/categories/new")}>
-        <Plus aria-hidden /> Add Category
-      </Link>
-    </Button>
+    <AddLink href={href("/tenant-dashboard/categories/new")}>Add Category</AddLink>
   );
 
   const rows: { c: Category; sub: boolean }[] = [];
@@ -85,11 +80,7 @@ export function CategoriesSection() {
                   <TableCell>{c.productCount}</TableCell>
                   <TableCell className="hidden sm:table-cell">{c.sortOrder}</TableCell>
                   <TableCell className="text-right whitespace-nowrap">
-                    <Button asChild variant="ghost" size="icon" aria-label={`Edit category ${c.name}`}>
-                      <Link href={href(`/tenant-dashboard/categories/${c.id}/edit`)}>
-                        <Pencil aria-hidden />
-                      </Link>
-                    </Button>
+                    <EditLink href={href(`/tenant-dashboard/categories/${c.id}/edit`)} label={`Edit category ${c.name}`} />
                     <ConfirmDelete
                       name={c.name}
                       what="category"

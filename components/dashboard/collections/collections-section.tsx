@@ -1,9 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ImageIcon, Layers, Pencil, Plus } from "lucide-react";
+import { Layers } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Collection } from "@/lib/catalog/schemas";
@@ -15,6 +14,7 @@ import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { SkeletonRows, LoadError } from "@/components/ui/load-states";
+import { AddLink, EditLink, Thumbnail } from "@/components/dashboard/list-parts";
 
 /** Collections: manual and smart collections with their product counts; add, edit, delete. */
 export function CollectionsSection() {
@@ -33,11 +33,7 @@ export function CollectionsSection() {
   });
 
   const addButton = (
-    <Button asChild>
-      <Link href={href("/tenant-dashboard/collections/new")}>
-        <Plus aria-hidden /> Add Collection
-      </Link>
-    </Button>
+    <AddLink href={href("/tenant-dashboard/collections/new")}>Add Collection</AddLink>
   );
   const list = [...(data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
 
@@ -69,14 +65,7 @@ export function CollectionsSection() {
               {list.map((c) => (
                 <TableRow key={c.id} data-testid="collection-row">
                   <TableCell>
-                    {c.image ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin
-                      <img src={c.image} alt="" className="size-10 rounded object-cover" />
-                    ) : (
-                      <span className="flex size-10 items-center justify-center rounded bg-muted">
-                        <ImageIcon className="size-4 text-muted-foreground" aria-hidden />
-                      </span>
-                    )}
+                    <Thumbnail src={c.image} />
                   </TableCell>
                   <TableCell className="max-w-80">
                     <Link href={href(`/tenant-dashboard/collections/${c.id}/edit`)} className="flex items-center gap-2 font-medium hover:underline">
@@ -93,11 +82,7 @@ export function CollectionsSection() {
                   <TableCell data-testid="collection-product-count">{c.productCount}</TableCell>
                   <TableCell className="hidden sm:table-cell">{c.sortOrder}</TableCell>
                   <TableCell className="text-right whitespace-nowrap">
-                    <Button asChild variant="ghost" size="icon" aria-label={`Edit collection ${c.name}`}>
-                      <Link href={href(`/tenant-dashboard/collections/${c.id}/edit`)}>
-                        <Pencil aria-hidden />
-                      </Link>
-                    </Button>
+                    <EditLink href={href(`/tenant-dashboard/collections/${c.id}/edit`)} label={`Edit collection ${c.name}`} />
                     <ConfirmDelete name={c.name} what="collection" onConfirm={() => remove.mutate(c)} disabled={remove.isPending} />
                   </TableCell>
                 </TableRow>

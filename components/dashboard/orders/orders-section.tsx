@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ImageIcon, ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -17,6 +17,7 @@ import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { LoadError } from "@/components/ui/load-states";
+import { Thumbnail } from "@/components/dashboard/list-parts";
 
 /** GET /api/orders (owner): the orders slice's DTO. */
 type OwnerOrder = OrderDto;
@@ -88,14 +89,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
           <ul className="divide-y rounded-md border">
             {order.items.map((item) => (
               <li key={item.id} className="flex items-center gap-3 p-2">
-                {item.productImage ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- product images are uploaded URLs
-                  <img src={item.productImage} alt="" className="size-10 shrink-0 rounded object-cover" />
-                ) : (
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded bg-muted">
-                    <ImageIcon className="size-4 text-muted-foreground" aria-hidden />
-                  </span>
-                )}
+                <Thumbnail src={item.productImage} className="shrink-0" />
                 <span className="min-w-0 flex-1 truncate">{item.productName}</span>
                 <span className="shrink-0 text-muted-foreground">
                   {item.quantity} × {money(item.price)}
