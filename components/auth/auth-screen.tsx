@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { storeHref } from "@/components/storefront/store-link";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
 /**
@@ -51,5 +52,27 @@ export function AuthBackLink({ href, children }: { href: string; children: React
         {children}
       </Link>
     </p>
+  );
+}
+
+/**
+ * Under a shopper's sign-in or sign-up form: the link to the other one, and back to the store. `basePath` is
+ * the store's link prefix, so the links stay in the visitor's addressing mode.
+ */
+export function CustomerAuthLinks({ basePath, prompt, target, linkText }: { basePath: string; prompt: string; target: string; linkText: string }) {
+  return (
+    <div className="space-y-3 text-center text-sm">
+      <p className="text-muted-foreground">
+        {prompt}{" "}
+        <Link href={storeHref(basePath, target)} className="font-medium text-primary hover:underline">
+          {linkText}
+        </Link>
+      </p>
+      <p>
+        <Link href={basePath || "/"} className="text-muted-foreground hover:text-foreground hover:underline">
+          Back to store
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { storeHref } from "@/components/storefront/store-link";
+import { CustomerAuthLinks } from "@/components/auth/auth-screen";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { customerLoginSchema, type Customer } from "@/lib/auth/schemas";
@@ -73,19 +72,7 @@ export function CustomerLoginForm({ basePath }: { basePath: string }) {
           {pending ? "Signing in..." : "Sign In"}
         </SubmitButton>
       </form>
-      <div className="space-y-3 text-center text-sm">
-        <p className="text-muted-foreground">
-          Don&apos;t have an account?{" "}
-          <Link href={storeHref(basePath, "/customer/register")} className="font-medium text-primary hover:underline">
-            Create an account
-          </Link>
-        </p>
-        <p>
-          <Link href={basePath || "/"} className="text-muted-foreground hover:text-foreground hover:underline">
-            Back to store
-          </Link>
-        </p>
-      </div>
+      <CustomerAuthLinks basePath={basePath} prompt="Don't have an account?" target="/customer/register" linkText="Create an account" />
     </div>
   );
 }

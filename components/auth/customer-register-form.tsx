@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { storeHref } from "@/components/storefront/store-link";
+import { CustomerAuthLinks } from "@/components/auth/auth-screen";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { customerRegisterFormSchema, type Customer } from "@/lib/auth/schemas";
@@ -115,19 +114,7 @@ export function CustomerRegisterForm({ basePath }: { basePath: string }) {
           {pending ? "Creating account..." : "Create Account"}
         </SubmitButton>
       </form>
-      <div className="space-y-3 text-center text-sm">
-        <p className="text-muted-foreground">
-          Already have an account?{" "}
-          <Link href={storeHref(basePath, "/customer/login")} className="font-medium text-primary hover:underline">
-            Sign in
-          </Link>
-        </p>
-        <p>
-          <Link href={basePath || "/"} className="text-muted-foreground hover:text-foreground hover:underline">
-            Back to store
-          </Link>
-        </p>
-      </div>
+      <CustomerAuthLinks basePath={basePath} prompt="Already have an account?" target="/customer/login" linkText="Sign in" />
     </div>
   );
 }
