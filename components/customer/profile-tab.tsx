@@ -12,7 +12,7 @@ import type { Customer } from "@/lib/auth/schemas";
 import { changePasswordFormSchema, profileSchema } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
-import { Field, PasswordInput, SubmitButton } from "@/components/ui/form";
+import { Field, FieldHint, PasswordInput, SubmitButton } from "@/components/ui/form";
 
 type ProfileInput = z.input<typeof profileSchema>;
 
@@ -60,7 +60,7 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
           <div className="space-y-2">
             <Label htmlFor="profile-email">Email</Label>
             <Input id="profile-email" value={customer.email} readOnly disabled />
-            <p className="text-xs text-muted-foreground">Your email is your sign-in and cannot be changed here. Contact customer support to change it.</p>
+            <FieldHint>Your email is your sign-in and cannot be changed here. Contact customer support to change it.</FieldHint>
           </div>
           <SubmitButton pending={isSubmitting} disabled={isSubmitting || !isDirty}>
             Save Changes

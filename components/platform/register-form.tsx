@@ -15,7 +15,7 @@ import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { planPricing, yearlySaving, type Plan, type Pricing } from "@/lib/registration/pricing";
 import { registrationSchema, type RegistrationFormValues, type RegistrationInput } from "@/lib/registration/schemas";
 import { cn } from "@/lib/utils";
-import { Field, FieldError, PasswordInput } from "@/components/ui/form";
+import { Field, FieldError, FieldHint, PasswordInput } from "@/components/ui/form";
 
 type CreatedStore = { id: string; name: string; subdomain: string };
 type RazorpayOrder = { key: string; amount: number; currency: string; id: string; notes: Record<string, string>; description: string };
@@ -98,9 +98,9 @@ export function RegisterForm({ rootDomain, mode, checkoutScriptUrl }: { rootDoma
               aria-invalid={!!formState.errors.subdomain}
               {...register("subdomain", { onChange: (e) => setValue("subdomain", String(e.target.value).toLowerCase()) })}
             />
-            <p className="text-xs text-muted-foreground">
+            <FieldHint>
               Your store will be at <span className="font-medium text-foreground">{subdomain || "yourstore"}.{rootDomain}</span>
-            </p>
+            </FieldHint>
             <FieldError id="reg-subdomain-error" message={formState.errors.subdomain?.message} />
           </div>
           <Field id="reg-description" label="Store Description" error={formState.errors.description?.message} alert={false}>
