@@ -1,7 +1,7 @@
 import { NotFoundActions, StoreNotFoundActions, StoreNotFoundLine } from "./not-found-actions";
 
 /**
- * The 404 screen (spec 1 §2.10). The texts are server-rendered (Next renders client components of a
+ * The 404 screen. The texts are server-rendered (Next renders client components of a
  * page-level not-found only after hydration); inside a store, the store-aware line and the buttons come
  * from the store context the store tree provides, so no page has to read request headers for them.
  */

@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 // The page is static; regenerating it daily keeps the footer's year current.
 export const revalidate = 86400;
 
-/** The platform's marketing page (spec 1 §2.3), shown on the root host. */
+/** The platform's marketing page, shown on the root host (a store's own host shows the store instead). */
 export default function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col">

@@ -8,10 +8,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isOverdue, type AdminStats, type AdminTenant } from "@/lib/admin/schemas";
-import { errorMessage, queryKey } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { CreateTenantDialog } from "./create-tenant-dialog";
+import { LoadError } from "@/components/ui/load-states";
 
 function StatCard({ label, icon: Icon, children, testId }: { label: string; icon: typeof Store; children: ReactNode; testId: string }) {
   return (
@@ -42,7 +43,7 @@ function MoneyFigure({ stats, pick }: { stats: AdminStats; pick: "monthlyRevenue
 }
 
 function Overview() {
-  const { data, isPending, isError, error } = useQuery<AdminStats>({ queryKey: queryKey(null, "/api/admin/stats") });
+  const { data, isPending, isError, error } = useQuery<AdminStats>({ queryKey: queryKeys.platform.adminStats() });
   if (isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -54,9 +55,7 @@ function Overview() {
   }
   if (isError) {
     return (
-      <p role="alert" className="text-sm text-destructive">
-        {errorMessage(error, "Could not load platform statistics.")}
-      </p>
+      <LoadError error={error} fallback="Could not load platform statistics." />
     );
   }
   return (
@@ -82,7 +81,7 @@ function Overview() {
 
 /** The most recently created stores, at a glance (the full list is under Manage Tenants). */
 function NewestStores() {
-  const { data } = useQuery<AdminTenant[]>({ queryKey: queryKey(null, "/api/tenants") });
+  const { data } = useQuery<AdminTenant[]>({ queryKey: queryKeys.platform.tenants() });
   if (!data?.length) return null;
   const newest = [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
   return (
@@ -139,7 +138,7 @@ function TenantCard({ t }: { t: AdminTenant }) {
 }
 
 function Tenants() {
-  const { data, isPending, isError, error } = useQuery<AdminTenant[]>({ queryKey: queryKey(null, "/api/tenants") });
+  const { data, isPending, isError, error } = useQuery<AdminTenant[]>({ queryKey: queryKeys.platform.tenants() });
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -156,9 +155,7 @@ function Tenants() {
           ))}
         </div>
       ) : isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(error, "Could not load tenants.")}
-        </p>
+        <LoadError error={error} fallback="Could not load tenants." />
       ) : data.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">No tenants yet.</p>
       ) : (
@@ -172,7 +169,7 @@ function Tenants() {
   );
 }
 
-/** The platform admin's screen (spec 2 §2): Overview statistics and Manage Tenants. */
+/** The platform admin's screen: Overview statistics and Manage Tenants. */
 export function AdminScreen({ email }: { email: string }) {
   return (
     <div className="min-h-screen bg-muted/30">

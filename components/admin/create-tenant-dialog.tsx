@@ -1,22 +1,21 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { PasswordInput } from "@/components/auth/staff-login-form";
-import { applyFieldErrors } from "@/components/dashboard/form-errors";
-import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { createTenantWithOwnerSchema, type AdminTenant } from "@/lib/admin/schemas";
-import { apiRequest, errorMessage, queryKey } from "@/lib/http/client";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
 import { slugify } from "@/lib/slug";
+import { applyFieldErrors, DialogFormFooter, Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
 
 type Input = z.input<typeof createTenantWithOwnerSchema>;
 type Values = z.output<typeof createTenantWithOwnerSchema>;
@@ -34,7 +33,7 @@ const EMPTY: Input = {
 const FIELDS = Object.keys(EMPTY);
 
 /**
- * The admin's create-tenant dialog (spec 2 §2, §5). One call, POST /api/tenants with the owner's fields,
+ * The admin's create-tenant dialog. One call, POST /api/tenants with the owner's fields,
  * creates the owner account (role tenant) and the store in a single transaction: a failure leaves neither.
  */
 export function CreateTenantDialog() {
@@ -64,8 +63,8 @@ export function CreateTenantDialog() {
     }
     toast({ title: "Tenant created", description: `${tenant.name} is live at ${tenant.domain}. ${tenant.ownerEmail} can sign in now.`, variant: "success" });
     await Promise.all([
-      qc.invalidateQueries({ queryKey: queryKey(null, "/api/tenants") }),
-      qc.invalidateQueries({ queryKey: queryKey(null, "/api/admin/stats") }),
+      qc.invalidateQueries({ queryKey: queryKeys.platform.tenants() }),
+      qc.invalidateQueries({ queryKey: queryKeys.platform.adminStats() }),
     ]);
     setOpen(false);
   }
@@ -97,7 +96,7 @@ export function CreateTenantDialog() {
           <DialogDescription>A new store and its owner&apos;s account. The store starts on the 14-day trial.</DialogDescription>
         </DialogHeader>
         <form id="create-tenant-form" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-          <FormField id="tenant-name" label="Store name" error={err("name")}>
+          <Field id="tenant-name" label="Store name" error={err("name")}>
             <Input
               {...fieldAria("tenant-name", err("name"))}
               placeholder="Acme Outfitters"
@@ -110,9 +109,9 @@ export function CreateTenantDialog() {
                 },
               })}
             />
-          </FormField>
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="tenant-slug" label="Store slug" error={err("slug")}>
+            <Field id="tenant-slug" label="Store slug" error={err("slug")}>
               <Input
                 {...fieldAria("tenant-slug", err("slug"))}
                 placeholder="acme"
@@ -123,40 +122,36 @@ export function CreateTenantDialog() {
                   },
                 })}
               />
-            </FormField>
-            <FormField id="tenant-subdomain" label="Subdomain" error={err("subdomain")} hint="The store's address: {subdomain}.your-domain">
+            </Field>
+            <Field id="tenant-subdomain" label="Subdomain" error={err("subdomain")} hint="The store's address: {subdomain}.your-domain">
               <Input {...fieldAria("tenant-subdomain", err("subdomain"))} placeholder="acme" {...register("subdomain", { onChange: () => setSubdomainEdited(true) })} />
-            </FormField>
+            </Field>
           </div>
-          <FormField id="tenant-description" label="Description (optional)" error={err("description")}>
+          <Field id="tenant-description" label="Description (optional)" error={err("description")}>
             <Textarea {...fieldAria("tenant-description", err("description"))} rows={2} {...register("description")} />
-          </FormField>
+          </Field>
           <Separator />
           <p className="text-sm font-medium">Store owner</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="owner-first-name" label="First name" error={err("ownerFirstName")}>
+            <Field id="owner-first-name" label="First name" error={err("ownerFirstName")}>
               <Input {...fieldAria("owner-first-name", err("ownerFirstName"))} autoComplete="off" {...register("ownerFirstName")} />
-            </FormField>
-            <FormField id="owner-last-name" label="Last name" error={err("ownerLastName")}>
+            </Field>
+            <Field id="owner-last-name" label="Last name" error={err("ownerLastName")}>
               <Input {...fieldAria("owner-last-name", err("ownerLastName"))} autoComplete="off" {...register("ownerLastName")} />
-            </FormField>
-            <FormField id="owner-email" label="Owner email" error={err("ownerEmail")}>
+            </Field>
+            <Field id="owner-email" label="Owner email" error={err("ownerEmail")}>
               <Input {...fieldAria("owner-email", err("ownerEmail"))} type="email" autoComplete="off" {...register("ownerEmail")} />
-            </FormField>
-            <FormField id="owner-password" label="Owner password" error={err("ownerPassword")}>
+            </Field>
+            <Field id="owner-password" label="Owner password" error={err("ownerPassword")}>
               <PasswordInput {...fieldAria("owner-password", err("ownerPassword"))} autoComplete="new-password" {...register("ownerPassword")} />
-            </FormField>
+            </Field>
           </div>
         </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="create-tenant-form" disabled={isSubmitting}>
-            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+        <DialogFormFooter onCancel={() => setOpen(false)}>
+          <SubmitButton pending={isSubmitting} form="create-tenant-form">
             Create Tenant
-          </Button>
-        </DialogFooter>
+          </SubmitButton>
+        </DialogFormFooter>
       </DialogContent>
     </Dialog>
   );

@@ -1,25 +1,21 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { storeHref } from "@/components/storefront/store-link";
-import { Button } from "@/components/ui/button";
+import { CustomerAuthLinks } from "@/components/auth/auth-screen";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { customerLoginSchema, type Customer } from "@/lib/auth/schemas";
 import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
-import { FieldError, PasswordInput } from "./staff-login-form";
 import { hardNavigate } from "@/lib/http/navigate";
+import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
 
 type CustomerLoginInput = z.input<typeof customerLoginSchema>;
 type CustomerLoginValues = z.output<typeof customerLoginSchema>;
 
-/** A shopper's sign-in to this store (spec 1 §2.11); `basePath` is the store's link prefix. */
+/** A shopper's sign-in to this store (accounts are per store); `basePath` is the store's link prefix. */
 export function CustomerLoginForm({ basePath }: { basePath: string }) {
   const [redirecting, setRedirecting] = useState(false);
   const {
@@ -54,56 +50,29 @@ export function CustomerLoginForm({ basePath }: { basePath: string }) {
   return (
     <div className="space-y-6">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="customer-email">Email</Label>
+        <Field id="customer-email" label="Email" error={errors.email?.message} alert={false}>
           <Input
-            id="customer-email"
+            {...fieldAria("customer-email", errors.email?.message)}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "customer-email-error" : undefined}
             {...register("email")}
           />
-          <FieldError id="customer-email-error" message={errors.email?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="customer-password">Password</Label>
+        </Field>
+        <Field id="customer-password" label="Password" error={errors.password?.message} alert={false}>
           <PasswordInput
-            id="customer-password"
+            {...fieldAria("customer-password", errors.password?.message)}
             toggleNameVia="text"
             autoComplete="current-password"
             placeholder="Enter your password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "customer-password-error" : undefined}
             {...register("password")}
           />
-          <FieldError id="customer-password-error" message={errors.password?.message} />
-        </div>
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? (
-            <>
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-              Signing in...
-            </>
-          ) : (
-            "Sign In"
-          )}
-        </Button>
+        </Field>
+        <SubmitButton pending={pending} size="lg" className="w-full">
+          {pending ? "Signing in..." : "Sign In"}
+        </SubmitButton>
       </form>
-      <div className="space-y-3 text-center text-sm">
-        <p className="text-muted-foreground">
-          Don&apos;t have an account?{" "}
-          <Link href={storeHref(basePath, "/customer/register")} className="font-medium text-primary hover:underline">
-            Create an account
-          </Link>
-        </p>
-        <p>
-          <Link href={basePath || "/"} className="text-muted-foreground hover:text-foreground hover:underline">
-            Back to store
-          </Link>
-        </p>
-      </div>
+      <CustomerAuthLinks basePath={basePath} prompt="Don't have an account?" target="/customer/register" linkText="Create an account" />
     </div>
   );
 }

@@ -1,20 +1,16 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { storeHref } from "@/components/storefront/store-link";
-import { Button } from "@/components/ui/button";
+import { CustomerAuthLinks } from "@/components/auth/auth-screen";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { customerRegisterFormSchema, type Customer } from "@/lib/auth/schemas";
 import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
-import { FieldError, PasswordInput } from "./staff-login-form";
 import { hardNavigate } from "@/lib/http/navigate";
+import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
 
 type RegisterInput = z.input<typeof customerRegisterFormSchema>;
 type RegisterValues = z.output<typeof customerRegisterFormSchema>;
@@ -39,7 +35,7 @@ const EMAIL_FIELD: TextField = {
   placeholder: "you@example.com",
 };
 
-/** A shopper's account for this store (spec 1 §2.11, §5); `basePath` is the store's link prefix. */
+/** A shopper's account for this store (accounts are per store); `basePath` is the store's link prefix. */
 export function CustomerRegisterForm({ basePath }: { basePath: string }) {
   const [redirecting, setRedirecting] = useState(false);
   const {
@@ -85,19 +81,9 @@ export function CustomerRegisterForm({ basePath }: { basePath: string }) {
     const id = `register-${field.name}`;
     const error = errors[field.name]?.message;
     return (
-      <div key={field.name} className="space-y-2">
-        <Label htmlFor={id}>{field.label}</Label>
-        <Input
-          id={id}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          placeholder={field.placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(field.name)}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <Field key={field.name} id={id} label={field.label} error={error} alert={false}>
+        <Input {...fieldAria(id, error)} type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} {...register(field.name)} />
+      </Field>
     );
   }
 
@@ -106,56 +92,29 @@ export function CustomerRegisterForm({ basePath }: { basePath: string }) {
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">{NAME_FIELDS.map(textField)}</div>
         {textField(EMAIL_FIELD)}
-        <div className="space-y-2">
-          <Label htmlFor="register-password">Password</Label>
+        <Field id="register-password" label="Password" error={errors.password?.message} alert={false}>
           <PasswordInput
-            id="register-password"
+            {...fieldAria("register-password", errors.password?.message)}
             toggleNameVia="text"
             autoComplete="new-password"
             placeholder="At least 6 characters"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "register-password-error" : undefined}
             {...register("password")}
           />
-          <FieldError id="register-password-error" message={errors.password?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="register-confirmPassword">Confirm Password</Label>
+        </Field>
+        <Field id="register-confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message} alert={false}>
           <Input
-            id="register-confirmPassword"
+            {...fieldAria("register-confirmPassword", errors.confirmPassword?.message)}
             type="password"
             autoComplete="new-password"
             placeholder="Repeat your password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={errors.confirmPassword ? "register-confirmPassword-error" : undefined}
             {...register("confirmPassword")}
           />
-          <FieldError id="register-confirmPassword-error" message={errors.confirmPassword?.message} />
-        </div>
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? (
-            <>
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-              Creating account...
-            </>
-          ) : (
-            "Create Account"
-          )}
-        </Button>
+        </Field>
+        <SubmitButton pending={pending} size="lg" className="w-full">
+          {pending ? "Creating account..." : "Create Account"}
+        </SubmitButton>
       </form>
-      <div className="space-y-3 text-center text-sm">
-        <p className="text-muted-foreground">
-          Already have an account?{" "}
-          <Link href={storeHref(basePath, "/customer/login")} className="font-medium text-primary hover:underline">
-            Sign in
-          </Link>
-        </p>
-        <p>
-          <Link href={basePath || "/"} className="text-muted-foreground hover:text-foreground hover:underline">
-            Back to store
-          </Link>
-        </p>
-      </div>
+      <CustomerAuthLinks basePath={basePath} prompt="Already have an account?" target="/customer/login" linkText="Sign in" />
     </div>
   );
 }

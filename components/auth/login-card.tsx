@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { StaffLoginForm } from "@/components/auth/staff-login-form";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
-/** The sign-in card shown in place of a dashboard when the visitor may not see it (spec 2 §2). */
+/** The sign-in card shown in place of a dashboard when the visitor may not see it. */
 export function LoginCard({ title = "Sign in to your account", notice }: { title?: string; notice?: ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary/10 via-background to-secondary/10 px-4 py-12">

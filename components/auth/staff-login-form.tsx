@@ -1,66 +1,19 @@
 "use client";
 
-import { useState, type ComponentProps } from "react";
+import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, EyeOff, KeyRound, LoaderCircle } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
+import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { staffLoginSchema, type StaffUser } from "@/lib/auth/schemas";
 import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 import { hardNavigate } from "@/lib/http/navigate";
-
-/* ------------------------------------------------------------------------------------------------
- * Pieces shared by the three auth forms (staff login, customer login, customer register).
- * ---------------------------------------------------------------------------------------------- */
-
-type PasswordInputProps = Omit<ComponentProps<"input">, "type"> & {
-  /**
-   * How the show/hide button is named: an aria-label (the staff login), or visually hidden text, which
-   * keeps a field labelled "Password" the only element `getByLabel("Password")` finds.
-   */
-  toggleNameVia?: "aria-label" | "text";
-};
-
-/** A password field with a show/hide toggle. */
-export function PasswordInput({ className, toggleNameVia = "aria-label", ...props }: PasswordInputProps) {
-  const [visible, setVisible] = useState(false);
-  const name = visible ? "Hide password" : "Show password";
-  const Icon = visible ? EyeOff : Eye;
-  return (
-    <div className="relative">
-      <Input {...props} type={visible ? "text" : "password"} className={cn("pr-10", className)} />
-      <button
-        type="button"
-        onClick={() => setVisible((v) => !v)}
-        aria-label={toggleNameVia === "aria-label" ? name : undefined}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <Icon className="size-4" aria-hidden="true" />
-        {toggleNameVia === "text" ? <span className="sr-only">{name}</span> : null}
-      </button>
-    </div>
-  );
-}
-
-/** The message under a field; its id is what the input's aria-describedby points at. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
-
-/* ------------------------------------------------------------------------------------------------
- * Owner / admin login (spec 2 §2).
- * ---------------------------------------------------------------------------------------------- */
 
 type StaffLoginInput = z.input<typeof staffLoginSchema>;
 type StaffLoginValues = z.output<typeof staffLoginSchema>;
@@ -133,41 +86,26 @@ export function StaffLoginForm({ className }: { className?: string }) {
   return (
     <div className={cn("space-y-6", className)}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <div className="space-y-2">
-          <Label htmlFor="staff-email">Email</Label>
+        <Field id="staff-email" label="Email" error={errors.email?.message} alert={false}>
           <Input
-            id="staff-email"
+            {...fieldAria("staff-email", errors.email?.message)}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "staff-email-error" : undefined}
             {...register("email")}
           />
-          <FieldError id="staff-email-error" message={errors.email?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="staff-password">Password</Label>
+        </Field>
+        <Field id="staff-password" label="Password" error={errors.password?.message} alert={false}>
           <PasswordInput
-            id="staff-password"
+            {...fieldAria("staff-password", errors.password?.message)}
             autoComplete="current-password"
             placeholder="Enter your password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "staff-password-error" : undefined}
             {...register("password")}
           />
-          <FieldError id="staff-password-error" message={errors.password?.message} />
-        </div>
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? (
-            <>
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-              Signing in...
-            </>
-          ) : (
-            "Sign in"
-          )}
-        </Button>
+        </Field>
+        <SubmitButton pending={pending} size="lg" className="w-full">
+          {pending ? "Signing in..." : "Sign in"}
+        </SubmitButton>
       </form>
 
       <section aria-labelledby="demo-accounts-heading" className="rounded-lg border border-dashed bg-muted/60 p-4">

@@ -1,13 +1,11 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { Banknote, CreditCard, LoaderCircle, Wallet, X } from "lucide-react";
+import { Banknote, CreditCard, Wallet, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { FieldError } from "@/components/auth/staff-login-form";
 import { CountryStateFields, NativeSelect } from "@/components/customer/country-state-fields";
-import { customerKey } from "@/components/customer/queries";
 import { useCart } from "@/components/storefront/cart/cart-provider";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
@@ -19,6 +17,7 @@ import type { Customer } from "@/lib/auth/schemas";
 import { keepState } from "@/lib/customers/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
 import { toMinor } from "@/lib/money";
 import type { PlacedOrderDto } from "@/lib/orders/schemas";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
@@ -28,6 +27,7 @@ import { PayPalPanel, StripeCardPanel, type StripeHandle } from "./payment-panel
 import { loadScript, providerGlobals, type PayPalButtonsOptions, type RazorpayResponse } from "./scripts";
 import { usePaymentMethods, useShippingQuote, useTaxQuote } from "./use-quotes";
 import type { z } from "zod";
+import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
 
 type FormInput = z.input<typeof checkoutFormSchema>;
 type FormValues = z.output<typeof checkoutFormSchema>;
@@ -51,7 +51,7 @@ function fromAddress(a: AddressDto | undefined, email: string): FormInput {
   };
 }
 
-/** State 5 of the checkout (spec 1 §2.13, §4): the form, the order summary, the payment method and its panel. */
+/** State 5 of the checkout: the form, the order summary, the payment method and its panel. */
 export function CheckoutForm({
   store,
   basePath,
@@ -102,7 +102,7 @@ export function CheckoutForm({
   async function finish(title: string, description: string) {
     cart.clearCart({ silent: true });
     toast({ title, description, variant: "success" });
-    await qc.invalidateQueries({ queryKey: customerKey(store.slug, "/api/customers/orders") });
+    await qc.invalidateQueries({ queryKey: queryKeys.customer.orders(store.slug) });
     router.push(dashboard);
   }
 
@@ -274,11 +274,9 @@ export function CheckoutForm({
     const id = `checkout-${name}`;
     const error = errors[name]?.message;
     return (
-      <div className="space-y-2">
-        <Label htmlFor={id}>{label}</Label>
-        <Input id={id} type={type} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <Field id={id} label={label} error={error} alert={false}>
+        <Input {...fieldAria(id, error)} type={type} autoComplete={autoComplete} {...register(name)} />
+      </Field>
     );
   };
 
@@ -381,10 +379,9 @@ export function CheckoutForm({
               </div>
             </section>
 
-            <Button type="submit" size="lg" className="w-full" disabled={busy || (available.length === 0 && method === "cod")}>
-              {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+            <SubmitButton pending={busy} disabled={busy || (available.length === 0 && method === "cod")} size="lg" className="w-full">
               {BUTTON_TEXT[method]}
-            </Button>
+            </SubmitButton>
             {available.length === 0 && methodsInfo.data ? (
               <p className="text-center text-sm text-destructive">No payment method is available for this order. Please contact the store.</p>
             ) : null}

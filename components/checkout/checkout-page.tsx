@@ -11,11 +11,11 @@ import { CheckoutForm, type CheckoutStore, type ScriptUrls } from "./checkout-fo
 import { QuickAddressCard } from "./quick-address-card";
 import { RegisterCard } from "./register-card";
 
-/** How long the customer lookup may keep the spinner up (spec 1 §2.13, §9). */
+/** How long the customer lookup may keep the spinner up before checkout shows the registration card, so a slow API never leaves the shopper on a spinner. */
 const LOOKUP_CAP_MS = 3000;
 
 /**
- * /checkout (spec 1 §2.13): 1 spinner while the customer lookup runs (at most 3 s), 2 registration when
+ * /checkout, in five states: 1 spinner while the customer lookup runs (at most 3 s), 2 registration when
  * not logged in, 3 'Add Shipping Address' without a saved address, 4 empty cart, 5 the full checkout.
  */
 export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStore; basePath: string; scripts: ScriptUrls }) {

@@ -1,20 +1,19 @@
 "use client";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { CountryStateFields } from "@/components/customer/country-state-fields";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { SubmitButton } from "@/components/ui/form";
 import { hasStateList } from "@/lib/customers/regions";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 
 type Fields = { firstName: string; lastName: string; address: string; city: string; zipCode: string };
 
 /**
- * State 3 of the checkout: 'Add Shipping Address'. Sends the country and state the shopper picked
- * (spec README), type shipping, default; after a successful save the page reloads.
+ * State 3 of the checkout: 'Add Shipping Address'. Sends the country and state the shopper picked (tax and
+ * shipping are quoted from them), type shipping, default; after a successful save the page reloads.
  */
 export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial<Fields>; storeCountry: string }) {
   const [v, setV] = useState<Fields>({ firstName: "", lastName: "", address: "", city: "", zipCode: "", ...defaults });
@@ -80,10 +79,9 @@ export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial
           <div className="grid gap-4 sm:grid-cols-2">
             <CountryStateFields idPrefix="quick" country={country} state={state} onCountryChange={setCountry} onStateChange={setState} />
           </div>
-          <Button type="submit" className="w-full" size="lg" disabled={saving}>
-            {saving ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          <SubmitButton pending={saving} className="w-full" size="lg">
             Save Address & Continue to Payment
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -1,19 +1,16 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FieldError, PasswordInput } from "@/components/auth/staff-login-form";
 import { storeHref } from "@/components/storefront/store-link";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/client";
+import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
 
-/** Checkout registration (spec 1 §5). */
+/** Checkout registration: a guest creates an account here, since orders belong to a customer. */
 export const checkoutRegisterSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required"),
   lastName: z.string().trim().min(1, "Last name is required"),
@@ -49,15 +46,13 @@ export function RegisterCard({ basePath, onRegistered }: { basePath: string; onR
     const id = `checkout-register-${name}`;
     const error = errors[name]?.message;
     return (
-      <div className="space-y-2">
-        <Label htmlFor={id}>{label}</Label>
+      <Field id={id} label={label} error={error} alert={false}>
         {name === "password" ? (
-          <PasswordInput id={id} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
+          <PasswordInput {...fieldAria(id, error)} autoComplete={autoComplete} {...register(name)} />
         ) : (
-          <Input id={id} type={type} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
+          <Input {...fieldAria(id, error)} type={type} autoComplete={autoComplete} {...register(name)} />
         )}
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      </Field>
     );
   };
 
@@ -77,10 +72,9 @@ export function RegisterCard({ basePath, onRegistered }: { basePath: string; onR
           </div>
           {field("email", "Email", "email", "email")}
           {field("password", "Password", "password", "new-password")}
-          <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          <SubmitButton pending={isSubmitting} className="w-full" size="lg">
             Create Account & Continue
-          </Button>
+          </SubmitButton>
         </form>
         <div className="space-y-2 text-center text-sm">
           <p>

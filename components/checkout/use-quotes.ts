@@ -2,17 +2,18 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CartItem } from "@/lib/cart/cart";
 import type { ShippingQuoteDto, TaxQuote } from "@/lib/checkout/service";
-import { apiRequest, queryKey } from "@/lib/http/client";
+import { apiRequest } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
 import type { PaymentMethodsInfo } from "@/lib/payments/methods";
 
 const NO_TAX: TaxQuote = { taxAmount: 0, taxBreakdown: [], taxInclusive: false };
 const NO_SHIPPING: Pick<ShippingQuoteDto, "shippingCost" | "tierName" | "deliveryTime"> = { shippingCost: 0, tierName: null, deliveryTime: null };
 
-/** Tax for the cart (spec 1 §4, §7): recalculated when country, state or cart change; a failure is 0. */
+/** Tax for the cart: recalculated when country, state or cart change; a failed quote counts as 0 so checkout is never blocked by it. */
 export function useTaxQuote(slug: string, country: string, state: string, items: CartItem[]) {
   const cartItems = items.map((i) => ({ productId: i.productId, quantity: i.quantity, price: i.price }));
   return useQuery<TaxQuote>({
-    queryKey: queryKey(slug, "calculate-tax", country, state, JSON.stringify(cartItems)),
+    queryKey: queryKeys.checkout.taxQuote(slug, country, state, JSON.stringify(cartItems)),
     queryFn: () =>
       apiRequest<TaxQuote>("POST", "/api/calculate-tax", { buyerLocation: { country, state: state || undefined }, cartItems }).catch(() => NO_TAX),
     enabled: !!country && cartItems.length > 0,
@@ -21,10 +22,10 @@ export function useTaxQuote(slug: string, country: string, state: string, items:
   });
 }
 
-/** Shipping (spec 1 §4, §7): recalculated when country, subtotal or store change; a failure is 0. */
+/** Shipping: recalculated when country, subtotal or store change; a failed quote counts as 0 so checkout is never blocked by it. */
 export function useShippingQuote(slug: string, storeCountry: string, country: string, subtotal: string) {
   return useQuery<Pick<ShippingQuoteDto, "shippingCost" | "tierName" | "deliveryTime">>({
-    queryKey: queryKey(slug, "calculate-shipping", country, subtotal),
+    queryKey: queryKeys.checkout.shippingQuote(slug, country, subtotal),
     queryFn: () =>
       apiRequest<ShippingQuoteDto>("POST", "/api/calculate-shipping", {
         shippingType: country === storeCountry ? "domestic" : "international",
@@ -38,5 +39,5 @@ export function useShippingQuote(slug: string, storeCountry: string, country: st
 }
 
 export function usePaymentMethods(slug: string) {
-  return useQuery<PaymentMethodsInfo>({ queryKey: queryKey(slug, `/api/tenants/${slug}/payment-methods`) });
+  return useQuery<PaymentMethodsInfo>({ queryKey: queryKeys.tenant.paymentMethods(slug) });
 }

@@ -1,14 +1,11 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { FieldError } from "@/components/auth/staff-login-form";
 import { useStoreInfo } from "@/components/storefront/store-context";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -16,7 +13,8 @@ import { keepState } from "@/lib/customers/regions";
 import { addressSchema, type AddressDto, type AddressInput, type AddressValues } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { CountryStateFields, NativeSelect } from "./country-state-fields";
-import { customerKey } from "./queries";
+import { queryKeys } from "@/lib/http/query-keys";
+import { DialogFormFooter, Field, fieldAria, SubmitButton } from "@/components/ui/form";
 
 const EMPTY: AddressInput = {
   firstName: "",
@@ -51,7 +49,7 @@ function toForm(a: AddressDto | null, defaults?: Partial<AddressInput>): Address
 
 type TextName = "firstName" | "lastName" | "address1" | "address2" | "city" | "zipCode" | "phone";
 
-/** 'Add New Address' / 'Edit Address' (spec 1 §2.12, §5, §8). */
+/** 'Add New Address' / 'Edit Address': one dialog for both, so the fields and their rules cannot drift apart. */
 export function AddressDialog({
   open,
   onOpenChange,
@@ -85,7 +83,7 @@ export function AddressDialog({
       editing ? apiRequest<AddressDto>("PUT", `/api/customers/addresses/${address!.id}`, values) : apiRequest<AddressDto>("POST", "/api/customers/addresses", values),
     onSuccess: async () => {
       toast({ title: editing ? "Address updated" : "Address added", variant: "success" });
-      await qc.invalidateQueries({ queryKey: customerKey(store?.slug, "/api/customers/addresses") });
+      await qc.invalidateQueries({ queryKey: queryKeys.customer.addresses(store?.slug) });
       onOpenChange(false);
     },
     onError: (err) =>
@@ -96,14 +94,19 @@ export function AddressDialog({
     const id = `address-${name}`;
     const error = errors[name]?.message;
     return (
-      <div className="space-y-2">
-        <Label htmlFor={id}>
-          {label}
-          {optional ? <span className="font-normal text-muted-foreground"> (Optional)</span> : null}
-        </Label>
-        <Input id={id} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...register(name)} />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <Field
+        id={id}
+        label={
+          <>
+            {label}
+            {optional ? <span className="font-normal text-muted-foreground"> (Optional)</span> : null}
+          </>
+        }
+        error={error}
+        alert={false}
+      >
+        <Input {...fieldAria(id, error)} autoComplete={autoComplete} {...register(name)} />
+      </Field>
     );
   };
 
@@ -161,15 +164,11 @@ export function AddressDialog({
               Set as default address
             </Label>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          <DialogFormFooter onCancel={() => onOpenChange(false)}>
+            <SubmitButton pending={save.isPending}>
               {editing ? "Update Address" : "Save Address"}
-            </Button>
-          </DialogFooter>
+            </SubmitButton>
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

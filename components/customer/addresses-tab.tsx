@@ -13,9 +13,10 @@ import { countryName } from "@/lib/customers/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { AddressDialog } from "./address-dialog";
-import { customerKey, useAddresses } from "./queries";
+import { queryKeys } from "@/lib/http/query-keys";
+import { useAddresses } from "./queries";
 
-/** Addresses tab (spec 1 §2.12): cards with type and default badges, Edit and Make Default. */
+/** Addresses tab: cards with type and default badges; the default is what checkout fills in first. */
 export function AddressesTab() {
   const store = useStoreInfo();
   const qc = useQueryClient();
@@ -26,7 +27,7 @@ export function AddressesTab() {
     mutationFn: (id: string) => apiRequest("PUT", `/api/customers/addresses/${id}`, { isDefault: true }),
     onSuccess: async () => {
       toast({ title: "Default address updated", variant: "success" });
-      await qc.invalidateQueries({ queryKey: customerKey(store?.slug, "/api/customers/addresses") });
+      await qc.invalidateQueries({ queryKey: queryKeys.customer.addresses(store?.slug) });
     },
     onError: (err) => toast({ title: "Error", description: errorMessage(err, "Failed to set default address"), variant: "destructive" }),
   });

@@ -1,9 +1,8 @@
 "use client";
-import { FieldError } from "@/components/auth/staff-login-form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { ADDRESS_COUNTRIES, statesOf } from "@/lib/customers/regions";
 import { cn } from "@/lib/utils";
+import { Field, fieldAria } from "@/components/ui/form";
 
 /** A native select styled like the kit's inputs (reliable with keyboards, screen readers and autofill). */
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
@@ -20,8 +19,9 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
 }
 
 /**
- * Country and state (spec 1 §4): picking a country resets the state; the state is a dropdown for IN,
- * US, CA and AU and free text elsewhere, where it is optional (spec README).
+ * Country and state. Picking a country resets the state, since a state of the old country would be sent
+ * with the new one. The state is a dropdown for IN, US, CA and AU, whose states the tax and shipping rules
+ * name exactly, and free text elsewhere, where it is optional.
  */
 export function CountryStateFields({
   idPrefix,
@@ -47,13 +47,10 @@ export function CountryStateFields({
   const sId = `${idPrefix}-state`;
   return (
     <>
-      <div className="space-y-2">
-        <Label htmlFor={cId}>Country</Label>
+      <Field id={cId} label="Country" error={countryError} alert={false}>
         <NativeSelect
-          id={cId}
+          {...fieldAria(cId, countryError)}
           value={country}
-          aria-invalid={countryError ? true : undefined}
-          aria-describedby={countryError ? `${cId}-error` : undefined}
           onChange={(e) => {
             onCountryChange(e.target.value);
             onStateChange("");
@@ -66,16 +63,17 @@ export function CountryStateFields({
             </option>
           ))}
         </NativeSelect>
-        <FieldError id={`${cId}-error`} message={countryError} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={sId}>{states ? "State/Province" : stateOptionalLabel ? "State/Province (Optional)" : "State/Province"}</Label>
+      </Field>
+      <Field
+        id={sId}
+        label={states ? "State/Province" : stateOptionalLabel ? "State/Province (Optional)" : "State/Province"}
+        error={stateError}
+        alert={false}
+      >
         {states ? (
           <NativeSelect
-            id={sId}
+            {...fieldAria(sId, stateError)}
             value={states.includes(state) ? state : ""}
-            aria-invalid={stateError ? true : undefined}
-            aria-describedby={stateError ? `${sId}-error` : undefined}
             onChange={(e) => onStateChange(e.target.value)}
           >
             <option value="">Select a state</option>
@@ -86,17 +84,9 @@ export function CountryStateFields({
             ))}
           </NativeSelect>
         ) : (
-          <Input
-            id={sId}
-            value={state}
-            autoComplete="address-level1"
-            aria-invalid={stateError ? true : undefined}
-            aria-describedby={stateError ? `${sId}-error` : undefined}
-            onChange={(e) => onStateChange(e.target.value)}
-          />
+          <Input {...fieldAria(sId, stateError)} value={state} autoComplete="address-level1" onChange={(e) => onStateChange(e.target.value)} />
         )}
-        <FieldError id={`${sId}-error`} message={stateError} />
-      </div>
+      </Field>
     </>
   );
 }

@@ -19,7 +19,7 @@ export function statusVariant(status: string): "success" | "warning" | "destruct
 
 export const statusLabel = (s: string | null | undefined) => (s || "pending").replace(/_/g, " ");
 
-/** Orders tab (spec 1 §2.12): id (8 chars), status, total, date, lines and payment details. */
+/** Orders tab: id (its first 8 characters, enough to quote to the store), status, total, date, lines and payment details. */
 export function OrdersTab({ basePath }: { basePath: string }) {
   const { data: orders, isLoading, isError } = useCustomerOrders(true);
   if (isLoading) return <Skeleton className="h-40 w-full" />;

@@ -1,11 +1,9 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { FieldError, PasswordInput } from "@/components/auth/staff-login-form";
-import { Button } from "@/components/ui/button";
+import { useStoreInfo } from "@/components/storefront/store-context";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -13,12 +11,15 @@ import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
 import { changePasswordFormSchema, profileSchema } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
+import { Field, FieldHint, PasswordInput, SubmitButton } from "@/components/ui/form";
 
 type ProfileInput = z.input<typeof profileSchema>;
 
-/** Profile: first and last name editable, email read-only (spec README). */
+/** Profile: first and last name editable; the email is read-only because it is the customer's sign-in. */
 export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
   const qc = useQueryClient();
+  const store = useStoreInfo();
   const {
     register,
     handleSubmit,
@@ -33,7 +34,8 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
       const saved = await apiRequest<Customer>("PATCH", "/api/customers/me", v);
       reset({ firstName: saved.firstName ?? "", lastName: saved.lastName ?? "" });
       toast({ title: "Profile updated", description: "Your name has been saved.", variant: "success" });
-      await qc.invalidateQueries();
+      // The name shows in the header and on orders too: refresh everything of this store, not just the profile.
+      await qc.invalidateQueries({ queryKey: queryKeys.store(store?.slug) });
       onSaved();
     } catch (err) {
       toast({ title: "Error", description: errorMessage(err, "Failed to update profile"), variant: "destructive" });
@@ -48,26 +50,21 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
       <CardContent>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-lg space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor="profile-firstName">First Name</Label>
+            <Field id="profile-firstName" label="First Name" error={errors.firstName?.message} alert={false}>
               <Input id="profile-firstName" autoComplete="given-name" aria-invalid={errors.firstName ? true : undefined} {...register("firstName")} />
-              <FieldError id="profile-firstName-error" message={errors.firstName?.message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="profile-lastName">Last Name</Label>
+            </Field>
+            <Field id="profile-lastName" label="Last Name" error={errors.lastName?.message} alert={false}>
               <Input id="profile-lastName" autoComplete="family-name" aria-invalid={errors.lastName ? true : undefined} {...register("lastName")} />
-              <FieldError id="profile-lastName-error" message={errors.lastName?.message} />
-            </div>
+            </Field>
           </div>
           <div className="space-y-2">
             <Label htmlFor="profile-email">Email</Label>
             <Input id="profile-email" value={customer.email} readOnly disabled />
-            <p className="text-xs text-muted-foreground">Your email is your sign-in and cannot be changed here. Contact customer support to change it.</p>
+            <FieldHint>Your email is your sign-in and cannot be changed here. Contact customer support to change it.</FieldHint>
           </div>
-          <Button type="submit" disabled={isSubmitting || !isDirty}>
-            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          <SubmitButton pending={isSubmitting} disabled={isSubmitting || !isDirty}>
             Save Changes
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>
@@ -76,7 +73,7 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
 
 type PasswordInputValues = z.input<typeof changePasswordFormSchema>;
 
-/** Settings: a real change-password form (spec README). */
+/** Settings: change the password; the current one is asked for so an unattended session cannot take over the account. */
 export function SettingsTab() {
   const {
     register,
@@ -101,11 +98,9 @@ export function SettingsTab() {
     }
   }
   const pw = (name: keyof PasswordInputValues, label: string, autoComplete: string) => (
-    <div className="space-y-2">
-      <Label htmlFor={`pw-${name}`}>{label}</Label>
+    <Field id={`pw-${name}`} label={label} error={errors[name]?.message} alert={false}>
       <PasswordInput id={`pw-${name}`} autoComplete={autoComplete} aria-invalid={errors[name] ? true : undefined} {...register(name)} />
-      <FieldError id={`pw-${name}-error`} message={errors[name]?.message} />
-    </div>
+    </Field>
   );
   return (
     <Card>
@@ -118,10 +113,9 @@ export function SettingsTab() {
           {pw("currentPassword", "Current Password", "current-password")}
           {pw("newPassword", "New Password", "new-password")}
           {pw("confirmPassword", "Confirm New Password", "new-password")}
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          <SubmitButton pending={isSubmitting}>
             Update Password
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

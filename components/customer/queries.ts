@@ -2,25 +2,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { useStoreInfo } from "@/components/storefront/store-context";
 import type { AddressDto, WishlistItemDto } from "@/lib/customers/schemas";
-import { queryKey } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
 
-/** The signed-in customer's data (spec 1 §7): fetched only when a customer is present. */
-export function customerKey(slug: string | undefined, path: "/api/customers/orders" | "/api/customers/addresses" | "/api/customers/wishlist") {
-  return queryKey(slug ?? "_", path);
-}
+// The signed-in customer's data: each hook is enabled only once a customer is known, since without a session
+// the API answers 401 and a retried 401 would only delay the login prompt.
 
 export function useCustomerOrders(enabled: boolean) {
   const store = useStoreInfo();
-  return useQuery<CustomerOrderDto[]>({ queryKey: customerKey(store?.slug, "/api/customers/orders"), enabled });
+  return useQuery<CustomerOrderDto[]>({ queryKey: queryKeys.customer.orders(store?.slug), enabled });
 }
 
 export function useAddresses(enabled: boolean) {
   const store = useStoreInfo();
-  return useQuery<AddressDto[]>({ queryKey: customerKey(store?.slug, "/api/customers/addresses"), enabled });
+  return useQuery<AddressDto[]>({ queryKey: queryKeys.customer.addresses(store?.slug), enabled });
 }
 
 export function useWishlist(enabled: boolean) {
   const store = useStoreInfo();
-  return useQuery<WishlistItemDto[]>({ queryKey: customerKey(store?.slug, "/api/customers/wishlist"), enabled });
+  return useQuery<WishlistItemDto[]>({ queryKey: queryKeys.customer.wishlist(store?.slug), enabled });
 }

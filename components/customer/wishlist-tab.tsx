@@ -12,9 +12,10 @@ import { toast } from "@/components/ui/use-toast";
 import type { WishlistItemDto } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
-import { customerKey, useWishlist } from "./queries";
+import { queryKeys } from "@/lib/http/query-keys";
+import { useWishlist } from "./queries";
 
-/** Wishlist tab: working Add to Cart and remove (spec README). */
+/** Wishlist tab: Add to Cart and remove, so a saved product can be bought without finding it again. */
 export function WishlistTab({ basePath }: { basePath: string }) {
   const store = useStoreInfo();
   const qc = useQueryClient();
@@ -24,7 +25,7 @@ export function WishlistTab({ basePath }: { basePath: string }) {
     mutationFn: (productId: string) => apiRequest("DELETE", `/api/customers/wishlist/${productId}`),
     onSuccess: async () => {
       toast({ title: "Removed from wishlist" });
-      await qc.invalidateQueries({ queryKey: customerKey(store?.slug, "/api/customers/wishlist") });
+      await qc.invalidateQueries({ queryKey: queryKeys.customer.wishlist(store?.slug) });
     },
     onError: (err) => toast({ title: "Error", description: errorMessage(err, "Failed to remove from wishlist"), variant: "destructive" }),
   });

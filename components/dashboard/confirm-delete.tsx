@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 
-/** A delete button that asks first in an alert dialog (spec 2 §5). */
+/** A delete button that asks first in an alert dialog, because a delete cannot be undone. */
 export function ConfirmDelete({
   name,
   what,

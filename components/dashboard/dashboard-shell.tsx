@@ -85,7 +85,7 @@ function StoreName() {
 }
 
 /**
- * The tenant dashboard (spec 2 §2): a sidebar of 256 px that collapses to a 64 px icon rail (a sheet on
+ * The tenant dashboard: a sidebar of 256 px that collapses to a 64 px icon rail (a sheet on
  * small screens), the section chosen by ?tab=, View Store and Logout.
  */
 export function DashboardShell() {

@@ -1,9 +1,14 @@
 "use client";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { dashboardTabPath, SECTION_TITLES, type Section } from "./nav";
 import { useStoreHref } from "./use-dashboard";
 
@@ -47,5 +52,37 @@ export function EditorMessage({ children }: { children: ReactNode }) {
     <div role="alert" className="rounded-lg border bg-background p-8 text-center text-sm text-muted-foreground">
       {children}
     </div>
+  );
+}
+
+/** The editor's sticky footer: Cancel back to the section's list, and the form's submit button. */
+export function EditorActions({ section, pending, children }: { section: Section; pending: boolean; children: ReactNode }) {
+  const href = useStoreHref();
+  const router = useRouter();
+  return (
+    <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
+      <Button type="button" variant="outline" onClick={() => router.push(href(dashboardTabPath(section)))}>
+        Cancel
+      </Button>
+      <SubmitButton pending={pending}>{children}</SubmitButton>
+    </div>
+  );
+}
+
+type SeoField = { label: string; error?: string; register: UseFormRegisterReturn };
+
+/** The "Search engine listing" card: a page title and a description for search results, ids `{idPrefix}-seo-…`. */
+export function SeoCard({ idPrefix, title, description }: { idPrefix: string; title: SeoField; description: SeoField }) {
+  const titleId = `${idPrefix}-seo-title`;
+  const descriptionId = `${idPrefix}-seo-description`;
+  return (
+    <EditorCard title="Search engine listing">
+      <Field id={titleId} label={title.label} error={title.error}>
+        <Input {...fieldAria(titleId, title.error)} {...title.register} />
+      </Field>
+      <Field id={descriptionId} label={description.label} error={description.error}>
+        <Textarea {...fieldAria(descriptionId, description.error)} rows={3} {...description.register} />
+      </Field>
+    </EditorCard>
   );
 }

@@ -56,7 +56,7 @@ function SortableImage({ url, index, onRemove }: { url: string; index: number; o
 }
 
 /**
- * A product's images (spec 2 §2): upload several, add by URL, drag (or keyboard) to reorder, remove.
+ * A product's images: upload several, add by URL, drag (or keyboard) to reorder, remove.
  * The first is the main image.
  */
 export function ImageManager({ images, onChange, max = 20 }: { images: string[]; onChange: (next: string[]) => void; max?: number }) {

@@ -14,7 +14,7 @@ describe("?tab= preselection", () => {
 });
 
 describe("sidebar", () => {
-  it("has every section and submenu of spec 2 §2 with their targets", () => {
+  it("has every section and submenu of the dashboard with their targets", () => {
     const flat = NAV.map((e) => [e.label, ...(e.children ?? []).map((c) => ("href" in c ? `${c.label}->${c.href}` : `${c.label}#${c.section}`))]);
     expect(flat).toEqual([
       ["Overview"],

@@ -2,8 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import { FolderTree, LayoutDashboard, Menu, Package, Palette, Settings, ShoppingCart } from "lucide-react";
 
 /**
- * The tenant dashboard's sections and sidebar (spec 2 §2). A section is shown inside the dashboard
- * (?tab=…); a link leaves it for a store page of its own (settings pages, hero banners).
+ * The tenant dashboard's sections and sidebar, in one list so the sidebar and the ?tab= router agree. A section
+ * is shown inside the dashboard (?tab=…); a link leaves it for a store page of its own (settings pages, hero banners).
  */
 export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "menus", "tax", "themes", "pages"] as const;
 export type Section = (typeof SECTIONS)[number];

@@ -10,7 +10,8 @@ import { formatDelta, formatPercent } from "@/lib/stats/growth";
 import type { TenantStats } from "@/lib/stats/repository";
 import { cn } from "@/lib/utils";
 import { useTenant } from "./store-gate";
-import { useStoreHref, useStoreKey } from "./use-dashboard";
+import { useDashboardStore, useStoreHref } from "./use-dashboard";
+import { queryKeys } from "@/lib/http/query-keys";
 
 const QUICK_ACTIONS = [
   { label: "Store Settings", href: "/store-settings", icon: Settings },
@@ -25,10 +26,10 @@ function trendClass(positive: boolean | null) {
 
 /** Overview: the store's totals (GET /api/tenant/stats) with this month against last month. */
 export function OverviewSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const tenant = useTenant();
-  const { data, isPending, isError } = useQuery<TenantStats>({ queryKey: key("/api/tenant/stats") });
+  const { data, isPending, isError } = useQuery<TenantStats>({ queryKey: queryKeys.tenant.stats(slug) });
 
   const cards = data
     ? [

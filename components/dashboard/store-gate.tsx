@@ -5,7 +5,8 @@ import { createContext, useContext, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
-import { useStoreKey } from "./use-dashboard";
+import { useDashboardStore } from "./use-dashboard";
+import { queryKeys } from "@/lib/http/query-keys";
 
 const TenantContext = createContext<PublicTenant | null>(null);
 
@@ -31,13 +32,13 @@ export function DashboardSkeleton() {
 }
 
 /**
- * Loads the store (GET /api/tenant, spec 2 §2): a skeleton while loading; when the load fails and the
+ * Loads the store (GET /api/tenant): a skeleton while loading; when the load fails and the
  * user is not the admin, 'Unable to load store information…' with 'Reload Store'. The admin carries
  * on with the store the server already resolved.
  */
 export function StoreGate({ isAdmin, fallback, children }: { isAdmin: boolean; fallback: PublicTenant; children: ReactNode }) {
-  const key = useStoreKey();
-  const q = useQuery<PublicTenant>({ queryKey: key("/api/tenant"), staleTime: 30_000 });
+  const { slug } = useDashboardStore();
+  const q = useQuery<PublicTenant>({ queryKey: queryKeys.tenant.current(slug), staleTime: 30_000 });
 
   if (q.isPending) return <DashboardSkeleton />;
   if (q.isError && !isAdmin) {

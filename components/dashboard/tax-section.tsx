@@ -1,10 +1,10 @@
 "use client";
 import { TaxSettingsTabs } from "@/components/settings/tax/tax-settings";
-import { SectionHeader } from "./form-field";
+import { SectionHeader } from "@/components/dashboard/section-header";
 
 /**
- * Tax inside the dashboard (spec 2 §2, spec 3 §2): General Settings, VAT Settings and Tax Rules
- * (components/settings/tax). Products choose a rule in the product editor.
+ * Tax inside the dashboard, reusing components/settings/tax (General Settings, VAT Settings and Tax Rules)
+ * rather than a copy. Products choose a rule in the product editor.
  */
 export function TaxSection() {
   return (

@@ -4,11 +4,11 @@ import { ExternalLink, Palette } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { SectionHeader } from "./form-field";
 import { useTenant } from "./store-gate";
 import { useStoreHref } from "./use-dashboard";
+import { SectionHeader } from "@/components/dashboard/section-header";
 
-/** Themes inside the dashboard (spec 2 §2): the store's active theme. The gallery and customizer come with the themes work. */
+/** Themes inside the dashboard: the store's active theme. The gallery and customizer come with the themes work. */
 export function ThemesSection() {
   const tenant = useTenant();
   const href = useStoreHref();

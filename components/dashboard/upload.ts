@@ -3,7 +3,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { UploadResult } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 
-/** Spec 2 §5: only image types; anything else is refused before any upload. */
+/** Only image types: anything else is refused before it is uploaded, so a wrong file costs no upload time. */
 export function isImageFile(file: File): boolean {
   return file.type.startsWith("image/");
 }
@@ -29,7 +29,7 @@ export async function uploadImage(file: File, { quiet = false } = {}): Promise<s
   }
 }
 
-/** Resolve true when the browser can load the image at `url` (spec 2 §5 'Could not load image from URL'). */
+/** Resolve true when the browser can load the image at `url`, so a broken link is refused ('Could not load image from URL') before it is saved. */
 export function canLoadImage(url: string, timeoutMs = 10_000): Promise<boolean> {
   return new Promise((resolve) => {
     const img = new Image();

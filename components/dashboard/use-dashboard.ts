@@ -3,19 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useStoreInfo, type StoreInfo } from "@/components/storefront/store-context";
 import { storeHref } from "@/components/storefront/store-link";
-import { queryKey } from "@/lib/http/client";
+import { matchesApiPath } from "@/lib/http/query-keys";
 
 /** The store a dashboard screen runs (always present under app/t/[tenant]). */
 export function useDashboardStore(): StoreInfo {
   const store = useStoreInfo();
   if (!store) throw new Error("The dashboard needs a store");
   return store;
-}
-
-/** Query keys of this store: key("/api/products", id) -> ["demo", "/api/products", id]. */
-export function useStoreKey() {
-  const { slug } = useDashboardStore();
-  return useCallback((...parts: (string | number)[]) => queryKey(slug, ...parts), [slug]);
 }
 
 /** Links inside the store in the visitor's addressing mode (path or subdomain). */
@@ -31,9 +25,7 @@ export function useInvalidate() {
   return useCallback(
     (...paths: string[]) =>
       Promise.all(
-        paths.map((p) =>
-          qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === slug && typeof q.queryKey[1] === "string" && q.queryKey[1].startsWith(p) }),
-        ),
+        paths.map((p) => qc.invalidateQueries({ predicate: matchesApiPath(slug, p) })),
       ),
     [qc, slug],
   );

@@ -14,7 +14,7 @@ type Plan = {
   savings?: string;
 };
 
-// Spec 3 §9: base prices, 18% GST on top (₹180 / ₹1,800), yearly saves ₹2,348 against 12 monthly payments.
+// Prices are shown before 18% GST, which Indian buyers pay on top (₹180 / ₹1,800); yearly saves ₹2,348 against 12 monthly payments.
 const PLANS: Plan[] = [
   {
     name: "Monthly",

@@ -4,7 +4,6 @@ import { CheckCircle2, Globe, Rocket, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { FieldError, PasswordInput } from "@/components/auth/staff-login-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,6 +15,7 @@ import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { planPricing, yearlySaving, type Plan, type Pricing } from "@/lib/registration/pricing";
 import { registrationSchema, type RegistrationFormValues, type RegistrationInput } from "@/lib/registration/schemas";
 import { cn } from "@/lib/utils";
+import { Field, FieldError, FieldHint, PasswordInput } from "@/components/ui/form";
 
 type CreatedStore = { id: string; name: string; subdomain: string };
 type RazorpayOrder = { key: string; amount: number; currency: string; id: string; notes: Record<string, string>; description: string };
@@ -26,7 +26,7 @@ type RazorpayCtor = new (options: Record<string, unknown>) => { open: () => void
 
 const inr = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
-/** Store registration (spec 3 §2): form, then payment (when the platform takes payments), then success. */
+/** Store registration: form, then payment (only when the platform takes payments), then success. */
 export function RegisterForm({ rootDomain, mode, checkoutScriptUrl }: { rootDomain: string; mode: "payment" | "trial"; checkoutScriptUrl: string }) {
   const [step, setStep] = useState<"form" | "payment" | "success">("form");
   const [values, setValues] = useState<RegistrationInput | null>(null);
@@ -86,11 +86,9 @@ export function RegisterForm({ rootDomain, mode, checkoutScriptUrl }: { rootDoma
           <CardTitle>Store Details</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="reg-name">Store Name</Label>
+          <Field id="reg-name" label="Store Name" error={formState.errors.name?.message} alert={false}>
             <Input id="reg-name" placeholder="My Awesome Store" aria-invalid={!!formState.errors.name} {...register("name")} />
-            <FieldError id="reg-name-error" message={formState.errors.name?.message} />
-          </div>
+          </Field>
           <div className="space-y-2">
             <Label htmlFor="reg-subdomain">Subdomain</Label>
             <Input
@@ -100,16 +98,14 @@ export function RegisterForm({ rootDomain, mode, checkoutScriptUrl }: { rootDoma
               aria-invalid={!!formState.errors.subdomain}
               {...register("subdomain", { onChange: (e) => setValue("subdomain", String(e.target.value).toLowerCase()) })}
             />
-            <p className="text-xs text-muted-foreground">
+            <FieldHint>
               Your store will be at <span className="font-medium text-foreground">{subdomain || "yourstore"}.{rootDomain}</span>
-            </p>
+            </FieldHint>
             <FieldError id="reg-subdomain-error" message={formState.errors.subdomain?.message} />
           </div>
-          <div className="space-y-2">
-            <Label htmlFor="reg-description">Store Description</Label>
+          <Field id="reg-description" label="Store Description" error={formState.errors.description?.message} alert={false}>
             <Textarea id="reg-description" rows={3} placeholder="What will you sell?" {...register("description")} />
-            <FieldError id="reg-description-error" message={formState.errors.description?.message} />
-          </div>
+          </Field>
         </CardContent>
       </Card>
 
@@ -118,26 +114,18 @@ export function RegisterForm({ rootDomain, mode, checkoutScriptUrl }: { rootDoma
           <CardTitle>Owner Details</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor="reg-first">First Name</Label>
+          <Field id="reg-first" label="First Name" error={formState.errors.ownerFirstName?.message} alert={false}>
             <Input id="reg-first" autoComplete="given-name" {...register("ownerFirstName")} />
-            <FieldError id="reg-first-error" message={formState.errors.ownerFirstName?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="reg-last">Last Name</Label>
+          </Field>
+          <Field id="reg-last" label="Last Name" error={formState.errors.ownerLastName?.message} alert={false}>
             <Input id="reg-last" autoComplete="family-name" {...register("ownerLastName")} />
-            <FieldError id="reg-last-error" message={formState.errors.ownerLastName?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="reg-email">Email</Label>
+          </Field>
+          <Field id="reg-email" label="Email" error={formState.errors.ownerEmail?.message} alert={false}>
             <Input id="reg-email" type="email" autoComplete="email" {...register("ownerEmail")} />
-            <FieldError id="reg-email-error" message={formState.errors.ownerEmail?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="reg-password">Password</Label>
+          </Field>
+          <Field id="reg-password" label="Password" error={formState.errors.ownerPassword?.message} alert={false}>
             <PasswordInput id="reg-password" autoComplete="new-password" {...register("ownerPassword")} />
-            <FieldError id="reg-password-error" message={formState.errors.ownerPassword?.message} />
-          </div>
+          </Field>
         </CardContent>
       </Card>
 

@@ -4,7 +4,7 @@ import { scriptUrls } from "@/lib/payments/providers/http";
 import { registrationMode } from "@/lib/registration/service";
 import { RegisterForm, RegisterHero } from "./register-form";
 
-/** /register-tenant, on the platform host or any store host (spec 1 §2.2). */
+/** /register-tenant, on the platform host or any store host. */
 export function RegisterPage() {
   return (
     <div className="min-h-screen bg-gradient-to-br from-primary/10 via-background to-secondary/10">

@@ -4,9 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Globe, LoaderCircle, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { applyFieldErrors } from "@/components/dashboard/form-errors";
 import { useTenant } from "@/components/dashboard/store-gate";
-import { useStoreKey } from "@/components/dashboard/use-dashboard";
+import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
@@ -17,16 +16,18 @@ import { updateStoreSchema } from "@/lib/tenancy/settings";
 import { countryLabel, currencyLabel, suggestedCurrency } from "./locale";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
+import { queryKeys } from "@/lib/http/query-keys";
+import { applyFieldErrors } from "@/components/ui/form";
 
 /** The same rules as PATCH /api/tenants/{id} (lib/tenancy/settings.ts), for the two fields of this page. */
 const localeSchema = updateStoreSchema.pick({ country: true, currency: true });
 type LocaleInput = z.input<typeof localeSchema>;
 type LocaleOutput = z.output<typeof localeSchema>;
 
-/** /currency-settings (spec 3 §2): a "Store Configuration" card and a read-only "Current Settings" summary. */
+/** /currency-settings: a "Store Configuration" card, and a read-only "Current Settings" summary of what is saved, not what is being edited. */
 export function CurrencySettingsForm() {
   const tenant = useTenant();
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const qc = useQueryClient();
   const {
     register,
@@ -48,7 +49,7 @@ export function CurrencySettingsForm() {
     }
     try {
       const updated = await apiRequest<PublicTenant>("PATCH", `/api/tenants/${tenant.id}`, { country: values.country, currency: values.currency });
-      qc.setQueryData(key("/api/tenant"), updated);
+      qc.setQueryData(queryKeys.tenant.current(slug), updated);
       reset({ country: updated.country, currency: updated.currency });
       toast({ title: "Settings updated", description: "Your store settings have been saved successfully.", variant: "success" });
     } catch (err) {

@@ -1,8 +1,8 @@
 "use client";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { NativeSelect } from "@/components/dashboard/native-select";
 import { STORE_COUNTRIES, STORE_CURRENCIES } from "./locale";
+import { Field, fieldAria } from "@/components/ui/form";
 
 /**
  * The store's country and currency selects (store settings and currency settings). Picking a country
@@ -25,7 +25,7 @@ export function LocaleFields({
 }) {
   return (
     <>
-      <FormField id={`${idPrefix}-country`} label="Country" error={countryError}>
+      <Field id={`${idPrefix}-country`} label="Country" error={countryError}>
         <NativeSelect
           {...fieldAria(`${idPrefix}-country`, countryError)}
           {...country}
@@ -41,8 +41,8 @@ export function LocaleFields({
             </option>
           ))}
         </NativeSelect>
-      </FormField>
-      <FormField id={`${idPrefix}-currency`} label="Currency" error={currencyError}>
+      </Field>
+      <Field id={`${idPrefix}-currency`} label="Currency" error={currencyError}>
         <NativeSelect {...fieldAria(`${idPrefix}-currency`, currencyError)} {...currency}>
           <option value="">Select a currency</option>
           {STORE_CURRENCIES.map((c) => (
@@ -51,7 +51,7 @@ export function LocaleFields({
             </option>
           ))}
         </NativeSelect>
-      </FormField>
+      </Field>
     </>
   );
 }

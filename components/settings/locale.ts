@@ -1,6 +1,6 @@
 import { COUNTRY_CURRENCY, CURRENCIES, isCurrency, type CurrencyCode } from "@/lib/money";
 
-/** The store countries (spec 3 §9: IN, US, GB, EU, CA, AU, JP, SG, AE) with their names. */
+/** The countries a store may be based in, with their names. */
 const COUNTRY_NAMES: Record<string, string> = {
   IN: "India",
   US: "United States",

@@ -1,14 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, Check, Copy, KeyRound, LoaderCircle, RefreshCw, Save, Undo2, X } from "lucide-react";
+import { AlertTriangle, Check, Copy, KeyRound, LoaderCircle, Save, Undo2, X } from "lucide-react";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { Controller, useForm, useWatch, type Control, type UseFormSetValue } from "react-hook-form";
 import type { z } from "zod";
-import { applyFieldErrors } from "@/components/dashboard/form-errors";
-import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { useTenant } from "@/components/dashboard/store-gate";
-import { useDashboardStore, useStoreKey } from "@/components/dashboard/use-dashboard";
+import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,12 +14,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { apiRequest, HttpError } from "@/lib/http/client";
 import { CURRENCIES, isCurrency } from "@/lib/money";
 import type { PaymentSettingsDto } from "@/lib/payments/settings";
 import { paymentSettingsSchema, type PaymentSettingsInput } from "@/lib/payments/settings-schema";
 import { incompleteGateways, secretIsSet, toPaymentFormValues, webhookUrl, type SecretField, type WebhookProvider } from "./payment-values";
 import { SettingsShell, SettingsSkeleton } from "./settings-shell";
+import { queryKeys } from "@/lib/http/query-keys";
+import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
+import { LoadErrorPanel } from "@/components/ui/load-states";
 
 /** The form holds what the server's schema takes (lib/payments/settings-schema.ts). */
 type FormInput = z.input<typeof paymentSettingsSchema>;
@@ -42,27 +43,21 @@ function useOrigin(): string {
 }
 
 /**
- * /payment-settings (spec 3 §2, §5, §7): PayPal, Razorpay, Stripe and cash on delivery. Keys are saved
+ * /payment-settings: PayPal, Razorpay, Stripe and cash on delivery. Keys are saved
  * with PUT /api/tenants/{id}/payment-settings; secrets are write-only, so the page shows only whether
  * each is saved, and a blank secret field keeps the saved one.
  */
 export function PaymentSettingsForm() {
   const tenant = useTenant();
-  const key = useStoreKey();
-  const q = useQuery<PaymentSettingsDto>({ queryKey: key("/api/tenants", tenant.id, "payment-settings") });
+  const { slug } = useDashboardStore();
+  const q = useQuery<PaymentSettingsDto>({ queryKey: queryKeys.tenant.paymentSettings(slug, tenant.id) });
 
   return (
     <SettingsShell title="Payment Gateway Settings" description="Choose how shoppers pay and connect your payment provider accounts.">
       {q.isPending ? (
         <SettingsSkeleton cards={4} />
       ) : q.isError ? (
-        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center">
-          <p className="text-sm text-destructive">{errorMessage(q.error, "Could not load payment settings.")}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void q.refetch()} disabled={q.isFetching}>
-            {q.isFetching ? <LoaderCircle className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
-            Try again
-          </Button>
-        </div>
+        <LoadErrorPanel error={q.error} fallback="Could not load payment settings." onRetry={() => void q.refetch()} retrying={q.isFetching} />
       ) : (
         <PaymentForm settings={q.data} />
       )}
@@ -72,7 +67,7 @@ export function PaymentSettingsForm() {
 
 function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
   const tenant = useTenant();
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const qc = useQueryClient();
   const { basePath } = useDashboardStore();
   const origin = useOrigin();
@@ -95,7 +90,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const dto = await apiRequest<PaymentSettingsDto>("PUT", `/api/tenants/${tenant.id}/payment-settings`, values);
-      qc.setQueryData(key("/api/tenants", tenant.id, "payment-settings"), dto);
+      qc.setQueryData(queryKeys.tenant.paymentSettings(slug, tenant.id), dto);
       reset(toPaymentFormValues(dto));
       toast({ title: "Success", description: "Payment settings updated successfully", variant: "success" });
     } catch (err) {
@@ -119,9 +114,9 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
         description="Shoppers pay with their PayPal account or a card through PayPal."
         enable={<EnableSwitch control={control} name="paypalEnabled" label="Enable PayPal" />}
       >
-        <FormField id="paypal-client-id" label="Client ID" error={errors.paypalClientId?.message}>
+        <Field id="paypal-client-id" label="Client ID" error={errors.paypalClientId?.message}>
           <Input {...fieldAria("paypal-client-id", errors.paypalClientId?.message)} autoComplete="off" spellCheck={false} {...register("paypalClientId")} />
-        </FormField>
+        </Field>
         <SecretInput {...secretProps} id="paypal-client-secret" name="paypalClientSecret" label="Client Secret" error={errors.paypalClientSecret?.message} />
         <p className="text-sm text-muted-foreground sm:col-span-2">
           Create a REST app in the PayPal developer dashboard. PayPal needs no webhook here: each payment is captured by the
@@ -135,7 +130,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
         description="UPI, cards, net banking and wallets through Razorpay."
         enable={<EnableSwitch control={control} name="razorpayEnabled" label="Enable Razorpay" />}
       >
-        <FormField id="razorpay-key-id" label="Key ID" error={errors.razorpayKeyId?.message}>
+        <Field id="razorpay-key-id" label="Key ID" error={errors.razorpayKeyId?.message}>
           <Input
             {...fieldAria("razorpay-key-id", errors.razorpayKeyId?.message)}
             autoComplete="off"
@@ -143,7 +138,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
             placeholder="rzp_live_…"
             {...register("razorpayKeyId")}
           />
-        </FormField>
+        </Field>
         <SecretInput {...secretProps} id="razorpay-key-secret" name="razorpayKeySecret" label="Key Secret" error={errors.razorpayKeySecret?.message} />
         <SecretInput
           {...secretProps}
@@ -161,7 +156,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
         description="Card payments through Stripe."
         enable={<EnableSwitch control={control} name="stripeEnabled" label="Enable Stripe" />}
       >
-        <FormField id="stripe-public-key" label="Publishable Key" error={errors.stripePublicKey?.message}>
+        <Field id="stripe-public-key" label="Publishable Key" error={errors.stripePublicKey?.message}>
           <Input
             {...fieldAria("stripe-public-key", errors.stripePublicKey?.message)}
             autoComplete="off"
@@ -169,7 +164,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
             placeholder="pk_live_…"
             {...register("stripePublicKey")}
           />
-        </FormField>
+        </Field>
         <SecretInput {...secretProps} id="stripe-secret-key" name="stripeSecretKey" label="Secret Key" error={errors.stripeSecretKey?.message} />
         <SecretInput
           {...secretProps}
@@ -190,7 +185,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
         description="Shoppers pay when the order arrives."
         enable={<EnableSwitch control={control} name="codEnabled" label="Enable Cash on Delivery" />}
       >
-        <FormField id="cod-charges" label={`COD Charges (${symbol})`} error={errors.codCharges?.message} hint="Added to every cash on delivery order.">
+        <Field id="cod-charges" label={`COD Charges (${symbol})`} error={errors.codCharges?.message} hint="Added to every cash on delivery order.">
           <Input
             {...fieldAria("cod-charges", errors.codCharges?.message)}
             type="number"
@@ -199,8 +194,8 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
             step={0.01}
             {...register("codCharges")}
           />
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id="cod-min-order"
           label={`Minimum Order for COD (${symbol})`}
           error={errors.codMinOrder?.message}
@@ -214,7 +209,7 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
             step={0.01}
             {...register("codMinOrder")}
           />
-        </FormField>
+        </Field>
       </GatewayCard>
 
       <div className="flex justify-end">
@@ -311,7 +306,7 @@ function SecretInput({
       render={({ field }) => {
         const removing = field.value === null;
         return (
-          <FormField
+          <Field
             id={id}
             error={error}
             label={
@@ -365,7 +360,7 @@ function SecretInput({
                 ) : null}
               </div>
             )}
-          </FormField>
+          </Field>
         );
       }}
     />

@@ -5,11 +5,9 @@ import { ImagePlus, LoaderCircle, Save, Store, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { applyFieldErrors } from "@/components/dashboard/form-errors";
-import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { useTenant } from "@/components/dashboard/store-gate";
 import { isImageFile } from "@/components/dashboard/upload";
-import { useStoreKey } from "@/components/dashboard/use-dashboard";
+import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -24,13 +22,15 @@ import { updateStoreSchema } from "@/lib/tenancy/settings";
 import { suggestedCurrency } from "./locale";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
+import { queryKeys } from "@/lib/http/query-keys";
+import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 
 type StoreFormInput = z.input<typeof updateStoreSchema>;
 type StoreFormOutput = z.output<typeof updateStoreSchema>;
 
 const FIELDS = ["name", "description", "customDomain", "country", "currency"] as const;
 
-/** After a full save the page reloads (spec 3 §4); the toast shows for a moment first. */
+/** After a full save the page reloads, so the header, currency and theme everywhere show the saved store; the toast shows for a moment first. */
 const RELOAD_DELAY_MS = 800;
 
 function failureText(err: unknown, fallback: string): string {
@@ -41,17 +41,17 @@ function failureText(err: unknown, fallback: string): string {
 /** PUT /api/tenants/{id} with a partial update; the answer is the store as it is now. */
 function useSaveStore() {
   const qc = useQueryClient();
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const tenant = useTenant();
   return async (body: Record<string, unknown>) => {
     const updated = await apiRequest<PublicTenant>("PUT", `/api/tenants/${tenant.id}`, body);
-    qc.setQueryData(key("/api/tenant"), updated);
+    qc.setQueryData(queryKeys.tenant.current(slug), updated);
     return updated;
   };
 }
 
 /**
- * /store-settings (spec 3 §2): Store Information, Logo & Branding and Localization Settings. Logo,
+ * /store-settings: Store Information, Logo & Branding and Localization Settings. Logo,
  * favicon and the show-site-name switch save on their own; the rest saves together and reloads the page.
  */
 export function StoreSettingsForm() {
@@ -110,18 +110,18 @@ export function StoreSettingsForm() {
             <CardDescription>The name and description shoppers see.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
-            <FormField id="store-name" label="Store Name" error={errors.name?.message}>
+            <Field id="store-name" label="Store Name" error={errors.name?.message}>
               <Input {...fieldAria("store-name", errors.name?.message)} autoComplete="organization" {...register("name")} />
-            </FormField>
-            <FormField id="store-description" label="Description" error={errors.description?.message}>
+            </Field>
+            <Field id="store-description" label="Description" error={errors.description?.message}>
               <Textarea
                 {...fieldAria("store-description", errors.description?.message)}
                 rows={4}
                 placeholder="Tell shoppers what your store is about"
                 {...register("description")}
               />
-            </FormField>
-            <FormField
+            </Field>
+            <Field
               id="store-domain"
               label="Custom Domain"
               error={errors.customDomain?.message}
@@ -135,7 +135,7 @@ export function StoreSettingsForm() {
                 placeholder="shop.example.com"
                 {...register("customDomain")}
               />
-            </FormField>
+            </Field>
           </CardContent>
         </Card>
 
@@ -169,7 +169,7 @@ export function StoreSettingsForm() {
   );
 }
 
-/** Logo, favicon and the show-site-name switch; each saves on its own (spec 3 §2, §7). */
+/** Logo, favicon and the show-site-name switch; each saves on its own, so an upload is kept even if the form is abandoned. */
 function BrandingCard() {
   const tenant = useTenant();
   const save = useSaveStore();

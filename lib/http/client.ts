@@ -2,7 +2,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
 /**
- * The one client fetcher (spec 3 §7, shared request behaviour):
+ * The one client fetcher, so every screen handles errors, retries and store addressing the same way:
  *  - relative paths go to the page's own origin with cookies; JSON in, JSON out;
  *  - a non-OK response throws an error whose message is "{status}: {body text or status text}";
  *  - in path mode (/store/{slug}/…) /api paths are sent as /store/{slug}/api/… so the proxy resolves the
@@ -73,13 +73,14 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
 }
 
 /**
- * Query keys start with the store ("_" on the platform), then the API path and its parts:
- * ["demo", "/api/products", id] fetches /api/products/{id}. The joined remainder is the path.
+ * @deprecated Build keys with `queryKeys` from lib/http/query-keys.ts, which every screen shares; this is left
+ * for components/storefront/owner-menu-prompt.tsx only, until the storefront rewrite moves it over.
  */
 export function queryKey(store: string | null | undefined, ...parts: (string | number)[]) {
   return [store ?? "_", ...parts] as const;
 }
 
+/** The default query function: a key from lib/http/query-keys.ts is [store, ...path parts], fetched as GET of the joined parts. */
 export function getQueryFn<T>({ on401 }: { on401: "throw" | "returnNull" }): QueryFunction<T | null> {
   return async ({ queryKey: key }) => {
     const path = key.slice(1).join("/");

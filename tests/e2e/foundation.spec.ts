@@ -75,7 +75,7 @@ test("the demo customer signs in, and is signed in on demo only", async ({ page 
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
 });
 
-test("customer registration shows the spec's messages, then creates the account", async ({ page }) => {
+test("customer registration shows its field messages, then creates the account", async ({ page }) => {
   await page.goto(sub("demo", "/customer/register"));
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("First name is required")).toBeVisible();

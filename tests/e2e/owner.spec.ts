@@ -40,7 +40,7 @@ test("who may open the dashboard: nobody, a customer, another store's owner see 
   await expect(page.getByRole("heading", { name: "Sign in to Demo Store" })).toBeVisible();
   await expect(page.getByLabel("Email")).toBeVisible();
 
-  // Another store's owner is refused with the spec's message and gets no session here.
+  // Another store's owner is refused with the wrong-session message and gets no session here.
   await signIn(page, "owner2@example.com");
   await expect(page.getByText("Wrong session! You cannot access this tenant's dashboard.", { exact: true })).toBeVisible();
   await page.goto(demo("/tenant-dashboard/products/new"));

@@ -2,7 +2,7 @@ import { expect, request, test, type APIRequestContext, type Page } from "@playw
 import { PORT, demo, png, shot } from "./helpers";
 
 /**
- * The owner's settings pages on a store host (spec 3 §2): store information and branding, currency,
+ * The owner's settings pages on a store host: store information and branding, currency,
  * payment gateways; and who may open them. The tests share one fresh database and run in order.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demo, shot } from "./helpers";
 
 /**
- * The owner's shipping tiers (/shipping-settings) and tax rules (dashboard Tax section), spec 3 §2, §4, §5.
+ * The owner's shipping tiers (/shipping-settings) and tax rules (dashboard Tax section).
  * The tests share one fresh database and run in order.
  */
 

@@ -75,7 +75,7 @@ describe("tenant creation", () => {
     admin = await signedIn("localhost:3000", ADMIN);
   });
 
-  it("gives every validation message of spec 2 §5, and creates nothing", async () => {
+  it("gives every validation message of the create-tenant form, and creates nothing", async () => {
     const before = await counts();
     const empty = await admin.call(createTenant, {
       path: "/api/tenants",

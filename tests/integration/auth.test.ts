@@ -161,7 +161,7 @@ describe("customer sessions", () => {
     expect((await fresh.call(customerLogin, { path: "/store/gadgets/api/customers/login", body: { email: "sam@example.com", password: "password-b" } })).status).toBe(200);
   });
 
-  it("gives the spec's messages for bad registration input", async () => {
+  it("gives a message per field for bad registration input", async () => {
     const c = new TestClient("demo.localhost:3000");
     const r = await c.call(customerRegister, { path: "/api/customers/register", body: { firstName: " ", lastName: "", email: "", password: "123" } });
     expect(r.status).toBe(400);

@@ -142,7 +142,7 @@ describe("public product API (issue 3)", () => {
 });
 
 describe("product writes", () => {
-  it("validates input with the spec's messages and never 500s on junk", async () => {
+  it("validates input with a message per field and never 500s on junk", async () => {
     const empty = await owner.call(createProduct, { path: "/api/products", body: {} });
     expect(empty.status).toBe(400);
     expect(empty.json.errors).toMatchObject({ name: "Name is required", price: "Price is required" });

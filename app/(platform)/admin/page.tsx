@@ -7,7 +7,7 @@ import { getCurrentStaff } from "@/lib/auth/current";
 export const metadata: Metadata = { title: "Platform Admin — StoreBuilder" };
 
 /**
- * /admin on the platform host (spec 2 §2): the platform admin's screen. No session: the login page
+ * /admin on the platform host: the platform admin's screen. No session: the login page
  * shows here; signed in as anyone but the admin: sent to /login.
  */
 export default async function AdminPage() {

@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, ExternalLink, Store } from "lucide-react";
+import { AuthScreen } from "@/components/auth/auth-screen";
 import { LoginCard } from "@/components/auth/login-card";
 import { Brand } from "@/components/platform/brand";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { myStores } from "@/lib/admin/service";
 import { getCurrentStaff } from "@/lib/auth/current";
 
 export const metadata: Metadata = { title: "Select a Store to Manage — StoreBuilder" };
 
 /**
- * /tenant-dashboard on the platform host (spec 2 §2): no store is named here, so a store owner picks one
+ * /tenant-dashboard on the platform host: no store is named here, so a store owner picks one
  * of their stores; Manage Store opens that store's dashboard (path mode keeps this host's session).
  * Anyone but a store owner sees the login page.
  */
@@ -23,50 +24,13 @@ export default async function SelectStorePage() {
   }
   const stores = await myStores(staff);
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary/10 via-background to-secondary/10 px-4 py-12">
-      <div className="w-full max-w-2xl space-y-6">
-        <div className="flex justify-center">
-          <Brand />
-        </div>
-        <Card className="shadow-lg">
-          <CardHeader className="text-center">
-            <h1 className="text-2xl font-bold tracking-tight">Select a Store to Manage</h1>
-            <CardDescription>Signed in as {staff.email}</CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            {stores.length === 0 ? (
-              <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No stores are linked to this account yet.</p>
-            ) : (
-              <ul className="space-y-3" aria-label="Your stores">
-                {stores.map((s) => (
-                  <li key={s.id}>
-                    <Card className="gap-0 py-4" data-testid="my-store">
-                      <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                        <div className="flex min-w-0 items-center gap-3">
-                          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                            <Store className="size-5" aria-hidden />
-                          </span>
-                          <div className="min-w-0">
-                            <CardTitle className="flex items-center gap-2 truncate text-base">
-                              {s.name}
-                              {!s.isActive ? <Badge variant="outline">Inactive</Badge> : null}
-                            </CardTitle>
-                            <p className="truncate text-sm text-muted-foreground">{s.domain}</p>
-                          </div>
-                        </div>
-                        <Button asChild>
-                          <Link href={`/store/${s.slug}/tenant-dashboard`} aria-label={`Manage Store ${s.name}`}>
-                            Manage Store <ExternalLink aria-hidden />
-                          </Link>
-                        </Button>
-                      </CardContent>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+    <AuthScreen
+      wide
+      logo={<Brand />}
+      title="Select a Store to Manage"
+      description={`Signed in as ${staff.email}`}
+      contentClassName="space-y-3"
+      footer={
         <p className="text-center">
           <Button asChild variant="ghost">
             <Link href="/login">
@@ -74,7 +38,39 @@ export default async function SelectStorePage() {
             </Link>
           </Button>
         </p>
-      </div>
-    </main>
+      }
+    >
+      {stores.length === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No stores are linked to this account yet.</p>
+      ) : (
+        <ul className="space-y-3" aria-label="Your stores">
+          {stores.map((s) => (
+            <li key={s.id}>
+              <Card className="gap-0 py-4" data-testid="my-store">
+                <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="flex min-w-0 items-center gap-3">
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+                      <Store className="size-5" aria-hidden />
+                    </span>
+                    <div className="min-w-0">
+                      <CardTitle className="flex items-center gap-2 truncate text-base">
+                        {s.name}
+                        {!s.isActive ? <Badge variant="outline">Inactive</Badge> : null}
+                      </CardTitle>
+                      <p className="truncate text-sm text-muted-foreground">{s.domain}</p>
+                    </div>
+                  </div>
+                  <Button asChild>
+                    <Link href={`/store/${s.slug}/tenant-dashboard`} aria-label={`Manage Store ${s.name}`}>
+                      Manage Store <ExternalLink aria-hidden />
+                    </Link>
+                  </Button>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AuthScreen>
   );
 }

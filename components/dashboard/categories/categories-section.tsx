@@ -1,26 +1,27 @@
 "use client";
-import Link from "next/link";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { CornerDownRight, FolderTree, Pencil, Plus } from "lucide-react";
+import { CornerDownRight, FolderTree } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Category } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { ConfirmDelete } from "../confirm-delete";
-import { EmptyState, SectionHeader } from "../form-field";
-import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
+import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeader } from "@/components/dashboard/section-header";
+import { SkeletonRows, LoadError } from "@/components/ui/load-states";
+import { AddLink, EditLink } from "@/components/dashboard/list-parts";
 
 const bySort = (a: Category, b: Category) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 
-/** Categories (spec 2 §2): top-level categories with their subcategories; add, edit, delete. */
+/** Categories: top-level categories with their subcategories; add, edit, delete. */
 export function CategoriesSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const invalidate = useInvalidate();
-  const { data, isPending, isError, error } = useQuery<Category[]>({ queryKey: key("/api/categories") });
+  const { data, isPending, isError, error } = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
 
   const remove = useMutation({
     mutationFn: (c: Category) => apiRequest("DELETE", `/api/categories/${c.id}`),
@@ -32,11 +33,7 @@ export function CategoriesSection() {
   });
 
   const addButton = (
-    <Button asChild>
-      <Link href={href("/tenant-dashboard/categories/new")}>
-        <Plus aria-hidden /> Add Category
-      </Link>
-    </Button>
+    <AddLink href={href("/tenant-dashboard/categories/new")}>Add Category</AddLink>
   );
 
   const rows: { c: Category; sub: boolean }[] = [];
@@ -52,15 +49,9 @@ export function CategoriesSection() {
     <div>
       <SectionHeader title="Categories" description="Group your products; subcategories sit under a top-level category." action={addButton} />
       {isPending ? (
-        <div className="space-y-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <SkeletonRows className="h-12" />
       ) : isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(error, "Could not load categories.")}
-        </p>
+        <LoadError error={error} fallback="Could not load categories." />
       ) : rows.length === 0 ? (
         <EmptyState icon={<FolderTree className="size-10" />} title="No categories yet" description="Create categories to organise your products." action={addButton} />
       ) : (
@@ -89,11 +80,7 @@ export function CategoriesSection() {
                   <TableCell>{c.productCount}</TableCell>
                   <TableCell className="hidden sm:table-cell">{c.sortOrder}</TableCell>
                   <TableCell className="text-right whitespace-nowrap">
-                    <Button asChild variant="ghost" size="icon" aria-label={`Edit category ${c.name}`}>
-                      <Link href={href(`/tenant-dashboard/categories/${c.id}/edit`)}>
-                        <Pencil aria-hidden />
-                      </Link>
-                    </Button>
+                    <EditLink href={href(`/tenant-dashboard/categories/${c.id}/edit`)} label={`Edit category ${c.name}`} />
                     <ConfirmDelete
                       name={c.name}
                       what="category"

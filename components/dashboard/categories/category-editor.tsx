@@ -2,26 +2,23 @@
 import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { categoryInputSchema, type Category, type CategoryInput, type CategoryValues } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
-import { EditorCard, EditorMessage } from "../editor-layout";
-import { applyFieldErrors } from "../form-errors";
-import { fieldAria, FormField } from "../form-field";
+import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { dashboardTabPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { SingleImage } from "../single-image";
-import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
+import { queryKeys } from "@/lib/http/query-keys";
+import { Field, fieldAria, saveWithFeedback, SwitchField } from "@/components/ui/form";
 
 const EMPTY: CategoryInput = {
   name: "",
@@ -50,18 +47,18 @@ function toForm(c: Category): CategoryInput {
   };
 }
 
-/** The category editor (spec 2 §2, §5): create when `categoryId` is absent, else edit. */
+/** The category editor: create when `categoryId` is absent, else edit. */
 export function CategoryEditor({ categoryId }: { categoryId?: string }) {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const editing = !!categoryId;
-  const category = useQuery<Category>({ queryKey: key("/api/categories/single", categoryId ?? ""), enabled: editing });
+  const category = useQuery<Category>({ queryKey: queryKeys.catalog.category(slug, categoryId ?? ""), enabled: editing });
   if (editing && category.isPending) return <Skeleton className="h-96" />;
   if (editing && category.isError) return <EditorMessage>{errorMessage(category.error, "Category Not Found")}</EditorMessage>;
   return <CategoryForm key={category.data?.id ?? "new"} category={category.data ?? null} />;
 }
 
 function CategoryForm({ category }: { category: Category | null }) {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const router = useRouter();
   const invalidate = useInvalidate();
@@ -69,7 +66,7 @@ function CategoryForm({ category }: { category: Category | null }) {
   const categoryId = category?.id;
   const [isSub, setIsSub] = useState(!!category?.parentId);
 
-  const all = useQuery<Category[]>({ queryKey: key("/api/categories") });
+  const all = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
 
   const {
     register,
@@ -92,18 +89,14 @@ function CategoryForm({ category }: { category: Category | null }) {
       return;
     }
     const payload = { ...values, parentId: isSub ? values.parentId : null };
-    try {
-      await save.mutateAsync(payload);
-    } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      toast({
-        title: editing ? "Failed to update category" : "Failed to create category",
-        description: errorMessage(err, "Please check the form and try again."),
-        variant: "destructive",
-      });
-      return;
-    }
-    toast({ title: editing ? "Category updated successfully" : "Category created successfully", variant: "success" });
+    const result = await saveWithFeedback(() => save.mutateAsync(payload), {
+      setError,
+      fields: FIELDS,
+      failure: editing ? "Failed to update category" : "Failed to create category",
+      fallback: "Please check the form and try again.",
+      success: editing ? "Category updated successfully" : "Category created successfully",
+    });
+    if (!result.ok) return;
     await invalidate("/api/categories", "/api/products");
     router.push(href(dashboardTabPath("categories")));
   }
@@ -118,15 +111,15 @@ function CategoryForm({ category }: { category: Category | null }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <EditorCard title="Category details">
-            <FormField id="category-name" label="Name" error={err("name")}>
+            <Field id="category-name" label="Name" error={err("name")}>
               <Input {...fieldAria("category-name", err("name"))} placeholder="T-Shirts" {...register("name")} />
-            </FormField>
-            <FormField id="category-slug" label="Slug" error={err("slug")} hint="Leave empty to derive it from the name.">
+            </Field>
+            <Field id="category-slug" label="Slug" error={err("slug")} hint="Leave empty to derive it from the name.">
               <Input {...fieldAria("category-slug", err("slug"))} placeholder="t-shirts" {...register("slug")} />
-            </FormField>
-            <FormField id="category-description" label="Description" error={err("description")}>
+            </Field>
+            <Field id="category-description" label="Description" error={err("description")}>
               <Textarea {...fieldAria("category-description", err("description"))} rows={4} {...register("description")} />
-            </FormField>
+            </Field>
             <div className="space-y-3 rounded-md border p-4">
               <div className="flex items-center gap-3">
                 <Checkbox
@@ -142,7 +135,7 @@ function CategoryForm({ category }: { category: Category | null }) {
               </div>
               {hasChildren ? <p className="text-xs text-muted-foreground">A category with subcategories stays top-level.</p> : null}
               {isSub ? (
-                <FormField id="category-parent" label="Parent category" error={err("parentId")}>
+                <Field id="category-parent" label="Parent category" error={err("parentId")}>
                   <NativeSelect {...fieldAria("category-parent", err("parentId"))} {...register("parentId")} disabled={all.isPending}>
                     <option value="">Select a parent category</option>
                     {parents.map((c) => (
@@ -151,28 +144,22 @@ function CategoryForm({ category }: { category: Category | null }) {
                       </option>
                     ))}
                   </NativeSelect>
-                </FormField>
+                </Field>
               ) : null}
             </div>
           </EditorCard>
-          <EditorCard title="Search engine listing">
-            <FormField id="category-seo-title" label="SEO title" error={err("seoTitle")}>
-              <Input {...fieldAria("category-seo-title", err("seoTitle"))} {...register("seoTitle")} />
-            </FormField>
-            <FormField id="category-seo-description" label="SEO description" error={err("seoDescription")}>
-              <Textarea {...fieldAria("category-seo-description", err("seoDescription"))} rows={3} {...register("seoDescription")} />
-            </FormField>
-          </EditorCard>
+          <SeoCard
+            idPrefix="category"
+            title={{ label: "SEO title", error: err("seoTitle"), register: register("seoTitle") }}
+            description={{ label: "SEO description", error: err("seoDescription"), register: register("seoDescription") }}
+          />
         </div>
         <div className="space-y-6">
           <EditorCard title="Visibility">
-            <div className="flex items-center gap-3">
-              <Controller control={control} name="isActive" render={({ field }) => <Switch id="category-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
-              <Label htmlFor="category-active">Show in store</Label>
-            </div>
-            <FormField id="category-sort" label="Sort order" error={err("sortOrder")} hint="Lower numbers come first.">
+            <SwitchField control={control} name="isActive" id="category-active" label="Show in store" />
+            <Field id="category-sort" label="Sort order" error={err("sortOrder")} hint="Lower numbers come first.">
               <Input {...fieldAria("category-sort", err("sortOrder"))} type="number" step="1" inputMode="numeric" {...register("sortOrder")} />
-            </FormField>
+            </Field>
           </EditorCard>
           <EditorCard title="Image">
             <Controller control={control} name="image" render={({ field }) => <SingleImage value={field.value ?? ""} onChange={field.onChange} label="Category image" />} />
@@ -180,15 +167,9 @@ function CategoryForm({ category }: { category: Category | null }) {
           </EditorCard>
         </div>
       </div>
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
-        <Button type="button" variant="outline" onClick={() => router.push(href(dashboardTabPath("categories")))}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-          {editing ? "Save Category" : "Create Category"}
-        </Button>
-      </div>
+      <EditorActions section="categories" pending={isSubmitting}>
+        {editing ? "Save Category" : "Create Category"}
+      </EditorActions>
     </form>
   );
 }

@@ -2,17 +2,12 @@
 import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
 import type { SmartCondition } from "@/db/schema";
 import {
   collectionInputSchema,
@@ -27,26 +22,26 @@ import { matchesCriteria } from "@/lib/catalog/smart";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { slugify } from "@/lib/slug";
-import { EditorCard, EditorMessage } from "../editor-layout";
-import { applyFieldErrors } from "../form-errors";
-import { fieldAria, FormField } from "../form-field";
+import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { dashboardTabPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { SingleImage } from "../single-image";
 import { useTenant } from "../store-gate";
-import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { ManualProducts } from "./manual-products";
 import { SmartConditions } from "./smart-conditions";
+import { queryKeys } from "@/lib/http/query-keys";
+import { Field, fieldAria, saveWithFeedback, SwitchField } from "@/components/ui/form";
 
 const EMPTY: CollectionInput = { name: "", slug: "", description: "", seoTitle: "", seoDescription: "", image: "", sortOrder: "0", isActive: true };
 const FIELDS = [...Object.keys(EMPTY), "criteria", "productIds"];
 const TEMPLATES = ["default", "featured", "minimal"] as const;
 
-/** The collection editor (spec 2 §2, §5): create when `collectionId` is absent, else edit. */
+/** The collection editor: create when `collectionId` is absent, else edit. */
 export function CollectionEditor({ collectionId }: { collectionId?: string }) {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const editing = !!collectionId;
-  const collection = useQuery<CollectionWithProducts>({ queryKey: key("/api/collections", collectionId ?? ""), enabled: editing });
+  const collection = useQuery<CollectionWithProducts>({ queryKey: queryKeys.catalog.collection(slug, collectionId ?? ""), enabled: editing });
   if (editing && collection.isPending) return <Skeleton className="h-[60vh]" />;
   if (editing && collection.isError) return <EditorMessage>{errorMessage(collection.error, "Collection Not Found")}</EditorMessage>;
   return <CollectionForm key={collection.data?.id ?? "new"} collection={collection.data ?? null} />;
@@ -66,7 +61,7 @@ function toForm(c: CollectionWithProducts): CollectionInput {
 }
 
 function CollectionForm({ collection }: { collection: CollectionWithProducts | null }) {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const router = useRouter();
   const tenant = useTenant();
@@ -86,8 +81,8 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
   const [channels, setChannels] = useState({ online: true, pos: false });
   const [template, setTemplate] = useState<(typeof TEMPLATES)[number]>("default");
 
-  const products = useQuery<OwnerProduct[]>({ queryKey: key("/api/products") });
-  const categories = useQuery<Category[]>({ queryKey: key("/api/categories") });
+  const products = useQuery<OwnerProduct[]>({ queryKey: queryKeys.catalog.products(slug) });
+  const categories = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
 
   const {
     register,
@@ -103,7 +98,7 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
 
   const changeType = (t: "manual" | "smart") => {
     if (t === type) return;
-    // Changing the type clears the conditions and the products (spec 2 §4).
+    // Changing the type clears the conditions and the products: a collection is either hand-picked or rule-based, never both.
     setType(t);
     setConditions([]);
     setMatchType("all");
@@ -147,18 +142,14 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
     } else {
       body = { ...body, criteria: null, productIds };
     }
-    try {
-      await save.mutateAsync(body);
-    } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      toast({
-        title: editing ? "Failed to update collection" : "Failed to create collection",
-        description: errorMessage(err, "Please check the form and try again."),
-        variant: "destructive",
-      });
-      return;
-    }
-    toast({ title: editing ? "Collection updated successfully" : "Collection created successfully", variant: "success" });
+    const result = await saveWithFeedback(() => save.mutateAsync(body), {
+      setError,
+      fields: FIELDS,
+      failure: editing ? "Failed to update collection" : "Failed to create collection",
+      fallback: "Please check the form and try again.",
+      success: editing ? "Collection updated successfully" : "Collection created successfully",
+    });
+    if (!result.ok) return;
     await invalidate("/api/collections");
     router.push(href(dashboardTabPath("collections")));
   }
@@ -175,15 +166,15 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <EditorCard title="Collection details">
-            <FormField id="collection-title" label="Title" error={err("name")}>
+            <Field id="collection-title" label="Title" error={err("name")}>
               <Input {...fieldAria("collection-title", err("name"))} placeholder="Summer essentials" {...nameField} />
-            </FormField>
-            <FormField id="collection-slug" label="Slug" error={err("slug")} hint={slugEdited ? "Edited by hand." : "Follows the title until you edit it."}>
+            </Field>
+            <Field id="collection-slug" label="Slug" error={err("slug")} hint={slugEdited ? "Edited by hand." : "Follows the title until you edit it."}>
               <Input {...fieldAria("collection-slug", err("slug"))} {...register("slug", { onChange: () => setSlugEdited(true) })} />
-            </FormField>
-            <FormField id="collection-description" label="Description" error={err("description")}>
+            </Field>
+            <Field id="collection-description" label="Description" error={err("description")}>
               <Textarea {...fieldAria("collection-description", err("description"))} rows={4} {...register("description")} />
-            </FormField>
+            </Field>
           </EditorCard>
 
           <EditorCard title="Collection type">
@@ -236,22 +227,16 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
             </EditorCard>
           )}
 
-          <EditorCard title="Search engine listing">
-            <FormField id="collection-seo-title" label="Title tag" error={err("seoTitle")}>
-              <Input {...fieldAria("collection-seo-title", err("seoTitle"))} {...register("seoTitle")} />
-            </FormField>
-            <FormField id="collection-seo-description" label="Meta description" error={err("seoDescription")}>
-              <Textarea {...fieldAria("collection-seo-description", err("seoDescription"))} rows={3} {...register("seoDescription")} />
-            </FormField>
-          </EditorCard>
+          <SeoCard
+            idPrefix="collection"
+            title={{ label: "Title tag", error: err("seoTitle"), register: register("seoTitle") }}
+            description={{ label: "Meta description", error: err("seoDescription"), register: register("seoDescription") }}
+          />
         </div>
 
         <div className="space-y-6">
           <EditorCard title="Publishing">
-            <div className="flex items-center gap-3">
-              <Controller control={control} name="isActive" render={({ field }) => <Switch id="collection-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
-              <Label htmlFor="collection-active">Active</Label>
-            </div>
+            <SwitchField control={control} name="isActive" id="collection-active" label="Active" />
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">Sales channels</legend>
               <label className="flex items-center gap-2 text-sm">
@@ -261,9 +246,9 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
                 <Checkbox checked={channels.pos} onCheckedChange={(v) => setChannels((c) => ({ ...c, pos: v === true }))} /> Point of Sale
               </label>
             </fieldset>
-            <FormField id="collection-sort" label="Sort order" error={err("sortOrder")} hint="Lower numbers come first.">
+            <Field id="collection-sort" label="Sort order" error={err("sortOrder")} hint="Lower numbers come first.">
               <Input {...fieldAria("collection-sort", err("sortOrder"))} type="number" step="1" inputMode="numeric" {...register("sortOrder")} />
-            </FormField>
+            </Field>
           </EditorCard>
           <EditorCard title="Image">
             <Controller control={control} name="image" render={({ field }) => <SingleImage value={field.value ?? ""} onChange={field.onChange} label="Collection image" />} />
@@ -280,15 +265,9 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
           </EditorCard>
         </div>
       </div>
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
-        <Button type="button" variant="outline" onClick={() => router.push(href(dashboardTabPath("collections")))}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-          {editing ? "Save Collection" : "Create Collection"}
-        </Button>
-      </div>
+      <EditorActions section="collections" pending={isSubmitting}>
+        {editing ? "Save Collection" : "Create Collection"}
+      </EditorActions>
     </form>
   );
 }

@@ -1,25 +1,27 @@
 "use client";
 import Link from "next/link";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ImageIcon, Layers, Pencil, Plus } from "lucide-react";
+import { Layers } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Collection } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { ConfirmDelete } from "../confirm-delete";
-import { EmptyState, SectionHeader } from "../form-field";
-import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { criteriaSummary } from "./summary";
+import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeader } from "@/components/dashboard/section-header";
+import { SkeletonRows, LoadError } from "@/components/ui/load-states";
+import { AddLink, EditLink, Thumbnail } from "@/components/dashboard/list-parts";
 
-/** Collections (spec 2 §2): manual and smart collections with their product counts; add, edit, delete. */
+/** Collections: manual and smart collections with their product counts; add, edit, delete. */
 export function CollectionsSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const invalidate = useInvalidate();
-  const { data, isPending, isError, error } = useQuery<Collection[]>({ queryKey: key("/api/collections") });
+  const { data, isPending, isError, error } = useQuery<Collection[]>({ queryKey: queryKeys.catalog.collections(slug) });
 
   const remove = useMutation({
     mutationFn: (c: Collection) => apiRequest("DELETE", `/api/collections/${c.id}`),
@@ -31,11 +33,7 @@ export function CollectionsSection() {
   });
 
   const addButton = (
-    <Button asChild>
-      <Link href={href("/tenant-dashboard/collections/new")}>
-        <Plus aria-hidden /> Add Collection
-      </Link>
-    </Button>
+    <AddLink href={href("/tenant-dashboard/collections/new")}>Add Collection</AddLink>
   );
   const list = [...(data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
 
@@ -43,15 +41,9 @@ export function CollectionsSection() {
     <div>
       <SectionHeader title="Collections" description="Curated or rule-based groups of products." action={addButton} />
       {isPending ? (
-        <div className="space-y-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
+        <SkeletonRows className="h-14" />
       ) : isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(error, "Could not load collections.")}
-        </p>
+        <LoadError error={error} fallback="Could not load collections." />
       ) : list.length === 0 ? (
         <EmptyState icon={<Layers className="size-10" />} title="No collections yet" description="Group products by hand or by conditions." action={addButton} />
       ) : (
@@ -73,14 +65,7 @@ export function CollectionsSection() {
               {list.map((c) => (
                 <TableRow key={c.id} data-testid="collection-row">
                   <TableCell>
-                    {c.image ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin
-                      <img src={c.image} alt="" className="size-10 rounded object-cover" />
-                    ) : (
-                      <span className="flex size-10 items-center justify-center rounded bg-muted">
-                        <ImageIcon className="size-4 text-muted-foreground" aria-hidden />
-                      </span>
-                    )}
+                    <Thumbnail src={c.image} />
                   </TableCell>
                   <TableCell className="max-w-80">
                     <Link href={href(`/tenant-dashboard/collections/${c.id}/edit`)} className="flex items-center gap-2 font-medium hover:underline">
@@ -97,11 +82,7 @@ export function CollectionsSection() {
                   <TableCell data-testid="collection-product-count">{c.productCount}</TableCell>
                   <TableCell className="hidden sm:table-cell">{c.sortOrder}</TableCell>
                   <TableCell className="text-right whitespace-nowrap">
-                    <Button asChild variant="ghost" size="icon" aria-label={`Edit collection ${c.name}`}>
-                      <Link href={href(`/tenant-dashboard/collections/${c.id}/edit`)}>
-                        <Pencil aria-hidden />
-                      </Link>
-                    </Button>
+                    <EditLink href={href(`/tenant-dashboard/collections/${c.id}/edit`)} label={`Edit collection ${c.name}`} />
                     <ConfirmDelete name={c.name} what="collection" onConfirm={() => remove.mutate(c)} disabled={remove.isPending} />
                   </TableCell>
                 </TableRow>

@@ -19,7 +19,7 @@ function Thumb({ src }: { src?: string }) {
   );
 }
 
-/** A manual collection's products (spec 2 §2): search and browse the catalogue, select, order, remove. */
+/** A manual collection's products: search and browse the catalogue, select, order, remove. */
 export function ManualProducts({
   products,
   selected,

@@ -14,7 +14,7 @@ export function newCondition(): SmartCondition {
 
 const NUMERIC = new Set(["price", "compareAtPrice", "weight", "inventoryStock"]);
 
-/** Smart collection conditions (spec 2 §2): match all/any, rows of field, operator and value, the summary. */
+/** Smart collection conditions: match all/any, rows of field, operator and value, the summary. */
 export function SmartConditions({
   matchType,
   conditions,

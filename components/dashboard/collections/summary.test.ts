@@ -3,7 +3,7 @@ import { SMART_FIELDS } from "@/lib/catalog/smart";
 import { criteriaSummary, FIELD_LABELS, firstOperator, OPERATOR_LABELS, operatorsFor } from "./summary";
 
 describe("smart collection wording", () => {
-  it("names every field and operator of spec 2 §3", () => {
+  it("names every field and operator a smart condition can use", () => {
     for (const [field, ops] of Object.entries(SMART_FIELDS)) {
       expect(FIELD_LABELS[field as keyof typeof FIELD_LABELS]).toBeTruthy();
       for (const op of ops) expect(OPERATOR_LABELS[op]).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { SmartCondition } from "@/db/schema";
 import { SMART_FIELDS, type SmartField } from "@/lib/catalog/smart";
 
-/** Smart-collection wording (spec 2 §2): field and operator names, and the summary sentence. */
+/** Smart-collection wording, shared by the editor and the list so both describe a rule the same way: field and operator names, and the summary sentence. */
 export const FIELD_LABELS: Record<SmartField, string> = {
   title: "Product title",
   type: "Product type",

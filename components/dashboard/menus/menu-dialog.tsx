@@ -1,22 +1,16 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useForm, useWatch } from "react-hook-form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/use-toast";
 import { MENU_LINK_TYPE_VALUES, MENU_LOCATION_VALUES, menuInputSchema, type Menu, type MenuInput, type MenuValues } from "@/lib/content/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { apiRequest } from "@/lib/http/client";
 import { slugify } from "@/lib/slug";
-import { applyFieldErrors } from "../form-errors";
-import { fieldAria, FormField } from "../form-field";
 import { NativeSelect } from "../native-select";
 import { useInvalidate } from "../use-dashboard";
+import { DialogFormFooter, Field, fieldAria, saveWithFeedback, SubmitButton, SwitchField } from "@/components/ui/form";
 
 const EMPTY: MenuInput = { name: "", handle: "", location: "header", linkType: "", linkTarget: "", isActive: true, sortOrder: "0" };
 const FIELDS = Object.keys(EMPTY);
@@ -36,7 +30,7 @@ function toForm(menu: Menu): MenuInput {
   };
 }
 
-/** Create or edit a menu (spec 2 §2, §5): handle derived from the name, location, link type and target. */
+/** Create or edit a menu: the handle (what the theme looks a menu up by) derived from the name, location, link type and target. */
 export function MenuDialog(props: Props) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
@@ -72,15 +66,15 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
 
   async function onSubmit(values: MenuValues) {
     const body = { ...values, handle: values.handle || slugify(values.name), linkTarget: hasTarget ? values.linkTarget : null };
-    let saved: Menu;
-    try {
-      saved = await save.mutateAsync(body);
-    } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      toast({ title: editing ? "Error updating menu" : "Error creating menu", description: errorMessage(err, "Please try again."), variant: "destructive" });
-      return;
-    }
-    toast({ title: editing ? "Menu updated successfully" : "Menu created successfully", variant: "success" });
+    const result = await saveWithFeedback(() => save.mutateAsync(body), {
+      setError,
+      fields: FIELDS,
+      failure: editing ? "Error updating menu" : "Error creating menu",
+      fallback: "Please try again.",
+      success: editing ? "Menu updated successfully" : "Menu created successfully",
+    });
+    if (!result.ok) return;
+    const saved = result.value;
     await invalidate("/api/menus", "/api/menu-items");
     onSaved?.(saved);
     // Closed with an exit animation: keep the submit button off so a second click cannot save twice.
@@ -102,10 +96,10 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
         <DialogDescription>Menus appear in your store&apos;s header, footer or sidebar.</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" id="menu-form">
-        <FormField id="menu-name" label="Name" error={err("name")}>
+        <Field id="menu-name" label="Name" error={err("name")}>
           <Input {...fieldAria("menu-name", err("name"))} placeholder="Main Menu" {...nameField} />
-        </FormField>
-        <FormField id="menu-handle" label="Handle" error={err("handle")} hint="Derived from the name: lowercase letters, numbers and hyphens.">
+        </Field>
+        <Field id="menu-handle" label="Handle" error={err("handle")} hint="Derived from the name: lowercase letters, numbers and hyphens.">
           <Input
             {...fieldAria("menu-handle", err("handle"))}
             {...register("handle", {
@@ -113,9 +107,9 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
               onBlur: (e: { target: { value: string } }) => setValue("handle", slugify(e.target.value)),
             })}
           />
-        </FormField>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="menu-location" label="Location" error={err("location")}>
+          <Field id="menu-location" label="Location" error={err("location")}>
             <NativeSelect {...fieldAria("menu-location", err("location"))} {...register("location")}>
               {MENU_LOCATION_VALUES.map((l) => (
                 <option key={l} value={l}>
@@ -123,8 +117,8 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
                 </option>
               ))}
             </NativeSelect>
-          </FormField>
-          <FormField id="menu-link-type" label="Link type" error={err("linkType")}>
+          </Field>
+          <Field id="menu-link-type" label="Link type" error={err("linkType")}>
             <NativeSelect {...fieldAria("menu-link-type", err("linkType"))} {...register("linkType")}>
               <option value="">None</option>
               {MENU_LINK_TYPE_VALUES.map((l) => (
@@ -133,32 +127,25 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
                 </option>
               ))}
             </NativeSelect>
-          </FormField>
+          </Field>
         </div>
         {hasTarget ? (
-          <FormField id="menu-link-target" label="Link target" error={err("linkTarget")} hint={linkType === "internal" ? "A path in your store, e.g. /products" : "A full URL, e.g. https://example.com"}>
+          <Field id="menu-link-target" label="Link target" error={err("linkTarget")} hint={linkType === "internal" ? "A path in your store, e.g. /products" : "A full URL, e.g. https://example.com"}>
             <Input {...fieldAria("menu-link-target", err("linkTarget"))} {...register("linkTarget")} />
-          </FormField>
+          </Field>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="menu-sort" label="Sort order" error={err("sortOrder")}>
+          <Field id="menu-sort" label="Sort order" error={err("sortOrder")}>
             <Input {...fieldAria("menu-sort", err("sortOrder"))} type="number" step="1" {...register("sortOrder")} />
-          </FormField>
-          <div className="flex items-center gap-3 pt-6">
-            <Controller control={control} name="isActive" render={({ field }) => <Switch id="menu-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
-            <Label htmlFor="menu-active">Active</Label>
-          </div>
+          </Field>
+          <SwitchField control={control} name="isActive" id="menu-active" label="Active" className="pt-6" />
         </div>
       </form>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" form="menu-form" disabled={isSubmitting || closing}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+      <DialogFormFooter onCancel={() => onOpenChange(false)}>
+        <SubmitButton pending={isSubmitting} disabled={isSubmitting || closing} form="menu-form">
           {editing ? "Save Menu" : "Create Menu"}
-        </Button>
-      </DialogFooter>
+        </SubmitButton>
+      </DialogFormFooter>
     </>
   );
 }

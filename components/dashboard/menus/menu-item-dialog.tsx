@@ -2,26 +2,20 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useForm, useWatch } from "react-hook-form";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/use-toast";
 import { MENU_ITEM_LINK_TYPE_VALUES, menuItemInputSchema, type MenuItem, type MenuItemInput, type MenuItemValues } from "@/lib/content/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
-import { applyFieldErrors } from "../form-errors";
-import { fieldAria, FormField } from "../form-field";
+import { apiRequest } from "@/lib/http/client";
 import { NativeSelect } from "../native-select";
 import { useInvalidate } from "../use-dashboard";
 import { parentChoices } from "./menu-tree";
+import { DialogFormFooter, Field, fieldAria, saveWithFeedback, SubmitButton, SwitchField } from "@/components/ui/form";
 
 const FIELDS = ["menuId", "parentId", "label", "linkType", "linkTarget", "sortOrder", "isActive", "openInNewTab"];
 
 /**
- * Create or edit a menu item (spec 2 §2, §5): label, link type and target, parent (a top-level item of
+ * Create or edit a menu item: label, link type and target, parent (a top-level item of
  * the same menu, never itself), active and new-tab switches.
  */
 type Props = {
@@ -78,14 +72,14 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
   });
 
   async function onSubmit(values: MenuItemValues) {
-    try {
-      await save.mutateAsync(values);
-    } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      toast({ title: editing ? "Error updating menu item" : "Error creating menu item", description: errorMessage(err, "Please try again."), variant: "destructive" });
-      return;
-    }
-    toast({ title: editing ? "Menu item updated successfully" : "Menu item created successfully", variant: "success" });
+    const result = await saveWithFeedback(() => save.mutateAsync(values), {
+      setError,
+      fields: FIELDS,
+      failure: editing ? "Error updating menu item" : "Error creating menu item",
+      fallback: "Please try again.",
+      success: editing ? "Menu item updated successfully" : "Menu item created successfully",
+    });
+    if (!result.ok) return;
     await invalidate("/api/menus", "/api/menu-items");
     // Closed with an exit animation: keep the submit button off so a second click cannot save twice.
     setClosing(true);
@@ -104,11 +98,11 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
         <DialogDescription>Items can sit under a top-level item of the same menu (two levels).</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" id="menu-item-form">
-        <FormField id="item-label" label="Label" error={err("label")}>
+        <Field id="item-label" label="Label" error={err("label")}>
           <Input {...fieldAria("item-label", err("label"))} placeholder="Shop" {...register("label")} />
-        </FormField>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="item-link-type" label="Link type" error={err("linkType")}>
+          <Field id="item-link-type" label="Link type" error={err("linkType")}>
             <NativeSelect {...fieldAria("item-link-type", err("linkType"))} {...register("linkType")}>
               {MENU_ITEM_LINK_TYPE_VALUES.map((l) => (
                 <option key={l} value={l}>
@@ -116,8 +110,8 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
                 </option>
               ))}
             </NativeSelect>
-          </FormField>
-          <FormField id="item-parent" label="Parent item" error={err("parentId")} hint={hasChildren ? "This item has sub-items, so it stays top-level." : undefined}>
+          </Field>
+          <Field id="item-parent" label="Parent item" error={err("parentId")} hint={hasChildren ? "This item has sub-items, so it stays top-level." : undefined}>
             <NativeSelect {...fieldAria("item-parent", err("parentId"))} {...register("parentId")} disabled={hasChildren}>
               <option value="">None (top level)</option>
               {parents.map((p) => (
@@ -126,41 +120,31 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
                 </option>
               ))}
             </NativeSelect>
-          </FormField>
+          </Field>
         </div>
         {linkType === "internal" || linkType === "external" ? (
-          <FormField
+          <Field
             id="item-link-target"
             label="Link target"
             error={err("linkTarget")}
             hint={linkType === "internal" ? "A path in your store, e.g. /collections/new-arrivals" : "A full URL, e.g. https://example.com"}
           >
             <Input {...fieldAria("item-link-target", err("linkTarget"))} {...register("linkTarget")} />
-          </FormField>
+          </Field>
         ) : null}
-        <FormField id="item-sort" label="Sort order" error={err("sortOrder")} className="max-w-40">
+        <Field id="item-sort" label="Sort order" error={err("sortOrder")} className="max-w-40">
           <Input {...fieldAria("item-sort", err("sortOrder"))} type="number" step="1" {...register("sortOrder")} />
-        </FormField>
+        </Field>
         <div className="flex flex-wrap gap-6">
-          <div className="flex items-center gap-3">
-            <Controller control={control} name="isActive" render={({ field }) => <Switch id="item-active" checked={!!field.value} onCheckedChange={field.onChange} />} />
-            <Label htmlFor="item-active">Active</Label>
-          </div>
-          <div className="flex items-center gap-3">
-            <Controller control={control} name="openInNewTab" render={({ field }) => <Switch id="item-new-tab" checked={!!field.value} onCheckedChange={field.onChange} />} />
-            <Label htmlFor="item-new-tab">Open in new tab</Label>
-          </div>
+          <SwitchField control={control} name="isActive" id="item-active" label="Active" />
+          <SwitchField control={control} name="openInNewTab" id="item-new-tab" label="Open in new tab" />
         </div>
       </form>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" form="menu-item-form" disabled={isSubmitting || closing}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+      <DialogFormFooter onCancel={() => onOpenChange(false)}>
+        <SubmitButton pending={isSubmitting} disabled={isSubmitting || closing} form="menu-item-form">
           {editing ? "Save Item" : "Add Item"}
-        </Button>
-      </DialogFooter>
+        </SubmitButton>
+      </DialogFormFooter>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { MenuItem, MenuItemNode } from "@/lib/content/schemas";
 
 /**
- * Menu items as the editor shows them (spec 2 §2, §4): two levels, each by sortOrder. Reordering moves
+ * Menu items as the editor shows them: two levels, each by sortOrder. Reordering moves
  * an item among its siblings and sends every item id of the menu in the resulting order.
  */
 const bySort = (a: MenuItem, b: MenuItem) => a.sortOrder - b.sortOrder || a.createdAt.localeCompare(b.createdAt);

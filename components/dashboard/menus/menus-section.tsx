@@ -11,24 +11,27 @@ import type { Menu, MenuItem, MenuWithItems } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
-import { EmptyState, SectionHeader } from "../form-field";
-import { useInvalidate, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate } from "../use-dashboard";
 import { MenuDialog } from "./menu-dialog";
 import { MenuItemDialog } from "./menu-item-dialog";
 import { MenuItemsList } from "./menu-items-list";
+import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeader } from "@/components/dashboard/section-header";
+import { LoadError } from "@/components/ui/load-states";
 
-/** Menus (spec 2 §2): the store's menus and, for the chosen one, its items (two levels, drag to reorder). */
+/** Menus: the store's menus and, for the chosen one, its items (two levels, drag to reorder). */
 export function MenusSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const invalidate = useInvalidate();
-  const menus = useQuery<MenuWithItems[]>({ queryKey: key("/api/menus") });
+  const menus = useQuery<MenuWithItems[]>({ queryKey: queryKeys.content.menus(slug) });
   const [chosen, setChosen] = useState<string | null>(null);
   const [menuDialog, setMenuDialog] = useState<{ open: boolean; menu: Menu | null }>({ open: false, menu: null });
   const [itemDialog, setItemDialog] = useState<{ open: boolean; item: MenuItem | null }>({ open: false, item: null });
 
   const list = menus.data ?? [];
   const selected = list.find((m) => m.id === chosen) ?? list[0] ?? null;
-  const items = useQuery<MenuItem[]>({ queryKey: key("/api/menus", selected?.id ?? "", "items"), enabled: !!selected });
+  const items = useQuery<MenuItem[]>({ queryKey: queryKeys.content.menuItems(slug, selected?.id ?? ""), enabled: !!selected });
 
   const remove = useMutation({
     mutationFn: (m: Menu) => apiRequest("DELETE", `/api/menus/${m.id}`),
@@ -55,9 +58,7 @@ export function MenusSection() {
           <Skeleton className="h-64" />
         </div>
       ) : menus.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(menus.error, "Could not load menus.")}
-        </p>
+        <LoadError error={menus.error} fallback="Could not load menus." />
       ) : list.length === 0 ? (
         <EmptyState icon={<List className="size-10" />} title="No menus yet" description="Create a header menu so shoppers can find their way." action={addMenu} />
       ) : (
@@ -104,9 +105,7 @@ export function MenusSection() {
                 {items.isPending ? (
                   <Skeleton className="h-40" />
                 ) : items.isError ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    {errorMessage(items.error, "Could not load menu items.")}
-                  </p>
+                  <LoadError error={items.error} fallback="Could not load menu items." />
                 ) : items.data.length === 0 ? (
                   <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">This menu has no items yet.</p>
                 ) : (

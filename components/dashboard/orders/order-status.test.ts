@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, statusTone } from "./order-status";
 
 describe("order status display", () => {
-  it("offers exactly the statuses of spec 2 §4", () => {
+  it("offers exactly the statuses an owner may set", () => {
     expect(OWNER_ORDER_STATUSES).toEqual(["pending", "processing", "on_hold", "shipped", "delivered", "paid"]);
   });
   it("colours paid, pending and failed; everything else is neutral", () => {

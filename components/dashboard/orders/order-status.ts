@@ -1,5 +1,5 @@
 /**
- * Order status display (spec 2 §4): the owner may set any of these at any time; paid, pending and
+ * Order status display: the owner may set any of these at any time (cash-on-delivery payments, for one, are recorded by hand); paid, pending and
  * failed have their own badge colours, every other value a neutral badge; a missing status reads PENDING.
  */
 export const OWNER_ORDER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid"] as const;

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ImageIcon, ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,11 +9,15 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import type { OrderDto } from "@/lib/orders/schemas";
-import { EmptyState, SectionHeader } from "../form-field";
 import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
-import { useInvalidate, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate } from "../use-dashboard";
 import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, statusTone } from "./order-status";
+import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeader } from "@/components/dashboard/section-header";
+import { LoadError } from "@/components/ui/load-states";
+import { Thumbnail } from "@/components/dashboard/list-parts";
 
 /** GET /api/orders (owner): the orders slice's DTO. */
 type OwnerOrder = OrderDto;
@@ -85,14 +89,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
           <ul className="divide-y rounded-md border">
             {order.items.map((item) => (
               <li key={item.id} className="flex items-center gap-3 p-2">
-                {item.productImage ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- product images are uploaded URLs
-                  <img src={item.productImage} alt="" className="size-10 shrink-0 rounded object-cover" />
-                ) : (
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded bg-muted">
-                    <ImageIcon className="size-4 text-muted-foreground" aria-hidden />
-                  </span>
-                )}
+                <Thumbnail src={item.productImage} className="shrink-0" />
                 <span className="min-w-0 flex-1 truncate">{item.productName}</span>
                 <span className="shrink-0 text-muted-foreground">
                   {item.quantity} × {money(item.price)}
@@ -173,11 +170,11 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
   );
 }
 
-/** Orders (spec 2 §2): every order with its items and transactions; the owner sets the status. */
+/** Orders: every order with its items and transactions; the owner sets the status. */
 export function OrdersSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const tenant = useTenant();
-  const { data, isPending, isError, error } = useQuery<OwnerOrder[]>({ queryKey: key("/api/orders") });
+  const { data, isPending, isError, error } = useQuery<OwnerOrder[]>({ queryKey: queryKeys.orders.list(slug) });
 
   return (
     <div>
@@ -188,9 +185,7 @@ export function OrdersSection() {
           <Skeleton className="h-48" />
         </div>
       ) : isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(error, "Could not load orders.")}
-        </p>
+        <LoadError error={error} fallback="Could not load orders." />
       ) : data.length === 0 ? (
         <EmptyState icon={<ShoppingCart className="size-10" />} title="No orders yet" description="Orders placed in your store appear here." />
       ) : (

@@ -1,28 +1,23 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
 import { pageInputSchema, type Page, type PageInput, type PageValues } from "@/lib/content/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { apiRequest } from "@/lib/http/client";
 import { slugify } from "@/lib/slug";
-import { applyFieldErrors } from "../form-errors";
-import { fieldAria, FormField } from "../form-field";
 import { RichTextEditor } from "../products/rich-text-editor";
 import { useInvalidate } from "../use-dashboard";
+import { DialogFormFooter, Field, fieldAria, saveWithFeedback, SubmitButton, SwitchField } from "@/components/ui/form";
 
 const EMPTY: PageInput = { title: "", slug: "", content: "", metaDescription: "", isPublished: true, sortOrder: "0" };
 const FIELDS = Object.keys(EMPTY);
 
-/** Create or edit a page (spec 2 §2, §5): slug from the title until edited; save needs title and slug. */
+/** Create or edit a page: the slug follows the title until edited by hand; save needs title and slug. */
 type Props = { open: boolean; page: Page | null; onOpenChange: (o: boolean) => void };
 
 export function PageDialog(props: Props) {
@@ -66,14 +61,14 @@ function PageForm({ page, onOpenChange }: Props) {
   });
 
   async function onSubmit(values: PageValues) {
-    try {
-      await save.mutateAsync({ ...values, slug: slugify(values.slug ?? "") });
-    } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      toast({ title: editing ? "Failed to update page" : "Failed to create page", description: errorMessage(err, "Please try again."), variant: "destructive" });
-      return;
-    }
-    toast({ title: editing ? "Page updated successfully" : "Page created successfully", variant: "success" });
+    const result = await saveWithFeedback(() => save.mutateAsync({ ...values, slug: slugify(values.slug ?? "") }), {
+      setError,
+      fields: FIELDS,
+      failure: editing ? "Failed to update page" : "Failed to create page",
+      fallback: "Please try again.",
+      success: editing ? "Page updated successfully" : "Page created successfully",
+    });
+    if (!result.ok) return;
     await invalidate("/api/pages");
     // Closed with an exit animation: keep the submit button off so a second click cannot save twice.
     setClosing(true);
@@ -97,39 +92,32 @@ function PageForm({ page, onOpenChange }: Props) {
       </DialogHeader>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" id="page-form">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="page-title" label="Title" error={err("title")}>
+          <Field id="page-title" label="Title" error={err("title")}>
             <Input {...fieldAria("page-title", err("title"))} placeholder="About us" {...titleField} />
-          </FormField>
-          <FormField id="page-slug" label="Slug" error={err("slug")}>
+          </Field>
+          <Field id="page-slug" label="Slug" error={err("slug")}>
             <Input {...fieldAria("page-slug", err("slug"))} placeholder="about-us" {...register("slug", { onChange: () => setSlugEdited(true) })} />
-          </FormField>
+          </Field>
         </div>
         <div className="space-y-2">
           <Label htmlFor="page-content">Content</Label>
           <Controller control={control} name="content" render={({ field }) => <RichTextEditor id="page-content" label="Content" value={field.value ?? ""} onChange={field.onChange} />} />
         </div>
-        <FormField id="page-meta" label="Meta description" error={err("metaDescription")}>
+        <Field id="page-meta" label="Meta description" error={err("metaDescription")}>
           <Textarea {...fieldAria("page-meta", err("metaDescription"))} rows={2} {...register("metaDescription")} />
-        </FormField>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="page-sort" label="Sort order" error={err("sortOrder")}>
+          <Field id="page-sort" label="Sort order" error={err("sortOrder")}>
             <Input {...fieldAria("page-sort", err("sortOrder"))} type="number" step="1" {...register("sortOrder")} />
-          </FormField>
-          <div className="flex items-center gap-3 pt-6">
-            <Controller control={control} name="isPublished" render={({ field }) => <Switch id="page-published" checked={!!field.value} onCheckedChange={field.onChange} />} />
-            <Label htmlFor="page-published">Published</Label>
-          </div>
+          </Field>
+          <SwitchField control={control} name="isPublished" id="page-published" label="Published" className="pt-6" />
         </div>
       </form>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" form="page-form" disabled={!canSave || isSubmitting || closing}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+      <DialogFormFooter onCancel={() => onOpenChange(false)}>
+        <SubmitButton pending={isSubmitting} disabled={!canSave || isSubmitting || closing} form="page-form">
           {editing ? "Save Page" : "Create Page"}
-        </Button>
-      </DialogFooter>
+        </SubmitButton>
+      </DialogFormFooter>
     </>
   );
 }

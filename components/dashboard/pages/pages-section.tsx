@@ -4,20 +4,22 @@ import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Page } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
-import { EmptyState, SectionHeader } from "../form-field";
-import { useInvalidate, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate } from "../use-dashboard";
 import { PageDialog } from "./page-dialog";
+import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeader } from "@/components/dashboard/section-header";
+import { SkeletonRows, LoadError } from "@/components/ui/load-states";
 
-/** Pages (spec 2 §2): list, create, edit, publish, delete (with the browser's confirm). */
+/** Pages: list, create, edit, publish, delete (with the browser's confirm). */
 export function PagesSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const invalidate = useInvalidate();
-  const pages = useQuery<Page[]>({ queryKey: key("/api/pages") });
+  const pages = useQuery<Page[]>({ queryKey: queryKeys.content.pages(slug) });
   const [dialog, setDialog] = useState<{ open: boolean; page: Page | null }>({ open: false, page: null });
 
   useEffect(() => {
@@ -44,15 +46,9 @@ export function PagesSection() {
     <div>
       <SectionHeader title="Pages" description="Information pages of your store." action={addButton} />
       {pages.isPending ? (
-        <div className="space-y-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <SkeletonRows className="h-12" />
       ) : pages.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(pages.error, "Unknown error")}
-        </p>
+        <LoadError error={pages.error} fallback="Unknown error" />
       ) : list.length === 0 ? (
         <EmptyState icon={<FileText className="size-10" />} title="No pages yet" description="Add pages such as About us or your shipping policy." action={addButton} />
       ) : (

@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The editor's preview (spec 2 §2: 'a preview that strips script tags'). The server sanitises the
+ * The editor's preview, with script tags stripped. The server sanitises the
  * description again with lib/sanitize on save; this browser-side pass keeps the preview itself safe
  * (no scripts, frames, styles, event handlers or javascript:/data: URLs).
  */

@@ -2,16 +2,12 @@
 import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
 import {
   DIMENSION_UNITS,
   PRODUCT_STATUSES,
@@ -24,15 +20,15 @@ import {
   type TaxRuleOption,
 } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
-import { EditorCard, EditorMessage } from "../editor-layout";
-import { applyFieldErrors } from "../form-errors";
-import { fieldAria, FormField } from "../form-field";
+import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { ImageManager } from "../image-manager";
 import { dashboardTabPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
-import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { RichTextEditor } from "./rich-text-editor";
+import { queryKeys } from "@/lib/http/query-keys";
+import { Field, fieldAria, saveWithFeedback, SwitchField } from "@/components/ui/form";
 
 const EMPTY: ProductInput = {
   name: "",
@@ -94,18 +90,18 @@ function toForm(p: OwnerProduct): ProductInput {
   };
 }
 
-/** The product editor (spec 2 §2, §5): create when `productId` is absent, else edit. */
+/** The product editor: create when `productId` is absent, else edit. */
 export function ProductEditor({ productId }: { productId?: string }) {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const editing = !!productId;
-  const product = useQuery<OwnerProduct>({ queryKey: key("/api/products", productId ?? ""), enabled: editing });
+  const product = useQuery<OwnerProduct>({ queryKey: queryKeys.catalog.product(slug, productId ?? ""), enabled: editing });
   if (editing && product.isPending) return <Skeleton className="h-[60vh]" />;
   if (editing && product.isError) return <EditorMessage>{errorMessage(product.error, "Product Not Found")}</EditorMessage>;
   return <ProductForm key={product.data?.id ?? "new"} product={product.data ?? null} />;
 }
 
 function ProductForm({ product }: { product: OwnerProduct | null }) {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const router = useRouter();
   const tenant = useTenant();
@@ -113,8 +109,8 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
   const editing = !!product;
   const productId = product?.id;
 
-  const categories = useQuery<Category[]>({ queryKey: key("/api/categories") });
-  const taxRules = useQuery<TaxRuleOption[]>({ queryKey: key("/api/tax-rules") });
+  const categories = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
+  const taxRules = useQuery<TaxRuleOption[]>({ queryKey: queryKeys.tax.rules(slug) });
 
   const {
     register,
@@ -132,18 +128,14 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
   });
 
   async function onSubmit(values: ProductValues) {
-    try {
-      await save.mutateAsync(values);
-    } catch (err) {
-      applyFieldErrors(err, setError, FIELDS);
-      toast({
-        title: editing ? "Failed to update product" : "Failed to create product",
-        description: errorMessage(err, "Please check the form and try again."),
-        variant: "destructive",
-      });
-      return;
-    }
-    toast({ title: editing ? "Product updated successfully" : "Product created successfully", variant: "success" });
+    const result = await saveWithFeedback(() => save.mutateAsync(values), {
+      setError,
+      fields: FIELDS,
+      failure: editing ? "Failed to update product" : "Failed to create product",
+      fallback: "Please check the form and try again.",
+      success: editing ? "Product updated successfully" : "Product created successfully",
+    });
+    if (!result.ok) return;
     await invalidate("/api/products", "/api/collections", "/api/categories", "/api/tenant/stats");
     router.push(href(dashboardTabPath("products")));
   }
@@ -157,9 +149,9 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <EditorCard title="Basic information">
-            <FormField id="product-name" label="Name" error={err("name")}>
+            <Field id="product-name" label="Name" error={err("name")}>
               <Input {...fieldAria("product-name", err("name"))} placeholder="Classic crew neck tee" {...register("name")} />
-            </FormField>
+            </Field>
             <div className="space-y-2">
               <Label htmlFor="product-description">Description</Label>
               <Controller
@@ -169,9 +161,9 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
               />
               {err("description") ? <p className="text-sm font-medium text-destructive">{err("description")}</p> : null}
             </div>
-            <FormField id="product-short" label="Short description" error={err("shortDescription")}>
+            <Field id="product-short" label="Short description" error={err("shortDescription")}>
               <Textarea {...fieldAria("product-short", err("shortDescription"))} rows={2} {...register("shortDescription")} />
-            </FormField>
+            </Field>
           </EditorCard>
 
           <EditorCard title="Images">
@@ -181,39 +173,32 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
 
           <EditorCard title="Pricing">
             <div className="grid gap-4 sm:grid-cols-3">
-              <FormField id="product-price" label={`Price (${tenant.currency})`} error={err("price")}>
+              <Field id="product-price" label={`Price (${tenant.currency})`} error={err("price")}>
                 <Input {...fieldAria("product-price", err("price"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("price")} />
-              </FormField>
-              <FormField id="product-compare" label="Compare price" error={err("compareAtPrice")}>
+              </Field>
+              <Field id="product-compare" label="Compare price" error={err("compareAtPrice")}>
                 <Input {...fieldAria("product-compare", err("compareAtPrice"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("compareAtPrice")} />
-              </FormField>
-              <FormField id="product-cost" label="Cost price" error={err("costPrice")} hint="Never shown to shoppers.">
+              </Field>
+              <Field id="product-cost" label="Cost price" error={err("costPrice")} hint="Never shown to shoppers.">
                 <Input {...fieldAria("product-cost", err("costPrice"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("costPrice")} />
-              </FormField>
+              </Field>
             </div>
           </EditorCard>
 
           <EditorCard title="Inventory">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="product-sku" label="SKU" error={err("sku")}>
+              <Field id="product-sku" label="SKU" error={err("sku")}>
                 <Input {...fieldAria("product-sku", err("sku"))} {...register("sku")} />
-              </FormField>
-              <FormField id="product-barcode" label="Barcode" error={err("barcode")}>
+              </Field>
+              <Field id="product-barcode" label="Barcode" error={err("barcode")}>
                 <Input {...fieldAria("product-barcode", err("barcode"))} {...register("barcode")} />
-              </FormField>
+              </Field>
             </div>
-            <div className="flex items-center gap-3">
-              <Controller
-                control={control}
-                name="trackQuantity"
-                render={({ field }) => <Switch id="product-track" checked={!!field.value} onCheckedChange={field.onChange} />}
-              />
-              <Label htmlFor="product-track">Track quantity</Label>
-            </div>
+            <SwitchField control={control} name="trackQuantity" id="product-track" label="Track quantity" />
             {track ? (
-              <FormField id="product-quantity" label="Quantity" error={err("quantity")} className="max-w-48">
+              <Field id="product-quantity" label="Quantity" error={err("quantity")} className="max-w-48">
                 <Input {...fieldAria("product-quantity", err("quantity"))} type="number" inputMode="numeric" step="1" min="0" {...register("quantity")} />
-              </FormField>
+              </Field>
             ) : null}
           </EditorCard>
 
@@ -227,10 +212,10 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
               <Label htmlFor="product-ships">This product requires shipping</Label>
             </div>
             <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-              <FormField id="product-weight" label="Weight" error={err("weight")}>
+              <Field id="product-weight" label="Weight" error={err("weight")}>
                 <Input {...fieldAria("product-weight", err("weight"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("weight")} />
-              </FormField>
-              <FormField id="product-weight-unit" label="Unit">
+              </Field>
+              <Field id="product-weight-unit" label="Unit">
                 <NativeSelect id="product-weight-unit" {...register("weightUnit")}>
                   {WEIGHT_UNITS.map((u) => (
                     <option key={u} value={u}>
@@ -238,16 +223,16 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
                     </option>
                   ))}
                 </NativeSelect>
-              </FormField>
+              </Field>
             </div>
             <fieldset className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               <legend className="mb-2 text-sm font-medium">Dimensions</legend>
               {(["length", "width", "height"] as const).map((d) => (
-                <FormField key={d} id={`product-${d}`} label={d[0].toUpperCase() + d.slice(1)} error={dimErr?.[d]?.message}>
+                <Field key={d} id={`product-${d}`} label={d[0].toUpperCase() + d.slice(1)} error={dimErr?.[d]?.message}>
                   <Input {...fieldAria(`product-${d}`, dimErr?.[d]?.message)} type="number" inputMode="decimal" step="0.01" min="0" {...register(`dimensions.${d}`)} />
-                </FormField>
+                </Field>
               ))}
-              <FormField id="product-dim-unit" label="Unit">
+              <Field id="product-dim-unit" label="Unit">
                 <NativeSelect id="product-dim-unit" {...register("dimensions.unit")}>
                   {DIMENSION_UNITS.map((u) => (
                     <option key={u} value={u}>
@@ -255,23 +240,20 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
                     </option>
                   ))}
                 </NativeSelect>
-              </FormField>
+              </Field>
             </fieldset>
           </EditorCard>
 
-          <EditorCard title="Search engine listing">
-            <FormField id="product-seo-title" label="SEO title" error={err("seoTitle")}>
-              <Input {...fieldAria("product-seo-title", err("seoTitle"))} {...register("seoTitle")} />
-            </FormField>
-            <FormField id="product-seo-description" label="SEO description" error={err("seoDescription")}>
-              <Textarea {...fieldAria("product-seo-description", err("seoDescription"))} rows={3} {...register("seoDescription")} />
-            </FormField>
-          </EditorCard>
+          <SeoCard
+            idPrefix="product"
+            title={{ label: "SEO title", error: err("seoTitle"), register: register("seoTitle") }}
+            description={{ label: "SEO description", error: err("seoDescription"), register: register("seoDescription") }}
+          />
         </div>
 
         <div className="space-y-6">
           <EditorCard title="Status">
-            <FormField id="product-status" label="Status" error={err("status")} hint="Only active products show in your store.">
+            <Field id="product-status" label="Status" error={err("status")} hint="Only active products show in your store.">
               <NativeSelect {...fieldAria("product-status", err("status"))} {...register("status")}>
                 {PRODUCT_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -279,10 +261,10 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
                   </option>
                 ))}
               </NativeSelect>
-            </FormField>
+            </Field>
           </EditorCard>
           <EditorCard title="Organization">
-            <FormField id="product-category" label="Category" error={err("categoryId")}>
+            <Field id="product-category" label="Category" error={err("categoryId")}>
               <NativeSelect {...fieldAria("product-category", err("categoryId"))} {...register("categoryId")} disabled={categories.isPending}>
                 <option value="">None</option>
                 {topLevel.map((c) => [
@@ -296,16 +278,16 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
                   )),
                 ])}
               </NativeSelect>
-            </FormField>
-            <FormField id="product-tags" label="Tags" error={err("tags")} hint="Separate tags with commas.">
+            </Field>
+            <Field id="product-tags" label="Tags" error={err("tags")} hint="Separate tags with commas.">
               <Input {...fieldAria("product-tags", err("tags"))} placeholder="summer, cotton, bestseller" {...register("tags")} />
-            </FormField>
+            </Field>
           </EditorCard>
           <EditorCard title="Tax">
-            <FormField id="product-hsn" label="HSN/SAC code" error={err("hsnCode")}>
+            <Field id="product-hsn" label="HSN/SAC code" error={err("hsnCode")}>
               <Input {...fieldAria("product-hsn", err("hsnCode"))} {...register("hsnCode")} />
-            </FormField>
-            <FormField id="product-tax-rule" label="Tax rule" error={err("taxRuleId")}>
+            </Field>
+            <Field id="product-tax-rule" label="Tax rule" error={err("taxRuleId")}>
               <NativeSelect {...fieldAria("product-tax-rule", err("taxRuleId"))} {...register("taxRuleId")} disabled={taxRules.isPending}>
                 <option value="">None</option>
                 {(taxRules.data ?? []).map((r) => (
@@ -314,20 +296,14 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
                   </option>
                 ))}
               </NativeSelect>
-            </FormField>
+            </Field>
           </EditorCard>
         </div>
       </div>
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
-        <Button type="button" variant="outline" onClick={() => router.push(href(dashboardTabPath("products")))}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-          {editing ? "Save Product" : "Create Product"}
-        </Button>
-      </div>
+      <EditorActions section="products" pending={isSubmitting}>
+        {editing ? "Save Product" : "Create Product"}
+      </EditorActions>
     </form>
   );
 }

@@ -1,12 +1,10 @@
 "use client";
 import Link from "next/link";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ImageIcon, Package, Pencil, Plus, Search } from "lucide-react";
+import { Package, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Category, OwnerProduct } from "@/lib/catalog/schemas";
@@ -14,20 +12,24 @@ import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
-import { EmptyState, SectionHeader } from "../form-field";
 import { useTenant } from "../store-gate";
-import { useInvalidate, useStoreHref, useStoreKey } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { productStatus, productStatusTone, stockInfo } from "./stock";
+import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeader } from "@/components/dashboard/section-header";
+import { SkeletonRows, LoadError } from "@/components/ui/load-states";
+import { AddLink, EditLink, Thumbnail } from "@/components/dashboard/list-parts";
 
-/** Products (spec 2 §2): every product of the store with status, price and stock; add, edit, delete. */
+/** Products: every product of the store with status, price and stock; add, edit, delete. */
 export function ProductsSection() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const href = useStoreHref();
   const tenant = useTenant();
   const invalidate = useInvalidate();
   const [search, setSearch] = useState("");
-  const products = useQuery<OwnerProduct[]>({ queryKey: key("/api/products") });
-  const categories = useQuery<Category[]>({ queryKey: key("/api/categories") });
+  const products = useQuery<OwnerProduct[]>({ queryKey: queryKeys.catalog.products(slug) });
+  const categories = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
   const categoryName = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
 
   const remove = useMutation({
@@ -48,34 +50,20 @@ export function ProductsSection() {
         title="Products"
         description="Everything you sell. Only active products show in your store."
         action={
-          <Button asChild>
-            <Link href={href("/tenant-dashboard/products/new")}>
-              <Plus aria-hidden /> Add Product
-            </Link>
-          </Button>
+          <AddLink href={href("/tenant-dashboard/products/new")}>Add Product</AddLink>
         }
       />
       {products.isPending ? (
-        <div className="space-y-2">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
+        <SkeletonRows count={4} className="h-14" />
       ) : products.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(products.error, "Could not load products.")}
-        </p>
+        <LoadError error={products.error} fallback="Could not load products." />
       ) : products.data.length === 0 ? (
         <EmptyState
           icon={<Package className="size-10" />}
           title="No products yet"
           description="Add your first product to start selling."
           action={
-            <Button asChild>
-              <Link href={href("/tenant-dashboard/products/new")}>
-                <Plus aria-hidden /> Add Product
-              </Link>
-            </Button>
+            <AddLink href={href("/tenant-dashboard/products/new")}>Add Product</AddLink>
           }
         />
       ) : (
@@ -105,14 +93,7 @@ export function ProductsSection() {
                   return (
                     <TableRow key={p.id} data-testid="product-row">
                       <TableCell>
-                        {p.images[0] ? (
-                          // eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin
-                          <img src={p.images[0]} alt="" className="size-10 rounded object-cover" />
-                        ) : (
-                          <span className="flex size-10 items-center justify-center rounded bg-muted">
-                            <ImageIcon className="size-4 text-muted-foreground" aria-hidden />
-                          </span>
-                        )}
+                        <Thumbnail src={p.images[0]} />
                       </TableCell>
                       <TableCell className="max-w-64">
                         <Link href={href(`/tenant-dashboard/products/${p.id}/edit`)} className="block truncate font-medium hover:underline">
@@ -137,11 +118,7 @@ export function ProductsSection() {
                       </TableCell>
                       <TableCell className="hidden text-muted-foreground md:table-cell">{p.categoryId ? (categoryName.get(p.categoryId) ?? "—") : "—"}</TableCell>
                       <TableCell className="text-right whitespace-nowrap">
-                        <Button asChild variant="ghost" size="icon" aria-label={`Edit product ${p.name}`}>
-                          <Link href={href(`/tenant-dashboard/products/${p.id}/edit`)}>
-                            <Pencil aria-hidden />
-                          </Link>
-                        </Button>
+                        <EditLink href={href(`/tenant-dashboard/products/${p.id}/edit`)} label={`Edit product ${p.name}`} />
                         <ConfirmDelete name={p.name} what="product" onConfirm={() => remove.mutate(p)} disabled={remove.isPending} />
                       </TableCell>
                     </TableRow>

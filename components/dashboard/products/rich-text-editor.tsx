@@ -74,7 +74,7 @@ function Toolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
 }
 
 /**
- * The product description editor (spec 2 §2): bold, italic, list, heading and link, and a preview
+ * The product description editor: bold, italic, list, heading and link, and a preview
  * with scripts stripped. Emits HTML; the server sanitises it again before storing.
  */
 export function RichTextEditor({ id, value, onChange, label = "Description" }: { id: string; value: string; onChange: (html: string) => void; label?: string }) {

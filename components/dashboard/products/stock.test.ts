@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { productStatus, productStatusTone, stockInfo } from "./stock";
 
 describe("stock display", () => {
-  it("follows spec 2 §4", () => {
+  it("reads Not tracked, Out of Stock, Low Stock (1 to 5) or the quantity", () => {
     expect(stockInfo({ trackQuantity: false, quantity: 0 }).label).toBe("Not tracked");
     expect(stockInfo({ trackQuantity: true, quantity: 0 }).label).toBe("Out of Stock");
     expect(stockInfo({ trackQuantity: true, quantity: 1 })).toMatchObject({ label: "Low Stock", detail: "1 left" });

@@ -1,5 +1,5 @@
 /**
- * How the product list shows stock and status (spec 2 §4): 'Not tracked' when quantity is not tracked,
+ * How the product list shows stock and status, so an owner sees what needs restocking: 'Not tracked' when quantity is not tracked,
  * 'Out of Stock' at 0, 'Low Stock' from 1 to 5; a missing status reads draft.
  */
 export const LOW_STOCK_MAX = 5;

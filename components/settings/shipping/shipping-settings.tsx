@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SettingsShell } from "../settings-shell";
 import { TierPanel } from "./tier-panel";
 
-/** /shipping-settings (spec 3 §2): domestic and international shipping tiers. */
+/** /shipping-settings: domestic and international tiers in separate tabs, since checkout picks one list by the buyer's country. */
 export function ShippingSettings() {
   return (
     <SettingsShell title="Shipping Settings" description="Set the shipping rates your checkout charges at home and abroad.">

@@ -1,7 +1,7 @@
 import type { ShippingTierDto } from "@/lib/shipping/settings-schemas";
 
 /**
- * The shipping tier form's rules (spec 3 §5, §9), kept pure so they are unit-tested:
+ * The shipping tier form's rules, kept pure so they are unit-tested:
  * the default first range is 0 to 50 at price 0; a new range starts at the previous range's upper bound;
  * at least one range remains; "All Countries" clears the others and unticking the last country
  * returns the list to "All".

@@ -1,7 +1,6 @@
 "use client";
 import { LoaderCircle, Plus, Save, Trash2, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { NativeSelect } from "@/components/dashboard/native-select";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,10 +11,11 @@ import { Switch } from "@/components/ui/switch";
 import { HttpError } from "@/lib/http/client";
 import { SHIPPING_COUNTRIES, SHIPPING_COUNTRY_NAMES, type ShippingTierDto } from "@/lib/shipping/settings-schemas";
 import { addRange, draftFromTier, emptyDraft, removeRange, toggleCountry, toPayload, validateDraft, type RangeDraft, type TierDraft } from "./tier-draft";
+import { Field, fieldAria } from "@/components/ui/form";
 
 type Payload = ReturnType<typeof toPayload>;
 
-/** Create or edit one tier (spec 3 §5). `onSubmit` rejects with the server's error, shown under the fields. */
+/** Create or edit one tier. `onSubmit` rejects with the server's error, shown under the fields. */
 export function TierForm({
   shippingType,
   tier,
@@ -53,7 +53,7 @@ export function TierForm({
   }
 
   const money = (id: string, label: string, value: string, onChange: (v: string) => void, error?: string, placeholder?: string) => (
-    <FormField id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error}>
       <div className="relative">
         <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">{currencySymbol}</span>
         <Input
@@ -65,7 +65,7 @@ export function TierForm({
           onChange={(e) => onChange(e.target.value)}
         />
       </div>
-    </FormField>
+    </Field>
   );
 
   return (
@@ -76,23 +76,23 @@ export function TierForm({
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-5" aria-label={tier ? "Edit shipping tier" : "Create shipping tier"}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${prefix}-name`} label="Tier name" error={errors.name}>
+            <Field id={`${prefix}-name`} label="Tier name" error={errors.name}>
               <Input {...fieldAria(`${prefix}-name`, errors.name)} value={draft.name} placeholder="e.g. Standard Delivery" onChange={(e) => set("name", e.target.value)} />
-            </FormField>
-            <FormField id={`${prefix}-delivery`} label="Delivery time" error={errors.deliveryTime}>
+            </Field>
+            <Field id={`${prefix}-delivery`} label="Delivery time" error={errors.deliveryTime}>
               <Input
                 {...fieldAria(`${prefix}-delivery`, errors.deliveryTime)}
                 value={draft.deliveryTime}
                 placeholder="e.g. 3-5 business days"
                 onChange={(e) => set("deliveryTime", e.target.value)}
               />
-            </FormField>
-            <FormField id={`${prefix}-pricing`} label="Pricing type">
+            </Field>
+            <Field id={`${prefix}-pricing`} label="Pricing type">
               <NativeSelect id={`${prefix}-pricing`} value={draft.pricingType} onChange={(e) => set("pricingType", e.target.value as TierDraft["pricingType"])}>
                 <option value="fixed">Fixed price</option>
                 <option value="variable">Variable (by order value)</option>
               </NativeSelect>
-            </FormField>
+            </Field>
             {draft.pricingType === "fixed"
               ? money(`${prefix}-fixed`, "Fixed price", draft.fixedPrice, (v) => set("fixedPrice", v), errors.fixedPrice, "0.00")
               : null}
@@ -113,7 +113,7 @@ export function TierForm({
                     const id = `${prefix}-range-${i}-${k}`;
                     const err = errors[`priceRanges.${i}.${k}`];
                     return (
-                      <FormField key={k} id={id} label={`${k === "from" ? "From" : k === "to" ? "To" : "Price"} (range ${i + 1})`} error={err} className="space-y-1 [&>label]:text-xs">
+                      <Field key={k} id={id} label={`${k === "from" ? "From" : k === "to" ? "To" : "Price"} (range ${i + 1})`} error={err} className="space-y-1 [&>label]:text-xs">
                         <Input
                           {...fieldAria(id, err)}
                           inputMode="decimal"
@@ -121,7 +121,7 @@ export function TierForm({
                           placeholder={k === "to" ? "No limit" : "0.00"}
                           onChange={(e) => setRange(i, k, e.target.value)}
                         />
-                      </FormField>
+                      </Field>
                     );
                   })}
                   <Button

@@ -1,21 +1,23 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Globe, LoaderCircle, Pencil, Plus, RefreshCw, Truck } from "lucide-react";
+import { Globe, Pencil, Plus, Truck } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDelete } from "@/components/dashboard/confirm-delete";
-import { EmptyState } from "@/components/dashboard/form-field";
 import { useTenant } from "@/components/dashboard/store-gate";
-import { useStoreKey } from "@/components/dashboard/use-dashboard";
+import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { apiRequest, HttpError } from "@/lib/http/client";
 import { CURRENCIES, formatMoney, isCurrency } from "@/lib/money";
 import { SHIPPING_COUNTRY_NAMES, type ShippingCountry, type ShippingTierDto } from "@/lib/shipping/settings-schemas";
 import { TierForm } from "./tier-form";
+import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadErrorPanel } from "@/components/ui/load-states";
 
 type ShippingType = "domestic" | "international";
 
@@ -27,9 +29,9 @@ const failure = (what: string, err: unknown) => {
 /** One tab of /shipping-settings: the create-tier action, the form and the list of tiers of one type. */
 export function TierPanel({ shippingType }: { shippingType: ShippingType }) {
   const tenant = useTenant();
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const qc = useQueryClient();
-  const listKey = key(`/api/shipping-tiers?shippingType=${shippingType}`);
+  const listKey = queryKeys.shipping.tiers(slug, shippingType);
   const q = useQuery<ShippingTierDto[]>({ queryKey: listKey });
   const [editing, setEditing] = useState<ShippingTierDto | "new" | null>(null);
   const symbol = isCurrency(tenant.currency) ? CURRENCIES[tenant.currency].symbol : "";
@@ -119,13 +121,7 @@ export function TierPanel({ shippingType }: { shippingType: ShippingType }) {
       {q.isPending ? (
         <Skeleton className="h-32" />
       ) : q.isError ? (
-        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center">
-          <p className="text-sm text-destructive">{errorMessage(q.error, "Could not load shipping tiers.")}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void q.refetch()} disabled={q.isFetching}>
-            {q.isFetching ? <LoaderCircle className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
-            Try again
-          </Button>
-        </div>
+        <LoadErrorPanel error={q.error} fallback="Could not load shipping tiers." onRetry={() => void q.refetch()} retrying={q.isFetching} />
       ) : q.data.length === 0 ? (
         <EmptyState
           icon={shippingType === "domestic" ? <Truck className="size-8" /> : <Globe className="size-8" />}

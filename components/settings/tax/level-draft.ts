@@ -1,7 +1,7 @@
 import { statesOf } from "@/lib/customers/regions";
 
 /**
- * A tax level row staged in the create-rule dialog (spec 3 §2, §4; spec 2 §9): default level 1, country
+ * A tax level row staged in the create-rule dialog, kept pure so it is unit-tested: default level 1, country
  * US and state Georgia (GA); picking a country clears the state; the state picker is disabled when either
  * scope is "all" or no country is chosen. Rows are kept locally and sent only with the rule.
  */

@@ -1,7 +1,6 @@
 "use client";
 import { LoaderCircle, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { NativeSelect } from "@/components/dashboard/native-select";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -13,9 +12,10 @@ import { ADDRESS_COUNTRIES, countryName, statesOf } from "@/lib/customers/region
 import { apiRequest, HttpError } from "@/lib/http/client";
 import { NO_TAX_LEVELS, RULE_NAME_REQUIRED } from "@/lib/tax/rules-schemas";
 import { defaultLevel, placeLabel, stateDisabled, toLevelPayload, validateLevel, withCountry, type LevelDraft, type LevelPayload } from "./level-draft";
+import { Field, fieldAria } from "@/components/ui/form";
 
 /**
- * The create-rule dialog (spec 3 §2, §4, §5): level rows are staged locally and saved only together with
+ * The create-rule dialog: level rows are staged locally and saved only together with
  * the rule (POST /api/tax-rules creates both in one transaction).
  */
 export function TaxRuleDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (v: boolean) => void; onCreated: () => Promise<unknown> }) {
@@ -82,23 +82,23 @@ export function TaxRuleDialog({ open, onOpenChange, onCreated }: { open: boolean
           <DialogDescription>Add level 1 and level 2 rows (e.g. CGST + SGST), then save them together with the rule.</DialogDescription>
         </DialogHeader>
         <div className="space-y-5">
-          <FormField id="tax-rule-name" label="Rule name">
+          <Field id="tax-rule-name" label="Rule name">
             <Input id="tax-rule-name" value={name} placeholder="e.g. GST 18%" onChange={(e) => setName(e.target.value)} />
-          </FormField>
+          </Field>
 
           <fieldset className="space-y-4 rounded-md border p-4">
             <legend className="px-1 text-sm font-medium">Tax level</legend>
             <div className="grid gap-4 sm:grid-cols-3">
-              <FormField id="tax-level" label="Level">
+              <Field id="tax-level" label="Level">
                 <NativeSelect id="tax-level" value={String(row.level)} onChange={(e) => set("level", e.target.value === "2" ? 2 : 1)}>
                   <option value="1">Level 1</option>
                   <option value="2">Level 2</option>
                 </NativeSelect>
-              </FormField>
-              <FormField id="tax-level-label" label="Label" error={rowErrors.labelName}>
+              </Field>
+              <Field id="tax-level-label" label="Label" error={rowErrors.labelName}>
                 <Input {...fieldAria("tax-level-label", rowErrors.labelName)} value={row.labelName} placeholder="e.g. CGST" onChange={(e) => set("labelName", e.target.value)} />
-              </FormField>
-              <FormField id="tax-level-rate" label="Tax rate (%)" error={rowErrors.taxRate}>
+              </Field>
+              <Field id="tax-level-rate" label="Tax rate (%)" error={rowErrors.taxRate}>
                 <Input
                   {...fieldAria("tax-level-rate", rowErrors.taxRate)}
                   type="number"
@@ -109,11 +109,11 @@ export function TaxRuleDialog({ open, onOpenChange, onCreated }: { open: boolean
                   placeholder="9"
                   onChange={(e) => set("taxRate", e.target.value)}
                 />
-              </FormField>
+              </Field>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="space-y-2">
-                <FormField id="tax-level-country" label="Country" error={rowErrors.country}>
+                <Field id="tax-level-country" label="Country" error={rowErrors.country}>
                   <NativeSelect
                     {...fieldAria("tax-level-country", rowErrors.country)}
                     value={row.country}
@@ -127,7 +127,7 @@ export function TaxRuleDialog({ open, onOpenChange, onCreated }: { open: boolean
                       </option>
                     ))}
                   </NativeSelect>
-                </FormField>
+                </Field>
                 <div className="flex items-center gap-2">
                   <Checkbox id="tax-level-all-countries" checked={row.applyToAllCountries} onCheckedChange={(v) => set("applyToAllCountries", v === true)} />
                   <Label htmlFor="tax-level-all-countries" className="font-normal">
@@ -136,7 +136,7 @@ export function TaxRuleDialog({ open, onOpenChange, onCreated }: { open: boolean
                 </div>
               </div>
               <div className="space-y-2">
-                <FormField id="tax-level-state" label="State" error={rowErrors.state}>
+                <Field id="tax-level-state" label="State" error={rowErrors.state}>
                   {states ? (
                     <NativeSelect {...fieldAria("tax-level-state", rowErrors.state)} value={row.state} disabled={disabled} onChange={(e) => set("state", e.target.value)}>
                       <option value="">Choose a state</option>
@@ -155,7 +155,7 @@ export function TaxRuleDialog({ open, onOpenChange, onCreated }: { open: boolean
                       onChange={(e) => set("state", e.target.value)}
                     />
                   )}
-                </FormField>
+                </Field>
                 <div className="flex items-center gap-2">
                   <Checkbox
                     id="tax-level-all-states"

@@ -3,8 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { LoaderCircle, Plus, Receipt, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDelete } from "@/components/dashboard/confirm-delete";
-import { EmptyState } from "@/components/dashboard/form-field";
-import { useInvalidate, useStoreKey } from "@/components/dashboard/use-dashboard";
+import { useDashboardStore, useInvalidate } from "@/components/dashboard/use-dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,12 +11,14 @@ import { toast } from "@/components/ui/use-toast";
 import type { TaxRuleOption } from "@/lib/catalog/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { TaxRuleDialog } from "./tax-rule-dialog";
+import { queryKeys } from "@/lib/http/query-keys";
+import { EmptyState } from "@/components/ui/empty-state";
 
 /** The Tax Rules tab: the store's rules (GET /api/tax-rules) with delete and the create dialog. */
 export function TaxRules() {
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const invalidate = useInvalidate();
-  const rules = useQuery<TaxRuleOption[]>({ queryKey: key("/api/tax-rules") });
+  const rules = useQuery<TaxRuleOption[]>({ queryKey: queryKeys.tax.rules(slug) });
   const [open, setOpen] = useState(false);
   // Products show their rule in the editor; a deleted rule leaves them without one.
   const refresh = () => invalidate("/api/tax-rules", "/api/products");

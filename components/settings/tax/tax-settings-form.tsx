@@ -2,10 +2,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Save } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { fieldAria, FormField } from "@/components/dashboard/form-field";
 import { NativeSelect } from "@/components/dashboard/native-select";
 import { useTenant } from "@/components/dashboard/store-gate";
-import { useStoreKey } from "@/components/dashboard/use-dashboard";
+import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -15,6 +14,8 @@ import { toast } from "@/components/ui/use-toast";
 import { countryName } from "@/lib/customers/regions";
 import { apiRequest, HttpError } from "@/lib/http/client";
 import { INVOICE_TAGS_MESSAGE, invoiceNumberOrOne, isValidInvoiceFormat, type TaxSettingsDto } from "@/lib/tax/settings-schemas";
+import { queryKeys } from "@/lib/http/query-keys";
+import { Field, fieldAria } from "@/components/ui/form";
 
 type Values = Omit<TaxSettingsDto, "homeCountry" | "nextInvoiceNumber" | "nextPaidInvoiceNumber" | "taxIdNumber" | "paidInvoiceNumberFormat"> & {
   taxIdNumber: string;
@@ -41,11 +42,11 @@ const toValues = (s: TaxSettingsDto): Values => ({
 
 /**
  * The General Settings and VAT Settings tabs share one settings object; either tab's Save sends all of
- * it (PATCH /api/tenants/{id}/tax-settings, spec 3 §7).
+ * it (PATCH /api/tenants/{id}/tax-settings), so saving one tab never resets the other.
  */
 export function useTaxSettingsForm(settings: TaxSettingsDto) {
   const tenant = useTenant();
-  const key = useStoreKey();
+  const { slug } = useDashboardStore();
   const qc = useQueryClient();
   const [values, setValues] = useState<Values>(() => toValues(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,7 +69,7 @@ export function useTaxSettingsForm(settings: TaxSettingsDto) {
         nextInvoiceNumber: invoiceNumberOrOne(values.nextInvoiceNumber),
         nextPaidInvoiceNumber: invoiceNumberOrOne(values.nextPaidInvoiceNumber),
       });
-      qc.setQueryData(key("/api/tenants", tenant.id, "tax-settings"), saved);
+      qc.setQueryData(queryKeys.tenant.taxSettings(slug, tenant.id), saved);
       setValues(toValues(saved));
       toast({ title: "Success", description: "Tax settings saved successfully", variant: "success" });
     } catch (err) {
@@ -127,18 +128,18 @@ export function GeneralTaxSettings({ form }: { form: Form }) {
     <Section form={form} title="General Settings" description="Whether and how your checkout charges tax, and how invoices are numbered.">
       <Toggle id="tax-enabled" label="Enable tax" hint="When off, checkout charges no tax." checked={v.taxEnabled} onChange={(x) => set("taxEnabled", x)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="tax-home-country" label="Home country" hint="Change it in the store's currency settings.">
+        <Field id="tax-home-country" label="Home country" hint="Change it in the store's currency settings.">
           <Input id="tax-home-country" value={`${countryName(form.homeCountry)} (${form.homeCountry})`} readOnly disabled />
-        </FormField>
-        <FormField id="tax-id-number" label="Tax ID number" error={errors.taxIdNumber}>
+        </Field>
+        <Field id="tax-id-number" label="Tax ID number" error={errors.taxIdNumber}>
           <Input {...fieldAria("tax-id-number", errors.taxIdNumber)} value={v.taxIdNumber} placeholder="e.g. GSTIN" onChange={(e) => set("taxIdNumber", e.target.value)} />
-        </FormField>
-        <FormField id="tax-type" label="Taxation type" hint="Exclusive adds tax on top of prices; inclusive prices already contain it.">
+        </Field>
+        <Field id="tax-type" label="Taxation type" hint="Exclusive adds tax on top of prices; inclusive prices already contain it.">
           <NativeSelect id="tax-type" value={v.taxationType} onChange={(e) => set("taxationType", e.target.value as Values["taxationType"])}>
             <option value="exclusive">Exclusive (tax added at checkout)</option>
             <option value="inclusive">Inclusive (prices include tax)</option>
           </NativeSelect>
-        </FormField>
+        </Field>
       </div>
       <Toggle
         id="tax-custom-invoice"
@@ -147,28 +148,28 @@ export function GeneralTaxSettings({ form }: { form: Form }) {
         onChange={(x) => set("customInvoiceNumbering", x)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="tax-invoice-format" label="Invoice number format" error={errors.invoiceNumberFormat} hint="Tags: {YEAR} {MONTH} {DAY} {NUMBER}">
+        <Field id="tax-invoice-format" label="Invoice number format" error={errors.invoiceNumberFormat} hint="Tags: {YEAR} {MONTH} {DAY} {NUMBER}">
           <Input
             {...fieldAria("tax-invoice-format", errors.invoiceNumberFormat)}
             value={v.invoiceNumberFormat}
             placeholder="IS00{NUMBER}"
             onChange={(e) => set("invoiceNumberFormat", e.target.value)}
           />
-        </FormField>
-        <FormField id="tax-next-invoice" label="Next invoice number">
+        </Field>
+        <Field id="tax-next-invoice" label="Next invoice number">
           <Input id="tax-next-invoice" type="number" min={1} step={1} value={v.nextInvoiceNumber} onChange={(e) => set("nextInvoiceNumber", e.target.value)} />
-        </FormField>
-        <FormField id="tax-paid-format" label="Paid invoice number format" error={errors.paidInvoiceNumberFormat} hint="Tags: {YEAR} {MONTH} {DAY} {NUMBER}">
+        </Field>
+        <Field id="tax-paid-format" label="Paid invoice number format" error={errors.paidInvoiceNumberFormat} hint="Tags: {YEAR} {MONTH} {DAY} {NUMBER}">
           <Input
             {...fieldAria("tax-paid-format", errors.paidInvoiceNumberFormat)}
             value={v.paidInvoiceNumberFormat}
             placeholder="IS-GST-{MONTH}{YEAR}{NUMBER}"
             onChange={(e) => set("paidInvoiceNumberFormat", e.target.value)}
           />
-        </FormField>
-        <FormField id="tax-next-paid" label="Next paid invoice number">
+        </Field>
+        <Field id="tax-next-paid" label="Next paid invoice number">
           <Input id="tax-next-paid" type="number" min={1} step={1} value={v.nextPaidInvoiceNumber} onChange={(e) => set("nextPaidInvoiceNumber", e.target.value)} />
-        </FormField>
+        </Field>
       </div>
       <Toggle
         id="tax-date-on-payment"

@@ -1,21 +1,20 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { LoaderCircle, RefreshCw } from "lucide-react";
 import { useTenant } from "@/components/dashboard/store-gate";
-import { useStoreKey } from "@/components/dashboard/use-dashboard";
-import { Button } from "@/components/ui/button";
+import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { errorMessage } from "@/lib/http/client";
 import type { TaxSettingsDto } from "@/lib/tax/settings-schemas";
 import { TaxRules } from "./tax-rules";
 import { GeneralTaxSettings, useTaxSettingsForm, VatSettings } from "./tax-settings-form";
+import { queryKeys } from "@/lib/http/query-keys";
+import { LoadErrorPanel } from "@/components/ui/load-states";
 
-/** The dashboard's Tax section (spec 3 §2): General Settings, VAT Settings and Tax Rules. */
+/** The dashboard's Tax section: General Settings, VAT Settings and Tax Rules. */
 export function TaxSettingsTabs() {
   const tenant = useTenant();
-  const key = useStoreKey();
-  const q = useQuery<TaxSettingsDto>({ queryKey: key("/api/tenants", tenant.id, "tax-settings") });
+  const { slug } = useDashboardStore();
+  const q = useQuery<TaxSettingsDto>({ queryKey: queryKeys.tenant.taxSettings(slug, tenant.id) });
   return (
     <Tabs defaultValue="general" className="gap-4">
       <TabsList className="flex-wrap">
@@ -26,13 +25,7 @@ export function TaxSettingsTabs() {
       {q.isPending ? (
         <Skeleton className="h-64" />
       ) : q.isError ? (
-        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center">
-          <p className="text-sm text-destructive">{errorMessage(q.error, "Could not load tax settings.")}</p>
-          <Button className="mt-4" variant="outline" onClick={() => void q.refetch()} disabled={q.isFetching}>
-            {q.isFetching ? <LoaderCircle className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
-            Try again
-          </Button>
-        </div>
+        <LoadErrorPanel error={q.error} fallback="Could not load tax settings." onRetry={() => void q.refetch()} retrying={q.isFetching} />
       ) : (
         <SettingsTabs settings={q.data} />
       )}

@@ -5,7 +5,8 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, getQueryFn, queryKey, storeBasePath } from "@/lib/http/client";
+import { apiRequest, errorMessage, getQueryFn } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
 import { cn } from "@/lib/utils";
 import { useStoreInfo } from "../store-context";
 import { storeHref } from "../store-link";
@@ -22,7 +23,7 @@ export function WishlistButton({ productId, productName }: { productId: string; 
   const basePath = store?.basePath ?? "";
   const { data: customer, isLoading: customerLoading } = useCustomer();
   const qc = useQueryClient();
-  const key = queryKey(storeBasePath() || "host", "/api/customers/wishlist");
+  const key = queryKeys.customer.wishlist(store?.slug);
   const { data: items } = useQuery<WishlistItem[] | null>({
     queryKey: key,
     queryFn: getQueryFn<WishlistItem[]>({ on401: "returnNull" }),

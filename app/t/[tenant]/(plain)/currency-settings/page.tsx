@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "Currency Settings" };
 
 type Props = { params: Promise<{ tenant: string }> };
 
-/** /currency-settings — the store's country and currency (spec 3 §2); owner only. */
+/** /currency-settings — the store's country and currency; owner only. */
 export default async function CurrencySettingsPage({ params }: Props) {
   return (
     <OwnerSettingsGate tenantKey={(await params).tenant}>

@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "Payment Settings" };
 
 type Props = { params: Promise<{ tenant: string }> };
 
-/** /payment-settings — PayPal, Razorpay, Stripe and cash on delivery (spec 3 §2, §5); owner only. */
+/** /payment-settings — PayPal, Razorpay, Stripe and cash on delivery; owner only. */
 export default async function PaymentSettingsPage({ params }: Props) {
   return (
     <OwnerSettingsGate tenantKey={(await params).tenant}>

@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "Shipping Settings" };
 
 type Props = { params: Promise<{ tenant: string }> };
 
-/** /shipping-settings — domestic and international shipping tiers (spec 3 §2, §5); owner only. */
+/** /shipping-settings — domestic and international shipping tiers; owner only. */
 export default async function ShippingSettingsPage({ params }: Props) {
   return (
     <OwnerSettingsGate tenantKey={(await params).tenant}>

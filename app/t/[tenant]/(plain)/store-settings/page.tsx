@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "Store Settings" };
 
 type Props = { params: Promise<{ tenant: string }> };
 
-/** /store-settings — store information, logo and branding, localization (spec 3 §2); owner only. */
+/** /store-settings — store information, logo and branding, localization; owner only. */
 export default async function StoreSettingsPage({ params }: Props) {
   return (
     <OwnerSettingsGate tenantKey={(await params).tenant}>

@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { storeHref } from "@/components/storefront/store-link";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+
+/**
+ * The frame of the sign-in screens (platform login, a store's owner login, the store picker): a logo above
+ * one centred card, and a way back below, so every way into the back office looks the same.
+ */
+export function AuthScreen({
+  logo,
+  title,
+  description,
+  wide = false,
+  contentClassName,
+  footer,
+  children,
+}: {
+  logo: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  /** The store picker lists stores side by side with their buttons, so it needs more room than a form. */
+  wide?: boolean;
+  contentClassName?: string;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary/10 via-background to-secondary/10 px-4 py-12">
+      <div className={`w-full ${wide ? "max-w-2xl" : "max-w-md"} space-y-6`}>
+        <div className="flex justify-center">{logo}</div>
+        <Card className="shadow-lg">
+          <CardHeader className="text-center">
+            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+            <CardDescription>{description}</CardDescription>
+          </CardHeader>
+          <CardContent className={contentClassName}>{children}</CardContent>
+        </Card>
+        {footer}
+      </div>
+    </main>
+  );
+}
+
+/** The quiet "Back to …" link under an auth card. */
+export function AuthBackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="text-center text-sm">
+      <Link href={href} className="inline-flex items-center gap-1 text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * Under a shopper's sign-in or sign-up form: the link to the other one, and back to the store. `basePath` is
+ * the store's link prefix, so the links stay in the visitor's addressing mode.
+ */
+export function CustomerAuthLinks({ basePath, prompt, target, linkText }: { basePath: string; prompt: string; target: string; linkText: string }) {
+  return (
+    <div className="space-y-3 text-center text-sm">
+      <p className="text-muted-foreground">
+        {prompt}{" "}
+        <Link href={storeHref(basePath, target)} className="font-medium text-primary hover:underline">
+          {linkText}
+        </Link>
+      </p>
+      <p>
+        <Link href={basePath || "/"} className="text-muted-foreground hover:text-foreground hover:underline">
+          Back to store
+        </Link>
+      </p>
+    </div>
+  );
+}

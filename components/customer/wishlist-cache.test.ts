@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createElement as h, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { WishlistButton } from "@/components/storefront/product/wishlist-button";
+import { CartProvider } from "@/components/storefront/cart/cart-provider";
+import { StoreProvider, type StoreInfo } from "@/components/storefront/store-context";
+import { WishlistTab } from "./wishlist-tab";
+
+const demo: StoreInfo = { id: "t-demo", slug: "demo", name: "Demo", currency: "USD", basePath: "/store/demo" };
+
+/** Render a tree the way a store page does and return the keys of the wishlist queries it registered. */
+function wishlistKeys(qc: QueryClient, store: StoreInfo, tree: ReactNode) {
+  const withCart = h(CartProvider, { storeId: store.id, children: tree });
+  renderToString(h(QueryClientProvider, { client: qc }, h(StoreProvider, { store, children: withCart })));
+  return qc
+    .getQueryCache()
+    .getAll()
+    .map((q) => q.queryKey)
+    .filter((key) => key.includes("/api/customers/wishlist"));
+}
+
+describe("the wishlist's cache entry", () => {
+  it("is one entry for the product page's heart and the account's wishlist tab", () => {
+    const qc = new QueryClient();
+    const fromButton = wishlistKeys(qc, demo, h(WishlistButton, { productId: "p1", productName: "Mug" }));
+    const fromTab = wishlistKeys(qc, demo, h(WishlistTab, { basePath: demo.basePath }));
+    expect(fromButton).toHaveLength(1);
+    // The tab found the button's entry instead of adding a second one, so invalidating one refreshes both.
+    expect(fromTab).toEqual(fromButton);
+  });
+
+  it("is the store's own: another store's wishlist is a different entry", () => {
+    const qc = new QueryClient();
+    wishlistKeys(qc, demo, h(WishlistTab, { basePath: demo.basePath }));
+    const gadgets = { ...demo, id: "t-gadgets", slug: "gadgets", basePath: "/store/gadgets" };
+    const keys = wishlistKeys(qc, gadgets, h(WishlistButton, { productId: "p1", productName: "Mug" }));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]?.[0]).not.toEqual(keys[1]?.[0]);
+  });
+});

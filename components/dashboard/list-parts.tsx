@@ -1,0 +1,42 @@
+"use client";
+import Link from "next/link";
+import { ImageIcon, Pencil, Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+/* The repeated bits of the dashboard's lists, so every section's "Add", "Edit" and image cell look and read alike. */
+
+/** The section's "Add …" button, a link to its editor page. */
+export function AddLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button asChild>
+      <Link href={href}>
+        <Plus aria-hidden /> {children}
+      </Link>
+    </Button>
+  );
+}
+
+/** A row's pencil: a link to the row's editor page, named for screen readers by `label`. */
+export function EditLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Button asChild variant="ghost" size="icon" aria-label={label}>
+      <Link href={href}>
+        <Pencil aria-hidden />
+      </Link>
+    </Button>
+  );
+}
+
+/** A 40 px image of a row, or a placeholder icon when it has none. */
+export function Thumbnail({ src, className }: { src: string | null | undefined; className?: string }) {
+  return src ? (
+    // eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin
+    <img src={src} alt="" className={cn("size-10 rounded object-cover", className)} />
+  ) : (
+    <span className={cn("flex size-10 items-center justify-center rounded bg-muted", className)}>
+      <ImageIcon className="size-4 text-muted-foreground" aria-hidden />
+    </span>
+  );
+}

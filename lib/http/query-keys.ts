@@ -1,0 +1,103 @@
+/**
+ * The one query-key factory. Every key starts with the store it belongs to (its slug; "_" on the platform),
+ * so one store's cache can never answer for another's and a store's keys can be matched by their first part.
+ * After the store comes the API path and its parts: the default query function in lib/http/client.ts fetches
+ * `parts.join("/")`, so ["demo", "/api/products", id] is GET /api/products/{id}. Keys whose query has its own
+ * queryFn (the checkout quotes) use a name instead of a path.
+ *
+ * A screen asks for its data through these functions, never by writing an array, so the same data has the same
+ * key wherever it is shown (the product page's heart and the account's wishlist tab share one entry) and an
+ * invalidation reaches every screen that shows it.
+ */
+
+/** The store a key belongs to: its slug, or null/undefined on the platform. */
+export type StoreScope = string | null | undefined;
+
+const PLATFORM = "_";
+
+function scope(store: StoreScope): string {
+  return store || PLATFORM;
+}
+
+/** A GET of an /api path of one store: the shape every key below has. */
+function api<const P extends readonly (string | number)[]>(store: StoreScope, ...parts: P) {
+  return [scope(store), ...parts] as const;
+}
+
+export const queryKeys = {
+  /** Every key of one store (a prefix, for invalidating or clearing all of it). */
+  store: (store: StoreScope) => [scope(store)] as const,
+
+  platform: {
+    tenants: () => api(null, "/api/tenants"),
+    adminStats: () => api(null, "/api/admin/stats"),
+  },
+
+  /** The signed-in staff member as this store sees them (401 when nobody is). */
+  staff: {
+    me: (store: StoreScope) => api(store, "/api/auth/me"),
+  },
+
+  /** The signed-in shopper of a store and what belongs to them. */
+  customer: {
+    me: (store: StoreScope) => api(store, "/api/customers/me"),
+    orders: (store: StoreScope) => api(store, "/api/customers/orders"),
+    addresses: (store: StoreScope) => api(store, "/api/customers/addresses"),
+    wishlist: (store: StoreScope) => api(store, "/api/customers/wishlist"),
+  },
+
+  /** The store's own record and its settings, as its owner edits them. */
+  tenant: {
+    current: (store: StoreScope) => api(store, "/api/tenant"),
+    stats: (store: StoreScope) => api(store, "/api/tenant/stats"),
+    taxSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "tax-settings"),
+    paymentSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "payment-settings"),
+    /** The methods a shopper may pay with (public; the URL names the store by slug). */
+    paymentMethods: (store: string) => api(store, `/api/tenants/${store}/payment-methods`),
+  },
+
+  catalog: {
+    products: (store: StoreScope) => api(store, "/api/products"),
+    product: (store: StoreScope, id: string) => api(store, "/api/products", id),
+    categories: (store: StoreScope) => api(store, "/api/categories"),
+    category: (store: StoreScope, id: string) => api(store, "/api/categories/single", id),
+    collections: (store: StoreScope) => api(store, "/api/collections"),
+    collection: (store: StoreScope, id: string) => api(store, "/api/collections", id),
+  },
+
+  content: {
+    pages: (store: StoreScope) => api(store, "/api/pages"),
+    menus: (store: StoreScope) => api(store, "/api/menus"),
+    menuItems: (store: StoreScope, menuId: string) => api(store, "/api/menus", menuId, "items"),
+  },
+
+  orders: {
+    list: (store: StoreScope) => api(store, "/api/orders"),
+  },
+
+  tax: {
+    rules: (store: StoreScope) => api(store, "/api/tax-rules"),
+  },
+
+  shipping: {
+    tiers: (store: StoreScope, shippingType: "domestic" | "international") =>
+      api(store, `/api/shipping-tiers?shippingType=${shippingType}`),
+  },
+
+  /** Checkout quotes: POSTs with their own queryFn, keyed by every input that changes the answer. */
+  checkout: {
+    taxQuote: (store: StoreScope, country: string, state: string, cartItemsJson: string) =>
+      api(store, "calculate-tax", country, state, cartItemsJson),
+    shippingQuote: (store: StoreScope, country: string, subtotal: string) => api(store, "calculate-shipping", country, subtotal),
+  },
+} as const;
+
+/**
+ * Matches every query of a store whose API path starts with `pathPrefix` ("/api/products" matches the list,
+ * each product and "/api/products?x"): what a write invalidates, since it may change any of them.
+ */
+export function matchesApiPath(store: StoreScope, pathPrefix: string) {
+  const first = scope(store);
+  return ({ queryKey }: { queryKey: readonly unknown[] }) =>
+    queryKey[0] === first && typeof queryKey[1] === "string" && queryKey[1].startsWith(pathPrefix);
+}
