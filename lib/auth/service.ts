@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { forbidden, tooManyRequests, unauthorized } from "@/lib/http/errors";
-import type { Store } from "@/lib/http/route";
-import { canManageStore } from "@/lib/http/route";
+import type { Store } from "@/lib/tenancy/store";
+import { mayManageStore } from "@/lib/tenancy/store";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { findCustomerByEmail, findStaffByEmail, insertUser } from "./repository";
 import type { UserRow } from "./schemas";
@@ -40,7 +40,7 @@ async function throttledCheck(req: NextRequest, scope: string, email: string, fi
 export async function loginStaff(req: NextRequest, store: Store | null, email: string, password: string): Promise<UserRow> {
   const scope = `staff:${store?.row.id ?? "platform"}`;
   const user = await throttledCheck(req, scope, email, () => findStaffByEmail(email), password);
-  if (store && !canManageStore(user, store)) throw forbidden(WRONG_STORE_MESSAGE);
+  if (store && !mayManageStore(user, store)) throw forbidden(WRONG_STORE_MESSAGE);
   return user;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Store } from "@/lib/http/route";
+import type { Store } from "@/lib/tenancy/store";
 import { toMinor } from "@/lib/money";
 import { calculateShipping, type ShippingType } from "@/lib/shipping/calculate";
 import { loadActiveTiers } from "@/lib/shipping/repository";

@@ -1,7 +1,7 @@
 import { getEnv } from "@/lib/env";
 import { priceOrder } from "@/lib/checkout/pricing";
 import { notFound, unprocessable } from "@/lib/http/errors";
-import type { Store } from "@/lib/http/route";
+import type { Store } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
 import { platformFee } from "@/lib/payments/fee";

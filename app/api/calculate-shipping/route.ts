@@ -2,4 +2,4 @@
 import { quoteShipping, shippingQuoteSchema } from "@/lib/checkout/service";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "public", tenant: "required", body: shippingQuoteSchema }, ({ store, body }) => quoteShipping(store!, body));
+export const POST = route({ auth: "public", tenant: "required", body: shippingQuoteSchema }, ({ store, body }) => quoteShipping(store, body));

@@ -2,4 +2,4 @@
 import { quoteTax, taxQuoteSchema } from "@/lib/checkout/service";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "public", tenant: "required", body: taxQuoteSchema }, ({ store, body }) => quoteTax(store!, body));
+export const POST = route({ auth: "public", tenant: "required", body: taxQuoteSchema }, ({ store, body }) => quoteTax(store, body));

@@ -5,9 +5,9 @@ import { createCategory, listCategories } from "@/lib/catalog/service";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "public", tenant: "required" }, ({ store, isStoreManager }) =>
-  listCategories({ tenantId: store!.row.id, manager: isStoreManager }),
+  listCategories({ tenantId: store.id, manager: isStoreManager }),
 );
 
 export const POST = route({ auth: "owner", body: categoryInputSchema }, async ({ store, body }) =>
-  json(await createCategory({ tenantId: store!.row.id, manager: true }, body), 201),
+  json(await createCategory({ tenantId: store.id, manager: true }, body), 201),
 );

@@ -5,9 +5,9 @@ import { createCollection, listCollections } from "@/lib/catalog/service";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "public", tenant: "required" }, ({ store, isStoreManager }) =>
-  listCollections({ tenantId: store!.row.id, manager: isStoreManager }),
+  listCollections({ tenantId: store.id, manager: isStoreManager }),
 );
 
 export const POST = route({ auth: "owner", body: collectionInputSchema }, async ({ store, body }) =>
-  json(await createCollection({ tenantId: store!.row.id, manager: true }, body), 201),
+  json(await createCollection({ tenantId: store.id, manager: true }, body), 201),
 );

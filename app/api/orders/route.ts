@@ -6,10 +6,10 @@ import { createOrderSchema, toOrderDto } from "@/lib/orders/schemas";
 import { placeOrder } from "@/lib/orders/service";
 
 export const GET = route({ auth: "owner" }, async ({ store }) => {
-  const bundles = await listStoreOrders(store!.row.id);
+  const bundles = await listStoreOrders(store.id);
   return bundles.map((b) => toOrderDto(b.order, b.items, b.transactions));
 });
 
 export const POST = route({ auth: "customer", body: createOrderSchema }, async ({ store, customer, body }) =>
-  json(await placeOrder(store!, customer!, body), 201),
+  json(await placeOrder(store, customer, body), 201),
 );

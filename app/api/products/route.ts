@@ -6,9 +6,9 @@ import { createProduct, listProducts } from "@/lib/catalog/service";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "public", tenant: "required", query: productListQuerySchema }, ({ store, isStoreManager, query }) =>
-  listProducts({ tenantId: store!.row.id, manager: isStoreManager }, query),
+  listProducts({ tenantId: store.id, manager: isStoreManager }, query),
 );
 
 export const POST = route({ auth: "owner", body: productInputSchema }, async ({ store, body }) =>
-  json(await createProduct({ tenantId: store!.row.id, manager: true }, body), 201),
+  json(await createProduct({ tenantId: store.id, manager: true }, body), 201),
 );

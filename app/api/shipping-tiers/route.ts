@@ -4,6 +4,6 @@ import { route, json } from "@/lib/http/route";
 import { tierFieldsSchema, tierListQuerySchema } from "@/lib/shipping/settings-schemas";
 import { createShippingTier, listShippingTiers } from "@/lib/shipping/settings-service";
 
-export const GET = route({ auth: "owner", query: tierListQuerySchema }, ({ store, query }) => listShippingTiers(store!.row.id, query.shippingType));
+export const GET = route({ auth: "owner", query: tierListQuerySchema }, ({ store, query }) => listShippingTiers(store.id, query.shippingType));
 
-export const POST = route({ auth: "owner", body: tierFieldsSchema }, async ({ store, body }) => json(await createShippingTier(store!.row.id, body), 201));
+export const POST = route({ auth: "owner", body: tierFieldsSchema }, async ({ store, body }) => json(await createShippingTier(store.id, body), 201));

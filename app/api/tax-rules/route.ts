@@ -5,6 +5,6 @@ import { json, route } from "@/lib/http/route";
 import { createTaxRuleSchema } from "@/lib/tax/rules-schemas";
 import { createTaxRule } from "@/lib/tax/rules-service";
 
-export const GET = route({ auth: "owner" }, ({ store }) => listTaxRuleOptions({ tenantId: store!.row.id, manager: true }));
+export const GET = route({ auth: "owner" }, ({ store }) => listTaxRuleOptions({ tenantId: store.id, manager: true }));
 
-export const POST = route({ auth: "owner", body: createTaxRuleSchema }, async ({ store, body }) => json(await createTaxRule(store!.row.id, body), 201));
+export const POST = route({ auth: "owner", body: createTaxRuleSchema }, async ({ store, body }) => json(await createTaxRule(store.id, body), 201));

@@ -7,13 +7,13 @@ import { route } from "@/lib/http/route";
 const params = z.object({ id: z.uuid() });
 
 export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
-  getCategory({ tenantId: store!.row.id, manager: isStoreManager }, params.id),
+  getCategory({ tenantId: store.id, manager: isStoreManager }, params.id),
 );
 
 export const PATCH = route({ auth: "owner", params, body: categoryUpdateSchema }, ({ store, params, body }) =>
-  updateCategory({ tenantId: store!.row.id, manager: true }, params.id, body),
+  updateCategory({ tenantId: store.id, manager: true }, params.id, body),
 );
 
 export const PUT = PATCH;
 
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteCategory({ tenantId: store!.row.id, manager: true }, params.id));
+export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteCategory({ tenantId: store.id, manager: true }, params.id));

@@ -7,13 +7,13 @@ import { route } from "@/lib/http/route";
 const params = z.object({ id: z.uuid() });
 
 export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
-  getCollection({ tenantId: store!.row.id, manager: isStoreManager }, params.id),
+  getCollection({ tenantId: store.id, manager: isStoreManager }, params.id),
 );
 
 export const PATCH = route({ auth: "owner", params, body: collectionUpdateSchema }, ({ store, params, body }) =>
-  updateCollection({ tenantId: store!.row.id, manager: true }, params.id, body),
+  updateCollection({ tenantId: store.id, manager: true }, params.id, body),
 );
 
 export const PUT = PATCH;
 
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteCollection({ tenantId: store!.row.id, manager: true }, params.id));
+export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteCollection({ tenantId: store.id, manager: true }, params.id));

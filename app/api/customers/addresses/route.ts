@@ -5,9 +5,9 @@ import { addressSchema, toAddressDto } from "@/lib/customers/schemas";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "customer" }, async ({ store, customer }) =>
-  (await listAddresses({ tenantId: store!.row.id, userId: customer!.id })).map(toAddressDto),
+  (await listAddresses({ tenantId: store.id, userId: customer.id })).map(toAddressDto),
 );
 
 export const POST = route({ auth: "customer", body: addressSchema }, async ({ store, customer, body }) =>
-  json(toAddressDto(await insertAddress({ tenantId: store!.row.id, userId: customer!.id }, body)), 201),
+  json(toAddressDto(await insertAddress({ tenantId: store.id, userId: customer.id }, body)), 201),
 );

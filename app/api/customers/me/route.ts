@@ -6,10 +6,10 @@ import { profileSchema } from "@/lib/customers/schemas";
 import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "customer" }, ({ customer }) => toCustomer(customer!));
+export const GET = route({ auth: "customer" }, ({ customer }) => toCustomer(customer));
 
 export const PATCH = route({ auth: "customer", body: profileSchema }, async ({ store, customer, body }) => {
-  const row = await updateCustomerName({ tenantId: store!.row.id, userId: customer!.id }, body);
+  const row = await updateCustomerName({ tenantId: store.id, userId: customer.id }, body);
   if (!row) throw notFound("Customer not found");
   return toCustomer(row);
 });

@@ -4,6 +4,6 @@ import { listCustomerOrders } from "@/lib/orders/repository";
 import { toCustomerOrderDto } from "@/lib/orders/schemas";
 
 export const GET = route({ auth: "customer" }, async ({ store, customer }) => {
-  const bundles = await listCustomerOrders(store!.row.id, customer!.id);
+  const bundles = await listCustomerOrders(store.id, customer.id);
   return bundles.map((b) => toCustomerOrderDto(b.order, b.items, b.transactions));
 });

@@ -4,7 +4,7 @@ import { changePasswordSchema } from "@/lib/customers/schemas";
 import { route } from "@/lib/http/route";
 
 const handler = route({ auth: "customer", body: changePasswordSchema }, async ({ customer, body }) => {
-  await changeCustomerPassword(customer!, body.currentPassword, body.newPassword);
+  await changeCustomerPassword(customer, body.currentPassword, body.newPassword);
   return { message: "Password updated" };
 });
 

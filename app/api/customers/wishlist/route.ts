@@ -5,10 +5,10 @@ import { wishlistAddSchema } from "@/lib/customers/schemas";
 import { notFound } from "@/lib/http/errors";
 import { json, route } from "@/lib/http/route";
 
-export const GET = route({ auth: "customer" }, ({ store, customer }) => listWishlist({ tenantId: store!.row.id, userId: customer!.id }));
+export const GET = route({ auth: "customer" }, ({ store, customer }) => listWishlist({ tenantId: store.id, userId: customer.id }));
 
 export const POST = route({ auth: "customer", body: wishlistAddSchema }, async ({ store, customer, body }) => {
-  const owner = { tenantId: store!.row.id, userId: customer!.id };
+  const owner = { tenantId: store.id, userId: customer.id };
   if (!(await addToWishlist(owner, body.productId))) throw notFound("Product not found");
   const items = await listWishlist(owner);
   return json(items.find((i) => i.productId === body.productId) ?? { productId: body.productId }, 201);

@@ -7,9 +7,9 @@ import { deleteShippingTier, updateShippingTier } from "@/lib/shipping/settings-
 const params = z.object({ id: z.uuid("Shipping tier not found") });
 
 export const PATCH = route({ auth: "owner", params, body: tierFieldsSchema }, ({ store, params, body }) =>
-  updateShippingTier(store!.row.id, params.id, body),
+  updateShippingTier(store.id, params.id, body),
 );
 
 export const PUT = PATCH;
 
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteShippingTier(store!.row.id, params.id));
+export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteShippingTier(store.id, params.id));

@@ -6,4 +6,4 @@ import { deleteTaxRule } from "@/lib/tax/rules-service";
 
 const params = z.object({ id: z.uuid("Tax rule not found") });
 
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteTaxRule(store!.row.id, params.id));
+export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteTaxRule(store.id, params.id));

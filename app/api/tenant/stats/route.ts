@@ -3,4 +3,4 @@
 import { route } from "@/lib/http/route";
 import { tenantStats } from "@/lib/stats/repository";
 
-export const GET = route({ auth: "owner" }, ({ store }) => tenantStats(store!.row.id));
+export const GET = route({ auth: "owner" }, ({ store }) => tenantStats(store.id));

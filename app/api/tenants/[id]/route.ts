@@ -12,8 +12,8 @@ import { invalidateStore } from "@/lib/storefront/cache";
 const params = z.object({ id: z.uuid("Invalid id") });
 
 const handler = route({ auth: "owner", params, body: updateStoreSchema }, async ({ params, body, store }) => {
-  if (params.id !== store!.row.id) throw notFound("Store Not Found");
-  const row = await updateTenant(store!.row.id, body);
+  if (params.id !== store.id) throw notFound("Store Not Found");
+  const row = await updateTenant(store.id, body);
   if (!row) throw notFound("Store Not Found");
   // Name, logo, colours and locale show on every store page.
   invalidateStore(row.id);

@@ -4,5 +4,5 @@ import { getCategory } from "@/lib/catalog/service";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "public", tenant: "required", params: z.object({ id: z.uuid() }) }, ({ store, isStoreManager, params }) =>
-  getCategory({ tenantId: store!.row.id, manager: isStoreManager }, params.id),
+  getCategory({ tenantId: store.id, manager: isStoreManager }, params.id),
 );

@@ -5,5 +5,5 @@ import { listCollectionProducts } from "@/lib/catalog/service";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "public", tenant: "required", params: z.object({ id: z.uuid() }) }, ({ store, isStoreManager, params }) =>
-  listCollectionProducts({ tenantId: store!.row.id, manager: isStoreManager }, params.id),
+  listCollectionProducts({ tenantId: store.id, manager: isStoreManager }, params.id),
 );

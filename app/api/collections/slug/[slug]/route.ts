@@ -5,5 +5,5 @@ import { route } from "@/lib/http/route";
 
 export const GET = route(
   { auth: "public", tenant: "required", params: z.object({ slug: z.string().min(1).max(200) }) },
-  ({ store, isStoreManager, params }) => getCollectionBySlug({ tenantId: store!.row.id, manager: isStoreManager }, params.slug),
+  ({ store, isStoreManager, params }) => getCollectionBySlug({ tenantId: store.id, manager: isStoreManager }, params.slug),
 );

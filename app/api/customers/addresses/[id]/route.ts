@@ -9,7 +9,7 @@ import { route } from "@/lib/http/route";
 const params = z.object({ id: z.uuid("Invalid id") });
 
 export const PUT = route({ auth: "customer", params, body: z.record(z.string(), z.unknown()) }, async ({ store, customer, params, body }) => {
-  const owner = { tenantId: store!.row.id, userId: customer!.id };
+  const owner = { tenantId: store.id, userId: customer.id };
   const only = makeDefaultSchema.safeParse(body);
   const row = only.success ? await setDefaultAddress(owner, params.id) : await updateAddress(owner, params.id, addressSchema.parse(body));
   if (!row) throw notFound("Address not found");
@@ -17,6 +17,6 @@ export const PUT = route({ auth: "customer", params, body: z.record(z.string(), 
 });
 
 export const DELETE = route({ auth: "customer", params }, async ({ store, customer, params }) => {
-  if (!(await deleteAddress({ tenantId: store!.row.id, userId: customer!.id }, params.id))) throw notFound("Address not found");
+  if (!(await deleteAddress({ tenantId: store.id, userId: customer.id }, params.id))) throw notFound("Address not found");
   return { message: "Address deleted" };
 });

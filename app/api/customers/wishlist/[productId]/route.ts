@@ -4,6 +4,6 @@ import { removeFromWishlist } from "@/lib/customers/repository";
 import { route } from "@/lib/http/route";
 
 export const DELETE = route({ auth: "customer", params: z.object({ productId: z.uuid("Invalid product") }) }, async ({ store, customer, params }) => {
-  await removeFromWishlist({ tenantId: store!.row.id, userId: customer!.id }, params.productId);
+  await removeFromWishlist({ tenantId: store.id, userId: customer.id }, params.productId);
   return { message: "Removed from wishlist" };
 });

@@ -10,13 +10,13 @@ import { invalidateStore } from "@/lib/storefront/cache";
 const params = z.object({ id: z.uuid("Invalid id") });
 
 export const GET = route({ auth: "owner", params }, ({ store, params }) => {
-  if (params.id !== store!.row.id) throw notFound("Store Not Found");
-  return toPaymentSettingsDto(store!.row);
+  if (params.id !== store.id) throw notFound("Store Not Found");
+  return toPaymentSettingsDto(store.row);
 });
 
 export const PUT = route({ auth: "owner", params, body: paymentSettingsSchema }, async ({ store, params, body }) => {
-  if (params.id !== store!.row.id) throw notFound("Store Not Found");
-  const row = await updatePaymentSettings(store!.row.id, toSettingsUpdate(body));
+  if (params.id !== store.id) throw notFound("Store Not Found");
+  const row = await updatePaymentSettings(store.id, toSettingsUpdate(body));
   if (!row) throw notFound("Store Not Found");
   invalidateStore(row.id);
   return toPaymentSettingsDto(row);

@@ -10,14 +10,14 @@ import { updateTenant } from "@/lib/tenancy/repository";
 const params = z.object({ id: z.uuid("Store Not Found") });
 
 export const GET = route({ auth: "owner", params }, ({ store, params }) => {
-  if (params.id !== store!.row.id) throw notFound("Store Not Found");
-  return toTaxSettingsDto(store!.row);
+  if (params.id !== store.id) throw notFound("Store Not Found");
+  return toTaxSettingsDto(store.row);
 });
 
 export const PATCH = route({ auth: "owner", params, body: taxSettingsSchema }, async ({ store, params, body }) => {
-  if (params.id !== store!.row.id) throw notFound("Store Not Found");
+  if (params.id !== store.id) throw notFound("Store Not Found");
   const values = toTaxSettingsUpdate(body);
-  const row = Object.keys(values).length > 0 ? await updateTenant(store!.row.id, values) : store!.row;
+  const row = Object.keys(values).length > 0 ? await updateTenant(store.id, values) : store.row;
   if (!row) throw notFound("Store Not Found");
   return toTaxSettingsDto(row);
 });
