@@ -1,3 +1,4 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import { and, count, eq, gte, inArray, lt, notInArray, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { orders, tenants, transactions, users } from "@/db/schema";
@@ -122,7 +123,7 @@ export async function insertTenant(tx: Tx, v: NewTenantValues): Promise<TenantRo
 }
 
 /** Link an owner account to its (first) store, as the seed does; an account with a store keeps it. */
-export async function linkOwnerToTenant(tx: Tx, userId: string, tenantId: string) {
+export async function linkOwnerToTenant(tx: Tx, userId: string, tenantId: TenantId) {
   await tx
     .update(users)
     .set({ tenantId })

@@ -1,3 +1,4 @@
+import { tenantIdOf } from "@/lib/tenancy/store";
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import { insertUser } from "@/lib/auth/repository";
@@ -127,7 +128,7 @@ export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, n
       ownerId: owner.id,
       ...trialDates(now),
     });
-    await linkOwnerToTenant(tx, owner.id, tenant.id);
+    await linkOwnerToTenant(tx, owner.id, tenantIdOf(tenant));
     return toAdminTenant(tenant, root, owner.email);
   });
 }
@@ -149,7 +150,7 @@ export async function createTenantForOwner(input: CreateTenantForOwnerInput, now
       ownerId: owner.id,
       ...trialDates(now),
     });
-    await linkOwnerToTenant(tx, owner.id, tenant.id);
+    await linkOwnerToTenant(tx, owner.id, tenantIdOf(tenant));
     return toAdminTenant(tenant, root, owner.email);
   });
 }

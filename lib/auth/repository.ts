@@ -1,3 +1,4 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { loginAttempts, sessions, users, type UserRole } from "@/db/schema";
@@ -15,7 +16,7 @@ export async function findStaffByEmail(email: string): Promise<UserRow | null> {
   return u ?? null;
 }
 
-export async function findCustomerByEmail(tenantId: string, email: string): Promise<UserRow | null> {
+export async function findCustomerByEmail(tenantId: TenantId, email: string): Promise<UserRow | null> {
   const db = await getDb();
   const [u] = await db
     .select()
@@ -26,7 +27,7 @@ export async function findCustomerByEmail(tenantId: string, email: string): Prom
 }
 
 export async function insertUser(
-  values: { email: string; passwordHash: string; firstName: string; lastName: string; role: UserRole; tenantId: string | null },
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; role: UserRole; tenantId: TenantId | null },
   tx?: Tx | Db,
 ): Promise<UserRow> {
   const db = tx ?? (await getDb());
@@ -39,7 +40,7 @@ export async function insertUser(
 
 export type SessionKind = "staff" | "customer";
 
-export async function insertSession(v: { sid: string; userId: string; kind: SessionKind; tenantId: string | null; expire: Date }) {
+export async function insertSession(v: { sid: string; userId: string; kind: SessionKind; tenantId: TenantId | null; expire: Date }) {
   const db = await getDb();
   await db.insert(sessions).values({
     sid: v.sid,

@@ -45,7 +45,7 @@ export async function loginStaff(req: NextRequest, store: Store | null, email: s
 }
 
 export async function loginCustomer(req: NextRequest, store: Store, email: string, password: string): Promise<UserRow> {
-  return throttledCheck(req, `customer:${store.row.id}`, email, () => findCustomerByEmail(store.row.id, email), password);
+  return throttledCheck(req, `customer:${store.id}`, email, () => findCustomerByEmail(store.id, email), password);
 }
 
 export async function registerCustomer(store: Store, input: { firstName: string; lastName: string; email: string; password: string }) {
@@ -55,6 +55,6 @@ export async function registerCustomer(store: Store, input: { firstName: string;
     firstName: input.firstName,
     lastName: input.lastName,
     role: "customer",
-    tenantId: store.row.id,
+    tenantId: store.id,
   });
 }

@@ -1,6 +1,7 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
-import { categories, collectionProducts, collections, products, taxRules, type ProductStatus } from "@/db/schema";
+import { categories, collectionProducts, collections, products, type ProductStatus } from "@/db/schema";
 
 /**
  * The catalogue's only Drizzle code. Every query has the store's id in its WHERE clause; the id always
@@ -21,7 +22,7 @@ function likeEscape(s: string) {
 
 // ------------------------------------------------------------------ categories
 
-export async function listCategories(tenantId: string, opts: { activeOnly: boolean }) {
+export async function listCategories(tenantId: TenantId, opts: { activeOnly: boolean }) {
   const db = await getDb();
   const where = [eq(categories.tenantId, tenantId)];
   if (opts.activeOnly) where.push(eq(categories.isActive, true));
@@ -32,7 +33,7 @@ export async function listCategories(tenantId: string, opts: { activeOnly: boole
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
-export async function findCategory(tenantId: string, id: string) {
+export async function findCategory(tenantId: TenantId, id: string) {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -42,7 +43,7 @@ export async function findCategory(tenantId: string, id: string) {
   return row ?? null;
 }
 
-export async function categorySlugTaken(tenantId: string, slug: string, exceptId?: string) {
+export async function categorySlugTaken(tenantId: TenantId, slug: string, exceptId?: string) {
   const db = await getDb();
   const where = [eq(categories.tenantId, tenantId), eq(categories.slug, slug)];
   if (exceptId) where.push(ne(categories.id, exceptId));
@@ -50,7 +51,7 @@ export async function categorySlugTaken(tenantId: string, slug: string, exceptId
   return !!row;
 }
 
-export async function countSubcategories(tenantId: string, parentId: string) {
+export async function countSubcategories(tenantId: TenantId, parentId: string) {
   const db = await getDb();
   const [row] = await db
     .select({ n: count() })
@@ -59,7 +60,7 @@ export async function countSubcategories(tenantId: string, parentId: string) {
   return Number(row?.n ?? 0);
 }
 
-export async function insertCategory(tenantId: string, values: Omit<CategoryInsert, "tenantId" | "id">) {
+export async function insertCategory(tenantId: TenantId, values: Omit<CategoryInsert, "tenantId" | "id">) {
   const db = await getDb();
   const [row] = await db
     .insert(categories)
@@ -68,7 +69,7 @@ export async function insertCategory(tenantId: string, values: Omit<CategoryInse
   return row;
 }
 
-export async function updateCategory(tenantId: string, id: string, values: Partial<Omit<CategoryInsert, "tenantId" | "id">>) {
+export async function updateCategory(tenantId: TenantId, id: string, values: Partial<Omit<CategoryInsert, "tenantId" | "id">>) {
   const db = await getDb();
   const [row] = await db
     .update(categories)
@@ -78,7 +79,7 @@ export async function updateCategory(tenantId: string, id: string, values: Parti
   return row ?? null;
 }
 
-export async function deleteCategory(tenantId: string, id: string) {
+export async function deleteCategory(tenantId: TenantId, id: string) {
   const db = await getDb();
   const rows = await db
     .delete(categories)
@@ -88,7 +89,7 @@ export async function deleteCategory(tenantId: string, id: string) {
 }
 
 /** Active products per category id (direct membership only). */
-export async function countActiveProductsByCategory(tenantId: string) {
+export async function countActiveProductsByCategory(tenantId: TenantId) {
   const db = await getDb();
   const rows = await db
     .select({ categoryId: products.categoryId, n: count() })
@@ -110,7 +111,7 @@ export type ProductFilter = {
   search?: string;
 };
 
-export async function listProducts(tenantId: string, filter: ProductFilter = {}) {
+export async function listProducts(tenantId: TenantId, filter: ProductFilter = {}) {
   const db = await getDb();
   const where: SQL[] = [eq(products.tenantId, tenantId)];
   if (filter.statuses) where.push(inArray(products.status, filter.statuses));
@@ -129,7 +130,7 @@ export async function listProducts(tenantId: string, filter: ProductFilter = {})
     .orderBy(desc(products.createdAt), asc(products.name));
 }
 
-export async function findProduct(tenantId: string, id: string) {
+export async function findProduct(tenantId: TenantId, id: string) {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -139,7 +140,7 @@ export async function findProduct(tenantId: string, id: string) {
   return row ?? null;
 }
 
-export async function findProductsByIds(tenantId: string, ids: string[]) {
+export async function findProductsByIds(tenantId: TenantId, ids: string[]) {
   if (ids.length === 0) return [];
   const db = await getDb();
   return db
@@ -149,7 +150,7 @@ export async function findProductsByIds(tenantId: string, ids: string[]) {
 }
 
 /** Slugs of the store equal to `base` or starting with `base-` (for the -2, -3… rule). */
-export async function productSlugsLike(tenantId: string, base: string, exceptId?: string) {
+export async function productSlugsLike(tenantId: TenantId, base: string, exceptId?: string) {
   const db = await getDb();
   const where = [eq(products.tenantId, tenantId), or(eq(products.slug, base), like(products.slug, `${likeEscape(base)}-%`))!];
   if (exceptId) where.push(ne(products.id, exceptId));
@@ -160,7 +161,7 @@ export async function productSlugsLike(tenantId: string, base: string, exceptId?
   return rows.map((r) => r.slug);
 }
 
-export async function insertProduct(tenantId: string, values: Omit<ProductInsert, "tenantId" | "id">) {
+export async function insertProduct(tenantId: TenantId, values: Omit<ProductInsert, "tenantId" | "id">) {
   const db = await getDb();
   const [row] = await db
     .insert(products)
@@ -169,7 +170,7 @@ export async function insertProduct(tenantId: string, values: Omit<ProductInsert
   return row;
 }
 
-export async function updateProduct(tenantId: string, id: string, values: Partial<Omit<ProductInsert, "tenantId" | "id">>) {
+export async function updateProduct(tenantId: TenantId, id: string, values: Partial<Omit<ProductInsert, "tenantId" | "id">>) {
   const db = await getDb();
   const [row] = await db
     .update(products)
@@ -179,7 +180,7 @@ export async function updateProduct(tenantId: string, id: string, values: Partia
   return row ?? null;
 }
 
-export async function deleteProduct(tenantId: string, id: string) {
+export async function deleteProduct(tenantId: TenantId, id: string) {
   const db = await getDb();
   const rows = await db
     .delete(products)
@@ -188,30 +189,9 @@ export async function deleteProduct(tenantId: string, id: string) {
   return rows.length > 0;
 }
 
-// ------------------------------------------------------------------ tax rules (the product editor's select)
-
-export async function listTaxRules(tenantId: string) {
-  const db = await getDb();
-  return db
-    .select({ id: taxRules.id, name: taxRules.name })
-    .from(taxRules)
-    .where(eq(taxRules.tenantId, tenantId))
-    .orderBy(asc(taxRules.name));
-}
-
-export async function taxRuleExists(tenantId: string, id: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: taxRules.id })
-    .from(taxRules)
-    .where(and(eq(taxRules.tenantId, tenantId), eq(taxRules.id, id)))
-    .limit(1);
-  return !!row;
-}
-
 // ------------------------------------------------------------------ collections
 
-export async function listCollections(tenantId: string, opts: { activeOnly: boolean }) {
+export async function listCollections(tenantId: TenantId, opts: { activeOnly: boolean }) {
   const db = await getDb();
   const where = [eq(collections.tenantId, tenantId)];
   if (opts.activeOnly) where.push(eq(collections.isActive, true));
@@ -222,7 +202,7 @@ export async function listCollections(tenantId: string, opts: { activeOnly: bool
     .orderBy(asc(collections.sortOrder), asc(collections.createdAt));
 }
 
-export async function findCollection(tenantId: string, id: string) {
+export async function findCollection(tenantId: TenantId, id: string) {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -232,7 +212,7 @@ export async function findCollection(tenantId: string, id: string) {
   return row ?? null;
 }
 
-export async function findCollectionBySlug(tenantId: string, slug: string) {
+export async function findCollectionBySlug(tenantId: TenantId, slug: string) {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -242,7 +222,7 @@ export async function findCollectionBySlug(tenantId: string, slug: string) {
   return row ?? null;
 }
 
-export async function collectionSlugTaken(tenantId: string, slug: string, exceptId?: string) {
+export async function collectionSlugTaken(tenantId: TenantId, slug: string, exceptId?: string) {
   const db = await getDb();
   const where = [eq(collections.tenantId, tenantId), eq(collections.slug, slug)];
   if (exceptId) where.push(ne(collections.id, exceptId));
@@ -251,7 +231,7 @@ export async function collectionSlugTaken(tenantId: string, slug: string, except
 }
 
 /** Links of the given collections (all of the store's when omitted), in link order. */
-export async function listCollectionLinks(tenantId: string, collectionIds?: string[]) {
+export async function listCollectionLinks(tenantId: TenantId, collectionIds?: string[]) {
   if (collectionIds && collectionIds.length === 0) return [];
   const db = await getDb();
   const where = [eq(collectionProducts.tenantId, tenantId)];
@@ -264,7 +244,7 @@ export async function listCollectionLinks(tenantId: string, collectionIds?: stri
 }
 
 /** The products linked to a manual collection, in link order; statuses as given (undefined: any). */
-export async function listLinkedProducts(tenantId: string, collectionId: string, statuses?: ProductStatus[]) {
+export async function listLinkedProducts(tenantId: TenantId, collectionId: string, statuses?: ProductStatus[]) {
   const db = await getDb();
   const where: SQL[] = [eq(collectionProducts.tenantId, tenantId), eq(collectionProducts.collectionId, collectionId), eq(products.tenantId, tenantId)];
   if (statuses) where.push(inArray(products.status, statuses));
@@ -277,7 +257,7 @@ export async function listLinkedProducts(tenantId: string, collectionId: string,
   return rows.map((r) => r.product);
 }
 
-async function replaceLinks(tx: Conn, tenantId: string, collectionId: string, productIds: string[]) {
+async function replaceLinks(tx: Conn, tenantId: TenantId, collectionId: string, productIds: string[]) {
   await tx.delete(collectionProducts).where(and(eq(collectionProducts.tenantId, tenantId), eq(collectionProducts.collectionId, collectionId)));
   if (productIds.length) {
     await tx.insert(collectionProducts).values(productIds.map((productId, i) => ({ tenantId, collectionId, productId, sortOrder: i })));
@@ -285,7 +265,7 @@ async function replaceLinks(tx: Conn, tenantId: string, collectionId: string, pr
 }
 
 /** Create a collection and (manual) its ordered links in one transaction. */
-export async function insertCollection(tenantId: string, values: Omit<CollectionInsert, "tenantId" | "id">, productIds: string[]) {
+export async function insertCollection(tenantId: TenantId, values: Omit<CollectionInsert, "tenantId" | "id">, productIds: string[]) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -299,7 +279,7 @@ export async function insertCollection(tenantId: string, values: Omit<Collection
 
 /** Update a collection; `productIds` (when given) replaces its links, in one transaction. */
 export async function updateCollection(
-  tenantId: string,
+  tenantId: TenantId,
   id: string,
   values: Partial<Omit<CollectionInsert, "tenantId" | "id">>,
   productIds: string[] | undefined,
@@ -317,7 +297,7 @@ export async function updateCollection(
   });
 }
 
-export async function deleteCollection(tenantId: string, id: string) {
+export async function deleteCollection(tenantId: TenantId, id: string) {
   const db = await getDb();
   const rows = await db
     .delete(collections)
@@ -327,10 +307,27 @@ export async function deleteCollection(tenantId: string, id: string) {
 }
 
 /** Every category of the store as the smart-collection evaluator's tree nodes. */
-export async function listCategoryNodes(tenantId: string) {
+export async function listCategoryNodes(tenantId: TenantId) {
   const db = await getDb();
   return db
     .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
     .from(categories)
     .where(eq(categories.tenantId, tenantId));
+}
+
+/** What a tax quote needs of a product. */
+export type PricedProduct = { id: string; name: string; price: string; taxRuleId: string | null; taxable: boolean };
+
+/** Active products of this store among the ids (others are not for sale here and are left out). */
+export async function loadActiveProducts(tenantId: TenantId, ids: string[]): Promise<Map<string, PricedProduct>> {
+  const out = new Map<string, PricedProduct>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return out;
+  const db = await getDb();
+  const rows = await db
+    .select({ id: products.id, name: products.name, price: products.price, taxRuleId: products.taxRuleId, taxable: products.taxable })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.status, "active"), inArray(products.id, unique)));
+  for (const r of rows) out.set(r.id, r);
+  return out;
 }

@@ -1,7 +1,9 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { ProductStatus } from "@/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { listTaxRuleNames, taxRuleExists } from "@/lib/tax/rules/service";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { invalidateStore } from "@/lib/storefront/cache";
 import * as repo from "./repository";
@@ -29,12 +31,12 @@ import { matchesCriteria, type CategoryNode } from "./smart";
 
 /**
  * Catalogue use cases behind /api/categories, /api/products, /api/collections and /api/tax-rules.
- * `tenantId` is always the request's store (ctx.store.row.id); `manager` is ctx.isStoreManager: the
+ * `tenantId` is always the request's store (ctx.store.id); `manager` is ctx.isStoreManager: the
  * owner sees every status and costPrice, everyone else only what shoppers see. Every id named in input
  * is checked against the store. Writes that change what shoppers see invalidate the store's cache.
  */
 
-export type Viewer = { tenantId: string; manager: boolean };
+export type Viewer = { tenantId: TenantId; manager: boolean };
 
 const ACTIVE: ProductStatus[] = ["active"];
 
@@ -101,13 +103,13 @@ export async function getCategory(v: Viewer, id: string): Promise<Category> {
   return found;
 }
 
-async function checkCategoryParent(tenantId: string, selfId: string | null, parentId: string) {
+async function checkCategoryParent(tenantId: TenantId, selfId: string | null, parentId: string) {
   const all = await repo.listCategories(tenantId, { activeOnly: false });
   const problem = parentProblem(all, selfId, parentId);
   if (problem) throw badRequest(problem, { parentId: problem });
 }
 
-async function categorySlug(tenantId: string, explicit: string | null | undefined, name: string, exceptId?: string) {
+async function categorySlug(tenantId: TenantId, explicit: string | null | undefined, name: string, exceptId?: string) {
   const slug = deriveSlug(explicit, name, `category-${shortId()}`);
   if (!slug) throw badRequest("Slug must contain letters or numbers", { slug: "Slug must contain letters or numbers" });
   if (await repo.categorySlugTaken(tenantId, slug, exceptId)) {
@@ -193,11 +195,11 @@ export async function getProduct(v: Viewer, id: string): Promise<ProductDto> {
   return productDto(row, v.manager);
 }
 
-async function checkProductRefs(tenantId: string, input: { categoryId?: string | null; taxRuleId?: string | null }) {
+async function checkProductRefs(tenantId: TenantId, input: { categoryId?: string | null; taxRuleId?: string | null }) {
   if (input.categoryId && !(await repo.findCategory(tenantId, input.categoryId))) {
     throw badRequest("Category not found", { categoryId: "Category not found" });
   }
-  if (input.taxRuleId && !(await repo.taxRuleExists(tenantId, input.taxRuleId))) {
+  if (input.taxRuleId && !(await taxRuleExists(tenantId, input.taxRuleId))) {
     throw badRequest("Tax rule not found", { taxRuleId: "Tax rule not found" });
   }
 }
@@ -230,7 +232,7 @@ function productFields(input: ProductUpdateValues) {
 }
 
 /** Runs `write(slug)` with the first free slug for `name`, retrying when a concurrent write took it. */
-async function withProductSlug<T>(tenantId: string, name: string, exceptId: string | undefined, write: (slug: string) => Promise<T>): Promise<T> {
+async function withProductSlug<T>(tenantId: TenantId, name: string, exceptId: string | undefined, write: (slug: string) => Promise<T>): Promise<T> {
   const base = deriveSlug(null, name, "product")!;
   for (let attempt = 0; ; attempt++) {
     const slug = uniqueSlug(base, await repo.productSlugsLike(tenantId, base, exceptId));
@@ -286,7 +288,7 @@ export async function deleteProduct(v: Viewer, id: string) {
 }
 
 export async function listTaxRuleOptions(v: Viewer): Promise<TaxRuleOption[]> {
-  return repo.listTaxRules(v.tenantId);
+  return listTaxRuleNames(v.tenantId);
 }
 
 // =================================================================================== collections
@@ -299,7 +301,7 @@ type CollectionContext = {
   links: Map<string, string[]>;
 };
 
-async function loadCollectionContext(tenantId: string, collectionIds?: string[]): Promise<CollectionContext> {
+async function loadCollectionContext(tenantId: TenantId, collectionIds?: string[]): Promise<CollectionContext> {
   const [active, nodes, links] = await Promise.all([
     repo.listProducts(tenantId, { statuses: ACTIVE }),
     repo.listCategoryNodes(tenantId),
@@ -370,7 +372,7 @@ export async function listCollectionProducts(v: Viewer, id: string): Promise<Pro
   return shownProducts(c, ctx).map((p) => productDto(p, v.manager));
 }
 
-async function collectionSlug(tenantId: string, explicit: string | null | undefined, name: string, exceptId?: string) {
+async function collectionSlug(tenantId: TenantId, explicit: string | null | undefined, name: string, exceptId?: string) {
   const slug = deriveSlug(explicit, name, `collection-${shortId()}`);
   if (!slug) throw badRequest("Slug must contain letters or numbers", { slug: "Slug must contain letters or numbers" });
   if (await repo.collectionSlugTaken(tenantId, slug, exceptId)) {
@@ -379,7 +381,7 @@ async function collectionSlug(tenantId: string, explicit: string | null | undefi
   return slug;
 }
 
-async function checkProductIds(tenantId: string, ids: string[]) {
+async function checkProductIds(tenantId: TenantId, ids: string[]) {
   const found = await repo.findProductsByIds(tenantId, ids);
   if (found.length !== new Set(ids).size) {
     throw badRequest("Some products were not found in this store", { productIds: "Some products were not found in this store" });
@@ -475,3 +477,6 @@ function stripUndefined<T extends Record<string, unknown>>(o: T): { [K in keyof 
   for (const [k, val] of Object.entries(o)) if (val !== undefined) out[k] = val;
   return out as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
+
+/** Active products of this store among the ids, with what a tax quote needs (others are left out). */
+export const loadActiveProducts = repo.loadActiveProducts;

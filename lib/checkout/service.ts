@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { Store } from "@/lib/tenancy/store";
 import { toMinor } from "@/lib/money";
 import { calculateShipping, type ShippingType } from "@/lib/shipping/calculate";
-import { loadActiveTiers } from "@/lib/shipping/repository";
+import { loadActiveTiers } from "@/lib/shipping/service";
 import { calculateTax } from "@/lib/tax/calculate";
-import { loadActiveProducts, loadTaxRules } from "@/lib/tax/repository";
+import { loadActiveProducts } from "@/lib/catalog/service";
+import { loadTaxRules } from "@/lib/tax/rules/service";
 
 /** Checkout estimates (spec 1 §7): the same rules POST /api/orders applies, from the catalogue's prices. */
 
@@ -38,11 +39,11 @@ export async function quoteTax(store: Store, input: z.output<typeof taxQuoteSche
   const t = store.row;
   if (!t.taxEnabled || input.cartItems.length === 0) return { taxAmount: 0, taxBreakdown: [], taxInclusive: t.taxationType === "inclusive" };
   const products = await loadActiveProducts(
-    t.id,
+    store.id,
     input.cartItems.map((i) => i.productId),
   );
   const rules = await loadTaxRules(
-    t.id,
+    store.id,
     [...products.values()].map((p) => p.taxRuleId).filter((x): x is string => !!x),
   );
   const r = calculateTax({
@@ -88,7 +89,7 @@ export async function quoteShipping(store: Store, input: z.output<typeof shippin
     storeCountry: t.country,
     buyerCountry: input.countryCode ?? null,
     orderValue: toMinor(input.orderValue),
-    tiers: await loadActiveTiers(t.id),
+    tiers: await loadActiveTiers(store.id),
     shippingType,
   });
   return { shippingCost: major(q.shippingCost), shippingType, tierName: q.tierName, deliveryTime: q.deliveryTime };

@@ -1,3 +1,4 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { addresses, products, users, wishlistItems } from "@/db/schema";
@@ -7,7 +8,7 @@ import type { AddressRow, AddressValues, WishlistItemDto } from "./schemas";
  * A customer's own records: every query names the store AND the customer, so one customer can never
  * reach another's rows (a foreign id simply matches nothing).
  */
-type Owner = { tenantId: string; userId: string };
+type Owner = { tenantId: TenantId; userId: string };
 
 export async function listAddresses(o: Owner): Promise<AddressRow[]> {
   const db = await getDb();

@@ -108,6 +108,7 @@ export const profileSchema = z
     lastName: addressFields.lastName,
   })
   .strict();
+export type ProfileInput = z.output<typeof profileSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Current password is required").max(200),

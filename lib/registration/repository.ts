@@ -1,3 +1,4 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tenants, tenantSubscriptions } from "@/db/schema";
@@ -5,14 +6,14 @@ import type { Plan, Pricing } from "./pricing";
 
 /** The registration slice's only Drizzle code: a new store's plan and its paid subscription. */
 
-export async function setTrialPlan(tenantId: string, plan: Plan) {
+export async function setTrialPlan(tenantId: TenantId, plan: Plan) {
   const db = await getDb();
   await db.update(tenants).set({ subscriptionPlan: plan }).where(eq(tenants.id, tenantId));
 }
 
 /** The store's plan becomes active until `next`, with the subscription row that records the payment. */
 export async function activatePaidSubscription(
-  tenantId: string,
+  tenantId: TenantId,
   v: { plan: Plan; start: Date; next: Date; pricing: Pricing; razorpayOrderId: string; razorpayPaymentId: string },
 ) {
   const db = await getDb();

@@ -1,3 +1,4 @@
+import { tenantIdOf } from "@/lib/tenancy/store";
 import { staffEmailTaken, takenStoreLabels } from "@/lib/admin/repository";
 import { createTenantWithOwner } from "@/lib/admin/service";
 import { getEnv } from "@/lib/env";
@@ -48,12 +49,12 @@ async function createStore(input: RegistrationInput, paid: { pricing: Pricing; o
   });
   const now = new Date();
   if (!paid) {
-    await setTrialPlan(tenant.id, input.plan);
+    await setTrialPlan(tenantIdOf(tenant), input.plan);
   } else {
     const next = new Date(now);
     if (input.plan === "monthly") next.setMonth(next.getMonth() + 1);
     else next.setFullYear(next.getFullYear() + 1);
-    await activatePaidSubscription(tenant.id, {
+    await activatePaidSubscription(tenantIdOf(tenant), {
       plan: input.plan,
       start: now,
       next,

@@ -1,7 +1,12 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import { and, count, eq, gte, lt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orders, products } from "@/db/schema";
 import { growthPercent, monthBounds } from "./growth";
+import type { TenantStats } from "./schemas";
+
+// Kept for components/dashboard/overview-section.tsx until it imports the type from ./schemas (lead).
+export type { TenantStats } from "./schemas";
 
 /** Orders that did not bring money in. */
 const NOT_REVENUE = ["failed", "cancelled"] as const;
@@ -10,20 +15,8 @@ const NOT_REVENUE = ["failed", "cancelled"] as const;
  * The owner's overview (GET /api/tenant/stats, spec 2 §3) with month-over-month figures computed from
  * the store's real orders (spec README). Months are UTC calendar months.
  */
-export type TenantStats = {
-  totalRevenue: number;
-  totalOrders: number;
-  totalProducts: number;
-  revenueThisMonth: number;
-  revenueLastMonth: number;
-  /** Percent change of revenue, this month against last; null when last month had none. */
-  revenueGrowth: number | null;
-  ordersThisMonth: number;
-  ordersLastMonth: number;
-  productsThisMonth: number;
-};
 
-export async function tenantStats(tenantId: string, now = new Date()): Promise<TenantStats> {
+export async function tenantStats(tenantId: TenantId, now = new Date()): Promise<TenantStats> {
   const db = await getDb();
   const { lastMonthStart, thisMonthStart, nextMonthStart } = monthBounds(now);
   const revenue = (from: Date, to: Date) =>

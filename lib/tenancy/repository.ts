@@ -1,3 +1,4 @@
+import type { TenantId } from "./store";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tenants } from "@/db/schema";
@@ -11,13 +12,7 @@ export async function findTenantByRef(ref: TenantRef): Promise<TenantRow | null>
   return row ?? null;
 }
 
-export async function findTenantById(id: string): Promise<TenantRow | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function updateTenant(id: string, values: Partial<Omit<TenantRow, "id" | "createdAt">>): Promise<TenantRow | null> {
+export async function updateTenant(id: TenantId, values: Partial<Omit<TenantRow, "id" | "createdAt">>): Promise<TenantRow | null> {
   const db = await getDb();
   const [row] = await db.update(tenants).set(values).where(eq(tenants.id, id)).returning();
   return row ?? null;

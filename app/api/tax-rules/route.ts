@@ -2,8 +2,8 @@
 // POST /api/tax-rules — a rule with its levels, created together in one transaction (spec 3 §7).
 import { listTaxRuleOptions } from "@/lib/catalog/service";
 import { json, route } from "@/lib/http/route";
-import { createTaxRuleSchema } from "@/lib/tax/rules-schemas";
-import { createTaxRule } from "@/lib/tax/rules-service";
+import { createTaxRuleSchema } from "@/lib/tax/rules/schemas";
+import { createTaxRule } from "@/lib/tax/rules/service";
 
 export const GET = route({ auth: "owner" }, ({ store }) => listTaxRuleOptions({ tenantId: store.id, manager: true }));
 

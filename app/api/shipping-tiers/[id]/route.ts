@@ -1,8 +1,8 @@
 // PATCH /api/shipping-tiers/{id} (partial) and DELETE /api/shipping-tiers/{id} — one of this store's tiers.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { tierFieldsSchema } from "@/lib/shipping/settings-schemas";
-import { deleteShippingTier, updateShippingTier } from "@/lib/shipping/settings-service";
+import { tierFieldsSchema } from "@/lib/shipping/schemas";
+import { deleteShippingTier, updateShippingTier } from "@/lib/shipping/service";
 
 const params = z.object({ id: z.uuid("Shipping tier not found") });
 

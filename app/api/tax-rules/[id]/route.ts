@@ -2,7 +2,7 @@
 // are left without a tax rule (foreign keys).
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { deleteTaxRule } from "@/lib/tax/rules-service";
+import { deleteTaxRule } from "@/lib/tax/rules/service";
 
 const params = z.object({ id: z.uuid("Tax rule not found") });
 

@@ -1,6 +1,7 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import { badRequest, notFound } from "@/lib/http/errors";
-import * as repo from "./settings-repository";
-import { checkTier, type ShippingTierDto, type TierFields, type TierValues } from "./settings-schemas";
+import * as repo from "./repository";
+import { checkTier, type ShippingTierDto, type TierFields, type TierValues } from "./schemas";
 
 /**
  * The owner's shipping tiers (spec 3 §7). The store is always the request's store; an id of another
@@ -32,16 +33,16 @@ function valid(fields: TierFields): TierValues {
   return r.value;
 }
 
-export async function listShippingTiers(tenantId: string, shippingType?: "domestic" | "international"): Promise<ShippingTierDto[]> {
+export async function listShippingTiers(tenantId: TenantId, shippingType?: "domestic" | "international"): Promise<ShippingTierDto[]> {
   return (await repo.listTiers(tenantId, shippingType)).map(toTierDto);
 }
 
-export async function createShippingTier(tenantId: string, input: TierFields): Promise<ShippingTierDto> {
+export async function createShippingTier(tenantId: TenantId, input: TierFields): Promise<ShippingTierDto> {
   return toTierDto(await repo.insertTier(tenantId, valid(input)));
 }
 
 /** A partial update: the given fields over the stored tier, then the whole tier is checked again. */
-export async function updateShippingTier(tenantId: string, id: string, patch: TierFields): Promise<ShippingTierDto> {
+export async function updateShippingTier(tenantId: TenantId, id: string, patch: TierFields): Promise<ShippingTierDto> {
   const row = await repo.findTier(tenantId, id);
   if (!row) throw notFound("Shipping tier not found");
   const current = toTierDto(row);
@@ -63,7 +64,10 @@ export async function updateShippingTier(tenantId: string, id: string, patch: Ti
   return toTierDto(updated);
 }
 
-export async function deleteShippingTier(tenantId: string, id: string): Promise<{ message: string }> {
+export async function deleteShippingTier(tenantId: TenantId, id: string): Promise<{ message: string }> {
   if (!(await repo.deleteTier(tenantId, id))) throw notFound("Shipping tier not found");
   return { message: "Shipping tier deleted" };
 }
+
+/** The store's active tiers as the pure calculator takes them (checkout quotes and order pricing). */
+export const loadActiveTiers = repo.loadActiveTiers;
