@@ -47,6 +47,17 @@ export function fromMinor(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/** 129950 -> 1299.5, a number in major units (JSON answers that carry amounts as numbers). */
+export function toMajor(minor: number): number {
+  return Math.round(minor) / 100;
+}
+
+/** Decimals of the currency's smallest unit: 2 (cents), 0 for JPY; unknown currencies count as 2. */
+export function currencyDecimals(currency: string | null | undefined): number {
+  const code = currency?.toUpperCase();
+  return isCurrency(code) ? CURRENCIES[code].decimals : 2;
+}
+
 /** Display: symbol + grouped amount; USD when the store has no currency (spec 1 §9). */
 export function formatMoney(amount: string | number | null | undefined, currency?: string | null): string {
   const code: CurrencyCode = isCurrency(currency) ? currency : "USD";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField, firstNameField, lastNameField } from "@/lib/validation";
 import type { TenantRow } from "@/lib/tenancy/schemas";
 import { RESERVED_SLUGS } from "@/lib/tenancy/reserved";
 
@@ -39,10 +40,10 @@ const description = z
   .optional()
   .transform((v) => (v ? v : null));
 
-const email = z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email"));
+const email = emailField();
 const password = z.string().min(6, "Password must be at least 6 characters").max(200, "Password must be 200 characters or less");
-const firstName = z.string().trim().min(1, "First name is required").max(100);
-const lastName = z.string().trim().min(1, "Last name is required").max(100);
+const firstName = firstNameField;
+const lastName = lastNameField;
 
 const subdomainMatchesSlug = <T extends { slug: string; subdomain: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.slug && v.subdomain && v.slug !== v.subdomain) {

@@ -1,5 +1,5 @@
 import type { TenantId } from "@/lib/tenancy/store";
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { loginAttempts, sessions, users, type UserRole } from "@/db/schema";
 import type { UserRow } from "./schemas";
@@ -72,11 +72,6 @@ export async function extendSession(sid: string, expire: Date) {
 export async function deleteSession(sid: string) {
   const db = await getDb();
   await db.delete(sessions).where(eq(sessions.sid, sid));
-}
-
-export async function deleteExpiredSessions() {
-  const db = await getDb();
-  await db.delete(sessions).where(lt(sessions.expire, new Date()));
 }
 
 // ---- failed-login counters (database implementation of lib/auth/throttle) ----

@@ -51,15 +51,6 @@ export async function categorySlugTaken(tenantId: TenantId, slug: string, except
   return !!row;
 }
 
-export async function countSubcategories(tenantId: TenantId, parentId: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: count() })
-    .from(categories)
-    .where(and(eq(categories.tenantId, tenantId), eq(categories.parentId, parentId)));
-  return Number(row?.n ?? 0);
-}
-
 export async function insertCategory(tenantId: TenantId, values: Omit<CategoryInsert, "tenantId" | "id">) {
   const db = await getDb();
   const [row] = await db

@@ -2,7 +2,7 @@ import type { TenantId } from "@/lib/tenancy/store";
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { ProductStatus } from "@/db/schema";
-import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { badRequest, conflict, notFound, uniqueViolation } from "@/lib/http/errors";
 import { listTaxRuleNames, taxRuleExists } from "@/lib/tax/rules/service";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { invalidateStore } from "@/lib/storefront/cache";
@@ -39,16 +39,6 @@ import { matchesCriteria, type CategoryNode } from "./smart";
 export type Viewer = { tenantId: TenantId; manager: boolean };
 
 const ACTIVE: ProductStatus[] = ["active"];
-
-function pgUniqueViolation(err: unknown, constraint: string): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === "object"; i++) {
-    const x = e as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
-    if (x.code === "23505") return (x.constraint ?? x.constraint_name) === constraint;
-    e = x.cause;
-  }
-  return false;
-}
 
 const shortId = () => randomBytes(3).toString("hex");
 
@@ -239,7 +229,7 @@ async function withProductSlug<T>(tenantId: TenantId, name: string, exceptId: st
     try {
       return await write(slug);
     } catch (err) {
-      if (attempt < 4 && pgUniqueViolation(err, "products_tenant_slug_uq")) continue;
+      if (attempt < 4 && uniqueViolation(err) === "products_tenant_slug_uq") continue;
       throw err;
     }
   }

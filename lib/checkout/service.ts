@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Store } from "@/lib/tenancy/store";
-import { toMinor } from "@/lib/money";
+import { toMajor, toMinor } from "@/lib/money";
 import { calculateShipping, type ShippingType } from "@/lib/shipping/calculate";
 import { loadActiveTiers } from "@/lib/shipping/service";
 import { calculateTax } from "@/lib/tax/calculate";
@@ -8,8 +8,6 @@ import { loadActiveProducts } from "@/lib/catalog/service";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 
 /** Checkout estimates (spec 1 §7): the same rules POST /api/orders applies, from the catalogue's prices. */
-
-const major = (minor: number) => Math.round(minor) / 100;
 
 export const taxQuoteSchema = z.object({
   buyerLocation: z.object({
@@ -58,8 +56,8 @@ export async function quoteTax(store: Store, input: z.output<typeof taxQuoteSche
     }),
   });
   return {
-    taxAmount: major(r.taxAmount),
-    taxBreakdown: r.breakdown.map((b) => ({ label: b.label, rate: b.rate, amount: major(b.amount) })),
+    taxAmount: toMajor(r.taxAmount),
+    taxBreakdown: r.breakdown.map((b) => ({ label: b.label, rate: b.rate, amount: toMajor(b.amount) })),
     taxInclusive: r.inclusive,
   };
 }
@@ -92,5 +90,5 @@ export async function quoteShipping(store: Store, input: z.output<typeof shippin
     tiers: await loadActiveTiers(store.id),
     shippingType,
   });
-  return { shippingCost: major(q.shippingCost), shippingType, tierName: q.tierName, deliveryTime: q.deliveryTime };
+  return { shippingCost: toMajor(q.shippingCost), shippingType, tierName: q.tierName, deliveryTime: q.deliveryTime };
 }

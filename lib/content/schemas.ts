@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { menuItems, menus, pages } from "@/db/schema";
-import { intField, optionalId, optionalText } from "@/lib/catalog/schemas";
+import { intField, optionalId, optionalText } from "@/lib/validation";
 
 /**
  * Menus, menu items and pages: the DTOs the API answers with and the zod input schemas shared by the

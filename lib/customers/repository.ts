@@ -19,16 +19,6 @@ export async function listAddresses(o: Owner): Promise<AddressRow[]> {
     .orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
 }
 
-export async function findAddress(o: Owner, id: string): Promise<AddressRow | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.tenantId, o.tenantId), eq(addresses.userId, o.userId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Insert; the first address, or one marked default, becomes the only default. */
 export async function insertAddress(o: Owner, v: AddressValues): Promise<AddressRow> {
   const db = await getDb();

@@ -1,32 +1,20 @@
 import { z } from "zod";
 import type { addresses } from "@/db/schema";
-import { isOfferedCountry, statesOf } from "./regions";
+import { cityField, firstNameField, lastNameField, nullableText, offeredCountryField, zipCodeField } from "@/lib/validation";
+import { statesOf } from "./regions";
 
 /** One schema per form, shared by the dialog/checkout (react-hook-form) and the API (spec 1 §5). */
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 const addressFields = {
-  firstName: z.string().trim().min(1, "First name is required").max(100),
-  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  firstName: firstNameField,
+  lastName: lastNameField,
   address1: z.string().trim().min(1, "Address is required").max(200),
-  address2: optionalText(200),
-  city: z.string().trim().min(1, "City is required").max(100),
-  state: optionalText(100),
-  zipCode: z.string().trim().min(1, "ZIP code is required").max(20),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, "Country is required")
-    .refine((c) => isOfferedCountry(c), "Country is required"),
-  phone: optionalText(30),
+  address2: nullableText(200),
+  city: cityField,
+  state: nullableText(100),
+  zipCode: zipCodeField,
+  country: offeredCountryField,
+  phone: nullableText(30),
   type: z.enum(["shipping", "billing"]).default("shipping"),
   isDefault: z.boolean().default(false),
 };
@@ -86,18 +74,6 @@ export function toAddressDto(a: AddressRow): AddressDto {
     phone: a.phone,
     isDefault: a.isDefault,
   };
-}
-
-/** One line for an order's customerAddress. */
-export function formatAddressLine(a: {
-  address1: string;
-  address2?: string | null;
-  city: string;
-  state?: string | null;
-  zipCode: string;
-  country: string;
-}): string {
-  return [a.address1, a.address2, a.city, a.state, a.zipCode, a.country].filter((p) => p && String(p).trim()).join(", ");
 }
 
 // ---- profile and password (spec README: editable names, a real change-password form)

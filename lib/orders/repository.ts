@@ -2,6 +2,7 @@ import type { TenantId } from "@/lib/tenancy/store";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { orderItems, orders, products, transactions, type OrderStatus, type TaxBreakdownLine } from "@/db/schema";
+import { fromMinor } from "@/lib/money";
 import type { OrderItemRow, OrderRow, TransactionRow } from "./schemas";
 
 /** Orders, their lines and transactions, and the stock they take: the orders slice's only Drizzle code. */
@@ -291,12 +292,6 @@ export type PaymentRecord = {
   currency: string;
 };
 
-const money = (minor: number) => {
-  const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(minor));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-};
-
 /**
  * Record a verified payment and mark the order paid, once: the transaction row is unique per
  * (store, method, gateway transaction id), so a webhook replayed or a payment confirmed by both the
@@ -313,9 +308,9 @@ export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ record
       .values({
         tenantId: p.tenantId,
         orderId: p.orderId,
-        amount: money(p.amount),
-        platformFee: money(p.fee),
-        netAmount: money(p.amount - p.fee),
+        amount: fromMinor(p.amount),
+        platformFee: fromMinor(p.fee),
+        netAmount: fromMinor(p.amount - p.fee),
         currency: p.currency,
         type: "payment",
         status: "completed",
@@ -352,9 +347,9 @@ export async function recordMismatchedPayment(p: Omit<PaymentRecord, "fee">, tx?
     .values({
       tenantId: p.tenantId,
       orderId: p.orderId,
-      amount: money(p.amount),
+      amount: fromMinor(p.amount),
       platformFee: "0",
-      netAmount: money(p.amount),
+      netAmount: fromMinor(p.amount),
       currency: p.currency,
       type: "payment",
       status: "amount_mismatch",

@@ -3,7 +3,7 @@ import { priceOrder } from "@/lib/checkout/pricing";
 import { notFound, unprocessable } from "@/lib/http/errors";
 import type { Store } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
-import { fromMinor, toMinor } from "@/lib/money";
+import { fromMinor, toMajor, toMinor } from "@/lib/money";
 import { platformFee } from "@/lib/payments/fee";
 import { availableMethods } from "@/lib/payments/methods";
 import { toPaymentMethodsInfo } from "@/lib/payments/settings/service";
@@ -22,8 +22,6 @@ import {
   type StockShortage,
 } from "./repository";
 import { toCustomerOrderDto, toOrderDto, type CreateOrderInput, type CustomerOrderDto, type OrderDto, type PlacedOrderDto } from "./schemas";
-
-const major = (minor: number) => Math.round(minor) / 100;
 
 /**
  * POST /api/orders (spec README, "Order creation"): the server prices everything from the catalogue and
@@ -71,7 +69,7 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
       subtotal: fromMinor(price.subtotal),
       shipping: fromMinor(price.shipping),
       tax: fromMinor(price.tax),
-      taxBreakdown: price.taxBreakdown.map((b) => ({ label: b.label, rate: b.rate, amount: major(b.amount) })),
+      taxBreakdown: price.taxBreakdown.map((b) => ({ label: b.label, rate: b.rate, amount: toMajor(b.amount) })),
       codCharges: fromMinor(price.codCharges),
       total: fromMinor(price.total),
       paymentMethod: input.paymentMethod,

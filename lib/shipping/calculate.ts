@@ -1,3 +1,5 @@
+import { toMinor } from "@/lib/money";
+
 /**
  * Shipping (spec README, "Shipping"): pure rules, money in integer minor units.
  *
@@ -29,7 +31,6 @@ export type TierInput = {
 
 export type ShippingQuote = { shippingCost: number; tierId: string | null; tierName: string | null; deliveryTime: string | null };
 
-const toMinor = (n: number) => Math.round(n * 100);
 const up = (s: string | null | undefined) => (s ?? "").trim().toUpperCase();
 
 export function shippingTypeFor(storeCountry: string, buyerCountry: string | null | undefined): ShippingType {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalMoney } from "@/lib/catalog/schemas";
+import { optionalMoney } from "@/lib/validation";
 
 /**
  * The owner's shipping tiers (spec 3 §3, §5, §7). Money arrives as numbers or decimal strings and is kept

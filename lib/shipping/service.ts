@@ -1,3 +1,4 @@
+import { fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
 import { badRequest, notFound } from "@/lib/http/errors";
 import * as repo from "./repository";
@@ -9,7 +10,7 @@ import { checkTier, type ShippingTierDto, type TierFields, type TierValues } fro
  * checkout reads the tiers per request (POST /api/calculate-shipping, POST /api/orders).
  */
 
-const money = (v: string | null) => (v === null ? null : Number(v).toFixed(2));
+const money = (v: string | null) => (v === null ? null : fromMinor(toMinor(v)));
 
 export function toTierDto(row: repo.TierRow): ShippingTierDto {
   return {

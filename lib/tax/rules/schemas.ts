@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nullableText } from "@/lib/validation";
 import { statesOf } from "@/lib/customers/regions";
 
 /** Tax rules with their level rows (spec 3 §3, §5, §7): created together, in one transaction. */
@@ -25,22 +26,14 @@ export const taxRateField = z.unknown().transform((v, ctx): string => {
   return (Math.round(n * 1000) / 1000).toFixed(3);
 });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
-
 export const taxLevelSchema = z
   .object({
     level: z.union([z.literal(1), z.literal(2), z.literal("1"), z.literal("2")], "Level must be 1 or 2").transform((v) => Number(v) as 1 | 2),
     labelName: z.string("Label is required").trim().min(1, "Label is required").max(60, "Label must be at most 60 characters"),
     taxRate: taxRateField,
-    country: optionalText(2).pipe(z.string().regex(/^[A-Za-z]{2}$/, "Country must be a 2-letter code").nullable()),
+    country: nullableText(2).pipe(z.string().regex(/^[A-Za-z]{2}$/, "Country must be a 2-letter code").nullable()),
     applyToAllCountries: z.boolean().optional().default(false),
-    state: optionalText(100),
+    state: nullableText(100),
     applyToAllStates: z.boolean().optional().default(false),
   })
   .transform((l, ctx) => {
