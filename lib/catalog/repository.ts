@@ -1,7 +1,8 @@
 import type { TenantId } from "@/lib/tenancy/store";
-import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { categories, collectionProducts, collections, products, type ProductStatus } from "@/db/schema";
+import type { ProductRow } from "./schemas";
 
 /**
  * The catalogue's only Drizzle code. Every query has the store's id in its WHERE clause; the id always
@@ -306,19 +307,29 @@ export async function listCategoryNodes(tenantId: TenantId) {
     .where(eq(categories.tenantId, tenantId));
 }
 
-/** What a tax quote needs of a product. */
-export type PricedProduct = { id: string; name: string; price: string; taxRuleId: string | null; taxable: boolean };
-
 /** Active products of this store among the ids (others are not for sale here and are left out). */
-export async function loadActiveProducts(tenantId: TenantId, ids: string[]): Promise<Map<string, PricedProduct>> {
-  const out = new Map<string, PricedProduct>();
+export async function loadActiveProducts(tenantId: TenantId, ids: string[]): Promise<Map<string, ProductRow>> {
+  const out = new Map<string, ProductRow>();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return out;
   const db = await getDb();
   const rows = await db
-    .select({ id: products.id, name: products.name, price: products.price, taxRuleId: products.taxRuleId, taxable: products.taxable })
+    .select()
     .from(products)
     .where(and(eq(products.tenantId, tenantId), eq(products.status, "active"), inArray(products.id, unique)));
   for (const r of rows) out.set(r.id, r);
   return out;
+}
+
+/** How many products the store has, and how many of them were created since a date (the owner's overview). */
+export async function countProducts(tenantId: TenantId, since: Date): Promise<{ total: number; since: number }> {
+  const db = await getDb();
+  const [p] = await db
+    .select({
+      total: count(),
+      since: sql<number>`count(*) filter (where ${gte(products.createdAt, since)})`.mapWith(Number),
+    })
+    .from(products)
+    .where(eq(products.tenantId, tenantId));
+  return p;
 }

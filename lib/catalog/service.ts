@@ -468,5 +468,8 @@ function stripUndefined<T extends Record<string, unknown>>(o: T): { [K in keyof 
   return out as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
 
-/** Active products of this store among the ids, with what a tax quote needs (others are left out). */
+/** Active products of this store among the ids (others are not for sale here and are left out). */
 export const loadActiveProducts = repo.loadActiveProducts;
+
+/** How many products the store has, and how many were created since a date. */
+export const countProducts = repo.countProducts;

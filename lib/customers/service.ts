@@ -1,6 +1,7 @@
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { toCustomer, type Customer, type UserRow } from "@/lib/auth/schemas";
 import { getThrottle } from "@/lib/auth/throttle";
+import { loadActiveProducts } from "@/lib/catalog/service";
 import type { Store } from "@/lib/tenancy/store";
 import { badRequest, notFound, tooManyRequests } from "@/lib/http/errors";
 import {
@@ -8,7 +9,7 @@ import {
   deleteAddress,
   insertAddress,
   listAddresses,
-  listWishlist,
+  listWishlistItems,
   removeFromWishlist,
   setDefaultAddress,
   updateAddress,
@@ -73,15 +74,38 @@ export async function removeAddress(store: Store, customer: UserRow, id: string)
   if (!(await deleteAddress(ownerOf(store, customer), id))) throw notFound("Address not found");
 }
 
+/** The wishlist with each product's public fields; products no longer for sale are left out. */
 export async function wishlistOf(store: Store, customer: UserRow): Promise<WishlistItemDto[]> {
-  return listWishlist(ownerOf(store, customer));
+  const items = await listWishlistItems(ownerOf(store, customer));
+  const products = await loadActiveProducts(store.id, items.map((i) => i.productId));
+  return items.flatMap((item) => {
+    const p = products.get(item.productId);
+    if (!p) return [];
+    return [
+      {
+        id: item.id,
+        productId: p.id,
+        product: {
+          id: p.id,
+          name: p.name,
+          slug: p.slug,
+          price: p.price,
+          compareAtPrice: p.compareAtPrice,
+          images: p.images,
+          quantity: p.quantity,
+          trackQuantity: p.trackQuantity,
+        },
+      },
+    ];
+  });
 }
 
 /** Adds an active product of this store (adding twice is harmless) and returns its wishlist entry. */
 export async function addToWishlistOf(store: Store, customer: UserRow, productId: string): Promise<WishlistItemDto | { productId: string }> {
-  const owner = ownerOf(store, customer);
-  if (!(await addToWishlist(owner, productId))) throw notFound("Product not found");
-  const items = await listWishlist(owner);
+  const forSale = await loadActiveProducts(store.id, [productId]);
+  if (!forSale.has(productId)) throw notFound("Product not found");
+  await addToWishlist(ownerOf(store, customer), productId);
+  const items = await wishlistOf(store, customer);
   return items.find((i) => i.productId === productId) ?? { productId };
 }
 

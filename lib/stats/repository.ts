@@ -1,7 +1,7 @@
 import type { TenantId } from "@/lib/tenancy/store";
 import { and, count, eq, gte, lt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { orders, products } from "@/db/schema";
+import { orders } from "@/db/schema";
 import { growthPercent, monthBounds } from "./growth";
 import type { TenantStats } from "./schemas";
 
@@ -16,7 +16,7 @@ const NOT_REVENUE = ["failed", "cancelled"] as const;
  * the store's real orders (spec README). Months are UTC calendar months.
  */
 
-export async function tenantStats(tenantId: TenantId, now = new Date()): Promise<TenantStats> {
+export async function orderStats(tenantId: TenantId, now = new Date()): Promise<Omit<TenantStats, "totalProducts" | "productsThisMonth">> {
   const db = await getDb();
   const { lastMonthStart, thisMonthStart, nextMonthStart } = monthBounds(now);
   const revenue = (from: Date, to: Date) =>
@@ -38,24 +38,15 @@ export async function tenantStats(tenantId: TenantId, now = new Date()): Promise
     })
     .from(orders)
     .where(eq(orders.tenantId, tenantId));
-  const [p] = await db
-    .select({
-      totalProducts: count(),
-      productsThisMonth: sql<number>`count(*) filter (where ${gte(products.createdAt, thisMonthStart)})`.mapWith(Number),
-    })
-    .from(products)
-    .where(eq(products.tenantId, tenantId));
   const revenueThisMonth = Number(o.revenueThisMonth);
   const revenueLastMonth = Number(o.revenueLastMonth);
   return {
     totalRevenue: Number(o.totalRevenue),
     totalOrders: o.totalOrders,
-    totalProducts: p.totalProducts,
     revenueThisMonth,
     revenueLastMonth,
     revenueGrowth: growthPercent(revenueThisMonth, revenueLastMonth),
     ordersThisMonth: o.ordersThisMonth,
     ordersLastMonth: o.ordersLastMonth,
-    productsThisMonth: p.productsThisMonth,
   };
 }
