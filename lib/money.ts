@@ -1,5 +1,5 @@
 /**
- * Money (spec README): stored as decimal(10,2), computed in integer minor units, shown with the
+ * Money: stored as decimal(10,2) (exact in the database), computed in integer minor units, shown with the
  * currency's symbol and 2 decimals (JPY without decimals).
  */
 export const CURRENCIES = {
@@ -16,7 +16,7 @@ export const CURRENCIES = {
 
 export type CurrencyCode = keyof typeof CURRENCIES;
 
-/** Country code -> currency (spec 3 §9). */
+/** Country code -> currency: a store's country picks its default currency. */
 export const COUNTRY_CURRENCY: Record<string, CurrencyCode> = {
   IN: "INR",
   US: "USD",
@@ -58,7 +58,7 @@ export function currencyDecimals(currency: string | null | undefined): number {
   return isCurrency(code) ? CURRENCIES[code].decimals : 2;
 }
 
-/** Display: symbol + grouped amount; USD when the store has no currency (spec 1 §9). */
+/** Display: symbol + grouped amount; USD when the store has no currency (stores made before currencies). */
 export function formatMoney(amount: string | number | null | undefined, currency?: string | null): string {
   const code: CurrencyCode = isCurrency(currency) ? currency : "USD";
   const { symbol, decimals } = CURRENCIES[code];

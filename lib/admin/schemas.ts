@@ -4,7 +4,7 @@ import type { TenantRow } from "@/lib/tenancy/schemas";
 import { RESERVED_SLUGS } from "@/lib/tenancy/reserved";
 
 /**
- * The platform admin's forms (spec 2 §3, §5), shared by the admin screen (react-hook-form) and the API.
+ * The platform admin's forms, shared by the admin screen (react-hook-form) and the API.
  *
  * The store's subdomain must equal its slug: a store host `{label}.ROOT_DOMAIN` is resolved by slug
  * (lib/tenancy), so a different subdomain would name a host that leads nowhere.
@@ -64,7 +64,7 @@ export const createTenantWithOwnerSchema = z
   })
   .superRefine(subdomainMatchesSlug);
 
-/** POST /api/tenants naming an owner made before by POST /api/admin/create-tenant-user (spec 2 §7). */
+/** POST /api/tenants naming an owner made before by POST /api/admin/create-tenant-user (owner first, then the store). */
 export const createTenantForOwnerSchema = z
   .object({ ...storeFields, ownerId: z.uuid("Invalid owner id") })
   .superRefine(subdomainMatchesSlug);
@@ -87,7 +87,7 @@ export const PLATFORM_CURRENCY = "INR";
 
 export type CurrencyFigures = { currency: string; monthlyRevenue: number; platformFees: number };
 
-/** GET /api/admin/stats (spec 2 §3); stores sell in their own currencies, hence the breakdown. */
+/** GET /api/admin/stats; stores sell in their own currencies, hence the breakdown. */
 export type AdminStats = {
   activeTenants: number;
   totalOrders: number;
@@ -99,7 +99,7 @@ export type AdminStats = {
   byCurrency: CurrencyFigures[];
 };
 
-/** A store as the platform admin sees it (spec 2 §3, owner view): never payment keys. */
+/** A store as the platform admin sees it: never payment keys, which only the store's own settings page may touch. */
 export type AdminTenant = {
   id: string;
   name: string;

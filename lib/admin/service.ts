@@ -42,7 +42,7 @@ const EMAIL_TAKEN = "An account with this email already exists";
 const SLUG_TAKEN = "This store slug is already taken";
 const SUBDOMAIN_TAKEN = "This subdomain is already taken";
 
-/** Platform statistics from real orders and transactions (spec README: platform fee). */
+/** Platform statistics from real orders and transactions, so the fee figures match what was charged. */
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const { thisMonthStart, nextMonthStart } = monthBounds(now);
   const [activeTenants, totalOrders, revenue, fees] = await Promise.all([
@@ -133,7 +133,7 @@ export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, n
   });
 }
 
-/** POST /api/tenants with an ownerId (the spec's two-call flow): the owner must be a store-owner account. */
+/** POST /api/tenants with an ownerId (owner first, then the store): the owner must be a store-owner account. */
 export async function createTenantForOwner(input: CreateTenantForOwnerInput, now = new Date()): Promise<AdminTenant> {
   const root = getEnv().ROOT_DOMAIN;
   return inTransaction(async (tx) => {

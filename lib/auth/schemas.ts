@@ -4,13 +4,13 @@ import type { UserRole, users } from "@/db/schema";
 
 /** One schema per form, used by the page (react-hook-form) and by the route handler. */
 
-// Owner/admin login (spec 2 §5).
+// Owner/admin login.
 export const staffLoginSchema = z.object({
   email: emailField(),
   password: z.string().min(6, "Password must be at least 6 characters").max(200),
 });
 
-// Customer login (spec 1 §5): the messages are checked in this order.
+// Customer login: the messages are checked in this order, so an empty field says "required" before "invalid".
 export const customerLoginSchema = z.object({
   email: z
     .string()

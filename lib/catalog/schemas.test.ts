@@ -11,7 +11,7 @@ import {
 } from "./schemas";
 
 describe("productInputSchema", () => {
-  it("requires name and price with the spec's messages", () => {
+  it("requires name and price with the editor's messages", () => {
     const r = productInputSchema.safeParse({});
     expect(r.success).toBe(false);
     const msgs = Object.fromEntries(r.error!.issues.map((i) => [i.path.join("."), i.message]));

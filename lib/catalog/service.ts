@@ -421,7 +421,7 @@ export async function updateCollection(v: Viewer, id: string, input: CollectionU
   let slug: string | undefined;
   if (input.slug !== undefined) slug = await collectionSlug(v.tenantId, input.slug, input.name ?? existing.name, id);
 
-  // Changing type clears the other kind's data (spec 2 §4).
+  // Changing type clears the other kind's data, so a manual collection never keeps stale criteria (or the reverse).
   let criteria: SmartCriteria | null | undefined;
   let productIds: string[] | undefined;
   if (type === "smart") {

@@ -4,7 +4,7 @@ import type { CollectionCriteria, SmartCondition } from "@/db/schema";
 export type { SmartCondition };
 
 /**
- * Smart collections (spec 2 §3): which products a criteria set selects. Pure, so the owner's preview,
+ * Smart collections: which products a criteria set selects. Pure, so the owner's preview,
  * GET /api/collections/{id}/products and the storefront all agree.
  *
  * Fields and operators:

@@ -7,7 +7,7 @@ import { calculateTax } from "@/lib/tax/calculate";
 import { loadActiveProducts } from "@/lib/catalog/service";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 
-/** Checkout estimates (spec 1 §7): the same rules POST /api/orders applies, from the catalogue's prices. */
+/** Checkout estimates: the same rules POST /api/orders applies, from the catalogue's prices. */
 
 export const taxQuoteSchema = z.object({
   buyerLocation: z.object({

@@ -3,7 +3,7 @@ import type { addresses } from "@/db/schema";
 import { cityField, firstNameField, lastNameField, nullableText, offeredCountryField, zipCodeField } from "@/lib/validation";
 import { statesOf } from "./regions";
 
-/** One schema per form, shared by the dialog/checkout (react-hook-form) and the API (spec 1 §5). */
+/** One schema per form, shared by the dialog/checkout (react-hook-form) and the API, so both say the same. */
 
 const addressFields = {
   firstName: firstNameField,
@@ -19,7 +19,7 @@ const addressFields = {
   isDefault: z.boolean().default(false),
 };
 
-/** The state is required, and must be one of the list, where the country has a list (spec README). */
+/** The state is required, and must be one of the list, where the country has a list (tax rules match on it). */
 function checkState(v: { country: string; state: string | null }, ctx: z.RefinementCtx) {
   const list = statesOf(v.country);
   if (!list) return;
@@ -76,7 +76,7 @@ export function toAddressDto(a: AddressRow): AddressDto {
   };
 }
 
-// ---- profile and password (spec README: editable names, a real change-password form)
+// ---- profile and password: names are editable, the email is the login and stays
 
 export const profileSchema = z
   .object({

@@ -2,7 +2,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
 /**
- * The one client fetcher (spec 3 §7, shared request behaviour):
+ * The one client fetcher, so every page behaves the same on errors and retries:
  *  - relative paths go to the page's own origin with cookies; JSON in, JSON out;
  *  - a non-OK response throws an error whose message is "{status}: {body text or status text}";
  *  - in path mode (/store/{slug}/…) /api paths are sent as /store/{slug}/api/… so the proxy resolves the

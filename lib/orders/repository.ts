@@ -369,7 +369,7 @@ export async function hasCompletedPayment(tenantId: TenantId, orderId: string): 
   return !!row;
 }
 
-/** The owner sets a status (spec 2 §4: any value at any time). */
+/** The owner sets a status: any value at any time (the owner records what happened offline). */
 export async function setOrderStatus(tenantId: TenantId, id: string, status: OrderStatus): Promise<OrderRow | null> {
   const db = await getDb();
   const [row] = await db

@@ -3,7 +3,7 @@ import type { orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } 
 import { PAYMENT_METHODS } from "@/lib/payments/methods";
 import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, zipCodeField } from "@/lib/validation";
 
-/** The checkout's shipping fields (spec 1 §5), shared by the page's form and POST /api/orders. */
+/** The checkout's shipping fields, shared by the page's form and POST /api/orders. */
 export const checkoutAddressSchema = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
@@ -29,8 +29,8 @@ const orderItemInput = z.object({
 
 /**
  * POST /api/orders. Only what the shopper chooses is taken: who and where (shippingAddress), how to pay,
- * which products and how many. subtotal, shipping, tax, total, prices and tenantId may be sent (the
- * spec's payload has them) and are ignored: the server computes every amount.
+ * which products and how many. subtotal, shipping, tax, total, prices and tenantId may be sent (older
+ * clients send them) and are ignored: the server computes every amount.
  */
 export const createOrderSchema = z.object({
   shippingAddress: checkoutAddressSchema,
@@ -39,7 +39,7 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
-/** Statuses the owner may set (spec 2 §4); failed and cancelled are set by payments and cancellations. */
+/** Statuses the owner may set; failed and cancelled are set by payments and cancellations. */
 export const OWNER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid"] as const;
 export const updateStatusSchema = z.object({ status: z.enum(OWNER_STATUSES, "Invalid status") });
 

@@ -24,7 +24,7 @@ import {
 import { toCustomerOrderDto, toOrderDto, type CreateOrderInput, type CustomerOrderDto, type OrderDto, type PlacedOrderDto } from "./schemas";
 
 /**
- * POST /api/orders (spec README, "Order creation"): the server prices everything from the catalogue and
+ * POST /api/orders: the server prices everything from the catalogue and
  * the store's rules, checks the payment method is offered, and takes the stock in the same transaction
  * that writes the order.
  */
@@ -120,7 +120,7 @@ export async function listOrdersOfCustomer(store: Store, customer: UserRow): Pro
 }
 
 /**
- * The owner sets a status (spec 2 §4). Marking an order paid that has no recorded payment (cash
+ * The owner sets a status (any value at any time: the owner knows what happened offline). Marking an order paid that has no recorded payment (cash
  * collected on delivery) records one transaction for its total, with the platform fee.
  */
 export async function updateOrderStatus(store: Store, orderId: string, status: OrderDto["status"]): Promise<OrderDto> {

@@ -2,7 +2,7 @@ import { currencyDecimals, fromMinor, toMinor } from "@/lib/money";
 import { roundToCurrency } from "@/lib/tax/calculate";
 
 /**
- * The platform fee (spec README): PLATFORM_FEE_PERCENT (default 2) of each paid transaction, rounded to the
+ * The platform fee: PLATFORM_FEE_PERCENT (default 2) of each paid transaction, rounded to the
  * currency's minor unit; the store keeps the rest. Integer minor units in and out.
  */
 export function platformFee(amountMinor: number, percent: number, currency: string): { fee: number; net: number } {

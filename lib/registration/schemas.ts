@@ -3,7 +3,7 @@ import { emailField } from "@/lib/validation";
 import { RESERVED_SLUGS } from "@/lib/tenancy/reserved";
 
 /**
- * The store registration form (spec 3 §2, §5): one schema for the page and the API. The subdomain is
+ * The store registration form: one schema for the page and the API. The subdomain is
  * also the store's slug (a store host {subdomain}.ROOT_DOMAIN resolves by slug).
  */
 export const registrationSchema = z.object({

@@ -11,7 +11,7 @@ import { activatePaidSubscription, setTrialPlan } from "./repository";
 import type { RegistrationInput } from "./schemas";
 
 /**
- * Store registration (spec 3 §2, spec README). With the platform's Razorpay keys configured the owner
+ * Store registration. With the platform's Razorpay keys configured the owner
  * pays first (order created here, signature and order verified on completion, then the store and owner
  * are created). Without them (a fresh self-hosted install) the same form creates the store at once on
  * the 14-day free trial, so a new install works end to end without any outside service.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalMoney } from "@/lib/validation";
 
 /**
- * The owner's shipping tiers (spec 3 §3, §5, §7). Money arrives as numbers or decimal strings and is kept
+ * The owner's shipping tiers. Money arrives as numbers or decimal strings and is kept
  * as "12.50"; price ranges are stored as numbers ({from, to|null, price}) as the calculator reads them.
  */
 
@@ -78,7 +78,7 @@ export function normalizeCountries(list: readonly string[] | null | undefined): 
 }
 
 /**
- * The whole-tier rules (spec 3 §5): name required; fixed needs fixedPrice; variable needs at least one
+ * The whole-tier rules: name required; fixed needs fixedPrice; variable needs at least one
  * range, each with from and price, and a `to` (when set) above its `from`. Returns the tier to store, or
  * the per-field messages.
  */

@@ -5,7 +5,7 @@ import * as repo from "./repository";
 import { checkTier, type ShippingTierDto, type TierFields, type TierValues } from "./schemas";
 
 /**
- * The owner's shipping tiers (spec 3 §7). The store is always the request's store; an id of another
+ * The owner's shipping tiers. The store is always the request's store; an id of another
  * store's tier is simply not found. Shopper pages show no tier data, so writes expire no cached pages:
  * checkout reads the tiers per request (POST /api/calculate-shipping, POST /api/orders).
  */

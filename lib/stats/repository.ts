@@ -12,8 +12,8 @@ export type { TenantStats } from "./schemas";
 const NOT_REVENUE = ["failed", "cancelled"] as const;
 
 /**
- * The owner's overview (GET /api/tenant/stats, spec 2 §3) with month-over-month figures computed from
- * the store's real orders (spec README). Months are UTC calendar months.
+ * The order half of the owner's overview (GET /api/tenant/stats): month-over-month figures computed from
+ * the store's real orders, so they always match the order list. Months are UTC calendar months.
  */
 
 export async function orderStats(tenantId: TenantId, now = new Date()): Promise<Omit<TenantStats, "totalProducts" | "productsThisMonth">> {

@@ -1,7 +1,7 @@
 import { currencyDecimals } from "@/lib/money";
 
 /**
- * Tax (spec README, "Tax"): pure rules, amounts in integer minor units (cents; whole yen for JPY are
+ * Tax: pure rules, amounts in integer minor units (cents; whole yen for JPY are
  * multiples of 100 here because lib/money always keeps two decimals).
  *
  * - Store tax off: 0.

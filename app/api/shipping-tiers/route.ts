@@ -1,5 +1,5 @@
 // GET /api/shipping-tiers?shippingType=domestic|international and POST /api/shipping-tiers — the owner's
-// shipping tiers (spec 3 §7). The store is the request's store.
+// shipping tiers. The store is the request's store.
 import { route, json } from "@/lib/http/route";
 import { tierFieldsSchema, tierListQuerySchema } from "@/lib/shipping/schemas";
 import { createShippingTier, listShippingTiers } from "@/lib/shipping/service";

@@ -1,5 +1,5 @@
 // GET /api/tax-rules — the store's tax rules as {id, name} for the product editor (owner).
-// POST /api/tax-rules — a rule with its levels, created together in one transaction (spec 3 §7).
+// POST /api/tax-rules — a rule with its levels, created together in one transaction.
 import { listTaxRuleOptions } from "@/lib/catalog/service";
 import { json, route } from "@/lib/http/route";
 import { createTaxRuleSchema } from "@/lib/tax/rules/schemas";

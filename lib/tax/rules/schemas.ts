@@ -2,7 +2,7 @@ import { z } from "zod";
 import { nullableText } from "@/lib/validation";
 import { statesOf } from "@/lib/customers/regions";
 
-/** Tax rules with their level rows (spec 3 §3, §5, §7): created together, in one transaction. */
+/** Tax rules with their level rows: created together, in one transaction. */
 
 export const RULE_NAME_REQUIRED = "Please enter a rule name";
 export const NO_TAX_LEVELS = "Please add at least one tax level (Level 1 or Level 2)";

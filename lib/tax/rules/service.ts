@@ -4,7 +4,7 @@ import * as repo from "./repository";
 import type { CreateTaxRuleInput, TaxRuleDto } from "./schemas";
 
 /**
- * Tax rules (spec 3 §7). Checkout reads rules per request (POST /api/calculate-tax, POST /api/orders)
+ * Tax rules. Checkout reads rules per request (POST /api/calculate-tax, POST /api/orders)
  * and shopper pages show no tax data, so these writes expire no cached pages.
  */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TenantRow } from "@/lib/tenancy/schemas";
 
-/** The store's tax settings (spec 3 §3, §5, §7): PATCH /api/tenants/{id}/tax-settings. */
+/** The store's tax settings: PATCH /api/tenants/{id}/tax-settings. */
 
 export const INVOICE_TAGS = ["{YEAR}", "{MONTH}", "{DAY}", "{NUMBER}"] as const;
 export const DEFAULT_INVOICE_FORMAT = "IS00{NUMBER}";
