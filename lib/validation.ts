@@ -118,3 +118,30 @@ export const offeredCountryField = z
   .toUpperCase()
   .min(1, "Country is required")
   .refine((c) => isOfferedCountry(c), "Country is required");
+
+/**
+ * Image URLs the app accepts: files it serves itself (/uploads/…, /assets/…) or absolute http(s) URLs.
+ * No other scheme (javascript:, data:), no protocol-relative URLs, no path traversal.
+ */
+export function isAllowedImageUrl(value: string): boolean {
+  const v = value.trim();
+  if (!v || v.length > 2000) return false;
+  if (/[\s\\<>"'`]/.test(v)) return false;
+  if (v.startsWith("/")) {
+    if (!/^\/(uploads|assets)\/[A-Za-z0-9._\-/%]+$/.test(v)) return false;
+    return !v.split("/").some((seg) => seg === ".." || seg === ".");
+  }
+  try {
+    const u = new URL(v);
+    return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+export const imageUrl = z.string().trim().refine(isAllowedImageUrl, "Image must be an uploaded image or an http(s) URL");
+
+export const optionalImage = z
+  .union([imageUrl, z.literal(""), z.null()])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));

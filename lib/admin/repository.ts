@@ -1,8 +1,8 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import { and, count, eq, gte, inArray, lt, notInArray, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { orders, tenants, transactions, users } from "@/db/schema";
 import type { TenantRow } from "@/lib/tenancy/schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /** The platform admin slice's only Drizzle code: platform statistics and store creation. */
 

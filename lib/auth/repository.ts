@@ -1,8 +1,8 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { loginAttempts, sessions, users, type UserRole } from "@/db/schema";
 import type { UserRow } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /** Users, sessions and login counters: the auth slice's only Drizzle code. */
 

@@ -1,9 +1,9 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import { createHash, randomBytes } from "node:crypto";
 import type { NextRequest, NextResponse } from "next/server";
 import { getEnv } from "@/lib/env";
 import { deleteSession, extendSession, findSession, insertSession, type SessionKind } from "./repository";
 import type { UserRow } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /**
  * Server-side sessions. The cookie holds a random token; the database holds its SHA-256 (sessions.sid),

@@ -4,7 +4,7 @@ import { toMajor, toMinor } from "@/lib/money";
 import { calculateShipping, type ShippingType } from "@/lib/shipping/calculate";
 import { loadActiveTiers } from "@/lib/shipping/service";
 import { calculateTax } from "@/lib/tax/calculate";
-import { loadActiveProducts } from "@/lib/catalog/service";
+import { loadActiveProducts } from "@/lib/catalog/products/service";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 
 /** Checkout estimates: the same rules POST /api/orders applies, from the catalogue's prices. */

@@ -1,7 +1,7 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import { and, asc, eq, inArray, like, max, ne, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { menuItems, menus, pages } from "@/db/schema";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /** Menus, menu items and pages for the dashboard and the public API; the tenant is in every WHERE.
  * (The storefront reads its own, cached copy through lib/storefront.) */

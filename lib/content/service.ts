@@ -1,4 +1,3 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import "server-only";
 import { deriveSlug, isExactPermutation, uniqueSlug } from "@/lib/catalog/rules";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
@@ -23,6 +22,7 @@ import {
   type PageUpdateValues,
   type PageValues,
 } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /**
  * Menus, menu items and pages behind /api/menus, /api/menu-items and /api/pages. `tenantId` is the

@@ -1,8 +1,8 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { addresses, users, wishlistItems } from "@/db/schema";
 import type { AddressRow, AddressValues } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 export type WishlistItemRow = typeof wishlistItems.$inferSelect;
 

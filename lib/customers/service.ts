@@ -1,7 +1,7 @@
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { toCustomer, type Customer, type UserRow } from "@/lib/auth/schemas";
 import { getThrottle } from "@/lib/auth/throttle";
-import { loadActiveProducts } from "@/lib/catalog/service";
+import { loadActiveProducts } from "@/lib/catalog/products/service";
 import type { Store } from "@/lib/tenancy/store";
 import { badRequest, notFound, tooManyRequests } from "@/lib/http/errors";
 import {

@@ -1,9 +1,9 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { orderItems, orders, products, transactions, type OrderStatus, type TaxBreakdownLine } from "@/db/schema";
 import { fromMinor } from "@/lib/money";
 import type { OrderItemRow, OrderRow, TransactionRow } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /** Orders, their lines and transactions, and the stock they take: the orders slice's only Drizzle code. */
 

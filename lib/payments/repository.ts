@@ -1,6 +1,6 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import { getDb, type Tx } from "@/db/client";
 import { paymentEvents } from "@/db/schema";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /** The provider events already processed. */
 

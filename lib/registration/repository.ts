@@ -1,8 +1,8 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tenants, tenantSubscriptions } from "@/db/schema";
 import type { Plan, Pricing } from "./pricing";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /** The registration slice's only Drizzle code: a new store's plan and its paid subscription. */
 

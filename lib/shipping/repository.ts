@@ -1,10 +1,10 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { shippingTiers } from "@/db/schema";
 import { toMinor } from "@/lib/money";
 import type { TierInput } from "./calculate";
 import type { TierValues } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /** The store's active shipping tiers as the pure calculator takes them (money in minor units). */
 export async function loadActiveTiers(tenantId: TenantId, tx?: Tx): Promise<TierInput[]> {

@@ -1,9 +1,9 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import { and, count, eq, gte, lt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orders } from "@/db/schema";
 import { growthPercent, monthBounds } from "./growth";
 import type { TenantStats } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 // Kept for components/dashboard/overview-section.tsx until it imports the type from ./schemas (lead).
 export type { TenantStats } from "./schemas";

@@ -1,4 +1,4 @@
-import { countProducts } from "@/lib/catalog/service";
+import { countProducts } from "@/lib/catalog/products/service";
 import type { Store } from "@/lib/tenancy/store";
 import { monthBounds } from "./growth";
 import { orderStats } from "./repository";

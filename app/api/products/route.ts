@@ -1,8 +1,8 @@
 // GET /api/products — shoppers: active products only; the store's owner: every status (and costPrice).
 // Query: status, category={id} (with all=true also its subcategories), search (name/description).
 // POST /api/products — create (owner); description sanitised, slug derived from the name.
-import { productInputSchema, productListQuerySchema } from "@/lib/catalog/schemas";
-import { createProduct, listProducts } from "@/lib/catalog/service";
+import { productInputSchema, productListQuerySchema } from "@/lib/catalog/products/schemas";
+import { createProduct, listProducts } from "@/lib/catalog/products/service";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "public", tenant: "required", query: productListQuerySchema }, ({ store, isStoreManager, query }) =>

@@ -1,9 +1,9 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { taxLevels, taxRules } from "@/db/schema";
 import type { TaxRuleInput } from "../calculate";
 import type { CreateTaxRuleInput, TaxRuleDto } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /** The tax rules and levels of a store; every query is scoped to the store. */
 

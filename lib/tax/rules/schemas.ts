@@ -61,3 +61,6 @@ export type CreateTaxRuleInput = z.output<typeof createTaxRuleSchema>;
 export type TaxLevelValues = z.output<typeof taxLevelSchema>;
 
 export type TaxRuleDto = { id: string; name: string; isActive: boolean; levels: (TaxLevelValues & { id: string })[] };
+
+/** GET /api/tax-rules (owner): the choices of the product editor's tax rule select. */
+export type TaxRuleOption = { id: string; name: string };

@@ -1,7 +1,7 @@
-import type { TenantId } from "@/lib/tenancy/store";
 import { notFound } from "@/lib/http/errors";
 import * as repo from "./repository";
-import type { CreateTaxRuleInput, TaxRuleDto } from "./schemas";
+import type { CreateTaxRuleInput, TaxRuleDto, TaxRuleOption } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /**
  * Tax rules. Checkout reads rules per request (POST /api/calculate-tax, POST /api/orders)
@@ -17,8 +17,10 @@ export async function deleteTaxRule(tenantId: TenantId, id: string): Promise<{ m
   return { message: "Tax rule deleted" };
 }
 
-/** Id and name of the store's rules (the product editor's select). */
-export const listTaxRuleNames = repo.listTaxRules;
+/** GET /api/tax-rules: id and name of the store's rules, the choices of the product editor's select. */
+export function listTaxRuleOptions(tenantId: TenantId): Promise<TaxRuleOption[]> {
+  return repo.listTaxRules(tenantId);
+}
 /** Whether a rule id names one of this store's rules (a product may only point at its own store's rule). */
 export const taxRuleExists = repo.taxRuleExists;
 /** The rules among the ids with their levels, for pricing; takes the order's transaction when there is one. */

@@ -1,7 +1,7 @@
 // /api/categories/{id}: GET one, PATCH/PUT update (owner), DELETE (owner).
 import { z } from "zod";
-import { categoryUpdateSchema } from "@/lib/catalog/schemas";
-import { deleteCategory, getCategory, updateCategory } from "@/lib/catalog/service";
+import { categoryUpdateSchema } from "@/lib/catalog/categories/schemas";
+import { deleteCategory, getCategory, updateCategory } from "@/lib/catalog/categories/service";
 import { route } from "@/lib/http/route";
 
 const params = z.object({ id: z.uuid() });

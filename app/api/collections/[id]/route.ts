@@ -1,7 +1,7 @@
 // /api/collections/{id}: GET with products, PATCH/PUT update (owner), DELETE (owner; links go with it).
 import { z } from "zod";
-import { collectionUpdateSchema } from "@/lib/catalog/schemas";
-import { deleteCollection, getCollection, updateCollection } from "@/lib/catalog/service";
+import { collectionUpdateSchema } from "@/lib/catalog/collections/schemas";
+import { deleteCollection, getCollection, updateCollection } from "@/lib/catalog/collections/service";
 import { route } from "@/lib/http/route";
 
 const params = z.object({ id: z.uuid() });

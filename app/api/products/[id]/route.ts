@@ -1,7 +1,7 @@
 // /api/products/{id}: GET one (shoppers: active only), PATCH/PUT update (owner), DELETE (owner).
 import { z } from "zod";
-import { productUpdateSchema } from "@/lib/catalog/schemas";
-import { deleteProduct, getProduct, updateProduct } from "@/lib/catalog/service";
+import { productUpdateSchema } from "@/lib/catalog/products/schemas";
+import { deleteProduct, getProduct, updateProduct } from "@/lib/catalog/products/service";
 import { route } from "@/lib/http/route";
 
 const params = z.object({ id: z.uuid() });

@@ -1,7 +1,7 @@
 // GET /api/collections/{id}/products — the active products the collection shows: manual in link order,
 // smart evaluated against the catalogue (lib/catalog/smart.ts).
 import { z } from "zod";
-import { listCollectionProducts } from "@/lib/catalog/service";
+import { listCollectionProducts } from "@/lib/catalog/collections/service";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "public", tenant: "required", params: z.object({ id: z.uuid() }) }, ({ store, isStoreManager, params }) =>

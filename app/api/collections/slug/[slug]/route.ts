@@ -1,6 +1,6 @@
 // GET /api/collections/slug/{slug} — a collection of the store by slug, with its products.
 import { z } from "zod";
-import { getCollectionBySlug } from "@/lib/catalog/service";
+import { getCollectionBySlug } from "@/lib/catalog/collections/service";
 import { route } from "@/lib/http/route";
 
 export const GET = route(
