@@ -15,23 +15,19 @@ const EDGE_HYPHEN = /^-|-$/;
 
 const storeName = z.string().trim().min(1, "Store name is required").max(120, "Store name must be 120 characters or less");
 
-const storeSlug = z
-  .string()
-  .trim()
-  .min(1, "Store slug is required")
-  .regex(LABEL_CHARS, "Slug must contain only lowercase letters, numbers, and hyphens")
-  .max(63, "Slug must be 63 characters or less")
-  .refine((v) => !EDGE_HYPHEN.test(v), "Slug cannot start or end with a hyphen")
-  .refine((v) => !RESERVED_SLUGS.has(v), "This slug is reserved");
+/** A host label (slug or subdomain): what may stand before `.ROOT_DOMAIN`, never a reserved name. */
+const hostLabel = (noun: "Slug" | "Subdomain", missing: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, missing)
+    .regex(LABEL_CHARS, `${noun} must contain only lowercase letters, numbers, and hyphens`)
+    .max(63, `${noun} must be 63 characters or less`)
+    .refine((v) => !EDGE_HYPHEN.test(v), `${noun} cannot start or end with a hyphen`)
+    .refine((v) => !RESERVED_SLUGS.has(v), `This ${noun.toLowerCase()} is reserved`);
 
-const subdomain = z
-  .string()
-  .trim()
-  .min(1, "Subdomain is required")
-  .regex(LABEL_CHARS, "Subdomain must contain only lowercase letters, numbers, and hyphens")
-  .max(63, "Subdomain must be 63 characters or less")
-  .refine((v) => !EDGE_HYPHEN.test(v), "Subdomain cannot start or end with a hyphen")
-  .refine((v) => !RESERVED_SLUGS.has(v), "This subdomain is reserved");
+const storeSlug = hostLabel("Slug", "Store slug is required");
+const subdomain = hostLabel("Subdomain", "Subdomain is required");
 
 const description = z
   .string()

@@ -98,6 +98,25 @@ function trialDates(now: Date) {
   return { purchaseDate: now, trialEndsAt, nextDueDate: trialEndsAt };
 }
 
+/** The store itself, on the free trial, linked to its owner (inside the caller's transaction). */
+async function openTrialStore(
+  tx: Tx,
+  owner: { id: string; email: string },
+  input: { name: string; slug: string; subdomain: string; description: string | null },
+  now: Date,
+): Promise<AdminTenant> {
+  const tenant = await insertTenant(tx, {
+    name: input.name,
+    slug: input.slug,
+    subdomain: input.subdomain,
+    description: input.description,
+    ownerId: owner.id,
+    ...trialDates(now),
+  });
+  await linkOwnerToTenant(tx, owner.id, tenantIdOf(tenant));
+  return toAdminTenant(tenant, getEnv().ROOT_DOMAIN, owner.email);
+}
+
 /**
  * The admin's create-tenant dialog: the owner account (role tenant) and then the store, in ONE
  * transaction. A taken email, slug or subdomain (checked first, and enforced by unique indexes against
@@ -105,7 +124,6 @@ function trialDates(now: Date) {
  */
 export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, now = new Date()): Promise<AdminTenant> {
   const passwordHash = await hashPassword(input.ownerPassword);
-  const root = getEnv().ROOT_DOMAIN;
   return inTransaction(async (tx) => {
     if (await staffEmailTaken(input.ownerEmail, tx)) throw conflict(EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
     await assertLabelsFree(input.slug, input.subdomain, tx);
@@ -120,38 +138,19 @@ export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, n
       },
       tx,
     );
-    const tenant = await insertTenant(tx, {
-      name: input.name,
-      slug: input.slug,
-      subdomain: input.subdomain,
-      description: input.description,
-      ownerId: owner.id,
-      ...trialDates(now),
-    });
-    await linkOwnerToTenant(tx, owner.id, tenantIdOf(tenant));
-    return toAdminTenant(tenant, root, owner.email);
+    return openTrialStore(tx, owner, input, now);
   });
 }
 
 /** POST /api/tenants with an ownerId (owner first, then the store): the owner must be a store-owner account. */
 export async function createTenantForOwner(input: CreateTenantForOwnerInput, now = new Date()): Promise<AdminTenant> {
-  const root = getEnv().ROOT_DOMAIN;
   return inTransaction(async (tx) => {
     const owner = await findUserById(input.ownerId, tx);
     if (!owner || owner.role !== "tenant") {
       throw unprocessable("The owner must be a store owner account", { ownerId: "The owner must be a store owner account" });
     }
     await assertLabelsFree(input.slug, input.subdomain, tx);
-    const tenant = await insertTenant(tx, {
-      name: input.name,
-      slug: input.slug,
-      subdomain: input.subdomain,
-      description: input.description,
-      ownerId: owner.id,
-      ...trialDates(now),
-    });
-    await linkOwnerToTenant(tx, owner.id, tenantIdOf(tenant));
-    return toAdminTenant(tenant, root, owner.email);
+    return openTrialStore(tx, owner, input, now);
   });
 }
 
