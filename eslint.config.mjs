@@ -21,6 +21,12 @@ const repositories = {
   message: "Pages, route handlers and components call services (lib/<slice>/service.ts), never a repository.",
 };
 
+/** Another slice's repository: a slice's own is imported relatively ("./repository"), any other through its service. */
+const otherSlicesRepositories = {
+  group: ["@/lib/**/repository", "@/lib/**/repository.ts"],
+  message: "Each table is queried by the slice that owns it: call that slice's service, not its repository.",
+};
+
 /** Repositories return data or null; which HTTP error that means is the service's decision. */
 const httpErrors = {
   group: ["@/lib/http/errors", "**/http/errors"],
@@ -44,9 +50,10 @@ const config = [
     },
   },
   // lib/: services, schemas and pure rules may share the tables' row types, nothing more of the database.
-  { files: LIB, rules: { [RULE]: ["error", { patterns: [database(true)] }] } },
-  // lib/**/repository.ts: the slice's only Drizzle code; no HTTP errors.
-  { files: REPOSITORIES, rules: { [RULE]: ["error", { patterns: [httpErrors] }] } },
+  // Another slice's repository is reached through that slice's service.
+  { files: LIB, rules: { [RULE]: ["error", { patterns: [database(true), otherSlicesRepositories] }] } },
+  // lib/**/repository.ts: the slice's only Drizzle code; no HTTP errors, no other slice's repository.
+  { files: REPOSITORIES, rules: { [RULE]: ["error", { patterns: [httpErrors, otherSlicesRepositories] }] } },
   // app/ (pages and /api route handlers), proxy, instrumentation: services only.
   { files: APP, rules: { [RULE]: ["error", { patterns: [database(false), repositories] }] } },
   // components/: services' DTOs and schemas only; never the database schema, never a repository.

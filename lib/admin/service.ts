@@ -1,7 +1,7 @@
 import { tenantIdOf } from "@/lib/tenancy/store";
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
-import { insertUser } from "@/lib/auth/repository";
+import { createUser } from "@/lib/auth/service";
 import { toStaffUser, type StaffUser } from "@/lib/auth/schemas";
 import { getEnv } from "@/lib/env";
 import { conflict, unprocessable } from "@/lib/http/errors";
@@ -127,7 +127,7 @@ export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, n
   return inTransaction(async (tx) => {
     if (await staffEmailTaken(input.ownerEmail, tx)) throw conflict(EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
     await assertLabelsFree(input.slug, input.subdomain, tx);
-    const owner = await insertUser(
+    const owner = await createUser(
       {
         email: input.ownerEmail,
         passwordHash,
@@ -157,7 +157,7 @@ export async function createTenantForOwner(input: CreateTenantForOwnerInput, now
 /** POST /api/admin/create-tenant-user: an owner account without a store (the first of the two calls). */
 export async function createTenantUser(input: CreateTenantUserInput): Promise<StaffUser> {
   if (await staffEmailTaken(input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  const user = await insertUser({
+  const user = await createUser({
     email: input.email,
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName,
@@ -167,3 +167,9 @@ export async function createTenantUser(input: CreateTenantUserInput): Promise<St
   });
   return toStaffUser(user);
 }
+
+/** Whether an owner/admin account has this email (registration checks before taking payment). */
+export const isStaffEmailTaken = staffEmailTaken;
+
+/** Which of a slug and a subdomain another store already has. */
+export const storeLabelsTaken = takenStoreLabels;

@@ -58,3 +58,6 @@ export async function registerCustomer(store: Store, input: { firstName: string;
     tenantId: store.id,
   });
 }
+
+/** A new user row (the admin creates owners; registration creates owners and their stores). */
+export const createUser = insertUser;

@@ -146,3 +146,17 @@ export async function updateOrderStatus(store: Store, orderId: string, status: O
   if (!bundle) throw notFound("Order not found");
   return toOrderDto(bundle.order, bundle.items, bundle.transactions);
 }
+
+/**
+ * The order reads and writes the payments slice builds its flows on (it moves an order's status only on
+ * a provider's evidence); they live here because the orders tables belong to this slice.
+ */
+export {
+  closeUnpaidOrder,
+  findOrder,
+  findOrderByGatewayOrderId,
+  findOrderByPaymentIntent,
+  recordMismatchedPayment,
+  recordPayment,
+  setGatewayRefs,
+} from "./repository";

@@ -11,7 +11,7 @@ import {
   recordMismatchedPayment,
   recordPayment,
   setGatewayRefs,
-} from "@/lib/orders/repository";
+} from "@/lib/orders/service";
 import type { OrderRow } from "@/lib/orders/schemas";
 import { invalidateStore } from "@/lib/storefront/cache";
 import { fromProviderAmount, platformFee } from "./fee";
