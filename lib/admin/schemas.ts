@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField, firstNameField, lastNameField } from "@/lib/validation";
-import type { TenantRow } from "@/lib/tenancy/schemas";
+import { storeDomain, type TenantRow } from "@/lib/tenancy/schemas";
 import { RESERVED_SLUGS } from "@/lib/tenancy/reserved";
 
 /**
@@ -123,7 +123,7 @@ export function toAdminTenant(t: TenantRow, rootDomain: string, ownerEmail: stri
     name: t.name,
     slug: t.slug,
     subdomain: t.subdomain,
-    domain: t.customDomain ?? `${t.subdomain}.${rootDomain}`,
+    domain: storeDomain(t, rootDomain),
     description: t.description,
     ownerId: t.ownerId,
     ownerEmail,
@@ -148,7 +148,7 @@ export function toMyStore(t: TenantRow, rootDomain: string): MyStore {
     name: t.name,
     slug: t.slug,
     subdomain: t.subdomain,
-    domain: t.customDomain ?? `${t.subdomain}.${rootDomain}`,
+    domain: storeDomain(t, rootDomain),
     isActive: t.isActive,
   };
 }

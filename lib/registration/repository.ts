@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tenants, tenantSubscriptions } from "@/db/schema";
+import { fromMinor, toMinor } from "@/lib/money";
 import type { Plan, Pricing } from "./pricing";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -26,9 +27,9 @@ export async function activatePaidSubscription(
       tenantId,
       plan: v.plan,
       status: "active",
-      amount: v.pricing.baseAmount.toFixed(2),
-      gst: v.pricing.gst.toFixed(2),
-      totalAmount: v.pricing.totalAmount.toFixed(2),
+      amount: fromMinor(toMinor(v.pricing.baseAmount)),
+      gst: fromMinor(toMinor(v.pricing.gst)),
+      totalAmount: fromMinor(toMinor(v.pricing.totalAmount)),
       currency: "INR",
       billingCycle: v.plan,
       startDate: v.start,

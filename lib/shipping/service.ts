@@ -11,6 +11,7 @@ import { checkTier, type ShippingTierDto, type TierFields, type TierValues } fro
  */
 
 const money = (v: string | null) => (v === null ? null : fromMinor(toMinor(v)));
+const decimal = (n: number) => fromMinor(toMinor(n));
 
 export function toTierDto(row: repo.TierRow): ShippingTierDto {
   return {
@@ -54,7 +55,7 @@ export async function updateShippingTier(tenantId: TenantId, id: string, patch: 
     pricingType: current.pricingType,
     fixedPrice: current.fixedPrice,
     freeAbove: current.freeAbove,
-    priceRanges: current.priceRanges.map((r) => ({ from: r.from.toFixed(2), to: r.to === null ? null : r.to.toFixed(2), price: r.price.toFixed(2) })),
+    priceRanges: current.priceRanges.map((r) => ({ from: decimal(r.from), to: r.to === null ? null : decimal(r.to), price: decimal(r.price) })),
     countries: current.countries as TierFields["countries"],
     deliveryTime: current.deliveryTime,
     isActive: current.isActive,

@@ -24,6 +24,11 @@ export type PublicTenant = {
   isActive: boolean;
 };
 
+/** The host a store answers on: its custom domain, else its subdomain of the platform's domain. */
+export function storeDomain(t: Pick<TenantRow, "customDomain" | "subdomain">, rootDomain: string): string {
+  return t.customDomain ?? `${t.subdomain}.${rootDomain}`;
+}
+
 export function toPublicTenant(t: TenantRow, rootDomain: string): PublicTenant {
   return {
     id: t.id,
@@ -33,7 +38,7 @@ export function toPublicTenant(t: TenantRow, rootDomain: string): PublicTenant {
     logo: t.logo,
     favicon: t.favicon,
     showSiteName: t.showSiteName,
-    domain: t.customDomain ?? `${t.subdomain}.${rootDomain}`,
+    domain: storeDomain(t, rootDomain),
     customDomain: t.customDomain,
     currency: t.currency,
     country: t.country,

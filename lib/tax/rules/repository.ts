@@ -7,6 +7,19 @@ import type { TenantId } from "@/lib/tenancy/store";
 
 /** The tax rules and levels of a store; every query is scoped to the store. */
 
+/** A level row as the calculator and the DTO take it (no ids, no timestamps). */
+function levelValues(l: typeof taxLevels.$inferSelect) {
+  return {
+    level: l.level,
+    labelName: l.labelName,
+    taxRate: l.taxRate,
+    country: l.country,
+    applyToAllCountries: l.applyToAllCountries,
+    state: l.state,
+    applyToAllStates: l.applyToAllStates,
+  };
+}
+
 /** The rule and all its levels in one transaction: a bad level (e.g. a duplicate) leaves nothing behind. */
 export async function insertRuleWithLevels(tenantId: TenantId, input: CreateTaxRuleInput): Promise<TaxRuleDto> {
   const db = await getDb();
@@ -20,16 +33,7 @@ export async function insertRuleWithLevels(tenantId: TenantId, input: CreateTaxR
       id: rule!.id,
       name: rule!.name,
       isActive: rule!.isActive,
-      levels: levels.map((l) => ({
-        id: l.id,
-        level: l.level as 1 | 2,
-        labelName: l.labelName,
-        taxRate: l.taxRate,
-        country: l.country,
-        applyToAllCountries: l.applyToAllCountries,
-        state: l.state,
-        applyToAllStates: l.applyToAllStates,
-      })),
+      levels: levels.map((l) => ({ id: l.id, ...levelValues(l), level: l.level as 1 | 2 })),
     };
   });
 }
@@ -86,15 +90,7 @@ export async function loadTaxRules(tenantId: TenantId, ruleIds: string[], tx?: T
       isActive: r.isActive,
       levels: levels
         .filter((l) => l.taxRuleId === r.id)
-        .map((l) => ({
-          level: l.level,
-          labelName: l.labelName,
-          taxRate: l.taxRate,
-          country: l.country,
-          applyToAllCountries: l.applyToAllCountries,
-          state: l.state,
-          applyToAllStates: l.applyToAllStates,
-        })),
+        .map(levelValues),
     });
   }
   return out;
