@@ -1,26 +1,14 @@
 import { tenantIdOf } from "@/lib/tenancy/store";
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
-import { createUser } from "@/lib/auth/service";
+import { createUser, findUserById, isStaffEmailTaken, linkOwnerToTenant } from "@/lib/auth/service";
 import { toStaffUser, type StaffUser } from "@/lib/auth/schemas";
 import { getEnv } from "@/lib/env";
 import { conflict, unprocessable } from "@/lib/http/errors";
 import { toMinor, fromMinor } from "@/lib/money";
 import { monthBounds } from "@/lib/stats/growth";
-import {
-  countActiveTenants,
-  countAllOrders,
-  findUserById,
-  inTransaction,
-  insertTenant,
-  linkOwnerToTenant,
-  listStoresOwnedBy,
-  listTenantsWithOwners,
-  platformFeesByCurrency,
-  revenueByCurrency,
-  staffEmailTaken,
-  takenStoreLabels,
-} from "./repository";
+import { insertTenant, listStoresOwnedBy, takenStoreLabels } from "@/lib/tenancy/service";
+import { countActiveTenants, countAllOrders, inTransaction, listTenantsWithOwners, platformFeesByCurrency, revenueByCurrency } from "./repository";
 import {
   PLATFORM_CURRENCY,
   toAdminTenant,
@@ -125,7 +113,7 @@ async function openTrialStore(
 export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, now = new Date()): Promise<AdminTenant> {
   const passwordHash = await hashPassword(input.ownerPassword);
   return inTransaction(async (tx) => {
-    if (await staffEmailTaken(input.ownerEmail, tx)) throw conflict(EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
+    if (await isStaffEmailTaken(input.ownerEmail, tx)) throw conflict(EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
     await assertLabelsFree(input.slug, input.subdomain, tx);
     const owner = await createUser(
       {
@@ -156,7 +144,7 @@ export async function createTenantForOwner(input: CreateTenantForOwnerInput, now
 
 /** POST /api/admin/create-tenant-user: an owner account without a store (the first of the two calls). */
 export async function createTenantUser(input: CreateTenantUserInput): Promise<StaffUser> {
-  if (await staffEmailTaken(input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (await isStaffEmailTaken(input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   const user = await createUser({
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -168,8 +156,3 @@ export async function createTenantUser(input: CreateTenantUserInput): Promise<St
   return toStaffUser(user);
 }
 
-/** Whether an owner/admin account has this email (registration checks before taking payment). */
-export const isStaffEmailTaken = staffEmailTaken;
-
-/** Which of a slug and a subdomain another store already has. */
-export const storeLabelsTaken = takenStoreLabels;

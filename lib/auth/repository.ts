@@ -6,8 +6,9 @@ import type { TenantId } from "@/lib/tenancy/store";
 
 /** Users, sessions and login counters: the auth slice's only Drizzle code. */
 
-export async function findStaffByEmail(email: string): Promise<UserRow | null> {
-  const db = await getDb();
+/** A staff account (owner or admin) with this email, if any: staff emails are unique platform-wide. */
+export async function findStaffByEmail(email: string, tx?: Tx): Promise<UserRow | null> {
+  const db = tx ?? (await getDb());
   const [u] = await db
     .select()
     .from(users)
@@ -103,4 +104,38 @@ export async function recordFailure(key: string, windowMinutes: number): Promise
 export async function clearAttempts(key: string) {
   const db = await getDb();
   await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}
+
+// ---- a customer's own account: names and password (scoped to the store and the customer role)
+
+export async function updateCustomerName(o: { tenantId: TenantId; userId: string }, v: { firstName: string; lastName: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set(v)
+    .where(and(eq(users.id, o.userId), eq(users.tenantId, o.tenantId), eq(users.role, "customer")))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateCustomerPasswordHash(o: { tenantId: TenantId; userId: string }, passwordHash: string) {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, o.userId), eq(users.tenantId, o.tenantId), eq(users.role, "customer")));
+}
+
+export async function findUserById(id: string, tx?: Tx): Promise<UserRow | null> {
+  const db = tx ?? (await getDb());
+  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return u ?? null;
+}
+
+/** Link an owner account to its (first) store, as the seed does; an account with a store keeps it. */
+export async function linkOwnerToTenant(tx: Tx, userId: string, tenantId: TenantId) {
+  await tx
+    .update(users)
+    .set({ tenantId })
+    .where(and(eq(users.id, userId), sql`${users.tenantId} is null`));
 }

@@ -1,9 +1,18 @@
 import type { NextRequest } from "next/server";
+import type { Tx } from "@/db/client";
 import { forbidden, tooManyRequests, unauthorized } from "@/lib/http/errors";
 import type { Store } from "@/lib/tenancy/store";
 import { mayManageStore } from "@/lib/tenancy/store";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
-import { findCustomerByEmail, findStaffByEmail, insertUser } from "./repository";
+import {
+  findCustomerByEmail,
+  findStaffByEmail,
+  findUserById,
+  insertUser,
+  linkOwnerToTenant,
+  updateCustomerName,
+  updateCustomerPasswordHash,
+} from "./repository";
 import type { UserRow } from "./schemas";
 import { getThrottle } from "./throttle";
 
@@ -61,3 +70,14 @@ export async function registerCustomer(store: Store, input: { firstName: string;
 
 /** A new user row (the admin creates owners; registration creates owners and their stores). */
 export const createUser = insertUser;
+
+/** A customer's own name and password change (the customers slice checks the rules; users live here). */
+export { updateCustomerName, updateCustomerPasswordHash };
+
+/** Whether an owner/admin account has this email (staff emails are unique platform-wide). */
+export async function isStaffEmailTaken(email: string, tx?: Tx): Promise<boolean> {
+  return !!(await findStaffByEmail(email, tx));
+}
+
+/** Store creation (admin, registration) looks up an owner and links them to their first store. */
+export { findUserById, linkOwnerToTenant };

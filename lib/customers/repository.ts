@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { addresses, users, wishlistItems } from "@/db/schema";
+import { addresses, wishlistItems } from "@/db/schema";
 import type { AddressRow, AddressValues } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -114,24 +114,4 @@ export async function removeFromWishlist(o: Owner, productId: string): Promise<b
     .where(and(eq(wishlistItems.tenantId, o.tenantId), eq(wishlistItems.userId, o.userId), eq(wishlistItems.productId, productId)))
     .returning({ id: wishlistItems.id });
   return gone.length > 0;
-}
-
-// ---- profile and password
-
-export async function updateCustomerName(o: Owner, v: { firstName: string; lastName: string }) {
-  const db = await getDb();
-  const [row] = await db
-    .update(users)
-    .set(v)
-    .where(and(eq(users.id, o.userId), eq(users.tenantId, o.tenantId), eq(users.role, "customer")))
-    .returning();
-  return row ?? null;
-}
-
-export async function updateCustomerPasswordHash(o: Owner, passwordHash: string) {
-  const db = await getDb();
-  await db
-    .update(users)
-    .set({ passwordHash })
-    .where(and(eq(users.id, o.userId), eq(users.tenantId, o.tenantId), eq(users.role, "customer")));
 }

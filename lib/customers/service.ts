@@ -1,5 +1,6 @@
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { toCustomer, type Customer, type UserRow } from "@/lib/auth/schemas";
+import { updateCustomerName, updateCustomerPasswordHash } from "@/lib/auth/service";
 import { getThrottle } from "@/lib/auth/throttle";
 import { loadActiveProducts } from "@/lib/catalog/products/service";
 import type { Store } from "@/lib/tenancy/store";
@@ -13,8 +14,6 @@ import {
   removeFromWishlist,
   setDefaultAddress,
   updateAddress,
-  updateCustomerName,
-  updateCustomerPasswordHash,
 } from "./repository";
 import {
   addressSchema,

@@ -1,5 +1,7 @@
 import { tenantIdOf } from "@/lib/tenancy/store";
-import { createTenantWithOwner, isStaffEmailTaken, storeLabelsTaken } from "@/lib/admin/service";
+import { createTenantWithOwner } from "@/lib/admin/service";
+import { isStaffEmailTaken } from "@/lib/auth/service";
+import { takenStoreLabels } from "@/lib/tenancy/service";
 import { getEnv } from "@/lib/env";
 import { AppError, conflict } from "@/lib/http/errors";
 import { createRazorpayOrder, fetchRazorpayOrderPayments } from "@/lib/payments/providers/razorpay";
@@ -28,7 +30,7 @@ const SUBDOMAIN_TAKEN = "This subdomain is already taken";
 async function assertAvailable(input: RegistrationInput) {
   const errors: Record<string, string> = {};
   if (await isStaffEmailTaken(input.ownerEmail)) errors.ownerEmail = EMAIL_TAKEN;
-  const taken = await storeLabelsTaken(input.subdomain, input.subdomain);
+  const taken = await takenStoreLabels(input.subdomain, input.subdomain);
   if (taken.slug || taken.subdomain) errors.subdomain = SUBDOMAIN_TAKEN;
   if (Object.keys(errors).length) throw conflict(errors.subdomain ?? errors.ownerEmail, errors);
 }

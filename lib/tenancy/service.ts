@@ -1,7 +1,7 @@
 import { getEnv } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
 import { invalidateStore } from "@/lib/storefront/cache";
-import { updateTenant } from "./repository";
+import { insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant } from "./repository";
 import { toPublicTenant, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
 import type { Store } from "./store";
 
@@ -27,3 +27,7 @@ export async function updateStoreInfo(store: Store, input: UpdateStoreInput): Pr
 export function assertOwnStore(store: Store, id: string): void {
   if (id !== store.id) throw notFound("Store Not Found");
 }
+
+/** Store creation (admin, registration) and the owner's store picker read and write stores through here. */
+export { insertTenant, listStoresOwnedBy, takenStoreLabels };
+export type { NewTenantValues } from "./repository";
