@@ -1,12 +1,12 @@
 import { and, count, eq, gte, lt, notInArray, sql } from "drizzle-orm";
-import { getDb, type Tx } from "@/db/client";
+import { getDb } from "@/db/client";
 import { orders, tenants, transactions, users } from "@/db/schema";
 import type { TenantRow } from "@/lib/tenancy/schemas";
 
 /**
  * The platform admin's read model: platform-wide figures over every store's tenants, orders and
- * transactions (aggregates no single slice owns), and the transaction in which the admin creates an
- * owner and a store together. Writes go through the slices that own the tables (auth, tenancy).
+ * transactions (aggregates no single slice owns). Writes go through the slices that own the
+ * tables (auth, tenancy).
  */
 
 /** Orders that brought no money in (same rule as the store's own statistics). */
@@ -63,9 +63,4 @@ export async function listTenantsWithOwners(): Promise<{ tenant: TenantRow; owne
     .from(tenants)
     .leftJoin(users, eq(users.id, tenants.ownerId))
     .orderBy(tenants.createdAt);
-}
-
-export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const db = await getDb();
-  return db.transaction(fn);
 }

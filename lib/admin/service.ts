@@ -7,8 +7,8 @@ import { getEnv } from "@/lib/env";
 import { conflict, unprocessable } from "@/lib/http/errors";
 import { toMinor, fromMinor } from "@/lib/money";
 import { monthBounds } from "@/lib/stats/growth";
-import { insertTenant, listStoresOwnedBy, takenStoreLabels } from "@/lib/tenancy/service";
-import { countActiveTenants, countAllOrders, inTransaction, listTenantsWithOwners, platformFeesByCurrency, revenueByCurrency } from "./repository";
+import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels } from "@/lib/tenancy/service";
+import { countActiveTenants, countAllOrders, listTenantsWithOwners, platformFeesByCurrency, revenueByCurrency } from "./repository";
 import {
   PLATFORM_CURRENCY,
   toAdminTenant,

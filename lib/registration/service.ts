@@ -1,14 +1,14 @@
 import { tenantIdOf } from "@/lib/tenancy/store";
 import { createTenantWithOwner } from "@/lib/admin/service";
 import { isStaffEmailTaken } from "@/lib/auth/service";
-import { takenStoreLabels } from "@/lib/tenancy/service";
+import { inTransaction, takenStoreLabels, updateTenant } from "@/lib/tenancy/service";
 import { getEnv } from "@/lib/env";
 import { AppError, conflict } from "@/lib/http/errors";
 import { createRazorpayOrder, fetchRazorpayOrderPayments } from "@/lib/payments/providers/razorpay";
 import { verifyRazorpayPayment } from "@/lib/payments/signatures";
 import { decryptSecret, encryptSecret } from "@/lib/secrets";
 import { planPricing, PLAN_DESCRIPTION, type Pricing } from "./pricing";
-import { activatePaidSubscription, setTrialPlan } from "./repository";
+import { insertPaidSubscription } from "./repository";
 import type { RegistrationInput } from "./schemas";
 
 /**
@@ -49,19 +49,28 @@ async function createStore(input: RegistrationInput, paid: { pricing: Pricing; o
     ownerLastName: input.ownerLastName,
   });
   const now = new Date();
+  const id = tenantIdOf(tenant);
   if (!paid) {
-    await setTrialPlan(tenantIdOf(tenant), input.plan);
+    await updateTenant(id, { subscriptionPlan: input.plan });
   } else {
     const next = new Date(now);
     if (input.plan === "monthly") next.setMonth(next.getMonth() + 1);
     else next.setFullYear(next.getFullYear() + 1);
-    await activatePaidSubscription(tenantIdOf(tenant), {
-      plan: input.plan,
-      start: now,
-      next,
-      pricing: paid.pricing,
-      razorpayOrderId: paid.orderId,
-      razorpayPaymentId: paid.paymentId,
+    // The store's plan becomes active until `next`, with the subscription row that records the payment.
+    await inTransaction(async (tx) => {
+      await updateTenant(
+        id,
+        { subscriptionPlan: input.plan, subscriptionStatus: "active", purchaseDate: now, nextDueDate: next, subscriptionEndsAt: next },
+        tx,
+      );
+      await insertPaidSubscription(tx, id, {
+        plan: input.plan,
+        start: now,
+        next,
+        pricing: paid.pricing,
+        razorpayOrderId: paid.orderId,
+        razorpayPaymentId: paid.paymentId,
+      });
     });
   }
   return { id: tenant.id, name: tenant.name, subdomain: input.subdomain };

@@ -12,8 +12,8 @@ export async function findTenantByRef(ref: TenantRef): Promise<TenantRow | null>
   return row ?? null;
 }
 
-export async function updateTenant(id: TenantId, values: Partial<Omit<TenantRow, "id" | "createdAt">>): Promise<TenantRow | null> {
-  const db = await getDb();
+export async function updateTenant(id: TenantId, values: Partial<Omit<TenantRow, "id" | "createdAt">>, tx?: Tx): Promise<TenantRow | null> {
+  const db = tx ?? (await getDb());
   const [row] = await db.update(tenants).set(values).where(eq(tenants.id, id)).returning();
   return row ?? null;
 }
@@ -59,4 +59,10 @@ export async function insertTenant(tx: Tx, v: NewTenantValues): Promise<TenantRo
     .values({ ...v, isActive: true, subscriptionStatus: "trial" })
     .returning();
   return row;
+}
+
+/** Creating a store touches several slices' tables (owner, store, subscription): one transaction for all. */
+export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  return db.transaction(fn);
 }

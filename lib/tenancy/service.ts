@@ -1,7 +1,7 @@
 import { getEnv } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
 import { invalidateStore } from "@/lib/storefront/cache";
-import { insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant } from "./repository";
+import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant } from "./repository";
 import { toPublicTenant, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
 import type { Store } from "./store";
 
@@ -29,5 +29,5 @@ export function assertOwnStore(store: Store, id: string): void {
 }
 
 /** Store creation (admin, registration) and the owner's store picker read and write stores through here. */
-export { insertTenant, listStoresOwnedBy, takenStoreLabels };
+export { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant };
 export type { NewTenantValues } from "./repository";
