@@ -1,6 +1,57 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// ---------------------------------------------------------------------------------------------------
+// Layer boundaries (ARCHITECTURE.md, "Rules"). Flat config replaces a rule's options per file instead of
+// merging them, so each area below lists every restriction that applies to it.
+// ---------------------------------------------------------------------------------------------------
+
+const RULE = "@typescript-eslint/no-restricted-imports";
+
+/** Drizzle and the database: only db/, lib/**\/repository.ts, scripts/ and tests/ talk to it. */
+const database = (allowTypeImports) => ({
+  group: ["drizzle-orm", "drizzle-orm/*", "@/db", "@/db/*", "**/db/client", "**/db/schema", "**/db/schema/*"],
+  allowTypeImports,
+  message: "Only db/** and lib/<slice>/repository.ts query the database: call the slice's service instead.",
+});
+
+/** Repositories are reached through their slice's service. */
+const repositories = {
+  group: ["**/repository", "**/repository.ts"],
+  message: "Pages, route handlers and components call services (lib/<slice>/service.ts), never a repository.",
+};
+
+/** Another slice's repository: a slice's own is imported relatively ("./repository"), any other through its service. */
+const otherSlicesRepositories = {
+  group: ["@/lib/**/repository", "@/lib/**/repository.ts"],
+  message: "Each table is queried by the slice that owns it: call that slice's service, not its repository.",
+};
+
+/** Repositories return data or null; which HTTP error that means is the service's decision. */
+const httpErrors = {
+  group: ["@/lib/http/errors", "**/http/errors"],
+  message: "Repositories return data or null; the service decides the HTTP error.",
+};
+
+/**
+ * Old module paths kept as one-line re-exports only for components/ (owned by another branch) until the lead
+ * points those imports at the new files; nothing in lib/ or app/ may use them. Delete with the files.
+ */
+const movedModules = [
+  "@/lib/catalog/schemas",
+  "@/lib/payments/settings",
+  "@/lib/payments/settings-schema",
+  "@/lib/shipping/settings-schemas",
+  "@/lib/tax/rules-schemas",
+  "@/lib/tax/settings-schemas",
+  "@/lib/tenancy/settings",
+].map((name) => ({ name, message: "Moved: import from the slice's new schemas/service file (see the re-export's comment)." }));
+
+const LIB = ["lib/**/*.{ts,tsx}"];
+const REPOSITORIES = ["lib/**/repository.ts"];
+const APP = ["app/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"];
+const COMPONENTS = ["components/**/*.{ts,tsx}"];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -11,6 +62,27 @@ const config = [
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  // lib/: services, schemas and pure rules may share the tables' row types, nothing more of the database.
+  // Another slice's repository is reached through that slice's service.
+  { files: LIB, rules: { [RULE]: ["error", { paths: movedModules, patterns: [database(true), otherSlicesRepositories] }] } },
+  // lib/**/repository.ts: the slice's only Drizzle code; no HTTP errors, no other slice's repository.
+  { files: REPOSITORIES, rules: { [RULE]: ["error", { paths: movedModules, patterns: [httpErrors, otherSlicesRepositories] }] } },
+  // app/ (pages and /api route handlers), proxy, instrumentation: services only.
+  { files: APP, rules: { [RULE]: ["error", { paths: movedModules, patterns: [database(false), repositories] }] } },
+  // components/: services' DTOs and schemas only; never the database schema, never a repository.
+  { files: COMPONENTS, rules: { [RULE]: ["error", { patterns: [database(false), repositories] }] } },
+  {
+    // Temporary (issue 12): these files belong to another engineer's branch and import a moved type from its
+    // old place (SmartCondition from @/db/schema, TenantStats from lib/stats/repository). The lead points them
+    // at lib/catalog/smart and lib/stats/schemas when merging, then deletes this block.
+    files: [
+      "components/dashboard/collections/collection-editor.tsx",
+      "components/dashboard/collections/smart-conditions.tsx",
+      "components/dashboard/collections/summary.ts",
+      "components/dashboard/overview-section.tsx",
+    ],
+    rules: { [RULE]: "off" },
   },
 ];
 

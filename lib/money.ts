@@ -1,5 +1,5 @@
 /**
- * Money (spec README): stored as decimal(10,2), computed in integer minor units, shown with the
+ * Money: stored as decimal(10,2) (exact in the database), computed in integer minor units, shown with the
  * currency's symbol and 2 decimals (JPY without decimals).
  */
 export const CURRENCIES = {
@@ -16,7 +16,7 @@ export const CURRENCIES = {
 
 export type CurrencyCode = keyof typeof CURRENCIES;
 
-/** Country code -> currency (spec 3 §9). */
+/** Country code -> currency: a store's country picks its default currency. */
 export const COUNTRY_CURRENCY: Record<string, CurrencyCode> = {
   IN: "INR",
   US: "USD",
@@ -47,7 +47,18 @@ export function fromMinor(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** Display: symbol + grouped amount; USD when the store has no currency (spec 1 §9). */
+/** 129950 -> 1299.5, a number in major units (JSON answers that carry amounts as numbers). */
+export function toMajor(minor: number): number {
+  return Math.round(minor) / 100;
+}
+
+/** Decimals of the currency's smallest unit: 2 (cents), 0 for JPY; unknown currencies count as 2. */
+export function currencyDecimals(currency: string | null | undefined): number {
+  const code = currency?.toUpperCase();
+  return isCurrency(code) ? CURRENCIES[code].decimals : 2;
+}
+
+/** Display: symbol + grouped amount; USD when the store has no currency (stores made before currencies). */
 export function formatMoney(amount: string | number | null | undefined, currency?: string | null): string {
   const code: CurrencyCode = isCurrency(currency) ? currency : "USD";
   const { symbol, decimals } = CURRENCIES[code];

@@ -1,5 +1,5 @@
 /**
- * The one slug rule (spec README): lowercase, runs of non-alphanumerics become one hyphen,
+ * The one slug rule, so URLs look alike everywhere: lowercase, runs of non-alphanumerics become one hyphen,
  * edge hyphens trimmed. Used for product, category, collection and page slugs and menu handles.
  */
 export function slugify(input: string): string {

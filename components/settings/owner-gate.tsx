@@ -5,6 +5,7 @@ import { StoreGate } from "@/components/dashboard/store-gate";
 import { getCurrentStaff } from "@/lib/auth/current";
 import { WRONG_STORE_MESSAGE } from "@/lib/auth/service";
 import { getStoreByKey } from "@/lib/tenancy/current";
+import { mayManageStore } from "@/lib/tenancy/store";
 
 /**
  * Server gate of an owner settings page on a store host: only this store's owner (or the platform
@@ -15,9 +16,7 @@ export async function OwnerSettingsGate({ tenantKey, children }: { tenantKey: st
   const store = await getStoreByKey(tenantKey);
   if (!store) notFound();
   const staff = await getCurrentStaff();
-  const allowed =
-    !!staff && (staff.role === "admin" || (staff.role === "tenant" && (store.row.ownerId === staff.id || staff.tenantId === store.row.id)));
-  if (!staff || !allowed) {
+  if (!staff || !mayManageStore(staff, store)) {
     return <LoginCard title={`Sign in to ${store.tenant.name}`} notice={staff ? WRONG_STORE_MESSAGE : undefined} />;
   }
   return (

@@ -1,6 +1,6 @@
-import { numeric, timestamp, uuid } from "drizzle-orm/pg-core";
+import { numeric, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
-/** Money is decimal(10,2) everywhere (spec 3 §3); computed in integer minor units in lib/money. */
+/** Money is decimal(10,2) everywhere, so amounts are exact in the database; code computes in integer minor units (lib/money). */
 export const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -12,3 +12,12 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/**
+ * The store a row belongs to: required, and deleting the store deletes the row. The tenants column is
+ * passed in lazily because platform.ts (which defines tenants) itself imports this module.
+ */
+export const tenantId = (tenantsId: () => AnyPgColumn) =>
+  uuid("tenant_id")
+    .notNull()
+    .references(tenantsId, { onDelete: "cascade" });

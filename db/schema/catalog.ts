@@ -10,19 +10,14 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { id, money, timestamps } from "./_shared";
+import { id, money, tenantId, timestamps } from "./_shared";
 import { tenants } from "./platform";
-
-const tenantId = () =>
-  uuid("tenant_id")
-    .notNull()
-    .references(() => tenants.id, { onDelete: "cascade" });
 
 export const categories = pgTable(
   "categories",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     description: text("description"),
@@ -44,7 +39,7 @@ export const taxRules = pgTable(
   "tax_rules",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     name: text("name").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps,
@@ -56,7 +51,7 @@ export const taxLevels = pgTable(
   "tax_levels",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     taxRuleId: uuid("tax_rule_id")
       .notNull()
       .references(() => taxRules.id, { onDelete: "cascade" }),
@@ -83,7 +78,7 @@ export const products = pgTable(
   "products",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
@@ -126,7 +121,7 @@ export const collections = pgTable(
   "collections",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     description: text("description"),
@@ -149,7 +144,7 @@ export const collectionProducts = pgTable(
   "collection_products",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     collectionId: uuid("collection_id")
       .notNull()
       .references(() => collections.id, { onDelete: "cascade" }),

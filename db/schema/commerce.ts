@@ -1,12 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { id, money, timestamps } from "./_shared";
+import { id, money, tenantId, timestamps } from "./_shared";
 import { products } from "./catalog";
 import { tenants, users } from "./platform";
-
-const tenantId = () =>
-  uuid("tenant_id")
-    .notNull()
-    .references(() => tenants.id, { onDelete: "cascade" });
 
 export const ORDER_STATUSES = [
   "pending",
@@ -26,7 +21,7 @@ export const orders = pgTable(
   "orders",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     customerEmail: text("customer_email").notNull(),
     customerName: text("customer_name").notNull(),
@@ -62,7 +57,7 @@ export const orderItems = pgTable(
   "order_items",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -79,7 +74,7 @@ export const transactions = pgTable(
   "transactions",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -106,7 +101,7 @@ export const shippingTiers = pgTable(
   "shipping_tiers",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     name: text("name").notNull(),
     shippingType: text("shipping_type").$type<"domestic" | "international">().notNull(),
     pricingType: text("pricing_type").$type<"fixed" | "variable">().notNull().default("fixed"),
@@ -126,7 +121,7 @@ export const addresses = pgTable(
   "addresses",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -150,7 +145,7 @@ export const wishlistItems = pgTable(
   "wishlist_items",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -170,7 +165,7 @@ export const paymentEvents = pgTable(
   "payment_events",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     provider: text("provider").notNull(),
     eventId: text("event_id").notNull(),
     type: text("type"),

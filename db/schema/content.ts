@@ -1,11 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./_shared";
+import { id, tenantId, timestamps } from "./_shared";
 import { tenants } from "./platform";
-
-const tenantId = () =>
-  uuid("tenant_id")
-    .notNull()
-    .references(() => tenants.id, { onDelete: "cascade" });
 
 export const MENU_LOCATIONS = ["header", "footer", "sidebar"] as const;
 export const MENU_LINK_TYPES = ["dropdown", "internal", "external"] as const;
@@ -14,7 +9,7 @@ export const menus = pgTable(
   "menus",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     name: text("name").notNull(),
     handle: text("handle").notNull(),
     location: text("location").$type<(typeof MENU_LOCATIONS)[number]>().notNull().default("header"),
@@ -31,7 +26,7 @@ export const menuItems = pgTable(
   "menu_items",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     menuId: uuid("menu_id")
       .notNull()
       .references(() => menus.id, { onDelete: "cascade" }),
@@ -52,7 +47,7 @@ export const pages = pgTable(
   "pages",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     title: text("title").notNull(),
     slug: text("slug").notNull(),
     content: text("content").notNull().default(""),
@@ -70,7 +65,7 @@ export const heroBanners = pgTable(
   "hero_banners",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     layout: text("layout").$type<(typeof HERO_LAYOUTS)[number]>().notNull().default("full-rectangular"),
     title: text("title"),
     subtitle: text("subtitle"),
@@ -89,7 +84,7 @@ export const themeSettings = pgTable(
   "theme_settings",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     themeId: text("theme_id").notNull(),
     theme: text("theme"),
     siteLogo: text("site_logo"),
@@ -115,7 +110,7 @@ export const themeDrafts = pgTable(
   "theme_drafts",
   {
     id: id(),
-    tenantId: tenantId(),
+    tenantId: tenantId(() => tenants.id),
     themeId: text("theme_id").notNull(),
     editableContent: jsonb("editable_content").$type<EditableContent>().notNull().default({ content: {}, sections: [] }),
     ...timestamps,

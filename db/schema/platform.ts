@@ -116,7 +116,7 @@ export const tenants = pgTable(
 );
 
 /**
- * Server-side sessions (spec: sid, sess, expire). `sid` is the SHA-256 of the cookie's random token,
+ * Server-side sessions (sid, sess, expire), so logout and expiry end a session on the server. `sid` is the SHA-256 of the cookie's random token,
  * so a database dump does not yield usable cookies. kind separates owner/admin ("staff") from customer
  * sessions; a customer session carries the store it was created in.
  */

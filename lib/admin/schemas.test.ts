@@ -18,12 +18,12 @@ function errorsOf(input: unknown) {
   return r.success ? {} : zodFieldErrors(r.error);
 }
 
-describe("create-tenant form (spec 2 §5)", () => {
+describe("create-tenant form", () => {
   it("accepts a valid store and normalises it", () => {
     const r = createTenantWithOwnerSchema.parse(valid);
     expect(r).toMatchObject({ ownerEmail: "owner@acme.com", description: null });
   });
-  it("gives the spec's messages", () => {
+  it("gives the form's documented messages", () => {
     expect(errorsOf({ ...valid, name: " ", slug: "", subdomain: "", ownerFirstName: "", ownerLastName: "" })).toEqual({
       name: "Store name is required",
       slug: "Store slug is required",

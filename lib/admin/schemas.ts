@@ -1,9 +1,10 @@
 import { z } from "zod";
-import type { TenantRow } from "@/lib/tenancy/schemas";
+import { emailField, firstNameField, lastNameField } from "@/lib/validation";
+import { storeDomain, type TenantRow } from "@/lib/tenancy/schemas";
 import { RESERVED_SLUGS } from "@/lib/tenancy/reserved";
 
 /**
- * The platform admin's forms (spec 2 §3, §5), shared by the admin screen (react-hook-form) and the API.
+ * The platform admin's forms, shared by the admin screen (react-hook-form) and the API.
  *
  * The store's subdomain must equal its slug: a store host `{label}.ROOT_DOMAIN` is resolved by slug
  * (lib/tenancy), so a different subdomain would name a host that leads nowhere.
@@ -14,23 +15,19 @@ const EDGE_HYPHEN = /^-|-$/;
 
 const storeName = z.string().trim().min(1, "Store name is required").max(120, "Store name must be 120 characters or less");
 
-const storeSlug = z
-  .string()
-  .trim()
-  .min(1, "Store slug is required")
-  .regex(LABEL_CHARS, "Slug must contain only lowercase letters, numbers, and hyphens")
-  .max(63, "Slug must be 63 characters or less")
-  .refine((v) => !EDGE_HYPHEN.test(v), "Slug cannot start or end with a hyphen")
-  .refine((v) => !RESERVED_SLUGS.has(v), "This slug is reserved");
+/** A host label (slug or subdomain): what may stand before `.ROOT_DOMAIN`, never a reserved name. */
+const hostLabel = (noun: "Slug" | "Subdomain", missing: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, missing)
+    .regex(LABEL_CHARS, `${noun} must contain only lowercase letters, numbers, and hyphens`)
+    .max(63, `${noun} must be 63 characters or less`)
+    .refine((v) => !EDGE_HYPHEN.test(v), `${noun} cannot start or end with a hyphen`)
+    .refine((v) => !RESERVED_SLUGS.has(v), `This ${noun.toLowerCase()} is reserved`);
 
-const subdomain = z
-  .string()
-  .trim()
-  .min(1, "Subdomain is required")
-  .regex(LABEL_CHARS, "Subdomain must contain only lowercase letters, numbers, and hyphens")
-  .max(63, "Subdomain must be 63 characters or less")
-  .refine((v) => !EDGE_HYPHEN.test(v), "Subdomain cannot start or end with a hyphen")
-  .refine((v) => !RESERVED_SLUGS.has(v), "This subdomain is reserved");
+const storeSlug = hostLabel("Slug", "Store slug is required");
+const subdomain = hostLabel("Subdomain", "Subdomain is required");
 
 const description = z
   .string()
@@ -39,10 +36,10 @@ const description = z
   .optional()
   .transform((v) => (v ? v : null));
 
-const email = z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email"));
+const email = emailField();
 const password = z.string().min(6, "Password must be at least 6 characters").max(200, "Password must be 200 characters or less");
-const firstName = z.string().trim().min(1, "First name is required").max(100);
-const lastName = z.string().trim().min(1, "Last name is required").max(100);
+const firstName = firstNameField;
+const lastName = lastNameField;
 
 const subdomainMatchesSlug = <T extends { slug: string; subdomain: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.slug && v.subdomain && v.slug !== v.subdomain) {
@@ -63,7 +60,7 @@ export const createTenantWithOwnerSchema = z
   })
   .superRefine(subdomainMatchesSlug);
 
-/** POST /api/tenants naming an owner made before by POST /api/admin/create-tenant-user (spec 2 §7). */
+/** POST /api/tenants naming an owner made before by POST /api/admin/create-tenant-user (owner first, then the store). */
 export const createTenantForOwnerSchema = z
   .object({ ...storeFields, ownerId: z.uuid("Invalid owner id") })
   .superRefine(subdomainMatchesSlug);
@@ -86,7 +83,7 @@ export const PLATFORM_CURRENCY = "INR";
 
 export type CurrencyFigures = { currency: string; monthlyRevenue: number; platformFees: number };
 
-/** GET /api/admin/stats (spec 2 §3); stores sell in their own currencies, hence the breakdown. */
+/** GET /api/admin/stats; stores sell in their own currencies, hence the breakdown. */
 export type AdminStats = {
   activeTenants: number;
   totalOrders: number;
@@ -98,7 +95,7 @@ export type AdminStats = {
   byCurrency: CurrencyFigures[];
 };
 
-/** A store as the platform admin sees it (spec 2 §3, owner view): never payment keys. */
+/** A store as the platform admin sees it: never payment keys, which only the store's own settings page may touch. */
 export type AdminTenant = {
   id: string;
   name: string;
@@ -126,7 +123,7 @@ export function toAdminTenant(t: TenantRow, rootDomain: string, ownerEmail: stri
     name: t.name,
     slug: t.slug,
     subdomain: t.subdomain,
-    domain: t.customDomain ?? `${t.subdomain}.${rootDomain}`,
+    domain: storeDomain(t, rootDomain),
     description: t.description,
     ownerId: t.ownerId,
     ownerEmail,
@@ -151,7 +148,7 @@ export function toMyStore(t: TenantRow, rootDomain: string): MyStore {
     name: t.name,
     slug: t.slug,
     subdomain: t.subdomain,
-    domain: t.customDomain ?? `${t.subdomain}.${rootDomain}`,
+    domain: storeDomain(t, rootDomain),
     isActive: t.isActive,
   };
 }

@@ -1,25 +1,14 @@
+import { tenantIdOf } from "@/lib/tenancy/store";
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
-import { insertUser } from "@/lib/auth/repository";
+import { createUser, findUserById, isStaffEmailTaken, linkOwnerToTenant } from "@/lib/auth/service";
 import { toStaffUser, type StaffUser } from "@/lib/auth/schemas";
 import { getEnv } from "@/lib/env";
 import { conflict, unprocessable } from "@/lib/http/errors";
 import { toMinor, fromMinor } from "@/lib/money";
 import { monthBounds } from "@/lib/stats/growth";
-import {
-  countActiveTenants,
-  countAllOrders,
-  findUserById,
-  inTransaction,
-  insertTenant,
-  linkOwnerToTenant,
-  listStoresOwnedBy,
-  listTenantsWithOwners,
-  platformFeesByCurrency,
-  revenueByCurrency,
-  staffEmailTaken,
-  takenStoreLabels,
-} from "./repository";
+import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels } from "@/lib/tenancy/service";
+import { countActiveTenants, countAllOrders, listTenantsWithOwners, platformFeesByCurrency, revenueByCurrency } from "./repository";
 import {
   PLATFORM_CURRENCY,
   toAdminTenant,
@@ -41,7 +30,7 @@ const EMAIL_TAKEN = "An account with this email already exists";
 const SLUG_TAKEN = "This store slug is already taken";
 const SUBDOMAIN_TAKEN = "This subdomain is already taken";
 
-/** Platform statistics from real orders and transactions (spec README: platform fee). */
+/** Platform statistics from real orders and transactions, so the fee figures match what was charged. */
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const { thisMonthStart, nextMonthStart } = monthBounds(now);
   const [activeTenants, totalOrders, revenue, fees] = await Promise.all([
@@ -97,6 +86,25 @@ function trialDates(now: Date) {
   return { purchaseDate: now, trialEndsAt, nextDueDate: trialEndsAt };
 }
 
+/** The store itself, on the free trial, linked to its owner (inside the caller's transaction). */
+async function openTrialStore(
+  tx: Tx,
+  owner: { id: string; email: string },
+  input: { name: string; slug: string; subdomain: string; description: string | null },
+  now: Date,
+): Promise<AdminTenant> {
+  const tenant = await insertTenant(tx, {
+    name: input.name,
+    slug: input.slug,
+    subdomain: input.subdomain,
+    description: input.description,
+    ownerId: owner.id,
+    ...trialDates(now),
+  });
+  await linkOwnerToTenant(tx, owner.id, tenantIdOf(tenant));
+  return toAdminTenant(tenant, getEnv().ROOT_DOMAIN, owner.email);
+}
+
 /**
  * The admin's create-tenant dialog: the owner account (role tenant) and then the store, in ONE
  * transaction. A taken email, slug or subdomain (checked first, and enforced by unique indexes against
@@ -104,11 +112,10 @@ function trialDates(now: Date) {
  */
 export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, now = new Date()): Promise<AdminTenant> {
   const passwordHash = await hashPassword(input.ownerPassword);
-  const root = getEnv().ROOT_DOMAIN;
   return inTransaction(async (tx) => {
-    if (await staffEmailTaken(input.ownerEmail, tx)) throw conflict(EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
+    if (await isStaffEmailTaken(input.ownerEmail, tx)) throw conflict(EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
     await assertLabelsFree(input.slug, input.subdomain, tx);
-    const owner = await insertUser(
+    const owner = await createUser(
       {
         email: input.ownerEmail,
         passwordHash,
@@ -119,45 +126,26 @@ export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, n
       },
       tx,
     );
-    const tenant = await insertTenant(tx, {
-      name: input.name,
-      slug: input.slug,
-      subdomain: input.subdomain,
-      description: input.description,
-      ownerId: owner.id,
-      ...trialDates(now),
-    });
-    await linkOwnerToTenant(tx, owner.id, tenant.id);
-    return toAdminTenant(tenant, root, owner.email);
+    return openTrialStore(tx, owner, input, now);
   });
 }
 
-/** POST /api/tenants with an ownerId (the spec's two-call flow): the owner must be a store-owner account. */
+/** POST /api/tenants with an ownerId (owner first, then the store): the owner must be a store-owner account. */
 export async function createTenantForOwner(input: CreateTenantForOwnerInput, now = new Date()): Promise<AdminTenant> {
-  const root = getEnv().ROOT_DOMAIN;
   return inTransaction(async (tx) => {
     const owner = await findUserById(input.ownerId, tx);
     if (!owner || owner.role !== "tenant") {
       throw unprocessable("The owner must be a store owner account", { ownerId: "The owner must be a store owner account" });
     }
     await assertLabelsFree(input.slug, input.subdomain, tx);
-    const tenant = await insertTenant(tx, {
-      name: input.name,
-      slug: input.slug,
-      subdomain: input.subdomain,
-      description: input.description,
-      ownerId: owner.id,
-      ...trialDates(now),
-    });
-    await linkOwnerToTenant(tx, owner.id, tenant.id);
-    return toAdminTenant(tenant, root, owner.email);
+    return openTrialStore(tx, owner, input, now);
   });
 }
 
 /** POST /api/admin/create-tenant-user: an owner account without a store (the first of the two calls). */
 export async function createTenantUser(input: CreateTenantUserInput): Promise<StaffUser> {
-  if (await staffEmailTaken(input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  const user = await insertUser({
+  if (await isStaffEmailTaken(input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  const user = await createUser({
     email: input.email,
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName,
@@ -167,3 +155,4 @@ export async function createTenantUser(input: CreateTenantUserInput): Promise<St
   });
   return toStaffUser(user);
 }
+

@@ -1,12 +1,14 @@
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { loginAttempts, sessions, users, type UserRole } from "@/db/schema";
 import type { UserRow } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /** Users, sessions and login counters: the auth slice's only Drizzle code. */
 
-export async function findStaffByEmail(email: string): Promise<UserRow | null> {
-  const db = await getDb();
+/** A staff account (owner or admin) with this email, if any: staff emails are unique platform-wide. */
+export async function findStaffByEmail(email: string, tx?: Tx): Promise<UserRow | null> {
+  const db = tx ?? (await getDb());
   const [u] = await db
     .select()
     .from(users)
@@ -15,7 +17,7 @@ export async function findStaffByEmail(email: string): Promise<UserRow | null> {
   return u ?? null;
 }
 
-export async function findCustomerByEmail(tenantId: string, email: string): Promise<UserRow | null> {
+export async function findCustomerByEmail(tenantId: TenantId, email: string): Promise<UserRow | null> {
   const db = await getDb();
   const [u] = await db
     .select()
@@ -26,7 +28,7 @@ export async function findCustomerByEmail(tenantId: string, email: string): Prom
 }
 
 export async function insertUser(
-  values: { email: string; passwordHash: string; firstName: string; lastName: string; role: UserRole; tenantId: string | null },
+  values: { email: string; passwordHash: string; firstName: string; lastName: string; role: UserRole; tenantId: TenantId | null },
   tx?: Tx | Db,
 ): Promise<UserRow> {
   const db = tx ?? (await getDb());
@@ -39,7 +41,7 @@ export async function insertUser(
 
 export type SessionKind = "staff" | "customer";
 
-export async function insertSession(v: { sid: string; userId: string; kind: SessionKind; tenantId: string | null; expire: Date }) {
+export async function insertSession(v: { sid: string; userId: string; kind: SessionKind; tenantId: TenantId | null; expire: Date }) {
   const db = await getDb();
   await db.insert(sessions).values({
     sid: v.sid,
@@ -73,11 +75,6 @@ export async function deleteSession(sid: string) {
   await db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
-export async function deleteExpiredSessions() {
-  const db = await getDb();
-  await db.delete(sessions).where(lt(sessions.expire, new Date()));
-}
-
 // ---- failed-login counters (database implementation of lib/auth/throttle) ----
 
 export async function readAttempts(key: string) {
@@ -107,4 +104,38 @@ export async function recordFailure(key: string, windowMinutes: number): Promise
 export async function clearAttempts(key: string) {
   const db = await getDb();
   await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}
+
+// ---- a customer's own account: names and password (scoped to the store and the customer role)
+
+export async function updateCustomerName(o: { tenantId: TenantId; userId: string }, v: { firstName: string; lastName: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set(v)
+    .where(and(eq(users.id, o.userId), eq(users.tenantId, o.tenantId), eq(users.role, "customer")))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateCustomerPasswordHash(o: { tenantId: TenantId; userId: string }, passwordHash: string) {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, o.userId), eq(users.tenantId, o.tenantId), eq(users.role, "customer")));
+}
+
+export async function findUserById(id: string, tx?: Tx): Promise<UserRow | null> {
+  const db = tx ?? (await getDb());
+  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return u ?? null;
+}
+
+/** Link an owner account to its (first) store, as the seed does; an account with a store keeps it. */
+export async function linkOwnerToTenant(tx: Tx, userId: string, tenantId: TenantId) {
+  await tx
+    .update(users)
+    .set({ tenantId })
+    .where(and(eq(users.id, userId), sql`${users.tenantId} is null`));
 }

@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { emailField, firstNameField, lastNameField } from "@/lib/validation";
 import type { UserRole, users } from "@/db/schema";
 
 /** One schema per form, used by the page (react-hook-form) and by the route handler. */
 
-// Owner/admin login (spec 2 §5).
+// Owner/admin login.
 export const staffLoginSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email")),
+  email: emailField(),
   password: z.string().min(6, "Password must be at least 6 characters").max(200),
 });
 
-// Customer login (spec 1 §5): the messages are checked in this order.
+// Customer login: the messages are checked in this order, so an empty field says "required" before "invalid".
 export const customerLoginSchema = z.object({
   email: z
     .string()
@@ -22,8 +23,8 @@ export const customerLoginSchema = z.object({
 });
 
 const customerFields = {
-  firstName: z.string().trim().min(1, "First name is required").max(100),
-  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  firstName: firstNameField,
+  lastName: lastNameField,
   email: customerLoginSchema.shape.email,
   password: z.string().min(1, "Password is required").min(6, "Password must be at least 6 characters").max(200),
 };

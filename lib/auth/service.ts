@@ -1,9 +1,18 @@
 import type { NextRequest } from "next/server";
+import type { Tx } from "@/db/client";
 import { forbidden, tooManyRequests, unauthorized } from "@/lib/http/errors";
-import type { Store } from "@/lib/http/route";
-import { canManageStore } from "@/lib/http/route";
+import type { Store } from "@/lib/tenancy/store";
+import { mayManageStore } from "@/lib/tenancy/store";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
-import { findCustomerByEmail, findStaffByEmail, insertUser } from "./repository";
+import {
+  findCustomerByEmail,
+  findStaffByEmail,
+  findUserById,
+  insertUser,
+  linkOwnerToTenant,
+  updateCustomerName,
+  updateCustomerPasswordHash,
+} from "./repository";
 import type { UserRow } from "./schemas";
 import { getThrottle } from "./throttle";
 
@@ -40,12 +49,12 @@ async function throttledCheck(req: NextRequest, scope: string, email: string, fi
 export async function loginStaff(req: NextRequest, store: Store | null, email: string, password: string): Promise<UserRow> {
   const scope = `staff:${store?.row.id ?? "platform"}`;
   const user = await throttledCheck(req, scope, email, () => findStaffByEmail(email), password);
-  if (store && !canManageStore(user, store)) throw forbidden(WRONG_STORE_MESSAGE);
+  if (store && !mayManageStore(user, store)) throw forbidden(WRONG_STORE_MESSAGE);
   return user;
 }
 
 export async function loginCustomer(req: NextRequest, store: Store, email: string, password: string): Promise<UserRow> {
-  return throttledCheck(req, `customer:${store.row.id}`, email, () => findCustomerByEmail(store.row.id, email), password);
+  return throttledCheck(req, `customer:${store.id}`, email, () => findCustomerByEmail(store.id, email), password);
 }
 
 export async function registerCustomer(store: Store, input: { firstName: string; lastName: string; email: string; password: string }) {
@@ -55,6 +64,20 @@ export async function registerCustomer(store: Store, input: { firstName: string;
     firstName: input.firstName,
     lastName: input.lastName,
     role: "customer",
-    tenantId: store.row.id,
+    tenantId: store.id,
   });
 }
+
+/** A new user row (the admin creates owners; registration creates owners and their stores). */
+export const createUser = insertUser;
+
+/** A customer's own name and password change (the customers slice checks the rules; users live here). */
+export { updateCustomerName, updateCustomerPasswordHash };
+
+/** Whether an owner/admin account has this email (staff emails are unique platform-wide). */
+export async function isStaffEmailTaken(email: string, tx?: Tx): Promise<boolean> {
+  return !!(await findStaffByEmail(email, tx));
+}
+
+/** Store creation (admin, registration) looks up an owner and links them to their first store. */
+export { findUserById, linkOwnerToTenant };

@@ -3,6 +3,7 @@ import type { NextRequest, NextResponse } from "next/server";
 import { getEnv } from "@/lib/env";
 import { deleteSession, extendSession, findSession, insertSession, type SessionKind } from "./repository";
 import type { UserRow } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /**
  * Server-side sessions. The cookie holds a random token; the database holds its SHA-256 (sessions.sid),
@@ -11,7 +12,7 @@ import type { UserRow } from "./schemas";
  * customer session is only honoured in the store it was created in.
  */
 export const STAFF_COOKIE = "sb_session";
-export const customerCookie = (tenantId: string) => `sb_customer_${tenantId.replace(/-/g, "")}`;
+export const customerCookie = (tenantId: TenantId) => `sb_customer_${tenantId.replace(/-/g, "")}`;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -19,7 +20,7 @@ function ttlMs() {
   return getEnv().SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 }
 
-export async function createSession(kind: SessionKind, user: UserRow, tenantId: string | null) {
+export async function createSession(kind: SessionKind, user: UserRow, tenantId: TenantId | null) {
   const token = randomBytes(32).toString("base64url");
   const expire = new Date(Date.now() + ttlMs());
   await insertSession({ sid: hashToken(token), userId: user.id, kind, tenantId, expire });
@@ -27,7 +28,7 @@ export async function createSession(kind: SessionKind, user: UserRow, tenantId: 
 }
 
 /** The user of a live session, or null. Sessions past half their life are extended (sliding expiry). */
-export async function readSession(token: string | undefined, kind: SessionKind, tenantId?: string) {
+export async function readSession(token: string | undefined, kind: SessionKind, tenantId?: TenantId) {
   if (!token || token.length > 200) return null;
   const sid = hashToken(token);
   const row = await findSession(sid, kind);

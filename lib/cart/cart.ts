@@ -1,7 +1,7 @@
 import { fromMinor, toMinor } from "@/lib/money";
 
 /**
- * The cart (spec 1 §4): pure state and rules; components/storefront/cart/cart-provider.tsx keeps it in
+ * The cart: pure state and rules; components/storefront/cart/cart-provider.tsx keeps it in
  * localStorage per store. Adding an item already present raises its quantity (by 1, or by the chosen
  * quantity); a new item starts at 1 (or the chosen quantity); a quantity of 0 or less removes the item;
  * quantities never exceed the stock known when the item was added (maxQuantity; null = not tracked).

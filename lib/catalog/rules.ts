@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import type { TenantId } from "@/lib/tenancy/store";
 import { slugify } from "@/lib/slug";
 
 /** Pure catalogue rules shared by the services (unit-tested in rules.test.ts). */
@@ -68,4 +70,20 @@ export function isExactPermutation(ids: string[], expected: string[]): boolean {
     seen.add(id);
   }
   return true;
+}
+
+/**
+ * Who is asking: `tenantId` is always the request's store (ctx.store.id); `manager` is ctx.isStoreManager,
+ * so the owner sees every status and costPrice while everyone else sees only what shoppers see.
+ */
+export type Viewer = { tenantId: TenantId; manager: boolean };
+
+/** A short random suffix for a fallback slug (a name with no letters or digits). */
+export const shortId = () => randomBytes(3).toString("hex");
+
+/** The defined fields only, so an update never writes a field the request did not name. */
+export function stripUndefined<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  const out: Record<string, unknown> = {};
+  for (const [k, val] of Object.entries(o)) if (val !== undefined) out[k] = val;
+  return out as { [K in keyof T]?: Exclude<T[K], undefined> };
 }

@@ -1,7 +1,10 @@
 import type { CollectionCriteria, SmartCondition } from "@/db/schema";
 
+/** Re-exported so components can name a condition without importing the database schema. */
+export type { SmartCondition };
+
 /**
- * Smart collections (spec 2 §3): which products a criteria set selects. Pure, so the owner's preview,
+ * Smart collections: which products a criteria set selects. Pure, so the owner's preview,
  * GET /api/collections/{id}/products and the storefront all agree.
  *
  * Fields and operators:

@@ -4,7 +4,7 @@ import { calculateShipping, type TierInput } from "@/lib/shipping/calculate";
 import { calculateTax, type BuyerLocation, type TaxBreakdownItem, type TaxRuleInput } from "@/lib/tax/calculate";
 
 /**
- * The whole price of an order (spec README, "Order creation"), pure, in integer minor units:
+ * The whole price of an order, pure (so checkout estimates and the order agree), in integer minor units:
  *   subtotal = Σ catalogue price × quantity
  *   tax      by lib/tax (inclusive tax is shown but not added)
  *   shipping by lib/shipping on the subtotal

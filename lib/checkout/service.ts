@@ -1,48 +1,26 @@
-import { z } from "zod";
-import type { Store } from "@/lib/http/route";
-import { toMinor } from "@/lib/money";
+import type { Store } from "@/lib/tenancy/store";
+import { toMajor, toMinor } from "@/lib/money";
 import { calculateShipping, type ShippingType } from "@/lib/shipping/calculate";
-import { loadActiveTiers } from "@/lib/shipping/repository";
+import { loadActiveTiers } from "@/lib/shipping/service";
 import { calculateTax } from "@/lib/tax/calculate";
-import { loadActiveProducts, loadTaxRules } from "@/lib/tax/repository";
+import { loadActiveProducts } from "@/lib/catalog/products/service";
+import { loadTaxRules } from "@/lib/tax/rules/service";
+import type { ShippingQuoteDto, ShippingQuoteInput, TaxQuote, TaxQuoteInput } from "./schemas";
 
-/** Checkout estimates (spec 1 §7): the same rules POST /api/orders applies, from the catalogue's prices. */
+// Kept for components/checkout/use-quotes.ts until it imports the types from ./schemas (lead).
+export type { ShippingQuoteDto, TaxQuote } from "./schemas";
 
-const major = (minor: number) => Math.round(minor) / 100;
+/** Checkout estimates: the same rules POST /api/orders applies, from the catalogue's prices. */
 
-export const taxQuoteSchema = z.object({
-  buyerLocation: z.object({
-    country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "Country is required"),
-    state: z
-      .string()
-      .trim()
-      .max(100)
-      .nullish()
-      .transform((v) => v || null),
-  }),
-  cartItems: z
-    .array(
-      z.object({
-        productId: z.uuid("Invalid product"),
-        quantity: z.coerce.number().int().min(1).max(1000),
-        // Accepted and ignored: the catalogue's price is used.
-        price: z.unknown().optional(),
-      }),
-    )
-    .max(100),
-});
-
-export type TaxQuote = { taxAmount: number; taxBreakdown: { label: string; rate: number; amount: number }[]; taxInclusive: boolean };
-
-export async function quoteTax(store: Store, input: z.output<typeof taxQuoteSchema>): Promise<TaxQuote> {
+export async function quoteTax(store: Store, input: TaxQuoteInput): Promise<TaxQuote> {
   const t = store.row;
   if (!t.taxEnabled || input.cartItems.length === 0) return { taxAmount: 0, taxBreakdown: [], taxInclusive: t.taxationType === "inclusive" };
   const products = await loadActiveProducts(
-    t.id,
+    store.id,
     input.cartItems.map((i) => i.productId),
   );
   const rules = await loadTaxRules(
-    t.id,
+    store.id,
     [...products.values()].map((p) => p.taxRuleId).filter((x): x is string => !!x),
   );
   const r = calculateTax({
@@ -57,26 +35,13 @@ export async function quoteTax(store: Store, input: z.output<typeof taxQuoteSche
     }),
   });
   return {
-    taxAmount: major(r.taxAmount),
-    taxBreakdown: r.breakdown.map((b) => ({ label: b.label, rate: b.rate, amount: major(b.amount) })),
+    taxAmount: toMajor(r.taxAmount),
+    taxBreakdown: r.breakdown.map((b) => ({ label: b.label, rate: b.rate, amount: toMajor(b.amount) })),
     taxInclusive: r.inclusive,
   };
 }
 
-export const shippingQuoteSchema = z.object({
-  shippingType: z.enum(["domestic", "international"]).optional(),
-  orderValue: z.coerce.number().min(0).max(99_999_999),
-  countryCode: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2,3}$/, "Invalid country")
-    .nullish(),
-});
-
-export type ShippingQuoteDto = { shippingCost: number; shippingType: ShippingType; tierName: string | null; deliveryTime: string | null };
-
-export async function quoteShipping(store: Store, input: z.output<typeof shippingQuoteSchema>): Promise<ShippingQuoteDto> {
+export async function quoteShipping(store: Store, input: ShippingQuoteInput): Promise<ShippingQuoteDto> {
   const t = store.row;
   // With a country, domestic/international follows from it (the server's rule); else the caller's type.
   const shippingType: ShippingType = input.countryCode
@@ -88,8 +53,8 @@ export async function quoteShipping(store: Store, input: z.output<typeof shippin
     storeCountry: t.country,
     buyerCountry: input.countryCode ?? null,
     orderValue: toMinor(input.orderValue),
-    tiers: await loadActiveTiers(t.id),
+    tiers: await loadActiveTiers(store.id),
     shippingType,
   });
-  return { shippingCost: major(q.shippingCost), shippingType, tierName: q.tierName, deliveryTime: q.deliveryTime };
+  return { shippingCost: toMajor(q.shippingCost), shippingType, tierName: q.tierName, deliveryTime: q.deliveryTime };
 }

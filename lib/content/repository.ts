@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, like, max, ne, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { menuItems, menus, pages } from "@/db/schema";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /** Menus, menu items and pages for the dashboard and the public API; the tenant is in every WHERE.
  * (The storefront reads its own, cached copy through lib/storefront.) */
@@ -11,7 +12,7 @@ type MenuInsert = typeof menus.$inferInsert;
 type MenuItemInsert = typeof menuItems.$inferInsert;
 type PageInsert = typeof pages.$inferInsert;
 
-export async function listMenus(tenantId: string, opts: { activeOnly: boolean; location?: "header" | "footer" | "sidebar" }) {
+export async function listMenus(tenantId: TenantId, opts: { activeOnly: boolean; location?: "header" | "footer" | "sidebar" }) {
   const db = await getDb();
   const where = [eq(menus.tenantId, tenantId)];
   if (opts.activeOnly) where.push(eq(menus.isActive, true));
@@ -23,7 +24,7 @@ export async function listMenus(tenantId: string, opts: { activeOnly: boolean; l
     .orderBy(asc(menus.sortOrder), asc(menus.createdAt));
 }
 
-export async function findMenu(tenantId: string, id: string) {
+export async function findMenu(tenantId: TenantId, id: string) {
   const db = await getDb();
   const [m] = await db
     .select()
@@ -33,7 +34,7 @@ export async function findMenu(tenantId: string, id: string) {
   return m ?? null;
 }
 
-export async function menuHandlesLike(tenantId: string, base: string, exceptId?: string) {
+export async function menuHandlesLike(tenantId: TenantId, base: string, exceptId?: string) {
   const db = await getDb();
   const where = [eq(menus.tenantId, tenantId), or(eq(menus.handle, base), like(menus.handle, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`))!];
   if (exceptId) where.push(ne(menus.id, exceptId));
@@ -41,7 +42,7 @@ export async function menuHandlesLike(tenantId: string, base: string, exceptId?:
   return rows.map((r) => r.handle);
 }
 
-export async function insertMenu(tenantId: string, values: Omit<MenuInsert, "tenantId" | "id">) {
+export async function insertMenu(tenantId: TenantId, values: Omit<MenuInsert, "tenantId" | "id">) {
   const db = await getDb();
   const [m] = await db
     .insert(menus)
@@ -50,7 +51,7 @@ export async function insertMenu(tenantId: string, values: Omit<MenuInsert, "ten
   return m;
 }
 
-export async function updateMenu(tenantId: string, id: string, values: Partial<Omit<MenuInsert, "tenantId" | "id">>) {
+export async function updateMenu(tenantId: TenantId, id: string, values: Partial<Omit<MenuInsert, "tenantId" | "id">>) {
   const db = await getDb();
   const [m] = await db
     .update(menus)
@@ -60,7 +61,7 @@ export async function updateMenu(tenantId: string, id: string, values: Partial<O
   return m ?? null;
 }
 
-export async function deleteMenu(tenantId: string, id: string) {
+export async function deleteMenu(tenantId: TenantId, id: string) {
   const db = await getDb();
   const rows = await db
     .delete(menus)
@@ -70,7 +71,7 @@ export async function deleteMenu(tenantId: string, id: string) {
 }
 
 /** Items of the given menus (all of the store's when omitted), by sortOrder. */
-export async function listMenuItems(tenantId: string, opts: { menuIds?: string[]; activeOnly: boolean }) {
+export async function listMenuItems(tenantId: TenantId, opts: { menuIds?: string[]; activeOnly: boolean }) {
   if (opts.menuIds && opts.menuIds.length === 0) return [];
   const db = await getDb();
   const where = [eq(menuItems.tenantId, tenantId)];
@@ -83,7 +84,7 @@ export async function listMenuItems(tenantId: string, opts: { menuIds?: string[]
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.createdAt));
 }
 
-export async function findMenuItem(tenantId: string, id: string) {
+export async function findMenuItem(tenantId: TenantId, id: string) {
   const db = await getDb();
   const [i] = await db
     .select()
@@ -93,7 +94,7 @@ export async function findMenuItem(tenantId: string, id: string) {
   return i ?? null;
 }
 
-export async function maxMenuItemSortOrder(tenantId: string, menuId: string) {
+export async function maxMenuItemSortOrder(tenantId: TenantId, menuId: string) {
   const db = await getDb();
   const [row] = await db
     .select({ max: max(menuItems.sortOrder) })
@@ -102,7 +103,7 @@ export async function maxMenuItemSortOrder(tenantId: string, menuId: string) {
   return row?.max ?? null;
 }
 
-export async function insertMenuItem(tenantId: string, values: Omit<MenuItemInsert, "tenantId" | "id">) {
+export async function insertMenuItem(tenantId: TenantId, values: Omit<MenuItemInsert, "tenantId" | "id">) {
   const db = await getDb();
   const [i] = await db
     .insert(menuItems)
@@ -111,7 +112,7 @@ export async function insertMenuItem(tenantId: string, values: Omit<MenuItemInse
   return i;
 }
 
-export async function updateMenuItem(tenantId: string, id: string, values: Partial<Omit<MenuItemInsert, "tenantId" | "id">>) {
+export async function updateMenuItem(tenantId: TenantId, id: string, values: Partial<Omit<MenuItemInsert, "tenantId" | "id">>) {
   const db = await getDb();
   const [i] = await db
     .update(menuItems)
@@ -121,7 +122,7 @@ export async function updateMenuItem(tenantId: string, id: string, values: Parti
   return i ?? null;
 }
 
-export async function deleteMenuItem(tenantId: string, id: string) {
+export async function deleteMenuItem(tenantId: TenantId, id: string) {
   const db = await getDb();
   const rows = await db
     .delete(menuItems)
@@ -131,7 +132,7 @@ export async function deleteMenuItem(tenantId: string, id: string) {
 }
 
 /** Set sortOrder = position for each id, in one transaction (ids already checked to be the menu's items). */
-export async function setMenuItemOrder(tenantId: string, menuId: string, orderedIds: string[]) {
+export async function setMenuItemOrder(tenantId: TenantId, menuId: string, orderedIds: string[]) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     for (const [i, id] of orderedIds.entries()) {
@@ -145,7 +146,7 @@ export async function setMenuItemOrder(tenantId: string, menuId: string, ordered
 
 // ------------------------------------------------------------------ pages
 
-export async function listPages(tenantId: string, opts: { publishedOnly: boolean }) {
+export async function listPages(tenantId: TenantId, opts: { publishedOnly: boolean }) {
   const db = await getDb();
   const where = [eq(pages.tenantId, tenantId)];
   if (opts.publishedOnly) where.push(eq(pages.isPublished, true));
@@ -156,7 +157,7 @@ export async function listPages(tenantId: string, opts: { publishedOnly: boolean
     .orderBy(asc(pages.sortOrder), asc(pages.title));
 }
 
-export async function findPage(tenantId: string, id: string) {
+export async function findPage(tenantId: TenantId, id: string) {
   const db = await getDb();
   const [p] = await db
     .select()
@@ -166,7 +167,7 @@ export async function findPage(tenantId: string, id: string) {
   return p ?? null;
 }
 
-export async function pageSlugTaken(tenantId: string, slug: string, exceptId?: string) {
+export async function pageSlugTaken(tenantId: TenantId, slug: string, exceptId?: string) {
   const db = await getDb();
   const where = [eq(pages.tenantId, tenantId), eq(pages.slug, slug)];
   if (exceptId) where.push(ne(pages.id, exceptId));
@@ -174,7 +175,7 @@ export async function pageSlugTaken(tenantId: string, slug: string, exceptId?: s
   return !!p;
 }
 
-export async function insertPage(tenantId: string, values: Omit<PageInsert, "tenantId" | "id">) {
+export async function insertPage(tenantId: TenantId, values: Omit<PageInsert, "tenantId" | "id">) {
   const db = await getDb();
   const [p] = await db
     .insert(pages)
@@ -183,7 +184,7 @@ export async function insertPage(tenantId: string, values: Omit<PageInsert, "ten
   return p;
 }
 
-export async function updatePage(tenantId: string, id: string, values: Partial<Omit<PageInsert, "tenantId" | "id">>) {
+export async function updatePage(tenantId: TenantId, id: string, values: Partial<Omit<PageInsert, "tenantId" | "id">>) {
   const db = await getDb();
   const [p] = await db
     .update(pages)
@@ -193,7 +194,7 @@ export async function updatePage(tenantId: string, id: string, values: Partial<O
   return p ?? null;
 }
 
-export async function deletePage(tenantId: string, id: string) {
+export async function deletePage(tenantId: TenantId, id: string) {
   const db = await getDb();
   const rows = await db
     .delete(pages)

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { menuItems, menus, pages } from "@/db/schema";
-import { intField, optionalId, optionalText } from "@/lib/catalog/schemas";
+import { intField, optionalId, optionalText } from "@/lib/validation";
 
 /**
  * Menus, menu items and pages: the DTOs the API answers with and the zod input schemas shared by the
  * dashboard editors (react-hook-form + zodResolver) and the route handlers. Client-safe.
- * Conventions as in lib/catalog/schemas.ts (unknown keys dropped, ""/null clear optional text,
+ * Conventions as in lib/catalog/products/schemas.ts (unknown keys dropped, ""/null clear optional text,
  * no zod defaults so `.partial()` updates leave absent fields alone).
  */
 

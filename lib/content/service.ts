@@ -22,6 +22,7 @@ import {
   type PageUpdateValues,
   type PageValues,
 } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /**
  * Menus, menu items and pages behind /api/menus, /api/menu-items and /api/pages. `tenantId` is the
@@ -29,7 +30,7 @@ import {
  * Every id named in input is checked against the store; shopper-visible writes invalidate its cache.
  */
 
-export type Viewer = { tenantId: string; manager: boolean };
+export type Viewer = { tenantId: TenantId; manager: boolean };
 
 function stripUndefined<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
   const out: Record<string, unknown> = {};
@@ -65,7 +66,7 @@ export async function getMenu(v: Viewer, id: string): Promise<MenuWithItems> {
   return { ...toMenu(m), items: nestItems(items, m.id) };
 }
 
-async function menuHandle(tenantId: string, explicit: string | null | undefined, name: string, exceptId?: string) {
+async function menuHandle(tenantId: TenantId, explicit: string | null | undefined, name: string, exceptId?: string) {
   const base = deriveSlug(explicit, name, "menu");
   if (!base) throw badRequest("Handle must contain letters or numbers", { handle: "Handle must contain letters or numbers" });
   return uniqueSlug(base, await repo.menuHandlesLike(tenantId, base, exceptId));
@@ -160,7 +161,7 @@ export async function listAllMenuItems(v: Viewer, menuId?: string): Promise<Menu
 }
 
 /** The parent of a menu item: a top-level item of the same menu, not the item itself (null when fine). */
-async function parentItemProblem(tenantId: string, menuId: string, selfId: string | null, parentId: string): Promise<string | null> {
+async function parentItemProblem(tenantId: TenantId, menuId: string, selfId: string | null, parentId: string): Promise<string | null> {
   if (selfId && parentId === selfId) return "An item cannot be its own parent";
   const parent = await repo.findMenuItem(tenantId, parentId);
   if (!parent || parent.menuId !== menuId) return "The parent must be an item of the same menu";
@@ -252,7 +253,7 @@ export async function getPage(v: Viewer, id: string): Promise<Page> {
   return toPage(p);
 }
 
-async function pageSlug(tenantId: string, explicit: string | null | undefined, title: string, exceptId?: string) {
+async function pageSlug(tenantId: TenantId, explicit: string | null | undefined, title: string, exceptId?: string) {
   const slug = deriveSlug(explicit, title, `page-${Date.now().toString(36)}`);
   if (!slug) throw badRequest("Slug must contain letters or numbers", { slug: "Slug must contain letters or numbers" });
   if (await repo.pageSlugTaken(tenantId, slug, exceptId)) {

@@ -1,7 +1,7 @@
 /**
- * Countries offered in address forms and their fixed state lists (spec 1 §4, §5). The state field is a
+ * Countries offered in address forms and their fixed state lists. The state field is a
  * dropdown for IN, US, CA and AU and free text elsewhere; it is required only where a list exists
- * (spec README), and a state is kept only if it is in the chosen country's list.
+ * (elsewhere we cannot tell a valid one), and a state is kept only if it is in the chosen country's list.
  */
 export const ADDRESS_COUNTRIES = [
   { code: "IN", name: "India" },

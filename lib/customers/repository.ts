@@ -1,13 +1,16 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { addresses, products, users, wishlistItems } from "@/db/schema";
-import type { AddressRow, AddressValues, WishlistItemDto } from "./schemas";
+import { addresses, wishlistItems } from "@/db/schema";
+import type { AddressRow, AddressValues } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
+
+export type WishlistItemRow = typeof wishlistItems.$inferSelect;
 
 /**
  * A customer's own records: every query names the store AND the customer, so one customer can never
  * reach another's rows (a foreign id simply matches nothing).
  */
-type Owner = { tenantId: string; userId: string };
+type Owner = { tenantId: TenantId; userId: string };
 
 export async function listAddresses(o: Owner): Promise<AddressRow[]> {
   const db = await getDb();
@@ -16,16 +19,6 @@ export async function listAddresses(o: Owner): Promise<AddressRow[]> {
     .from(addresses)
     .where(and(eq(addresses.tenantId, o.tenantId), eq(addresses.userId, o.userId)))
     .orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
-}
-
-export async function findAddress(o: Owner, id: string): Promise<AddressRow | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.tenantId, o.tenantId), eq(addresses.userId, o.userId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Insert; the first address, or one marked default, becomes the only default. */
@@ -95,44 +88,23 @@ export async function deleteAddress(o: Owner, id: string): Promise<boolean> {
 
 // ---- wishlist
 
-export async function listWishlist(o: Owner): Promise<WishlistItemDto[]> {
+/** The customer's wishlist entries, newest first (the products are the catalogue's to load). */
+export async function listWishlistItems(o: Owner): Promise<WishlistItemRow[]> {
   const db = await getDb();
-  const rows = await db
-    .select({ item: wishlistItems, product: products })
+  return db
+    .select()
     .from(wishlistItems)
-    .innerJoin(products, and(eq(products.id, wishlistItems.productId), eq(products.tenantId, wishlistItems.tenantId)))
-    .where(and(eq(wishlistItems.tenantId, o.tenantId), eq(wishlistItems.userId, o.userId), eq(products.status, "active")))
+    .where(and(eq(wishlistItems.tenantId, o.tenantId), eq(wishlistItems.userId, o.userId)))
     .orderBy(desc(wishlistItems.createdAt));
-  return rows.map(({ item, product: p }) => ({
-    id: item.id,
-    productId: p.id,
-    product: {
-      id: p.id,
-      name: p.name,
-      slug: p.slug,
-      price: p.price,
-      compareAtPrice: p.compareAtPrice,
-      images: p.images,
-      quantity: p.quantity,
-      trackQuantity: p.trackQuantity,
-    },
-  }));
 }
 
-/** Add (adding twice is harmless). False when the product is not an active product of this store. */
-export async function addToWishlist(o: Owner, productId: string): Promise<boolean> {
+/** Add (adding twice is harmless); the service has checked that the product is for sale in this store. */
+export async function addToWishlist(o: Owner, productId: string): Promise<void> {
   const db = await getDb();
-  const [p] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.tenantId, o.tenantId), eq(products.status, "active")))
-    .limit(1);
-  if (!p) return false;
   await db
     .insert(wishlistItems)
     .values({ tenantId: o.tenantId, userId: o.userId, productId })
     .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.productId] });
-  return true;
 }
 
 export async function removeFromWishlist(o: Owner, productId: string): Promise<boolean> {
@@ -142,24 +114,4 @@ export async function removeFromWishlist(o: Owner, productId: string): Promise<b
     .where(and(eq(wishlistItems.tenantId, o.tenantId), eq(wishlistItems.userId, o.userId), eq(wishlistItems.productId, productId)))
     .returning({ id: wishlistItems.id });
   return gone.length > 0;
-}
-
-// ---- profile and password
-
-export async function updateCustomerName(o: Owner, v: { firstName: string; lastName: string }) {
-  const db = await getDb();
-  const [row] = await db
-    .update(users)
-    .set(v)
-    .where(and(eq(users.id, o.userId), eq(users.tenantId, o.tenantId), eq(users.role, "customer")))
-    .returning();
-  return row ?? null;
-}
-
-export async function updateCustomerPasswordHash(o: Owner, passwordHash: string) {
-  const db = await getDb();
-  await db
-    .update(users)
-    .set({ passwordHash })
-    .where(and(eq(users.id, o.userId), eq(users.tenantId, o.tenantId), eq(users.role, "customer")));
 }

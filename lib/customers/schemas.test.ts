@@ -9,7 +9,7 @@ const errors = (v: unknown) => {
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
 };
 
-describe("address rules (spec 1 §4, §5; spec README)", () => {
+describe("address rules", () => {
   it("has fixed state lists for IN, US, CA and AU only", () => {
     expect(statesOf("IN")).toContain("Karnataka");
     expect(statesOf("US")).toHaveLength(51);

@@ -1,37 +1,25 @@
 import { z } from "zod";
 import type { addresses } from "@/db/schema";
-import { isOfferedCountry, statesOf } from "./regions";
+import { cityField, firstNameField, lastNameField, nullableText, offeredCountryField, zipCodeField } from "@/lib/validation";
+import { statesOf } from "./regions";
 
-/** One schema per form, shared by the dialog/checkout (react-hook-form) and the API (spec 1 §5). */
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** One schema per form, shared by the dialog/checkout (react-hook-form) and the API, so both say the same. */
 
 const addressFields = {
-  firstName: z.string().trim().min(1, "First name is required").max(100),
-  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  firstName: firstNameField,
+  lastName: lastNameField,
   address1: z.string().trim().min(1, "Address is required").max(200),
-  address2: optionalText(200),
-  city: z.string().trim().min(1, "City is required").max(100),
-  state: optionalText(100),
-  zipCode: z.string().trim().min(1, "ZIP code is required").max(20),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, "Country is required")
-    .refine((c) => isOfferedCountry(c), "Country is required"),
-  phone: optionalText(30),
+  address2: nullableText(200),
+  city: cityField,
+  state: nullableText(100),
+  zipCode: zipCodeField,
+  country: offeredCountryField,
+  phone: nullableText(30),
   type: z.enum(["shipping", "billing"]).default("shipping"),
   isDefault: z.boolean().default(false),
 };
 
-/** The state is required, and must be one of the list, where the country has a list (spec README). */
+/** The state is required, and must be one of the list, where the country has a list (tax rules match on it). */
 function checkState(v: { country: string; state: string | null }, ctx: z.RefinementCtx) {
   const list = statesOf(v.country);
   if (!list) return;
@@ -88,19 +76,7 @@ export function toAddressDto(a: AddressRow): AddressDto {
   };
 }
 
-/** One line for an order's customerAddress. */
-export function formatAddressLine(a: {
-  address1: string;
-  address2?: string | null;
-  city: string;
-  state?: string | null;
-  zipCode: string;
-  country: string;
-}): string {
-  return [a.address1, a.address2, a.city, a.state, a.zipCode, a.country].filter((p) => p && String(p).trim()).join(", ");
-}
-
-// ---- profile and password (spec README: editable names, a real change-password form)
+// ---- profile and password: names are editable, the email is the login and stays
 
 export const profileSchema = z
   .object({
@@ -108,6 +84,7 @@ export const profileSchema = z
     lastName: addressFields.lastName,
   })
   .strict();
+export type ProfileInput = z.output<typeof profileSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Current password is required").max(200),

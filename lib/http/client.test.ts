@@ -42,7 +42,7 @@ describe("client fetcher", () => {
     expect(storeBasePath("/products")).toBe("");
   });
 
-  it("query defaults follow the spec", () => {
+  it("query defaults: 3 retries, 30 s freshness, no refetch on focus", () => {
     const qc = makeQueryClient();
     const q = qc.getDefaultOptions().queries!;
     const m = qc.getDefaultOptions().mutations!;

@@ -63,6 +63,16 @@ function pgError(err: unknown): PgLikeError | undefined {
   return undefined;
 }
 
+/**
+ * The constraint a Postgres unique violation (23505) names, or null when `err` is not one. Drivers wrap
+ * the database error (drizzle puts it in `cause`), so this is the one place that unwraps it.
+ */
+export function uniqueViolation(err: unknown): string | null {
+  const pg = pgError(err);
+  if (pg?.code !== "23505") return null;
+  return pg.constraint ?? pg.constraint_name ?? "";
+}
+
 /** Map anything thrown to a status and the JSON error body. Unknown errors are 500 and logged. */
 export function toErrorResponse(err: unknown): { status: number; body: ErrorBody } {
   if (err instanceof AppError) {
@@ -71,12 +81,12 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   if (err instanceof ZodError) {
     return { status: 400, body: { message: "Invalid input", errors: zodFieldErrors(err) } };
   }
-  const pg = pgError(err);
-  if (pg?.code === "23505") {
-    const name = pg.constraint ?? pg.constraint_name ?? "";
-    const [field, message] = UNIQUE_MESSAGES[name] ?? ["_", "This record already exists"];
+  const unique = uniqueViolation(err);
+  if (unique !== null) {
+    const [field, message] = UNIQUE_MESSAGES[unique] ?? ["_", "This record already exists"];
     return { status: 409, body: { message, errors: { [field]: message } } };
   }
+  const pg = pgError(err);
   if (pg?.code === "23503") return { status: 422, body: { message: "A referenced record does not exist" } };
   if (pg?.code === "22P02" || pg?.code === "22003" || pg?.code === "22001") {
     return { status: 400, body: { message: "Invalid input" } };

@@ -3,9 +3,9 @@ import type { z } from "zod";
 import { customerCookie, readSession, STAFF_COOKIE } from "@/lib/auth/session";
 import type { UserRow } from "@/lib/auth/schemas";
 import { getEnv } from "@/lib/env";
-import { findTenantByRef } from "@/lib/tenancy/repository";
-import { toPublicTenant, type PublicTenant, type TenantRow } from "@/lib/tenancy/schemas";
-import { decodeTenantKey, TENANT_HEADER, type TenantRef } from "@/lib/tenancy/tenant-key";
+import { getStoreByKey } from "@/lib/tenancy/current";
+import { mayManageStore, type Store } from "@/lib/tenancy/store";
+import { TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorized, zodFieldErrors } from "./errors";
 
 /**
@@ -27,9 +27,17 @@ export type AuthMode = "public" | "staff" | "admin" | "owner" | "customer";
 
 type Schema = z.ZodType;
 
-export type RouteOptions<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> = {
-  auth: AuthMode;
-  tenant?: "required" | "optional";
+type TenantOption = "required" | "optional" | undefined;
+
+export type RouteOptions<
+  A extends AuthMode,
+  T extends TenantOption,
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+> = {
+  auth: A;
+  tenant?: T;
   body?: B;
   query?: Q;
   params?: P;
@@ -37,18 +45,21 @@ export type RouteOptions<B extends Schema | undefined, Q extends Schema | undefi
   allowCrossOrigin?: boolean;
 };
 
-export type Store = { ref: TenantRef; row: TenantRow; tenant: PublicTenant };
+/** What the options guarantee, so handlers never assert: owner/customer routes and `tenant: "required"` have a store. */
+type StoreFor<A extends AuthMode, T extends TenantOption> = A extends "owner" | "customer" ? Store : T extends "required" ? Store : Store | null;
+type StaffFor<A extends AuthMode> = A extends "staff" | "admin" | "owner" ? UserRow : UserRow | null;
+type CustomerFor<A extends AuthMode> = A extends "customer" ? UserRow : UserRow | null;
 
-export type RouteContext<B, Q, P> = {
+export type RouteContext<A extends AuthMode, T extends TenantOption, B, Q, P> = {
   req: NextRequest;
   body: B;
   query: Q;
   params: P;
-  store: Store | null;
-  /** The signed-in owner/admin (required for staff/admin/owner routes; optional on public ones). */
-  staff: UserRow | null;
-  /** The signed-in customer of this store (required for customer routes; optional on public ones). */
-  customer: UserRow | null;
+  store: StoreFor<A, T>;
+  /** The signed-in owner/admin (present on staff/admin/owner routes; optional on public ones). */
+  staff: StaffFor<A>;
+  /** The signed-in customer of this store (present on customer routes; optional on public ones). */
+  customer: CustomerFor<A>;
   /** True when the caller may manage the request's store (its owner or the admin). */
   isStoreManager: boolean;
 };
@@ -74,20 +85,6 @@ function sameOrigin(req: NextRequest): boolean {
   return !site || site === "same-origin" || site === "none";
 }
 
-async function loadStore(req: NextRequest): Promise<Store | null> {
-  const ref = decodeTenantKey(req.headers.get(TENANT_HEADER));
-  if (!ref) return null;
-  const row = await findTenantByRef(ref);
-  if (!row) return null;
-  return { ref, row, tenant: toPublicTenant(row, getEnv().ROOT_DOMAIN) };
-}
-
-/** The owner/admin may act on this store: the admin, or the store's owner. */
-export function canManageStore(user: UserRow, store: Store): boolean {
-  if (user.role === "admin") return true;
-  return user.role === "tenant" && (store.row.ownerId === user.id || user.tenantId === store.row.id);
-}
-
 async function readJson(req: NextRequest): Promise<unknown> {
   const text = await req.text();
   if (!text.trim()) return {};
@@ -104,17 +101,20 @@ function parse<S extends Schema>(schema: S, value: unknown, what: string): z.out
   return r.data;
 }
 
-export function route<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-  opts: RouteOptions<B, Q, P>,
-  handler: (ctx: RouteContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown> | unknown,
-) {
+export function route<
+  A extends AuthMode,
+  T extends TenantOption = undefined,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(opts: RouteOptions<A, T, B, Q, P>, handler: (ctx: RouteContext<A, T, Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown> | unknown) {
   return async (req: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
     try {
       if (MUTATING.has(req.method) && !opts.allowCrossOrigin && !sameOrigin(req)) {
         throw forbidden("Cross-origin request refused");
       }
 
-      const store = await loadStore(req);
+      const store = await getStoreByKey(req.headers.get(TENANT_HEADER));
       const needsStore = opts.tenant === "required" || opts.auth === "owner" || opts.auth === "customer";
       if (needsStore && !store) throw notFound("Store Not Found");
 
@@ -124,28 +124,30 @@ export function route<B extends Schema | undefined = undefined, Q extends Schema
         staff = await readSession(req.cookies.get(STAFF_COOKIE)?.value, "staff");
         if (!staff) {
           // Signed in, but as a shopper: that is "not allowed", not "not logged in".
-          const shopper = store && (await readSession(req.cookies.get(customerCookie(store.row.id))?.value, "customer", store.row.id));
+          const shopper = store && (await readSession(req.cookies.get(customerCookie(store.id))?.value, "customer", store.id));
           if (shopper) throw forbidden();
           throw unauthorized();
         }
         if (opts.auth === "admin" && staff.role !== "admin") throw forbidden();
-        if (opts.auth === "owner" && !canManageStore(staff, store!)) throw forbidden("You do not have access to this store");
+        if (opts.auth === "owner" && !(store && mayManageStore(staff, store))) throw forbidden("You do not have access to this store");
       } else if (opts.auth === "customer") {
-        customer = await readSession(req.cookies.get(customerCookie(store!.row.id))?.value, "customer", store!.row.id);
+        if (!store) throw notFound("Store Not Found");
+        customer = await readSession(req.cookies.get(customerCookie(store.id))?.value, "customer", store.id);
         if (!customer) throw unauthorized();
       } else {
         // Public routes still see who is calling (when they carry a cookie), e.g. an owner's own drafts.
         const staffToken = req.cookies.get(STAFF_COOKIE)?.value;
         if (staffToken) staff = await readSession(staffToken, "staff");
-        const customerToken = store ? req.cookies.get(customerCookie(store.row.id))?.value : undefined;
-        if (customerToken) customer = await readSession(customerToken, "customer", store!.row.id);
+        const customerToken = store ? req.cookies.get(customerCookie(store.id))?.value : undefined;
+        if (store && customerToken) customer = await readSession(customerToken, "customer", store.id);
       }
 
       const params = opts.params ? parse(opts.params, (await segment?.params) ?? {}, "path") : undefined;
       const query = opts.query ? parse(opts.query, Object.fromEntries(req.nextUrl.searchParams), "query") : undefined;
       const body = opts.body ? parse(opts.body, await readJson(req), "input") : undefined;
 
-      const result = await handler({
+      // The checks above enforce what RouteContext's conditional types promise for these options.
+      const ctx = {
         req,
         body: body as Infer<B>,
         query: query as Infer<Q>,
@@ -153,8 +155,9 @@ export function route<B extends Schema | undefined = undefined, Q extends Schema
         store,
         staff,
         customer,
-        isStoreManager: !!(staff && store && canManageStore(staff, store)),
-      });
+        isStoreManager: !!(staff && store && mayManageStore(staff, store)),
+      } as RouteContext<A, T, Infer<B>, Infer<Q>, Infer<P>>;
+      const result = await handler(ctx);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true });
     } catch (err) {

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { orderItems, orders, products, transactions, type OrderStatus, type TaxBreakdownLine } from "@/db/schema";
-import { unprocessable } from "@/lib/http/errors";
+import { fromMinor } from "@/lib/money";
 import type { OrderItemRow, OrderRow, TransactionRow } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
 
 /** Orders, their lines and transactions, and the stock they take: the orders slice's only Drizzle code. */
 
@@ -41,13 +42,39 @@ export type NewOrder = {
  * order is never half-written and stock never goes below zero, however many shoppers race for it.
  * `price` computes the order from the rows as they were locked (catalogue prices, tax rules).
  */
+/** Why a line could not be taken: the product is gone or inactive, or fewer are left than asked. */
+export type StockShortage = { kind: "unavailable" } | { kind: "short"; name: string; left: number };
+
+export type PlaceOrderResult = { ok: true; order: OrderRow; items: OrderItemRow[] } | { ok: false; shortage: StockShortage };
+
+/** Thrown inside the transaction only to roll it back; turned into a result before it leaves this module. */
+class ShortageAbort extends Error {
+  constructor(readonly shortage: StockShortage) {
+    super("stock shortage");
+  }
+}
+
 export async function placeOrderAtomically(
-  tenantId: string,
+  tenantId: TenantId,
   lines: { productId: string; quantity: number }[],
   price: (taken: Map<string, TakenProduct>, tx: Tx) => Promise<NewOrder>,
-): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+): Promise<PlaceOrderResult> {
   const db = await getDb();
   const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  try {
+    return await placeInTransaction(db, tenantId, sorted, price);
+  } catch (err) {
+    if (err instanceof ShortageAbort) return { ok: false, shortage: err.shortage };
+    throw err;
+  }
+}
+
+async function placeInTransaction(
+  db: Awaited<ReturnType<typeof getDb>>,
+  tenantId: TenantId,
+  sorted: { productId: string; quantity: number }[],
+  price: (taken: Map<string, TakenProduct>, tx: Tx) => Promise<NewOrder>,
+): Promise<PlaceOrderResult> {
   return db.transaction(async (tx) => {
     const taken = new Map<string, TakenProduct>();
     for (const line of sorted) {
@@ -77,11 +104,8 @@ export async function placeOrderAtomically(
           .from(products)
           .where(and(eq(products.id, line.productId), eq(products.tenantId, tenantId)))
           .limit(1);
-        if (!p || p.status !== "active") {
-          throw unprocessable("A product in your cart is no longer available", { items: "A product in your cart is no longer available" });
-        }
-        const msg = p.quantity > 0 ? `Only ${p.quantity} of ${p.name} left in stock` : `${p.name} is out of stock`;
-        throw unprocessable(msg, { items: msg });
+        if (!p || p.status !== "active") throw new ShortageAbort({ kind: "unavailable" });
+        throw new ShortageAbort({ kind: "short", name: p.name, left: p.quantity });
       }
       taken.set(row.id, row);
     }
@@ -112,13 +136,13 @@ export async function placeOrderAtomically(
       .insert(orderItems)
       .values(o.items.map((i) => ({ ...i, tenantId, orderId: order.id })))
       .returning();
-    return { order, items };
+    return { ok: true as const, order, items };
   });
 }
 
 export type OrderBundle = { order: OrderRow; items: OrderItemRow[]; transactions: TransactionRow[] };
 
-async function bundles(tenantId: string, rows: OrderRow[]): Promise<OrderBundle[]> {
+async function bundles(tenantId: TenantId, rows: OrderRow[]): Promise<OrderBundle[]> {
   if (rows.length === 0) return [];
   const db = await getDb();
   const ids = rows.map((r) => r.id);
@@ -142,14 +166,14 @@ async function bundles(tenantId: string, rows: OrderRow[]): Promise<OrderBundle[
 }
 
 /** The store's orders, newest first (owner). */
-export async function listStoreOrders(tenantId: string, limit = 500): Promise<OrderBundle[]> {
+export async function listStoreOrders(tenantId: TenantId, limit = 500): Promise<OrderBundle[]> {
   const db = await getDb();
   const rows = await db.select().from(orders).where(eq(orders.tenantId, tenantId)).orderBy(desc(orders.createdAt)).limit(limit);
   return bundles(tenantId, rows);
 }
 
 /** One customer's orders in this store, newest first. */
-export async function listCustomerOrders(tenantId: string, userId: string): Promise<OrderBundle[]> {
+export async function listCustomerOrders(tenantId: TenantId, userId: string): Promise<OrderBundle[]> {
   const db = await getDb();
   const rows = await db
     .select()
@@ -159,7 +183,7 @@ export async function listCustomerOrders(tenantId: string, userId: string): Prom
   return bundles(tenantId, rows);
 }
 
-export async function findOrder(tenantId: string, id: string, userId?: string): Promise<OrderRow | null> {
+export async function findOrder(tenantId: TenantId, id: string, userId?: string): Promise<OrderRow | null> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -169,12 +193,12 @@ export async function findOrder(tenantId: string, id: string, userId?: string): 
   return row ?? null;
 }
 
-export async function findOrderBundle(tenantId: string, id: string): Promise<OrderBundle | null> {
+export async function findOrderBundle(tenantId: TenantId, id: string): Promise<OrderBundle | null> {
   const row = await findOrder(tenantId, id);
   return row ? (await bundles(tenantId, [row]))[0] : null;
 }
 
-export async function findOrderByGatewayOrderId(tenantId: string, method: string, gatewayOrderId: string): Promise<OrderRow | null> {
+export async function findOrderByGatewayOrderId(tenantId: TenantId, method: string, gatewayOrderId: string): Promise<OrderRow | null> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -184,7 +208,7 @@ export async function findOrderByGatewayOrderId(tenantId: string, method: string
   return row ?? null;
 }
 
-export async function findOrderByPaymentIntent(tenantId: string, intentId: string): Promise<OrderRow | null> {
+export async function findOrderByPaymentIntent(tenantId: TenantId, intentId: string): Promise<OrderRow | null> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -195,7 +219,7 @@ export async function findOrderByPaymentIntent(tenantId: string, intentId: strin
 }
 
 /** Remember the provider's order (Razorpay order, PayPal order) or payment intent for this order. */
-export async function setGatewayRefs(tenantId: string, id: string, refs: { gatewayOrderId?: string; paymentIntentId?: string }) {
+export async function setGatewayRefs(tenantId: TenantId, id: string, refs: { gatewayOrderId?: string; paymentIntentId?: string }) {
   const db = await getDb();
   const [row] = await db
     .update(orders)
@@ -205,7 +229,7 @@ export async function setGatewayRefs(tenantId: string, id: string, refs: { gatew
   return row ?? null;
 }
 
-async function lockOrder(tx: Tx, tenantId: string, id: string) {
+async function lockOrder(tx: Tx, tenantId: TenantId, id: string) {
   const [row] = await tx
     .select()
     .from(orders)
@@ -215,7 +239,7 @@ async function lockOrder(tx: Tx, tenantId: string, id: string) {
   return row ?? null;
 }
 
-async function orderLines(tx: Tx, tenantId: string, orderId: string) {
+async function orderLines(tx: Tx, tenantId: TenantId, orderId: string) {
   return tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -223,7 +247,7 @@ async function orderLines(tx: Tx, tenantId: string, orderId: string) {
 }
 
 /** Give an order's stock back (tracked products only). */
-async function restock(tx: Tx, tenantId: string, orderId: string, sign: 1 | -1) {
+async function restock(tx: Tx, tenantId: TenantId, orderId: string, sign: 1 | -1) {
   const lines = (await orderLines(tx, tenantId, orderId)).filter((l) => l.productId);
   lines.sort((a, b) => (a.productId! < b.productId! ? -1 : 1));
   for (const l of lines) {
@@ -240,7 +264,7 @@ async function restock(tx: Tx, tenantId: string, orderId: string, sign: 1 | -1) 
  * End an unpaid order (payment failed for good, or abandoned): status failed/cancelled and its stock given
  * back exactly once (orders.stock_restored). A paid order is never touched. Returns the row after.
  */
-export async function closeUnpaidOrder(tenantId: string, id: string, status: "failed" | "cancelled", tx?: Tx): Promise<OrderRow | null> {
+export async function closeUnpaidOrder(tenantId: TenantId, id: string, status: "failed" | "cancelled", tx?: Tx): Promise<OrderRow | null> {
   const run = async (t: Tx) => {
     const o = await lockOrder(t, tenantId, id);
     if (!o) return null;
@@ -258,7 +282,7 @@ export async function closeUnpaidOrder(tenantId: string, id: string, status: "fa
 }
 
 export type PaymentRecord = {
-  tenantId: string;
+  tenantId: TenantId;
   orderId: string;
   paymentMethod: string;
   gatewayTransactionId: string | null;
@@ -266,12 +290,6 @@ export type PaymentRecord = {
   amount: number;
   fee: number;
   currency: string;
-};
-
-const money = (minor: number) => {
-  const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(minor));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 };
 
 /**
@@ -290,9 +308,9 @@ export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ record
       .values({
         tenantId: p.tenantId,
         orderId: p.orderId,
-        amount: money(p.amount),
-        platformFee: money(p.fee),
-        netAmount: money(p.amount - p.fee),
+        amount: fromMinor(p.amount),
+        platformFee: fromMinor(p.fee),
+        netAmount: fromMinor(p.amount - p.fee),
         currency: p.currency,
         type: "payment",
         status: "completed",
@@ -329,9 +347,9 @@ export async function recordMismatchedPayment(p: Omit<PaymentRecord, "fee">, tx?
     .values({
       tenantId: p.tenantId,
       orderId: p.orderId,
-      amount: money(p.amount),
+      amount: fromMinor(p.amount),
       platformFee: "0",
-      netAmount: money(p.amount),
+      netAmount: fromMinor(p.amount),
       currency: p.currency,
       type: "payment",
       status: "amount_mismatch",
@@ -341,7 +359,7 @@ export async function recordMismatchedPayment(p: Omit<PaymentRecord, "fee">, tx?
     .onConflictDoNothing({ target: [transactions.tenantId, transactions.paymentMethod, transactions.gatewayTransactionId] });
 }
 
-export async function hasCompletedPayment(tenantId: string, orderId: string): Promise<boolean> {
+export async function hasCompletedPayment(tenantId: TenantId, orderId: string): Promise<boolean> {
   const db = await getDb();
   const [row] = await db
     .select({ id: transactions.id })
@@ -351,8 +369,8 @@ export async function hasCompletedPayment(tenantId: string, orderId: string): Pr
   return !!row;
 }
 
-/** The owner sets a status (spec 2 §4: any value at any time). */
-export async function setOrderStatus(tenantId: string, id: string, status: OrderStatus): Promise<OrderRow | null> {
+/** The owner sets a status: any value at any time (the owner records what happened offline). */
+export async function setOrderStatus(tenantId: TenantId, id: string, status: OrderStatus): Promise<OrderRow | null> {
   const db = await getDb();
   const [row] = await db
     .update(orders)

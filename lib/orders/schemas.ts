@@ -1,28 +1,18 @@
 import { z } from "zod";
 import type { orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } from "@/db/schema";
-import { isOfferedCountry } from "@/lib/customers/regions";
 import { PAYMENT_METHODS } from "@/lib/payments/methods";
+import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, zipCodeField } from "@/lib/validation";
 
-/** The checkout's shipping fields (spec 1 §5), shared by the page's form and POST /api/orders. */
+/** The checkout's shipping fields, shared by the page's form and POST /api/orders. */
 export const checkoutAddressSchema = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(100),
-  lastName: z.string().trim().min(1, "Last name is required").max(100),
-  email: z.string().trim().toLowerCase().pipe(z.email("Invalid email address")),
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: emailField("Invalid email address"),
   address: z.string().trim().min(1, "Address is required").max(300),
-  city: z.string().trim().min(1, "City is required").max(100),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, "Country is required")
-    .refine((c) => isOfferedCountry(c), "Country is required"),
-  state: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  zipCode: z.string().trim().min(1, "ZIP code is required").max(20),
+  city: cityField,
+  country: offeredCountryField,
+  state: nullableText(100),
+  zipCode: zipCodeField,
 });
 export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
 export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
@@ -39,8 +29,8 @@ const orderItemInput = z.object({
 
 /**
  * POST /api/orders. Only what the shopper chooses is taken: who and where (shippingAddress), how to pay,
- * which products and how many. subtotal, shipping, tax, total, prices and tenantId may be sent (the
- * spec's payload has them) and are ignored: the server computes every amount.
+ * which products and how many. subtotal, shipping, tax, total, prices and tenantId may be sent (older
+ * clients send them) and are ignored: the server computes every amount.
  */
 export const createOrderSchema = z.object({
   shippingAddress: checkoutAddressSchema,
@@ -49,7 +39,7 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
-/** Statuses the owner may set (spec 2 §4); failed and cancelled are set by payments and cancellations. */
+/** Statuses the owner may set; failed and cancelled are set by payments and cancellations. */
 export const OWNER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid"] as const;
 export const updateStatusSchema = z.object({ status: z.enum(OWNER_STATUSES, "Invalid status") });
 

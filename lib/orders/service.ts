@@ -1,29 +1,30 @@
 import { getEnv } from "@/lib/env";
 import { priceOrder } from "@/lib/checkout/pricing";
 import { notFound, unprocessable } from "@/lib/http/errors";
-import type { Store } from "@/lib/http/route";
+import type { Store } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
-import { fromMinor, toMinor } from "@/lib/money";
+import { fromMinor, toMajor, toMinor } from "@/lib/money";
 import { platformFee } from "@/lib/payments/fee";
 import { availableMethods } from "@/lib/payments/methods";
-import { toPaymentMethodsInfo } from "@/lib/payments/settings";
-import { loadActiveTiers } from "@/lib/shipping/repository";
+import { toPaymentMethodsInfo } from "@/lib/payments/settings/service";
+import { loadActiveTiers } from "@/lib/shipping/service";
 import { invalidateStore } from "@/lib/storefront/cache";
-import { loadTaxRules } from "@/lib/tax/repository";
+import { loadTaxRules } from "@/lib/tax/rules/service";
 import {
   findOrder,
   findOrderBundle,
   hasCompletedPayment,
+  listCustomerOrders,
+  listStoreOrders,
   placeOrderAtomically,
   recordPayment,
   setOrderStatus,
+  type StockShortage,
 } from "./repository";
-import { toOrderDto, type CreateOrderInput, type OrderDto, type PlacedOrderDto } from "./schemas";
-
-const major = (minor: number) => Math.round(minor) / 100;
+import { toCustomerOrderDto, toOrderDto, type CreateOrderInput, type CustomerOrderDto, type OrderDto, type PlacedOrderDto } from "./schemas";
 
 /**
- * POST /api/orders (spec README, "Order creation"): the server prices everything from the catalogue and
+ * POST /api/orders: the server prices everything from the catalogue and
  * the store's rules, checks the payment method is offered, and takes the stock in the same transaction
  * that writes the order.
  */
@@ -39,9 +40,9 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
   const buyer = { country: a.country, state: a.state };
   const methods = toPaymentMethodsInfo(t);
 
-  const { order, items } = await placeOrderAtomically(t.id, lines, async (taken, tx) => {
+  const placed = await placeOrderAtomically(store.id, lines, async (taken, tx) => {
     const ruleIds = [...taken.values()].map((p) => p.taxRuleId).filter((x): x is string => !!x);
-    const [rules, tiers] = await Promise.all([loadTaxRules(t.id, ruleIds, tx), loadActiveTiers(t.id, tx)]);
+    const [rules, tiers] = await Promise.all([loadTaxRules(store.id, ruleIds, tx), loadActiveTiers(store.id, tx)]);
     const priced = lines.map((l) => {
       const p = taken.get(l.productId)!;
       return { product: p, quantity: l.quantity, rule: p.taxRuleId ? (rules.get(p.taxRuleId) ?? null) : null };
@@ -68,7 +69,7 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
       subtotal: fromMinor(price.subtotal),
       shipping: fromMinor(price.shipping),
       tax: fromMinor(price.tax),
-      taxBreakdown: price.taxBreakdown.map((b) => ({ label: b.label, rate: b.rate, amount: major(b.amount) })),
+      taxBreakdown: price.taxBreakdown.map((b) => ({ label: b.label, rate: b.rate, amount: toMajor(b.amount) })),
       codCharges: fromMinor(price.codCharges),
       total: fromMinor(price.total),
       paymentMethod: input.paymentMethod,
@@ -81,7 +82,9 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
       })),
     };
   });
-  invalidateStore(t.id);
+  if (!placed.ok) throw shortageError(placed.shortage);
+  const { order, items } = placed;
+  invalidateStore(store.id);
 
   return {
     id: order.id,
@@ -99,12 +102,29 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
   };
 }
 
+function shortageError(s: StockShortage) {
+  const msg = s.kind === "unavailable" ? "A product in your cart is no longer available" : s.left > 0 ? `Only ${s.left} of ${s.name} left in stock` : `${s.name} is out of stock`;
+  return unprocessable(msg, { items: msg });
+}
+
+/** The store's orders with items and transactions, for the owner's order list. */
+export async function listOrdersOfStore(store: Store): Promise<OrderDto[]> {
+  const bundles = await listStoreOrders(store.id);
+  return bundles.map((b) => toOrderDto(b.order, b.items, b.transactions));
+}
+
+/** A signed-in customer's own orders in this store, newest first. */
+export async function listOrdersOfCustomer(store: Store, customer: UserRow): Promise<CustomerOrderDto[]> {
+  const bundles = await listCustomerOrders(store.id, customer.id);
+  return bundles.map((b) => toCustomerOrderDto(b.order, b.items, b.transactions));
+}
+
 /**
- * The owner sets a status (spec 2 §4). Marking an order paid that has no recorded payment (cash
+ * The owner sets a status (any value at any time: the owner knows what happened offline). Marking an order paid that has no recorded payment (cash
  * collected on delivery) records one transaction for its total, with the platform fee.
  */
 export async function updateOrderStatus(store: Store, orderId: string, status: OrderDto["status"]): Promise<OrderDto> {
-  const tenantId = store.row.id;
+  const tenantId = store.id;
   const order = await findOrder(tenantId, orderId);
   if (!order) throw notFound("Order not found");
   if (status === "paid" && !(await hasCompletedPayment(tenantId, orderId))) {
@@ -126,3 +146,17 @@ export async function updateOrderStatus(store: Store, orderId: string, status: O
   if (!bundle) throw notFound("Order not found");
   return toOrderDto(bundle.order, bundle.items, bundle.transactions);
 }
+
+/**
+ * The order reads and writes the payments slice builds its flows on (it moves an order's status only on
+ * a provider's evidence); they live here because the orders tables belong to this slice.
+ */
+export {
+  closeUnpaidOrder,
+  findOrder,
+  findOrderByGatewayOrderId,
+  findOrderByPaymentIntent,
+  recordMismatchedPayment,
+  recordPayment,
+  setGatewayRefs,
+} from "./repository";

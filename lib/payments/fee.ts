@@ -1,7 +1,8 @@
+import { currencyDecimals, fromMinor, toMinor } from "@/lib/money";
 import { roundToCurrency } from "@/lib/tax/calculate";
 
 /**
- * The platform fee (spec README): PLATFORM_FEE_PERCENT (default 2) of each paid transaction, rounded to the
+ * The platform fee: PLATFORM_FEE_PERCENT (default 2) of each paid transaction, rounded to the
  * currency's minor unit; the store keeps the rest. Integer minor units in and out.
  */
 export function platformFee(amountMinor: number, percent: number, currency: string): { fee: number; net: number } {
@@ -10,24 +11,22 @@ export function platformFee(amountMinor: number, percent: number, currency: stri
   return { fee, net: amountMinor - fee };
 }
 
-const ZERO_DECIMAL = new Set(["JPY"]);
 
 /** Our minor units (always cents) to a provider's smallest unit: cents, or whole yen for JPY. */
 export function toProviderAmount(minor: number, currency: string): number {
-  return ZERO_DECIMAL.has(currency.toUpperCase()) ? Math.round(minor / 100) : minor;
+  return currencyDecimals(currency) === 0 ? Math.round(minor / 100) : minor;
 }
 
 export function fromProviderAmount(amount: number, currency: string): number {
-  return ZERO_DECIMAL.has(currency.toUpperCase()) ? amount * 100 : amount;
+  return currencyDecimals(currency) === 0 ? amount * 100 : amount;
 }
 
 /** PayPal's decimal string: "1234.50", or "1235" for JPY. */
 export function toPayPalValue(minor: number, currency: string): string {
-  if (ZERO_DECIMAL.has(currency.toUpperCase())) return String(Math.round(minor / 100));
-  return (minor / 100).toFixed(2);
+  if (currencyDecimals(currency) === 0) return String(Math.round(minor / 100));
+  return fromMinor(minor);
 }
 
 export function fromPayPalValue(value: string): number {
-  const n = Number(value);
-  return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN;
+  return Number.isFinite(Number(value)) ? toMinor(value) : Number.NaN;
 }

@@ -8,7 +8,7 @@ import { ProviderError } from "./providers/http";
 import { completedCapture, capturePayPalOrder, createPayPalOrder, getPayPalOrder } from "./providers/paypal";
 import { createRazorpayOrder, fetchRazorpayOrderPayments } from "./providers/razorpay";
 import { cancelPaymentIntent, createPaymentIntent, retrievePaymentIntent } from "./providers/stripe";
-import { paypalKeys, razorpayKeys, stripeKeys } from "./settings";
+import { paypalKeys, razorpayKeys, stripeKeys } from "./settings/service";
 import { verifyRazorpayPayment } from "./signatures";
 
 /**

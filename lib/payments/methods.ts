@@ -1,5 +1,5 @@
 /**
- * Which payment methods a store offers (spec 1 §4, spec README "Cash on delivery"). Pure, shared by the
+ * Which payment methods a store offers. Pure, shared by the
  * checkout page and POST /api/orders, so the browser never offers what the server would refuse.
  */
 export const PAYMENT_METHODS = ["cod", "razorpay", "stripe", "paypal"] as const;
@@ -20,7 +20,7 @@ export type PaymentMethodsInfo = {
   stripePublishableKey: string | null;
 };
 
-/** The catalogue of options (spec 1 §3), in display order. */
+/** The catalogue of options, in display order. */
 export const METHOD_OPTIONS: { id: PaymentMethod; name: string; description: string }[] = [
   { id: "paypal", name: "PayPal", description: "Pay with your PayPal account" },
   { id: "stripe", name: "Credit / Debit Card", description: "Pay securely with your card" },
@@ -50,7 +50,7 @@ export function availableMethods(info: PaymentMethodsInfo | null | undefined, su
   });
 }
 
-/** The default method: the first available, or cod if none are (spec 1 §4). */
+/** The default method: the first available, or cod if none are (so the form always has a choice). */
 export function defaultMethod(available: PaymentMethod[]): PaymentMethod {
   return available[0] ?? "cod";
 }

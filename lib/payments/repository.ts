@@ -1,19 +1,8 @@
-import { eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { paymentEvents, tenants } from "@/db/schema";
-import type { TenantRow } from "@/lib/tenancy/schemas";
+import { paymentEvents } from "@/db/schema";
+import type { TenantId } from "@/lib/tenancy/store";
 
-/** Payment settings on the tenant row, and the provider events already processed. */
-
-export async function updatePaymentSettings(tenantId: string, values: Partial<TenantRow>): Promise<TenantRow | null> {
-  const db = await getDb();
-  if (Object.keys(values).length === 0) {
-    const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-    return row ?? null;
-  }
-  const [row] = await db.update(tenants).set(values).where(eq(tenants.id, tenantId)).returning();
-  return row ?? null;
-}
+/** The provider events already processed. */
 
 /**
  * Process a provider event once: the event id is inserted first, in the same transaction as its effect,
@@ -21,7 +10,7 @@ export async function updatePaymentSettings(tenantId: string, values: Partial<Te
  * (the provider's retry will process it).
  */
 export async function onceForEvent<T>(
-  e: { tenantId: string; provider: string; eventId: string; type: string | null; orderId: string | null; payload: Record<string, unknown> },
+  e: { tenantId: TenantId; provider: string; eventId: string; type: string | null; orderId: string | null; payload: Record<string, unknown> },
   effect: (tx: Tx) => Promise<T>,
 ): Promise<{ duplicate: true } | { duplicate: false; result: T }> {
   const db = await getDb();

@@ -1,7 +1,7 @@
 import type { Tx } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { badRequest, conflict, notFound, unprocessable } from "@/lib/http/errors";
-import type { Store } from "@/lib/http/route";
+import type { Store } from "@/lib/tenancy/store";
 import { toMinor } from "@/lib/money";
 import {
   closeUnpaidOrder,
@@ -11,14 +11,14 @@ import {
   recordMismatchedPayment,
   recordPayment,
   setGatewayRefs,
-} from "@/lib/orders/repository";
+} from "@/lib/orders/service";
 import type { OrderRow } from "@/lib/orders/schemas";
 import { invalidateStore } from "@/lib/storefront/cache";
 import { fromProviderAmount, platformFee } from "./fee";
 import { gatewayFor, type Outcome } from "./gateway";
 import type { OnlineMethod } from "./methods";
 import { onceForEvent } from "./repository";
-import { razorpayKeys, stripeKeys } from "./settings";
+import { razorpayKeys, stripeKeys } from "./settings/service";
 import { verifyRazorpayWebhook, verifyStripeWebhook } from "./signatures";
 
 /**
@@ -31,7 +31,7 @@ import { verifyRazorpayWebhook, verifyStripeWebhook } from "./signatures";
 export type PaymentResult = { orderId: string; status: OrderRow["status"]; paid: boolean };
 
 async function customerOrder(store: Store, customerId: string, orderId: string, method: OnlineMethod): Promise<OrderRow> {
-  const order = await findOrder(store.row.id, orderId, customerId);
+  const order = await findOrder(store.id, orderId, customerId);
   if (!order) throw notFound("Order not found");
   if (order.paymentMethod !== method) throw badRequest("This order is not paid with this method");
   return order;
@@ -39,7 +39,7 @@ async function customerOrder(store: Store, customerId: string, orderId: string, 
 
 /** Apply what the provider said to the stored order. */
 export async function applyOutcome(store: Store, order: OrderRow, method: OnlineMethod, outcome: Outcome, tx?: Tx): Promise<PaymentResult> {
-  const tenantId = store.row.id;
+  const tenantId = store.id;
   if (outcome.state === "paid") {
     const expected = toMinor(order.total);
     if (outcome.amount !== expected || outcome.currency.toUpperCase() !== order.currency.toUpperCase()) {
@@ -78,7 +78,7 @@ export async function startPayment(store: Store, customerId: string, orderId: st
   if (order.status !== "pending") throw conflict(order.status === "paid" ? "This order is already paid" : "This order can no longer be paid");
   const gateway = gatewayFor(method, store.row);
   const started = await gateway.start(order, store.row.name);
-  const saved = await setGatewayRefs(store.row.id, order.id, started.refs);
+  const saved = await setGatewayRefs(store.id, order.id, started.refs);
   if (!saved) throw conflict("This order can no longer be paid");
   return { orderId: order.id, ...started.client };
 }
@@ -94,7 +94,7 @@ export async function confirmPayment(store: Store, customerId: string, orderId: 
 
 /** PayPal's capture call names the PayPal order; the stored order is found by it (never by the body). */
 export async function capturePayPal(store: Store, customerId: string, paypalOrderId: string) {
-  const order = await findOrderByGatewayOrderId(store.row.id, "paypal", paypalOrderId);
+  const order = await findOrderByGatewayOrderId(store.id, "paypal", paypalOrderId);
   if (!order || order.userId !== customerId) throw notFound("Order not found");
   return confirmPayment(store, customerId, order.id, "paypal");
 }
@@ -104,7 +104,7 @@ export async function capturePayPal(store: Store, customerId: string, paypalOrde
  * moved after all), then cancel at the provider where possible and give the stock back.
  */
 export async function abandonPayment(store: Store, customerId: string, orderId: string) {
-  const order = await findOrder(store.row.id, orderId, customerId);
+  const order = await findOrder(store.id, orderId, customerId);
   if (!order) throw notFound("Order not found");
   if (order.status !== "pending") return { orderId: order.id, status: order.status, paid: order.status === "paid" };
   if (order.paymentMethod === "cod" || !order.paymentMethod) throw unprocessable("A cash on delivery order cannot be cancelled here");
@@ -113,8 +113,8 @@ export async function abandonPayment(store: Store, customerId: string, orderId: 
   const now = await gateway.check(order);
   if (now.state === "paid") return applyOutcome(store, order, method, now);
   await gateway.cancel(order);
-  const closed = await closeUnpaidOrder(store.row.id, order.id, "cancelled");
-  invalidateStore(store.row.id);
+  const closed = await closeUnpaidOrder(store.id, order.id, "cancelled");
+  invalidateStore(store.id);
   return { orderId: order.id, status: closed?.status ?? order.status, paid: false };
 }
 
@@ -140,7 +140,7 @@ export async function razorpayWebhook(store: Store, raw: string, headers: Header
   if (!["payment.captured", "order.paid"].includes(type) || !payment?.id || !payment.order_id) {
     return { status: 200, body: { received: true, ignored: true } };
   }
-  const order = await findOrderByGatewayOrderId(store.row.id, "razorpay", payment.order_id);
+  const order = await findOrderByGatewayOrderId(store.id, "razorpay", payment.order_id);
   if (!order) return { status: 200, body: { received: true, ignored: true } };
   const eventId = headers.get("x-razorpay-event-id") || `${type}:${payment.id}`;
   const currency = (payment.currency ?? "").toUpperCase();
@@ -151,7 +151,7 @@ export async function razorpayWebhook(store: Store, raw: string, headers: Header
     currency,
   };
   const r = await onceForEvent(
-    { tenantId: store.row.id, provider: "razorpay", eventId, type, orderId: order.id, payload: event as Record<string, unknown> },
+    { tenantId: store.id, provider: "razorpay", eventId, type, orderId: order.id, payload: event as Record<string, unknown> },
     (tx) => applyOutcome(store, order, "razorpay", outcome, tx),
   );
   return { status: 200, body: { received: true, duplicate: r.duplicate } };
@@ -175,7 +175,7 @@ export async function stripeWebhook(store: Store, raw: string, headers: Headers)
   if (!event.id || !pi?.id || !["payment_intent.succeeded", "payment_intent.canceled"].includes(type)) {
     return { status: 200, body: { received: true, ignored: true } };
   }
-  const order = await findOrderByPaymentIntent(store.row.id, pi.id);
+  const order = await findOrderByPaymentIntent(store.id, pi.id);
   if (!order || (pi.metadata?.orderId && pi.metadata.orderId !== order.id)) return { status: 200, body: { received: true, ignored: true } };
   const currency = (pi.currency ?? "").toUpperCase();
   const outcome: Outcome =
@@ -183,7 +183,7 @@ export async function stripeWebhook(store: Store, raw: string, headers: Headers)
       ? { state: "paid", gatewayTransactionId: pi.id, amount: fromProviderAmount(Number(pi.amount_received ?? pi.amount), currency), currency }
       : { state: "failed", reason: "canceled" };
   const r = await onceForEvent(
-    { tenantId: store.row.id, provider: "stripe", eventId: event.id, type, orderId: order.id, payload: event as Record<string, unknown> },
+    { tenantId: store.id, provider: "stripe", eventId: event.id, type, orderId: order.id, payload: event as Record<string, unknown> },
     (tx) => applyOutcome(store, order, "stripe", outcome, tx),
   );
   return { status: 200, body: { received: true, duplicate: r.duplicate } };

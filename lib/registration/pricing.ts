@@ -1,4 +1,4 @@
-/** Subscription plans (spec 3 §9): base price in rupees, GST 18% rounded to the rupee. */
+/** Subscription plans: base price in rupees, GST 18% rounded to the rupee (the platform bills in India). */
 export const PLAN_BASE = { monthly: 999, yearly: 10_000 } as const;
 export const GST_RATE = 0.18;
 export const TRIAL_DAYS = 14;

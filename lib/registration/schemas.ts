@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { emailField } from "@/lib/validation";
 import { RESERVED_SLUGS } from "@/lib/tenancy/reserved";
 
 /**
- * The store registration form (spec 3 §2, §5): one schema for the page and the API. The subdomain is
+ * The store registration form: one schema for the page and the API. The subdomain is
  * also the store's slug (a store host {subdomain}.ROOT_DOMAIN resolves by slug).
  */
 export const registrationSchema = z.object({
@@ -25,7 +26,7 @@ export const registrationSchema = z.object({
   plan: z.enum(["monthly", "yearly"], "Plan must be monthly or yearly"),
   ownerFirstName: z.string().trim().min(2, "First name must be at least 2 characters").max(100),
   ownerLastName: z.string().trim().min(2, "Last name must be at least 2 characters").max(100),
-  ownerEmail: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email")),
+  ownerEmail: emailField(),
   ownerPassword: z.string().min(8, "Password must be at least 8 characters").max(200),
 });
 

@@ -1,16 +1,18 @@
-import { staffEmailTaken, takenStoreLabels } from "@/lib/admin/repository";
+import { tenantIdOf } from "@/lib/tenancy/store";
 import { createTenantWithOwner } from "@/lib/admin/service";
+import { isStaffEmailTaken } from "@/lib/auth/service";
+import { inTransaction, takenStoreLabels, updateTenant } from "@/lib/tenancy/service";
 import { getEnv } from "@/lib/env";
 import { AppError, conflict } from "@/lib/http/errors";
 import { createRazorpayOrder, fetchRazorpayOrderPayments } from "@/lib/payments/providers/razorpay";
 import { verifyRazorpayPayment } from "@/lib/payments/signatures";
 import { decryptSecret, encryptSecret } from "@/lib/secrets";
 import { planPricing, PLAN_DESCRIPTION, type Pricing } from "./pricing";
-import { activatePaidSubscription, setTrialPlan } from "./repository";
+import { insertPaidSubscription } from "./repository";
 import type { RegistrationInput } from "./schemas";
 
 /**
- * Store registration (spec 3 §2, spec README). With the platform's Razorpay keys configured the owner
+ * Store registration. With the platform's Razorpay keys configured the owner
  * pays first (order created here, signature and order verified on completion, then the store and owner
  * are created). Without them (a fresh self-hosted install) the same form creates the store at once on
  * the 14-day free trial, so a new install works end to end without any outside service.
@@ -27,7 +29,7 @@ const SUBDOMAIN_TAKEN = "This subdomain is already taken";
 
 async function assertAvailable(input: RegistrationInput) {
   const errors: Record<string, string> = {};
-  if (await staffEmailTaken(input.ownerEmail)) errors.ownerEmail = EMAIL_TAKEN;
+  if (await isStaffEmailTaken(input.ownerEmail)) errors.ownerEmail = EMAIL_TAKEN;
   const taken = await takenStoreLabels(input.subdomain, input.subdomain);
   if (taken.slug || taken.subdomain) errors.subdomain = SUBDOMAIN_TAKEN;
   if (Object.keys(errors).length) throw conflict(errors.subdomain ?? errors.ownerEmail, errors);
@@ -47,19 +49,28 @@ async function createStore(input: RegistrationInput, paid: { pricing: Pricing; o
     ownerLastName: input.ownerLastName,
   });
   const now = new Date();
+  const id = tenantIdOf(tenant);
   if (!paid) {
-    await setTrialPlan(tenant.id, input.plan);
+    await updateTenant(id, { subscriptionPlan: input.plan });
   } else {
     const next = new Date(now);
     if (input.plan === "monthly") next.setMonth(next.getMonth() + 1);
     else next.setFullYear(next.getFullYear() + 1);
-    await activatePaidSubscription(tenant.id, {
-      plan: input.plan,
-      start: now,
-      next,
-      pricing: paid.pricing,
-      razorpayOrderId: paid.orderId,
-      razorpayPaymentId: paid.paymentId,
+    // The store's plan becomes active until `next`, with the subscription row that records the payment.
+    await inTransaction(async (tx) => {
+      await updateTenant(
+        id,
+        { subscriptionPlan: input.plan, subscriptionStatus: "active", purchaseDate: now, nextDueDate: next, subscriptionEndsAt: next },
+        tx,
+      );
+      await insertPaidSubscription(tx, id, {
+        plan: input.plan,
+        start: now,
+        next,
+        pricing: paid.pricing,
+        razorpayOrderId: paid.orderId,
+        razorpayPaymentId: paid.paymentId,
+      });
     });
   }
   return { id: tenant.id, name: tenant.name, subdomain: input.subdomain };

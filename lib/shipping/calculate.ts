@@ -1,5 +1,7 @@
+import { toMinor } from "@/lib/money";
+
 /**
- * Shipping (spec README, "Shipping"): pure rules, money in integer minor units.
+ * Shipping: pure rules, money in integer minor units.
  *
  * Domestic when the buyer's country is the store's country, else international. Of the store's active
  * tiers of that type (international tiers only when their countries list is empty, holds "ALL", or holds
@@ -29,7 +31,6 @@ export type TierInput = {
 
 export type ShippingQuote = { shippingCost: number; tierId: string | null; tierName: string | null; deliveryTime: string | null };
 
-const toMinor = (n: number) => Math.round(n * 100);
 const up = (s: string | null | undefined) => (s ?? "").trim().toUpperCase();
 
 export function shippingTypeFor(storeCountry: string, buyerCountry: string | null | undefined): ShippingType {
@@ -66,7 +67,7 @@ export function calculateShipping(input: {
   /** Minor units (the order's subtotal). */
   orderValue: number;
   tiers: TierInput[];
-  /** Forces the type (the spec's request names it); otherwise derived from the countries. */
+  /** Forces the type (a client that knows it sends it); otherwise derived from the countries. */
   shippingType?: ShippingType;
 }): ShippingQuote {
   const type = input.shippingType ?? shippingTypeFor(input.storeCountry, input.buyerCountry);

@@ -1,6 +1,6 @@
 /**
- * Month-over-month growth for the owner's overview (spec README: computed from real orders, this
- * month against last month). Months are calendar months in UTC. Pure, so it is tested on its own.
+ * Month-over-month growth for the owner's overview, computed from real orders (this month against
+ * last month) rather than stored counters that could drift. Months are calendar months in UTC. Pure, so it is tested on its own.
  */
 
 export function monthBounds(now: Date) {

@@ -1,29 +1,22 @@
 import { and, count, eq, gte, lt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { orders, products } from "@/db/schema";
+import { orders } from "@/db/schema";
 import { growthPercent, monthBounds } from "./growth";
+import type { TenantStats } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
+
+// Kept for components/dashboard/overview-section.tsx until it imports the type from ./schemas (lead).
+export type { TenantStats } from "./schemas";
 
 /** Orders that did not bring money in. */
 const NOT_REVENUE = ["failed", "cancelled"] as const;
 
 /**
- * The owner's overview (GET /api/tenant/stats, spec 2 §3) with month-over-month figures computed from
- * the store's real orders (spec README). Months are UTC calendar months.
+ * The order half of the owner's overview (GET /api/tenant/stats): month-over-month figures computed from
+ * the store's real orders, so they always match the order list. Months are UTC calendar months.
  */
-export type TenantStats = {
-  totalRevenue: number;
-  totalOrders: number;
-  totalProducts: number;
-  revenueThisMonth: number;
-  revenueLastMonth: number;
-  /** Percent change of revenue, this month against last; null when last month had none. */
-  revenueGrowth: number | null;
-  ordersThisMonth: number;
-  ordersLastMonth: number;
-  productsThisMonth: number;
-};
 
-export async function tenantStats(tenantId: string, now = new Date()): Promise<TenantStats> {
+export async function orderStats(tenantId: TenantId, now = new Date()): Promise<Omit<TenantStats, "totalProducts" | "productsThisMonth">> {
   const db = await getDb();
   const { lastMonthStart, thisMonthStart, nextMonthStart } = monthBounds(now);
   const revenue = (from: Date, to: Date) =>
@@ -45,24 +38,15 @@ export async function tenantStats(tenantId: string, now = new Date()): Promise<T
     })
     .from(orders)
     .where(eq(orders.tenantId, tenantId));
-  const [p] = await db
-    .select({
-      totalProducts: count(),
-      productsThisMonth: sql<number>`count(*) filter (where ${gte(products.createdAt, thisMonthStart)})`.mapWith(Number),
-    })
-    .from(products)
-    .where(eq(products.tenantId, tenantId));
   const revenueThisMonth = Number(o.revenueThisMonth);
   const revenueLastMonth = Number(o.revenueLastMonth);
   return {
     totalRevenue: Number(o.totalRevenue),
     totalOrders: o.totalOrders,
-    totalProducts: p.totalProducts,
     revenueThisMonth,
     revenueLastMonth,
     revenueGrowth: growthPercent(revenueThisMonth, revenueLastMonth),
     ordersThisMonth: o.ordersThisMonth,
     ordersLastMonth: o.ordersLastMonth,
-    productsThisMonth: p.productsThisMonth,
   };
 }

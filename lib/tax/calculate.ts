@@ -1,7 +1,7 @@
-import { CURRENCIES, isCurrency } from "@/lib/money";
+import { currencyDecimals } from "@/lib/money";
 
 /**
- * Tax (spec README, "Tax"): pure rules, amounts in integer minor units (cents; whole yen for JPY are
+ * Tax: pure rules, amounts in integer minor units (cents; whole yen for JPY are
  * multiples of 100 here because lib/money always keeps two decimals).
  *
  * - Store tax off: 0.
@@ -74,8 +74,7 @@ export function applicableLevels(levels: TaxLevelRow[], buyer: BuyerLocation): T
 
 /** The currency's smallest amount in our minor units: 1 cent, or 100 (one yen) for JPY. */
 export function minorStep(currency: string | null | undefined): number {
-  const decimals = isCurrency(currency) ? CURRENCIES[currency].decimals : 2;
-  return 10 ** (2 - decimals);
+  return 10 ** (2 - currencyDecimals(currency));
 }
 
 /** Round half away from zero to the currency's minor unit. */

@@ -2,16 +2,20 @@ import "server-only";
 import { cache } from "react";
 import { getEnv } from "@/lib/env";
 import { findTenantByRef } from "./repository";
-import { toPublicTenant, type PublicTenant, type TenantRow } from "./schemas";
-import { basePathFor, decodeTenantKey, type TenantRef } from "./tenant-key";
+import { toStore, type Store } from "./store";
+import { decodeTenantKey } from "./tenant-key";
 
-export type ResolvedStore = { ref: TenantRef; row: TenantRow; tenant: PublicTenant; basePath: string };
+export type { Store, TenantId } from "./store";
 
-/** The store named by a `[tenant]` route segment (set by the proxy), or null when there is none. */
-export const getStoreByKey = cache(async (key: string): Promise<ResolvedStore | null> => {
+/**
+ * The one store loader: the store named by a tenant key (the `[tenant]` route segment of a page, or the
+ * `x-sb-tenant` header of an /api call, both written by the proxy), or null when there is none.
+ * Memoised per render, so a layout and its page load the store once.
+ */
+export const getStoreByKey = cache(async (key: string | null | undefined): Promise<Store | null> => {
   const ref = decodeTenantKey(key);
   if (!ref) return null;
   const row = await findTenantByRef(ref);
   if (!row) return null;
-  return { ref, row, tenant: toPublicTenant(row, getEnv().ROOT_DOMAIN), basePath: basePathFor(ref) };
+  return toStore(ref, row, getEnv().ROOT_DOMAIN);
 });

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import type { TenantId } from "./store";
+import { eq, or } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
 import { tenants } from "@/db/schema";
 import type { TenantRef } from "./tenant-key";
 import type { TenantRow } from "./schemas";
@@ -11,19 +12,57 @@ export async function findTenantByRef(ref: TenantRef): Promise<TenantRow | null>
   return row ?? null;
 }
 
-export async function findTenantById(id: string): Promise<TenantRow | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function updateTenant(id: string, values: Partial<Omit<TenantRow, "id" | "createdAt">>): Promise<TenantRow | null> {
-  const db = await getDb();
+export async function updateTenant(id: TenantId, values: Partial<Omit<TenantRow, "id" | "createdAt">>, tx?: Tx): Promise<TenantRow | null> {
+  const db = tx ?? (await getDb());
   const [row] = await db.update(tenants).set(values).where(eq(tenants.id, id)).returning();
   return row ?? null;
 }
 
-export async function listTenants(): Promise<TenantRow[]> {
+/** Which of slug / subdomain another store already uses. */
+export async function takenStoreLabels(slug: string, subdomain: string, tx?: Tx): Promise<{ slug: boolean; subdomain: boolean }> {
+  const db = tx ?? (await getDb());
+  const rows = await db
+    .select({ slug: tenants.slug, subdomain: tenants.subdomain })
+    .from(tenants)
+    .where(or(eq(tenants.slug, slug), eq(tenants.subdomain, subdomain), eq(tenants.slug, subdomain), eq(tenants.subdomain, slug)));
+  return {
+    slug: rows.some((r) => r.slug === slug || r.subdomain === slug),
+    subdomain: rows.some((r) => r.subdomain === subdomain || r.slug === subdomain),
+  };
+}
+
+/** The stores a staff user owns (by ownerId, or the store their account belongs to). */
+export async function listStoresOwnedBy(userId: string, tenantId: string | null): Promise<TenantRow[]> {
   const db = await getDb();
-  return db.select().from(tenants).orderBy(tenants.createdAt);
+  const owned = eq(tenants.ownerId, userId);
+  return db
+    .select()
+    .from(tenants)
+    .where(tenantId ? or(owned, eq(tenants.id, tenantId)) : owned)
+    .orderBy(tenants.name);
+}
+
+export type NewTenantValues = {
+  name: string;
+  slug: string;
+  subdomain: string;
+  description: string | null;
+  ownerId: string;
+  purchaseDate: Date;
+  trialEndsAt: Date;
+  nextDueDate: Date;
+};
+
+export async function insertTenant(tx: Tx, v: NewTenantValues): Promise<TenantRow> {
+  const [row] = await tx
+    .insert(tenants)
+    .values({ ...v, isActive: true, subscriptionStatus: "trial" })
+    .returning();
+  return row;
+}
+
+/** Creating a store touches several slices' tables (owner, store, subscription): one transaction for all. */
+export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  return db.transaction(fn);
 }

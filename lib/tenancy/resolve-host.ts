@@ -1,7 +1,7 @@
 import { IGNORED_HOST_LABELS, RESERVED_SLUGS, isInternalHost } from "./reserved";
 
 /**
- * Which store a request is for (spec 1-storefront §2.1). Pure: no I/O, so the proxy can call it on
+ * Which store a request is for. Pure: no I/O, so the proxy can call it on
  * every request and tests can pin every case.
  *  - `/store/{slug}/…` names the store in the path (path mode), on any host;
  *  - otherwise `{slug}.{rootDomain}` names it by its first label (subdomain mode);

@@ -1,8 +1,10 @@
+import { z } from "zod";
 import type { tenants } from "@/db/schema";
+import { COUNTRY_CURRENCY, CURRENCIES } from "@/lib/money";
 
 export type TenantRow = typeof tenants.$inferSelect;
 
-/** The store as shoppers and the storefront see it (spec 1 §3): public fields only, never keys. */
+/** The store as shoppers and the storefront see it: public fields only, never keys or secrets. */
 export type PublicTenant = {
   id: string;
   slug: string;
@@ -22,6 +24,11 @@ export type PublicTenant = {
   isActive: boolean;
 };
 
+/** The host a store answers on: its custom domain, else its subdomain of the platform's domain. */
+export function storeDomain(t: Pick<TenantRow, "customDomain" | "subdomain">, rootDomain: string): string {
+  return t.customDomain ?? `${t.subdomain}.${rootDomain}`;
+}
+
 export function toPublicTenant(t: TenantRow, rootDomain: string): PublicTenant {
   return {
     id: t.id,
@@ -31,7 +38,7 @@ export function toPublicTenant(t: TenantRow, rootDomain: string): PublicTenant {
     logo: t.logo,
     favicon: t.favicon,
     showSiteName: t.showSiteName,
-    domain: t.customDomain ?? `${t.subdomain}.${rootDomain}`,
+    domain: storeDomain(t, rootDomain),
     customDomain: t.customDomain,
     currency: t.currency,
     country: t.country,
@@ -42,3 +49,27 @@ export function toPublicTenant(t: TenantRow, rootDomain: string): PublicTenant {
     isActive: t.isActive,
   };
 }
+
+/** Store information or the partial branding update; the same schema validates the owner's form. */
+export const updateStoreSchema = z
+  .object({
+    name: z.string().trim().min(1, "Store name is required").max(120),
+    description: z.string().trim().max(2000).nullable(),
+    customDomain: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(253)
+      .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, "Enter a domain like shop.example.com")
+      .nullable()
+      .or(z.literal("").transform(() => null)),
+    country: z.string().trim().min(1, "Country is required").refine((c) => c in COUNTRY_CURRENCY, "Unsupported country"),
+    currency: z.string().trim().min(1, "Currency is required").refine((c) => c in CURRENCIES, "Unsupported currency"),
+    logo: z.string().max(2000).nullable(),
+    favicon: z.string().max(2000).nullable(),
+    showSiteName: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+export type UpdateStoreInput = z.infer<typeof updateStoreSchema>;

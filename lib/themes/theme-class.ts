@@ -1,4 +1,4 @@
-/** Theme wrapping (spec 1 §4): dark -> theme-dark, minimal -> theme-minimal, modern (or unknown) -> none. */
+/** Theme wrapping: dark -> theme-dark, minimal -> theme-minimal, modern (or unknown) -> none. */
 export function themeClass(theme: string | null | undefined): string {
   if (theme === "dark") return "theme-dark";
   if (theme === "minimal") return "theme-minimal";

@@ -1,5 +1,6 @@
 // POST /api/calculate-tax — the tax on a cart for a buyer's country and state (public; the store's rules).
-import { quoteTax, taxQuoteSchema } from "@/lib/checkout/service";
+import { taxQuoteSchema } from "@/lib/checkout/schemas";
+import { quoteTax } from "@/lib/checkout/service";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "public", tenant: "required", body: taxQuoteSchema }, ({ store, body }) => quoteTax(store!, body));
+export const POST = route({ auth: "public", tenant: "required", body: taxQuoteSchema }, ({ store, body }) => quoteTax(store, body));

@@ -1,13 +1,13 @@
 // GET /api/categories — the store's categories (flat, each with subCategories and productCount); shoppers
 // see active ones, the owner all. POST /api/categories — create (owner).
-import { categoryInputSchema } from "@/lib/catalog/schemas";
-import { createCategory, listCategories } from "@/lib/catalog/service";
+import { categoryInputSchema } from "@/lib/catalog/categories/schemas";
+import { createCategory, listCategories } from "@/lib/catalog/categories/service";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "public", tenant: "required" }, ({ store, isStoreManager }) =>
-  listCategories({ tenantId: store!.row.id, manager: isStoreManager }),
+  listCategories({ tenantId: store.id, manager: isStoreManager }),
 );
 
 export const POST = route({ auth: "owner", body: categoryInputSchema }, async ({ store, body }) =>
-  json(await createCategory({ tenantId: store!.row.id, manager: true }, body), 201),
+  json(await createCategory({ tenantId: store.id, manager: true }, body), 201),
 );

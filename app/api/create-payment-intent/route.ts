@@ -6,4 +6,4 @@ import { startPayment } from "@/lib/payments/service";
 
 const body = z.object({ orderId: z.uuid("Invalid order") });
 
-export const POST = route({ auth: "customer", body }, ({ store, customer, body }) => startPayment(store!, customer!.id, body.orderId, "stripe"));
+export const POST = route({ auth: "customer", body }, ({ store, customer, body }) => startPayment(store, customer.id, body.orderId, "stripe"));

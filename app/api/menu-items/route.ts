@@ -8,9 +8,9 @@ import { json, route } from "@/lib/http/route";
 const query = z.object({ menuId: z.uuid().optional() });
 
 export const GET = route({ auth: "public", tenant: "required", query }, ({ store, isStoreManager, query }) =>
-  listAllMenuItems({ tenantId: store!.row.id, manager: isStoreManager }, query.menuId),
+  listAllMenuItems({ tenantId: store.id, manager: isStoreManager }, query.menuId),
 );
 
 export const POST = route({ auth: "owner", body: menuItemInputSchema }, async ({ store, body }) =>
-  json(await createMenuItem({ tenantId: store!.row.id, manager: true }, body), 201),
+  json(await createMenuItem({ tenantId: store.id, manager: true }, body), 201),
 );

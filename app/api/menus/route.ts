@@ -8,9 +8,9 @@ import { json, route } from "@/lib/http/route";
 const query = z.object({ location: z.enum(MENU_LOCATION_VALUES).optional() });
 
 export const GET = route({ auth: "public", tenant: "required", query }, ({ store, isStoreManager, query }) =>
-  listMenus({ tenantId: store!.row.id, manager: isStoreManager }, query.location),
+  listMenus({ tenantId: store.id, manager: isStoreManager }, query.location),
 );
 
 export const POST = route({ auth: "owner", body: menuInputSchema }, async ({ store, body }) =>
-  json(await createMenu({ tenantId: store!.row.id, manager: true }, body), 201),
+  json(await createMenu({ tenantId: store.id, manager: true }, body), 201),
 );

@@ -4,9 +4,9 @@ import { createPage, listPages } from "@/lib/content/service";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "public", tenant: "required" }, ({ store, isStoreManager }) =>
-  listPages({ tenantId: store!.row.id, manager: isStoreManager }),
+  listPages({ tenantId: store.id, manager: isStoreManager }),
 );
 
 export const POST = route({ auth: "owner", body: pageInputSchema }, async ({ store, body }) =>
-  json(await createPage({ tenantId: store!.row.id, manager: true }, body), 201),
+  json(await createPage({ tenantId: store.id, manager: true }, body), 201),
 );

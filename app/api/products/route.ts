@@ -1,14 +1,14 @@
 // GET /api/products — shoppers: active products only; the store's owner: every status (and costPrice).
 // Query: status, category={id} (with all=true also its subcategories), search (name/description).
 // POST /api/products — create (owner); description sanitised, slug derived from the name.
-import { productInputSchema, productListQuerySchema } from "@/lib/catalog/schemas";
-import { createProduct, listProducts } from "@/lib/catalog/service";
+import { productInputSchema, productListQuerySchema } from "@/lib/catalog/products/schemas";
+import { createProduct, listProducts } from "@/lib/catalog/products/service";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "public", tenant: "required", query: productListQuerySchema }, ({ store, isStoreManager, query }) =>
-  listProducts({ tenantId: store!.row.id, manager: isStoreManager }, query),
+  listProducts({ tenantId: store.id, manager: isStoreManager }, query),
 );
 
 export const POST = route({ auth: "owner", body: productInputSchema }, async ({ store, body }) =>
-  json(await createProduct({ tenantId: store!.row.id, manager: true }, body), 201),
+  json(await createProduct({ tenantId: store.id, manager: true }, body), 201),
 );

@@ -1,9 +1,9 @@
 // GET /api/shipping-tiers?shippingType=domestic|international and POST /api/shipping-tiers — the owner's
-// shipping tiers (spec 3 §7). The store is the request's store.
+// shipping tiers. The store is the request's store.
 import { route, json } from "@/lib/http/route";
-import { tierFieldsSchema, tierListQuerySchema } from "@/lib/shipping/settings-schemas";
-import { createShippingTier, listShippingTiers } from "@/lib/shipping/settings-service";
+import { tierFieldsSchema, tierListQuerySchema } from "@/lib/shipping/schemas";
+import { createShippingTier, listShippingTiers } from "@/lib/shipping/service";
 
-export const GET = route({ auth: "owner", query: tierListQuerySchema }, ({ store, query }) => listShippingTiers(store!.row.id, query.shippingType));
+export const GET = route({ auth: "owner", query: tierListQuerySchema }, ({ store, query }) => listShippingTiers(store.id, query.shippingType));
 
-export const POST = route({ auth: "owner", body: tierFieldsSchema }, async ({ store, body }) => json(await createShippingTier(store!.row.id, body), 201));
+export const POST = route({ auth: "owner", body: tierFieldsSchema }, async ({ store, body }) => json(await createShippingTier(store.id, body), 201));

@@ -3,4 +3,4 @@
 import { json, route } from "@/lib/http/route";
 import { handleImageUpload } from "@/lib/storage/upload";
 
-export const POST = route({ auth: "owner" }, async ({ req, store }) => json(await handleImageUpload(req, store!.row.id), 201));
+export const POST = route({ auth: "owner" }, async ({ req, store }) => json(await handleImageUpload(req, store.id), 201));

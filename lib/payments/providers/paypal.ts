@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PayPalKeys } from "../settings";
+import type { PayPalKeys } from "../settings/service";
 import { apiBase, basicAuth, providerFetch } from "./http";
 
 /**

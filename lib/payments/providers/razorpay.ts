@@ -1,4 +1,4 @@
-import type { RazorpayKeys } from "../settings";
+import type { RazorpayKeys } from "../settings/service";
 import { apiBase, basicAuth, providerFetch } from "./http";
 
 /**

@@ -1,4 +1,4 @@
-import type { StripeKeys } from "../settings";
+import type { StripeKeys } from "../settings/service";
 import { apiBase, providerFetch } from "./http";
 
 /**

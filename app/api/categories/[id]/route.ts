@@ -1,19 +1,19 @@
 // /api/categories/{id}: GET one, PATCH/PUT update (owner), DELETE (owner).
 import { z } from "zod";
-import { categoryUpdateSchema } from "@/lib/catalog/schemas";
-import { deleteCategory, getCategory, updateCategory } from "@/lib/catalog/service";
+import { categoryUpdateSchema } from "@/lib/catalog/categories/schemas";
+import { deleteCategory, getCategory, updateCategory } from "@/lib/catalog/categories/service";
 import { route } from "@/lib/http/route";
 
 const params = z.object({ id: z.uuid() });
 
 export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
-  getCategory({ tenantId: store!.row.id, manager: isStoreManager }, params.id),
+  getCategory({ tenantId: store.id, manager: isStoreManager }, params.id),
 );
 
 export const PATCH = route({ auth: "owner", params, body: categoryUpdateSchema }, ({ store, params, body }) =>
-  updateCategory({ tenantId: store!.row.id, manager: true }, params.id, body),
+  updateCategory({ tenantId: store.id, manager: true }, params.id, body),
 );
 
 export const PUT = PATCH;
 
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteCategory({ tenantId: store!.row.id, manager: true }, params.id));
+export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteCategory({ tenantId: store.id, manager: true }, params.id));

@@ -1,19 +1,19 @@
 // /api/collections/{id}: GET with products, PATCH/PUT update (owner), DELETE (owner; links go with it).
 import { z } from "zod";
-import { collectionUpdateSchema } from "@/lib/catalog/schemas";
-import { deleteCollection, getCollection, updateCollection } from "@/lib/catalog/service";
+import { collectionUpdateSchema } from "@/lib/catalog/collections/schemas";
+import { deleteCollection, getCollection, updateCollection } from "@/lib/catalog/collections/service";
 import { route } from "@/lib/http/route";
 
 const params = z.object({ id: z.uuid() });
 
 export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
-  getCollection({ tenantId: store!.row.id, manager: isStoreManager }, params.id),
+  getCollection({ tenantId: store.id, manager: isStoreManager }, params.id),
 );
 
 export const PATCH = route({ auth: "owner", params, body: collectionUpdateSchema }, ({ store, params, body }) =>
-  updateCollection({ tenantId: store!.row.id, manager: true }, params.id, body),
+  updateCollection({ tenantId: store.id, manager: true }, params.id, body),
 );
 
 export const PUT = PATCH;
 
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteCollection({ tenantId: store!.row.id, manager: true }, params.id));
+export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteCollection({ tenantId: store.id, manager: true }, params.id));

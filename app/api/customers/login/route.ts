@@ -6,9 +6,9 @@ import { createSession, customerCookie, setSessionCookie } from "@/lib/auth/sess
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "public", tenant: "required", body: customerLoginSchema }, async ({ req, body, store }) => {
-  const user = await loginCustomer(req, store!, body.email, body.password);
-  const { token, expire } = await createSession("customer", user, store!.row.id);
+  const user = await loginCustomer(req, store, body.email, body.password);
+  const { token, expire } = await createSession("customer", user, store.id);
   const res = NextResponse.json(toCustomer(user));
-  setSessionCookie(res, req, customerCookie(store!.row.id), token, expire);
+  setSessionCookie(res, req, customerCookie(store.id), token, expire);
   return res;
 });

@@ -4,7 +4,7 @@ import { clearSessionCookie, customerCookie, endSession } from "@/lib/auth/sessi
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "public", tenant: "required" }, async ({ req, store }) => {
-  const name = customerCookie(store!.row.id);
+  const name = customerCookie(store.id);
   await endSession(req.cookies.get(name)?.value);
   const res = NextResponse.json({ message: "Logged out" });
   clearSessionCookie(res, req, name);

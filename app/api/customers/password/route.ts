@@ -3,8 +3,8 @@ import { changeCustomerPassword } from "@/lib/customers/service";
 import { changePasswordSchema } from "@/lib/customers/schemas";
 import { route } from "@/lib/http/route";
 
-const handler = route({ auth: "customer", body: changePasswordSchema }, async ({ customer, body }) => {
-  await changeCustomerPassword(customer!, body.currentPassword, body.newPassword);
+const handler = route({ auth: "customer", body: changePasswordSchema }, async ({ store, customer, body }) => {
+  await changeCustomerPassword(store, customer, body.currentPassword, body.newPassword);
   return { message: "Password updated" };
 });
 

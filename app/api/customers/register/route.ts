@@ -6,9 +6,9 @@ import { createSession, customerCookie, setSessionCookie } from "@/lib/auth/sess
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "public", tenant: "required", body: customerRegisterSchema }, async ({ req, body, store }) => {
-  const user = await registerCustomer(store!, body);
-  const { token, expire } = await createSession("customer", user, store!.row.id);
+  const user = await registerCustomer(store, body);
+  const { token, expire } = await createSession("customer", user, store.id);
   const res = NextResponse.json(toCustomer(user), { status: 201 });
-  setSessionCookie(res, req, customerCookie(store!.row.id), token, expire);
+  setSessionCookie(res, req, customerCookie(store.id), token, expire);
   return res;
 });

@@ -7,9 +7,9 @@ import { route } from "@/lib/http/route";
 const params = z.object({ id: z.uuid() });
 
 export const PUT = route({ auth: "owner", params, body: menuItemUpdateSchema }, ({ store, params, body }) =>
-  updateMenuItem({ tenantId: store!.row.id, manager: true }, params.id, body),
+  updateMenuItem({ tenantId: store.id, manager: true }, params.id, body),
 );
 
 export const PATCH = PUT;
 
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteMenuItem({ tenantId: store!.row.id, manager: true }, params.id));
+export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteMenuItem({ tenantId: store.id, manager: true }, params.id));

@@ -7,13 +7,13 @@ import { route } from "@/lib/http/route";
 const params = z.object({ id: z.uuid() });
 
 export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
-  getMenu({ tenantId: store!.row.id, manager: isStoreManager }, params.id),
+  getMenu({ tenantId: store.id, manager: isStoreManager }, params.id),
 );
 
 export const PUT = route({ auth: "owner", params, body: menuUpdateSchema }, ({ store, params, body }) =>
-  updateMenu({ tenantId: store!.row.id, manager: true }, params.id, body),
+  updateMenu({ tenantId: store.id, manager: true }, params.id, body),
 );
 
 export const PATCH = PUT;
 
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteMenu({ tenantId: store!.row.id, manager: true }, params.id));
+export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteMenu({ tenantId: store.id, manager: true }, params.id));

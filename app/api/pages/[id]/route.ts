@@ -7,13 +7,13 @@ import { route } from "@/lib/http/route";
 const params = z.object({ id: z.uuid() });
 
 export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
-  getPage({ tenantId: store!.row.id, manager: isStoreManager }, params.id),
+  getPage({ tenantId: store.id, manager: isStoreManager }, params.id),
 );
 
 export const PATCH = route({ auth: "owner", params, body: pageUpdateSchema }, ({ store, params, body }) =>
-  updatePage({ tenantId: store!.row.id, manager: true }, params.id, body),
+  updatePage({ tenantId: store.id, manager: true }, params.id, body),
 );
 
 export const PUT = PATCH;
 
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deletePage({ tenantId: store!.row.id, manager: true }, params.id));
+export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deletePage({ tenantId: store.id, manager: true }, params.id));

@@ -8,5 +8,5 @@ import { startPayment } from "@/lib/payments/service";
 const body = z.object({ orderId: z.uuid("Invalid order") });
 
 export const POST = route({ auth: "customer", body }, async ({ store, customer, body }) =>
-  json(await startPayment(store!, customer!.id, body.orderId, "paypal"), 201),
+  json(await startPayment(store, customer.id, body.orderId, "paypal"), 201),
 );

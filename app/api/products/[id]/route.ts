@@ -1,19 +1,19 @@
 // /api/products/{id}: GET one (shoppers: active only), PATCH/PUT update (owner), DELETE (owner).
 import { z } from "zod";
-import { productUpdateSchema } from "@/lib/catalog/schemas";
-import { deleteProduct, getProduct, updateProduct } from "@/lib/catalog/service";
+import { productUpdateSchema } from "@/lib/catalog/products/schemas";
+import { deleteProduct, getProduct, updateProduct } from "@/lib/catalog/products/service";
 import { route } from "@/lib/http/route";
 
 const params = z.object({ id: z.uuid() });
 
 export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
-  getProduct({ tenantId: store!.row.id, manager: isStoreManager }, params.id),
+  getProduct({ tenantId: store.id, manager: isStoreManager }, params.id),
 );
 
 export const PATCH = route({ auth: "owner", params, body: productUpdateSchema }, ({ store, params, body }) =>
-  updateProduct({ tenantId: store!.row.id, manager: true }, params.id, body),
+  updateProduct({ tenantId: store.id, manager: true }, params.id, body),
 );
 
 export const PUT = PATCH;
 
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteProduct({ tenantId: store!.row.id, manager: true }, params.id));
+export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteProduct({ tenantId: store.id, manager: true }, params.id));

@@ -14,7 +14,7 @@ const body = z.object({
 });
 
 export const POST = route({ auth: "customer", body }, async ({ store, customer, body }) => {
-  const r = await confirmPayment(store!, customer!.id, body.orderId, "razorpay", {
+  const r = await confirmPayment(store, customer.id, body.orderId, "razorpay", {
     razorpayOrderId: body.razorpay_order_id,
     razorpayPaymentId: body.razorpay_payment_id,
     razorpaySignature: body.razorpay_signature,

@@ -1,15 +1,15 @@
 // PATCH /api/shipping-tiers/{id} (partial) and DELETE /api/shipping-tiers/{id} — one of this store's tiers.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { tierFieldsSchema } from "@/lib/shipping/settings-schemas";
-import { deleteShippingTier, updateShippingTier } from "@/lib/shipping/settings-service";
+import { tierFieldsSchema } from "@/lib/shipping/schemas";
+import { deleteShippingTier, updateShippingTier } from "@/lib/shipping/service";
 
 const params = z.object({ id: z.uuid("Shipping tier not found") });
 
 export const PATCH = route({ auth: "owner", params, body: tierFieldsSchema }, ({ store, params, body }) =>
-  updateShippingTier(store!.row.id, params.id, body),
+  updateShippingTier(store.id, params.id, body),
 );
 
 export const PUT = PATCH;
 
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteShippingTier(store!.row.id, params.id));
+export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteShippingTier(store.id, params.id));

@@ -6,4 +6,4 @@ import { confirmPayment } from "@/lib/payments/service";
 
 const body = z.object({ orderId: z.uuid("Invalid order") });
 
-export const POST = route({ auth: "customer", body }, ({ store, customer, body }) => confirmPayment(store!, customer!.id, body.orderId, "stripe"));
+export const POST = route({ auth: "customer", body }, ({ store, customer, body }) => confirmPayment(store, customer.id, body.orderId, "stripe"));

@@ -5,6 +5,6 @@ import { route } from "@/lib/http/route";
 import { stripeWebhook } from "@/lib/payments/service";
 
 export const POST = route({ auth: "public", tenant: "required", allowCrossOrigin: true }, async ({ req, store }) => {
-  const r = await stripeWebhook(store!, await req.text(), req.headers);
+  const r = await stripeWebhook(store, await req.text(), req.headers);
   return NextResponse.json(r.body, { status: r.status });
 });

@@ -3,4 +3,4 @@ import { myStores } from "@/lib/admin/service";
 import { toStaffUser } from "@/lib/auth/schemas";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "staff" }, ({ staff }) => myStores(toStaffUser(staff!)));
+export const GET = route({ auth: "staff" }, ({ staff }) => myStores(toStaffUser(staff)));

@@ -1,9 +1,9 @@
 // GET /api/collections/{id}/products — the active products the collection shows: manual in link order,
 // smart evaluated against the catalogue (lib/catalog/smart.ts).
 import { z } from "zod";
-import { listCollectionProducts } from "@/lib/catalog/service";
+import { listCollectionProducts } from "@/lib/catalog/collections/service";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "public", tenant: "required", params: z.object({ id: z.uuid() }) }, ({ store, isStoreManager, params }) =>
-  listCollectionProducts({ tenantId: store!.row.id, manager: isStoreManager }, params.id),
+  listCollectionProducts({ tenantId: store.id, manager: isStoreManager }, params.id),
 );

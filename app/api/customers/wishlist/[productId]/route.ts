@@ -1,9 +1,9 @@
 // DELETE /api/customers/wishlist/{productId} — remove a product from the customer's wishlist.
 import { z } from "zod";
-import { removeFromWishlist } from "@/lib/customers/repository";
+import { removeFromWishlistOf } from "@/lib/customers/service";
 import { route } from "@/lib/http/route";
 
 export const DELETE = route({ auth: "customer", params: z.object({ productId: z.uuid("Invalid product") }) }, async ({ store, customer, params }) => {
-  await removeFromWishlist({ tenantId: store!.row.id, userId: customer!.id }, params.productId);
+  await removeFromWishlistOf(store, customer, params.productId);
   return { message: "Removed from wishlist" };
 });

@@ -4,5 +4,5 @@ import { listItemsOfMenu } from "@/lib/content/service";
 import { route } from "@/lib/http/route";
 
 export const GET = route({ auth: "public", tenant: "required", params: z.object({ id: z.uuid() }) }, ({ store, isStoreManager, params }) =>
-  listItemsOfMenu({ tenantId: store!.row.id, manager: isStoreManager }, params.id),
+  listItemsOfMenu({ tenantId: store.id, manager: isStoreManager }, params.id),
 );

@@ -5,5 +5,5 @@ import { reorderMenu } from "@/lib/content/service";
 import { route } from "@/lib/http/route";
 
 export const PUT = route({ auth: "owner", params: z.object({ id: z.uuid() }), body: menuReorderSchema }, ({ store, params, body }) =>
-  reorderMenu({ tenantId: store!.row.id, manager: true }, params.id, body.itemIds),
+  reorderMenu({ tenantId: store.id, manager: true }, params.id, body.itemIds),
 );

@@ -7,5 +7,5 @@ import { updateOrderStatus } from "@/lib/orders/service";
 
 export const PATCH = route(
   { auth: "owner", params: z.object({ id: z.uuid("Invalid id") }), body: updateStatusSchema },
-  ({ store, params, body }) => updateOrderStatus(store!, params.id, body.status),
+  ({ store, params, body }) => updateOrderStatus(store, params.id, body.status),
 );

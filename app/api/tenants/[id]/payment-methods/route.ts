@@ -3,10 +3,10 @@
 import { z } from "zod";
 import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
-import { toPaymentMethodsInfo } from "@/lib/payments/settings";
+import { toPaymentMethodsInfo } from "@/lib/payments/settings/service";
 
 export const GET = route({ auth: "public", tenant: "required", params: z.object({ id: z.string().trim().min(1).max(100) }) }, ({ store, params }) => {
-  const t = store!.row;
+  const t = store.row;
   if (params.id !== t.id && params.id.toLowerCase() !== t.slug) throw notFound("Store Not Found");
   return toPaymentMethodsInfo(t);
 });

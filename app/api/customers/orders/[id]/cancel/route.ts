@@ -5,5 +5,5 @@ import { route } from "@/lib/http/route";
 import { abandonPayment } from "@/lib/payments/service";
 
 export const POST = route({ auth: "customer", params: z.object({ id: z.uuid("Invalid id") }) }, ({ store, customer, params }) =>
-  abandonPayment(store!, customer!.id, params.id),
+  abandonPayment(store, customer.id, params.id),
 );

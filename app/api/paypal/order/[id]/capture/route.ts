@@ -6,5 +6,5 @@ import { route } from "@/lib/http/route";
 import { capturePayPal } from "@/lib/payments/service";
 
 export const POST = route({ auth: "customer", params: z.object({ id: z.string().trim().min(1).max(100) }) }, ({ store, customer, params }) =>
-  capturePayPal(store!, customer!.id, params.id),
+  capturePayPal(store, customer.id, params.id),
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createTaxRuleSchema, taxLevelSchema } from "./rules-schemas";
-import { invoiceNumberOrOne, isValidInvoiceFormat, taxSettingsSchema } from "./settings-schemas";
+import { createTaxRuleSchema, taxLevelSchema } from "./schemas";
+import { invoiceNumberOrOne, isValidInvoiceFormat, taxSettingsSchema } from "../settings/schemas";
 
 describe("tax level rows", () => {
   it("normalises the scopes: all countries has no country or state; all states has no state", () => {

@@ -1,14 +1,17 @@
+import { fromMinor, toMinor } from "@/lib/money";
+import type { TenantId } from "@/lib/tenancy/store";
 import { badRequest, notFound } from "@/lib/http/errors";
-import * as repo from "./settings-repository";
-import { checkTier, type ShippingTierDto, type TierFields, type TierValues } from "./settings-schemas";
+import * as repo from "./repository";
+import { checkTier, type ShippingTierDto, type TierFields, type TierValues } from "./schemas";
 
 /**
- * The owner's shipping tiers (spec 3 §7). The store is always the request's store; an id of another
+ * The owner's shipping tiers. The store is always the request's store; an id of another
  * store's tier is simply not found. Shopper pages show no tier data, so writes expire no cached pages:
  * checkout reads the tiers per request (POST /api/calculate-shipping, POST /api/orders).
  */
 
-const money = (v: string | null) => (v === null ? null : Number(v).toFixed(2));
+const money = (v: string | null) => (v === null ? null : fromMinor(toMinor(v)));
+const decimal = (n: number) => fromMinor(toMinor(n));
 
 export function toTierDto(row: repo.TierRow): ShippingTierDto {
   return {
@@ -32,16 +35,16 @@ function valid(fields: TierFields): TierValues {
   return r.value;
 }
 
-export async function listShippingTiers(tenantId: string, shippingType?: "domestic" | "international"): Promise<ShippingTierDto[]> {
+export async function listShippingTiers(tenantId: TenantId, shippingType?: "domestic" | "international"): Promise<ShippingTierDto[]> {
   return (await repo.listTiers(tenantId, shippingType)).map(toTierDto);
 }
 
-export async function createShippingTier(tenantId: string, input: TierFields): Promise<ShippingTierDto> {
+export async function createShippingTier(tenantId: TenantId, input: TierFields): Promise<ShippingTierDto> {
   return toTierDto(await repo.insertTier(tenantId, valid(input)));
 }
 
 /** A partial update: the given fields over the stored tier, then the whole tier is checked again. */
-export async function updateShippingTier(tenantId: string, id: string, patch: TierFields): Promise<ShippingTierDto> {
+export async function updateShippingTier(tenantId: TenantId, id: string, patch: TierFields): Promise<ShippingTierDto> {
   const row = await repo.findTier(tenantId, id);
   if (!row) throw notFound("Shipping tier not found");
   const current = toTierDto(row);
@@ -52,7 +55,7 @@ export async function updateShippingTier(tenantId: string, id: string, patch: Ti
     pricingType: current.pricingType,
     fixedPrice: current.fixedPrice,
     freeAbove: current.freeAbove,
-    priceRanges: current.priceRanges.map((r) => ({ from: r.from.toFixed(2), to: r.to === null ? null : r.to.toFixed(2), price: r.price.toFixed(2) })),
+    priceRanges: current.priceRanges.map((r) => ({ from: decimal(r.from), to: r.to === null ? null : decimal(r.to), price: decimal(r.price) })),
     countries: current.countries as TierFields["countries"],
     deliveryTime: current.deliveryTime,
     isActive: current.isActive,
@@ -63,7 +66,10 @@ export async function updateShippingTier(tenantId: string, id: string, patch: Ti
   return toTierDto(updated);
 }
 
-export async function deleteShippingTier(tenantId: string, id: string): Promise<{ message: string }> {
+export async function deleteShippingTier(tenantId: TenantId, id: string): Promise<{ message: string }> {
   if (!(await repo.deleteTier(tenantId, id))) throw notFound("Shipping tier not found");
   return { message: "Shipping tier deleted" };
 }
+
+/** The store's active tiers as the pure calculator takes them (checkout quotes and order pricing). */
+export const loadActiveTiers = repo.loadActiveTiers;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTier, normalizeCountries, tierFieldsSchema } from "./settings-schemas";
+import { checkTier, normalizeCountries, tierFieldsSchema } from "./schemas";
 
 const parse = (v: unknown) => tierFieldsSchema.parse(v);
 

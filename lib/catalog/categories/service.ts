@@ -1,0 +1,136 @@
+import "server-only";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { invalidateStore } from "@/lib/storefront/cache";
+import type { TenantId } from "@/lib/tenancy/store";
+import { activeProductCountsByCategory } from "../products/service";
+import { categoryCounts, deriveSlug, parentProblem, shortId, stripUndefined, type Viewer } from "../rules";
+import * as repo from "./repository";
+import type { Category, CategoryRow, CategoryUpdateValues, CategoryValues } from "./schemas";
+
+/**
+ * Categories behind /api/categories. Every id named in input is checked against the store; writes
+ * invalidate the store's cached pages, whose menus and filters show categories.
+ */
+
+function toCategory(row: CategoryRow, counts: Map<string, number>, subs: CategoryRow[]): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image: row.image,
+    parentId: row.parentId,
+    sortOrder: row.sortOrder,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    isActive: row.isActive,
+    productCount: counts.get(row.id) ?? 0,
+    subCategories: subs.map((s) => toCategory(s, counts, [])),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The store's categories as a flat list, each with its subCategories and productCount. */
+export async function listCategories(v: Viewer): Promise<Category[]> {
+  let rows = await repo.listCategories(v.tenantId, { activeOnly: !v.manager });
+  if (!v.manager) {
+    // A shopper never sees a subcategory whose parent is hidden.
+    const visible = new Set(rows.map((r) => r.id));
+    rows = rows.filter((r) => !r.parentId || visible.has(r.parentId));
+  }
+  const direct = await activeProductCountsByCategory(v.tenantId);
+  const children = new Map<string, string[]>();
+  for (const r of rows) if (r.parentId) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+  const counts = categoryCounts(
+    rows.map((r) => r.id),
+    direct,
+    children,
+  );
+  return rows.map((r) => toCategory(r, counts, rows.filter((c) => c.parentId === r.id)));
+}
+
+export async function getCategory(v: Viewer, id: string): Promise<Category> {
+  const all = await listCategories(v);
+  const found = all.find((c) => c.id === id);
+  if (!found) throw notFound("Category Not Found");
+  return found;
+}
+
+async function checkCategoryParent(tenantId: TenantId, selfId: string | null, parentId: string) {
+  const all = await repo.listCategories(tenantId, { activeOnly: false });
+  const problem = parentProblem(all, selfId, parentId);
+  if (problem) throw badRequest(problem, { parentId: problem });
+}
+
+async function categorySlug(tenantId: TenantId, explicit: string | null | undefined, name: string, exceptId?: string) {
+  const slug = deriveSlug(explicit, name, `category-${shortId()}`);
+  if (!slug) throw badRequest("Slug must contain letters or numbers", { slug: "Slug must contain letters or numbers" });
+  if (await repo.categorySlugTaken(tenantId, slug, exceptId)) {
+    throw conflict("A category with this slug already exists", { slug: "A category with this slug already exists" });
+  }
+  return slug;
+}
+
+export async function createCategory(v: Viewer, input: CategoryValues): Promise<Category> {
+  if (input.parentId) await checkCategoryParent(v.tenantId, null, input.parentId);
+  const slug = await categorySlug(v.tenantId, input.slug, input.name);
+  const row = await repo.insertCategory(v.tenantId, {
+    name: input.name,
+    slug,
+    description: input.description ?? null,
+    image: input.image ?? null,
+    parentId: input.parentId ?? null,
+    sortOrder: input.sortOrder ?? 0,
+    seoTitle: input.seoTitle ?? null,
+    seoDescription: input.seoDescription ?? null,
+    isActive: input.isActive ?? true,
+  });
+  invalidateStore(v.tenantId);
+  return getCategory({ ...v, manager: true }, row.id);
+}
+
+export async function updateCategory(v: Viewer, id: string, input: CategoryUpdateValues): Promise<Category> {
+  const existing = await repo.findCategory(v.tenantId, id);
+  if (!existing) throw notFound("Category Not Found");
+  if (input.parentId) await checkCategoryParent(v.tenantId, id, input.parentId);
+  const name = input.name ?? existing.name;
+  let slug: string | undefined;
+  if (input.slug !== undefined && input.slug !== null && input.slug.trim()) slug = await categorySlug(v.tenantId, input.slug, name, id);
+  else if (input.name !== undefined && input.name !== existing.name) slug = await categorySlug(v.tenantId, null, name, id);
+  const values = {
+    name: input.name,
+    slug,
+    description: input.description,
+    image: input.image,
+    parentId: input.parentId,
+    sortOrder: input.sortOrder,
+    seoTitle: input.seoTitle,
+    seoDescription: input.seoDescription,
+    isActive: input.isActive,
+  };
+  const set = stripUndefined(values);
+  if (Object.keys(set).length) await repo.updateCategory(v.tenantId, id, set);
+  invalidateStore(v.tenantId);
+  return getCategory({ ...v, manager: true }, id);
+}
+
+export async function deleteCategory(v: Viewer, id: string) {
+  if (!(await repo.deleteCategory(v.tenantId, id))) throw notFound("Category Not Found");
+  invalidateStore(v.tenantId);
+  return { message: "Category deleted successfully" };
+}
+
+/** Whether the id names a category of this store (a product may only point at its own store's). */
+export async function categoryExists(tenantId: TenantId, id: string): Promise<boolean> {
+  return !!(await repo.findCategory(tenantId, id));
+}
+
+/** The ids of a category's direct subcategories (GET /api/products?category=…&all=true). */
+export async function subcategoryIds(tenantId: TenantId, parentId: string): Promise<string[]> {
+  const all = await repo.listCategories(tenantId, { activeOnly: false });
+  return all.filter((c) => c.parentId === parentId).map((c) => c.id);
+}
+
+/** Every category of the store as the smart-collection evaluator's tree nodes. */
+export const categoryNodes = repo.listCategoryNodes;

@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { products, type ProductStatus } from "@/db/schema";
+import type { TenantId } from "@/lib/tenancy/store";
+import type { ProductRow } from "./schemas";
+
+/**
+ * Products: the only Drizzle code for these tables. Every query has the store's id in its WHERE clause; the
+ * id always comes from the resolved store (ctx.store), never from request input.
+ */
+
+type ProductInsert = typeof products.$inferInsert;
+
+/** Escape LIKE wildcards so a search for "50%" means the text "50%". */
+function likeEscape(s: string) {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export type ProductFilter = {
+  /** Statuses to include; undefined: every status. */
+  statuses?: ProductStatus[];
+  /** Products in any of these categories. */
+  categoryIds?: string[];
+  search?: string;
+};
+
+export async function listProducts(tenantId: TenantId, filter: ProductFilter = {}) {
+  const db = await getDb();
+  const where: SQL[] = [eq(products.tenantId, tenantId)];
+  if (filter.statuses) where.push(inArray(products.status, filter.statuses));
+  if (filter.categoryIds) {
+    if (filter.categoryIds.length === 0) return [];
+    where.push(inArray(products.categoryId, filter.categoryIds));
+  }
+  if (filter.search) {
+    const pattern = `%${likeEscape(filter.search)}%`;
+    where.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
+  }
+  return db
+    .select()
+    .from(products)
+    .where(and(...where))
+    .orderBy(desc(products.createdAt), asc(products.name));
+}
+
+export async function findProduct(tenantId: TenantId, id: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findProductsByIds(tenantId: TenantId, ids: string[]) {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+}
+
+/** Slugs of the store equal to `base` or starting with `base-` (for the -2, -3… rule). */
+export async function productSlugsLike(tenantId: TenantId, base: string, exceptId?: string) {
+  const db = await getDb();
+  const where = [eq(products.tenantId, tenantId), or(eq(products.slug, base), like(products.slug, `${likeEscape(base)}-%`))!];
+  if (exceptId) where.push(ne(products.id, exceptId));
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(...where));
+  return rows.map((r) => r.slug);
+}
+
+export async function insertProduct(tenantId: TenantId, values: Omit<ProductInsert, "tenantId" | "id">) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(products)
+    .values({ ...values, tenantId })
+    .returning();
+  return row;
+}
+
+export async function updateProduct(tenantId: TenantId, id: string, values: Partial<Omit<ProductInsert, "tenantId" | "id">>) {
+  const db = await getDb();
+  const [row] = await db
+    .update(products)
+    .set(values)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteProduct(tenantId: TenantId, id: string) {
+  const db = await getDb();
+  const rows = await db
+    .delete(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** Active products per category id (direct membership only). */
+export async function countActiveProductsByCategory(tenantId: TenantId) {
+  const db = await getDb();
+  const rows = await db
+    .select({ categoryId: products.categoryId, n: count() })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.status, "active")))
+    .groupBy(products.categoryId);
+  const out = new Map<string, number>();
+  for (const r of rows) if (r.categoryId) out.set(r.categoryId, Number(r.n));
+  return out;
+}
+
+/** Active products of this store among the ids (others are not for sale here and are left out). */
+export async function loadActiveProducts(tenantId: TenantId, ids: string[]): Promise<Map<string, ProductRow>> {
+  const out = new Map<string, ProductRow>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return out;
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.status, "active"), inArray(products.id, unique)));
+  for (const r of rows) out.set(r.id, r);
+  return out;
+}
+
+/** How many products the store has, and how many of them were created since a date (the owner's overview). */
+export async function countProducts(tenantId: TenantId, since: Date): Promise<{ total: number; since: number }> {
+  const db = await getDb();
+  const [p] = await db
+    .select({
+      total: count(),
+      since: sql<number>`count(*) filter (where ${gte(products.createdAt, since)})`.mapWith(Number),
+    })
+    .from(products)
+    .where(eq(products.tenantId, tenantId));
+  return p;
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import type { TenantRow } from "@/lib/tenancy/schemas";
+
+/**
+ * The payment settings request body and the owner's view of them, kept apart from ./service.ts (which
+ * encrypts and reads stored secrets on the server) so the owner's form validates with the same schema.
+ */
+
+const money2 = z.coerce
+  .number("Must be a number")
+  .min(0, "Must be 0 or more")
+  .max(99_999_999, "Too large")
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "At most two decimals")
+  .transform((n) => n.toFixed(2));
+
+const publicId = z
+  .string()
+  .trim()
+  .max(300)
+  .nullish()
+  .transform((v) => (v ? v : null));
+/** A secret: absent or "" keeps the stored one (the form never shows it); null clears it. */
+const secret = z.string().trim().max(500).nullish();
+
+export const paymentSettingsSchema = z
+  .object({
+    paypalEnabled: z.boolean(),
+    paypalClientId: publicId,
+    paypalClientSecret: secret,
+    razorpayEnabled: z.boolean(),
+    razorpayKeyId: publicId,
+    razorpayKeySecret: secret,
+    razorpayWebhookSecret: secret,
+    stripeEnabled: z.boolean(),
+    stripePublicKey: publicId,
+    stripeSecretKey: secret,
+    stripeWebhookSecret: secret,
+    codEnabled: z.boolean(),
+    codCharges: money2,
+    codMinOrder: money2,
+  })
+  .partial()
+  .strict();
+export type PaymentSettingsInput = z.output<typeof paymentSettingsSchema>;
+
+/** The owner's view: public ids as they are, secrets only as "is set" flags. */
+export type PaymentSettingsDto = {
+  paypalEnabled: boolean;
+  paypalClientId: string | null;
+  paypalClientSecretSet: boolean;
+  razorpayEnabled: boolean;
+  razorpayKeyId: string | null;
+  razorpayKeySecretSet: boolean;
+  razorpayWebhookSecretSet: boolean;
+  stripeEnabled: boolean;
+  stripePublicKey: string | null;
+  stripeSecretKeySet: boolean;
+  stripeWebhookSecretSet: boolean;
+  codEnabled: boolean;
+  codCharges: string;
+  codMinOrder: string;
+};
+
+export function toPaymentSettingsDto(t: TenantRow): PaymentSettingsDto {
+  return {
+    paypalEnabled: t.paypalEnabled,
+    paypalClientId: t.paypalClientId,
+    paypalClientSecretSet: !!t.paypalClientSecret,
+    razorpayEnabled: t.razorpayEnabled,
+    razorpayKeyId: t.razorpayKeyId,
+    razorpayKeySecretSet: !!t.razorpayKeySecret,
+    razorpayWebhookSecretSet: !!t.razorpayWebhookSecret,
+    stripeEnabled: t.stripeEnabled,
+    stripePublicKey: t.stripePublicKey,
+    stripeSecretKeySet: !!t.stripeSecretKey,
+    stripeWebhookSecretSet: !!t.stripeWebhookSecret,
+    codEnabled: t.codEnabled,
+    codCharges: t.codCharges,
+    codMinOrder: t.codMinOrder,
+  };
+}

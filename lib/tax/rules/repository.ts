@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
+import { taxLevels, taxRules } from "@/db/schema";
+import type { TaxRuleInput } from "../calculate";
+import type { CreateTaxRuleInput, TaxRuleDto } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
+
+/** The tax rules and levels of a store; every query is scoped to the store. */
+
+/** A level row as the calculator and the DTO take it (no ids, no timestamps). */
+function levelValues(l: typeof taxLevels.$inferSelect) {
+  return {
+    level: l.level,
+    labelName: l.labelName,
+    taxRate: l.taxRate,
+    country: l.country,
+    applyToAllCountries: l.applyToAllCountries,
+    state: l.state,
+    applyToAllStates: l.applyToAllStates,
+  };
+}
+
+/** The rule and all its levels in one transaction: a bad level (e.g. a duplicate) leaves nothing behind. */
+export async function insertRuleWithLevels(tenantId: TenantId, input: CreateTaxRuleInput): Promise<TaxRuleDto> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [rule] = await tx.insert(taxRules).values({ tenantId, name: input.name, isActive: input.isActive }).returning();
+    const levels = await tx
+      .insert(taxLevels)
+      .values(input.levels.map((l) => ({ ...l, tenantId, taxRuleId: rule!.id })))
+      .returning();
+    return {
+      id: rule!.id,
+      name: rule!.name,
+      isActive: rule!.isActive,
+      levels: levels.map((l) => ({ id: l.id, ...levelValues(l), level: l.level as 1 | 2 })),
+    };
+  });
+}
+
+/** Deletes the rule; its levels go with it and products' taxRuleId is cleared (foreign keys). */
+export async function deleteRule(tenantId: TenantId, id: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .delete(taxRules)
+    .where(and(eq(taxRules.tenantId, tenantId), eq(taxRules.id, id)))
+    .returning({ id: taxRules.id });
+  return rows.length > 0;
+}
+
+/** Id and name of every rule, for the product editor's select. */
+
+export async function listTaxRules(tenantId: TenantId) {
+  const db = await getDb();
+  return db
+    .select({ id: taxRules.id, name: taxRules.name })
+    .from(taxRules)
+    .where(eq(taxRules.tenantId, tenantId))
+    .orderBy(asc(taxRules.name));
+}
+
+export async function taxRuleExists(tenantId: TenantId, id: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: taxRules.id })
+    .from(taxRules)
+    .where(and(eq(taxRules.tenantId, tenantId), eq(taxRules.id, id)))
+    .limit(1);
+  return !!row;
+}
+
+/** The rules among the ids with their levels, as the pure tax calculator takes them. */
+export async function loadTaxRules(tenantId: TenantId, ruleIds: string[], tx?: Tx): Promise<Map<string, TaxRuleInput>> {
+  const out = new Map<string, TaxRuleInput>();
+  const ids = [...new Set(ruleIds)];
+  if (ids.length === 0) return out;
+  const db = tx ?? (await getDb());
+  const [rules, levels] = await Promise.all([
+    db
+      .select({ id: taxRules.id, isActive: taxRules.isActive })
+      .from(taxRules)
+      .where(and(eq(taxRules.tenantId, tenantId), inArray(taxRules.id, ids))),
+    db
+      .select()
+      .from(taxLevels)
+      .where(and(eq(taxLevels.tenantId, tenantId), inArray(taxLevels.taxRuleId, ids))),
+  ]);
+  for (const r of rules) {
+    out.set(r.id, {
+      isActive: r.isActive,
+      levels: levels
+        .filter((l) => l.taxRuleId === r.id)
+        .map(levelValues),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,27 @@
+import { notFound } from "@/lib/http/errors";
+import * as repo from "./repository";
+import type { CreateTaxRuleInput, TaxRuleDto, TaxRuleOption } from "./schemas";
+import type { TenantId } from "@/lib/tenancy/store";
+
+/**
+ * Tax rules. Checkout reads rules per request (POST /api/calculate-tax, POST /api/orders)
+ * and shopper pages show no tax data, so these writes expire no cached pages.
+ */
+
+export function createTaxRule(tenantId: TenantId, input: CreateTaxRuleInput): Promise<TaxRuleDto> {
+  return repo.insertRuleWithLevels(tenantId, input);
+}
+
+export async function deleteTaxRule(tenantId: TenantId, id: string): Promise<{ message: string }> {
+  if (!(await repo.deleteRule(tenantId, id))) throw notFound("Tax rule not found");
+  return { message: "Tax rule deleted" };
+}
+
+/** GET /api/tax-rules: id and name of the store's rules, the choices of the product editor's select. */
+export function listTaxRuleOptions(tenantId: TenantId): Promise<TaxRuleOption[]> {
+  return repo.listTaxRules(tenantId);
+}
+/** Whether a rule id names one of this store's rules (a product may only point at its own store's rule). */
+export const taxRuleExists = repo.taxRuleExists;
+/** The rules among the ids with their levels, for pricing; takes the order's transaction when there is one. */
+export const loadTaxRules = repo.loadTaxRules;

@@ -1,0 +1,40 @@
+import type { UserRow } from "@/lib/auth/schemas";
+import { toPublicTenant, type PublicTenant, type TenantRow } from "./schemas";
+import { basePathFor, type TenantRef } from "./tenant-key";
+
+/**
+ * A store's id as the tenancy module hands it out. Repositories of tenant-scoped tables take this type,
+ * not `string`, so an id read from a URL, a form or a JSON body cannot reach a tenant's WHERE clause
+ * by accident: the only ways to get one are the request's resolved store (`store.id`) and a row of the
+ * `tenants` table itself (`tenantIdOf`).
+ */
+export type TenantId = string & { readonly __brand: "TenantId" };
+
+/** The id of a store row that was read from the database (registration, admin, webhooks). */
+export function tenantIdOf(row: Pick<TenantRow, "id">): TenantId {
+  return row.id as TenantId;
+}
+
+/** The store a request or a page is for: how it was addressed, its row, its public DTO and its id. */
+export type Store = {
+  id: TenantId;
+  ref: TenantRef;
+  row: TenantRow;
+  tenant: PublicTenant;
+  /** `/store/{slug}` in path mode, empty on a subdomain or custom domain; links stay in the visitor's mode. */
+  basePath: string;
+};
+
+export function toStore(ref: TenantRef, row: TenantRow, rootDomain: string): Store {
+  return { id: tenantIdOf(row), ref, row, tenant: toPublicTenant(row, rootDomain), basePath: basePathFor(ref) };
+}
+
+/**
+ * The one "may manage this store" rule, used by the API wrapper, the dashboard layout and the owner
+ * settings pages: the platform admin manages every store; an owner manages the store they own (or the
+ * one their account was created for).
+ */
+export function mayManageStore(user: Pick<UserRow, "id" | "role" | "tenantId">, store: Pick<Store, "row">): boolean {
+  if (user.role === "admin") return true;
+  return user.role === "tenant" && (store.row.ownerId === user.id || user.tenantId === store.row.id);
+}

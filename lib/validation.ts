@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { isOfferedCountry } from "@/lib/customers/regions";
+
+/**
+ * Zod fields shared by the slices' input schemas, so one rule (and one message) serves every form and
+ * API that asks for the same thing. Client-safe: the owner's editors and the shoppers' forms import it.
+ *
+ * Conventions: unknown keys are dropped by the object schemas; optional text given as "" or null clears
+ * the field, absent leaves it unchanged on update.
+ */
+
+/** The largest amount a decimal(10,2) column holds. */
+export const MAX_MONEY = 99_999_999.99;
+
+/** "" / null clear; undefined (absent) stays undefined so updates leave the field alone. */
+export const optionalText = (max: number, label = "This field") =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v === null ? null : v.trim() || null));
+
+/** Decimal money: number or numeric string, >= 0, at most 2 decimals -> "12.50". */
+function parseMoney(v: unknown): { ok: true; value: string } | { ok: false; message: string } | { ok: "empty" } {
+  if (v === undefined || v === null || v === "" || (typeof v === "number" && Number.isNaN(v))) return { ok: "empty" };
+  let n = Number.NaN;
+  if (typeof v === "number") n = v;
+  else if (typeof v === "string" && /^-?(\d+\.?\d*|\.\d+)$/.test(v.trim())) n = Number(v.trim());
+  if (!Number.isFinite(n)) return { ok: false, message: "Must be a number" };
+  if (n < 0) return { ok: false, message: "Must be 0 or more" };
+  if (n > MAX_MONEY) return { ok: false, message: "Is too large" };
+  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return { ok: false, message: "Can have at most 2 decimals" };
+  return { ok: true, value: (Math.round(n * 100) / 100).toFixed(2) };
+}
+
+/** A required money field ("Price is required"). */
+export const requiredMoney = (label: string) =>
+  z.unknown().transform((v, ctx) => {
+    const r = parseMoney(v);
+    if (r.ok === "empty") {
+      ctx.addIssue({ code: "custom", message: `${label} is required` });
+      return z.NEVER;
+    }
+    if (r.ok === false) {
+      ctx.addIssue({ code: "custom", message: `${label} ${r.message.toLowerCase()}` });
+      return z.NEVER;
+    }
+    return r.value;
+  });
+
+/** An optional money field: empty clears (null), absent stays undefined. */
+export const optionalMoney = (label: string) =>
+  z.unknown().transform((v, ctx): string | null | undefined => {
+    if (v === undefined) return undefined;
+    const r = parseMoney(v);
+    if (r.ok === "empty") return null;
+    if (r.ok === false) {
+      ctx.addIssue({ code: "custom", message: `${label} ${r.message.toLowerCase()}` });
+      return z.NEVER;
+    }
+    return r.value;
+  })
+  .optional();
+
+/** A non-negative integer, from a number or a numeric string ("" is 0). */
+export const intField = (label: string, min = 0) =>
+  z.unknown().transform((v, ctx): number | undefined => {
+    if (v === undefined) return undefined;
+    if (v === null || v === "") return 0;
+    const n = typeof v === "number" ? v : typeof v === "string" && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
+    if (!Number.isInteger(n)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a whole number` });
+      return z.NEVER;
+    }
+    if (n < min) {
+      ctx.addIssue({ code: "custom", message: `${label} must be ${min} or more` });
+      return z.NEVER;
+    }
+    if (n > 2_147_483_647) {
+      ctx.addIssue({ code: "custom", message: `${label} is too large` });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .optional();
+
+/** A sort order: any integer (negative allowed), default 0 on create. */
+export const sortOrderField = intField("Sort order", -1_000_000);
+
+/** An id of another record of the same store: a UUID, or ""/null for none. */
+export const optionalId = (label: string) =>
+  z
+    .union([z.uuid(`${label} is invalid`), z.literal(""), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** Optional free text where absent and empty both mean "none" (addresses, checkout, tax levels). */
+export const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An email address, compared and stored in lower case. */
+export const emailField = (message = "Please enter a valid email") => z.string().trim().toLowerCase().pipe(z.email(message));
+
+export const firstNameField = z.string().trim().min(1, "First name is required").max(100);
+export const lastNameField = z.string().trim().min(1, "Last name is required").max(100);
+export const cityField = z.string().trim().min(1, "City is required").max(100);
+export const zipCodeField = z.string().trim().min(1, "ZIP code is required").max(20);
+
+/** A buyer's country: one of the countries the address forms offer, as an upper-case code. */
+export const offeredCountryField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, "Country is required")
+  .refine((c) => isOfferedCountry(c), "Country is required");
+
+/**
+ * Image URLs the app accepts: files it serves itself (/uploads/…, /assets/…) or absolute http(s) URLs.
+ * No other scheme (javascript:, data:), no protocol-relative URLs, no path traversal.
+ */
+export function isAllowedImageUrl(value: string): boolean {
+  const v = value.trim();
+  if (!v || v.length > 2000) return false;
+  if (/[\s\\<>"'`]/.test(v)) return false;
+  if (v.startsWith("/")) {
+    if (!/^\/(uploads|assets)\/[A-Za-z0-9._\-/%]+$/.test(v)) return false;
+    return !v.split("/").some((seg) => seg === ".." || seg === ".");
+  }
+  try {
+    const u = new URL(v);
+    return (u.protocol === "http:" || u.protocol === "https:") && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+export const imageUrl = z.string().trim().refine(isAllowedImageUrl, "Image must be an uploaded image or an http(s) URL");
+
+export const optionalImage = z
+  .union([imageUrl, z.literal(""), z.null()])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
