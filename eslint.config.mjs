@@ -33,20 +33,6 @@ const httpErrors = {
   message: "Repositories return data or null; the service decides the HTTP error.",
 };
 
-/**
- * Old module paths kept as one-line re-exports only for components/ (owned by another branch) until the lead
- * points those imports at the new files; nothing in lib/ or app/ may use them. Delete with the files.
- */
-const movedModules = [
-  "@/lib/catalog/schemas",
-  "@/lib/payments/settings",
-  "@/lib/payments/settings-schema",
-  "@/lib/shipping/settings-schemas",
-  "@/lib/tax/rules-schemas",
-  "@/lib/tax/settings-schemas",
-  "@/lib/tenancy/settings",
-].map((name) => ({ name, message: "Moved: import from the slice's new schemas/service file (see the re-export's comment)." }));
-
 const LIB = ["lib/**/*.{ts,tsx}"];
 const REPOSITORIES = ["lib/**/repository.ts"];
 const APP = ["app/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"];
@@ -65,25 +51,13 @@ const config = [
   },
   // lib/: services, schemas and pure rules may share the tables' row types, nothing more of the database.
   // Another slice's repository is reached through that slice's service.
-  { files: LIB, rules: { [RULE]: ["error", { paths: movedModules, patterns: [database(true), otherSlicesRepositories] }] } },
+  { files: LIB, rules: { [RULE]: ["error", { patterns: [database(true), otherSlicesRepositories] }] } },
   // lib/**/repository.ts: the slice's only Drizzle code; no HTTP errors, no other slice's repository.
-  { files: REPOSITORIES, rules: { [RULE]: ["error", { paths: movedModules, patterns: [httpErrors, otherSlicesRepositories] }] } },
+  { files: REPOSITORIES, rules: { [RULE]: ["error", { patterns: [httpErrors, otherSlicesRepositories] }] } },
   // app/ (pages and /api route handlers), proxy, instrumentation: services only.
-  { files: APP, rules: { [RULE]: ["error", { paths: movedModules, patterns: [database(false), repositories] }] } },
+  { files: APP, rules: { [RULE]: ["error", { patterns: [database(false), repositories] }] } },
   // components/: services' DTOs and schemas only; never the database schema, never a repository.
   { files: COMPONENTS, rules: { [RULE]: ["error", { patterns: [database(false), repositories] }] } },
-  {
-    // Temporary (issue 12): these files belong to another engineer's branch and import a moved type from its
-    // old place (SmartCondition from @/db/schema, TenantStats from lib/stats/repository). The lead points them
-    // at lib/catalog/smart and lib/stats/schemas when merging, then deletes this block.
-    files: [
-      "components/dashboard/collections/collection-editor.tsx",
-      "components/dashboard/collections/smart-conditions.tsx",
-      "components/dashboard/collections/summary.ts",
-      "components/dashboard/overview-section.tsx",
-    ],
-    rules: { [RULE]: "off" },
-  },
 ];
 
 export default config;

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import type { CartItem } from "@/lib/cart/cart";
-import type { ShippingQuoteDto, TaxQuote } from "@/lib/checkout/service";
+import type { ShippingQuoteDto, TaxQuote } from "@/lib/checkout/schemas";
 import { apiRequest } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
 import type { PaymentMethodsInfo } from "@/lib/payments/methods";

@@ -16,7 +16,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { isAllowedImageUrl } from "@/lib/catalog/schemas";
+import { isAllowedImageUrl } from "@/lib/validation";
 import { cn } from "@/lib/utils";
 import { canLoadImage, uploadImage } from "./upload";
 

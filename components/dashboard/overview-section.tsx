@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/money";
 import { formatDelta, formatPercent } from "@/lib/stats/growth";
-import type { TenantStats } from "@/lib/stats/repository";
+import type { TenantStats } from "@/lib/stats/schemas";
 import { cn } from "@/lib/utils";
 import { useTenant } from "./store-gate";
 import { useDashboardStore, useStoreHref } from "./use-dashboard";

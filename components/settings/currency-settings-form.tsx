@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, HttpError } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
-import { updateStoreSchema } from "@/lib/tenancy/settings";
+import { updateStoreSchema } from "@/lib/tenancy/schemas";
 import { countryLabel, currencyLabel, suggestedCurrency } from "./locale";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";

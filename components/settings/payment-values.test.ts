@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paymentSettingsSchema } from "@/lib/payments/settings-schema";
-import type { PaymentSettingsDto } from "@/lib/payments/settings";
+import { paymentSettingsSchema } from "@/lib/payments/settings/schemas";
+import type { PaymentSettingsDto } from "@/lib/payments/settings/schemas";
 import { incompleteGateways, secretIsSet, toPaymentFormValues, webhookUrl } from "./payment-values";
 
 const dto: PaymentSettingsDto = {

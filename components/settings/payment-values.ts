@@ -1,4 +1,4 @@
-import type { PaymentSettingsDto } from "@/lib/payments/settings";
+import type { PaymentSettingsDto } from "@/lib/payments/settings/schemas";
 import { storeHref } from "@/components/storefront/store-link";
 
 /**

@@ -18,7 +18,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { UploadResult } from "@/lib/content/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
-import { updateStoreSchema } from "@/lib/tenancy/settings";
+import { updateStoreSchema } from "@/lib/tenancy/schemas";
 import { suggestedCurrency } from "./locale";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";

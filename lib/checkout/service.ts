@@ -8,7 +8,6 @@ import { loadTaxRules } from "@/lib/tax/rules/service";
 import type { ShippingQuoteDto, ShippingQuoteInput, TaxQuote, TaxQuoteInput } from "./schemas";
 
 // Kept for components/checkout/use-quotes.ts until it imports the types from ./schemas (lead).
-export type { ShippingQuoteDto, TaxQuote } from "./schemas";
 
 /** Checkout estimates: the same rules POST /api/orders applies, from the catalogue's prices. */
 

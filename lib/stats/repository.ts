@@ -6,7 +6,6 @@ import type { TenantStats } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
 
 // Kept for components/dashboard/overview-section.tsx until it imports the type from ./schemas (lead).
-export type { TenantStats } from "./schemas";
 
 /** Orders that did not bring money in. */
 const NOT_REVENUE = ["failed", "cancelled"] as const;

@@ -4,7 +4,7 @@ import { CornerDownRight, FolderTree } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import type { Category } from "@/lib/catalog/schemas";
+import type { Category } from "@/lib/catalog/categories/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { ConfirmDelete } from "../confirm-delete";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { categoryInputSchema, type Category, type CategoryInput, type CategoryValues } from "@/lib/catalog/schemas";
+import { categoryInputSchema, type Category, type CategoryInput, type CategoryValues } from "@/lib/catalog/categories/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { dashboardTabPath } from "../nav";

@@ -8,16 +8,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import type { SmartCondition } from "@/db/schema";
-import {
-  collectionInputSchema,
-  smartCriteriaSchema,
-  type Category,
-  type CollectionInput,
-  type CollectionValues,
-  type CollectionWithProducts,
-  type OwnerProduct,
-} from "@/lib/catalog/schemas";
+import type { SmartCondition } from "@/lib/catalog/smart";
+import { collectionInputSchema, smartCriteriaSchema, type CollectionInput, type CollectionValues, type CollectionWithProducts } from "@/lib/catalog/collections/schemas";
+import { type Category } from "@/lib/catalog/categories/schemas";
+import { type OwnerProduct } from "@/lib/catalog/products/schemas";
 import { matchesCriteria } from "@/lib/catalog/smart";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";

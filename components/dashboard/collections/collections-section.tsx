@@ -5,7 +5,7 @@ import { Layers } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import type { Collection } from "@/lib/catalog/schemas";
+import type { Collection } from "@/lib/catalog/collections/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { ConfirmDelete } from "../confirm-delete";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { OwnerProduct } from "@/lib/catalog/schemas";
+import type { OwnerProduct } from "@/lib/catalog/products/schemas";
 import { formatMoney } from "@/lib/money";
 import { productStatus } from "../products/stock";
 

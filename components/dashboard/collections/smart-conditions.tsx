@@ -3,7 +3,7 @@ import { Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { SmartCondition } from "@/db/schema";
+import type { SmartCondition } from "@/lib/catalog/smart";
 import { NativeSelect } from "../native-select";
 import { criteriaSummary, FIELD_LABELS, firstOperator, OPERATOR_LABELS, operatorsFor, SMART_FIELD_NAMES } from "./summary";
 

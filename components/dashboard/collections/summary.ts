@@ -1,4 +1,4 @@
-import type { SmartCondition } from "@/db/schema";
+import type { SmartCondition } from "@/lib/catalog/smart";
 import { SMART_FIELDS, type SmartField } from "@/lib/catalog/smart";
 
 /** Smart-collection wording, shared by the editor and the list so both describe a rule the same way: field and operator names, and the summary sentence. */

@@ -8,17 +8,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import {
-  DIMENSION_UNITS,
-  PRODUCT_STATUSES,
-  productInputSchema,
-  WEIGHT_UNITS,
-  type Category,
-  type OwnerProduct,
-  type ProductInput,
-  type ProductValues,
-  type TaxRuleOption,
-} from "@/lib/catalog/schemas";
+import { DIMENSION_UNITS, PRODUCT_STATUSES, productInputSchema, WEIGHT_UNITS, type OwnerProduct, type ProductInput, type ProductValues } from "@/lib/catalog/products/schemas";
+import { type Category } from "@/lib/catalog/categories/schemas";
+import { type TaxRuleOption } from "@/lib/tax/rules/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { ImageManager } from "../image-manager";

@@ -1,4 +1,4 @@
-import type { ShippingTierDto } from "@/lib/shipping/settings-schemas";
+import type { ShippingTierDto } from "@/lib/shipping/schemas";
 
 /**
  * The shipping tier form's rules, kept pure so they are unit-tested:

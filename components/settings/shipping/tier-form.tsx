@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { HttpError } from "@/lib/http/client";
-import { SHIPPING_COUNTRIES, SHIPPING_COUNTRY_NAMES, type ShippingTierDto } from "@/lib/shipping/settings-schemas";
+import { SHIPPING_COUNTRIES, SHIPPING_COUNTRY_NAMES, type ShippingTierDto } from "@/lib/shipping/schemas";
 import { addRange, draftFromTier, emptyDraft, removeRange, toggleCountry, toPayload, validateDraft, type RangeDraft, type TierDraft } from "./tier-draft";
 import { Field, fieldAria } from "@/components/ui/form";
 

@@ -13,7 +13,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, HttpError } from "@/lib/http/client";
 import { CURRENCIES, formatMoney, isCurrency } from "@/lib/money";
-import { SHIPPING_COUNTRY_NAMES, type ShippingCountry, type ShippingTierDto } from "@/lib/shipping/settings-schemas";
+import { SHIPPING_COUNTRY_NAMES, type ShippingCountry, type ShippingTierDto } from "@/lib/shipping/schemas";
 import { TierForm } from "./tier-form";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ADDRESS_COUNTRIES, countryName, statesOf } from "@/lib/customers/regions";
 import { apiRequest, HttpError } from "@/lib/http/client";
-import { NO_TAX_LEVELS, RULE_NAME_REQUIRED } from "@/lib/tax/rules-schemas";
+import { NO_TAX_LEVELS, RULE_NAME_REQUIRED } from "@/lib/tax/rules/schemas";
 import { defaultLevel, placeLabel, stateDisabled, toLevelPayload, validateLevel, withCountry, type LevelDraft, type LevelPayload } from "./level-draft";
 import { Field, fieldAria } from "@/components/ui/form";
 

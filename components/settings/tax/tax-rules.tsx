@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import type { TaxRuleOption } from "@/lib/catalog/schemas";
+import type { TaxRuleOption } from "@/lib/tax/rules/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { TaxRuleDialog } from "./tax-rule-dialog";
 import { queryKeys } from "@/lib/http/query-keys";

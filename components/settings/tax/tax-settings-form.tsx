@@ -13,7 +13,7 @@ import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { countryName } from "@/lib/customers/regions";
 import { apiRequest, HttpError } from "@/lib/http/client";
-import { INVOICE_TAGS_MESSAGE, invoiceNumberOrOne, isValidInvoiceFormat, type TaxSettingsDto } from "@/lib/tax/settings-schemas";
+import { INVOICE_TAGS_MESSAGE, invoiceNumberOrOne, isValidInvoiceFormat, type TaxSettingsDto } from "@/lib/tax/settings/schemas";
 import { queryKeys } from "@/lib/http/query-keys";
 import { Field, fieldAria } from "@/components/ui/form";
 

@@ -4,7 +4,7 @@ import { useTenant } from "@/components/dashboard/store-gate";
 import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { TaxSettingsDto } from "@/lib/tax/settings-schemas";
+import type { TaxSettingsDto } from "@/lib/tax/settings/schemas";
 import { TaxRules } from "./tax-rules";
 import { GeneralTaxSettings, useTaxSettingsForm, VatSettings } from "./tax-settings-form";
 import { queryKeys } from "@/lib/http/query-keys";
