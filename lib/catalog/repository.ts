@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
+import { productSearchCondition } from "@/lib/storefront/search-sql";
 import { categories, collectionProducts, collections, products, taxRules, type ProductStatus } from "@/db/schema";
 
 /**
@@ -119,8 +120,10 @@ export async function listProducts(tenantId: string, filter: ProductFilter = {})
     where.push(inArray(products.categoryId, filter.categoryIds));
   }
   if (filter.search) {
-    const pattern = `%${likeEscape(filter.search)}%`;
-    where.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
+    // The storefront's search (name, SKU, tags, descriptions; typo-tolerant), so the API finds what the pages find.
+    const activeOnly = filter.statuses?.length === 1 && filter.statuses[0] === "active";
+    const match = productSearchCondition(tenantId, filter.search, { activeOnly });
+    if (match) where.push(match);
   }
   return db
     .select()

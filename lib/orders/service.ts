@@ -8,7 +8,7 @@ import { platformFee } from "@/lib/payments/fee";
 import { availableMethods } from "@/lib/payments/methods";
 import { toPaymentMethodsInfo } from "@/lib/payments/settings";
 import { loadActiveTiers } from "@/lib/shipping/repository";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { invalidateProducts } from "@/lib/storefront/cache";
 import { loadTaxRules } from "@/lib/tax/repository";
 import {
   findOrder,
@@ -81,7 +81,7 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
       })),
     };
   });
-  invalidateStore(t.id);
+  invalidateProducts(t.id, lines.map((l) => l.productId));
 
   return {
     id: order.id,

@@ -1,0 +1,56 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { products } from "@/db/schema";
+
+/**
+ * Product search in the database, over products.search_text (name, SKU, tags, short description and
+ * description text, lower-cased; trigram-indexed):
+ *  - every word of the query must appear in it, in any order ("blue mug" finds "Mug, blue");
+ *  - only when nothing of the store matches that way, words that are close (pg_trgm word similarity)
+ *    match instead, so a typo ("cermic") still finds "Ceramic" while an exact query is never diluted;
+ *  - rank: name starts with the query, name contains it, name is close to it, then the rest.
+ * Shared by the storefront listings and GET /api/products?search=.
+ */
+
+const MAX_WORDS = 8;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const searchWords = (q: string) =>
+  q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+
+function allWords(t: { searchText: AnyPgColumn }, words: string[]): SQL {
+  return and(...words.map((w) => sql`${t.searchText} like ${`%${likeEscape(w)}%`}`))!;
+}
+
+/**
+ * The WHERE condition for a search within one store. `activeOnly`: the typo fallback looks for exact
+ * matches among active products only (what shoppers can see).
+ */
+export function productSearchCondition(tenantId: string, search: string, opts: { activeOnly: boolean }): SQL | undefined {
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  const q = words.join(" ");
+  const other = alias(products, "search_exact");
+  const exactElsewhere = sql`exists (select 1 from ${other} where ${and(
+    eq(other.tenantId, tenantId),
+    opts.activeOnly ? eq(other.status, "active") : undefined,
+    allWords(other, words),
+  )})`;
+  return sql`(${allWords(products, words)} or (${q} <% ${products.searchText} and not ${exactElsewhere}))`;
+}
+
+/** ORDER BY terms ranking search hits, best first. */
+export function productSearchRank(search: string): SQL[] {
+  const q = searchWords(search).join(" ");
+  const name = sql`lower(${products.name})`;
+  return [
+    sql`case when ${name} like ${`${likeEscape(q)}%`} then 0 when ${name} like ${`%${likeEscape(q)}%`} then 1 else 2 end`,
+    sql`word_similarity(${q}, ${name}) desc`,
+    sql`word_similarity(${q}, ${products.searchText}) desc`,
+  ];
+}
