@@ -1,18 +1,21 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { products } from "@/db/schema";
 
 /**
  * Product search in the database, over products.search_text (name, SKU, tags, short description and
  * description text, lower-cased; trigram-indexed):
  *  - every word of the query must appear in it, in any order ("blue mug" finds "Mug, blue");
- *  - only when nothing of the store matches that way, words that are close (pg_trgm word similarity)
- *    match instead, so a typo ("cermic") still finds "Ceramic" while an exact query is never diluted;
+ *  - only when nothing of the store matches that way, words of letters that are close (pg_trgm word
+ *    similarity) match instead, so a typo ("cermic") still finds "Ceramic" while an exact query is never
+ *    diluted;
  *  - rank: name starts with the query, name contains it, name is close to it, then the rest.
  * Shared by the storefront listings and GET /api/products?search=.
  */
 
 const MAX_WORDS = 8;
+/** Words that may match approximately: letters only, long enough for trigrams to mean something. */
+const FUZZY_WORD = /^\p{L}{4,}$/u;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -23,8 +26,8 @@ export const searchWords = (q: string) =>
     .filter(Boolean)
     .slice(0, MAX_WORDS);
 
-function allWords(t: { searchText: AnyPgColumn }, words: string[]): SQL {
-  return and(...words.map((w) => sql`${t.searchText} like ${`%${likeEscape(w)}%`}`))!;
+function allWords(searchText: SQL | AnyPgColumn, words: string[]): SQL {
+  return and(...words.map((w) => sql`${searchText} like ${`%${likeEscape(w)}%`}`))!;
 }
 
 /**
@@ -34,14 +37,15 @@ function allWords(t: { searchText: AnyPgColumn }, words: string[]): SQL {
 export function productSearchCondition(tenantId: string, search: string, opts: { activeOnly: boolean }): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
-  const q = words.join(" ");
-  const other = alias(products, "search_exact");
-  const exactElsewhere = sql`exists (select 1 from ${other} where ${and(
-    eq(other.tenantId, tenantId),
-    opts.activeOnly ? eq(other.status, "active") : undefined,
-    allWords(other, words),
-  )})`;
-  return sql`(${allWords(products, words)} or (${q} <% ${products.searchText} and not ${exactElsewhere}))`;
+  // Uncorrelated, so the database evaluates it once per query.
+  const exactInStore = sql`exists (select 1 from ${products} as search_exact where search_exact.tenant_id = ${tenantId}${
+    opts.activeOnly ? sql` and search_exact.status = 'active'` : sql``
+  } and ${allWords(sql`search_exact.search_text`, words)})`;
+  // The fallback still needs every word: close for a word of letters, exact for codes ("bulk-50", "xl2").
+  const closeWords = and(
+    ...words.map((w) => (FUZZY_WORD.test(w) ? sql`${w} <% ${products.searchText}` : allWords(products.searchText, [w]))),
+  );
+  return sql`(${allWords(products.searchText, words)} or (${closeWords} and not ${exactInStore}))`;
 }
 
 /** ORDER BY terms ranking search hits, best first. */
