@@ -15,7 +15,10 @@ import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, paramsOf, parseCategor
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
-export const generateStaticParams = () => [];
+// Rendered per URL query (filters, sort, page), so not prerendered: the data underneath is cached per
+// store and query (lib/storefront/data.ts), and the HTML, the same for every visitor, may be cached by a
+// shared cache in front of the app.
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ tenant: string; path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
