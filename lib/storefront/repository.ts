@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories, collectionProducts, collections, heroBanners, menuItems, menus, pages, products, themeSettings } from "@/db/schema";
-import { productSearchCondition, productSearchRank } from "./search-sql";
+import { productSearchRank, searchCloseCondition, searchExactCondition } from "./search-sql";
 import type { ListingSort } from "./types";
 
 /**
@@ -36,6 +36,8 @@ export type ListingFilter = {
   /** A smart collection's rules as SQL (lib/catalog/smart-sql.ts). */
   condition?: SQL;
   search?: string;
+  /** Match the search's words approximately (the fallback when nothing matches exactly). */
+  closeMatches?: boolean;
   /** Inclusive price bounds, decimal strings. */
   min?: string;
   max?: string;
@@ -46,7 +48,7 @@ function listingWhere(tenantId: string, f: ListingFilter): SQL {
     activeProduct(tenantId),
     f.categoryIds ? (f.categoryIds.length > 0 ? inArray(products.categoryId, f.categoryIds) : sql`false`) : undefined,
     f.condition,
-    f.search ? productSearchCondition(tenantId, f.search, { activeOnly: true }) : undefined,
+    f.search ? (f.closeMatches ? searchCloseCondition(f.search) : searchExactCondition(f.search)) : undefined,
     f.min ? gte(products.price, f.min) : undefined,
     f.max ? lte(products.price, f.max) : undefined,
   )!;

@@ -101,7 +101,11 @@ export async function loadListingPage(tenantId: string, q: ListingQuery, filter:
   if (!filter) return { ids: [], total: 0 };
   // Manual order exists only inside a manual collection; a smart one shows its newest first.
   const sort = q.sort === "manual" && !filter.manualCollectionId ? "newest" : q.sort;
-  return repo.listProductPage(tenantId, filter, sort, q.pageSize, (q.page - 1) * q.pageSize);
+  const offset = (q.page - 1) * q.pageSize;
+  const exact = await repo.listProductPage(tenantId, filter, sort, q.pageSize, offset);
+  // A search nothing matches word for word may be a typo: look again for close words.
+  if (exact.total > 0 || !filter.search) return exact;
+  return repo.listProductPage(tenantId, { ...filter, closeMatches: true }, sort, q.pageSize, offset);
 }
 
 /** Cards of these products in the given order (ids no longer active are left out). */
