@@ -5,7 +5,7 @@ import { Pagination } from "@/components/storefront/catalog/pagination";
 import { ProductList } from "@/components/storefront/product-card";
 import { storeHref } from "@/components/storefront/store-link";
 import { getCategoryTree, getListingWithCards } from "@/lib/storefront/data";
-import { DEFAULT_PRODUCTS_QUERY, listingQuery, pageCount, paramsOf, parseProductsQuery, sortOf, toQueryString } from "@/lib/storefront/filter";
+import { DEFAULT_PRODUCTS_QUERY, hasBlankParams, listingQuery, pageCount, paramsOf, parseProductsQuery, sortOf, toQueryString } from "@/lib/storefront/filter";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
@@ -38,11 +38,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function ProductsPage({ params, searchParams }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
-  const sp = paramsOf(await searchParams);
+  const raw = await searchParams;
+  const sp = paramsOf(raw);
   const query = parseProductsQuery(sp);
   const href = (qs: string) => storeHref(store.basePath, `/products${qs}`);
   // "Clear All Filters" submitted without JavaScript.
   if (sp.get("clear")) redirect(href(toQueryString({ ...DEFAULT_PRODUCTS_QUERY, sort: query.sort, view: query.view }, DEFAULT_PRODUCTS_QUERY)));
+  if (hasBlankParams(raw)) redirect(href(toQueryString(query, DEFAULT_PRODUCTS_QUERY)));
 
   const tree = await getCategoryTree(store.tenant.id);
   const category = query.category ? tree.categories.find((c) => c.slug === query.category) : undefined;

@@ -11,7 +11,7 @@ import { storeHref } from "@/components/storefront/store-link";
 import { Badge } from "@/components/ui/badge";
 import { resolveCategoryPath } from "@/lib/storefront/category-tree";
 import { getCategoryTree, getListingWithCards } from "@/lib/storefront/data";
-import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, paramsOf, parseCategoryQuery, productCountLabel, toQueryString } from "@/lib/storefront/filter";
+import { DEFAULT_CATEGORY_QUERY, hasBlankParams, listingQuery, pageCount, paramsOf, parseCategoryQuery, productCountLabel, toQueryString } from "@/lib/storefront/filter";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
@@ -89,11 +89,13 @@ export default async function CategoryPage({ params, searchParams }: Props) {
 
   const { category, trail } = result;
   const children = tree.categories.filter((c) => c.parentId === category.id);
-  const sp = paramsOf(await searchParams);
+  const raw = await searchParams;
+  const sp = paramsOf(raw);
   const query = parseCategoryQuery(sp);
   const href = (qs: string) => storeHref(basePath, `/category/${category.path}${qs}`);
   // "Clear Filters" submitted without JavaScript.
   if (sp.get("clear")) redirect(href(toQueryString({ ...DEFAULT_CATEGORY_QUERY, search: query.search, view: query.view }, DEFAULT_CATEGORY_QUERY)));
+  if (hasBlankParams(raw)) redirect(href(toQueryString(query, DEFAULT_CATEGORY_QUERY)));
   const listing = listingQuery(
     { kind: "category", categoryId: category.id },
     query,
