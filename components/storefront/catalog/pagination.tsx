@@ -20,12 +20,14 @@ export function pageWindow(current: number, count: number): (number | "gap")[] {
  */
 export function Pagination({ page, count, href }: { page: number; count: number; href: (page: number) => string }) {
   if (count <= 1) return null;
-  const item = "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-3 text-sm";
+  const item = "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2.5 text-sm sm:px-3";
+  // Small screens keep one line: the neighbours two away show from sm up.
+  const far = (p: number) => Math.abs(p - page) === 2 && p !== 1 && p !== count;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2" data-testid="pagination">
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1.5 sm:gap-2" data-testid="pagination">
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" className={cn(item, "hover:bg-muted")}>
-          <ChevronLeft className="size-4" aria-hidden /> Previous
+          <ChevronLeft className="size-4" aria-hidden /> <span className="sr-only sm:not-sr-only">Previous</span>
         </Link>
       ) : null}
       {pageWindow(page, count).map((p, i) =>
@@ -39,14 +41,14 @@ export function Pagination({ page, count, href }: { page: number; count: number;
             {p}
           </span>
         ) : (
-          <Link key={p} href={href(p)} className={cn(item, "hover:bg-muted")} aria-label={`Page ${p}`}>
+          <Link key={p} href={href(p)} className={cn(item, "hover:bg-muted", far(p) && "hidden sm:inline-flex")} aria-label={`Page ${p}`}>
             {p}
           </Link>
         ),
       )}
       {page < count ? (
         <Link href={href(page + 1)} rel="next" className={cn(item, "hover:bg-muted")}>
-          Next <ChevronRight className="size-4" aria-hidden />
+          <span className="sr-only sm:not-sr-only">Next</span> <ChevronRight className="size-4" aria-hidden />
         </Link>
       ) : null}
     </nav>
