@@ -34,7 +34,8 @@ const httpErrors = {
 };
 
 const LIB = ["lib/**/*.{ts,tsx}"];
-const REPOSITORIES = ["lib/**/repository.ts"];
+// A repository may keep SQL builders it shares in a sibling "*-sql.ts" (search, smart-collection rules).
+const REPOSITORIES = ["lib/**/repository.ts", "lib/**/*-sql.ts"];
 const APP = ["app/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"];
 const COMPONENTS = ["components/**/*.{ts,tsx}"];
 

@@ -51,7 +51,9 @@ async function open(): Promise<Handle> {
     dataDir = path.resolve(dir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  // pg_trgm serves the storefront's product search (migration 0002 creates the extension).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   const handle: Handle = { db: db as unknown as Db, kind: "pglite", close: () => client.close() };

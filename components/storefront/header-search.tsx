@@ -1,55 +1,39 @@
 "use client";
 import { Search } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
-import { storeHref } from "./store-link";
-import { useStoreTheme } from "./store-theme";
 
-/** The header's search button: a dialog whose search lists the products matching by name or description. */
+const loadDialog = () => import("./header-search-dialog").then((m) => m.HeaderSearchDialog);
+const HeaderSearchDialog = dynamic(loadDialog, { ssr: false });
+
+/**
+ * The header's search button. Its dialog (Radix) loads when first wanted — fetched as the pointer or focus
+ * reaches the button — so pages carry only the button.
+ */
 export function HeaderSearch({ basePath }: { basePath: string }) {
   const [open, setOpen] = useState(false);
-  const [term, setTerm] = useState("");
-  const router = useRouter();
-  const theme = useStoreTheme();
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const q = term.trim();
-    setOpen(false);
-    router.push(storeHref(basePath, q ? `/products?search=${encodeURIComponent(q)}` : "/products"));
-  }
-
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Search products">
-          <Search className="size-5" aria-hidden />
-        </Button>
-      </DialogTrigger>
-      <DialogContent className={cn("top-24 translate-y-0 sm:max-w-xl", theme.className)} style={theme.style}>
-        <DialogHeader>
-          <DialogTitle>Search products</DialogTitle>
-          <DialogDescription>Find products by name or description.</DialogDescription>
-        </DialogHeader>
-        <form role="search" onSubmit={submit} className="flex gap-2">
-          <Input
-            type="search"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            placeholder="Search products..."
-            aria-label="Search products"
-            autoFocus
-            maxLength={200}
-          />
-          <Button type="submit">
-            <Search className="size-4" aria-hidden /> Search
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        aria-label="Search products"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Search className="size-5" aria-hidden />
+      </Button>
+      {wanted ? <HeaderSearchDialog basePath={basePath} open={open} setOpen={setOpen} onClosed={() => button.current?.focus()} /> : null}
+    </>
   );
 }

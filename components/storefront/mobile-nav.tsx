@@ -1,119 +1,41 @@
 "use client";
-import { ChevronDown, Menu, Search } from "lucide-react";
-import Link from "next/link";
-import { useId, useState } from "react";
+import { Menu } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { StoreMenu } from "@/lib/storefront/types";
-import { cn } from "@/lib/utils";
-import { OwnerMenuPrompt } from "./owner-menu-prompt";
-import { storeHref } from "./store-link";
-import { useStoreTheme } from "./store-theme";
-import { useCustomer } from "./use-customer";
 
-/** Mobile navigation drawer: nested menus expand and collapse; an Account section ('Welcome, {firstName}'). */
-export function MobileNav({ basePath, menus, storeName }: { basePath: string; menus: StoreMenu[]; storeName: string }) {
+const loadSheet = () => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet);
+const MobileNavSheet = dynamic(loadSheet, { ssr: false });
+
+/**
+ * The menu button of small screens. The drawer (Radix dialog, menus, account) loads when first wanted —
+ * fetched as the pointer or focus reaches the button — so it costs nothing on pages nobody opens it on.
+ */
+export function MobileNav(props: { basePath: string; menus: StoreMenu[]; storeName: string }) {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
-  const { data: customer } = useCustomer();
-  const theme = useStoreTheme();
-  const baseId = useId();
-  const items = menus.flatMap((m) => m.items);
-  const close = () => setOpen(false);
-  const linkClass = "block rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none";
-
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-5" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className={cn("w-80 overflow-y-auto", theme.className)} style={theme.style}>
-        <SheetHeader>
-          <SheetTitle>{storeName}</SheetTitle>
-          <SheetDescription className="sr-only">Store navigation</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4 pb-6">
-          <Link href={storeHref(basePath, "/products")} onClick={close} className={cn(linkClass, "flex items-center gap-2 font-medium")}>
-            <Search className="size-4" aria-hidden /> Search products
-          </Link>
-          {items.length === 0 ? (
-            <div className="px-2 py-2">
-              <OwnerMenuPrompt basePath={basePath} />
-            </div>
-          ) : null}
-          {items.map((item) => {
-            const panelId = `${baseId}-${item.id}`;
-            return (
-              <div key={item.id}>
-                <div className="flex items-center">
-                  <Link
-                    href={storeHref(basePath, item.href)}
-                    onClick={close}
-                    target={item.openInNewTab ? "_blank" : undefined}
-                    rel={item.openInNewTab ? "noopener noreferrer" : undefined}
-                    className={cn(linkClass, "flex-1 font-medium")}
-                  >
-                    {item.label}
-                  </Link>
-                  {item.children.length > 0 ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`${expanded[item.id] ? "Collapse" : "Expand"} ${item.label}`}
-                      aria-expanded={!!expanded[item.id]}
-                      aria-controls={panelId}
-                      onClick={() => setExpanded((e) => ({ ...e, [item.id]: !e[item.id] }))}
-                    >
-                      <ChevronDown className={cn("size-4 transition-transform", expanded[item.id] && "rotate-180")} />
-                    </Button>
-                  ) : null}
-                </div>
-                {item.children.length > 0 && expanded[item.id] ? (
-                  <div id={panelId} className="ml-4 border-l pl-2">
-                    {item.children.map((c) => (
-                      <Link
-                        key={c.id}
-                        href={storeHref(basePath, c.href)}
-                        onClick={close}
-                        target={c.openInNewTab ? "_blank" : undefined}
-                        rel={c.openInNewTab ? "noopener noreferrer" : undefined}
-                        className={cn(linkClass, "text-muted-foreground hover:text-foreground")}
-                      >
-                        {c.label}
-                      </Link>
-                    ))}
-                  </div>
-                ) : null}
-              </div>
-            );
-          })}
-          <div className="mt-4 border-t pt-4">
-            <p className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Account</p>
-            {customer ? (
-              <>
-                <p className="px-2 pb-2 text-sm">Welcome, {customer.firstName}</p>
-                <Link href={storeHref(basePath, "/customer/dashboard")} onClick={close} className={linkClass}>
-                  My Account
-                </Link>
-                <Link href={storeHref(basePath, "/customer/orders")} onClick={close} className={linkClass}>
-                  My Orders
-                </Link>
-              </>
-            ) : (
-              <>
-                <Link href={storeHref(basePath, "/customer/login")} onClick={close} className={linkClass}>
-                  Login
-                </Link>
-                <Link href={storeHref(basePath, "/customer/register")} onClick={close} className={linkClass}>
-                  Register
-                </Link>
-              </>
-            )}
-          </div>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-5" />
+      </Button>
+      {wanted ? <MobileNavSheet {...props} open={open} setOpen={setOpen} onClosed={() => button.current?.focus()} /> : null}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { formatMoney, toMinor } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { storeHref } from "./store-link";
 
-/** What a product tile needs; both the storefront's StoreProduct and the API's PublicProduct fit. */
+/** What a product tile needs; both the storefront's StoreCard and the API's PublicProduct fit. */
 export type CardProduct = {
   id: string;
   name: string;
@@ -61,12 +61,15 @@ export function ProductCard({
   basePath,
   className,
   style,
+  eager = false,
 }: {
   product: CardProduct;
   currency: string;
   basePath: string;
   className?: string;
   style?: CSSProperties;
+  /** Above the fold: load at once instead of lazily (it may be the page's largest paint). */
+  eager?: boolean;
 }) {
   const image = imageOf(product);
   return (
@@ -82,7 +85,16 @@ export function ProductCard({
       <div className="relative aspect-square overflow-hidden bg-muted">
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={image} alt={product.name} loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+          <img
+            src={image}
+            alt={product.name}
+            width={400}
+            height={400}
+            sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          />
         ) : null}
         <StockBadge product={product} />
       </div>
@@ -106,7 +118,7 @@ export function ProductRow({ product, currency, basePath }: { product: CardProdu
       <div className="relative size-24 shrink-0 overflow-hidden rounded-md bg-muted sm:size-32">
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={image} alt={product.name} loading="lazy" className="h-full w-full object-cover" />
+          <img src={image} alt={product.name} width={128} height={128} sizes="128px" loading="lazy" decoding="async" className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -121,17 +133,23 @@ export function ProductRow({ product, currency, basePath }: { product: CardProdu
   );
 }
 
+/** Cards loaded at once in a grid: the first row on a wide screen. */
+const EAGER_CARDS = 4;
+
 /** Products as a grid or a list. */
 export function ProductList({
   products,
   currency,
   basePath,
   view = "grid",
+  eager = false,
 }: {
   products: CardProduct[];
   currency: string;
   basePath: string;
   view?: "grid" | "list";
+  /** The list is at the top of the page: its first row loads at once. */
+  eager?: boolean;
 }) {
   if (view === "list") {
     return (
@@ -144,8 +162,8 @@ export function ProductList({
   }
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4" data-view="grid">
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} currency={currency} basePath={basePath} />
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} currency={currency} basePath={basePath} eager={eager && i < EAGER_CARDS} />
       ))}
     </div>
   );

@@ -10,6 +10,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { id, money, tenantId, timestamps } from "./_shared";
 import { tenants } from "./platform";
 
@@ -105,12 +106,24 @@ export const products = pgTable(
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * What shoppers' search matches: lower-cased name, SKU, tags, short description and description text
+     * (tags stripped). Kept by the database (sb_product_search_text, created in migration 0002) so the
+     * trigram index below can serve substring and typo-tolerant matches.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`sb_product_search_text(name, sku, tags, short_description, description)`),
     ...timestamps,
   },
   (t) => [
     unique("products_tenant_slug_uq").on(t.tenantId, t.slug),
+    // Listing sorts: the store leads so one store's page never reads another store's rows.
     index("products_tenant_status_idx").on(t.tenantId, t.status, t.createdAt),
-    index("products_tenant_category_idx").on(t.tenantId, t.categoryId),
+    index("products_tenant_status_name_idx").on(t.tenantId, t.status, sql`lower(${t.name})`),
+    index("products_tenant_status_price_idx").on(t.tenantId, t.status, t.price),
+    index("products_tenant_category_idx").on(t.tenantId, t.categoryId, t.status, t.createdAt),
+    index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -8,7 +8,7 @@ import { platformFee } from "@/lib/payments/fee";
 import { availableMethods } from "@/lib/payments/methods";
 import { toPaymentMethodsInfo } from "@/lib/payments/settings/service";
 import { loadActiveTiers } from "@/lib/shipping/service";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { invalidateProducts } from "@/lib/storefront/cache";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 import {
   findOrder,
@@ -84,7 +84,7 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
   });
   if (!placed.ok) throw shortageError(placed.shortage);
   const { order, items } = placed;
-  invalidateStore(store.id);
+  invalidateProducts(store.id, lines.map((l) => l.productId));
 
   return {
     id: order.id,

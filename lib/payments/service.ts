@@ -13,7 +13,7 @@ import {
   setGatewayRefs,
 } from "@/lib/orders/service";
 import type { OrderRow } from "@/lib/orders/schemas";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { invalidateStock } from "@/lib/storefront/cache";
 import { fromProviderAmount, platformFee } from "./fee";
 import { gatewayFor, type Outcome } from "./gateway";
 import type { OnlineMethod } from "./methods";
@@ -53,7 +53,7 @@ export async function applyOutcome(store: Store, order: OrderRow, method: Online
         currency: outcome.currency.toUpperCase(),
       }, tx);
       const closed = await closeUnpaidOrder(tenantId, order.id, "failed", tx);
-      invalidateStore(tenantId);
+      invalidateStock(tenantId);
       return { orderId: order.id, status: closed?.status ?? order.status, paid: false };
     }
     const { fee } = platformFee(outcome.amount, getEnv().PLATFORM_FEE_PERCENT, order.currency);
@@ -66,7 +66,7 @@ export async function applyOutcome(store: Store, order: OrderRow, method: Online
   }
   if (outcome.state === "failed") {
     const closed = await closeUnpaidOrder(tenantId, order.id, "failed", tx);
-    invalidateStore(tenantId);
+    invalidateStock(tenantId);
     return { orderId: order.id, status: closed?.status ?? order.status, paid: closed?.status === "paid" };
   }
   return { orderId: order.id, status: order.status, paid: order.status === "paid" };
@@ -114,7 +114,7 @@ export async function abandonPayment(store: Store, customerId: string, orderId: 
   if (now.state === "paid") return applyOutcome(store, order, method, now);
   await gateway.cancel(order);
   const closed = await closeUnpaidOrder(store.id, order.id, "cancelled");
-  invalidateStore(store.id);
+  invalidateStock(store.id);
   return { orderId: order.id, status: closed?.status ?? order.status, paid: false };
 }
 

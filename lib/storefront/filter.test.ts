@@ -2,77 +2,17 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_CATEGORY_QUERY,
   DEFAULT_PRODUCTS_QUERY,
-  filterCategoryProducts,
-  filterProducts,
+  PAGE_SIZE,
+  listingQuery,
+  pageCount,
   parseCategoryQuery,
   parseProductsQuery,
   productCountLabel,
   productsFoundLabel,
   toQueryString,
 } from "./filter";
-import type { StoreProduct } from "./types";
 
-const product = (id: string, name: string, price: string, createdAt: string, categoryId: string | null, description = "", status = "active"): StoreProduct => ({
-  id,
-  name,
-  slug: id,
-  price,
-  compareAtPrice: null,
-  image: null,
-  shortDescription: null,
-  quantity: 1,
-  trackQuantity: true,
-  categoryId,
-  status,
-  createdAt,
-  searchText: `${name} ${description}`.toLowerCase(),
-});
-
-const products = [
-  product("mug", "Stoneware Mug", "499.00", "2024-01-03T00:00:00Z", "mugs", "Glazed by hand"),
-  product("tee", "Crew Tee", "599.00", "2024-01-01T00:00:00Z", "tees", "Soft cotton"),
-  product("lamp", "Nordic Lamp", "2499.00", "2024-01-05T00:00:00Z", null, "Warm light"),
-  product("cup", "espresso cup", "599.00", "2024-01-02T00:00:00Z", "mugs"),
-];
-const categories = [
-  { id: "home", slug: "home-kitchen", parentId: null },
-  { id: "mugs", slug: "mugs", parentId: "home" },
-  { id: "tees", slug: "t-shirts", parentId: null },
-];
 const q = (over: Partial<typeof DEFAULT_PRODUCTS_QUERY>) => ({ ...DEFAULT_PRODUCTS_QUERY, ...over });
-const ids = (list: StoreProduct[]) => list.map((p) => p.id);
-
-describe("filterProducts", () => {
-  it("sorts by name A-Z by default, case-insensitively", () => {
-    expect(ids(filterProducts(products, categories, DEFAULT_PRODUCTS_QUERY))).toEqual(["tee", "cup", "lamp", "mug"]);
-  });
-  it("has the six sorts", () => {
-    expect(ids(filterProducts(products, categories, q({ sort: "name-desc" })))).toEqual(["mug", "lamp", "cup", "tee"]);
-    expect(ids(filterProducts(products, categories, q({ sort: "price-asc" })))).toEqual(["mug", "tee", "cup", "lamp"]);
-    expect(ids(filterProducts(products, categories, q({ sort: "price-desc" })))).toEqual(["lamp", "tee", "cup", "mug"]);
-    expect(ids(filterProducts(products, categories, q({ sort: "newest" })))).toEqual(["lamp", "mug", "cup", "tee"]);
-    expect(ids(filterProducts(products, categories, q({ sort: "oldest" })))).toEqual(["tee", "cup", "mug", "lamp"]);
-  });
-  it("searches name or description, case-insensitively", () => {
-    expect(ids(filterProducts(products, categories, q({ search: "GLAZED" })))).toEqual(["mug"]);
-    expect(ids(filterProducts(products, categories, q({ search: "lamp" })))).toEqual(["lamp"]);
-    expect(filterProducts(products, categories, q({ search: "nothing" }))).toEqual([]);
-  });
-  it("filters an inclusive price range", () => {
-    expect(ids(filterProducts(products, categories, q({ min: "599", max: "599" })))).toEqual(["tee", "cup"]);
-    expect(ids(filterProducts(products, categories, q({ min: "600" })))).toEqual(["lamp"]);
-    expect(ids(filterProducts(products, categories, q({ max: "499.00" })))).toEqual(["mug"]);
-  });
-  it("filters by a category including its subcategories", () => {
-    expect(ids(filterProducts(products, categories, q({ category: "home-kitchen" })))).toEqual(["cup", "mug"]);
-    expect(ids(filterProducts(products, categories, q({ category: "t-shirts" })))).toEqual(["tee"]);
-    expect(filterProducts(products, categories, q({ category: "unknown" }))).toEqual([]);
-  });
-  it("filters by status (shoppers only ever have active products)", () => {
-    expect(filterProducts(products, categories, q({ status: "active" }))).toHaveLength(4);
-    expect(filterProducts(products, categories, q({ status: "draft" }))).toEqual([]);
-  });
-});
 
 describe("URL query", () => {
   it("round-trips and leaves defaults out", () => {
@@ -89,7 +29,37 @@ describe("URL query", () => {
   });
   it("parses the category page's sort field and order", () => {
     const cq = parseCategoryQuery(new URLSearchParams("sortBy=price&order=desc&max=600"));
-    expect(ids(filterCategoryProducts(products, cq))).toEqual(["tee", "cup", "mug"]);
+    expect(cq).toMatchObject({ sortBy: "price", order: "desc", max: "600", page: "1" });
+  });
+  it("keeps the page number in range and out of the URL on page 1", () => {
+    expect(parseProductsQuery(new URLSearchParams("page=3")).page).toBe("3");
+    expect(parseProductsQuery(new URLSearchParams("page=0")).page).toBe("1");
+    expect(parseProductsQuery(new URLSearchParams("page=-2")).page).toBe("1");
+    expect(parseProductsQuery(new URLSearchParams("page=abc")).page).toBe("1");
+    expect(parseProductsQuery(new URLSearchParams("page=9999")).page).toBe("500");
+    expect(toQueryString(q({ page: "1", sort: "newest" }), DEFAULT_PRODUCTS_QUERY)).toBe("?sort=newest");
+    expect(toQueryString(q({ page: "2" }), DEFAULT_PRODUCTS_QUERY)).toBe("?page=2");
+  });
+});
+
+describe("listing query", () => {
+  const scope = { kind: "all" } as const;
+  it("maps the spec's sorts onto the database's", () => {
+    const base = { search: "", min: "", max: "", page: "1" };
+    expect(listingQuery(scope, base, { by: "name", order: "desc" }).sort).toBe("name-desc");
+    expect(listingQuery(scope, base, { by: "price", order: "asc" }).sort).toBe("price-asc");
+    expect(listingQuery(scope, base, { by: "date", order: "desc" }).sort).toBe("newest");
+    expect(listingQuery(scope, base, { by: "date", order: "asc" }).sort).toBe("oldest");
+  });
+  it("ranks a search by relevance unless a sort was chosen, and normalises it for the cache key", () => {
+    const l = listingQuery(scope, { search: "  Blue   MUG ", min: "10", max: "", page: "3" }, "relevance");
+    expect(l).toMatchObject({ search: "blue mug", sort: "relevance", min: "10", page: 3, pageSize: PAGE_SIZE, statusOk: true });
+    expect(listingQuery(scope, { search: "", min: "", max: "", page: "1" }, "relevance").sort).toBe("name-asc");
+  });
+  it("counts pages", () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(24)).toBe(1);
+    expect(pageCount(25)).toBe(2);
   });
 });
 

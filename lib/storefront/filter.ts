@@ -1,14 +1,18 @@
-import { toMinor } from "@/lib/money";
-import { subtreeIds } from "./category-tree";
-import type { StoreCategory, StoreProduct } from "./types";
+import type { ListingQuery, ListingSort } from "./types";
 
 /**
- * Product list filters and sorts (spec 1 §2.6, §2.9, §5), kept in the URL query so a filtered list can
- * be shared and reloaded. Pure: the list pages filter the store's active products in the browser.
- *   /products  ?search=&category={slug}&min=&max=&status=&sort=&view=list
- *   /category  ?search=&min=&max=&sortBy=&order=&view=list
+ * Product list filters, sorts and pages, kept in the URL query so a filtered list can be shared, reloaded,
+ * cached and followed without JavaScript. The server reads them and the database does the work.
+ *   /products          ?search=&category={slug}&min=&max=&status=&sort=&view=list&page=
+ *   /category/…        ?search=&min=&max=&sortBy=&order=&view=list&page=
+ *   /collections/{s}   the category's parameters (no controls on the page; links may carry them)
  * Defaults are left out of the URL.
  */
+
+/** Products per listing page. */
+export const PAGE_SIZE = 24;
+/** Pages beyond this are refused (a deep OFFSET costs the database for no shopper). */
+export const MAX_PAGE = 500;
 export const PRODUCT_SORTS = [
   { value: "name-asc", label: "Name A-Z" },
   { value: "name-desc", label: "Name Z-A" },
@@ -45,9 +49,10 @@ export type ProductsQuery = {
   status: StatusFilter;
   sort: ProductSort;
   view: ViewMode;
+  page: string;
 };
 
-export type CategoryQuery = { search: string; min: string; max: string; sortBy: SortField; order: SortOrder; view: ViewMode };
+export type CategoryQuery = { search: string; min: string; max: string; sortBy: SortField; order: SortOrder; view: ViewMode; page: string };
 
 export const DEFAULT_PRODUCTS_QUERY: ProductsQuery = {
   search: "",
@@ -57,9 +62,10 @@ export const DEFAULT_PRODUCTS_QUERY: ProductsQuery = {
   status: "all",
   sort: "name-asc",
   view: "grid",
+  page: "1",
 };
 
-export const DEFAULT_CATEGORY_QUERY: CategoryQuery = { search: "", min: "", max: "", sortBy: "name", order: "asc", view: "grid" };
+export const DEFAULT_CATEGORY_QUERY: CategoryQuery = { search: "", min: "", max: "", sortBy: "name", order: "asc", view: "grid", page: "1" };
 
 type ParamsLike = { get(name: string): string | null };
 
@@ -72,6 +78,11 @@ const bound = (v: string | null) => {
   return /^\d{1,9}(\.\d{0,2})?$/.test(t) ? t : "";
 };
 const view = (v: string | null): ViewMode => (v === "list" ? "list" : "grid");
+/** A page number as the URL carries it ("1" when absent or not a number in range). */
+const pageOf = (v: string | null) => {
+  const n = /^\d{1,4}$/.test(v ?? "") ? Number(v) : 1;
+  return String(Math.min(Math.max(n, 1), MAX_PAGE));
+};
 
 export function parseProductsQuery(p: ParamsLike): ProductsQuery {
   return {
@@ -82,6 +93,7 @@ export function parseProductsQuery(p: ParamsLike): ProductsQuery {
     status: oneOf(p.get("status"), STATUS_OPTIONS, "all"),
     sort: oneOf(p.get("sort"), PRODUCT_SORTS, DEFAULT_PRODUCTS_QUERY.sort),
     view: view(p.get("view")),
+    page: pageOf(p.get("page")),
   };
 }
 
@@ -93,6 +105,7 @@ export function parseCategoryQuery(p: ParamsLike): CategoryQuery {
     sortBy: oneOf(p.get("sortBy"), CATEGORY_SORT_FIELDS, "name"),
     order: p.get("order") === "desc" ? "desc" : "asc",
     view: view(p.get("view")),
+    page: pageOf(p.get("page")),
   };
 }
 
@@ -104,17 +117,6 @@ export function toQueryString<Q extends Record<string, string>>(q: Q, defaults: 
   }
   const s = sp.toString();
   return s ? `?${s}` : "";
-}
-
-export function sortProducts(list: StoreProduct[], by: SortField, order: SortOrder): StoreProduct[] {
-  const dir = order === "desc" ? -1 : 1;
-  const cmp = (a: StoreProduct, b: StoreProduct): number => {
-    if (by === "price") return toMinor(a.price) - toMinor(b.price);
-    if (by === "date") return a.createdAt.localeCompare(b.createdAt);
-    return a.name.localeCompare(b.name, undefined, { sensitivity: "base" });
-  };
-  // Ties fall back to the name so the order is stable across reloads.
-  return [...list].sort((a, b) => dir * cmp(a, b) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
 export function sortOf(sort: ProductSort): { by: SortField; order: SortOrder } {
@@ -134,50 +136,52 @@ export function sortOf(sort: ProductSort): { by: SortField; order: SortOrder } {
   }
 }
 
-/** Search (name or description, case-insensitive) and the inclusive price range. */
-function matchesCommon(p: StoreProduct, search: string, min: string, max: string): boolean {
-  const q = search.trim().toLowerCase();
-  if (q && !p.searchText.includes(q)) return false;
-  const price = toMinor(p.price);
-  if (min !== "" && price < toMinor(min)) return false;
-  if (max !== "" && price > toMinor(max)) return false;
-  return true;
+/** Search params as the page receives them ({ key: value | values }), readable like URLSearchParams. */
+export function paramsOf(sp: Record<string, string | string[] | undefined>): { get(name: string): string | null } {
+  return {
+    get: (name) => {
+      const v = sp[name];
+      return (Array.isArray(v) ? v[0] : v) ?? null;
+    },
+  };
 }
 
-type CategoryRef = Pick<StoreCategory, "id" | "slug" | "parentId">;
+/**
+ * Whether a URL query carries empty fields (what a GET form without JavaScript submits: "min=&max="). Such
+ * a request is redirected to the tidy query string, so one listing has one URL (and one cache entry).
+ */
+export const hasBlankParams = (sp: Record<string, string | string[] | undefined>) =>
+  Object.values(sp).some((v) => v === "" || (Array.isArray(v) && v.some((x) => x === "")));
 
-export function filterProducts(products: StoreProduct[], categories: CategoryRef[], q: ProductsQuery): StoreProduct[] {
-  const cat = q.category ? categories.find((c) => c.slug === q.category) : undefined;
-  const inCategory = cat ? subtreeIds(cat.id, categories) : null;
-  const filtered = products.filter(
-    (p) =>
-      matchesCommon(p, q.search, q.min, q.max) &&
-      (q.status === "all" || p.status === q.status) &&
-      (!q.category || (inCategory !== null && p.categoryId !== null && inCategory.has(p.categoryId))),
-  );
-  const { by, order } = sortOf(q.sort);
-  return sortProducts(filtered, by, order);
+type Scope = ListingQuery["scope"];
+
+/**
+ * The database query of a listing. A search without a chosen sort lists the best matches first; the
+ * spec's sorts apply as soon as the shopper picks one.
+ */
+export function listingQuery(
+  scope: Scope,
+  q: { search: string; min: string; max: string; page: string },
+  sort: { by: SortField; order: SortOrder } | "relevance" | "manual",
+  statusOk = true,
+): ListingQuery {
+  const search = q.search.trim().toLowerCase().replace(/\s+/g, " ");
+  let s: ListingSort;
+  if (sort === "relevance") s = search ? "relevance" : "name-asc";
+  else if (sort === "manual") s = "manual";
+  else if (sort.by === "name") s = sort.order === "asc" ? "name-asc" : "name-desc";
+  else if (sort.by === "price") s = sort.order === "asc" ? "price-asc" : "price-desc";
+  else s = sort.order === "asc" ? "oldest" : "newest";
+  return { scope, search, min: q.min, max: q.max, statusOk, sort: s, page: Number(q.page) || 1, pageSize: PAGE_SIZE };
 }
 
-export function filterCategoryProducts(products: StoreProduct[], q: CategoryQuery): StoreProduct[] {
-  return sortProducts(
-    products.filter((p) => matchesCommon(p, q.search, q.min, q.max)),
-    q.sortBy,
-    q.order,
-  );
-}
+export const pageCount = (total: number, pageSize = PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
 
 /** Whether any filter (not the sort or view) differs from the defaults. */
 export function hasActiveFilters(q: Pick<ProductsQuery, "search" | "min" | "max"> & Partial<Pick<ProductsQuery, "category" | "status">>): boolean {
   return !!(q.search.trim() || q.min || q.max || q.category || (q.status && q.status !== "all"));
 }
 
-/** Active products of a category and its subcategories. */
-export function productsInCategory(products: StoreProduct[], categories: CategoryRef[], categoryId: string): StoreProduct[] {
-  const ids = subtreeIds(categoryId, categories);
-  return products.filter((p) => p.categoryId !== null && ids.has(p.categoryId));
-}
-
-/** The spec's count texts, as written: 'N Product(s)' and '{n} product(s) found'. */
+/** The count texts shoppers know: 'N Product(s)' and '{n} product(s) found'. */
 export const productCountLabel = (n: number) => `${n} Product(s)`;
 export const productsFoundLabel = (n: number) => `${n} product(s) found`;

@@ -1,10 +1,14 @@
 import "server-only";
-import { matchesCriteria, type CategoryNode } from "@/lib/catalog/smart";
+import type { CategoryNode } from "@/lib/catalog/smart";
+import { smartCriteriaSql } from "@/lib/catalog/smart-sql";
 import { htmlToText, sanitizeRichText } from "@/lib/sanitize";
 import { categoryPath, subtreeIds, treeOrder, visibleCategories } from "./category-tree";
 import * as repo from "./repository";
 import type {
-  StoreCatalog,
+  ListingPage,
+  ListingQuery,
+  StoreCard,
+  StoreCategoryTree,
   StoreCategory,
   StoreCollection,
   StoreHero,
@@ -12,7 +16,6 @@ import type {
   StoreMenus,
   StorePage,
   StorePageLink,
-  StoreProduct,
   StoreProductDetail,
 } from "./types";
 
@@ -27,36 +30,15 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 export const plainText = (html: string | null | undefined) =>
   htmlToText((html ?? "").replace(/<\/(p|div|li|h[1-6]|blockquote|pre|td|th|tr|figcaption)>|<br\s*\/?>|<hr\s*\/?>/gi, "$& "));
 
-function toStoreProduct(r: repo.ProductListRow): StoreProduct {
-  return {
-    id: r.id,
-    name: r.name,
-    slug: r.slug,
-    price: r.price,
-    compareAtPrice: r.compareAtPrice,
-    image: r.images[0] ?? null,
-    shortDescription: r.shortDescription,
-    quantity: r.quantity,
-    trackQuantity: r.trackQuantity,
-    categoryId: r.categoryId,
-    status: r.status,
-    createdAt: iso(r.createdAt),
-    searchText: [r.name, r.shortDescription ?? "", plainText(r.description)].join(" \n ").toLowerCase(),
-  };
-}
-
-export async function loadCatalog(tenantId: string): Promise<StoreCatalog> {
-  const [rows, categoryRows, collectionRows] = await Promise.all([
-    repo.listActiveProductRows(tenantId),
-    repo.listCategoryRows(tenantId),
-    repo.listActiveCollectionRows(tenantId),
-  ]);
-  const products = rows.map(toStoreProduct);
-
+/** Categories with their product counts (one grouped query, rolled up the tree here). */
+export async function loadCategoryTree(tenantId: string): Promise<StoreCategoryTree> {
+  const [categoryRows, counts] = await Promise.all([repo.listCategoryRows(tenantId), repo.countActiveByCategory(tenantId)]);
+  const own = new Map(counts.map((c) => [c.categoryId, c.n]));
   const byId = new Map(categoryRows.map((c) => [c.id, c]));
   const visible = treeOrder(visibleCategories(categoryRows));
   const categories: StoreCategory[] = visible.map((c) => {
-    const ids = subtreeIds(c.id, visible);
+    let productCount = 0;
+    for (const id of subtreeIds(c.id, visible)) productCount += own.get(id) ?? 0;
     return {
       id: c.id,
       name: c.name,
@@ -66,44 +48,92 @@ export async function loadCatalog(tenantId: string): Promise<StoreCatalog> {
       parentId: c.parentId && byId.get(c.parentId) ? c.parentId : null,
       sortOrder: c.sortOrder,
       path: categoryPath(c.id, byId),
-      productCount: products.filter((p) => p.categoryId !== null && ids.has(p.categoryId)).length,
+      productCount,
       seoTitle: c.seoTitle,
       seoDescription: c.seoDescription,
       updatedAt: iso(c.updatedAt),
     };
   });
-
-  const links = await repo.listCollectionLinks(
-    tenantId,
-    collectionRows.filter((c) => c.type !== "smart").map((c) => c.id),
-  );
-  const activeIds = new Set(rows.map((r) => r.id));
-  const smartCategories = new Map<string, CategoryNode>(categoryRows.map((c) => [c.id, { id: c.id, name: c.name, slug: c.slug, parentId: c.parentId }]));
-  const collections: StoreCollection[] = collectionRows.map((c) => {
-    const productIds =
-      c.type === "smart"
-        ? rows.filter((r) => matchesCriteria(r, c.criteria, smartCategories)).map((r) => r.id)
-        : links.filter((l) => l.collectionId === c.id && activeIds.has(l.productId)).map((l) => l.productId);
-    return {
-      id: c.id,
-      name: c.name,
-      slug: c.slug,
-      description: c.description,
-      type: c.type === "smart" ? "smart" : "manual",
-      image: c.image,
-      sortOrder: c.sortOrder,
-      productIds: [...new Set(productIds)],
-      seoTitle: c.seoTitle,
-      seoDescription: c.seoDescription,
-      updatedAt: iso(c.updatedAt),
-    };
-  });
-
-  return { products, categories, collections };
+  const nodes: CategoryNode[] = categoryRows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, parentId: c.parentId }));
+  return { categories, nodes, activeProducts: counts.reduce((n, c) => n + c.n, 0) };
 }
 
-export async function loadProduct(tenantId: string, slug: string): Promise<StoreProductDetail | null> {
-  const p = await repo.findActiveProductBySlug(tenantId, slug);
+export async function loadCollections(tenantId: string): Promise<StoreCollection[]> {
+  const rows = await repo.listActiveCollectionRows(tenantId);
+  return rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    type: c.type === "smart" ? "smart" : "manual",
+    criteria: c.type === "smart" ? (c.criteria ?? null) : null,
+    image: c.image,
+    sortOrder: c.sortOrder,
+    seoTitle: c.seoTitle,
+    seoDescription: c.seoDescription,
+    updatedAt: iso(c.updatedAt),
+  }));
+}
+
+/**
+ * Turns a normalised listing query into the repository's filter. `null`: the query cannot match anything
+ * (draft/archived asked for, an unknown category or collection), so no statement runs.
+ */
+export function listingFilter(q: ListingQuery, tree: StoreCategoryTree, collections: StoreCollection[]): repo.ListingFilter | null {
+  if (!q.statusOk) return null;
+  const f: repo.ListingFilter = { search: q.search || undefined, min: q.min || undefined, max: q.max || undefined };
+  if (q.scope.kind === "category") {
+    const id = q.scope.categoryId;
+    if (!tree.categories.some((c) => c.id === id)) return null;
+    f.categoryIds = [...subtreeIds(id, tree.categories)];
+  } else if (q.scope.kind === "collection") {
+    const id = q.scope.collectionId;
+    const col = collections.find((c) => c.id === id);
+    if (!col) return null;
+    if (col.type === "smart") f.condition = smartCriteriaSql(col.criteria, new Map(tree.nodes.map((n) => [n.id, n])));
+    else f.manualCollectionId = col.id;
+  }
+  return f;
+}
+
+/** One page of a listing (ids in order) and the total count. */
+export async function loadListingPage(tenantId: string, q: ListingQuery, filter: repo.ListingFilter | null): Promise<ListingPage> {
+  if (!filter) return { ids: [], total: 0 };
+  // Manual order exists only inside a manual collection; a smart one shows its newest first.
+  const sort = q.sort === "manual" && !filter.manualCollectionId ? "newest" : q.sort;
+  const offset = (q.page - 1) * q.pageSize;
+  const exact = await repo.listProductPage(tenantId, filter, sort, q.pageSize, offset);
+  // A search nothing matches word for word may be a typo: look again for close words.
+  if (exact.total > 0 || !filter.search) return exact;
+  return repo.listProductPage(tenantId, { ...filter, closeMatches: true }, sort, q.pageSize, offset);
+}
+
+/** Cards of these products in the given order (ids no longer active are left out). */
+export async function loadCards(tenantId: string, ids: string[]): Promise<StoreCard[]> {
+  const rows = await repo.listCardRows(tenantId, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => !!r);
+}
+
+/** Newest product ids of each group of categories (the home page's category tabs). */
+export async function loadNewestPerGroup(tenantId: string, groups: { key: string; categoryIds: string[] }[], limit: number): Promise<Record<string, string[]>> {
+  const rows = await repo.listNewestPerGroup(tenantId, groups, limit);
+  const out: Record<string, string[]> = Object.fromEntries(groups.map((g) => [g.key, []]));
+  for (const r of rows) out[r.key]?.push(r.id);
+  return out;
+}
+
+export const loadRelatedIds = repo.listRelatedIds;
+
+export async function loadProductSlugs(tenantId: string) {
+  const rows = await repo.listActiveProductSlugs(tenantId);
+  return rows.map((r) => ({ slug: r.slug, updatedAt: iso(r.updatedAt) }));
+}
+
+export const loadProductIdBySlug = repo.findActiveProductIdBySlug;
+
+export async function loadProduct(tenantId: string, id: string): Promise<StoreProductDetail | null> {
+  const p = await repo.findActiveProduct(tenantId, id);
   if (!p) return null;
   return {
     id: p.id,
@@ -147,7 +177,7 @@ async function loadMenuLocation(tenantId: string, location: "header" | "footer")
   });
 }
 
-/** Active header menus (by sortOrder) and at most 2 footer menus (spec 1 §2.4, §9). */
+/** Active header menus (by sortOrder) and at most 2 footer menus (the footer has room for two). */
 export async function loadMenus(tenantId: string): Promise<StoreMenus> {
   const [header, footer] = await Promise.all([loadMenuLocation(tenantId, "header"), loadMenuLocation(tenantId, "footer")]);
   return { header, footer: footer.slice(0, 2) };

@@ -1,10 +1,13 @@
+import type { CategoryNode } from "@/lib/catalog/smart";
+import type { CollectionCriteria } from "@/db/schema";
+
 /**
  * What the storefront pages read (plain JSON, so it can live in the per-store data cache).
  * Built from rows by lib/storefront/service.ts; never carries cost prices, drafts or other stores' data.
  */
 
-/** A product as lists show it (cards, carousels, filters). */
-export type StoreProduct = {
+/** A product as lists show it (cards, carousels, rows): no description, cost or draft data. */
+export type StoreCard = {
   id: string;
   name: string;
   slug: string;
@@ -14,16 +17,14 @@ export type StoreProduct = {
   shortDescription: string | null;
   quantity: number;
   trackQuantity: boolean;
+};
+
+/** The product page's product. */
+export type StoreProductDetail = Omit<StoreCard, "image"> & {
   categoryId: string | null;
   status: string;
   /** ISO date. */
   createdAt: string;
-  /** Lower-cased name, short description and description text: what the search box matches. */
-  searchText: string;
-};
-
-/** The product page's product. */
-export type StoreProductDetail = Omit<StoreProduct, "searchText" | "image"> & {
   images: string[];
   /** Sanitised HTML. */
   description: string;
@@ -61,23 +62,44 @@ export type StoreCollection = {
   slug: string;
   description: string | null;
   type: "manual" | "smart";
+  /** Smart collections' rules (run as SQL by lib/catalog/smart-sql.ts); null for manual ones. */
+  criteria: CollectionCriteria | null;
   image: string | null;
   sortOrder: number;
-  /** Active products in display order (manual: the owner's order; smart: newest first). */
-  productIds: string[];
   seoTitle: string | null;
   seoDescription: string | null;
   updatedAt: string;
 };
 
-/** Everything the list pages need, one cache entry per store. */
-export type StoreCatalog = {
-  products: StoreProduct[];
+/** The store's categories, one cache entry per store. */
+export type StoreCategoryTree = {
   /** Active categories, parents before children, each level by sortOrder. */
   categories: StoreCategory[];
-  /** Active collections by sortOrder. */
-  collections: StoreCollection[];
+  /** Every category (active or not), for smart-collection rules that name a category. */
+  nodes: CategoryNode[];
+  /** Active products of the store, in any category or none. */
+  activeProducts: number;
 };
+
+/** Listing sorts: the spec's six, plus search relevance and a manual collection's own order. */
+export type ListingSort = "name-asc" | "name-desc" | "price-asc" | "price-desc" | "newest" | "oldest" | "relevance" | "manual";
+
+/** What a listing page shows, normalised (it is the cache key). Prices are decimal strings or "". */
+export type ListingQuery = {
+  scope: { kind: "all" } | { kind: "category"; categoryId: string } | { kind: "collection"; collectionId: string };
+  search: string;
+  min: string;
+  max: string;
+  /** False when the shopper asked for draft or archived products, which the storefront never shows. */
+  statusOk: boolean;
+  sort: ListingSort;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+};
+
+/** One page of a listing: the products' ids in order, and how many match in all. */
+export type ListingPage = { ids: string[]; total: number };
 
 export type StoreMenuLink = { id: string; label: string; href: string | null; openInNewTab: boolean };
 export type StoreMenuItem = StoreMenuLink & { children: StoreMenuLink[] };

@@ -2,7 +2,20 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { menuItems, menus, pages, products } from "@/db/schema";
 import { resolveCategoryPath } from "@/lib/storefront/category-tree";
-import { loadCatalog, loadHero, loadMenus, loadPage, loadPageLinks, loadProduct } from "@/lib/storefront/service";
+import {
+  listingFilter,
+  loadCards,
+  loadCategoryTree,
+  loadCollections,
+  loadHero,
+  loadListingPage,
+  loadMenus,
+  loadPage,
+  loadPageLinks,
+  loadProduct,
+  loadProductIdBySlug,
+} from "@/lib/storefront/service";
+import type { ListingQuery } from "@/lib/storefront/types";
 import { findTenantByRef } from "@/lib/tenancy/repository";
 import { setupTestDatabase } from "./helpers/db";
 
@@ -23,89 +36,117 @@ async function productRows(tenantId: string) {
   return ctx.db.select({ id: products.id, slug: products.slug, status: products.status, tenantId: products.tenantId }).from(products).where(eq(products.tenantId, tenantId));
 }
 
+/** A whole listing (one big page) with its cards, as the pages read it. */
+async function listing(tenantId: string, scope: ListingQuery["scope"] = { kind: "all" }, over: Partial<ListingQuery> = {}) {
+  const [tree, collections] = await Promise.all([loadCategoryTree(tenantId), loadCollections(tenantId)]);
+  const q: ListingQuery = { scope, search: "", min: "", max: "", statusOk: true, sort: "newest", page: 1, pageSize: 1000, ...over };
+  const page = await loadListingPage(tenantId, q, listingFilter(q, tree, collections));
+  return { ...page, cards: await loadCards(tenantId, page.ids), tree, collections };
+}
+
+async function productBySlug(tenantId: string, slug: string) {
+  const id = await loadProductIdBySlug(tenantId, slug);
+  return id ? loadProduct(tenantId, id) : null;
+}
+
 describe("catalogue of a store", () => {
   it("lists only the store's own active products", async () => {
     const demo = await storeId("demo");
     const gadgets = await storeId("gadgets");
     const demoRows = await productRows(demo);
     const gadgetRows = await productRows(gadgets);
-    const catalog = await loadCatalog(demo);
+    const all = await listing(demo);
 
-    const shown = new Set(catalog.products.map((p) => p.id));
+    const shown = new Set(all.ids);
     const drafts = demoRows.filter((r) => r.status !== "active");
     expect(drafts.length).toBeGreaterThanOrEqual(3); // the seed has drafts and an archived product
     for (const d of drafts) expect(shown.has(d.id)).toBe(false);
     expect(shown.size).toBe(demoRows.filter((r) => r.status === "active").length);
+    expect(all.total).toBe(shown.size);
+    expect(all.tree.activeProducts).toBe(shown.size);
     for (const g of gadgetRows) expect(shown.has(g.id)).toBe(false);
-    expect(catalog.products.every((p) => p.status === "active")).toBe(true);
+    // Another store's ids asked for by name still give no cards.
+    expect(await loadCards(demo, gadgetRows.map((g) => g.id))).toEqual([]);
     // Shoppers never get cost prices.
-    expect(JSON.stringify(catalog)).not.toContain("costPrice");
+    expect(JSON.stringify(all.cards)).not.toContain("costPrice");
   });
 
   it("keeps each store's catalogue to itself", async () => {
-    const gadgets = await loadCatalog(await storeId("gadgets"));
-    const names = gadgets.products.map((p) => p.name);
+    const gadgets = await listing(await storeId("gadgets"));
+    const names = gadgets.cards.map((p) => p.name);
     expect(names).toContain("Nova X Pro Smartphone");
     expect(names).not.toContain("Classic Crew Neck Tee - Navy");
-    expect(gadgets.categories.map((c) => c.path)).toContain("phones-tablets/smartphones");
+    expect(gadgets.tree.categories.map((c) => c.path)).toContain("phones-tablets/smartphones");
     expect(gadgets.collections.map((c) => c.slug)).toEqual(["staff-picks"]);
   });
 
   it("finds a product page by slug only among the store's active products", async () => {
     const demo = await storeId("demo");
     const gadgets = await storeId("gadgets");
-    const tee = await loadProduct(demo, "classic-crew-neck-tee-navy");
+    const tee = await productBySlug(demo, "classic-crew-neck-tee-navy");
     expect(tee).toMatchObject({ name: "Classic Crew Neck Tee - Navy", price: "599.00", compareAtPrice: "799.00", sku: "DEMO-TS-001" });
     expect(tee!.description).toContain("<ul>");
     expect(tee!.descriptionText).toContain("every wash. Regular fit, ribbed crew neck Pre-shrunk");
-    expect(await loadProduct(gadgets, "classic-crew-neck-tee-navy")).toBeNull();
-    expect(await loadProduct(demo, "nova-x-pro-smartphone")).toBeNull();
-    expect(await loadProduct(demo, "v-neck-essential-tee-charcoal")).toBeNull(); // draft
-    expect(await loadProduct(demo, "colour-block-hoodie-2023-edition")).toBeNull(); // archived
+    expect(await productBySlug(gadgets, "classic-crew-neck-tee-navy")).toBeNull();
+    expect(await loadProduct(gadgets, tee!.id)).toBeNull();
+    expect(await productBySlug(demo, "nova-x-pro-smartphone")).toBeNull();
+    expect(await productBySlug(demo, "v-neck-essential-tee-charcoal")).toBeNull(); // draft
+    expect(await productBySlug(demo, "colour-block-hoodie-2023-edition")).toBeNull(); // archived
   });
 
   it("hides a product as soon as it is no longer active", async () => {
     const demo = await storeId("demo");
+    const best = (await loadCollections(demo)).find((c) => c.slug === "best-sellers")!;
+    const before = await listing(demo, { kind: "collection", collectionId: best.id }, { sort: "manual" });
     await ctx.db.update(products).set({ status: "draft" }).where(and(eq(products.tenantId, demo), eq(products.slug, "nordic-table-lamp")));
     try {
-      expect(await loadProduct(demo, "nordic-table-lamp")).toBeNull();
-      const catalog = await loadCatalog(demo);
-      expect(catalog.products.some((p) => p.slug === "nordic-table-lamp")).toBe(false);
-      const best = catalog.collections.find((c) => c.slug === "best-sellers")!;
-      expect(best.productIds).toHaveLength(6);
+      expect(await productBySlug(demo, "nordic-table-lamp")).toBeNull();
+      expect((await listing(demo)).cards.some((p) => p.slug === "nordic-table-lamp")).toBe(false);
+      const after = await listing(demo, { kind: "collection", collectionId: best.id }, { sort: "manual" });
+      expect(after.total).toBe(before.total - 1);
+      expect(after.total).toBe(6);
     } finally {
       await ctx.db.update(products).set({ status: "active" }).where(and(eq(products.tenantId, demo), eq(products.slug, "nordic-table-lamp")));
     }
   });
 
   it("builds nested category paths with product counts including subcategories", async () => {
-    const catalog = await loadCatalog(await storeId("demo"));
-    const apparel = catalog.categories.find((c) => c.slug === "apparel")!;
-    const tees = catalog.categories.find((c) => c.slug === "t-shirts")!;
+    const demo = await storeId("demo");
+    const { categories } = await loadCategoryTree(demo);
+    const apparel = categories.find((c) => c.slug === "apparel")!;
+    const tees = categories.find((c) => c.slug === "t-shirts")!;
     expect(tees.path).toBe("apparel/t-shirts");
-    expect(tees.productCount).toBe(catalog.products.filter((p) => p.categoryId === tees.id).length);
+    const teeRows = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.tenantId, demo), eq(products.categoryId, tees.id), eq(products.status, "active")));
+    expect(tees.productCount).toBe(teeRows.length);
+    expect((await listing(demo, { kind: "category", categoryId: tees.id })).total).toBe(teeRows.length);
     expect(apparel.productCount).toBeGreaterThan(tees.productCount);
+    expect((await listing(demo, { kind: "category", categoryId: apparel.id })).total).toBe(apparel.productCount);
     // Parents come before their children.
-    expect(catalog.categories.indexOf(apparel)).toBeLessThan(catalog.categories.indexOf(tees));
-    expect(resolveCategoryPath(catalog.categories, ["apparel", "t-shirts"]).status).toBe("ok");
-    expect(resolveCategoryPath(catalog.categories, ["t-shirts"]).status).toBe("invalid");
-    expect(resolveCategoryPath(catalog.categories, ["electronics", "t-shirts"]).status).toBe("invalid");
-    expect(resolveCategoryPath(catalog.categories, ["no-such-category"]).status).toBe("not-found");
+    expect(categories.indexOf(apparel)).toBeLessThan(categories.indexOf(tees));
+    expect(resolveCategoryPath(categories, ["apparel", "t-shirts"]).status).toBe("ok");
+    expect(resolveCategoryPath(categories, ["t-shirts"]).status).toBe("invalid");
+    expect(resolveCategoryPath(categories, ["electronics", "t-shirts"]).status).toBe("invalid");
+    expect(resolveCategoryPath(categories, ["no-such-category"]).status).toBe("not-found");
   });
 
   it("fills manual collections in the owner's order and smart ones by their rules", async () => {
-    const catalog = await loadCatalog(await storeId("demo"));
-    const byId = new Map(catalog.products.map((p) => [p.id, p]));
-    const best = catalog.collections.find((c) => c.slug === "best-sellers")!;
+    const demo = await storeId("demo");
+    const collections = await loadCollections(demo);
+    const best = collections.find((c) => c.slug === "best-sellers")!;
     expect(best.type).toBe("manual");
-    expect(best.productIds.map((id) => byId.get(id)!.name).slice(0, 2)).toEqual(["Everyday Pullover Hoodie - Heather Grey", "Classic Crew Neck Tee - Navy"]);
-    const premium = catalog.collections.find((c) => c.slug === "premium-picks")!;
+    const bestList = await listing(demo, { kind: "collection", collectionId: best.id }, { sort: "manual" });
+    expect(bestList.cards.map((p) => p.name).slice(0, 2)).toEqual(["Everyday Pullover Hoodie - Heather Grey", "Classic Crew Neck Tee - Navy"]);
+    const premium = collections.find((c) => c.slug === "premium-picks")!;
     expect(premium.type).toBe("smart");
-    expect(premium.productIds.length).toBeGreaterThan(0);
-    for (const id of premium.productIds) expect(Number(byId.get(id)!.price)).toBeGreaterThan(2000);
-    const expensive = catalog.products.filter((p) => Number(p.price) > 2000).map((p) => p.id);
-    expect([...premium.productIds].sort()).toEqual([...expensive].sort());
-    expect(catalog.collections.map((c) => c.sortOrder)).toEqual([...catalog.collections.map((c) => c.sortOrder)].sort((a, b) => a - b));
+    const premiumList = await listing(demo, { kind: "collection", collectionId: premium.id });
+    expect(premiumList.total).toBeGreaterThan(0);
+    for (const p of premiumList.cards) expect(Number(p.price)).toBeGreaterThan(2000);
+    const expensive = (await listing(demo)).cards.filter((p) => Number(p.price) > 2000).map((p) => p.id);
+    expect([...premiumList.ids].sort()).toEqual([...expensive].sort());
+    expect(collections.map((c) => c.sortOrder)).toEqual([...collections.map((c) => c.sortOrder)].sort((a, b) => a - b));
   });
 });
 

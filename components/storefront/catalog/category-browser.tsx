@@ -1,54 +1,65 @@
 "use client";
 import { Search, SlidersHorizontal, X } from "lucide-react";
-import { useSearchParams } from "next/navigation";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import {
-  CATEGORY_SORT_FIELDS,
-  DEFAULT_CATEGORY_QUERY,
-  filterCategoryProducts,
-  parseCategoryQuery,
-  productsFoundLabel,
-  toQueryString,
-  type CategoryQuery,
-} from "@/lib/storefront/filter";
-import type { StoreProduct } from "@/lib/storefront/types";
-import { ProductList } from "../product-card";
+import { CATEGORY_SORT_FIELDS, DEFAULT_CATEGORY_QUERY, productsFoundLabel, toQueryString, type CategoryQuery } from "@/lib/storefront/filter";
+import { cn } from "@/lib/utils";
 import { DebouncedInput } from "./debounced-input";
-import { writeUrlQuery } from "./url-query";
+import { HiddenFields, NoScriptSelects } from "./noscript-controls";
+import { useListingNavigation } from "./url-query";
 import { ViewToggle } from "./view-toggle";
 
-type Props = { products: StoreProduct[]; currency: string; basePath: string };
+type Props = {
+  query: CategoryQuery;
+  /** Products matching the query in all (counted by the database). */
+  total: number;
+  /** The server-rendered page of results and its pagination. */
+  children: ReactNode;
+};
 
-export function CategoryBrowserFromUrl(props: Props) {
-  const params = useSearchParams();
-  const query = useMemo(() => parseCategoryQuery(params), [params]);
-  return <CategoryBrowser {...props} query={query} />;
-}
+const ORDERS = [
+  { value: "asc", label: "Ascending" },
+  { value: "desc", label: "Descending" },
+] as const;
 
-/** A category's products with search, the Filters panel and grid/list (spec 1 §2.9). */
-export function CategoryBrowser({ products, currency, basePath, query }: Props & { query: CategoryQuery }) {
+/**
+ * A category's search, Filters panel and grid/list around the server-rendered results. A GET form over
+ * the URL query, so it works without JavaScript (the panel then shows native selects); with it, changes
+ * navigate without a full reload. Any change of filter or sort goes back to page 1.
+ */
+export function CategoryBrowser({ query, total, children }: Props) {
   const [panelOpen, setPanelOpen] = useState(false);
-  const results = useMemo(() => filterCategoryProducts(products, query), [products, query]);
+  const { navigate, pending } = useListingNavigation();
   const update = useCallback(
-    (patch: Partial<CategoryQuery>, mode: "push" | "replace" = "push") => writeUrlQuery(toQueryString({ ...query, ...patch }, DEFAULT_CATEGORY_QUERY), mode),
-    [query],
+    (patch: Partial<CategoryQuery>, mode: "push" | "replace" = "push") =>
+      navigate(toQueryString({ ...query, page: "1", ...patch }, DEFAULT_CATEGORY_QUERY), mode),
+    [query, navigate],
   );
   const commitSearch = useCallback((search: string) => update({ search }, "replace"), [update]);
   const commitMin = useCallback((min: string) => update({ min }, "replace"), [update]);
   const commitMax = useCallback((max: string) => update({ max }, "replace"), [update]);
   const filtersSet = !!(query.min || query.max || query.sortBy !== "name" || query.order !== "asc");
   const clear = () => update({ min: "", max: "", sortBy: "name", order: "asc" });
+  const onSubmit = (e: FormEvent) => e.preventDefault();
 
   return (
-    <div>
+    <form method="get" onSubmit={onSubmit} aria-busy={pending}>
+      {/* The default button of the form, so Enter in a text field submits the query. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden>
+        Apply filters
+      </button>
+      {/* Without JavaScript the panel cannot be toggled: show it. */}
+      <noscript>
+        <style>{"#category-filters{display:grid!important}"}</style>
+      </noscript>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <DebouncedInput
             type="search"
+            name="search"
             value={query.search}
             onCommit={commitSearch}
             placeholder="Search in this category..."
@@ -58,22 +69,25 @@ export function CategoryBrowser({ products, currency, basePath, query }: Props &
           />
         </div>
         <div className="flex items-center gap-2">
-          <Button variant={panelOpen || filtersSet ? "secondary" : "outline"} onClick={() => setPanelOpen((o) => !o)} aria-expanded={panelOpen} aria-controls="category-filters">
+          <Button type="button" variant={panelOpen || filtersSet ? "secondary" : "outline"} onClick={() => setPanelOpen((o) => !o)} aria-expanded={panelOpen} aria-controls="category-filters">
             <SlidersHorizontal className="size-4" aria-hidden /> Filters
           </Button>
-          <ViewToggle view={query.view} onChange={(view) => update({ view }, "replace")} />
+          <ViewToggle view={query.view} onChange={(view) => update({ view, page: query.page }, "replace")} />
         </div>
       </div>
 
-      {panelOpen ? (
-        <div id="category-filters" className="mt-4 grid gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-4" role="group" aria-label="Filters">
-          <div className="space-y-1.5">
+      <div
+          id="category-filters"
+          className={cn("mt-4 gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-4", panelOpen ? "grid" : "hidden")}
+          role="group"
+          aria-label="Filters"
+        >          <div className="space-y-1.5">
             <Label htmlFor="cat-min">Min price</Label>
-            <DebouncedInput id="cat-min" type="number" inputMode="decimal" min={0} step="any" placeholder="0" value={query.min} onCommit={commitMin} />
+            <DebouncedInput id="cat-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder="0" value={query.min} onCommit={commitMin} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="cat-max">Max price</Label>
-            <DebouncedInput id="cat-max" type="number" inputMode="decimal" min={0} step="any" placeholder="Any" value={query.max} onCommit={commitMax} />
+            <DebouncedInput id="cat-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder="Any" value={query.max} onCommit={commitMax} />
           </div>
           <div className="space-y-1.5">
             <Label id="cat-sort-label">Sort by</Label>
@@ -97,27 +111,51 @@ export function CategoryBrowser({ products, currency, basePath, query }: Props &
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="asc">Ascending</SelectItem>
-                <SelectItem value="desc">Descending</SelectItem>
+                {ORDERS.map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
               </SelectContent>
             </Select>
           </div>
           <div className="sm:col-span-2 lg:col-span-4">
-            <Button variant="ghost" size="sm" onClick={clear} disabled={!filtersSet}>
+            <NoScriptSelects
+              selects={[
+                { name: "sortBy", label: "Sort field", value: query.sortBy, options: CATEGORY_SORT_FIELDS },
+                { name: "order", label: "Sort order", value: query.order, options: ORDERS },
+              ]}
+            />
+          </div>
+          <div className="sm:col-span-2 lg:col-span-4">
+            <Button
+              type="submit"
+              name="clear"
+              value="1"
+              variant="ghost"
+              size="sm"
+              onClick={(e) => {
+                e.preventDefault();
+                clear();
+              }}
+              disabled={!filtersSet}
+            >
               <X className="size-4" aria-hidden /> Clear Filters
             </Button>
           </div>
         </div>
-      ) : null}
 
       <p className="mb-4 mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="product-count">
-        {productsFoundLabel(results.length)}
+        {productsFoundLabel(total)}
       </p>
-      {results.length === 0 ? (
+      {total === 0 ? (
         <div className="rounded-lg border border-dashed px-6 py-16 text-center text-muted-foreground">No products found in this category.</div>
       ) : (
-        <ProductList products={results} currency={currency} basePath={basePath} view={query.view} />
+        children
       )}
-    </div>
+      <HiddenFields
+        values={{ sortBy: query.sortBy === "name" ? "" : query.sortBy, order: query.order === "asc" ? "" : query.order, view: query.view === "grid" ? "" : query.view }}
+      />
+    </form>
   );
 }

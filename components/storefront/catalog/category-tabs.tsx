@@ -1,14 +1,11 @@
 "use client";
+import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ProductList, type CardProduct } from "../product-card";
 
-export type CategoryTab = { value: string; label: string; products: CardProduct[] };
+export type CategoryTab = { value: string; label: string; content: ReactNode };
 
-/**
- * A home category section's tabs: ALL plus each subcategory (spec 1 §2.5). Takes product data (shared
- * between tabs) rather than rendered cards, so the page's payload carries each product once.
- */
-export function CategoryTabs({ tabs, currency, basePath }: { tabs: CategoryTab[]; currency: string; basePath: string }) {
+/** A home category section's tabs: ALL plus each subcategory. The panels arrive rendered by the server. */
+export function CategoryTabs({ tabs }: { tabs: CategoryTab[] }) {
   return (
     <Tabs defaultValue={tabs[0]?.value}>
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -22,11 +19,7 @@ export function CategoryTabs({ tabs, currency, basePath }: { tabs: CategoryTab[]
       </div>
       {tabs.map((t) => (
         <TabsContent key={t.value} value={t.value} className="mt-4">
-          {t.products.length === 0 ? (
-            <p className="py-6 text-muted-foreground">No products in this category</p>
-          ) : (
-            <ProductList products={t.products} currency={currency} basePath={basePath} />
-          )}
+          {t.content}
         </TabsContent>
       ))}
     </Tabs>

@@ -1,10 +1,13 @@
-"use client";
-import { ProductCard, type CardProduct } from "../product-card";
-import { Carousel, CAROUSEL_CARD_PX } from "./carousel";
+import type { CardProduct } from "../product-card";
+import { ProductCard } from "../product-card";
+import { Carousel } from "./carousel";
+
+/** Carousel cards are 280 px wide (the width the scroll step of 400 px was chosen for). */
+const CAROUSEL_CARD_PX = 280;
 
 /**
- * A collection carousel of product cards (spec 1 §2.5, §9). Takes product data rather than rendered
- * cards so the page's payload carries each product once.
+ * A collection carousel of product cards (cards 280 px wide). The cards render on the server; only the
+ * scrolling row around them is a client island.
  */
 export function ProductCarousel({ label, products, currency, basePath }: { label: string; products: CardProduct[]; currency: string; basePath: string }) {
   return (

@@ -1,7 +1,6 @@
 "use client";
 import { PackageSearch, Search, SlidersHorizontal, X } from "lucide-react";
-import { useSearchParams } from "next/navigation";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -9,47 +8,62 @@ import {
   DEFAULT_PRODUCTS_QUERY,
   PRODUCT_SORTS,
   STATUS_OPTIONS,
-  filterProducts,
   hasActiveFilters,
-  parseProductsQuery,
   productsFoundLabel,
   toQueryString,
   type ProductsQuery,
 } from "@/lib/storefront/filter";
-import type { StoreCategory, StoreProduct } from "@/lib/storefront/types";
+import type { StoreCategory } from "@/lib/storefront/types";
 import { cn } from "@/lib/utils";
-import { ProductList } from "../product-card";
 import { DebouncedInput } from "./debounced-input";
-import { writeUrlQuery } from "./url-query";
+import { HiddenFields, NoScriptSelects } from "./noscript-controls";
+import { useListingNavigation } from "./url-query";
 import { ViewToggle } from "./view-toggle";
 
 export type BrowserCategory = Pick<StoreCategory, "id" | "name" | "slug" | "parentId">;
 
-type Props = { products: StoreProduct[]; categories: BrowserCategory[]; currency: string; basePath: string };
+type Props = {
+  query: ProductsQuery;
+  categories: BrowserCategory[];
+  /** Products matching the query in all (counted by the database). */
+  total: number;
+  /** The store has no active products at all. */
+  storeEmpty: boolean;
+  /** The server-rendered page of results and its pagination. */
+  children: ReactNode;
+};
 
-/** /products with the filters and sort of the URL query (spec 1 §2.6). */
-export function ProductsBrowserFromUrl(props: Props) {
-  const params = useSearchParams();
-  const query = useMemo(() => parseProductsQuery(params), [params]);
-  return <ProductsBrowser {...props} query={query} />;
-}
-
-/** The same list for a given query: the server renders it with the defaults (all products, Name A-Z). */
-export function ProductsBrowser({ products, categories, currency, basePath, query }: Props & { query: ProductsQuery }) {
+/**
+ * /products' controls around the server-rendered results: search, categories, price, status, sort and
+ * view. Everything is a GET form over the URL query, so it works without JavaScript; with it, changes
+ * navigate without a full reload. Any change of filter or sort goes back to page 1.
+ */
+export function ProductsBrowser({ query, categories, total, storeEmpty, children }: Props) {
   const [showFilters, setShowFilters] = useState(false);
-  const results = useMemo(() => filterProducts(products, categories, query), [products, categories, query]);
+  const { navigate, pending } = useListingNavigation();
   const update = useCallback(
-    (patch: Partial<ProductsQuery>, mode: "push" | "replace" = "push") => writeUrlQuery(toQueryString({ ...query, ...patch }, DEFAULT_PRODUCTS_QUERY), mode),
-    [query],
+    (patch: Partial<ProductsQuery>, mode: "push" | "replace" = "push") =>
+      navigate(toQueryString({ ...query, page: "1", ...patch }, DEFAULT_PRODUCTS_QUERY), mode),
+    [query, navigate],
   );
   const commitSearch = useCallback((search: string) => update({ search }, "replace"), [update]);
   const commitMin = useCallback((min: string) => update({ min }, "replace"), [update]);
   const commitMax = useCallback((max: string) => update({ max }, "replace"), [update]);
   const clearAll = () => update({ search: "", category: "", min: "", max: "", status: "all" });
+  const clearClick = (e: MouseEvent) => {
+    e.preventDefault();
+    clearAll();
+  };
   const filtering = hasActiveFilters(query);
+  // With JavaScript the inputs commit themselves (debounced, Enter, blur); the form is the no-JS path.
+  const onSubmit = (e: FormEvent) => e.preventDefault();
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <form method="get" onSubmit={onSubmit} className="mx-auto max-w-7xl px-4 py-8 sm:px-6" aria-busy={pending}>
+      {/* The default button of the form, so Enter in a text field submits the filters (not a category). */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden>
+        Apply filters
+      </button>
       <h1 className="text-3xl font-bold tracking-tight">All Products</h1>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -57,6 +71,7 @@ export function ProductsBrowser({ products, categories, currency, basePath, quer
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <DebouncedInput
             type="search"
+            name="search"
             value={query.search}
             onCommit={commitSearch}
             placeholder="Search products..."
@@ -67,6 +82,7 @@ export function ProductsBrowser({ products, categories, currency, basePath, quer
         </div>
         <div className="flex items-center gap-2">
           <Button
+            type="button"
             variant="outline"
             className="md:hidden"
             onClick={() => setShowFilters((s) => !s)}
@@ -87,7 +103,7 @@ export function ProductsBrowser({ products, categories, currency, basePath, quer
               ))}
             </SelectContent>
           </Select>
-          <ViewToggle view={query.view} onChange={(view) => update({ view }, "replace")} />
+          <ViewToggle view={query.view} onChange={(view) => update({ view, page: query.page }, "replace")} />
         </div>
       </div>
 
@@ -97,22 +113,34 @@ export function ProductsBrowser({ products, categories, currency, basePath, quer
             <h2 className="mb-2 text-sm font-semibold">Categories</h2>
             <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
               <Button
+                type="submit"
+                name="category"
+                value=""
                 size="sm"
                 variant={query.category === "" ? "default" : "outline"}
                 aria-pressed={query.category === ""}
                 className="md:justify-start"
-                onClick={() => update({ category: "" })}
+                onClick={(e) => {
+                  e.preventDefault();
+                  update({ category: "" });
+                }}
               >
                 All Categories
               </Button>
               {categories.map((c) => (
                 <Button
                   key={c.id}
+                  type="submit"
+                  name="category"
+                  value={c.slug}
                   size="sm"
                   variant={query.category === c.slug ? "default" : "outline"}
                   aria-pressed={query.category === c.slug}
                   className={cn("md:justify-start", c.parentId && "md:ml-4")}
-                  onClick={() => update({ category: c.slug })}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    update({ category: c.slug });
+                  }}
                 >
                   {c.name}
                 </Button>
@@ -126,7 +154,7 @@ export function ProductsBrowser({ products, categories, currency, basePath, quer
                 <Label htmlFor="price-min" className="sr-only">
                   Min price
                 </Label>
-                <DebouncedInput id="price-min" type="number" inputMode="decimal" min={0} step="any" placeholder="Min" value={query.min} onCommit={commitMin} />
+                <DebouncedInput id="price-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder="Min" value={query.min} onCommit={commitMin} />
               </div>
               <span className="text-muted-foreground" aria-hidden>
                 –
@@ -135,7 +163,7 @@ export function ProductsBrowser({ products, categories, currency, basePath, quer
                 <Label htmlFor="price-max" className="sr-only">
                   Max price
                 </Label>
-                <DebouncedInput id="price-max" type="number" inputMode="decimal" min={0} step="any" placeholder="Max" value={query.max} onCommit={commitMax} />
+                <DebouncedInput id="price-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder="Max" value={query.max} onCommit={commitMax} />
               </div>
             </div>
           </div>
@@ -154,33 +182,40 @@ export function ProductsBrowser({ products, categories, currency, basePath, quer
               </SelectContent>
             </Select>
           </div>
-          <Button variant="ghost" size="sm" onClick={clearAll} disabled={!filtering} className="w-full">
+          <NoScriptSelects
+            selects={[
+              { name: "sort", label: "Sort", value: query.sort, options: PRODUCT_SORTS },
+              { name: "status", label: "Product status", value: query.status, options: STATUS_OPTIONS },
+            ]}
+          />
+          <Button type="submit" name="clear" value="1" variant="ghost" size="sm" onClick={clearClick} disabled={!filtering} className="w-full">
             <X className="size-4" aria-hidden /> Clear All Filters
           </Button>
         </aside>
 
         <section aria-label="Products">
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite" data-testid="product-count">
-            {productsFoundLabel(results.length)}
+            {productsFoundLabel(total)}
           </p>
-          {results.length === 0 ? (
+          {total === 0 ? (
             <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
               <PackageSearch className="size-12 text-muted-foreground/60" aria-hidden />
               <h2 className="mt-4 text-lg font-semibold">No Products Found</h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                {products.length === 0 ? "This store doesn't have any products yet." : "Try adjusting your filters to see more products."}
+                {storeEmpty ? "This store doesn't have any products yet." : "Try adjusting your filters to see more products."}
               </p>
               {filtering ? (
-                <Button variant="outline" className="mt-4" onClick={clearAll}>
+                <Button type="submit" name="clear" value="1" variant="outline" className="mt-4" onClick={clearClick}>
                   Clear All Filters
                 </Button>
               ) : null}
             </div>
           ) : (
-            <ProductList products={results} currency={currency} basePath={basePath} view={query.view} />
+            children
           )}
         </section>
       </div>
-    </div>
+      <HiddenFields values={{ category: query.category, sort: query.sort === DEFAULT_PRODUCTS_QUERY.sort ? "" : query.sort, status: query.status === "all" ? "" : query.status, view: query.view === "grid" ? "" : query.view }} />
+    </form>
   );
 }

@@ -1,12 +1,21 @@
 "use client";
+import { useRouter } from "next/navigation";
+import { useCallback, useTransition } from "react";
 
 /**
- * Write list filters to the address bar without a server round trip. Next.js keeps useSearchParams in
- * sync with history.pushState/replaceState, so the list re-filters and a reload restores it.
+ * Listing controls change the URL and the server renders the page for it (the database filters, sorts
+ * and paginates). Without JavaScript the same controls submit their GET form to the same URL.
  */
-export function writeUrlQuery(queryString: string, mode: "push" | "replace" = "replace") {
-  const url = `${window.location.pathname}${queryString}${window.location.hash}`;
-  if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
-  if (mode === "push") window.history.pushState(null, "", url);
-  else window.history.replaceState(null, "", url);
+export function useListingNavigation() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const navigate = useCallback(
+    (queryString: string, mode: "push" | "replace" = "push") => {
+      const url = `${window.location.pathname}${queryString}`;
+      if (url === `${window.location.pathname}${window.location.search}`) return;
+      startTransition(() => (mode === "push" ? router.push(url, { scroll: false }) : router.replace(url, { scroll: false })));
+    },
+    [router],
+  );
+  return { navigate, pending };
 }

@@ -11,7 +11,16 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       <div className="aspect-square overflow-hidden rounded-lg border bg-muted">
         {current ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={current} alt={name} className="h-full w-full object-cover" data-testid="product-main-image" />
+          <img
+            src={current}
+            alt={name}
+            width={640}
+            height={640}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            fetchPriority="high"
+            className="h-full w-full object-cover"
+            data-testid="product-main-image"
+          />
         ) : (
           <div className="flex h-full items-center justify-center text-sm text-muted-foreground">No image</div>
         )}
@@ -31,7 +40,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               )}
             >
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={src} alt="" className="h-full w-full object-cover" />
+              <img src={src} alt="" width={80} height={80} sizes="80px" loading="lazy" decoding="async" className="h-full w-full object-cover" />
             </button>
           ))}
         </div>

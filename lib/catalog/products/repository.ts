@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { products, type ProductStatus } from "@/db/schema";
+import { productSearchCondition } from "@/lib/storefront/search-sql";
 import type { TenantId } from "@/lib/tenancy/store";
 import type { ProductRow } from "./schemas";
 
@@ -33,8 +34,10 @@ export async function listProducts(tenantId: TenantId, filter: ProductFilter = {
     where.push(inArray(products.categoryId, filter.categoryIds));
   }
   if (filter.search) {
-    const pattern = `%${likeEscape(filter.search)}%`;
-    where.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
+    // The storefront's search (name, SKU, tags, descriptions; typo-tolerant), so the API finds what the pages find.
+    const activeOnly = filter.statuses?.length === 1 && filter.statuses[0] === "active";
+    const match = productSearchCondition(tenantId, filter.search, { activeOnly });
+    if (match) where.push(match);
   }
   return db
     .select()

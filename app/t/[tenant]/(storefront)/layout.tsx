@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { CartDrawer } from "@/components/storefront/cart/cart-drawer";
+import { LazyCartDrawer } from "@/components/storefront/cart/cart-drawer-lazy";
 import { CartProvider } from "@/components/storefront/cart/cart-provider";
 import { StoreFooter } from "@/components/storefront/store-footer";
 import { StoreHeader } from "@/components/storefront/store-header";
@@ -19,8 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The themed store shell (spec 1 §2.4, §4): header with menus, search, account and cart; footer; the
- * cart drawer. Reads only the store's cached data and no request headers or cookies, so the pages
+ * The themed store shell: header with menus, search, account and cart; footer; the cart drawer. Reads only the store's cached data and no request headers or cookies, so the pages
  * under it can be cached per store; everything that differs per visitor renders in client islands.
  */
 export default async function StorefrontLayout({ children, params }: Props) {
@@ -45,7 +44,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
           </main>
           <StoreFooter tenant={tenant} basePath={basePath} menus={menus.footer} />
         </div>
-        <CartDrawer />
+        <LazyCartDrawer />
       </StoreThemeProvider>
     </CartProvider>
   );

@@ -1,6 +1,6 @@
 // GET /sitemap.xml on a store host (the proxy rewrites it here) — public: the store's home, product list,
 // products, categories, collections and published pages at their canonical URLs.
-import { getCatalog, getPageLinks, originOf } from "@/lib/storefront/data";
+import { getCategoryTree, getCollections, getPageLinks, getProductSlugs, originOf } from "@/lib/storefront/data";
 import { canonicalUrl, sitemapXml, type SitemapEntry } from "@/lib/storefront/seo";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
@@ -10,15 +10,16 @@ export const generateStaticParams = () => [];
 export async function GET(_req: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) return new Response("Store Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  const [catalog, pages] = await Promise.all([getCatalog(store.tenant.id), getPageLinks(store.tenant.id)]);
+  const id = store.tenant.id;
+  const [tree, collections, products, pages] = await Promise.all([getCategoryTree(id), getCollections(id), getProductSlugs(id), getPageLinks(id)]);
   const origin = originOf(store.tenant);
   const at = (path: string, lastModified?: string): SitemapEntry => ({ url: canonicalUrl(origin, path), lastModified });
   const entries: SitemapEntry[] = [
     at("/"),
     at("/products"),
-    ...catalog.categories.map((c) => at(`/category/${c.path}`, c.updatedAt)),
-    ...catalog.collections.map((c) => at(`/collections/${c.slug}`, c.updatedAt)),
-    ...catalog.products.map((p) => at(`/product/${p.slug}`)),
+    ...tree.categories.map((c) => at(`/category/${c.path}`, c.updatedAt)),
+    ...collections.map((c) => at(`/collections/${c.slug}`, c.updatedAt)),
+    ...products.map((p) => at(`/product/${p.slug}`, p.updatedAt)),
     ...pages.map((p) => at(`/pages/${p.slug}`, p.updatedAt)),
   ];
   return new Response(sitemapXml(entries), {

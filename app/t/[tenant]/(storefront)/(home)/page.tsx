@@ -5,37 +5,28 @@ import { notFound } from "next/navigation";
 import { Carousel } from "@/components/storefront/catalog/carousel";
 import { CategoryTabs } from "@/components/storefront/catalog/category-tabs";
 import { ProductCarousel } from "@/components/storefront/catalog/product-carousel";
-import type { CardProduct } from "@/components/storefront/product-card";
+import { ProductList } from "@/components/storefront/product-card";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
-import { productCountLabel, productsInCategory, sortProducts } from "@/lib/storefront/filter";
-import { getCatalog, getHero } from "@/lib/storefront/data";
+import { subtreeIds } from "@/lib/storefront/category-tree";
+import { getCardsMany, getCategoryTree, getCollections, getHero, getListing, getNewestPerGroup } from "@/lib/storefront/data";
+import { listingQuery, productCountLabel } from "@/lib/storefront/filter";
 import { storePageMetadata } from "@/lib/storefront/metadata";
-import type { StoreProduct } from "@/lib/storefront/types";
+import type { StoreCard } from "@/lib/storefront/types";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
-// Cached per store (ISR); owner writes expire it through the store's tag (lib/storefront/cache.ts).
+// Cached per store (ISR); owner writes expire it through the store's tag, orders through the tags of the
+// products it shows (lib/storefront/cache.ts).
 export const revalidate = 60;
 export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ tenant: string }> };
 
-/** Home: at most 4 collections and 3 top-level category sections (spec 1 §9). */
+/** Home: at most 4 collections and 3 top-level category sections, each showing a few products. */
 const MAX_COLLECTIONS = 4;
 const MAX_CATEGORY_SECTIONS = 3;
+const COLLECTION_PRODUCTS = 12;
 const SECTION_PRODUCTS = 8;
-
-/** What a product card needs (no search text or description). */
-const toCard = (p: StoreProduct): CardProduct => ({
-  id: p.id,
-  name: p.name,
-  slug: p.slug,
-  price: p.price,
-  compareAtPrice: p.compareAtPrice,
-  image: p.image,
-  quantity: p.quantity,
-  trackQuantity: p.trackQuantity,
-});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await getStoreByKey((await params).tenant);
@@ -44,18 +35,41 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return storePageMetadata(store.tenant, { path: "/", description: store.tenant.description ?? hero.subtitle, image: hero.image });
 }
 
+/** The home page reads only what it shows: the categories, four collections and a few products of each. */
 export default async function StoreHomePage({ params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
   const { tenant, basePath } = store;
-  const [catalog, hero] = await Promise.all([getCatalog(tenant.id), getHero(tenant.id, tenant.activeTheme)]);
-  // One card object per product, shared by every section, so the page payload carries it once.
-  const cards = new Map<string, CardProduct>(catalog.products.map((p) => [p.id, toCard(p)]));
-  const cardsOf = (list: StoreProduct[]) => list.map((p) => cards.get(p.id)!);
-  const collections = catalog.collections.slice(0, MAX_COLLECTIONS);
-  const topLevel = catalog.categories.filter((c) => !c.parentId).slice(0, MAX_CATEGORY_SECTIONS);
+  const [tree, allCollections, hero] = await Promise.all([getCategoryTree(tenant.id), getCollections(tenant.id), getHero(tenant.id, tenant.activeTheme)]);
+  const collections = allCollections.slice(0, MAX_COLLECTIONS);
+  const topLevel = tree.categories.filter((c) => !c.parentId).slice(0, MAX_CATEGORY_SECTIONS);
   const currency = tenant.currency;
-  const newest = (list: StoreProduct[]) => sortProducts(list, "date", "desc").slice(0, SECTION_PRODUCTS);
+
+  // Each tab (a top-level category, then each subcategory) shows its newest products: one query for all.
+  const tabs = topLevel.flatMap((cat) => [cat, ...tree.categories.filter((c) => c.parentId === cat.id)]);
+  const [newest, ...collectionPages] = await Promise.all([
+    getNewestPerGroup(
+      tenant.id,
+      tabs.map((c) => ({ key: c.id, categoryIds: [...subtreeIds(c.id, tree.categories)] })),
+      SECTION_PRODUCTS,
+    ),
+    ...collections.map((col) =>
+      getListing(tenant.id, {
+        ...listingQuery({ kind: "collection", collectionId: col.id }, { search: "", min: "", max: "", page: "1" }, col.type === "manual" ? "manual" : { by: "date", order: "desc" }),
+        pageSize: COLLECTION_PRODUCTS,
+      }),
+    ),
+  ]);
+  const cards = await getCardsMany(tenant.id, [...Object.values(newest).flat(), ...collectionPages.flatMap((p) => p.ids)]);
+  const cardsOf = (ids: string[] = []) => ids.map((id) => cards.get(id)).filter((c): c is StoreCard => !!c);
+  const tabContent = (ids: string[] | undefined) => {
+    const list = cardsOf(ids);
+    return list.length === 0 ? (
+      <p className="py-6 text-muted-foreground">No products in this category</p>
+    ) : (
+      <ProductList products={list} currency={currency} basePath={basePath} />
+    );
+  };
 
   return (
     <>
@@ -63,7 +77,7 @@ export default async function StoreHomePage({ params }: Props) {
         {hero.image ? (
           <picture>
             {hero.mobileImage ? <source media="(max-width: 640px)" srcSet={hero.mobileImage} /> : null}
-            <img src={hero.image} alt="" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
+            <img src={hero.image} alt="" width={1600} height={600} sizes="100vw" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
           </picture>
         ) : null}
         <div className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/35 to-transparent" />
@@ -82,11 +96,11 @@ export default async function StoreHomePage({ params }: Props) {
         <h2 id="shop-by-category" className="mb-6 text-2xl font-bold">
           Shop by Category
         </h2>
-        {catalog.categories.length === 0 ? (
+        {tree.categories.length === 0 ? (
           <p className="text-muted-foreground">No categories available yet.</p>
         ) : (
           <Carousel label="Categories">
-            {catalog.categories.map((c) => (
+            {tree.categories.map((c) => (
               <Link
                 key={c.id}
                 href={storeHref(basePath, `/category/${c.path}`)}
@@ -95,7 +109,7 @@ export default async function StoreHomePage({ params }: Props) {
                 <div className="aspect-[4/3] overflow-hidden bg-muted">
                   {c.image ? (
                     // eslint-disable-next-line @next/next/no-img-element
-                    <img src={c.image} alt="" loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+                    <img src={c.image} alt="" width={208} height={156} sizes="208px" loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
                   ) : null}
                 </div>
                 <div className="p-3">
@@ -115,8 +129,8 @@ export default async function StoreHomePage({ params }: Props) {
             <p className="text-muted-foreground">No collections available yet.</p>
           </section>
         ) : (
-          collections.map((col) => {
-            const items = col.productIds.map((id) => cards.get(id)).filter((p): p is CardProduct => !!p);
+          collections.map((col, i) => {
+            const items = cardsOf(collectionPages[i]?.ids);
             return (
               <section key={col.id} aria-labelledby={`col-${col.id}`}>
                 <div className="mb-4 flex items-end justify-between gap-4">
@@ -145,7 +159,7 @@ export default async function StoreHomePage({ params }: Props) {
         )}
 
         {topLevel.map((cat) => {
-          const subs = catalog.categories.filter((c) => c.parentId === cat.id);
+          const subs = tree.categories.filter((c) => c.parentId === cat.id);
           return (
             <section key={cat.id} aria-labelledby={`cat-${cat.id}`}>
               <div className="mb-4 flex items-end justify-between gap-4">
@@ -161,15 +175,9 @@ export default async function StoreHomePage({ params }: Props) {
                 </Link>
               </div>
               <CategoryTabs
-                currency={currency}
-                basePath={basePath}
                 tabs={[
-                  { value: "all", label: "ALL", products: cardsOf(newest(productsInCategory(catalog.products, catalog.categories, cat.id))) },
-                  ...subs.map((sub) => ({
-                    value: sub.id,
-                    label: sub.name,
-                    products: cardsOf(newest(productsInCategory(catalog.products, catalog.categories, sub.id))),
-                  })),
+                  { value: "all", label: "ALL", content: tabContent(newest[cat.id]) },
+                  ...subs.map((sub) => ({ value: sub.id, label: sub.name, content: tabContent(newest[sub.id]) })),
                 ]}
               />
             </section>

@@ -1,40 +1,83 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { Suspense } from "react";
-import { ProductsBrowser, ProductsBrowserFromUrl } from "@/components/storefront/catalog/products-browser";
-import { DEFAULT_PRODUCTS_QUERY } from "@/lib/storefront/filter";
-import { getCatalog } from "@/lib/storefront/data";
+import { notFound, redirect } from "next/navigation";
+import { ProductsBrowser } from "@/components/storefront/catalog/products-browser";
+import { Pagination } from "@/components/storefront/catalog/pagination";
+import { ProductList } from "@/components/storefront/product-card";
+import { storeHref } from "@/components/storefront/store-link";
+import { getCategoryTree, getListingWithCards } from "@/lib/storefront/data";
+import { DEFAULT_PRODUCTS_QUERY, hasBlankParams, listingQuery, pageCount, paramsOf, parseProductsQuery, sortOf, toQueryString } from "@/lib/storefront/filter";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
-export const revalidate = 60;
-export const generateStaticParams = () => [];
+// Rendered per URL query (filters, sort, page), so not prerendered: the data underneath is cached per
+// store and query (lib/storefront/data.ts), and the HTML, the same for every visitor, may be cached by a
+// shared cache in front of the app.
+export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ tenant: string }> };
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Props = { params: Promise<{ tenant: string }>; searchParams: SearchParams };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+const pageSuffix = (page: string) => (page === "1" ? "" : `?page=${page}`);
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const store = await getStoreByKey((await params).tenant);
   if (!store) return {};
-  return storePageMetadata(store.tenant, { path: "/products", title: "All Products", description: `Shop all products at ${store.tenant.name}.` });
+  const query = parseProductsQuery(paramsOf(await searchParams));
+  // One canonical page per page number: filters and sorts are views of it.
+  return storePageMetadata(store.tenant, {
+    path: `/products${pageSuffix(query.page)}`,
+    title: query.page === "1" ? "All Products" : `All Products – Page ${query.page}`,
+    description: `Shop all products at ${store.tenant.name}.`,
+  });
 }
 
 /**
- * All Products (spec 1 §2.6). The HTML lists every active product (the same for every visitor, cached);
- * the filters and sort of the URL query apply in the browser.
+ * All Products: search, category, price and status filters, sort and pages, read from the URL query and
+ * run by the database; the HTML carries one page of cards, the same for every visitor.
  */
-export default async function ProductsPage({ params }: Props) {
+export default async function ProductsPage({ params, searchParams }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
-  const { products, categories } = await getCatalog(store.tenant.id);
-  const props = {
-    products,
-    categories: categories.map(({ id, name, slug, parentId }) => ({ id, name, slug, parentId })),
-    currency: store.tenant.currency,
-    basePath: store.basePath,
-  };
+  const raw = await searchParams;
+  const sp = paramsOf(raw);
+  const query = parseProductsQuery(sp);
+  const href = (qs: string) => storeHref(store.basePath, `/products${qs}`);
+  // "Clear All Filters" submitted without JavaScript.
+  if (sp.get("clear")) redirect(href(toQueryString({ ...DEFAULT_PRODUCTS_QUERY, sort: query.sort, view: query.view }, DEFAULT_PRODUCTS_QUERY)));
+  if (hasBlankParams(raw)) redirect(href(toQueryString(query, DEFAULT_PRODUCTS_QUERY)));
+
+  const tree = await getCategoryTree(store.tenant.id);
+  const category = query.category ? tree.categories.find((c) => c.slug === query.category) : undefined;
+  const scope = query.category ? ({ kind: "category", categoryId: category?.id ?? "" } as const) : ({ kind: "all" } as const);
+  const statusOk = query.status === "all" || query.status === "active";
+  const listing = listingQuery(scope, query, sp.get("sort") ? sortOf(query.sort) : "relevance", statusOk);
+  const { total, cards } = await getListingWithCards(store.tenant.id, listing);
+  const pages = pageCount(total);
+  const pageHref = (n: number) => href(toQueryString({ ...query, page: String(n) }, DEFAULT_PRODUCTS_QUERY));
+  const page = listing.page;
+
   return (
-    <Suspense fallback={<ProductsBrowser {...props} query={DEFAULT_PRODUCTS_QUERY} />}>
-      <ProductsBrowserFromUrl {...props} />
-    </Suspense>
+    <>
+      {page > 1 && page <= pages ? <link rel="prev" href={pageHref(page - 1)} /> : null}
+      {page < pages ? <link rel="next" href={pageHref(page + 1)} /> : null}
+      <ProductsBrowser
+        query={query}
+        categories={tree.categories.map(({ id, name, slug, parentId }) => ({ id, name, slug, parentId }))}
+        total={total}
+        storeEmpty={tree.activeProducts === 0}
+      >
+        {cards.length > 0 ? (
+          <ProductList products={cards} currency={store.tenant.currency} basePath={store.basePath} view={query.view} eager />
+        ) : (
+          <p className="rounded-lg border border-dashed px-6 py-10 text-center text-muted-foreground">
+            There is no page {page}.{" "}
+            <a className="font-medium text-primary underline" href={pageHref(1)}>
+              Go to page 1
+            </a>
+          </p>
+        )}
+        <Pagination page={page} count={pages} href={pageHref} />
+      </ProductsBrowser>
+    </>
   );
 }

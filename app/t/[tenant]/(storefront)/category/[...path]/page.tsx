@@ -1,23 +1,26 @@
 import { FolderX } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { Suspense } from "react";
+import { notFound, redirect } from "next/navigation";
 import { Breadcrumb } from "@/components/storefront/breadcrumb";
-import { CategoryBrowser, CategoryBrowserFromUrl } from "@/components/storefront/catalog/category-browser";
+import { CategoryBrowser } from "@/components/storefront/catalog/category-browser";
+import { Pagination } from "@/components/storefront/catalog/pagination";
+import { ProductList } from "@/components/storefront/product-card";
 import { StoreMessage } from "@/components/storefront/store-message";
 import { storeHref } from "@/components/storefront/store-link";
 import { Badge } from "@/components/ui/badge";
 import { resolveCategoryPath } from "@/lib/storefront/category-tree";
-import { getCatalog } from "@/lib/storefront/data";
-import { DEFAULT_CATEGORY_QUERY, productCountLabel, productsInCategory } from "@/lib/storefront/filter";
+import { getCategoryTree, getListingWithCards } from "@/lib/storefront/data";
+import { DEFAULT_CATEGORY_QUERY, hasBlankParams, listingQuery, pageCount, paramsOf, parseCategoryQuery, productCountLabel, toQueryString } from "@/lib/storefront/filter";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
-export const revalidate = 60;
-export const generateStaticParams = () => [];
+// Rendered per URL query (filters, sort, page), so not prerendered: the data underneath is cached per
+// store and query (lib/storefront/data.ts), and the HTML, the same for every visitor, may be cached by a
+// shared cache in front of the app.
+export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ tenant: string; path: string[] }> };
+type Props = { params: Promise<{ tenant: string; path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const MAX_DEPTH = 10;
 
@@ -25,7 +28,7 @@ async function load(params: Props["params"]) {
   const { tenant, path } = await params;
   const store = await getStoreByKey(tenant);
   if (!store) return null;
-  const catalog = await getCatalog(store.tenant.id);
+  const tree = await getCategoryTree(store.tenant.id);
   const segments = path.slice(0, MAX_DEPTH + 1).map((s) => {
     try {
       return decodeURIComponent(s);
@@ -33,11 +36,11 @@ async function load(params: Props["params"]) {
       return s;
     }
   });
-  const result = path.length > MAX_DEPTH ? ({ status: "not-found" } as const) : resolveCategoryPath(catalog.categories, segments);
-  return { store, catalog, result };
+  const result = path.length > MAX_DEPTH ? ({ status: "not-found" } as const) : resolveCategoryPath(tree.categories, segments);
+  return { store, tree, result };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const data = await load(params);
   if (!data || data.result.status === "not-found") return { title: "Category Not Found" };
   const { store, result } = data;
@@ -45,20 +48,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (result.status === "invalid") {
     return { ...storePageMetadata(store.tenant, { path: `/category/${c.path}`, title: "Invalid Category Path", noIndex: true }) };
   }
+  const { page } = parseCategoryQuery(paramsOf(await searchParams));
+  // One canonical page per page number: filters and sorts are views of it.
   return storePageMetadata(store.tenant, {
-    path: `/category/${c.path}`,
-    title: c.name,
+    path: `/category/${c.path}${page === "1" ? "" : `?page=${page}`}`,
+    title: page === "1" ? c.name : `${c.name} – Page ${page}`,
     seoTitle: c.seoTitle,
     description: c.seoDescription || c.description,
     image: c.image,
   });
 }
 
-/** A category at its nested path /category/{slug}/{childSlug}… (spec 1 §2.9). */
-export default async function CategoryPage({ params }: Props) {
+/**
+ * A category at its nested path /category/{slug}/{childSlug}…, with its subcategories' products; search,
+ * price, sort and pages come from the URL query and run in the database.
+ */
+export default async function CategoryPage({ params, searchParams }: Props) {
   const data = await load(params);
   if (!data || data.result.status === "not-found") notFound();
-  const { store, catalog, result } = data;
+  const { store, tree, result } = data;
   const { basePath } = store;
 
   if (result.status === "invalid") {
@@ -80,12 +88,28 @@ export default async function CategoryPage({ params }: Props) {
   }
 
   const { category, trail } = result;
-  const products = productsInCategory(catalog.products, catalog.categories, category.id);
-  const children = catalog.categories.filter((c) => c.parentId === category.id);
-  const props = { products, currency: store.tenant.currency, basePath };
+  const children = tree.categories.filter((c) => c.parentId === category.id);
+  const raw = await searchParams;
+  const sp = paramsOf(raw);
+  const query = parseCategoryQuery(sp);
+  const href = (qs: string) => storeHref(basePath, `/category/${category.path}${qs}`);
+  // "Clear Filters" submitted without JavaScript.
+  if (sp.get("clear")) redirect(href(toQueryString({ ...DEFAULT_CATEGORY_QUERY, search: query.search, view: query.view }, DEFAULT_CATEGORY_QUERY)));
+  if (hasBlankParams(raw)) redirect(href(toQueryString(query, DEFAULT_CATEGORY_QUERY)));
+  const listing = listingQuery(
+    { kind: "category", categoryId: category.id },
+    query,
+    sp.get("sortBy") || sp.get("order") ? { by: query.sortBy, order: query.order } : "relevance",
+  );
+  const { total, cards } = await getListingWithCards(store.tenant.id, listing);
+  const pages = pageCount(total);
+  const pageHref = (n: number) => href(toQueryString({ ...query, page: String(n) }, DEFAULT_CATEGORY_QUERY));
+  const page = listing.page;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      {page > 1 && page <= pages ? <link rel="prev" href={pageHref(page - 1)} /> : null}
+      {page < pages ? <link rel="next" href={pageHref(page + 1)} /> : null}
       <Breadcrumb
         basePath={basePath}
         items={[
@@ -97,13 +121,13 @@ export default async function CategoryPage({ params }: Props) {
       <header className="mt-6 overflow-hidden rounded-xl border bg-muted/40 md:flex">
         {category.image ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={category.image} alt="" className="h-44 w-full object-cover md:h-auto md:w-72" />
+          <img src={category.image} alt="" width={288} height={176} sizes="(min-width: 768px) 288px, 100vw" className="h-44 w-full object-cover md:h-auto md:w-72" />
         ) : null}
         <div className="flex flex-col justify-center gap-3 p-6">
           <h1 className="text-3xl font-bold tracking-tight">{category.name}</h1>
           {category.description ? <p className="max-w-2xl text-muted-foreground">{category.description}</p> : null}
           <Badge variant="secondary" className="w-fit" data-testid="category-count">
-            {productCountLabel(products.length)}
+            {productCountLabel(category.productCount)}
           </Badge>
           {children.length > 0 ? (
             <nav aria-label="Subcategories" className="flex flex-wrap gap-2">
@@ -121,9 +145,10 @@ export default async function CategoryPage({ params }: Props) {
         </div>
       </header>
       <div className="mt-8">
-        <Suspense fallback={<CategoryBrowser {...props} query={DEFAULT_CATEGORY_QUERY} />}>
-          <CategoryBrowserFromUrl {...props} />
-        </Suspense>
+        <CategoryBrowser query={query} total={total}>
+          {cards.length > 0 ? <ProductList products={cards} currency={store.tenant.currency} basePath={basePath} view={query.view} /> : null}
+          <Pagination page={page} count={pages} href={pageHref} />
+        </CategoryBrowser>
       </div>
     </div>
   );

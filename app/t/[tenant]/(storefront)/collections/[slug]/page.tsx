@@ -2,58 +2,78 @@ import { PackageOpen } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/storefront/breadcrumb";
+import { Pagination } from "@/components/storefront/catalog/pagination";
 import { ProductList } from "@/components/storefront/product-card";
+import { storeHref } from "@/components/storefront/store-link";
 import { Badge } from "@/components/ui/badge";
 import { SLUG_PATTERN } from "@/lib/slug";
-import { getCatalog } from "@/lib/storefront/data";
-import { productCountLabel } from "@/lib/storefront/filter";
+import { getCollections, getListingWithCards } from "@/lib/storefront/data";
+import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, paramsOf, parseCategoryQuery, productCountLabel, toQueryString } from "@/lib/storefront/filter";
 import { storePageMetadata } from "@/lib/storefront/metadata";
-import type { StoreProduct } from "@/lib/storefront/types";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
-export const revalidate = 60;
-export const generateStaticParams = () => [];
+// Rendered per URL query (filters, sort, page), so not prerendered: the data underneath is cached per
+// store and query (lib/storefront/data.ts), and the HTML, the same for every visitor, may be cached by a
+// shared cache in front of the app.
+export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ tenant: string; slug: string }> };
+type Props = { params: Promise<{ tenant: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function load(params: Props["params"]) {
   const { tenant, slug: raw } = await params;
   const store = await getStoreByKey(tenant);
   if (!store) return null;
   const slug = decodeURIComponent(raw).toLowerCase();
-  if (!SLUG_PATTERN.test(slug)) return { store, collection: null, catalog: null };
-  const catalog = await getCatalog(store.tenant.id);
-  return { store, catalog, collection: catalog.collections.find((c) => c.slug === slug) ?? null };
+  if (!SLUG_PATTERN.test(slug)) return { store, collection: null };
+  const collections = await getCollections(store.tenant.id);
+  return { store, collection: collections.find((c) => c.slug === slug) ?? null };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const data = await load(params);
   if (!data?.collection) return { title: "Collection Not Found" };
   const { store, collection } = data;
+  const { page } = parseCategoryQuery(paramsOf(await searchParams));
   return storePageMetadata(store.tenant, {
-    path: `/collections/${collection.slug}`,
-    title: collection.name,
+    path: `/collections/${collection.slug}${page === "1" ? "" : `?page=${page}`}`,
+    title: page === "1" ? collection.name : `${collection.name} – Page ${page}`,
     seoTitle: collection.seoTitle,
     description: collection.seoDescription || collection.description,
     image: collection.image,
   });
 }
 
-/** A collection (spec 1 §2.8): badge by type, name, description, product count, products. */
-export default async function CollectionPage({ params }: Props) {
+/**
+ * A collection: badge by type, name, description, product count and its products a page at a time, in
+ * the owner's order (manual) or newest first (smart). The category page's query parameters (search,
+ * min, max, sortBy, order) also apply when a link carries them.
+ */
+export default async function CollectionPage({ params, searchParams }: Props) {
   const data = await load(params);
-  if (!data?.collection || !data.catalog) notFound();
-  const { store, collection, catalog } = data;
-  const byId = new Map(catalog.products.map((p) => [p.id, p]));
-  const products = collection.productIds.map((id) => byId.get(id)).filter((p): p is StoreProduct => !!p);
+  if (!data?.collection) notFound();
+  const { store, collection } = data;
+  const sp = paramsOf(await searchParams);
+  const query = parseCategoryQuery(sp);
+  const sorted = sp.get("sortBy") || sp.get("order");
+  const listing = listingQuery(
+    { kind: "collection", collectionId: collection.id },
+    query,
+    sorted ? { by: query.sortBy, order: query.order } : query.search ? "relevance" : collection.type === "manual" ? "manual" : { by: "date", order: "desc" },
+  );
+  const { total, cards } = await getListingWithCards(store.tenant.id, listing);
+  const pages = pageCount(total);
+  const page = listing.page;
+  const pageHref = (n: number) => storeHref(store.basePath, `/collections/${collection.slug}${toQueryString({ ...query, page: String(n) }, DEFAULT_CATEGORY_QUERY)}`);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      {page > 1 && page <= pages ? <link rel="prev" href={pageHref(page - 1)} /> : null}
+      {page < pages ? <link rel="next" href={pageHref(page + 1)} /> : null}
       <Breadcrumb basePath={store.basePath} items={[{ label: "Home", href: "/" }, { label: "Collections" }, { label: collection.name }]} />
       <header className="mt-6 overflow-hidden rounded-xl border bg-muted/40 md:flex">
         {collection.image ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={collection.image} alt="" className="h-48 w-full object-cover md:h-auto md:w-80" />
+          <img src={collection.image} alt="" width={320} height={192} sizes="(min-width: 768px) 320px, 100vw" className="h-48 w-full object-cover md:h-auto md:w-80" />
         ) : null}
         <div className="flex flex-col justify-center gap-3 p-6">
           <Badge variant={collection.type === "manual" ? "secondary" : "default"} className="w-fit">
@@ -62,19 +82,22 @@ export default async function CollectionPage({ params }: Props) {
           <h1 className="text-3xl font-bold tracking-tight">{collection.name}</h1>
           {collection.description ? <p className="max-w-2xl text-muted-foreground">{collection.description}</p> : null}
           <p className="text-sm font-medium" data-testid="collection-count">
-            {productCountLabel(products.length)}
+            {productCountLabel(total)}
           </p>
         </div>
       </header>
       <div className="mt-8">
-        {products.length === 0 ? (
+        {total === 0 ? (
           <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
             <PackageOpen className="size-12 text-muted-foreground/60" aria-hidden />
             <h2 className="mt-4 text-lg font-semibold">No Products Yet</h2>
             <p className="mt-1 text-sm text-muted-foreground">This collection doesn&apos;t have any products yet. Check back soon.</p>
           </div>
         ) : (
-          <ProductList products={products} currency={store.tenant.currency} basePath={store.basePath} />
+          <>
+            <ProductList products={cards} currency={store.tenant.currency} basePath={store.basePath} view={query.view} eager />
+            <Pagination page={page} count={pages} href={pageHref} />
+          </>
         )}
       </div>
     </div>

@@ -14,7 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatMoney, toMinor } from "@/lib/money";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { ancestorsOf } from "@/lib/storefront/category-tree";
-import { getCatalog, getProduct, originOf } from "@/lib/storefront/data";
+import { getCards, getCategoryTree, getProductBySlug, getRelatedIds, originOf } from "@/lib/storefront/data";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { canonicalUrl, inStock, jsonLdString, productJsonLd } from "@/lib/storefront/seo";
 import { getStoreByKey } from "@/lib/tenancy/current";
@@ -24,7 +24,7 @@ export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ tenant: string; slug: string }> };
 
-/** Related products shown under a product (spec 1 §9). */
+/** Related products shown under a product: a row of four. */
 const MAX_RELATED = 4;
 
 async function load(params: Props["params"]) {
@@ -32,7 +32,7 @@ async function load(params: Props["params"]) {
   const store = await getStoreByKey(tenant);
   if (!store) return null;
   const slug = decodeURIComponent(raw).toLowerCase();
-  const product = SLUG_PATTERN.test(slug) ? await getProduct(store.tenant.id, slug) : null;
+  const product = SLUG_PATTERN.test(slug) ? await getProductBySlug(store.tenant.id, slug) : null;
   return { store, product };
 }
 
@@ -54,14 +54,15 @@ export default async function ProductPage({ params }: Props) {
   if (!data?.product) notFound();
   const { store, product } = data;
   const { tenant, basePath } = store;
-  const catalog = await getCatalog(tenant.id);
+  const [tree, relatedIds] = await Promise.all([
+    getCategoryTree(tenant.id),
+    product.categoryId ? getRelatedIds(tenant.id, product.categoryId, product.id, MAX_RELATED) : Promise.resolve([]),
+  ]);
+  const related = await getCards(tenant.id, relatedIds);
   const currency = tenant.currency;
-  const byId = new Map(catalog.categories.map((c) => [c.id, c]));
+  const byId = new Map(tree.categories.map((c) => [c.id, c]));
   const category = product.categoryId ? byId.get(product.categoryId) : undefined;
   const trail = category ? [...ancestorsOf(category.id, byId).reverse(), category] : [];
-  const related = product.categoryId
-    ? catalog.products.filter((p) => p.categoryId === product.categoryId && p.id !== product.id).slice(0, MAX_RELATED)
-    : [];
   const compare = product.compareAtPrice && toMinor(product.compareAtPrice) > toMinor(product.price) ? product.compareAtPrice : null;
   const available = inStock(product);
   const origin = originOf(tenant);

@@ -1,0 +1,79 @@
+import { and, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { products } from "@/db/schema";
+
+/**
+ * Product search in the database, over products.search_text (name, SKU, tags, short description and
+ * description text, lower-cased; trigram-indexed):
+ *  - every word of the query must appear in it, in any order ("blue mug" finds "Mug, blue");
+ *  - only when nothing matches that way, words of letters that are close (pg_trgm word similarity)
+ *    match instead, so a typo ("cermic") still finds "Ceramic" while an exact query is never
+ *    diluted;
+ *  - rank: name starts with the query, name contains it, name is close to it, then the rest.
+ * Shared by the storefront listings and GET /api/products?search=.
+ */
+
+const MAX_WORDS = 8;
+/** Words that may match approximately: letters only, long enough for trigrams to mean something. */
+const FUZZY_WORD = /^\p{L}{4,}$/u;
+/** Word similarity a typo must reach: one wrong or missing letter in a 6-7 letter word ("cermic"/"ceramic": 0.5). */
+const CLOSE_ENOUGH = 0.5;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const searchWords = (q: string) =>
+  q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+
+function allWords(searchText: SQL | AnyPgColumn, words: string[]): SQL {
+  return and(...words.map((w) => sql`${searchText} like ${`%${likeEscape(w)}%`}`))!;
+}
+
+/** Every word appears in the product's search text. */
+export function searchExactCondition(search: string): SQL | undefined {
+  const words = searchWords(search);
+  return words.length > 0 ? allWords(products.searchText, words) : undefined;
+}
+
+/**
+ * The typo fallback: every word of letters is close to a word of the text (pg_trgm word similarity), every
+ * other word ("bulk-50", "xl2": codes) appears exactly.
+ */
+export function searchCloseCondition(search: string): SQL | undefined {
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((w) =>
+      FUZZY_WORD.test(w) ? sql`word_similarity(${w}, ${products.searchText}) >= ${CLOSE_ENOUGH}` : allWords(products.searchText, [w]),
+    ),
+  );
+}
+
+/**
+ * Exact matches, else close ones, as one WHERE condition (GET /api/products?search=). The listings run the
+ * two steps as two statements instead (lib/storefront/repository.ts), each led by the store's index.
+ * `activeOnly`: the fallback looks for exact matches among active products only (what shoppers see).
+ */
+export function productSearchCondition(tenantId: string, search: string, opts: { activeOnly: boolean }): SQL | undefined {
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  // Uncorrelated, so the database evaluates it once per query.
+  const exactInStore = sql`exists (select 1 from ${products} as search_exact where search_exact.tenant_id = ${tenantId}${
+    opts.activeOnly ? sql` and search_exact.status = 'active'` : sql``
+  } and ${allWords(sql`search_exact.search_text`, words)})`;
+  return sql`(${searchExactCondition(search)} or (${searchCloseCondition(search)} and not ${exactInStore}))`;
+}
+
+/** ORDER BY terms ranking search hits, best first. */
+export function productSearchRank(search: string): SQL[] {
+  const q = searchWords(search).join(" ");
+  const name = sql`lower(${products.name})`;
+  return [
+    sql`case when ${name} like ${`${likeEscape(q)}%`} then 0 when ${name} like ${`%${likeEscape(q)}%`} then 1 else 2 end`,
+    sql`word_similarity(${q}, ${name}) desc`,
+    sql`word_similarity(${q}, ${products.searchText}) desc`,
+  ];
+}
