@@ -1,3 +1,4 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
@@ -26,9 +27,9 @@ const SEARCH_REVALIDATE = 30;
 /** Product ids per card entry: each is a tag, and Next accepts at most 128 tags per entry. */
 const CARD_BATCH = 96;
 
-function cachedPerStore<A extends unknown[], R>(name: string, load: (tenantId: string, ...args: A) => Promise<R>) {
+function cachedPerStore<A extends unknown[], R>(name: string, load: (tenantId: TenantId, ...args: A) => Promise<R>) {
   return cache(
-    (tenantId: string, ...args: A): Promise<R> =>
+    (tenantId: TenantId, ...args: A): Promise<R> =>
       unstable_cache(() => load(tenantId, ...args), ["storefront", name, tenantId, ...args.map((a) => JSON.stringify(a))], {
         tags: [storeTag(tenantId)],
         revalidate: STOREFRONT_REVALIDATE,
@@ -49,7 +50,7 @@ export const getNewestPerGroup = cachedPerStore("newest-per-group", svc.loadNewe
 
 /** The product page's product: expires with its stock (an order) as well as with the store. */
 export const getProductDetail = cache(
-  (tenantId: string, productId: string) =>
+  (tenantId: TenantId, productId: string) =>
     unstable_cache(() => svc.loadProduct(tenantId, productId), ["storefront", "product", tenantId, productId], {
       tags: [storeTag(tenantId), stockTag(tenantId), productTag(tenantId, productId)],
       revalidate: STOREFRONT_REVALIDATE,
@@ -57,7 +58,7 @@ export const getProductDetail = cache(
 );
 
 /** The product of a slug, or null. */
-export async function getProductBySlug(tenantId: string, slug: string) {
+export async function getProductBySlug(tenantId: TenantId, slug: string) {
   const id = await getProductIdBySlug(tenantId, slug);
   return id ? getProductDetail(tenantId, id) : null;
 }
@@ -67,7 +68,7 @@ export async function getProductBySlug(tenantId: string, slug: string) {
  * refreshes the cards showing it and nothing else.
  */
 export const getCards = cache(
-  async (tenantId: string, ids: string[]): Promise<StoreCard[]> =>
+  async (tenantId: TenantId, ids: string[]): Promise<StoreCard[]> =>
     ids.length === 0
       ? []
       : unstable_cache(() => svc.loadCards(tenantId, ids), ["storefront", "cards", tenantId, ids.join(",")], {
@@ -77,7 +78,7 @@ export const getCards = cache(
 );
 
 /** Cards of many products (a page with several sections), in batches that stay within Next's tag limit. */
-export async function getCardsMany(tenantId: string, ids: string[]): Promise<Map<string, StoreCard>> {
+export async function getCardsMany(tenantId: TenantId, ids: string[]): Promise<Map<string, StoreCard>> {
   const unique = [...new Set(ids)];
   const batches: string[][] = [];
   for (let i = 0; i < unique.length; i += CARD_BATCH) batches.push(unique.slice(i, i + CARD_BATCH));
@@ -86,7 +87,7 @@ export async function getCardsMany(tenantId: string, ids: string[]): Promise<Map
 }
 
 /** One page of a listing: which products (in order) and how many match in all. */
-export const getListing = cache(async (tenantId: string, q: ListingQuery): Promise<ListingPage> => {
+export const getListing = cache(async (tenantId: TenantId, q: ListingQuery): Promise<ListingPage> => {
   const [tree, collections] = await Promise.all([getCategoryTree(tenantId), getCollections(tenantId)]);
   const filter = svc.listingFilter(q, tree, collections);
   const collection = q.scope.kind === "collection" ? collections.find((c) => q.scope.kind === "collection" && c.id === q.scope.collectionId) : undefined;
@@ -100,7 +101,7 @@ export const getListing = cache(async (tenantId: string, q: ListingQuery): Promi
 });
 
 /** A listing page with its cards. */
-export async function getListingWithCards(tenantId: string, q: ListingQuery) {
+export async function getListingWithCards(tenantId: TenantId, q: ListingQuery) {
   const page = await getListing(tenantId, q);
   return { total: page.total, cards: await getCards(tenantId, page.ids) };
 }

@@ -1,3 +1,4 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -25,7 +26,7 @@ const cardColumns = {
   trackQuantity: products.trackQuantity,
 };
 
-const activeProduct = (tenantId: string) => and(eq(products.tenantId, tenantId), eq(products.status, "active"));
+const activeProduct = (tenantId: TenantId) => and(eq(products.tenantId, tenantId), eq(products.status, "active"));
 
 /** Which products a listing selects (besides the store and active status). */
 export type ListingFilter = {
@@ -43,7 +44,7 @@ export type ListingFilter = {
   max?: string;
 };
 
-function listingWhere(tenantId: string, f: ListingFilter): SQL {
+function listingWhere(tenantId: TenantId, f: ListingFilter): SQL {
   return and(
     activeProduct(tenantId),
     f.categoryIds ? (f.categoryIds.length > 0 ? inArray(products.categoryId, f.categoryIds) : sql`false`) : undefined,
@@ -81,7 +82,7 @@ function listingOrder(sort: ListingSort, search: string | undefined): SQL[] {
  * One page of a listing and the number of matches, in one statement (the count is a window over the
  * filtered rows). Past the last page there are no rows to carry the count, so it is counted apart.
  */
-export async function listProductPage(tenantId: string, f: ListingFilter, sort: ListingSort, limit: number, offset: number) {
+export async function listProductPage(tenantId: TenantId, f: ListingFilter, sort: ListingSort, limit: number, offset: number) {
   const db = await getDb();
   const where = listingWhere(tenantId, f);
   const base = db.select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(products);
@@ -116,7 +117,7 @@ export async function listProductPage(tenantId: string, f: ListingFilter, sort: 
 }
 
 /** Cards of these products (active ones of this store only), in no particular order. */
-export async function listCardRows(tenantId: string, ids: string[]) {
+export async function listCardRows(tenantId: TenantId, ids: string[]) {
   if (ids.length === 0) return [];
   const db = await getDb();
   return db
@@ -126,7 +127,7 @@ export async function listCardRows(tenantId: string, ids: string[]) {
 }
 
 /** Active products per category (null: uncategorised), one grouped query. */
-export async function countActiveByCategory(tenantId: string) {
+export async function countActiveByCategory(tenantId: TenantId) {
   const db = await getDb();
   return db
     .select({ categoryId: products.categoryId, n: count() })
@@ -140,7 +141,7 @@ export async function countActiveByCategory(tenantId: string) {
  * most `limit` ids, newest first. One statement: a LATERAL subquery per group, each served by the
  * (tenant, category, status, created_at) index.
  */
-export async function listNewestPerGroup(tenantId: string, groups: { key: string; categoryIds: string[] }[], limit: number) {
+export async function listNewestPerGroup(tenantId: TenantId, groups: { key: string; categoryIds: string[] }[], limit: number) {
   const live = groups.filter((g) => g.categoryIds.length > 0);
   if (live.length === 0) return [];
   const db = await getDb();
@@ -161,7 +162,7 @@ export async function listNewestPerGroup(tenantId: string, groups: { key: string
 }
 
 /** Up to `limit` other active products of the category (the product page's related products). */
-export async function listRelatedIds(tenantId: string, categoryId: string, productId: string, limit: number) {
+export async function listRelatedIds(tenantId: TenantId, categoryId: string, productId: string, limit: number) {
   const db = await getDb();
   const rows = await db
     .select({ id: products.id })
@@ -173,7 +174,7 @@ export async function listRelatedIds(tenantId: string, categoryId: string, produ
 }
 
 /** Slugs of the active products (the sitemap). */
-export async function listActiveProductSlugs(tenantId: string) {
+export async function listActiveProductSlugs(tenantId: TenantId) {
   const db = await getDb();
   return db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
@@ -182,7 +183,7 @@ export async function listActiveProductSlugs(tenantId: string) {
     .orderBy(asc(products.slug));
 }
 
-export async function findActiveProductIdBySlug(tenantId: string, slug: string) {
+export async function findActiveProductIdBySlug(tenantId: TenantId, slug: string) {
   const db = await getDb();
   const [row] = await db
     .select({ id: products.id })
@@ -192,7 +193,7 @@ export async function findActiveProductIdBySlug(tenantId: string, slug: string) 
   return row?.id ?? null;
 }
 
-export async function findActiveProduct(tenantId: string, id: string) {
+export async function findActiveProduct(tenantId: TenantId, id: string) {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -203,7 +204,7 @@ export async function findActiveProduct(tenantId: string, id: string) {
 }
 
 /** Every category of the store (active or not: paths are built from the whole chain). */
-export async function listCategoryRows(tenantId: string) {
+export async function listCategoryRows(tenantId: TenantId) {
   const db = await getDb();
   return db
     .select({
@@ -224,7 +225,7 @@ export async function listCategoryRows(tenantId: string) {
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
-export async function listActiveCollectionRows(tenantId: string) {
+export async function listActiveCollectionRows(tenantId: TenantId) {
   const db = await getDb();
   return db
     .select()
@@ -233,7 +234,7 @@ export async function listActiveCollectionRows(tenantId: string) {
     .orderBy(asc(collections.sortOrder), asc(collections.createdAt));
 }
 
-export async function listActiveMenuRows(tenantId: string, location: "header" | "footer") {
+export async function listActiveMenuRows(tenantId: TenantId, location: "header" | "footer") {
   const db = await getDb();
   const ms = await db
     .select({ id: menus.id, name: menus.name, linkType: menus.linkType, linkTarget: menus.linkTarget })
@@ -265,7 +266,7 @@ export async function listActiveMenuRows(tenantId: string, location: "header" | 
   return { menus: ms, items };
 }
 
-export async function findActiveHeroBanner(tenantId: string) {
+export async function findActiveHeroBanner(tenantId: TenantId) {
   const db = await getDb();
   const [b] = await db
     .select()
@@ -276,7 +277,7 @@ export async function findActiveHeroBanner(tenantId: string) {
   return b ?? null;
 }
 
-export async function findThemeSettings(tenantId: string, themeId: string) {
+export async function findThemeSettings(tenantId: TenantId, themeId: string) {
   const db = await getDb();
   const [s] = await db
     .select({
@@ -291,7 +292,7 @@ export async function findThemeSettings(tenantId: string, themeId: string) {
   return s ?? null;
 }
 
-export async function findPublishedPage(tenantId: string, slug: string) {
+export async function findPublishedPage(tenantId: TenantId, slug: string) {
   const db = await getDb();
   const [p] = await db
     .select()
@@ -301,7 +302,7 @@ export async function findPublishedPage(tenantId: string, slug: string) {
   return p ?? null;
 }
 
-export async function listPublishedPages(tenantId: string) {
+export async function listPublishedPages(tenantId: TenantId) {
   const db = await getDb();
   return db
     .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })

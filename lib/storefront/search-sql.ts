@@ -1,3 +1,4 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import { and, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { products } from "@/db/schema";
@@ -57,7 +58,7 @@ export function searchCloseCondition(search: string): SQL | undefined {
  * two steps as two statements instead (lib/storefront/repository.ts), each led by the store's index.
  * `activeOnly`: the fallback looks for exact matches among active products only (what shoppers see).
  */
-export function productSearchCondition(tenantId: string, search: string, opts: { activeOnly: boolean }): SQL | undefined {
+export function productSearchCondition(tenantId: TenantId, search: string, opts: { activeOnly: boolean }): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
   // Uncorrelated, so the database evaluates it once per query.

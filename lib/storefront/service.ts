@@ -1,3 +1,4 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import "server-only";
 import type { CategoryNode } from "@/lib/catalog/smart";
 import { smartCriteriaSql } from "@/lib/catalog/smart-sql";
@@ -31,7 +32,7 @@ export const plainText = (html: string | null | undefined) =>
   htmlToText((html ?? "").replace(/<\/(p|div|li|h[1-6]|blockquote|pre|td|th|tr|figcaption)>|<br\s*\/?>|<hr\s*\/?>/gi, "$& "));
 
 /** Categories with their product counts (one grouped query, rolled up the tree here). */
-export async function loadCategoryTree(tenantId: string): Promise<StoreCategoryTree> {
+export async function loadCategoryTree(tenantId: TenantId): Promise<StoreCategoryTree> {
   const [categoryRows, counts] = await Promise.all([repo.listCategoryRows(tenantId), repo.countActiveByCategory(tenantId)]);
   const own = new Map(counts.map((c) => [c.categoryId, c.n]));
   const byId = new Map(categoryRows.map((c) => [c.id, c]));
@@ -58,7 +59,7 @@ export async function loadCategoryTree(tenantId: string): Promise<StoreCategoryT
   return { categories, nodes, activeProducts: counts.reduce((n, c) => n + c.n, 0) };
 }
 
-export async function loadCollections(tenantId: string): Promise<StoreCollection[]> {
+export async function loadCollections(tenantId: TenantId): Promise<StoreCollection[]> {
   const rows = await repo.listActiveCollectionRows(tenantId);
   return rows.map((c) => ({
     id: c.id,
@@ -97,7 +98,7 @@ export function listingFilter(q: ListingQuery, tree: StoreCategoryTree, collecti
 }
 
 /** One page of a listing (ids in order) and the total count. */
-export async function loadListingPage(tenantId: string, q: ListingQuery, filter: repo.ListingFilter | null): Promise<ListingPage> {
+export async function loadListingPage(tenantId: TenantId, q: ListingQuery, filter: repo.ListingFilter | null): Promise<ListingPage> {
   if (!filter) return { ids: [], total: 0 };
   // Manual order exists only inside a manual collection; a smart one shows its newest first.
   const sort = q.sort === "manual" && !filter.manualCollectionId ? "newest" : q.sort;
@@ -109,14 +110,14 @@ export async function loadListingPage(tenantId: string, q: ListingQuery, filter:
 }
 
 /** Cards of these products in the given order (ids no longer active are left out). */
-export async function loadCards(tenantId: string, ids: string[]): Promise<StoreCard[]> {
+export async function loadCards(tenantId: TenantId, ids: string[]): Promise<StoreCard[]> {
   const rows = await repo.listCardRows(tenantId, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => !!r);
 }
 
 /** Newest product ids of each group of categories (the home page's category tabs). */
-export async function loadNewestPerGroup(tenantId: string, groups: { key: string; categoryIds: string[] }[], limit: number): Promise<Record<string, string[]>> {
+export async function loadNewestPerGroup(tenantId: TenantId, groups: { key: string; categoryIds: string[] }[], limit: number): Promise<Record<string, string[]>> {
   const rows = await repo.listNewestPerGroup(tenantId, groups, limit);
   const out: Record<string, string[]> = Object.fromEntries(groups.map((g) => [g.key, []]));
   for (const r of rows) out[r.key]?.push(r.id);
@@ -125,14 +126,14 @@ export async function loadNewestPerGroup(tenantId: string, groups: { key: string
 
 export const loadRelatedIds = repo.listRelatedIds;
 
-export async function loadProductSlugs(tenantId: string) {
+export async function loadProductSlugs(tenantId: TenantId) {
   const rows = await repo.listActiveProductSlugs(tenantId);
   return rows.map((r) => ({ slug: r.slug, updatedAt: iso(r.updatedAt) }));
 }
 
 export const loadProductIdBySlug = repo.findActiveProductIdBySlug;
 
-export async function loadProduct(tenantId: string, id: string): Promise<StoreProductDetail | null> {
+export async function loadProduct(tenantId: TenantId, id: string): Promise<StoreProductDetail | null> {
   const p = await repo.findActiveProduct(tenantId, id);
   if (!p) return null;
   return {
@@ -161,7 +162,7 @@ export async function loadProduct(tenantId: string, id: string): Promise<StorePr
   };
 }
 
-async function loadMenuLocation(tenantId: string, location: "header" | "footer"): Promise<StoreMenu[]> {
+async function loadMenuLocation(tenantId: TenantId, location: "header" | "footer"): Promise<StoreMenu[]> {
   const { menus, items } = await repo.listActiveMenuRows(tenantId, location);
   const link = (i: (typeof items)[number]) => ({ id: i.id, label: i.label, href: i.linkTarget, openInNewTab: i.openInNewTab });
   return menus.map((m) => {
@@ -178,13 +179,13 @@ async function loadMenuLocation(tenantId: string, location: "header" | "footer")
 }
 
 /** Active header menus (by sortOrder) and at most 2 footer menus (the footer has room for two). */
-export async function loadMenus(tenantId: string): Promise<StoreMenus> {
+export async function loadMenus(tenantId: TenantId): Promise<StoreMenus> {
   const [header, footer] = await Promise.all([loadMenuLocation(tenantId, "header"), loadMenuLocation(tenantId, "footer")]);
   return { header, footer: footer.slice(0, 2) };
 }
 
 /** The home hero: the active hero banner, else the active theme's banner settings. */
-export async function loadHero(tenantId: string, activeTheme: string): Promise<StoreHero> {
+export async function loadHero(tenantId: TenantId, activeTheme: string): Promise<StoreHero> {
   const [banner, settings] = await Promise.all([repo.findActiveHeroBanner(tenantId), repo.findThemeSettings(tenantId, activeTheme)]);
   return {
     title: banner?.title || settings?.bannerText || null,
@@ -196,13 +197,13 @@ export async function loadHero(tenantId: string, activeTheme: string): Promise<S
   };
 }
 
-export async function loadPage(tenantId: string, slug: string): Promise<StorePage | null> {
+export async function loadPage(tenantId: TenantId, slug: string): Promise<StorePage | null> {
   const p = await repo.findPublishedPage(tenantId, slug);
   if (!p) return null;
   return { id: p.id, title: p.title, slug: p.slug, content: sanitizeRichText(p.content), metaDescription: p.metaDescription, updatedAt: iso(p.updatedAt) };
 }
 
-export async function loadPageLinks(tenantId: string): Promise<StorePageLink[]> {
+export async function loadPageLinks(tenantId: TenantId): Promise<StorePageLink[]> {
   const rows = await repo.listPublishedPages(tenantId);
   return rows.map((r) => ({ slug: r.slug, title: r.title, updatedAt: iso(r.updatedAt) }));
 }

@@ -10,6 +10,7 @@ import { GET as listMenus, POST as createMenu } from "@/app/api/menus/route";
 import { DELETE as deletePage, GET as getPage, PATCH as patchPage } from "@/app/api/pages/[id]/route";
 import { GET as listPages, POST as createPage } from "@/app/api/pages/route";
 import { loadMenus } from "@/lib/storefront/service";
+import type { TenantId } from "@/lib/tenancy/store";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
@@ -265,7 +266,7 @@ describe("pages", () => {
 
 async function tenantIdOf(c: TestClient) {
   const { GET } = await import("@/app/api/tenant/route");
-  return String((await c.call(GET, { path: "/api/tenant" })).json.id);
+  return String((await c.call(GET, { path: "/api/tenant" })).json.id) as TenantId;
 }
 
 describe("every content write refuses anonymous callers, customers and the other store's owner", () => {

@@ -29,7 +29,7 @@ async function storeId(slug: string) {
 }
 
 /** Generated products: names "Bulk Gizmo {g}", tags bulk + tag{g%10}, SKU BULK-{g}, HTML descriptions. */
-async function insertBulk(tenantId: string) {
+async function insertBulk(tenantId: TenantId) {
   await ctx.db.execute(sql`
     insert into products (tenant_id, category_id, name, slug, description, sku, price, compare_at_price, quantity, weight, status, tags, created_at)
     select ${tenantId}::uuid,
@@ -43,7 +43,7 @@ async function insertBulk(tenantId: string) {
     from generate_series(1, ${N}) g`);
 }
 
-async function activeRows(tenantId: string) {
+async function activeRows(tenantId: TenantId) {
   return ctx.db
     .select({
       id: products.id,
@@ -60,14 +60,14 @@ async function activeRows(tenantId: string) {
     .where(and(eq(products.tenantId, tenantId), eq(products.status, "active")));
 }
 
-async function page(tenantId: string, over: Partial<ListingQuery> = {}) {
+async function page(tenantId: TenantId, over: Partial<ListingQuery> = {}) {
   const [tree, collections] = await Promise.all([loadCategoryTree(tenantId), loadCollections(tenantId)]);
   const q: ListingQuery = { scope: { kind: "all" }, search: "", min: "", max: "", statusOk: true, sort: "name-asc", page: 1, pageSize: 24, ...over };
   return loadListingPage(tenantId, q, listingFilter(q, tree, collections));
 }
 
 /** Every page of a listing, followed as a shopper would until the last. */
-async function allPages(tenantId: string, over: Partial<ListingQuery> = {}) {
+async function allPages(tenantId: TenantId, over: Partial<ListingQuery> = {}) {
   const ids: string[] = [];
   let total = 0;
   for (let n = 1; n < 100; n++) {
@@ -178,7 +178,7 @@ describe("filters", () => {
 });
 
 describe("search", () => {
-  const search = async (tenantId: string, q: string, over: Partial<ListingQuery> = {}) => {
+  const search = async (tenantId: TenantId, q: string, over: Partial<ListingQuery> = {}) => {
     const p = await page(tenantId, { search: q, sort: "relevance", pageSize: 1000, ...over });
     return { ...p, names: (await loadCards(tenantId, p.ids)).map((c) => c.name) };
   };

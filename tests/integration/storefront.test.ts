@@ -17,6 +17,7 @@ import {
 } from "@/lib/storefront/service";
 import type { ListingQuery } from "@/lib/storefront/types";
 import { findTenantByRef } from "@/lib/tenancy/repository";
+import { tenantIdOf, type TenantId } from "@/lib/tenancy/store";
 import { setupTestDatabase } from "./helpers/db";
 
 /**
@@ -29,22 +30,22 @@ const ctx = setupTestDatabase();
 async function storeId(slug: string) {
   const t = await findTenantByRef({ mode: "subdomain", slug });
   if (!t) throw new Error(`no store ${slug}`);
-  return t.id;
+  return tenantIdOf(t);
 }
 
-async function productRows(tenantId: string) {
+async function productRows(tenantId: TenantId) {
   return ctx.db.select({ id: products.id, slug: products.slug, status: products.status, tenantId: products.tenantId }).from(products).where(eq(products.tenantId, tenantId));
 }
 
 /** A whole listing (one big page) with its cards, as the pages read it. */
-async function listing(tenantId: string, scope: ListingQuery["scope"] = { kind: "all" }, over: Partial<ListingQuery> = {}) {
+async function listing(tenantId: TenantId, scope: ListingQuery["scope"] = { kind: "all" }, over: Partial<ListingQuery> = {}) {
   const [tree, collections] = await Promise.all([loadCategoryTree(tenantId), loadCollections(tenantId)]);
   const q: ListingQuery = { scope, search: "", min: "", max: "", statusOk: true, sort: "newest", page: 1, pageSize: 1000, ...over };
   const page = await loadListingPage(tenantId, q, listingFilter(q, tree, collections));
   return { ...page, cards: await loadCards(tenantId, page.ids), tree, collections };
 }
 
-async function productBySlug(tenantId: string, slug: string) {
+async function productBySlug(tenantId: TenantId, slug: string) {
   const id = await loadProductIdBySlug(tenantId, slug);
   return id ? loadProduct(tenantId, id) : null;
 }

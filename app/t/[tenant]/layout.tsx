@@ -24,7 +24,7 @@ export default async function StoreRootLayout({ children, params }: Props) {
   return (
     <div style={style} data-store={store.tenant.slug}>
       <StoreProvider
-        store={{ id: store.tenant.id, slug: store.tenant.slug, name: store.tenant.name, currency: store.tenant.currency, basePath: store.basePath }}
+        store={{ id: store.id, slug: store.tenant.slug, name: store.tenant.name, currency: store.tenant.currency, basePath: store.basePath }}
       >
         {children}
       </StoreProvider>

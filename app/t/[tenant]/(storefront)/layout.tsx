@@ -26,7 +26,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
   const { tenant, basePath } = store;
-  const menus = await getMenus(tenant.id);
+  const menus = await getMenus(store.id);
   const theme = themeClass(tenant.theme);
   return (
     <CartProvider storeId={tenant.id}>

@@ -10,7 +10,7 @@ export const generateStaticParams = () => [];
 export async function GET(_req: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) return new Response("Store Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  const id = store.tenant.id;
+  const id = store.id;
   const [tree, collections, products, pages] = await Promise.all([getCategoryTree(id), getCollections(id), getProductSlugs(id), getPageLinks(id)]);
   const origin = originOf(store.tenant);
   const at = (path: string, lastModified?: string): SitemapEntry => ({ url: canonicalUrl(origin, path), lastModified });

@@ -31,7 +31,7 @@ const SECTION_PRODUCTS = 8;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await getStoreByKey((await params).tenant);
   if (!store) return {};
-  const hero = await getHero(store.tenant.id, store.tenant.activeTheme);
+  const hero = await getHero(store.id, store.tenant.activeTheme);
   return storePageMetadata(store.tenant, { path: "/", description: store.tenant.description ?? hero.subtitle, image: hero.image });
 }
 
@@ -40,7 +40,7 @@ export default async function StoreHomePage({ params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
   const { tenant, basePath } = store;
-  const [tree, allCollections, hero] = await Promise.all([getCategoryTree(tenant.id), getCollections(tenant.id), getHero(tenant.id, tenant.activeTheme)]);
+  const [tree, allCollections, hero] = await Promise.all([getCategoryTree(store.id), getCollections(store.id), getHero(store.id, tenant.activeTheme)]);
   const collections = allCollections.slice(0, MAX_COLLECTIONS);
   const topLevel = tree.categories.filter((c) => !c.parentId).slice(0, MAX_CATEGORY_SECTIONS);
   const currency = tenant.currency;
@@ -49,18 +49,18 @@ export default async function StoreHomePage({ params }: Props) {
   const tabs = topLevel.flatMap((cat) => [cat, ...tree.categories.filter((c) => c.parentId === cat.id)]);
   const [newest, ...collectionPages] = await Promise.all([
     getNewestPerGroup(
-      tenant.id,
+      store.id,
       tabs.map((c) => ({ key: c.id, categoryIds: [...subtreeIds(c.id, tree.categories)] })),
       SECTION_PRODUCTS,
     ),
     ...collections.map((col) =>
-      getListing(tenant.id, {
+      getListing(store.id, {
         ...listingQuery({ kind: "collection", collectionId: col.id }, { search: "", min: "", max: "", page: "1" }, col.type === "manual" ? "manual" : { by: "date", order: "desc" }),
         pageSize: COLLECTION_PRODUCTS,
       }),
     ),
   ]);
-  const cards = await getCardsMany(tenant.id, [...Object.values(newest).flat(), ...collectionPages.flatMap((p) => p.ids)]);
+  const cards = await getCardsMany(store.id, [...Object.values(newest).flat(), ...collectionPages.flatMap((p) => p.ids)]);
   const cardsOf = (ids: string[] = []) => ids.map((id) => cards.get(id)).filter((c): c is StoreCard => !!c);
   const tabContent = (ids: string[] | undefined) => {
     const list = cardsOf(ids);

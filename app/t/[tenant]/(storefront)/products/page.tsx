@@ -46,12 +46,12 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   if (sp.get("clear")) redirect(href(toQueryString({ ...DEFAULT_PRODUCTS_QUERY, sort: query.sort, view: query.view }, DEFAULT_PRODUCTS_QUERY)));
   if (hasBlankParams(raw)) redirect(href(toQueryString(query, DEFAULT_PRODUCTS_QUERY)));
 
-  const tree = await getCategoryTree(store.tenant.id);
+  const tree = await getCategoryTree(store.id);
   const category = query.category ? tree.categories.find((c) => c.slug === query.category) : undefined;
   const scope = query.category ? ({ kind: "category", categoryId: category?.id ?? "" } as const) : ({ kind: "all" } as const);
   const statusOk = query.status === "all" || query.status === "active";
   const listing = listingQuery(scope, query, sp.get("sort") ? sortOf(query.sort) : "relevance", statusOk);
-  const { total, cards } = await getListingWithCards(store.tenant.id, listing);
+  const { total, cards } = await getListingWithCards(store.id, listing);
   const pages = pageCount(total);
   const pageHref = (n: number) => href(toQueryString({ ...query, page: String(n) }, DEFAULT_PRODUCTS_QUERY));
   const page = listing.page;

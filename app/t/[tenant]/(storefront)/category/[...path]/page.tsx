@@ -28,7 +28,7 @@ async function load(params: Props["params"]) {
   const { tenant, path } = await params;
   const store = await getStoreByKey(tenant);
   if (!store) return null;
-  const tree = await getCategoryTree(store.tenant.id);
+  const tree = await getCategoryTree(store.id);
   const segments = path.slice(0, MAX_DEPTH + 1).map((s) => {
     try {
       return decodeURIComponent(s);
@@ -101,7 +101,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
     query,
     sp.get("sortBy") || sp.get("order") ? { by: query.sortBy, order: query.order } : "relevance",
   );
-  const { total, cards } = await getListingWithCards(store.tenant.id, listing);
+  const { total, cards } = await getListingWithCards(store.id, listing);
   const pages = pageCount(total);
   const pageHref = (n: number) => href(toQueryString({ ...query, page: String(n) }, DEFAULT_CATEGORY_QUERY));
   const page = listing.page;

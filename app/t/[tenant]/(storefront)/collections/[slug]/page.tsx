@@ -25,7 +25,7 @@ async function load(params: Props["params"]) {
   if (!store) return null;
   const slug = decodeURIComponent(raw).toLowerCase();
   if (!SLUG_PATTERN.test(slug)) return { store, collection: null };
-  const collections = await getCollections(store.tenant.id);
+  const collections = await getCollections(store.id);
   return { store, collection: collections.find((c) => c.slug === slug) ?? null };
 }
 
@@ -60,7 +60,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
     query,
     sorted ? { by: query.sortBy, order: query.order } : query.search ? "relevance" : collection.type === "manual" ? "manual" : { by: "date", order: "desc" },
   );
-  const { total, cards } = await getListingWithCards(store.tenant.id, listing);
+  const { total, cards } = await getListingWithCards(store.id, listing);
   const pages = pageCount(total);
   const page = listing.page;
   const pageHref = (n: number) => storeHref(store.basePath, `/collections/${collection.slug}${toQueryString({ ...query, page: String(n) }, DEFAULT_CATEGORY_QUERY)}`);

@@ -17,7 +17,7 @@ async function load(params: Props["params"]) {
   const store = await getStoreByKey(tenant);
   if (!store) return null;
   const slug = decodeURIComponent(raw).toLowerCase();
-  const page = SLUG_PATTERN.test(slug) ? await getPage(store.tenant.id, slug) : null;
+  const page = SLUG_PATTERN.test(slug) ? await getPage(store.id, slug) : null;
   return { store, page };
 }
 

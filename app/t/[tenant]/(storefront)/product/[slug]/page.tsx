@@ -32,7 +32,7 @@ async function load(params: Props["params"]) {
   const store = await getStoreByKey(tenant);
   if (!store) return null;
   const slug = decodeURIComponent(raw).toLowerCase();
-  const product = SLUG_PATTERN.test(slug) ? await getProductBySlug(store.tenant.id, slug) : null;
+  const product = SLUG_PATTERN.test(slug) ? await getProductBySlug(store.id, slug) : null;
   return { store, product };
 }
 
@@ -55,10 +55,10 @@ export default async function ProductPage({ params }: Props) {
   const { store, product } = data;
   const { tenant, basePath } = store;
   const [tree, relatedIds] = await Promise.all([
-    getCategoryTree(tenant.id),
-    product.categoryId ? getRelatedIds(tenant.id, product.categoryId, product.id, MAX_RELATED) : Promise.resolve([]),
+    getCategoryTree(store.id),
+    product.categoryId ? getRelatedIds(store.id, product.categoryId, product.id, MAX_RELATED) : Promise.resolve([]),
   ]);
-  const related = await getCards(tenant.id, relatedIds);
+  const related = await getCards(store.id, relatedIds);
   const currency = tenant.currency;
   const byId = new Map(tree.categories.map((c) => [c.id, c]));
   const category = product.categoryId ? byId.get(product.categoryId) : undefined;
