@@ -26,7 +26,7 @@ const TABS = [
 ] as const;
 
 /**
- * The customer dashboard (spec 1 §2.12, /customer/dashboard and /customer/orders): 'Access Required'
+ * The customer dashboard (/customer/dashboard and /customer/orders): 'Access Required'
  * without a session; otherwise My Account with Sign Out, the side card and five tabs.
  */
 export function CustomerAccount({ basePath, storeName }: { basePath: string; storeName: string }) {

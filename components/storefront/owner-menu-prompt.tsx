@@ -2,19 +2,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import Link from "next/link";
-import { getQueryFn, queryKey, storeBasePath } from "@/lib/http/client";
+import { getQueryFn } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
+import { useStoreInfo } from "./store-context";
 import { storeHref } from "./store-link";
 
 type Me = { canManageStore: boolean | null };
 
 /**
- * 'Add your header menu Here' (spec 1 §2.4): shown only to the store's owner (or the admin) when the
+ * 'Add your header menu Here': shown only to the store's owner (or the admin) when the
  * store has no header menu. Rendered in the browser from GET /api/auth/me, so the cached page HTML is
  * the same for every visitor.
  */
 export function OwnerMenuPrompt({ basePath }: { basePath: string }) {
+  const store = useStoreInfo();
   const { data } = useQuery<Me | null>({
-    queryKey: queryKey(storeBasePath() || "host", "/api/auth/me"),
+    queryKey: queryKeys.staff.me(store?.slug),
     queryFn: getQueryFn<Me>({ on401: "returnNull" }),
     retry: false,
   });

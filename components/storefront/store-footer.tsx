@@ -3,7 +3,7 @@ import type { StoreMenu } from "@/lib/storefront/types";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { storeHref } from "./store-link";
 
-/** Footer (spec 1 §2.4): at most 2 footer menus, the payment providers, the current year. */
+/** Footer: at most 2 footer menus, the payment providers, the current year. */
 export function StoreFooter({ tenant, basePath, menus }: { tenant: PublicTenant; basePath: string; menus: StoreMenu[] }) {
   const name = tenant.name || "Store";
   return (

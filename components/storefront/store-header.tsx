@@ -10,7 +10,7 @@ import { OwnerMenuPrompt } from "./owner-menu-prompt";
 import { storeHref } from "./store-link";
 
 /**
- * Store header (spec 1 §2.4): logo and/or name (the name is hidden when there is a logo and showSiteName
+ * Store header: logo and/or name (the name is hidden when there is a logo and showSiteName
  * is false), domain, header menus with their sub-items, search, account and cart. The same HTML for every
  * visitor: account, cart count and the owner's prompt are client islands.
  */

@@ -72,14 +72,6 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   return (type.includes("application/json") ? await res.json() : await res.text()) as T;
 }
 
-/**
- * @deprecated Build keys with `queryKeys` from lib/http/query-keys.ts, which every screen shares; this is left
- * for components/storefront/owner-menu-prompt.tsx only, until the storefront rewrite moves it over.
- */
-export function queryKey(store: string | null | undefined, ...parts: (string | number)[]) {
-  return [store ?? "_", ...parts] as const;
-}
-
 /** The default query function: a key from lib/http/query-keys.ts is [store, ...path parts], fetched as GET of the joined parts. */
 export function getQueryFn<T>({ on401 }: { on401: "throw" | "returnNull" }): QueryFunction<T | null> {
   return async ({ queryKey: key }) => {

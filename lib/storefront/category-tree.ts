@@ -1,5 +1,5 @@
 /**
- * The category hierarchy as the storefront uses it (spec 1 §2.9): URL paths built from the chain of
+ * The category hierarchy as the storefront uses it: URL paths built from the chain of
  * parent slugs (/category/{slug}/{childSlug}…), visibility, product counts, and resolving a URL path.
  * Pure; cycle-safe (a corrupt parent chain never loops).
  */

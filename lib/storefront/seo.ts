@@ -1,7 +1,7 @@
 import type { StoreProductDetail } from "./types";
 
 /**
- * SEO helpers (issue 3 §11). A store's canonical address is its custom domain, else its subdomain of the
+ * SEO helpers. A store's canonical address is its custom domain, else its subdomain of the
  * platform; path-mode URLs (/store/{slug}/…) are duplicates that point there. Pure: the caller passes
  * the store and the URL settings (lib/env: ROOT_DOMAIN, PUBLIC_PROTOCOL, PUBLIC_PORT).
  */

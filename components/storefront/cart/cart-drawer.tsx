@@ -10,7 +10,7 @@ import { storeHref } from "../store-link";
 import { useStoreTheme } from "../store-theme";
 import { useCart } from "./cart-provider";
 
-/** The cart drawer (spec 1 §2.14): items with quantity controls and removal, clear, subtotal, checkout. */
+/** The cart drawer: items with quantity controls and removal, clear, subtotal, checkout. */
 export function CartDrawer() {
   const cart = useCart();
   const store = useStoreInfo();

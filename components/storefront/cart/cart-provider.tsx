@@ -14,8 +14,8 @@ import {
 } from "@/lib/cart/cart";
 
 /**
- * The store's cart in the browser (spec 1 §4, §8): one per store in localStorage (two stores never
- * share a cart), restored on load, with the drawer's open state and the spec's toasts.
+ * The store's cart in the browser: one per store in localStorage (two stores never
+ * share a cart), restored on load, with the drawer's open state and its toasts.
  */
 type AddInput = Omit<CartItem, "quantity" | "id"> & { id?: string };
 

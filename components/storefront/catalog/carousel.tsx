@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
-/** Collection carousel step (spec 1 §9): 400 px per click; cards are 280 px wide. */
+/** Collection carousel step: 400 px per click (more than one 280 px card, so each click visibly moves); cards are 280 px wide. */
 export const CAROUSEL_STEP_PX = 400;
 export const CAROUSEL_CARD_PX = 280;
 

@@ -21,7 +21,7 @@ const UNTRACKED_MAX = 999;
 export const maxQuantityOf = (p: Pick<PurchasableProduct, "quantity" | "trackQuantity">) =>
   p.trackQuantity ? Math.max(0, p.quantity) : UNTRACKED_MAX;
 
-/** Quantity stepper (1..stock) and Add to Cart with the chosen quantity (spec 1 §2.7). */
+/** Quantity stepper (1..stock) and Add to Cart with the chosen quantity. */
 export function AddToCart({ product }: { product: PurchasableProduct }) {
   const { addItem, openCart } = useCart();
   const max = maxQuantityOf(product);

@@ -29,7 +29,7 @@ async function copyText(text: string): Promise<boolean> {
   return ok;
 }
 
-/** Share: the system share sheet where the browser has one, else copy the link (spec README). */
+/** Share: the system share sheet where the browser has one, else copy the link. */
 export function ShareButton({ title, text }: { title: string; text?: string | null }) {
   async function share() {
     const url = window.location.href;

@@ -5,7 +5,7 @@ import { getStoreByKey } from "@/lib/tenancy/current";
 
 export const metadata = { title: "Checkout" };
 
-/** /checkout (spec 1 §2.13); the providers' script URLs come from the server's configuration. */
+/** /checkout; the providers' script URLs come from the server's configuration. */
 export default async function Checkout({ params }: { params: Promise<{ tenant: string }> }) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: store ? "Customer Login" : "Store Not Found" };
 }
 
-/** A shopper's sign-in (spec 1 §2.11). */
+/** A shopper's sign-in. */
 export default async function CustomerLoginPage({ params }: Props) {
   const { tenant } = await params;
   const store = await getStoreByKey(tenant);

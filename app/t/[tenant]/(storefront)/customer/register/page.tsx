@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: store ? "Create Account" : "Store Not Found" };
 }
 
-/** A shopper's registration (spec 1 §2.11, §5). */
+/** A shopper's registration. */
 export default async function CustomerRegisterPage({ params }: Props) {
   const { tenant } = await params;
   const store = await getStoreByKey(tenant);
