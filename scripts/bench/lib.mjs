@@ -2,7 +2,8 @@
 // tools (wrk, nginx) installed on demand, the production build, the app server, nginx from the
 // deploy/nginx.conf recipe, wrk runs, scratch PostgreSQL databases and the large seed.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -40,6 +41,16 @@ function newestMtime(p) {
   let max = 0;
   for (const e of readdirSync(p)) if (e !== "node_modules" && !e.startsWith(".")) max = Math.max(max, newestMtime(path.join(p, e)));
   return max;
+}
+
+/**
+ * A scratch folder. World-readable: nginx started as root runs its workers as `nobody`, which must reach
+ * the cache and the files below it (mkdtemp alone makes it 0700, and the proxy then answers 500).
+ */
+export function workDir(prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
 }
 
 /** `next build` when there is no build or a source file is newer than it. */
