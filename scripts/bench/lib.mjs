@@ -195,7 +195,7 @@ http {
   include /etc/nginx/mime.types;
   default_type text/html;
   sendfile on;
-  tcp_nopush on;
+  tcp_nopush off;
   keepalive_timeout 65;
   keepalive_requests 100000;
   access_log off;
@@ -267,7 +267,7 @@ export function seedLarge(env, args = []) {
   const r = spawnSync("./node_modules/.bin/tsx", ["scripts/seed-large.ts", ...args], { env: { ...process.env, ...env }, encoding: "utf8" });
   const line = r.stdout.split("\n").find((l) => l.startsWith("LARGE_SEED "));
   if (r.status !== 0 || !line) throw new Error(`large seed failed: ${r.stderr || r.stdout}`);
-  const summary = r.stdout.split("\n").find((l) => l.startsWith("Seeded "));
+  const summary = r.stdout.split("\n").find((l) => l.startsWith("Seeded ") && l.includes("large store"));
   return { ...JSON.parse(line.slice("LARGE_SEED ".length)), summary };
 }
 
