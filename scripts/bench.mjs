@@ -164,23 +164,22 @@ try {
   const missP95 = missTimes.length ? missTimes[Math.min(missTimes.length - 1, Math.floor(0.95 * missTimes.length))] : NaN;
   const missP50 = missTimes.length ? missTimes[Math.floor(0.5 * missTimes.length)] : NaN;
 
-  // The same bytes from nginx: as files, and through the proxy cache in front of the app.
+  // The same bytes from nginx: as files, and through the proxy cache in front of the app. Interleaved page by
+  // page, so that load from elsewhere on the machine (other processes, the app's own background work) skews
+  // both sides of each ratio alike.
   if (tools) {
     const files = await startNginx(staticConfig({ port: STATIC_PORT, dir: path.join(work, "static"), docroot }), path.join(work, "static"), STATIC_PORT);
     cleanups.push(() => files.stop());
-    for (const page of PAGES) {
-      page.static = await wrk(STATIC_PORT, "localhost", `/${page.key}.html`, { seconds: SECONDS, connections: CONNECTIONS });
-      console.log(`  static ${page.label.padEnd(20)} ${n0(page.static.rps).padStart(7)} req/s`);
-    }
-    await files.stop();
     const proxy = await startNginx(proxyConfig({ port: PROXY_PORT, appPort: PORT, dir: path.join(work, "proxy") }), path.join(work, "proxy"), PROXY_PORT);
     cleanups.push(() => proxy.stop());
     for (const page of PAGES) {
+      page.static = await wrk(STATIC_PORT, "localhost", `/${page.key}.html`, { seconds: SECONDS, connections: CONNECTIONS });
       await request(PROXY_PORT, HOST, page.path);
       page.proxyCache = String((await request(PROXY_PORT, HOST, page.path)).headers["x-cache-status"]);
       page.proxy = await wrk(PROXY_PORT, HOST, page.path, { seconds: SECONDS, connections: CONNECTIONS });
-      console.log(`  proxy  ${page.label.padEnd(20)} ${n0(page.proxy.rps).padStart(7)} req/s (second request: ${page.proxyCache})`);
+      console.log(`  static ${page.label.padEnd(20)} ${n0(page.static.rps).padStart(7)} req/s; proxy ${n0(page.proxy.rps).padStart(7)} req/s (second request: ${page.proxyCache})`);
     }
+    await files.stop();
     await proxy.stop();
   }
   await app.stop();
