@@ -54,9 +54,9 @@ export function proxy(request: NextRequest) {
  * minute while one request refreshes it. Next's own cache still renders the page only when it changed.
  * Requests carrying a session cookie get `private`: what a signed-in visitor receives stays out of shared
  * caches even if a page ever shows something personal. Dashboard, account and checkout pages keep Next's
- * header (private, no-store).
+ * header (private, no-store); sitemap.xml and robots.txt send their own.
  */
-const SHOPPER_PAGE = /^\/(?:$|products\/?$|product\/|category\/|collections\/|pages\/|sitemap\.xml$|robots\.txt$)/;
+const SHOPPER_PAGE = /^\/(?:$|products\/?$|product\/|category\/|collections\/|pages\/)/;
 const STOREFRONT_CACHE_CONTROL = "public, s-maxage=2, stale-while-revalidate=60";
 const SESSION_COOKIE = /(?:^|;\s*)(?:sb_session|sb_customer_[a-z0-9]+)=/;
 
