@@ -39,7 +39,31 @@ export function proxy(request: NextRequest) {
   }
   const target = `${TENANT_TREE_PREFIX}/${key}${rest === "/" ? "" : rest}`;
   headers.set(TENANT_HEADER, key);
-  return NextResponse.rewrite(new URL(`${target}${search}`, request.url), { request: { headers } });
+  const response = NextResponse.rewrite(new URL(`${target}${search}`, request.url), { request: { headers } });
+  const cacheControl = storefrontCacheControl(request, rest);
+  // Next keeps a Cache-Control the proxy already set instead of writing its own ISR one.
+  if (cacheControl) response.headers.set("Cache-Control", cacheControl);
+  return response;
+}
+
+/**
+ * Shopper pages are the same bytes for every visitor (per-visitor parts are client islands), so a shared
+ * cache (CDN, deploy/nginx.conf) may keep them. Next's own ISR header (`s-maxage=60,
+ * stale-while-revalidate=<a year>`) would let a cache show a page up to a minute old after an owner's
+ * edit, and a year-old one after a quiet spell; instead: fresh for 2 s, then served stale for up to a
+ * minute while one request refreshes it. Next's own cache still renders the page only when it changed.
+ * Requests carrying a session cookie get `private`: what a signed-in visitor receives stays out of shared
+ * caches even if a page ever shows something personal. Dashboard, account and checkout pages keep Next's
+ * header (private, no-store); sitemap.xml and robots.txt send their own.
+ */
+const SHOPPER_PAGE = /^\/(?:$|products\/?$|product\/|category\/|collections\/|pages\/)/;
+const STOREFRONT_CACHE_CONTROL = "public, s-maxage=2, stale-while-revalidate=60";
+const SESSION_COOKIE = /(?:^|;\s*)(?:sb_session|sb_customer_[a-z0-9]+)=/;
+
+function storefrontCacheControl(request: NextRequest, rest: string): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (!SHOPPER_PAGE.test(rest)) return null;
+  return SESSION_COOKIE.test(request.headers.get("cookie") ?? "") ? "private, no-cache" : STOREFRONT_CACHE_CONTROL;
 }
 
 export const config = {

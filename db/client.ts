@@ -17,6 +17,9 @@ const g = globalThis as unknown as { __sbDb?: Promise<Handle> };
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
+// SB_QUERY_LOG=1: one stdout line per SQL statement, so the benchmark can count statements per page.
+const logger = process.env.SB_QUERY_LOG === "1" ? { logQuery: (q: string) => console.log(`[sb-sql] ${q.replace(/\s+/g, " ")}`) } : undefined;
+
 async function open(): Promise<Handle> {
   const env = getEnv();
   if (env.DATABASE_URL) {
@@ -27,7 +30,7 @@ async function open(): Promise<Handle> {
     // An idle client's connection can drop (server restart, admin termination); without a listener that
     // error would crash the process. The pool replaces the client on the next query.
     pool.on("error", (err) => console.error("[db] idle client error", err.message));
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger });
     // Two instances starting together must not apply the same migration twice.
     const client = await pool.connect();
     try {
@@ -54,7 +57,7 @@ async function open(): Promise<Handle> {
   // pg_trgm serves the storefront's product search (migration 0002 creates the extension).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   const handle: Handle = { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
   if (env.AUTO_SEED && env.NODE_ENV !== "test") {

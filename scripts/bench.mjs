@@ -1,127 +1,242 @@
 #!/usr/bin/env node
-// npm run bench — serve the production build on a fresh embedded database and measure throughput,
-// latency and server memory for the main pages, against the targets below. Not part of `npm test`
-// (timings depend on the machine); run it before and after changes that touch the request path.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
-import os from "node:os";
+// npm run bench — the storefront at catalogue scale, in one run:
+//   1. seeds the large catalogue (scripts/seed-large.ts): on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL
+//      is set (100 stores × 2,000 products in a scratch database this script creates and drops), else on a
+//      fresh embedded database (1 store × 2,000);
+//   2. serves the production build (built when missing or older than the sources);
+//   3. counts SQL statements per page with every cache empty (a fresh server per page, SB_QUERY_LOG=1) and for
+//      a fresh query string once the store is warm;
+//   4. measures req/s, p50/p99 and server RSS with wrk for seven pages of store large-1, then the same bytes
+//      as static files from nginx and the same URLs through the nginx proxy cache (deploy/nginx.conf);
+//   5. prints HTML and first-load JS bytes against the budgets, the targets, and a summary table.
+// Benchmarks are not tests: PASS/FAIL lines are information and the exit code is 0 unless the run broke.
+// Environment: BENCH_PORT (app; static nginx and proxy use the next two), BENCH_SECONDS (per wrk run, 5),
+// BENCH_CONNECTIONS (10), BENCH_STORES / BENCH_PRODUCTS (override the seed sizes).
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import {
+  ensureBuild,
+  ensureTools,
+  gzipSize,
+  kb,
+  proxyConfig,
+  request,
+  rssMb,
+  scratchDatabase,
+  scriptSrcs,
+  seedLarge,
+  sleep,
+  startApp,
+  startNginx,
+  staticConfig,
+  workDir,
+  wrk,
+} from "./bench/lib.mjs";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-process.chdir(root);
-const PORT = Number(process.env.BENCH_PORT ?? 3300);
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const PORT = Number(process.env.BENCH_PORT ?? 3230);
+const STATIC_PORT = PORT + 1;
+const PROXY_PORT = PORT + 2;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-// Targets on the reference machine (2 cores): p95 latency at 20 concurrent clients, and peak RSS.
-// Store pages are served from the per-store cache (~400-550 req/s measured, p95 ~50-70 ms).
-const TARGETS = [
-  { name: "landing (static)", host: "localhost", path: "/", p95Ms: 150 },
-  { name: "store home, subdomain", host: "demo.localhost", path: "/", p95Ms: 300 },
-  { name: "store home, path mode", host: "localhost", path: "/store/demo", p95Ms: 300 },
-  { name: "GET /api/tenant", host: "demo.localhost", path: "/api/tenant", p95Ms: 400 },
-  { name: "all products", host: "demo.localhost", path: "/products", p95Ms: 300 },
-  { name: "product page", host: "demo.localhost", path: "/product/classic-crew-neck-tee-navy", p95Ms: 300 },
-  { name: "nested category", host: "localhost", path: "/store/demo/category/apparel/t-shirts", p95Ms: 300 },
-];
-// The embedded PGlite database alone holds ~300 MB of the server process (STACK-NOTES).
-const MAX_RSS_MB = 1024;
+const BUDGET = { jsGzip: 120 * 1024, htmlGzip: 60 * 1024, sql: 5, productRps: 700, listingRps: 400, missP95Ms: 50 };
 
-if (!existsSync(".next/BUILD_ID")) {
-  console.log("No production build: running next build…");
-  const r = spawnSync("./node_modules/.bin/next", ["build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  if (r.status !== 0) process.exit(1);
+const started = Date.now();
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) await cleanups.pop()().catch(() => {});
 }
+process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "sb-bench-"));
-const server = spawn("./node_modules/.bin/next", ["start", "-p", String(PORT)], {
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-server.stdout.on("data", () => {});
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const pass = (ok) => (ok ? "PASS" : "FAIL");
+const n0 = (x) => (Number.isFinite(x) ? x.toFixed(0) : "–");
+const n1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : "–");
+const table = (rows) => {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ")).join("\n");
+};
 
-function get(host, p) {
-  return new Promise((resolve) => {
-    const t0 = process.hrtime.bigint();
-    const req = http.request({ host: "127.0.0.1", port: PORT, path: p, agent, headers: { host: `${host}:${PORT}` } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - t0) / 1e6 }));
-    });
-    req.on("error", () => resolve({ status: 0, ms: Number(process.hrtime.bigint() - t0) / 1e6 }));
-    req.end();
-  });
-}
+const withParam = (p, kv) => `${p}${p.includes("?") ? "&" : "?"}${kv}`;
 
-function rssMb(pid) {
-  try {
-    // next start runs the server in this process; sum its children too if any.
-    const pids = [pid, ...spawnSync("pgrep", ["-P", String(pid)]).stdout.toString().trim().split("\n").filter(Boolean).map(Number)];
-    return pids.reduce((sum, p) => {
-      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"));
-      return sum + (m ? Number(m[1]) / 1024 : 0);
-    }, 0);
-  } catch {
-    return 0;
-  }
-}
-
-async function waitReady() {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    const r = await get("demo.localhost", "/api/tenant");
-    if (r.status === 200) return;
-    await new Promise((res) => setTimeout(res, 500));
-  }
-  throw new Error("server did not become ready");
-}
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-let failed = false;
-let peakRss = 0;
 try {
-  await waitReady();
-  console.log(`\n${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000}s per page\n`);
-  console.log("page".padEnd(26), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7), " target");
-  for (const t of TARGETS) {
-    for (let i = 0; i < 20; i++) await get(t.host, t.path); // warm up
-    const times = [];
-    let errors = 0;
-    const end = Date.now() + DURATION_MS;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid))), 250);
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (Date.now() < end) {
-          const r = await get(t.host, t.path);
-          if (r.status !== 200) errors++;
-          times.push(r.ms);
-        }
-      }),
-    );
-    clearInterval(sampler);
-    times.sort((a, b) => a - b);
-    const p95 = pct(times, 95);
-    const ok = p95 <= t.p95Ms && errors === 0;
-    if (!ok) failed = true;
-    console.log(
-      t.name.padEnd(26),
-      (times.length / (DURATION_MS / 1000)).toFixed(0).padStart(8),
-      pct(times, 50).toFixed(1).padStart(8),
-      p95.toFixed(1).padStart(8),
-      pct(times, 99).toFixed(1).padStart(8),
-      String(errors).padStart(7),
-      ` p95 <= ${t.p95Ms} ms ${ok ? "ok" : "MISSED"}`,
-    );
+  const tools = ensureTools();
+  ensureBuild();
+  const work = workDir("sb-bench-");
+  cleanups.push(async () => rmSync(work, { recursive: true, force: true }));
+
+  // 1. The large catalogue.
+  const db = await scratchDatabase("sb_bench");
+  if (db) cleanups.push(() => db.drop());
+  const dbEnv = db ? { DATABASE_URL: db.url } : { DATABASE_URL: "", DATA_DIR: path.join(work, "data") };
+  const seedArgs = [
+    ...(process.env.BENCH_STORES ? ["--stores", process.env.BENCH_STORES] : []),
+    ...(process.env.BENCH_PRODUCTS ? ["--products", process.env.BENCH_PRODUCTS] : []),
+  ];
+  const t0 = Date.now();
+  const seed = seedLarge({ ...dbEnv, AUTO_SEED: "false" }, seedArgs);
+  console.log(`${seed.summary} (${db ? `scratch database ${db.name}` : "embedded database"}, ${((Date.now() - t0) / 1000).toFixed(0)} s with startup)`);
+
+  const HOST = "large-1.localhost";
+  const PAGES = [
+    { key: "home", label: "home", path: "/", kind: "home" },
+    { key: "products", label: "/products p1", path: "/products", kind: "listing" },
+    { key: "filtered", label: "filtered+sorted p3", path: "/products?category=audio&min=1000&max=20000&sort=price-asc&page=3", kind: "listing" },
+    { key: "search", label: "search", path: `/products?search=${encodeURIComponent(seed.search).replace(/%20/g, "+")}`, kind: "listing" },
+    { key: "category", label: "nested category", path: `/category/${seed.nestedCategory}`, kind: "category" },
+    { key: "collection", label: "collection", path: `/collections/${seed.collection}`, kind: "listing" },
+    { key: "product", label: "product", path: `/product/${seed.product}`, kind: "product" },
+  ];
+  console.log(`store ${HOST} (${seed.productsPerStore} products${seed.stores > 1 ? `, one of ${seed.stores} stores` : ""}); wrk ${SECONDS} s, ${CONNECTIONS} connections per run\n`);
+  for (const p of PAGES) console.log(`  ${p.label.padEnd(20)} ${p.path}`);
+
+  // 2-3. SQL statements per page: a fresh server per page, so every cache (store, menus, catalogue, page) is empty.
+  console.log("\nCounting SQL statements per page (fresh server per page)…");
+  for (const page of PAGES) {
+    const app = startApp(PORT, { ...dbEnv, AUTO_SEED: "false", SB_QUERY_LOG: "1" }, { capture: ["[sb-sql]"] });
+    try {
+      await app.ready(); // opens and migrates the database on the demo store: not counted
+      await sleep(300);
+      const count = async (p) => {
+        const before = app.lines.length;
+        const r = await request(PORT, HOST, p);
+        await sleep(150); // statements of work finishing just after the response
+        return { n: app.lines.length - before, status: r.status };
+      };
+      const cold = await count(withParam(page.path, "bench=cold"));
+      const miss = await count(withParam(page.path, `bench=${Date.now().toString(36)}`));
+      page.sqlCold = cold.n;
+      page.sqlMiss = miss.n;
+      if (cold.status !== 200) page.error = `HTTP ${cold.status}`;
+    } finally {
+      await app.stop();
+    }
   }
-  const rssOk = peakRss <= MAX_RSS_MB;
-  if (!rssOk) failed = true;
-  console.log(`\npeak server RSS: ${peakRss.toFixed(0)} MB (target <= ${MAX_RSS_MB} MB) ${rssOk ? "ok" : "MISSED"}`);
+
+  // 4. Throughput through Next, with the page cache warm.
+  const app = startApp(PORT, { ...dbEnv, AUTO_SEED: "false" });
+  cleanups.push(() => app.stop());
+  await app.ready();
+  const docroot = path.join(work, "www");
+  mkdirSync(docroot, { recursive: true });
+  const chunkGzip = new Map();
+  for (const page of PAGES) {
+    for (let i = 0; i < 3; i++) await request(PORT, HOST, page.path);
+    const r = await request(PORT, HOST, page.path);
+    page.status = r.status;
+    page.htmlRaw = r.body.length;
+    page.htmlGzip = gzipSize(r.body);
+    page.cacheControl = r.headers["cache-control"];
+    writeFileSync(path.join(docroot, `${page.key}.html`), r.body);
+    let js = 0;
+    const srcs = scriptSrcs(r.body.toString());
+    for (const src of srcs) {
+      if (!chunkGzip.has(src)) {
+        const c = src.startsWith("/") ? await request(PORT, HOST, src) : { status: 0, body: Buffer.alloc(0) };
+        chunkGzip.set(src, c.status === 200 ? gzipSize(c.body) : 0);
+      }
+      js += chunkGzip.get(src);
+    }
+    page.jsGzip = js;
+    page.jsChunks = srcs.length;
+  }
+  const idleRss = rssMb(app.proc.pid);
+
+  console.log("\nMeasuring…");
+  let peakRss = idleRss;
+  for (const page of PAGES) {
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.proc.pid))), 250);
+    page.next = tools ? await wrk(PORT, HOST, page.path, { seconds: SECONDS, connections: CONNECTIONS }) : null;
+    clearInterval(sampler);
+    page.rss = peak;
+    peakRss = Math.max(peakRss, peak);
+    if (page.next) console.log(`  next   ${page.label.padEnd(20)} ${n0(page.next.rps).padStart(7)} req/s`);
+  }
+
+  // Cache-miss listing: sequential requests, each a page/sort combination not asked for before.
+  const sorts = ["name-asc", "price-asc", "price-desc", "newest", "name-desc", "oldest"];
+  const missTimes = [];
+  for (let i = 0; i < 36; i++) {
+    const r = await request(PORT, HOST, `/products?sort=${sorts[i % sorts.length]}&page=${2 + Math.floor(i / sorts.length)}&bench=m${i}`);
+    if (r.status === 200) missTimes.push(r.ms);
+  }
+  missTimes.sort((a, b) => a - b);
+  const missP95 = missTimes.length ? missTimes[Math.min(missTimes.length - 1, Math.floor(0.95 * missTimes.length))] : NaN;
+  const missP50 = missTimes.length ? missTimes[Math.floor(0.5 * missTimes.length)] : NaN;
+
+  // The same bytes from nginx: as files, and through the proxy cache in front of the app. Interleaved page by
+  // page, so that load from elsewhere on the machine (other processes, the app's own background work) skews
+  // both sides of each ratio alike.
+  if (tools) {
+    const files = await startNginx(staticConfig({ port: STATIC_PORT, dir: path.join(work, "static"), docroot }), path.join(work, "static"), STATIC_PORT);
+    cleanups.push(() => files.stop());
+    const proxy = await startNginx(proxyConfig({ port: PROXY_PORT, appPort: PORT, dir: path.join(work, "proxy") }), path.join(work, "proxy"), PROXY_PORT);
+    cleanups.push(() => proxy.stop());
+    for (const page of PAGES) {
+      page.static = await wrk(STATIC_PORT, "localhost", `/${page.key}.html`, { seconds: SECONDS, connections: CONNECTIONS });
+      await request(PROXY_PORT, HOST, page.path);
+      page.proxyCache = String((await request(PROXY_PORT, HOST, page.path)).headers["x-cache-status"]);
+      page.proxy = await wrk(PROXY_PORT, HOST, page.path, { seconds: SECONDS, connections: CONNECTIONS });
+      console.log(`  static ${page.label.padEnd(20)} ${n0(page.static.rps).padStart(7)} req/s; proxy ${n0(page.proxy.rps).padStart(7)} req/s (second request: ${page.proxyCache})`);
+    }
+    await files.stop();
+    await proxy.stop();
+  }
+  await app.stop();
+
+  // 5. Report.
+  const rows = [["page", "status", "HTML", "HTML gz", "JS gz", "SQL cold", "SQL miss", "next req/s", "p50 ms", "p99 ms", "errors", "RSS MB", "static req/s", "proxy req/s", "next/static", "proxy/static"]];
+  for (const p of PAGES) {
+    rows.push([
+      p.label,
+      p.error ?? p.status,
+      kb(p.htmlRaw),
+      kb(p.htmlGzip),
+      `${kb(p.jsGzip)} (${p.jsChunks})`,
+      p.sqlCold,
+      p.sqlMiss,
+      n0(p.next?.rps),
+      n1(p.next?.p50),
+      n1(p.next?.p99),
+      p.next?.errors ?? "–",
+      n0(p.rss),
+      n0(p.static?.rps),
+      n0(p.proxy?.rps),
+      p.static ? (p.next.rps / p.static.rps).toFixed(3) : "–",
+      p.static && p.proxy ? (p.proxy.rps / p.static.rps).toFixed(2) : "–",
+    ]);
+  }
+  console.log(`\n${table(rows)}`);
+  console.log(`\nSQL cold: statements for the page on a fresh server (every cache empty); SQL miss: a fresh query string after that.`);
+  console.log(`JS gz: the page's <script src> chunks, gzip -6 (count in brackets). Cache-Control of the pages: ${[...new Set(PAGES.map((p) => p.cacheControl))].join(" | ")}`);
+
+  console.log("\nBudgets and targets");
+  const checks = [];
+  for (const p of PAGES) {
+    checks.push([`${p.label}: first-load JS <= 120 KB gzip`, p.jsGzip <= BUDGET.jsGzip, kb(p.jsGzip)]);
+    if (p.kind !== "product") checks.push([`${p.label}: HTML <= 60 KB gzip`, p.htmlGzip <= BUDGET.htmlGzip, kb(p.htmlGzip)]);
+    checks.push([`${p.label}: SQL statements on a cache miss <= 5`, p.sqlCold <= BUDGET.sql, `${p.sqlCold} cold, ${p.sqlMiss} on a fresh query string`]);
+    if (p.next && p.kind === "product") checks.push([`${p.label}: >= 700 req/s`, p.next.rps >= BUDGET.productRps && p.next.errors === 0, `${n0(p.next.rps)} req/s`]);
+    if (p.next && (p.kind === "listing" || p.kind === "category")) checks.push([`${p.label}: >= 400 req/s`, p.next.rps >= BUDGET.listingRps && p.next.errors === 0, `${n0(p.next.rps)} req/s`]);
+    if (p.static && p.proxy) checks.push([`${p.label}: proxy cache >= 1/3 of nginx static`, p.proxy.rps >= p.static.rps / 3, `${(p.proxy.rps / p.static.rps).toFixed(2)}`]);
+  }
+  checks.push([`cache-miss listing p95 < 50 ms (${missTimes.length} distinct page/sort URLs, sequential)`, missP95 < BUDGET.missP95Ms, `p50 ${n1(missP50)} ms, p95 ${n1(missP95)} ms`]);
+  for (const [name, ok, detail] of checks) console.log(`${pass(ok)}  ${name.padEnd(62)} ${detail}`);
+
+  const failed = checks.filter((c) => !c[1]).length;
+  console.log("\nSummary");
+  console.log(
+    table([
+      ["page", "next req/s", "p99 ms", "proxy req/s", "static req/s", "HTML gz", "JS gz", "SQL"],
+      ...PAGES.map((p) => [p.label, n0(p.next?.rps), n1(p.next?.p99), n0(p.proxy?.rps), n0(p.static?.rps), kb(p.htmlGzip), kb(p.jsGzip), p.sqlCold]),
+    ]),
+  );
+  console.log(`server RSS: ${n0(idleRss)} MB after warm-up, peak ${n0(peakRss)} MB; cache-miss listing p95 ${n1(missP95)} ms`);
+  console.log(`${checks.length - failed}/${checks.length} budgets and targets met; ${db ? "PostgreSQL" : "embedded database"}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+  if (!tools) console.log("wrk/nginx unavailable: throughput and nginx comparisons skipped");
+} catch (err) {
+  console.error("bench failed:", err instanceof Error ? err.message : err);
+  process.exitCode = 1;
 } finally {
-  server.kill("SIGTERM");
-  agent.destroy();
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanup();
 }
-process.exit(failed ? 1 : 0);
