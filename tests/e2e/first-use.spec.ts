@@ -76,3 +76,21 @@ for (const [label, width, height] of [["desktop", 1280, 900], ["phone", 390, 844
     await expect(page.locator('[data-slot="toast"]')).toBeHidden({ timeout: 1_500 });
   });
 }
+
+test("a new owner registers a store and continues, signed in, to that store's dashboard", async ({ page }) => {
+  const slug = `fresh${Date.now().toString(36)}`;
+  await page.goto("/register-tenant");
+  await page.getByLabel("Store Name").fill("Fresh Goods");
+  await page.getByLabel("Subdomain").fill(slug);
+  await page.getByLabel("First Name").fill("Asha");
+  await page.getByLabel("Last Name").fill("Rao");
+  await page.getByLabel("Email").fill(`${slug}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("longenough1");
+  await page.getByRole("button", { name: "Start Free Trial" }).click();
+  await expect(page.getByText("Registration Successful!")).toBeVisible();
+  await page.getByRole("link", { name: "Continue to Dashboard" }).click();
+  await page.waitForURL(`**/store/${slug}/tenant-dashboard`);
+  await expect(page.getByRole("heading", { name: /Fresh Goods/ })).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+  await shot(page, "new-owner-dashboard");
+});
