@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { shot, sub } from "./helpers";
+import { expect, request, test, type Page } from "@playwright/test";
+import { PORT, shot, sub } from "./helpers";
 
 /** First use as a shopper and as a new owner, on a phone and on a desktop. */
 
@@ -93,4 +93,44 @@ test("a new owner registers a store and continues, signed in, to that store's da
   await expect(page.getByRole("heading", { name: /Fresh Goods/ })).toBeVisible();
   await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
   await shot(page, "new-owner-dashboard");
+});
+
+async function staffSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("the landing's Login is the staff sign-in page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("banner").getByRole("button", { name: /menu/i }).click();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+});
+
+test("on the root host an owner of one store goes straight to its dashboard, an owner of two picks one", async ({ page }) => {
+  // Give the gadgets owner a second store, as the platform admin would.
+  const admin = await request.newContext({ baseURL: `http://localhost:${PORT}` });
+  expect((await admin.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
+  const stores = (await (await admin.get("/api/tenants")).json()) as { slug: string; ownerId: string }[];
+  const ownerId = stores.find((s) => s.slug === "gadgets")!.ownerId;
+  const slug = `second${Date.now().toString(36)}`;
+  const created = await admin.post("/api/tenants", { data: { name: "Second Shop", slug, subdomain: slug, ownerId } });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.dispose();
+
+  await page.goto("/login");
+  await staffSignIn(page, "owner@example.com", "owner12345");
+  await page.waitForURL("**/store/demo/tenant-dashboard");
+  await expect(page.getByRole("heading", { name: "Select a Store to Manage" })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await staffSignIn(page, "owner2@example.com", "owner12345");
+  await page.waitForURL("**/tenant-dashboard");
+  await expect(page.getByRole("heading", { name: "Select a Store to Manage" })).toBeVisible();
+  await expect(page.getByTestId("my-store")).toHaveCount(2);
+  await page.getByRole("link", { name: "Manage Store Second Shop" }).click();
+  await page.waitForURL(`**/store/${slug}/tenant-dashboard`);
 });
