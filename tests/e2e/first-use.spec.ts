@@ -134,3 +134,12 @@ test("on the root host an owner of one store goes straight to its dashboard, an 
   await page.getByRole("link", { name: "Manage Store Second Shop" }).click();
   await page.waitForURL(`**/store/${slug}/tenant-dashboard`);
 });
+
+test("every host serves an app icon at /favicon.ico instead of a 404", async ({ page }) => {
+  for (const url of [`http://localhost:${PORT}/favicon.ico`, sub("demo", "/favicon.ico")]) {
+    // Through the browser: it resolves *.localhost, Node does not.
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(200);
+    expect(res?.headers()["content-type"], url).toMatch(/image\//);
+  }
+});
