@@ -74,6 +74,7 @@ for (const [label, width, height] of [["desktop", 1280, 900], ["phone", 390, 844
     await page.waitForURL(sub("demo", "/checkout"));
     // Within the 5 s a toast stays up on its own, so only the dismissal can explain it being gone.
     await expect(page.locator('[data-slot="toast"]')).toBeHidden({ timeout: 1_500 });
+    await shot(page, `checkout-after-cart-${label}`);
   });
 }
 
@@ -131,6 +132,7 @@ test("on the root host an owner of one store goes straight to its dashboard, an 
   await page.waitForURL("**/tenant-dashboard");
   await expect(page.getByRole("heading", { name: "Select a Store to Manage" })).toBeVisible();
   await expect(page.getByTestId("my-store")).toHaveCount(2);
+  await shot(page, "store-picker-two-stores");
   await page.getByRole("link", { name: "Manage Store Second Shop" }).click();
   await page.waitForURL(`**/store/${slug}/tenant-dashboard`);
 });
