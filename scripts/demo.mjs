@@ -33,14 +33,34 @@ if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-console.log(`
-  StoreBuilder is starting on port ${port}
+// Next prints 'Ready' as soon as it listens, while instrumentation.ts is still opening the database
+// (a fresh embedded one is created, migrated and seeded first, several seconds). The first request is
+// only answered once that is done, so the URLs are printed when one is: then the demo really is ready.
+console.log(`\n  StoreBuilder is starting on port ${port}; opening the database (the first start creates and seeds it)…\n`);
+const child = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit" });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));
+
+const started = Date.now();
+async function waitUntilServing() {
+  while (child.exitCode === null) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(30_000) });
+      if (res.status < 500) return true;
+    } catch {
+      // Not listening yet, or still opening the database.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+if (await waitUntilServing()) {
+  console.log(`
+  StoreBuilder is ready (database open, ${((Date.now() - started) / 1000).toFixed(1)} s after start)
     Platform:        http://localhost:${port}
     Demo store:      http://demo.localhost:${port}   (or http://localhost:${port}/store/demo)
     Gadgets store:   http://gadgets.localhost:${port}
     Sign in:         http://localhost:${port}/login
       admin@example.com / admin12345 · owner@example.com / owner12345 · customer@example.com / customer12345
 `);
-const child = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit" });
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
-child.on("exit", (code) => process.exit(code ?? 0));
+}

@@ -38,7 +38,7 @@ export function MobileNav() {
         </nav>
         <div className="mt-2 flex flex-col gap-2 px-4">
           <Button asChild variant="outline" onClick={close}>
-            <Link href="/admin">Login</Link>
+            <Link href="/login">Login</Link>
           </Button>
           <Button asChild onClick={close}>
             <Link href="/register-tenant">Start Free Trial</Link>

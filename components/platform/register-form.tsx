@@ -192,6 +192,11 @@ function storeUrl(subdomain: string, rootDomain: string) {
   return `${window.location.protocol}//${subdomain}.${rootDomain}${port}`;
 }
 
+/**
+ * Registration signs the new owner in on this (the platform's) host, so 'Continue to Dashboard' opens the new
+ * store's dashboard in path mode on this host, where that session is valid (a registered store's slug is its
+ * subdomain), rather than the marketing page.
+ */
 function SuccessCard({ store, rootDomain }: { store: CreatedStore; rootDomain: string }) {
   const url = storeUrl(store.subdomain, rootDomain);
   return (
@@ -207,7 +212,7 @@ function SuccessCard({ store, rootDomain }: { store: CreatedStore; rootDomain: s
           Sign in to your dashboard at <a className="text-primary hover:underline" href={`${url}/login`}>{url}/login</a> with the email and password you chose.
         </p>
         <Button asChild size="lg" className="mt-2">
-          <Link href="/">Continue to Dashboard</Link>
+          <Link href={`/store/${store.subdomain}/tenant-dashboard`}>Continue to Dashboard</Link>
         </Button>
       </CardContent>
     </Card>

@@ -22,7 +22,7 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-3 md:flex">
           <Button asChild variant="ghost">
-            <Link href="/admin">Login</Link>
+            <Link href="/login">Login</Link>
           </Button>
           <Button asChild>
             <Link href="/register-tenant">Start Free Trial</Link>

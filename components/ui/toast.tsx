@@ -11,6 +11,20 @@ function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives.Provid
   return <ToastPrimitives.Provider {...props} />;
 }
 
+/**
+ * Where toasts sit while a drawer (a Sheet) is open. A toast must never cover the drawer's own controls
+ * (its close button, its items, the cart's Checkout and Clear Cart), so: beside a right-hand drawer it
+ * moves to the bottom-left corner, narrowed to the space the widest drawer (28rem) leaves; below the md
+ * width there is no such space (drawers take most or all of the screen), so it is hidden — the drawer is
+ * the feedback there, and Radix still announces the toast to screen readers from its own live region.
+ */
+const besideOpenDrawer = [
+  "[body:has([data-slot=sheet-content][data-state=open])_&]:max-md:invisible",
+  "md:[body:has([data-slot=sheet-content][data-side=right][data-state=open])_&]:right-auto",
+  "md:[body:has([data-slot=sheet-content][data-side=right][data-state=open])_&]:left-0",
+  "md:[body:has([data-slot=sheet-content][data-side=right][data-state=open])_&]:max-w-[min(420px,calc(100vw-28rem))]",
+];
+
 function ToastViewport({
   className,
   ...props
@@ -19,7 +33,8 @@ function ToastViewport({
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col sm:max-w-[420px]",
+        besideOpenDrawer,
         className,
       )}
       {...props}

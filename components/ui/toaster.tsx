@@ -1,5 +1,7 @@
 "use client";
 
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
 import {
   Toast,
   ToastClose,
@@ -10,9 +12,20 @@ import {
 } from "@/components/ui/toast";
 import { TOAST_DEFAULT_DURATION, useToast } from "@/components/ui/use-toast";
 
+/** A checkout page, on a store's own host (/checkout) or in path mode (/store/{slug}/checkout). */
+function isCheckoutPath(pathname: string | null): boolean {
+  return pathname !== null && /(^|\/)checkout(\/|$)/.test(pathname);
+}
+
 /** Mount once in the root layout. Renders the toast raised by `toast()`. */
 function Toaster() {
   const { toasts, dismiss } = useToast();
+  const pathname = usePathname();
+
+  // A toast raised while shopping ('Added to cart') is old news at checkout, and the form needs the room.
+  useEffect(() => {
+    if (isCheckoutPath(pathname)) dismiss();
+  }, [pathname, dismiss]);
 
   return (
     <ToastProvider

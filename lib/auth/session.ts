@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { NextRequest, NextResponse } from "next/server";
 import { getEnv } from "@/lib/env";
-import { deleteSession, extendSession, findSession, insertSession, type SessionKind } from "./repository";
+import { deleteSession, extendSession, findSession, findStaffByEmail, insertSession, type SessionKind } from "./repository";
 import type { UserRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -63,4 +63,15 @@ export function setSessionCookie(res: NextResponse, req: NextRequest, name: stri
 
 export function clearSessionCookie(res: NextResponse, req: NextRequest, name: string) {
   res.cookies.set({ name, value: "", httpOnly: true, sameSite: "lax", secure: isSecure(req), path: "/", maxAge: 0 });
+}
+
+/**
+ * Signs in the owner a registration just created, as a login would: without it 'Continue to Dashboard'
+ * led a brand-new owner to a sign-in form for the password they typed a moment ago.
+ */
+export async function signInNewStaff(res: NextResponse, req: NextRequest, email: string) {
+  const user = await findStaffByEmail(email);
+  if (!user) return;
+  const { token, expire } = await createSession("staff", user, null);
+  setSessionCookie(res, req, STAFF_COOKIE, token, expire);
 }

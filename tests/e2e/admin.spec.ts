@@ -97,15 +97,10 @@ test("the admin creates a tenant with its owner; the owner signs in on the new s
   await expect(page.getByText("No products yet")).toBeVisible();
 });
 
-test("an owner on the root host picks a store; a non-admin cannot open /admin", async ({ page }) => {
+test("an owner of one store signs in on the root host straight into its dashboard; a non-admin cannot open /admin", async ({ page }) => {
   await page.goto("/login");
   await signIn(page, "owner@example.com", "owner12345");
-  await page.waitForURL("**/tenant-dashboard");
-  await expect(page.getByRole("heading", { name: "Select a Store to Manage" })).toBeVisible();
-  await expect(page.getByTestId("my-store")).toHaveCount(1);
-  await expect(page.getByTestId("my-store")).toContainText("demo.localhost");
-  await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
-  await page.getByRole("link", { name: "Manage Store Demo Store" }).click();
+  // One store: nothing to pick, so no 'Select a Store to Manage' (first-use.spec.ts covers the picker).
   await page.waitForURL("**/store/demo/tenant-dashboard");
   await expect(page.getByTestId("stat-total-products")).toBeVisible();
   await expect(page.getByRole("link", { name: "View Store" })).toHaveAttribute("href", "/store/demo");

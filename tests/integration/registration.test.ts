@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
+import { GET as me } from "@/app/api/auth/me/route";
 import { POST as complete } from "@/app/api/complete-tenant-registration/route";
 import { POST as register } from "@/app/api/register-tenant/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
@@ -27,6 +28,10 @@ describe("store registration without platform keys: 14-day free trial", () => {
     const r = await c.call(register, { path: "/api/register-tenant", body: form("riya-crafts", "riya@example.com") });
     expect(r.status).toBe(201);
     expect(r.json).toMatchObject({ mode: "trial", pricing: { plan: "monthly", baseAmount: 999, gst: 180, totalAmount: 1179 }, store: { subdomain: "riya-crafts" } });
+    // Signed in as the new owner on the host the form was sent from, as a login would.
+    const session = await c.call(me, { path: "/api/auth/me" });
+    expect(session.status).toBe(200);
+    expect(session.json).toMatchObject({ email: "riya@example.com", role: "tenant" });
     const t = await new TestClient("riya-crafts.localhost:3000").call(getTenant, { path: "/api/tenant" });
     expect(t.status).toBe(200);
     expect(t.json.name).toBe("Shop riya-crafts");
@@ -94,6 +99,8 @@ describe("store registration with the platform's Razorpay keys", () => {
     const paid = fake.razorpayPay(order.id)!;
     const done = await c.call(complete, { path: "/api/complete-tenant-registration", body: { ...data, ...paid, registrationToken: start.json.registrationToken } });
     expect(done.status).toBe(201);
+    const session = await c.call(me, { path: "/api/auth/me" });
+    expect(session.json).toMatchObject({ email: "paid@example.com", role: "tenant" });
     const t = await new TestClient("paid-shop.localhost:3000").call(getTenant, { path: "/api/tenant" });
     expect(t.status).toBe(200);
   });

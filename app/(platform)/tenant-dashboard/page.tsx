@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { ArrowLeft, ExternalLink, Store } from "lucide-react";
 import { AuthScreen } from "@/components/auth/auth-screen";
 import { LoginCard } from "@/components/auth/login-card";
@@ -15,7 +16,8 @@ export const metadata: Metadata = { title: "Select a Store to Manage — StoreBu
 /**
  * /tenant-dashboard on the platform host: no store is named here, so a store owner picks one
  * of their stores; Manage Store opens that store's dashboard (path mode keeps this host's session).
- * Anyone but a store owner sees the login page.
+ * An owner of a single store has nothing to pick and goes straight to its dashboard. Anyone but a
+ * store owner sees the login page.
  */
 export default async function SelectStorePage() {
   const staff = await getCurrentStaff();
@@ -23,6 +25,7 @@ export default async function SelectStorePage() {
     return <LoginCard notice={staff ? "Store dashboards are for store owners. Sign in with a store owner account." : undefined} />;
   }
   const stores = await myStores(staff);
+  if (stores.length === 1) redirect(`/store/${stores[0].slug}/tenant-dashboard`);
   return (
     <AuthScreen
       wide

@@ -1,10 +1,14 @@
 // POST /api/register-tenant — a visitor registers a store: a payment order (platform keys set) or, on a
-// fresh install without them, the store at once on the 14-day free trial.
+// fresh install without them, the store at once on the 14-day free trial, with its owner signed in.
+import { signInNewStaff } from "@/lib/auth/session";
 import { json, route } from "@/lib/http/route";
 import { registrationSchema } from "@/lib/registration/schemas";
 import { startRegistration } from "@/lib/registration/service";
 
-export const POST = route({ auth: "public", body: registrationSchema }, async ({ body }) => {
+export const POST = route({ auth: "public", body: registrationSchema }, async ({ req, body }) => {
   const answer = await startRegistration(body);
-  return json(answer, answer.mode === "trial" ? 201 : 200);
+  if (answer.mode !== "trial") return json(answer, 200);
+  const res = json(answer, 201);
+  await signInNewStaff(res, req, body.ownerEmail);
+  return res;
 });

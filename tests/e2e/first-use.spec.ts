@@ -1,0 +1,147 @@
+import { expect, request, test, type Page } from "@playwright/test";
+import { PORT, shot, sub } from "./helpers";
+
+/** First use as a shopper and as a new owner, on a phone and on a desktop. */
+
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+async function signInCustomer(page: Page) {
+  await page.goto(sub("demo", "/customer/login"));
+  await page.getByLabel("Email").fill("customer@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("customer12345");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(sub("demo", "/customer/dashboard"));
+}
+
+test("on a phone every customer account tab can be tapped, without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInCustomer(page);
+  const tabs = ["Orders", "Wishlist", "Addresses", "Profile", "Settings"];
+  for (const name of tabs) {
+    const tab = page.getByRole("tab", { name });
+    await expect(tab).toBeVisible();
+    // A plain click fails when another element (the side card) sits on top of the tab.
+    await tab.click({ timeout: 5_000 });
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    expect(await sidewaysOverflow(page), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole("tab", { name: "Profile" }).click();
+  await shot(page, "customer-account-phone");
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toast's box when it can be seen, null when it is hidden. */
+async function visibleToastBox(page: Page): Promise<Box | null> {
+  const toast = page.locator('[data-slot="toast"]');
+  await expect(toast).toHaveCount(1);
+  if (!(await toast.isVisible())) return null;
+  return toast.boundingBox();
+}
+
+for (const [label, width, height] of [["desktop", 1280, 900], ["phone", 390, 844]] as const) {
+  test(`on a ${label} the 'Added to cart' toast leaves the cart drawer usable and is gone at checkout`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(sub("demo", "/product/stoneware-coffee-mug-terracotta"));
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    const drawer = page.getByTestId("cart-drawer");
+    await expect(drawer).toBeVisible();
+    // Let the drawer finish sliding in before measuring it.
+    await page.waitForTimeout(700);
+    await shot(page, `cart-drawer-toast-${label}`);
+
+    const box = await visibleToastBox(page);
+    const controls = [
+      drawer.getByRole("link", { name: "Checkout" }),
+      drawer.getByRole("button", { name: "Clear Cart" }),
+      drawer.getByRole("button", { name: "Close" }),
+      drawer.getByRole("heading", { name: /Shopping Cart/ }),
+      drawer.getByText("Stoneware Coffee Mug", { exact: false }).first(),
+    ];
+    for (const control of controls) {
+      await expect(control).toBeVisible();
+      const c = await control.boundingBox();
+      if (box && c) expect(overlaps(box, c), `the toast covers ${await control.textContent()}`).toBe(false);
+    }
+    if (label === "desktop") expect(box, "beside the drawer there is room for the toast").not.toBeNull();
+
+    // Checkout from the drawer: the shopping toast does not follow the shopper there.
+    await drawer.getByRole("link", { name: "Checkout" }).click();
+    await page.waitForURL(sub("demo", "/checkout"));
+    // Within the 5 s a toast stays up on its own, so only the dismissal can explain it being gone.
+    await expect(page.locator('[data-slot="toast"]')).toBeHidden({ timeout: 1_500 });
+    await shot(page, `checkout-after-cart-${label}`);
+  });
+}
+
+test("a new owner registers a store and continues, signed in, to that store's dashboard", async ({ page }) => {
+  const slug = `fresh${Date.now().toString(36)}`;
+  await page.goto("/register-tenant");
+  await page.getByLabel("Store Name").fill("Fresh Goods");
+  await page.getByLabel("Subdomain").fill(slug);
+  await page.getByLabel("First Name").fill("Asha");
+  await page.getByLabel("Last Name").fill("Rao");
+  await page.getByLabel("Email").fill(`${slug}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("longenough1");
+  await page.getByRole("button", { name: "Start Free Trial" }).click();
+  await expect(page.getByText("Registration Successful!")).toBeVisible();
+  await page.getByRole("link", { name: "Continue to Dashboard" }).click();
+  await page.waitForURL(`**/store/${slug}/tenant-dashboard`);
+  await expect(page.getByRole("heading", { name: /Fresh Goods/ })).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+  await shot(page, "new-owner-dashboard");
+});
+
+async function staffSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("the landing's Login is the staff sign-in page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("banner").getByRole("button", { name: /menu/i }).click();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+});
+
+test("on the root host an owner of one store goes straight to its dashboard, an owner of two picks one", async ({ page }) => {
+  // Give the gadgets owner a second store, as the platform admin would.
+  const admin = await request.newContext({ baseURL: `http://localhost:${PORT}` });
+  expect((await admin.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
+  const stores = (await (await admin.get("/api/tenants")).json()) as { slug: string; ownerId: string }[];
+  const ownerId = stores.find((s) => s.slug === "gadgets")!.ownerId;
+  const slug = `second${Date.now().toString(36)}`;
+  const created = await admin.post("/api/tenants", { data: { name: "Second Shop", slug, subdomain: slug, ownerId } });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.dispose();
+
+  await page.goto("/login");
+  await staffSignIn(page, "owner@example.com", "owner12345");
+  await page.waitForURL("**/store/demo/tenant-dashboard");
+  await expect(page.getByRole("heading", { name: "Select a Store to Manage" })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await staffSignIn(page, "owner2@example.com", "owner12345");
+  await page.waitForURL("**/tenant-dashboard");
+  await expect(page.getByRole("heading", { name: "Select a Store to Manage" })).toBeVisible();
+  await expect(page.getByTestId("my-store")).toHaveCount(2);
+  await shot(page, "store-picker-two-stores");
+  await page.getByRole("link", { name: "Manage Store Second Shop" }).click();
+  await page.waitForURL(`**/store/${slug}/tenant-dashboard`);
+});
+
+test("every host serves an app icon at /favicon.ico instead of a 404", async ({ page }) => {
+  for (const url of [`http://localhost:${PORT}/favicon.ico`, sub("demo", "/favicon.ico")]) {
+    // Through the browser: it resolves *.localhost, Node does not.
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(200);
+    expect(res?.headers()["content-type"], url).toMatch(/image\//);
+  }
+});
