@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import type { StoreMenu } from "@/lib/storefront/types";
+import type { StoreMenu } from "@/lib/storefront/schemas";
 import { cn } from "@/lib/utils";
 import { OwnerMenuPrompt } from "./owner-menu-prompt";
 import { storeHref } from "./store-link";

@@ -3,7 +3,7 @@ import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { StoreMenu } from "@/lib/storefront/types";
+import type { StoreMenu } from "@/lib/storefront/schemas";
 
 const loadSheet = () => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet);
 const MobileNavSheet = dynamic(loadSheet, { ssr: false });

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { StoreMenu } from "@/lib/storefront/types";
+import type { StoreMenu } from "@/lib/storefront/schemas";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { storeHref } from "./store-link";
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import type { StoreMenu } from "@/lib/storefront/types";
+import type { StoreMenu } from "@/lib/storefront/schemas";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { AccountMenu } from "./account-menu";
 import { CartButton } from "./cart/cart-button";

@@ -8,7 +8,7 @@ import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { productTag, stockRulesTag, stockTag, storeTag } from "./cache";
 import { storeOrigin } from "./seo";
 import * as svc from "./service";
-import type { ListingPage, ListingQuery, StoreCard } from "./types";
+import type { ListingPage, ListingQuery, StoreCard } from "./schemas";
 
 /**
  * The storefront's cached read layer. Entries are keyed per store (and per query for listings) and tagged

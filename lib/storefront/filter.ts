@@ -1,4 +1,4 @@
-import type { ListingQuery, ListingSort } from "./types";
+import type { ListingQuery, ListingSort } from "./schemas";
 
 /**
  * Product list filters, sorts and pages, kept in the URL query so a filtered list can be shared, reloaded,

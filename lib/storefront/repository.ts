@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 
 import { getDb } from "@/db/client";
 import { categories, collectionProducts, collections, heroBanners, menuItems, menus, pages, products, themeSettings } from "@/db/schema";
 import { productSearchRank, searchCloseCondition, searchExactCondition } from "./search-sql";
-import type { ListingSort } from "./types";
+import type { ListingSort } from "./schemas";
 
 /**
  * The storefront's reads. The tenant is in every WHERE; shoppers only ever get active products, active

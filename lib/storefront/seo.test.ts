@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalUrl, jsonLdString, metaDescription, productJsonLd, robotsTxt, sitemapXml, storeOrigin } from "./seo";
-import type { StoreProductDetail } from "./types";
+import type { StoreProductDetail } from "./schemas";
 
 describe("storeOrigin", () => {
   it("uses the subdomain of the platform, http on localhost", () => {

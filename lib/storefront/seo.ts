@@ -1,4 +1,4 @@
-import type { StoreProductDetail } from "./types";
+import type { StoreProductDetail } from "./schemas";
 
 /**
  * SEO helpers. A store's canonical address is its custom domain, else its subdomain of the

@@ -18,7 +18,7 @@ import type {
   StorePage,
   StorePageLink,
   StoreProductDetail,
-} from "./types";
+} from "./schemas";
 
 /**
  * Builds what the storefront shows from the tenant-scoped reads (lib/storefront/repository.ts).

@@ -6,7 +6,7 @@ import { matchesCriteria } from "@/lib/catalog/smart";
 import { smartCriteriaSql } from "@/lib/catalog/smart-sql";
 import * as repo from "@/lib/storefront/repository";
 import { listingFilter, loadCards, loadCategoryTree, loadCollections, loadListingPage } from "@/lib/storefront/service";
-import type { ListingQuery } from "@/lib/storefront/types";
+import type { ListingQuery } from "@/lib/storefront/schemas";
 import { findTenantByRef } from "@/lib/tenancy/repository";
 import { tenantIdOf, type TenantId } from "@/lib/tenancy/store";
 import { setupTestDatabase } from "./helpers/db";

@@ -15,7 +15,7 @@ import {
   loadProduct,
   loadProductIdBySlug,
 } from "@/lib/storefront/service";
-import type { ListingQuery } from "@/lib/storefront/types";
+import type { ListingQuery } from "@/lib/storefront/schemas";
 import { findTenantByRef } from "@/lib/tenancy/repository";
 import { tenantIdOf, type TenantId } from "@/lib/tenancy/store";
 import { setupTestDatabase } from "./helpers/db";

@@ -13,7 +13,7 @@ import {
   toQueryString,
   type ProductsQuery,
 } from "@/lib/storefront/filter";
-import type { StoreCategory } from "@/lib/storefront/types";
+import type { StoreCategory } from "@/lib/storefront/schemas";
 import { cn } from "@/lib/utils";
 import { DebouncedInput } from "./debounced-input";
 import { HiddenFields, NoScriptSelects } from "./noscript-controls";

@@ -12,7 +12,7 @@ import { subtreeIds } from "@/lib/storefront/category-tree";
 import { getCardsMany, getCategoryTree, getCollections, getHero, getListing, getNewestPerGroup } from "@/lib/storefront/data";
 import { listingQuery, productCountLabel } from "@/lib/storefront/filter";
 import { storePageMetadata } from "@/lib/storefront/metadata";
-import type { StoreCard } from "@/lib/storefront/types";
+import type { StoreCard } from "@/lib/storefront/schemas";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
 // Cached per store (ISR); owner writes expire it through the store's tag, orders through the tags of the
