@@ -73,7 +73,8 @@ try {
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
         });
       } catch {
-        console.log(`lighthouse failed on ${host}${p}: ${(r.stderr || "").split("\n").slice(-3).join(" ")}`);
+        const why = r.error ? String(r.error.message) : (r.stderr || "").split("\n").slice(-3).join(" ");
+        console.log(`lighthouse failed on ${host}${p}: ${why || "no report (is it installed? run npm install)"}`);
       }
     }
     if (!runs.length) continue;
