@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createElement as h, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { WishlistButton } from "@/components/storefront/product/wishlist-button"
 import { CartProvider } from "@/components/storefront/cart/cart-provider";
 import { StoreProvider, type StoreInfo } from "@/components/storefront/store-context";
 import { WishlistTab } from "./wishlist-tab";
+import { makeQueryClient } from "@/lib/http/client";
 
 const demo: StoreInfo = { id: "t-demo", slug: "demo", name: "Demo", currency: "USD", basePath: "/store/demo" };
 
@@ -22,7 +23,7 @@ function wishlistKeys(qc: QueryClient, store: StoreInfo, tree: ReactNode) {
 
 describe("the wishlist's cache entry", () => {
   it("is one entry for the product page's heart and the account's wishlist tab", () => {
-    const qc = new QueryClient();
+    const qc = makeQueryClient();
     const fromButton = wishlistKeys(qc, demo, h(WishlistButton, { productId: "p1", productName: "Mug" }));
     const fromTab = wishlistKeys(qc, demo, h(WishlistTab, { basePath: demo.basePath }));
     expect(fromButton).toHaveLength(1);
@@ -31,7 +32,7 @@ describe("the wishlist's cache entry", () => {
   });
 
   it("is the store's own: another store's wishlist is a different entry", () => {
-    const qc = new QueryClient();
+    const qc = makeQueryClient();
     wishlistKeys(qc, demo, h(WishlistTab, { basePath: demo.basePath }));
     const gadgets = { ...demo, id: "t-gadgets", slug: "gadgets", basePath: "/store/gadgets" };
     const keys = wishlistKeys(qc, gadgets, h(WishlistButton, { productId: "p1", productName: "Mug" }));

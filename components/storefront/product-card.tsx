@@ -30,7 +30,7 @@ function Price({ product, currency, className }: { product: CardProduct; currenc
     <p className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
       <span className="font-semibold">{formatMoney(product.price, currency)}</span>
       {compare ? (
-        <span className="text-xs text-muted-foreground line-through">
+        <span className="relative text-xs text-muted-foreground line-through">
           <span className="sr-only">Was </span>
           {formatMoney(compare, currency)}
         </span>

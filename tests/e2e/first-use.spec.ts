@@ -15,6 +15,17 @@ async function signInCustomer(page: Page) {
   await page.waitForURL(sub("demo", "/customer/dashboard"));
 }
 
+test("the store's home page with its sale-price carousels does not scroll sideways, on a phone or a desktop", async ({ page }) => {
+  for (const [width, height] of [[390, 844], [1280, 900]]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(sub("demo", "/"));
+    await expect(page.getByRole("heading", { name: "Best Sellers" })).toBeVisible();
+    // The carousels' cards carry a hidden "Was" before the compare-at price; it must stay inside its card.
+    await expect(page.getByText("Was", { exact: true }).first()).toBeAttached();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  }
+});
+
 test("on a phone every customer account tab can be tapped, without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInCustomer(page);
