@@ -1,8 +1,8 @@
 "use client";
 import { Search } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useLazyDialog } from "./use-lazy-dialog";
 
 const loadDialog = () => import("./header-search-dialog").then((m) => m.HeaderSearchDialog);
 const HeaderSearchDialog = dynamic(loadDialog, { ssr: false });
@@ -12,28 +12,18 @@ const HeaderSearchDialog = dynamic(loadDialog, { ssr: false });
  * reaches the button — so pages carry only the button.
  */
 export function HeaderSearch({ basePath }: { basePath: string }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { wanted, buttonProps, dialogProps } = useLazyDialog(loadDialog);
   return (
     <>
       <Button
-        ref={button}
         variant="ghost"
         size="icon"
         aria-label="Search products"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        {...buttonProps}
       >
         <Search className="size-5" aria-hidden />
       </Button>
-      {wanted ? <HeaderSearchDialog basePath={basePath} open={open} setOpen={setOpen} onClosed={() => button.current?.focus()} /> : null}
+      {wanted ? <HeaderSearchDialog basePath={basePath} {...dialogProps} /> : null}
     </>
   );
 }
