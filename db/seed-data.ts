@@ -97,6 +97,8 @@ export type SeedStore = {
     currency: string;
     primaryColor?: string;
     secondaryColor?: string;
+    /** The store's logo (a committed demo image), so the demo store starts out complete. */
+    logo?: string;
     codEnabled: boolean;
     codCharges: string;
     codMinOrder: string;
@@ -826,6 +828,7 @@ export const DEMO_STORE: SeedStore = {
   tenant: {
     name: "Demo Store",
     slug: "demo",
+    logo: one("logo-demo"),
     description:
       "Everyday essentials, beautifully made: soft apparel, handmade ceramics and good-sounding gear, shipped across India.",
     country: "IN",
@@ -1298,6 +1301,7 @@ export const GADGET_STORE: SeedStore = {
   tenant: {
     name: "Gadget Hub",
     slug: "gadgets",
+    logo: one("logo-gadgets"),
     description: "The latest phones, laptops and audio gear, tested by our team and shipped fast across the US.",
     country: "US",
     state: "California",

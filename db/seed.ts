@@ -61,6 +61,7 @@ async function insertStore(tx: Tx, store: SeedStore, hashes: Hashes, now: Date):
       description: t.description,
       ...(t.primaryColor ? { primaryColor: t.primaryColor } : {}),
       ...(t.secondaryColor ? { secondaryColor: t.secondaryColor } : {}),
+      ...(t.logo ? { logo: t.logo } : {}),
       country: t.country,
       state: t.state ?? null,
       currency: t.currency,

@@ -734,9 +734,17 @@ function render(spec: Spec): string {
   );
 }
 
+/** The demo stores' logos: small hand-drawn marks, written as they are. */
+const LOGOS: Record<string, string> = {
+  "logo-demo":
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="22" fill="#2f3e63"/><path d="M30 34h36l-4 34a6 6 0 0 1-6 5H40a6 6 0 0 1-6-5z" fill="#f4b860"/><path d="M38 36v-6a10 10 0 0 1 20 0v6" fill="none" stroke="#f7f5f0" stroke-width="5" stroke-linecap="round"/></svg>\n`,
+  "logo-gadgets":
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="22" fill="#7c3aed"/><rect x="30" y="20" width="36" height="56" rx="7" fill="#f5f3ff"/><rect x="35" y="27" width="26" height="36" rx="3" fill="#a78bfa"/><circle cx="48" cy="69" r="3" fill="#7c3aed"/></svg>\n`,
+};
+
 function main() {
   mkdirSync(OUT_DIR, { recursive: true });
-  const names = new Set<string>();
+  const names = new Set<string>(Object.keys(LOGOS));
   for (const spec of specs) {
     if (names.has(spec.name)) throw new Error(`duplicate image name: ${spec.name}`);
     names.add(spec.name);
@@ -751,7 +759,8 @@ function main() {
     writeFileSync(path.join(OUT_DIR, `${spec.name}.svg`), svg);
     total += bytes;
   }
-  console.log(`Wrote ${specs.length} SVG files (${(total / 1024).toFixed(1)} KB) to ${path.relative(process.cwd(), OUT_DIR)}`);
+  for (const [name, svg] of Object.entries(LOGOS)) writeFileSync(path.join(OUT_DIR, `${name}.svg`), svg);
+  console.log(`Wrote ${specs.length + Object.keys(LOGOS).length} SVG files (${(total / 1024).toFixed(1)} KB) to ${path.relative(process.cwd(), OUT_DIR)}`);
 }
 
 main();
