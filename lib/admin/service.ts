@@ -3,6 +3,7 @@ import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import { createUser, findUserById, isStaffEmailTaken, linkOwnerToTenant } from "@/lib/auth/service";
 import { toStaffUser, type StaffUser } from "@/lib/auth/schemas";
+import { createStarterMenus } from "@/lib/content/service";
 import { getEnv } from "@/lib/env";
 import { conflict, unprocessable } from "@/lib/http/errors";
 import { toMinor, fromMinor } from "@/lib/money";
@@ -102,6 +103,8 @@ async function openTrialStore(
     ...trialDates(now),
   });
   await linkOwnerToTenant(tx, owner.id, tenantIdOf(tenant));
+  // A new store starts with a header and footer menu, so its storefront is navigable at once.
+  await createStarterMenus(tx, tenantIdOf(tenant));
   return toAdminTenant(tenant, getEnv().ROOT_DOMAIN, owner.email);
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, like, max, ne, or } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { menuItems, menus, pages } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -201,4 +201,23 @@ export async function deletePage(tenantId: TenantId, id: string) {
     .where(and(eq(pages.tenantId, tenantId), eq(pages.id, id)))
     .returning({ id: pages.id });
   return rows.length > 0;
+}
+
+// ------------------------------------------------------------------ a new store's starting menus
+
+export type StarterMenu = { name: string; handle: string; location: "header" | "footer"; items: { label: string; linkTarget: string }[] };
+
+/** Inserts menus with their (top-level, internal) items inside the caller's transaction. */
+export async function insertStarterMenus(tx: Tx, tenantId: TenantId, list: StarterMenu[]) {
+  for (const [sortOrder, m] of list.entries()) {
+    const [menu] = await tx
+      .insert(menus)
+      .values({ tenantId, name: m.name, handle: m.handle, location: m.location, sortOrder })
+      .returning({ id: menus.id });
+    if (m.items.length) {
+      await tx.insert(menuItems).values(
+        m.items.map((it, i) => ({ tenantId, menuId: menu.id, label: it.label, linkType: "internal" as const, linkTarget: it.linkTarget, sortOrder: i })),
+      );
+    }
+  }
 }

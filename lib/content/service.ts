@@ -1,4 +1,5 @@
 import "server-only";
+import type { Tx } from "@/db/client";
 import { deriveSlug, isExactPermutation, uniqueSlug } from "@/lib/catalog/rules";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
@@ -297,4 +298,42 @@ export async function deletePage(v: Viewer, id: string) {
   if (!(await repo.deletePage(v.tenantId, id))) throw notFound("Page Not Found");
   invalidateStore(v.tenantId);
   return { message: "Page deleted successfully" };
+}
+
+// =================================================================================== a new store
+
+/**
+ * The menus every new store starts with, so its header and footer link somewhere from the first minute;
+ * the owner edits or replaces them under Menus.
+ */
+const STARTER_MENUS: repo.StarterMenu[] = [
+  {
+    name: "Main Menu",
+    handle: "main-menu",
+    location: "header",
+    items: [
+      { label: "Home", linkTarget: "/" },
+      { label: "Shop", linkTarget: "/products" },
+    ],
+  },
+  {
+    name: "Shop",
+    handle: "shop",
+    location: "footer",
+    items: [{ label: "All Products", linkTarget: "/products" }],
+  },
+  {
+    name: "Customer Service",
+    handle: "customer-service",
+    location: "footer",
+    items: [
+      { label: "My Account", linkTarget: "/customer/dashboard" },
+      { label: "My Orders", linkTarget: "/customer/orders" },
+    ],
+  },
+];
+
+/** Called inside the store's creating transaction (admin create and self-registration). */
+export function createStarterMenus(tx: Tx, tenantId: TenantId): Promise<void> {
+  return repo.insertStarterMenus(tx, tenantId, STARTER_MENUS);
 }

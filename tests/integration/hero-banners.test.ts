@@ -3,6 +3,8 @@ import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { DELETE as deleteBanner, PATCH as patchBanner } from "@/app/api/hero-banners/[id]/route";
 import { GET as listBanners, POST as createBanner } from "@/app/api/hero-banners/route";
+import { GET as listMenus } from "@/app/api/menus/route";
+import { POST as register } from "@/app/api/register-tenant/route";
 import { GET as readiness } from "@/app/api/storefront-readiness/route";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
@@ -162,5 +164,32 @@ describe("storefront readiness", () => {
     // The other store is not affected.
     const g = await gadgetsOwner.call(readiness, { path: "/api/storefront-readiness" });
     expect(g.json).toMatchObject({ items: { heroBanner: true } });
+  });
+});
+
+describe("a new store", () => {
+  it("starts with a header and a footer menu, and its checklist lists the rest", async () => {
+    const c = new TestClient("localhost:3000");
+    const r = await c.call(register, {
+      path: "/api/register-tenant",
+      body: { name: "Fresh Shop", subdomain: "fresh-shop", plan: "monthly", ownerFirstName: "Asha", ownerLastName: "Rao", ownerEmail: "asha@example.com", ownerPassword: "longenough1" },
+    });
+    expect(r.status).toBe(201);
+    const host = "fresh-shop.localhost:3000";
+    const shopper = new TestClient(host);
+    const menus = (await shopper.call(listMenus, { path: "/api/menus" })).json as unknown as { location: string; items: { label: string }[] }[];
+    expect(menus.filter((m) => m.location === "header").flatMap((m) => m.items.map((i) => i.label))).toEqual(["Home", "Shop"]);
+    expect(menus.filter((m) => m.location === "footer").length).toBe(2);
+
+    const owner = new TestClient(host);
+    expect((await owner.call(staffLogin, { path: "/api/auth/login", body: { email: "asha@example.com", password: "longenough1" } })).status).toBe(200);
+    const ready = await owner.call(readiness, { path: "/api/storefront-readiness" });
+    expect(ready.json).toEqual({
+      ready: false,
+      items: { siteLogo: false, menus: true, heroBanner: false, products: false, categories: false, collections: false },
+    });
+    // Nobody else reads the new store's checklist.
+    expect((await gadgetsOwner.call(readiness, { path: "/api/storefront-readiness", host })).status).toBe(401);
+    expect((await otherOwner.call(readiness, { path: "/store/fresh-shop/api/storefront-readiness" })).status).toBe(403);
   });
 });
