@@ -4,6 +4,7 @@ import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { criteriaUseStock } from "@/lib/catalog/smart-sql";
 import { getEnv } from "@/lib/env";
+import { listActiveHeroBanners } from "@/lib/hero-banners/service";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { productTag, stockRulesTag, stockTag, storeTag } from "./cache";
 import { storeOrigin } from "./seo";
@@ -41,6 +42,8 @@ export const getCategoryTree = cachedPerStore("categories", svc.loadCategoryTree
 export const getCollections = cachedPerStore("collections", svc.loadCollections);
 export const getMenus = cachedPerStore("menus", svc.loadMenus);
 export const getHero = cachedPerStore("hero", svc.loadHero);
+/** The active hero banners in display order (banner writes expire the store's tag). */
+export const getHeroBanners = cachedPerStore("hero-banners", listActiveHeroBanners);
 export const getPage = cachedPerStore("page", svc.loadPage);
 export const getPageLinks = cachedPerStore("page-links", svc.loadPageLinks);
 export const getProductSlugs = cachedPerStore("product-slugs", svc.loadProductSlugs);

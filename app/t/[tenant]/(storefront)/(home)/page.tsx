@@ -5,14 +5,16 @@ import { notFound } from "next/navigation";
 import { Carousel } from "@/components/storefront/catalog/carousel";
 import { CategoryTabs } from "@/components/storefront/catalog/category-tabs";
 import { ProductCarousel } from "@/components/storefront/catalog/product-carousel";
+import { HeroBannerDisplay } from "@/components/storefront/hero/hero-banner-display";
 import { ProductList } from "@/components/storefront/product-card";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { subtreeIds } from "@/lib/storefront/category-tree";
-import { getCardsMany, getCategoryTree, getCollections, getHero, getListing, getNewestPerGroup } from "@/lib/storefront/data";
+import { getCardsMany, getCategoryTree, getCollections, getHero, getHeroBanners, getListing, getNewestPerGroup } from "@/lib/storefront/data";
 import { listingQuery, productCountLabel } from "@/lib/storefront/filter";
 import { storePageMetadata } from "@/lib/storefront/metadata";
-import type { StoreCard } from "@/lib/storefront/schemas";
+import type { StoreCard, StoreHero } from "@/lib/storefront/schemas";
+import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
 // Cached per store (ISR); owner writes expire it through the store's tag, orders through the tags of the
@@ -27,6 +29,8 @@ const MAX_COLLECTIONS = 4;
 const MAX_CATEGORY_SECTIONS = 3;
 const COLLECTION_PRODUCTS = 12;
 const SECTION_PRODUCTS = 8;
+/** Without collections, the home shows this many of the newest products instead. */
+const NEWEST_PRODUCTS = 8;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await getStoreByKey((await params).tenant);
@@ -35,24 +39,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return storePageMetadata(store.tenant, { path: "/", description: store.tenant.description ?? hero.subtitle, image: hero.image });
 }
 
-/** The home page reads only what it shows: the categories, four collections and a few products of each. */
+/**
+ * The home page reads only what it shows: the hero banners, the categories, four collections and a few
+ * products of each. Shoppers never see empty boxes: a section with nothing in it is left out, and a store
+ * without collections shows its newest products instead.
+ */
 export default async function StoreHomePage({ params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
   const { tenant, basePath } = store;
-  const [tree, allCollections, hero] = await Promise.all([getCategoryTree(store.id), getCollections(store.id), getHero(store.id, tenant.activeTheme)]);
+  const [tree, allCollections, hero, banners] = await Promise.all([
+    getCategoryTree(store.id),
+    getCollections(store.id),
+    getHero(store.id, tenant.activeTheme),
+    getHeroBanners(store.id),
+  ]);
   const collections = allCollections.slice(0, MAX_COLLECTIONS);
   const topLevel = tree.categories.filter((c) => !c.parentId).slice(0, MAX_CATEGORY_SECTIONS);
   const currency = tenant.currency;
 
   // Each tab (a top-level category, then each subcategory) shows its newest products: one query for all.
   const tabs = topLevel.flatMap((cat) => [cat, ...tree.categories.filter((c) => c.parentId === cat.id)]);
-  const [newest, ...collectionPages] = await Promise.all([
+  const [newest, latest, ...collectionPages] = await Promise.all([
     getNewestPerGroup(
       store.id,
       tabs.map((c) => ({ key: c.id, categoryIds: [...subtreeIds(c.id, tree.categories)] })),
       SECTION_PRODUCTS,
     ),
+    collections.length === 0
+      ? getListing(store.id, {
+          ...listingQuery({ kind: "all" }, { search: "", min: "", max: "", page: "1" }, { by: "date", order: "desc" }),
+          pageSize: NEWEST_PRODUCTS,
+        })
+      : Promise.resolve({ ids: [], total: 0 }),
     ...collections.map((col) =>
       getListing(store.id, {
         ...listingQuery({ kind: "collection", collectionId: col.id }, { search: "", min: "", max: "", page: "1" }, col.type === "manual" ? "manual" : { by: "date", order: "desc" }),
@@ -60,45 +79,47 @@ export default async function StoreHomePage({ params }: Props) {
       }),
     ),
   ]);
-  const cards = await getCardsMany(store.id, [...Object.values(newest).flat(), ...collectionPages.flatMap((p) => p.ids)]);
+  const cards = await getCardsMany(store.id, [...Object.values(newest).flat(), ...latest.ids, ...collectionPages.flatMap((p) => p.ids)]);
   const cardsOf = (ids: string[] = []) => ids.map((id) => cards.get(id)).filter((c): c is StoreCard => !!c);
-  const tabContent = (ids: string[] | undefined) => {
-    const list = cardsOf(ids);
-    return list.length === 0 ? (
-      <p className="py-6 text-muted-foreground">No products in this category</p>
-    ) : (
-      <ProductList products={list} currency={currency} basePath={basePath} />
-    );
-  };
+  const tabContent = (ids: string[] | undefined) => <ProductList products={cardsOf(ids)} currency={currency} basePath={basePath} />;
+  const collectionSections = collections.map((col, i) => ({ col, items: cardsOf(collectionPages[i]?.ids) })).filter((c) => c.items.length > 0);
+  const latestCards = cardsOf(latest.ids);
+  // A category section shows only when its ALL tab has products; empty subcategory tabs are left out.
+  const categorySections = topLevel
+    .filter((cat) => cardsOf(newest[cat.id]).length > 0)
+    .map((cat) => ({ cat, subs: tree.categories.filter((c) => c.parentId === cat.id && cardsOf(newest[c.id]).length > 0) }));
+  const nothingYet = collectionSections.length === 0 && latestCards.length === 0 && categorySections.length === 0;
 
+  const [firstBanner, ...moreBanners] = banners;
   return (
     <>
-      <section className="relative overflow-hidden bg-muted" aria-label="Welcome">
-        {hero.image ? (
-          <picture>
-            {hero.mobileImage ? <source media="(max-width: 640px)" srcSet={hero.mobileImage} /> : null}
-            <img src={hero.image} alt="" width={1600} height={600} sizes="100vw" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
-          </picture>
-        ) : null}
-        <div className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/35 to-transparent" />
-        <div className="relative mx-auto flex min-h-[340px] max-w-7xl flex-col justify-center px-4 py-14 text-white sm:px-6 md:min-h-[440px]">
-          <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">{hero.title || `Welcome to ${tenant.name}`}</h1>
-          {hero.subtitle || tenant.description ? <p className="mt-4 max-w-xl text-base text-white/90 sm:text-lg">{hero.subtitle || tenant.description}</p> : null}
-          <div className="mt-8">
-            <Button asChild size="lg">
-              <Link href={storeHref(basePath, hero.buttonUrl || "/products")}>{hero.buttonLabel || "Shop Now"}</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      {firstBanner ? (
+        <>
+          {firstBanner.title ? null : <h1 className="sr-only">{tenant.name}</h1>}
+          {[firstBanner, ...moreBanners].map((b, i) => (
+            <HeroBannerDisplay
+              key={b.id}
+              banner={b}
+              title={b.title}
+              subtitle={b.subtitle}
+              buttonText={b.buttonLabel}
+              buttonUrl={b.buttonUrl}
+              basePath={basePath}
+              priority={i === 0}
+              headingLevel={i === 0 ? "h1" : "h2"}
+              label={tenant.name}
+            />
+          ))}
+        </>
+      ) : (
+        <ThemeHero hero={hero} tenant={tenant} basePath={basePath} />
+      )}
 
-      <section className="mx-auto max-w-7xl px-4 pt-12 sm:px-6" aria-labelledby="shop-by-category">
-        <h2 id="shop-by-category" className="mb-6 text-2xl font-bold">
-          Shop by Category
-        </h2>
-        {tree.categories.length === 0 ? (
-          <p className="text-muted-foreground">No categories available yet.</p>
-        ) : (
+      {tree.categories.length > 0 ? (
+        <section className="mx-auto max-w-7xl px-4 pt-12 sm:px-6" aria-labelledby="shop-by-category">
+          <h2 id="shop-by-category" className="mb-6 text-2xl font-bold">
+            Shop by Category
+          </h2>
           <Carousel label="Categories">
             {tree.categories.map((c) => (
               <Link
@@ -119,71 +140,103 @@ export default async function StoreHomePage({ params }: Props) {
               </Link>
             ))}
           </Carousel>
-        )}
-      </section>
+        </section>
+      ) : null}
 
       <div className="mx-auto max-w-7xl space-y-12 px-4 pt-12 sm:px-6">
-        {collections.length === 0 ? (
-          <section aria-label="Collections">
-            <h2 className="mb-4 text-2xl font-bold">Collections</h2>
-            <p className="text-muted-foreground">No collections available yet.</p>
+        {latestCards.length > 0 ? (
+          <section aria-labelledby="new-arrivals">
+            <div className="mb-4 flex items-end justify-between gap-4">
+              <h2 id="new-arrivals" className="text-2xl font-bold">
+                New Arrivals
+              </h2>
+              <Link
+                href={storeHref(basePath, "/products")}
+                className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
+                aria-label="View All Products"
+              >
+                View All <ArrowRight className="size-4" aria-hidden />
+              </Link>
+            </div>
+            <ProductList products={latestCards} currency={currency} basePath={basePath} />
           </section>
-        ) : (
-          collections.map((col, i) => {
-            const items = cardsOf(collectionPages[i]?.ids);
-            return (
-              <section key={col.id} aria-labelledby={`col-${col.id}`}>
-                <div className="mb-4 flex items-end justify-between gap-4">
-                  <div className="min-w-0">
-                    <h2 id={`col-${col.id}`} className="text-2xl font-bold">
-                      {col.name}
-                    </h2>
-                    {col.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{col.description}</p> : null}
-                  </div>
-                  <Link
-                    href={storeHref(basePath, `/collections/${col.slug}`)}
-                    className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
-                    aria-label={`View All ${col.name}`}
-                  >
-                    View All <ArrowRight className="size-4" aria-hidden />
-                  </Link>
-                </div>
-                {items.length === 0 ? (
-                  <p className="text-muted-foreground">No Products Yet</p>
-                ) : (
-                  <ProductCarousel label={col.name} products={items} currency={currency} basePath={basePath} />
-                )}
-              </section>
-            );
-          })
-        )}
+        ) : null}
 
-        {topLevel.map((cat) => {
-          const subs = tree.categories.filter((c) => c.parentId === cat.id);
-          return (
-            <section key={cat.id} aria-labelledby={`cat-${cat.id}`}>
-              <div className="mb-4 flex items-end justify-between gap-4">
-                <h2 id={`cat-${cat.id}`} className="text-2xl font-bold">
-                  {cat.name}
+        {nothingYet ? (
+          <section aria-label="Products" className="rounded-xl border border-dashed p-10 text-center">
+            <h2 className="text-xl font-semibold">New products are on their way</h2>
+            <p className="mt-2 text-muted-foreground">{tenant.name} is getting ready. Please check back soon.</p>
+          </section>
+        ) : null}
+
+        {collectionSections.map(({ col, items }) => (
+          <section key={col.id} aria-labelledby={`col-${col.id}`}>
+            <div className="mb-4 flex items-end justify-between gap-4">
+              <div className="min-w-0">
+                <h2 id={`col-${col.id}`} className="text-2xl font-bold">
+                  {col.name}
                 </h2>
-                <Link
-                  href={storeHref(basePath, `/category/${cat.path}`)}
-                  className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
-                  aria-label={`View All ${cat.name}`}
-                >
-                  View All <ArrowRight className="size-4" aria-hidden />
-                </Link>
+                {col.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{col.description}</p> : null}
               </div>
-              <CategoryTabs
-                tabs={[
-                  { value: "all", label: "ALL", content: tabContent(newest[cat.id]) },
-                  ...subs.map((sub) => ({ value: sub.id, label: sub.name, content: tabContent(newest[sub.id]) })),
-                ]}
-              />
-            </section>
-          );
-        })}
+              <Link
+                href={storeHref(basePath, `/collections/${col.slug}`)}
+                className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
+                aria-label={`View All ${col.name}`}
+              >
+                View All <ArrowRight className="size-4" aria-hidden />
+              </Link>
+            </div>
+            <ProductCarousel label={col.name} products={items} currency={currency} basePath={basePath} />
+          </section>
+        ))}
+
+        {categorySections.map(({ cat, subs }) => (
+          <section key={cat.id} aria-labelledby={`cat-${cat.id}`}>
+            <div className="mb-4 flex items-end justify-between gap-4">
+              <h2 id={`cat-${cat.id}`} className="text-2xl font-bold">
+                {cat.name}
+              </h2>
+              <Link
+                href={storeHref(basePath, `/category/${cat.path}`)}
+                className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
+                aria-label={`View All ${cat.name}`}
+              >
+                View All <ArrowRight className="size-4" aria-hidden />
+              </Link>
+            </div>
+            <CategoryTabs
+              tabs={[
+                { value: "all", label: "ALL", content: tabContent(newest[cat.id]) },
+                ...subs.map((sub) => ({ value: sub.id, label: sub.name, content: tabContent(newest[sub.id]) })),
+              ]}
+            />
+          </section>
+        ))}
       </div>
     </>
+  );
+}
+
+/** The hero from the theme's banner settings, shown while the store has no active hero banner. */
+function ThemeHero({ hero, tenant, basePath }: { hero: StoreHero; tenant: PublicTenant; basePath: string }) {
+  return (
+    <section className="relative overflow-hidden bg-muted" aria-label="Welcome">
+      {hero.image ? (
+        <picture>
+          {hero.mobileImage ? <source media="(max-width: 640px)" srcSet={hero.mobileImage} /> : null}
+          <img src={hero.image} alt="" width={1600} height={600} sizes="100vw" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
+        </picture>
+      ) : null}
+      <div className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/35 to-transparent" />
+      <div className="relative mx-auto flex min-h-[340px] max-w-7xl flex-col justify-center px-4 py-14 text-white sm:px-6 md:min-h-[440px]">
+        <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">{hero.title || `Welcome to ${tenant.name}`}</h1>
+        {hero.subtitle || tenant.description ? <p className="mt-4 max-w-xl text-base text-white/90 sm:text-lg">{hero.subtitle || tenant.description}</p> : null}
+        <div className="mt-8">
+          <Button asChild size="lg">
+            <Link href={storeHref(basePath, hero.buttonUrl || "/products")}>{hero.buttonLabel || "Shop Now"}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,55 @@
+"use client";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * Previous/next buttons and a "2 / 3" counter for a hero carousel rendered on the server. The slides scroll
+ * natively (CSS scroll-snap, swipe, keyboard); this island only moves the track by one slide width and
+ * follows the position, so it holds no slide data of its own.
+ */
+export function HeroCarouselControls({ count, label }: { count: number; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+
+  /** One slide's width plus the gap: half-width tiles move by a tile, full slides by the width. */
+  const step = (el: HTMLElement) => {
+    const a = el.children[0] as HTMLElement | undefined;
+    const b = el.children[1] as HTMLElement | undefined;
+    return Math.max(1, a && b ? b.offsetLeft - a.offsetLeft : el.clientWidth);
+  };
+
+  const track = () => ref.current?.parentElement?.querySelector<HTMLElement>("[data-hero-track]") ?? null;
+
+  useEffect(() => {
+    const el = ref.current?.parentElement?.querySelector<HTMLElement>("[data-hero-track]");
+    if (!el) return;
+    const onScroll = () => setIndex(Math.round(el.scrollLeft / step(el)));
+    el.addEventListener("scroll", onScroll, { passive: true });
+    return () => el.removeEventListener("scroll", onScroll);
+  }, []);
+
+  const go = (to: number) => {
+    const el = track();
+    if (!el) return;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+    // Past the last position (or before the first) wraps around.
+    const next = to > index && atEnd ? 0 : (to + count) % count;
+    el.scrollTo({ left: next * step(el), behavior: "smooth" });
+  };
+
+  const btn =
+    "pointer-events-auto inline-flex size-9 items-center justify-center rounded-full bg-background/85 text-foreground shadow outline-none transition hover:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/60";
+  return (
+    <div ref={ref} className="pointer-events-none absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-3">
+      <button type="button" className={btn} onClick={() => go(index - 1)} aria-label={`Previous ${label} slide`}>
+        <ChevronLeft className="size-4" aria-hidden />
+      </button>
+      <span className="rounded-full bg-background/85 px-2.5 py-1 text-xs font-medium tabular-nums text-foreground shadow" aria-live="polite">
+        {index + 1} / {count}
+      </span>
+      <button type="button" className={btn} onClick={() => go(index + 1)} aria-label={`Next ${label} slide`}>
+        <ChevronRight className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}
