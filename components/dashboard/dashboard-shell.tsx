@@ -1,8 +1,8 @@
 "use client";
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { ExternalLink, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Store } from "lucide-react";
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
@@ -10,7 +10,7 @@ import { CategoriesSection } from "./categories/categories-section";
 import { CollectionsSection } from "./collections/collections-section";
 import { LogoutButton } from "./logout-button";
 import { MenusSection } from "./menus/menus-section";
-import { SECTION_TITLES, sectionFromTab, type Section } from "./nav";
+import { dashboardTabPath, SECTION_TITLES, sectionFromTab, type Section } from "./nav";
 import { OrdersSection } from "./orders/orders-section";
 import { OverviewSection } from "./overview-section";
 import { PagesSection } from "./pages/pages-section";
@@ -84,13 +84,18 @@ function StoreName() {
   return <p className="truncate text-xs text-muted-foreground md:hidden">{tenant.name}</p>;
 }
 
+/** A dashboard screen with a URL of its own (e.g. /hero-banner), shown inside the same shell. */
+export type DashboardPage = { title: string; href: string; content: ReactNode };
+
 /**
  * The tenant dashboard: a sidebar of 256 px that collapses to a 64 px icon rail (a sheet on
- * small screens), the section chosen by ?tab=, View Store and Logout.
+ * small screens), the section chosen by ?tab= (or a page of its own), View Store and Logout.
  */
-export function DashboardShell() {
+export function DashboardShell({ page }: { page?: DashboardPage } = {}) {
   const params = useSearchParams();
-  const section = sectionFromTab(params.get("tab"));
+  const router = useRouter();
+  // On a page of its own no ?tab= section is open; choosing one goes back to the dashboard.
+  const section = page ? null : sectionFromTab(params.get("tab"));
   const href = useStoreHref();
   // The owner's choice is kept in localStorage; the server renders the expanded sidebar.
   const collapsed = useSyncExternalStore(subscribeCollapsed, readCollapsed, () => false);
@@ -103,13 +108,17 @@ export function DashboardShell() {
 
   const select = useCallback((s: Section) => {
     setMobileOpen(false);
+    if (page) {
+      router.push(href(dashboardTabPath(s)));
+      return;
+    }
     const url = new URL(window.location.href);
     if (s === "overview") url.searchParams.delete("tab");
     else url.searchParams.set("tab", s);
     // Next's router picks pushState up, so useSearchParams (and Back) follow the section.
     window.history.pushState(null, "", `${url.pathname}${url.search}`);
     window.scrollTo({ top: 0 });
-  }, []);
+  }, [page, router, href]);
 
   return (
     <div className="flex min-h-screen bg-muted/30">
@@ -128,7 +137,7 @@ export function DashboardShell() {
           </Button>
         </div>
         <div className={cn("flex-1 overflow-y-auto py-4", collapsed ? "px-2" : "px-3")}>
-          <SidebarNav section={section} onSelect={select} collapsed={collapsed} />
+          <SidebarNav section={section} activeHref={page?.href} onSelect={select} collapsed={collapsed} />
         </div>
       </aside>
 
@@ -141,7 +150,7 @@ export function DashboardShell() {
             <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
           </SheetHeader>
           <div className="px-3 pb-4">
-            <SidebarNav section={section} onSelect={select} />
+            <SidebarNav section={section} activeHref={page?.href} onSelect={select} />
           </div>
         </SheetContent>
       </Sheet>
@@ -152,7 +161,7 @@ export function DashboardShell() {
             <MenuIcon aria-hidden />
           </Button>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-lg font-semibold">{SECTION_TITLES[section]}</h1>
+            <h1 className="truncate text-lg font-semibold">{section ? SECTION_TITLES[section] : page?.title}</h1>
             <StoreName />
           </div>
           <Button asChild variant="outline" size="sm">
@@ -165,7 +174,7 @@ export function DashboardShell() {
           <LogoutButton />
         </header>
         <main className="flex-1 p-4 md:p-8">
-          <SectionContent section={section} />
+          {section ? <SectionContent section={section} /> : page?.content}
         </main>
       </div>
     </div>

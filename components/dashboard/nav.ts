@@ -60,9 +60,10 @@ export const SECTION_TITLES: Record<Section, string> = {
   pages: "Pages",
 };
 
-/** True when the entry or one of its children is the open section (the group stays expanded). */
-export function entryContains(entry: NavEntry, section: Section): boolean {
-  return entry.section === section || !!entry.children?.some((c) => "section" in c && c.section === section);
+/** True when the entry or one of its children is the open section or page (the group stays expanded). */
+export function entryContains(entry: NavEntry, section: Section | null, activeHref?: string): boolean {
+  if (section && entry.section === section) return true;
+  return !!entry.children?.some((c) => ("section" in c ? c.section === section : !!activeHref && c.href === activeHref));
 }
 
 /** The dashboard URL that opens a section (used after saving an editor). */

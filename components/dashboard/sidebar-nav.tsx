@@ -9,7 +9,10 @@ import { NAV, entryContains, type NavEntry, type NavLeaf, type Section } from ".
 import { useStoreHref } from "./use-dashboard";
 
 type Props = {
-  section: Section;
+  /** The open ?tab= section, or null on a dashboard page of its own. */
+  section: Section | null;
+  /** That page's sidebar link (e.g. "/hero-banner"), shown as current. */
+  activeHref?: string;
   onSelect: (s: Section) => void;
   /** 64 px icon rail: groups open as menus, labels as tooltips. */
   collapsed?: boolean;
@@ -22,11 +25,14 @@ const itemClass = (active: boolean) =>
     active ? "bg-primary/10 text-primary" : "text-muted-foreground",
   );
 
-function Leaf({ leaf, section, onSelect }: { leaf: NavLeaf; section: Section; onSelect: (s: Section) => void }) {
+type Current = { section: Section | null; activeHref?: string; onSelect: (s: Section) => void };
+
+function Leaf({ leaf, section, activeHref, onSelect }: Current & { leaf: NavLeaf }) {
   const href = useStoreHref();
   if ("href" in leaf) {
+    const current = leaf.href === activeHref;
     return (
-      <Link href={href(leaf.href)} className={cn(itemClass(false), "py-1.5")}>
+      <Link href={href(leaf.href)} className={cn(itemClass(current), "py-1.5")} aria-current={current ? "page" : undefined}>
         {leaf.label}
       </Link>
     );
@@ -39,9 +45,9 @@ function Leaf({ leaf, section, onSelect }: { leaf: NavLeaf; section: Section; on
   );
 }
 
-function Group({ entry, section, onSelect }: { entry: NavEntry; section: Section; onSelect: (s: Section) => void }) {
-  const [open, setOpen] = useState(() => entryContains(entry, section));
-  const expanded = open || entryContains(entry, section);
+function Group({ entry, section, activeHref, onSelect }: Current & { entry: NavEntry }) {
+  const [open, setOpen] = useState(() => entryContains(entry, section, activeHref));
+  const expanded = open || entryContains(entry, section, activeHref);
   const Icon = entry.icon;
   const active = entry.section === section;
   const id = `nav-group-${entry.label.toLowerCase().replace(/\s+/g, "-")}`;
@@ -70,7 +76,7 @@ function Group({ entry, section, onSelect }: { entry: NavEntry; section: Section
         <ul id={id} className="mt-1 ml-7 space-y-1 border-l pl-2">
           {entry.children!.map((c) => (
             <li key={c.label}>
-              <Leaf leaf={c} section={section} onSelect={onSelect} />
+              <Leaf leaf={c} section={section} activeHref={activeHref} onSelect={onSelect} />
             </li>
           ))}
         </ul>
@@ -79,10 +85,10 @@ function Group({ entry, section, onSelect }: { entry: NavEntry; section: Section
   );
 }
 
-function RailEntry({ entry, section, onSelect }: { entry: NavEntry; section: Section; onSelect: (s: Section) => void }) {
+function RailEntry({ entry, section, activeHref, onSelect }: Current & { entry: NavEntry }) {
   const href = useStoreHref();
   const Icon = entry.icon;
-  const active = entryContains(entry, section);
+  const active = entryContains(entry, section, activeHref);
   const cls = cn(itemClass(active), "justify-center px-0");
   if (!entry.children) {
     return (
@@ -123,17 +129,17 @@ function RailEntry({ entry, section, onSelect }: { entry: NavEntry; section: Sec
 }
 
 /** The dashboard's navigation: expanded (labels, open groups) or collapsed to an icon rail. */
-export function SidebarNav({ section, onSelect, collapsed = false }: Props) {
+export function SidebarNav({ section, activeHref, onSelect, collapsed = false }: Props) {
   return (
     <nav aria-label="Dashboard">
       <ul className="space-y-1">
         {NAV.map((entry) =>
           collapsed ? (
             <li key={entry.label}>
-              <RailEntry entry={entry} section={section} onSelect={onSelect} />
+              <RailEntry entry={entry} section={section} activeHref={activeHref} onSelect={onSelect} />
             </li>
           ) : entry.children ? (
-            <Group key={entry.label} entry={entry} section={section} onSelect={onSelect} />
+            <Group key={entry.label} entry={entry} section={section} activeHref={activeHref} onSelect={onSelect} />
           ) : (
             <li key={entry.label}>
               <button

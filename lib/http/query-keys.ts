@@ -75,6 +75,12 @@ export const queryKeys = {
     list: (store: StoreScope) => api(store, "/api/orders"),
   },
 
+  /** The owner's storefront look: hero banners and what the storefront still lacks. */
+  storefront: {
+    heroBanners: (store: StoreScope) => api(store, "/api/hero-banners"),
+    readiness: (store: StoreScope) => api(store, "/api/storefront-readiness"),
+  },
+
   tax: {
     rules: (store: StoreScope) => api(store, "/api/tax-rules"),
   },
