@@ -12,6 +12,7 @@ import { cn } from "@/lib/utils";
 import { useTenant } from "./store-gate";
 import { useDashboardStore, useStoreHref } from "./use-dashboard";
 import { queryKeys } from "@/lib/http/query-keys";
+import { SetupChecklist } from "./setup-checklist";
 
 const QUICK_ACTIONS = [
   { label: "Store Settings", href: "/store-settings", icon: Settings },
@@ -59,6 +60,7 @@ export function OverviewSection() {
 
   return (
     <div className="space-y-8">
+      <SetupChecklist />
       <section aria-label="Store statistics">
         {isError ? (
           <p role="alert" className="text-sm text-destructive">
