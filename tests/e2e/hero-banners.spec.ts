@@ -29,14 +29,14 @@ test("the owner uploads a desktop and a mobile hero banner, activates it, and th
   await expect(page.getByTestId("hero-upload-desktop")).toContainText("0/6");
 
   await desktop.locator('input[type="file"]').setInputFiles(file("wide.png", [200, 60, 60]));
-  await expect(page.getByText("Hero banner updated successfully")).toBeVisible();
+  await expect(page.getByText("Hero banner updated successfully", { exact: true })).toBeVisible();
   await expect(page.getByTestId("hero-upload-desktop")).toContainText("1/6");
   await mobile.locator('input[type="file"]').setInputFiles(file("tall.png", [60, 60, 200]));
   await expect(page.getByTestId("hero-upload-mobile")).toContainText("1/6");
 
   // Not a picture: refused before any upload.
   await mobile.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-  await expect(page.getByText("Invalid file")).toBeVisible();
+  await expect(page.getByText("Invalid file", { exact: true })).toBeVisible();
   await expect(page.getByTestId("hero-upload-mobile")).toContainText("1/6");
 
   await page.getByRole("switch", { name: "Active" }).click();
@@ -75,8 +75,8 @@ test("the owner uploads a desktop and a mobile hero banner, activates it, and th
   await desktop.locator('input[type="file"]').setInputFiles([1, 2, 3, 4, 5].map((i) => file(`wide-${i}.png`, [40 * i, 120, 90])));
   await expect(page.getByTestId("hero-upload-desktop")).toContainText("6/6");
   await page.getByTestId("hero-upload-desktop").click();
-  await expect(page.getByText("Upload limit reached")).toBeVisible();
-  await expect(page.getByText("Maximum 6 images allowed per device type")).toBeVisible();
+  await expect(page.getByText("Upload limit reached", { exact: true })).toBeVisible();
+  await expect(page.getByText("Maximum 6 images allowed per device type", { exact: true })).toBeVisible();
 });
 
 test("the demo home at phone and desktop width: the hero fills the width, nothing scrolls sideways", async ({ page }) => {

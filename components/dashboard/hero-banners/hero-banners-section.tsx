@@ -32,6 +32,13 @@ const SIZE_HINT: Record<HeroLayout, Record<HeroDevice, string>> = {
   "half-square": { desktop: "800 × 800 px", mobile: "800 × 1000 px" },
 };
 
+/** Thumbnails in the shape the storefront shows them. */
+const THUMB_RATIO: Record<HeroLayout, Record<HeroDevice, string>> = {
+  "full-rectangular": { desktop: "aspect-[8/3]", mobile: "aspect-[4/5]" },
+  "half-rectangular": { desktop: "aspect-[4/3]", mobile: "aspect-[4/5]" },
+  "half-square": { desktop: "aspect-square", mobile: "aspect-[4/5]" },
+};
+
 const LAYOUT_HELP: Record<HeroLayout, string> = {
   "full-rectangular": "A wide banner across the whole page.",
   "half-rectangular": "Rectangular tiles, two side by side on wide screens.",
@@ -86,19 +93,18 @@ export function HeroBannersSection() {
         <LoadErrorPanel error={banners.error} fallback="Failed to load hero banners" onRetry={() => banners.refetch()} retrying={banners.isFetching} />
       ) : (
         <Tabs value={tab} onValueChange={(v) => setTab(v as HeroLayout)}>
-          <div className="-mx-1 overflow-x-auto px-1 pb-1">
-            <TabsList aria-label="Layouts">
+          {/* Three equal columns on phones (labels may wrap), the usual pill row from sm up. */}
+          <TabsList aria-label="Layouts" className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
               {HERO_LAYOUT_VALUES.map((l) => {
                 const on = banners.data.some((b) => b.layout === l && b.isActive);
                 return (
-                  <TabsTrigger key={l} value={l} className="gap-1.5 px-3">
+                  <TabsTrigger key={l} value={l} className="h-full gap-1.5 px-2 text-center whitespace-normal sm:px-3 sm:whitespace-nowrap">
                     {HERO_LAYOUT_LABELS[l]}
                     {on ? <span className="size-1.5 rounded-full bg-emerald-500" aria-label="(active)" /> : null}
                   </TabsTrigger>
                 );
               })}
-            </TabsList>
-          </div>
+          </TabsList>
           {HERO_LAYOUT_VALUES.map((l) => (
             <TabsContent key={l} value={l} className="mt-4">
               <LayoutPanel
@@ -229,11 +235,11 @@ function DeviceImages({
         </h4>
         <span className="text-xs text-muted-foreground">{SIZE_HINT[layout][device]}</span>
       </div>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid={`hero-grid-${device}`}>
+      <ul className={cn("grid grid-cols-2 gap-3", device === "mobile" || layout !== "full-rectangular" ? "sm:grid-cols-3" : "")} data-testid={`hero-grid-${device}`}>
         {images.map((src, i) => (
           <li key={`${src}-${i}`} className="group relative overflow-hidden rounded-md border bg-muted">
             {/* eslint-disable-next-line @next/next/no-img-element -- owner-uploaded images of any host */}
-            <img src={src} alt={`${title} image ${i + 1}`} className={cn("w-full object-cover", device === "desktop" ? "aspect-[8/3]" : "aspect-[4/5]")} />
+            <img src={src} alt={`${title} image ${i + 1}`} className={cn("w-full object-cover", THUMB_RATIO[layout][device])} />
             <button
               type="button"
               onClick={() => removeAt(i)}
@@ -250,11 +256,10 @@ function DeviceImages({
             type="button"
             onClick={pick}
             disabled={uploading || busy}
-            aria-disabled={full || undefined}
             aria-label={`Upload ${title.toLowerCase()} image (${images.length}/${MAX_IMAGES_PER_DEVICE})`}
             className={cn(
-              "flex h-full w-full flex-col items-center justify-center gap-1 rounded-md border-2 border-dashed p-3 text-sm text-muted-foreground outline-none transition-colors",
-              device === "desktop" ? "min-h-20" : "min-h-32",
+              "flex h-full min-h-16 w-full flex-wrap content-center items-center justify-center gap-x-1.5 gap-y-0.5 rounded-md border-2 border-dashed p-2 text-sm text-muted-foreground outline-none transition-colors",
+              THUMB_RATIO[layout][device],
               "hover:border-primary hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60",
               full && "cursor-not-allowed hover:border-border hover:text-muted-foreground",
             )}
@@ -262,7 +267,7 @@ function DeviceImages({
           >
             {uploading ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : <ImagePlus className="size-5" aria-hidden />}
             <span>{uploading ? "Uploading…" : full ? "Limit reached" : "Upload"}</span>
-            <span className="text-xs font-medium tabular-nums">
+            <span className="w-full text-center text-xs font-medium tabular-nums">
               {images.length}/{MAX_IMAGES_PER_DEVICE}
             </span>
           </button>

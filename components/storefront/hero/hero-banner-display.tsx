@@ -140,7 +140,7 @@ export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonU
   }
 
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 md:pt-10" aria-label={title ? undefined : label}>
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 md:py-10" aria-label={title ? undefined : label}>
       <div className={cn("grid items-center gap-6 md:gap-10", text ? "md:grid-cols-2" : "")}>
         <div className={cn(text && "overflow-hidden rounded-xl", layout === "half-square-left" ? "" : "md:order-2")}>
           {carousel}

@@ -15,6 +15,7 @@ import { listingQuery, productCountLabel } from "@/lib/storefront/filter";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import type { StoreCard, StoreHero } from "@/lib/storefront/schemas";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
+import { cn } from "@/lib/utils";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
 // Cached per store (ISR); owner writes expire it through the store's tag, orders through the tags of the
@@ -217,22 +218,30 @@ export default async function StoreHomePage({ params }: Props) {
   );
 }
 
-/** The hero from the theme's banner settings, shown while the store has no active hero banner. */
+/**
+ * The hero from the theme's banner settings, shown while the store has no active hero banner. Without an image
+ * it is drawn in the store's own colour (not a grey box), so a new store greets shoppers properly.
+ */
 function ThemeHero({ hero, tenant, basePath }: { hero: StoreHero; tenant: PublicTenant; basePath: string }) {
+  const subtitle = hero.subtitle || tenant.description;
   return (
-    <section className="relative overflow-hidden bg-muted" aria-label="Welcome">
+    <section className={cn("relative overflow-hidden", hero.image ? "bg-muted text-white" : "bg-primary text-primary-foreground")} aria-label="Welcome">
       {hero.image ? (
-        <picture>
-          {hero.mobileImage ? <source media="(max-width: 640px)" srcSet={hero.mobileImage} /> : null}
-          <img src={hero.image} alt="" width={1600} height={600} sizes="100vw" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
-        </picture>
-      ) : null}
-      <div className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/35 to-transparent" />
-      <div className="relative mx-auto flex min-h-[340px] max-w-7xl flex-col justify-center px-4 py-14 text-white sm:px-6 md:min-h-[440px]">
-        <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">{hero.title || `Welcome to ${tenant.name}`}</h1>
-        {hero.subtitle || tenant.description ? <p className="mt-4 max-w-xl text-base text-white/90 sm:text-lg">{hero.subtitle || tenant.description}</p> : null}
+        <>
+          <picture>
+            {hero.mobileImage ? <source media="(max-width: 640px)" srcSet={hero.mobileImage} /> : null}
+            <img src={hero.image} alt="" width={1600} height={600} sizes="100vw" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
+          </picture>
+          <div className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/35 to-transparent" />
+        </>
+      ) : (
+        <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(255_255_255/0.22),transparent_45%),radial-gradient(circle_at_10%_110%,rgb(0_0_0/0.18),transparent_50%)]" />
+      )}
+      <div className={cn("relative mx-auto flex max-w-7xl flex-col justify-center px-4 py-14 sm:px-6", hero.image ? "min-h-[340px] md:min-h-[440px]" : "min-h-[260px] md:min-h-[340px]")}>
+        <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{hero.title || `Welcome to ${tenant.name}`}</h1>
+        {subtitle ? <p className="mt-4 max-w-xl text-base opacity-90 sm:text-lg">{subtitle}</p> : null}
         <div className="mt-8">
-          <Button asChild size="lg">
+          <Button asChild size="lg" variant={hero.image ? "default" : "secondary"}>
             <Link href={storeHref(basePath, hero.buttonUrl || "/products")}>{hero.buttonLabel || "Shop Now"}</Link>
           </Button>
         </div>
