@@ -60,7 +60,7 @@ test("the owner picks a theme, previews a colour and font live, saves, and the s
   const preview = page.frameLocator('iframe[title="Storefront preview"]');
   await expect(preview.locator('[data-theme-shell][data-preview-applied="true"]')).toBeAttached();
   await expect(page.getByLabel("Corner radius")).toBeVisible();
-  await expect(page.getByText("0 px")).toBeVisible();
+  await expect(page.getByText("0 px", { exact: true })).toBeVisible();
 
   await page.getByLabel("Primary colour (hex)").fill("#e11d48");
   await page.getByLabel("Body font").selectOption("roboto_n5");
