@@ -55,7 +55,7 @@ export function StoreFooter({ tenant, basePath, menus, variant = "classic" }: { 
       ) : (
         <div className={cn("mx-auto grid max-w-7xl gap-8 px-4 sm:grid-cols-2 sm:px-6 md:grid-cols-4", variant === "bold" ? "py-14" : "py-10")}>
           <div className="sm:col-span-2">
-            <p className={cn("font-bold", variant === "bold" ? "text-3xl font-black uppercase italic tracking-tight" : "text-lg")}>{name}</p>
+            <p className={cn("font-bold", variant === "bold" ? "pr-1 text-3xl font-black uppercase italic tracking-tight" : "text-lg")}>{name}</p>
             {tenant.description ? <p className="mt-2 max-w-md text-sm text-muted-foreground">{tenant.description}</p> : null}
           </div>
           {shown.map((m) => (

@@ -50,7 +50,7 @@ function Brand({ tenant, basePath, logo, variant }: { tenant: PublicTenant; base
               "block truncate leading-tight",
               variant === "classic" && "text-lg font-bold",
               variant === "centered" && "text-xl font-semibold tracking-[0.2em] uppercase sm:text-2xl",
-              variant === "bold" && "text-xl font-black tracking-tight uppercase italic",
+              variant === "bold" && "pr-1 text-xl font-black tracking-tight uppercase italic",
             )}
           >
             {tenant.name || "Store"}

@@ -81,6 +81,20 @@ export function ThemeCustomizer({ theme, onBack }: { theme: ThemeSummary; onBack
     window.addEventListener("message", onReady);
     return () => window.removeEventListener("message", onReady);
   }, [post]);
+  // The frame renders the store at a real device width and is scaled down to fit, so the desktop preview
+  // shows the desktop layout; a narrow panel (a phone) always previews the phone layout.
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const ro = new ResizeObserver(([entry]) => setSize({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const frameWidth = device === "mobile" || (size.width > 0 && size.width < 700) ? 390 : 1280;
+  const scale = size.width > 0 ? Math.min(1, size.width / frameWidth) : 1;
+
   const sections = (schema.data?.slice(1) ?? []) as SettingsSection[];
   const schemaMissing = schema.isError || (schema.isSuccess && sections.length === 0);
 
@@ -169,20 +183,27 @@ export function ThemeCustomizer({ theme, onBack }: { theme: ThemeSummary; onBack
         </form>
         <section aria-label="Live preview" className={cn("min-w-0", mobileView === "settings" && "hidden lg:block")}>
           <div className="mb-2 hidden items-center justify-end gap-1 lg:flex">
-            <Button variant={device === "desktop" ? "secondary" : "ghost"} size="icon" aria-label="Desktop preview" aria-pressed={device === "desktop"} onClick={() => setDevice("desktop")}>
+            <Button variant={device === "desktop" ? "outline" : "ghost"} size="icon" aria-label="Desktop preview" aria-pressed={device === "desktop"} onClick={() => setDevice("desktop")}>
               <Monitor aria-hidden />
             </Button>
-            <Button variant={device === "mobile" ? "secondary" : "ghost"} size="icon" aria-label="Phone preview" aria-pressed={device === "mobile"} onClick={() => setDevice("mobile")}>
+            <Button variant={device === "mobile" ? "outline" : "ghost"} size="icon" aria-label="Phone preview" aria-pressed={device === "mobile"} onClick={() => setDevice("mobile")}>
               <Smartphone aria-hidden />
             </Button>
           </div>
-          <div className="overflow-hidden rounded-lg border bg-muted shadow-sm">
+          <div ref={box} className="relative h-[70vh] overflow-hidden rounded-lg border bg-muted shadow-sm lg:h-[calc(100vh-14rem)]">
             <iframe
               ref={frame}
               title="Storefront preview"
               src={storeHref(basePath, "/theme-preview")}
               onLoad={() => post(draftRef.current)}
-              className={cn("mx-auto block h-[70vh] w-full bg-background lg:h-[calc(100vh-14rem)]", device === "mobile" && "lg:w-[390px]")}
+              className="absolute top-0 bg-background"
+              style={{
+                width: frameWidth,
+                height: size.height / scale || "100%",
+                left: Math.max(0, (size.width - frameWidth * scale) / 2),
+                transform: `scale(${scale})`,
+                transformOrigin: "top left",
+              }}
             />
           </div>
         </section>
