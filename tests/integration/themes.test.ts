@@ -13,6 +13,9 @@ import { POST as uploadLogo } from "@/app/api/theme/upload/logo/route";
 import { GET as themeData } from "@/app/api/themes/[id]/data/route";
 import { GET as themeSchema } from "@/app/api/themes/[id]/schema/route";
 import { GET as listThemes } from "@/app/api/themes/route";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { themeSettings } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { themeOrDefault } from "@/lib/themes/registry";
 import { loadSavedSettings, resolveTheme } from "@/lib/themes/service";
@@ -133,6 +136,20 @@ describe("theme data and customize", () => {
     const shell = resolveTheme(themeOrDefault(store.tenant.activeTheme), store.tenant, await loadSavedSettings(store, "sellure"));
     expect(shell.theme.id).toBe("sellure");
     expect(shell.applied).toMatchObject({ colorPrimary: "#e11d48", typeBodyFont: "roboto_n5" });
+  });
+
+  it("writes only settings_data.settings (the editor's published content beside it survives) and keeps the columns in step", async () => {
+    const store = (await getStoreByKey(encodeTenantKey({ mode: "subdomain", slug: "demo" })))!;
+    const db = await getDb();
+    await db
+      .update(themeSettings)
+      .set({ settingsData: sql`${themeSettings.settingsData} || jsonb_build_object('editableContent', '{"content":{"hero-title":"Hi"},"sections":[]}'::jsonb)` })
+      .where(and(eq(themeSettings.tenantId, store.id), eq(themeSettings.themeId, "sellure")));
+    expect((await save(owner, { themeId: "sellure", settings: { typeBodyFont: "lato_n7" } })).status).toBe(200);
+    const [row] = await db.select().from(themeSettings).where(and(eq(themeSettings.tenantId, store.id), eq(themeSettings.themeId, "sellure")));
+    expect(row.settingsData).toMatchObject({ editableContent: { content: { "hero-title": "Hi" } }, settings: { typeBodyFont: "lato_n7", colorPrimary: "#e11d48" } });
+    expect(row).toMatchObject({ primaryColor: "#e11d48", fontFamily: "Lato" });
+    expect((await save(owner, { themeId: "sellure", settings: { typeBodyFont: "roboto_n5" } })).status).toBe(200);
   });
 
   it("refuses wrong values with field errors and writes nothing", async () => {
