@@ -18,7 +18,7 @@ import { ProductsSection } from "./products/products-section";
 import { SidebarNav } from "./sidebar-nav";
 import { useTenant } from "./store-gate";
 import { TaxSection } from "./tax-section";
-import { ThemesSection } from "./themes-section";
+import { ThemesSection } from "./themes/themes-section";
 import { useStoreHref } from "./use-dashboard";
 
 const COLLAPSED_KEY = "sb-dashboard-sidebar-collapsed";

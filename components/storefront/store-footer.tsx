@@ -1,40 +1,75 @@
 import Link from "next/link";
 import type { StoreMenu } from "@/lib/storefront/schemas";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
+import type { ShellVariant } from "@/lib/themes/registry";
+import { cn } from "@/lib/utils";
 import { storeHref } from "./store-link";
 
-/** Footer: at most 2 footer menus, the payment providers, the current year. */
-export function StoreFooter({ tenant, basePath, menus }: { tenant: PublicTenant; basePath: string; menus: StoreMenu[] }) {
-  const name = tenant.name || "Store";
+function FooterMenu({ menu, basePath, variant }: { menu: StoreMenu; basePath: string; variant: ShellVariant }) {
   return (
-    <footer className="mt-16 border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 md:grid-cols-4">
-        <div className="sm:col-span-2">
-          <p className="text-lg font-bold">{name}</p>
-          {tenant.description ? <p className="mt-2 max-w-md text-sm text-muted-foreground">{tenant.description}</p> : null}
-        </div>
-        {menus.slice(0, 2).map((m) => (
-          <nav key={m.id} aria-label={m.name}>
-            <p className="text-sm font-semibold">{m.name}</p>
-            <ul className="mt-3 space-y-2">
-              {m.items.flatMap((i) => [i, ...i.children]).map((i) => (
-                <li key={i.id}>
-                  <Link
-                    href={storeHref(basePath, i.href)}
-                    target={i.openInNewTab ? "_blank" : undefined}
-                    rel={i.openInNewTab ? "noopener noreferrer" : undefined}
-                    className="text-sm text-muted-foreground hover:text-foreground"
-                  >
-                    {i.label}
-                  </Link>
-                </li>
+    <nav aria-label={menu.name}>
+      <p className={cn("text-sm font-semibold", variant === "centered" && "text-xs uppercase tracking-[0.18em]", variant === "bold" && "text-base font-black")}>{menu.name}</p>
+      <ul className={cn("mt-3 space-y-2", variant === "centered" && "space-y-1.5")}>
+        {menu.items
+          .flatMap((i) => [i, ...i.children])
+          .map((i) => (
+            <li key={i.id}>
+              <Link
+                href={storeHref(basePath, i.href)}
+                target={i.openInNewTab ? "_blank" : undefined}
+                rel={i.openInNewTab ? "noopener noreferrer" : undefined}
+                className="text-sm text-muted-foreground hover:text-foreground"
+              >
+                {i.label}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Footer: at most 2 footer menus, the payment providers, the current year; laid out as the theme's variant says,
+ * on the theme's footer background (--footer-bg, text by the luminance rule).
+ */
+export function StoreFooter({ tenant, basePath, menus, variant = "classic" }: { tenant: PublicTenant; basePath: string; menus: StoreMenu[]; variant?: ShellVariant }) {
+  const name = tenant.name || "Store";
+  const shown = menus.slice(0, 2);
+  return (
+    <footer className="store-footer mt-16 border-t" data-variant={variant}>
+      {variant === "centered" ? (
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-8 px-4 py-12 text-center sm:px-6">
+          <div>
+            <p className="text-xl font-semibold uppercase tracking-[0.2em]">{name}</p>
+            {tenant.description ? <p className="mx-auto mt-3 max-w-md text-sm text-muted-foreground">{tenant.description}</p> : null}
+          </div>
+          {shown.length ? (
+            <div className="grid w-full max-w-xl gap-8 sm:grid-cols-2">
+              {shown.map((m) => (
+                <FooterMenu key={m.id} menu={m} basePath={basePath} variant={variant} />
               ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <div className={cn("mx-auto grid max-w-7xl gap-8 px-4 sm:grid-cols-2 sm:px-6 md:grid-cols-4", variant === "bold" ? "py-14" : "py-10")}>
+          <div className="sm:col-span-2">
+            <p className={cn("font-bold", variant === "bold" ? "pr-1 text-3xl font-black uppercase italic tracking-tight" : "text-lg")}>{name}</p>
+            {tenant.description ? <p className="mt-2 max-w-md text-sm text-muted-foreground">{tenant.description}</p> : null}
+          </div>
+          {shown.map((m) => (
+            <FooterMenu key={m.id} menu={m} basePath={basePath} variant={variant} />
+          ))}
+        </div>
+      )}
       <div className="border-t">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div
+          className={cn(
+            "mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6",
+            variant === "centered" && "items-center sm:flex-col sm:justify-center",
+          )}
+        >
           <p>
             © {new Date().getFullYear()} {name}. All rights reserved.
           </p>

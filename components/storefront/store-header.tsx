@@ -2,6 +2,8 @@ import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import type { StoreMenu } from "@/lib/storefront/schemas";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
+import type { ShellVariant } from "@/lib/themes/registry";
+import { cn } from "@/lib/utils";
 import { AccountMenu } from "./account-menu";
 import { CartButton } from "./cart/cart-button";
 import { HeaderSearch } from "./header-search";
@@ -9,65 +11,149 @@ import { MobileNav } from "./mobile-nav";
 import { OwnerMenuPrompt } from "./owner-menu-prompt";
 import { storeHref } from "./store-link";
 
-/**
- * Store header: logo and/or name (the name is hidden when there is a logo and showSiteName
- * is false), domain, header menus with their sub-items, search, account and cart. The same HTML for every
- * visitor: account, cart count and the owner's prompt are client islands.
- */
-export function StoreHeader({ tenant, basePath, menus }: { tenant: PublicTenant; basePath: string; menus: StoreMenu[] }) {
-  const showName = !tenant.logo || tenant.showSiteName;
-  const items = menus.flatMap((m) => m.items);
+type MenuItem = StoreMenu["items"][number];
+
+type HeaderProps = {
+  tenant: PublicTenant;
+  basePath: string;
+  menus: StoreMenu[];
+  /** The theme's header layout: classic (one line), centered (logo above the menu), bold (a coloured band). */
+  variant?: ShellVariant;
+  /** The theme's logo, when it replaces the store's own. */
+  logo?: string | null;
+};
+
+/** The theme's announcement line above the header; rendered (hidden) even when off, so the preview can show it. */
+export function AnnouncementBar({ text, enabled }: { text: string; enabled: boolean }) {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
-        <MobileNav basePath={basePath} menus={menus} storeName={tenant.name || "Store"} />
-        <Link href={storeHref(basePath, "/")} className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-ring">
-          {tenant.logo ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={tenant.logo} alt={`${tenant.name} logo`} className="h-9 w-auto max-w-[140px] object-contain" />
-          ) : null}
-          <span className="min-w-0">
-            {showName ? <span className="block truncate text-lg font-bold leading-tight">{tenant.name || "Store"}</span> : null}
-            <span className="hidden truncate text-xs text-muted-foreground sm:block">{tenant.domain}</span>
+    <div data-announcement hidden={!enabled || !text} className="store-announcement px-4 py-2 text-center text-xs font-medium sm:text-sm">
+      {text}
+    </div>
+  );
+}
+
+function Brand({ tenant, basePath, logo, variant }: { tenant: PublicTenant; basePath: string; logo: string | null; variant: ShellVariant }) {
+  const showName = !logo || tenant.showSiteName;
+  return (
+    <Link
+      href={storeHref(basePath, "/")}
+      className={cn("flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-ring", variant === "centered" && "flex-col gap-1 text-center")}
+    >
+      {logo ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img data-store-logo src={logo} alt={`${tenant.name} logo`} className="store-logo w-auto max-w-[160px] object-contain" />
+      ) : null}
+      <span className="min-w-0">
+        {showName ? (
+          <span
+            className={cn(
+              "block truncate leading-tight",
+              variant === "classic" && "text-lg font-bold",
+              variant === "centered" && "text-xl font-semibold tracking-[0.2em] uppercase sm:text-2xl",
+              variant === "bold" && "pr-1 text-xl font-black tracking-tight uppercase italic",
+            )}
+          >
+            {tenant.name || "Store"}
           </span>
-        </Link>
-        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 md:flex">
-          {items.length === 0 ? <OwnerMenuPrompt basePath={basePath} /> : null}
-          {items.map((item) => (
-            <div key={item.id} className="group relative">
-              <Link
-                href={storeHref(basePath, item.href)}
-                target={item.openInNewTab ? "_blank" : undefined}
-                rel={item.openInNewTab ? "noopener noreferrer" : undefined}
-                aria-haspopup={item.children.length > 0 ? "true" : undefined}
-                className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {item.label}
-                {item.children.length > 0 ? <ChevronDown className="size-3.5 opacity-60 transition group-hover:rotate-180" aria-hidden /> : null}
-              </Link>
-              {item.children.length > 0 ? (
-                <div className="invisible absolute left-0 top-full z-50 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                  {item.children.map((c) => (
-                    <Link
-                      key={c.id}
-                      href={storeHref(basePath, c.href)}
-                      target={c.openInNewTab ? "_blank" : undefined}
-                      rel={c.openInNewTab ? "noopener noreferrer" : undefined}
-                      className="block rounded px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
-                    >
-                      {c.label}
-                    </Link>
-                  ))}
-                </div>
-              ) : null}
-            </div>
+        ) : null}
+        {variant === "classic" ? <span className="hidden truncate text-xs text-muted-foreground sm:block">{tenant.domain}</span> : null}
+      </span>
+    </Link>
+  );
+}
+
+function NavItem({ item, basePath, linkClass }: { item: MenuItem; basePath: string; linkClass: string }) {
+  return (
+    <div className="group relative">
+      <Link
+        href={storeHref(basePath, item.href)}
+        target={item.openInNewTab ? "_blank" : undefined}
+        rel={item.openInNewTab ? "noopener noreferrer" : undefined}
+        aria-haspopup={item.children.length > 0 ? "true" : undefined}
+        className={cn("inline-flex items-center gap-1 focus-visible:outline-2 focus-visible:outline-ring", linkClass)}
+      >
+        {item.label}
+        {item.children.length > 0 ? <ChevronDown className="size-3.5 opacity-60 transition group-hover:rotate-180" aria-hidden /> : null}
+      </Link>
+      {item.children.length > 0 ? (
+        <div className="invisible absolute left-0 top-full z-50 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground normal-case tracking-normal opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+          {item.children.map((c) => (
+            <Link
+              key={c.id}
+              href={storeHref(basePath, c.href)}
+              target={c.openInNewTab ? "_blank" : undefined}
+              rel={c.openInNewTab ? "noopener noreferrer" : undefined}
+              className="block rounded px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+            >
+              {c.label}
+            </Link>
           ))}
-        </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <HeaderSearch basePath={basePath} />
-          <AccountMenu basePath={basePath} />
-          <CartButton />
         </div>
+      ) : null}
+    </div>
+  );
+}
+
+const LINK_CLASS: Record<ShellVariant, string> = {
+  classic: "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground",
+  centered: "px-3 py-3 text-xs font-semibold uppercase tracking-[0.18em] text-foreground/80 underline-offset-8 hover:text-foreground hover:underline",
+  bold: "rounded-full px-4 py-2 text-sm font-bold text-foreground/90 hover:bg-accent hover:text-foreground",
+};
+
+function Nav({ items, basePath, variant, className }: { items: MenuItem[]; basePath: string; variant: ShellVariant; className: string }) {
+  return (
+    <nav aria-label="Main" className={className}>
+      {items.length === 0 ? <OwnerMenuPrompt basePath={basePath} /> : null}
+      {items.map((item) => (
+        <NavItem key={item.id} item={item} basePath={basePath} linkClass={LINK_CLASS[variant]} />
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Store header: logo and/or name (the name is hidden when there is a logo and showSiteName is false),
+ * header menus with their sub-items, search, account and cart, laid out as the theme's variant says. The same
+ * HTML for every visitor: account, cart count and the owner's prompt are client islands. Colours come from the
+ * theme's header scheme (--header-bg / --header-fg, see components/storefront/theme.css).
+ */
+export function StoreHeader({ tenant, basePath, menus, variant = "classic", logo }: HeaderProps) {
+  const items = menus.flatMap((m) => m.items);
+  const brandLogo = logo ?? tenant.logo;
+  const mobileNav = <MobileNav basePath={basePath} menus={menus} storeName={tenant.name || "Store"} />;
+  const actions = (
+    <div className="flex items-center justify-end gap-1 sm:gap-2">
+      <HeaderSearch basePath={basePath} />
+      <AccountMenu basePath={basePath} />
+      <CartButton />
+    </div>
+  );
+
+  if (variant === "centered") {
+    return (
+      <header className="store-header sticky top-0 z-40 border-b backdrop-blur" data-variant="centered">
+        <div className="mx-auto grid min-h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 py-3 sm:px-6">
+          <div className="flex items-center">{mobileNav}</div>
+          <Brand tenant={tenant} basePath={basePath} logo={brandLogo} variant="centered" />
+          {actions}
+        </div>
+        <Nav items={items} basePath={basePath} variant="centered" className="mx-auto hidden max-w-7xl flex-wrap items-center justify-center gap-2 border-t px-6 md:flex" />
+      </header>
+    );
+  }
+
+  return (
+    <header className={cn("store-header sticky top-0 z-40 backdrop-blur", variant === "classic" && "border-b")} data-variant={variant}>
+      <div className={cn("mx-auto flex max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6", variant === "bold" ? "h-[4.5rem]" : "h-16")}>
+        {mobileNav}
+        <Brand tenant={tenant} basePath={basePath} logo={brandLogo} variant={variant} />
+        <Nav
+          items={items}
+          basePath={basePath}
+          variant={variant}
+          className={cn("hidden flex-1 items-center gap-1 md:flex", variant === "bold" ? "justify-end" : "ml-4")}
+        />
+        <div className="ml-auto md:ml-0">{actions}</div>
       </div>
     </header>
   );

@@ -71,6 +71,13 @@ export const queryKeys = {
     menuItems: (store: StoreScope, menuId: string) => api(store, "/api/menus", menuId, "items"),
   },
 
+  /** Themes: the gallery, a theme's schema and the store's settings for it. */
+  themes: {
+    list: (store: StoreScope) => api(store, "/api/themes"),
+    schema: (store: StoreScope, themeId: string) => api(store, "/api/themes", themeId, "schema"),
+    data: (store: StoreScope, themeId: string) => api(store, "/api/themes", themeId, "data"),
+  },
+
   orders: {
     list: (store: StoreScope) => api(store, "/api/orders"),
   },

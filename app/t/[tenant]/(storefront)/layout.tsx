@@ -1,48 +1,72 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
+import { themeFontVariables } from "@/app/fonts/theme-fonts";
 import { LazyCartDrawer } from "@/components/storefront/cart/cart-drawer-lazy";
 import { CartProvider } from "@/components/storefront/cart/cart-provider";
 import { StoreFooter } from "@/components/storefront/store-footer";
-import { StoreHeader } from "@/components/storefront/store-header";
+import { AnnouncementBar, StoreHeader } from "@/components/storefront/store-header";
 import { StoreThemeProvider } from "@/components/storefront/store-theme";
+import "@/components/storefront/theme.css";
 import { getMenus, originOf } from "@/lib/storefront/data";
 import { getStoreByKey } from "@/lib/tenancy/current";
+import { getStoreTheme } from "@/lib/themes/data";
+import { shellStyle } from "@/lib/themes/style";
 import { themeClass } from "@/lib/themes/theme-class";
 
 type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
 
+const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await getStoreByKey((await params).tenant);
   if (!store) return {};
-  return { metadataBase: new URL(originOf(store.tenant)), openGraph: { siteName: store.tenant.name } };
+  const favicon = text((await getStoreTheme(store)).current.favicon);
+  return {
+    metadataBase: new URL(originOf(store.tenant)),
+    openGraph: { siteName: store.tenant.name },
+    ...(favicon ? { icons: { icon: favicon } } : {}),
+  };
 }
 
 /**
- * The themed store shell: header with menus, search, account and cart; footer; the cart drawer. Reads only the store's cached data and no request headers or cookies, so the pages
- * under it can be cached per store; everything that differs per visitor renders in client islands.
+ * The themed store shell: the active theme's header and footer variant, its settings as CSS variables and
+ * data attributes on the shell (lib/themes/style.ts), the cart drawer. Reads only the store's cached data and
+ * no request headers or cookies, so the pages under it can be cached per store; everything that differs per
+ * visitor renders in client islands. The legacy theme class (modern/dark/minimal) still applies underneath.
  */
 export default async function StorefrontLayout({ children, params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
   const { tenant, basePath } = store;
-  const menus = await getMenus(store.id);
-  const theme = themeClass(tenant.theme);
+  const [menus, resolved] = await Promise.all([getMenus(store.id), getStoreTheme(store)]);
+  const { theme, current } = resolved;
+  const { vars, attrs } = shellStyle(resolved.applied);
+  const legacy = themeClass(tenant.theme);
+  const classes = `${legacy} ${themeFontVariables}`.trim();
   return (
     <CartProvider storeId={tenant.id}>
-      <StoreThemeProvider themeClass={theme} primaryColor={tenant.primaryColor}>
-        <div className={`${theme} flex min-h-screen flex-col bg-background text-foreground`} data-theme={tenant.activeTheme || "sellure"}>
+      <StoreThemeProvider className={classes} style={vars}>
+        <div
+          className={`${classes} flex min-h-screen flex-col bg-background text-foreground`}
+          style={vars as CSSProperties}
+          data-theme={theme.id}
+          data-theme-shell=""
+          data-variant={theme.variant}
+          {...attrs}
+        >
           <a
             href="#main-content"
             className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
           >
             Skip to content
           </a>
-          <StoreHeader tenant={tenant} basePath={basePath} menus={menus.header} />
+          <AnnouncementBar text={text(current.announcementText) ?? ""} enabled={current.announcementEnabled === true} />
+          <StoreHeader tenant={tenant} basePath={basePath} menus={menus.header} variant={theme.variant} logo={text(current.siteLogo)} />
           <main id="main-content" className="flex-1">
             {children}
           </main>
-          <StoreFooter tenant={tenant} basePath={basePath} menus={menus.footer} />
+          <StoreFooter tenant={tenant} basePath={basePath} menus={menus.footer} variant={theme.variant} />
         </div>
         <LazyCartDrawer />
       </StoreThemeProvider>

@@ -1,0 +1,6 @@
+// POST /api/tenant/theme/customize (owner) — body { themeId, settings }: saves the customizer's settings.
+import { route } from "@/lib/http/route";
+import { customizeThemeSchema } from "@/lib/themes/schemas";
+import { customizeTheme } from "@/lib/themes/service";
+
+export const POST = route({ auth: "owner", body: customizeThemeSchema }, ({ store, body }) => customizeTheme(store, body));

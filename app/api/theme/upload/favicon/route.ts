@@ -1,0 +1,5 @@
+// POST /api/theme/upload/favicon (owner) — multipart "file" (and optionally "tenantId", a selector only): { url }.
+import { json, route } from "@/lib/http/route";
+import { handleThemeImageUpload } from "@/lib/themes/upload";
+
+export const POST = route({ auth: "owner" }, async ({ req, store }) => json(await handleThemeImageUpload(req, store), 201));

@@ -1,0 +1,6 @@
+// GET /api/themes/{id}/schema (owner) — the theme's settings schema (theme_info, then sections of settings).
+import { route } from "@/lib/http/route";
+import { themeParamsSchema } from "@/lib/themes/schemas";
+import { getThemeSchema } from "@/lib/themes/service";
+
+export const GET = route({ auth: "owner", params: themeParamsSchema }, ({ params }) => getThemeSchema(params.id));
