@@ -98,12 +98,15 @@ export function CheckoutForm({
 
   const codCharges = method === "cod" ? toMinor(methodsInfo.data?.codCharges ?? "0") : 0;
 
-  const dashboard = storeHref(basePath, "/customer/dashboard");
+  // The order being paid for: every way of paying ends on its confirmation page.
+  const placedOrder = useRef<string | null>(null);
   async function finish(title: string, description: string) {
     cart.clearCart({ silent: true });
-    toast({ title, description, variant: "success" });
     await qc.invalidateQueries({ queryKey: queryKeys.customer.orders(store.slug) });
-    router.push(dashboard);
+    // The toast also announces the outcome to screen readers, which a change of page does not.
+    toast({ title, description, variant: "success" });
+    const id = placedOrder.current;
+    router.push(storeHref(basePath, id ? `/order/${id}` : "/customer/dashboard"));
   }
 
   const fail = (err: unknown, fallback = "Failed to process payment") =>
@@ -112,7 +115,7 @@ export function CheckoutForm({
   const giveUp = (orderId: string) => apiRequest("POST", `/api/customers/orders/${orderId}/cancel`).catch(() => undefined);
 
   async function createOrder(values: FormValues, paymentMethod: PaymentMethod): Promise<PlacedOrderDto> {
-    return apiRequest<PlacedOrderDto>("POST", "/api/orders", {
+    const order = await apiRequest<PlacedOrderDto>("POST", "/api/orders", {
       customerEmail: values.email,
       customerName: `${values.firstName} ${values.lastName}`,
       shippingAddress: {
@@ -128,6 +131,8 @@ export function CheckoutForm({
       paymentMethod,
       items: cart.items.map((i) => ({ productId: i.productId, quantity: i.quantity, price: i.price })),
     });
+    placedOrder.current = order.id;
+    return order;
   }
 
   async function payRazorpay(values: FormValues, order: PlacedOrderDto) {

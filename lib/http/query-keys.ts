@@ -42,6 +42,8 @@ export const queryKeys = {
   customer: {
     me: (store: StoreScope) => api(store, "/api/customers/me"),
     orders: (store: StoreScope) => api(store, "/api/customers/orders"),
+    /** One of their orders (the confirmation page); under `orders`, so invalidating the list refreshes it too. */
+    order: (store: StoreScope, id: string) => api(store, "/api/customers/orders", id),
     addresses: (store: StoreScope) => api(store, "/api/customers/addresses"),
     wishlist: (store: StoreScope) => api(store, "/api/customers/wishlist"),
   },

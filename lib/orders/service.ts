@@ -119,6 +119,14 @@ export async function listOrdersOfCustomer(store: Store, customer: UserRow): Pro
   return bundles.map((b) => toCustomerOrderDto(b.order, b.items, b.transactions));
 }
 
+/** One of the customer's own orders; any other order (another customer's, another store's) is not found. */
+export async function getOrderOfCustomer(store: Store, customer: UserRow, orderId: string): Promise<CustomerOrderDto> {
+  const own = await findOrder(store.id, orderId, customer.id);
+  const bundle = own ? await findOrderBundle(store.id, own.id) : null;
+  if (!bundle) throw notFound("Order not found");
+  return toCustomerOrderDto(bundle.order, bundle.items, bundle.transactions);
+}
+
 /**
  * The owner sets a status (any value at any time: the owner knows what happened offline). Marking an order paid that has no recorded payment (cash
  * collected on delivery) records one transaction for its total, with the platform fee.

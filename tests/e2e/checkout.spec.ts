@@ -98,6 +98,16 @@ async function codJourney(page: Page, at: (path: string) => string, label: strin
   await page.getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();
 
   await expect(said(page, "Order Placed Successfully")).toBeVisible();
+  // The confirmation page: number, items, totals, payment state and what happens next.
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+  const confirmation = page.getByTestId("order-confirmation");
+  await expect(confirmation.getByTestId("order-number")).toHaveText(/^#[0-9A-F]{8}$/);
+  await expect(confirmation.getByText("Stoneware Coffee Mug - Terracotta")).toBeVisible();
+  await expect(confirmation.getByTestId("payment-state")).toHaveText("Pay on delivery");
+  await expect(confirmation.getByTestId("order-totals").getByText("₹1,039.64")).toBeVisible();
+  await expect(confirmation.getByText("What happens next")).toBeVisible();
+  await shot(page, `${label}-4-confirmation`);
+  await confirmation.getByRole("link", { name: "View all orders" }).click();
   await page.waitForURL(/\/customer\/dashboard$/);
   const order = page.getByTestId("customer-order").first();
   await expect(order).toBeVisible();
@@ -106,9 +116,10 @@ async function codJourney(page: Page, at: (path: string) => string, label: strin
   await expect(order.getByTestId("order-status")).toHaveText("pending");
   await expect(order.getByText("₹1,039.64").first()).toBeVisible();
   await expect(order.getByText("Method: COD")).toBeVisible();
-  const heading = await order.getByText(/^Order #[0-9a-f]{8}$/).textContent();
-  const shortId = heading!.replace("Order #", "");
-  await shot(page, `${label}-4-dashboard`);
+  await expect(order.getByText("Transaction ID")).toHaveCount(0);
+  const heading = await order.getByText(/^Order #[0-9A-F]{8}$/).textContent();
+  const shortId = heading!.replace("Order #", "").toLowerCase();
+  await shot(page, `${label}-5-dashboard`);
 
   // The owner sees it and marks it shipped.
   const owner = await ownerApi();
@@ -258,7 +269,10 @@ test.describe.serial("checkout", () => {
 
     async function expectPaid(page: Page) {
       await expect(said(page, "Payment Successful")).toBeVisible();
-      await page.waitForURL(/\/customer\/dashboard$/);
+      await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+      await expect(page.getByTestId("payment-state")).toHaveText("Paid");
+      await expect(page.getByTestId("order-confirmation").getByText("Canvas Baseball Cap")).toBeVisible();
+      await page.goto(sub("demo", "/customer/orders"));
       const order = page.getByTestId("customer-order").first();
       await expect(order.getByTestId("order-status")).toHaveText("paid");
       await expect(order.getByText("Canvas Baseball Cap")).toBeVisible();
