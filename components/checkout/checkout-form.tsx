@@ -14,15 +14,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
-import { keepState } from "@/lib/customers/regions";
+import { keepState, postalCodeLabel } from "@/lib/customers/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
-import { toMinor } from "@/lib/money";
+import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import type { PlacedOrderDto } from "@/lib/orders/schemas";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
 import { availableMethods, BUTTON_TEXT, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/payments/methods";
-import { OrderSummary } from "./order-summary";
+import { OrderSummary, summaryTotalMinor } from "./order-summary";
 import { PayPalPanel, StripeCardPanel, type StripeHandle } from "./payment-panels";
 import { loadScript, providerGlobals, type PayPalButtonsOptions, type RazorpayResponse } from "./scripts";
 import { usePaymentMethods, useShippingQuote, useTaxQuote } from "./use-quotes";
@@ -47,6 +47,7 @@ function fromAddress(a: AddressDto | undefined, email: string): FormInput {
     country: a?.country ?? "",
     state: a ? keepState(a.country, a.state) : "",
     zipCode: a?.zipCode ?? "",
+    phone: a?.phone ?? "",
     paymentMethod: "cod",
   };
 }
@@ -127,6 +128,7 @@ export function CheckoutForm({
         state: values.state,
         zipCode: values.zipCode,
         country: values.country,
+        phone: values.phone,
       },
       paymentMethod,
       items: cart.items.map((i) => ({ productId: i.productId, quantity: i.quantity, price: i.price })),
@@ -275,7 +277,18 @@ export function CheckoutForm({
     };
   });
 
-  const field = (name: "firstName" | "lastName" | "email" | "address" | "city" | "zipCode", label: string, autoComplete: string, type = "text") => {
+  const quote = {
+    subtotal: cart.subtotal,
+    shipping: shipping.data?.shippingCost ?? 0,
+    shippingReady: !!country && !shipping.isPending,
+    tax: tax.data?.taxAmount ?? 0,
+    taxBreakdown: tax.data?.taxBreakdown ?? [],
+    taxInclusive: tax.data?.taxInclusive ?? false,
+    taxReady: !!country && !tax.isPending,
+    codCharges: codCharges / 100,
+  };
+
+  const field = (name: "firstName" | "lastName" | "email" | "address" | "city" | "zipCode" | "phone", label: string, autoComplete: string, type = "text") => {
     const id = `checkout-${name}`;
     const error = errors[name]?.message;
     return (
@@ -327,11 +340,14 @@ export function CheckoutForm({
                 {field("firstName", "First Name", "given-name")}
                 {field("lastName", "Last Name", "family-name")}
               </div>
-              {field("email", "Email", "email", "email")}
+              <div className="grid gap-4 sm:grid-cols-2">
+                {field("email", "Email", "email", "email")}
+                {field("phone", "Phone (optional)", "tel", "tel")}
+              </div>
               {field("address", "Address", "street-address")}
               <div className="grid gap-4 sm:grid-cols-2">
                 {field("city", "City", "address-level2")}
-                {field("zipCode", "ZIP Code", "postal-code")}
+                {field("zipCode", postalCodeLabel(country), "postal-code")}
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <CountryStateFields
@@ -384,6 +400,11 @@ export function CheckoutForm({
               </div>
             </section>
 
+            {/* On phones the summary sits below the form: the total the button charges is repeated above it. */}
+            <p className="flex items-baseline justify-between border-t pt-4 text-base font-semibold lg:hidden">
+              <span>Total</span>
+              <span data-testid="mobile-total">{formatMoney(fromMinor(summaryTotalMinor(quote)), store.currency)}</span>
+            </p>
             <SubmitButton pending={busy} disabled={busy || (available.length === 0 && method === "cod")} size="lg" className="w-full">
               {BUTTON_TEXT[method]}
             </SubmitButton>
@@ -393,18 +414,7 @@ export function CheckoutForm({
           </form>
         </CardContent>
       </Card>
-      <OrderSummary
-        currency={store.currency}
-        items={cart.items}
-        subtotal={cart.subtotal}
-        shipping={shipping.data?.shippingCost ?? 0}
-        shippingReady={!!country && !shipping.isPending}
-        tax={tax.data?.taxAmount ?? 0}
-        taxBreakdown={tax.data?.taxBreakdown ?? []}
-        taxInclusive={tax.data?.taxInclusive ?? false}
-        taxReady={!!country && !tax.isPending}
-        codCharges={codCharges / 100}
-      />
+      <OrderSummary currency={store.currency} items={cart.items} {...quote} />
     </div>
   );
 }

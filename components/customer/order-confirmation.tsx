@@ -189,6 +189,7 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
           <CardContent className="space-y-1 text-sm">
             <p className="font-medium">{o.customerName}</p>
             <p className="text-muted-foreground break-words">{o.customerAddress}</p>
+            {o.customerPhone ? <p className="text-muted-foreground">{o.customerPhone}</p> : null}
           </CardContent>
         </Card>
       </div>

@@ -1,10 +1,11 @@
 import Link from "next/link";
+import { METHOD_BADGE, type PaymentMethod } from "@/lib/payments/methods";
 import type { StoreMenu } from "@/lib/storefront/schemas";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { storeHref } from "./store-link";
 
-/** Footer: at most 2 footer menus, the payment providers, the current year. */
-export function StoreFooter({ tenant, basePath, menus }: { tenant: PublicTenant; basePath: string; menus: StoreMenu[] }) {
+/** Footer: at most 2 footer menus, the payment methods the store accepts (only those), the current year. */
+export function StoreFooter({ tenant, basePath, menus, payments }: { tenant: PublicTenant; basePath: string; menus: StoreMenu[]; payments: PaymentMethod[] }) {
   const name = tenant.name || "Store";
   return (
     <footer className="mt-16 border-t bg-muted/40">
@@ -38,14 +39,16 @@ export function StoreFooter({ tenant, basePath, menus }: { tenant: PublicTenant;
           <p>
             © {new Date().getFullYear()} {name}. All rights reserved.
           </p>
-          <p className="flex flex-wrap items-center gap-2">
-            <span>We accept:</span>
-            {["Stripe", "PayPal", "Razorpay"].map((p) => (
-              <span key={p} className="rounded border bg-background px-2 py-0.5 font-medium text-foreground/80">
-                {p}
-              </span>
-            ))}
-          </p>
+          {payments.length ? (
+            <p className="flex flex-wrap items-center gap-2" data-testid="accepted-payments">
+              <span>We accept:</span>
+              {payments.map((p) => (
+                <span key={p} className="rounded border bg-background px-2 py-0.5 font-medium text-foreground/80">
+                  {METHOD_BADGE[p]}
+                </span>
+              ))}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -63,6 +63,7 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
       customerEmail: a.email,
       customerName: `${a.firstName} ${a.lastName}`.trim(),
       customerAddress: [a.address, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(", "),
+      customerPhone: a.phone,
       shippingCountry: a.country,
       shippingState: a.state,
       currency: t.currency,

@@ -60,6 +60,9 @@ async function codJourney(page: Page, at: (path: string) => string, label: strin
 
   await page.goto(at("/checkout"));
   await expect(page.getByText("Complete Your Purchase")).toBeVisible();
+  // The cart stays in view from the first step.
+  await expect(page.getByText("Order Summary")).toBeVisible();
+  await expect(page.getByTestId("summary-shipping")).toHaveText("Calculated at next step");
   await shot(page, `${label}-1-register`);
   // The form's own validation first.
   await page.getByRole("button", { name: "Create Account & Continue" }).click();
@@ -78,7 +81,9 @@ async function codJourney(page: Page, at: (path: string) => string, label: strin
   await expect(page.getByLabel("First Name")).toHaveValue("Meera");
   await page.getByLabel("Address").fill("42 Residency Road");
   await page.getByLabel("City").fill("Bengaluru");
-  await page.getByLabel("ZIP Code").fill("560025");
+  // India's postal code is a PIN code; the phone is optional.
+  await page.getByLabel("PIN Code").fill("560025");
+  await page.getByLabel(/^Phone/).fill("+91 98450 12345");
   await page.getByLabel("Country").selectOption("IN");
   await page.getByRole("button", { name: "Save Address & Continue to Payment" }).click();
   await expect(said(page, "Please fill in all required fields")).toBeVisible();

@@ -292,13 +292,18 @@ describe("the owner's orders", () => {
   it("the confirmation page's read: the customer's own order only (another customer, store or a visitor gets 404/401)", async () => {
     const [a] = await activeProducts("demo", 1);
     const c = await customer();
-    const placed = await c.call(createOrder, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: "cod", items: [{ productId: a.id, quantity: 2 }] } });
+    const badPhone = await c.call(createOrder, { path: "/api/orders", body: { shippingAddress: { ...address, phone: "call me" }, paymentMethod: "cod", items: [{ productId: a.id, quantity: 2 }] } });
+    expect(badPhone.status).toBe(400);
+    const placed = await c.call(createOrder, {
+      path: "/api/orders",
+      body: { shippingAddress: { ...address, phone: "+91 98450 12345" }, paymentMethod: "cod", items: [{ productId: a.id, quantity: 2 }] },
+    });
     const id = String(placed.json.id);
     const path = `/api/customers/orders/${id}`;
 
     const mine = await c.call(customerOrder, { path, params: { id } });
     expect(mine.status).toBe(200);
-    expect(mine.json).toMatchObject({ id, status: "pending", paymentMethod: "cod", total: placed.json.total, transactions: [] });
+    expect(mine.json).toMatchObject({ id, status: "pending", paymentMethod: "cod", total: placed.json.total, customerPhone: "+91 98450 12345", transactions: [] });
     expect(mine.json).not.toHaveProperty("platformFee");
     expect((mine.json.items as { quantity: number }[])[0].quantity).toBe(2);
 

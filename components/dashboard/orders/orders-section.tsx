@@ -83,6 +83,13 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
           <p>{order.customerName}</p>
           <p className="break-all text-muted-foreground">{order.customerEmail}</p>
           <p className="whitespace-pre-line text-muted-foreground">{order.customerAddress}</p>
+          {order.customerPhone ? (
+            <p className="text-muted-foreground">
+              <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                {order.customerPhone}
+              </a>
+            </p>
+          ) : null}
         </div>
         <div className="space-y-2 text-sm lg:col-span-2">
           <h4 className="font-medium">Items</h4>

@@ -6,6 +6,8 @@ import { CartProvider } from "@/components/storefront/cart/cart-provider";
 import { StoreFooter } from "@/components/storefront/store-footer";
 import { StoreHeader } from "@/components/storefront/store-header";
 import { StoreThemeProvider } from "@/components/storefront/store-theme";
+import { acceptedMethods } from "@/lib/payments/methods";
+import { toPaymentMethodsInfo } from "@/lib/payments/settings/service";
 import { getMenus, originOf } from "@/lib/storefront/data";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { themeClass } from "@/lib/themes/theme-class";
@@ -42,7 +44,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
           <main id="main-content" className="flex-1">
             {children}
           </main>
-          <StoreFooter tenant={tenant} basePath={basePath} menus={menus.footer} />
+          <StoreFooter tenant={tenant} basePath={basePath} menus={menus.footer} payments={acceptedMethods(toPaymentMethodsInfo(store.row))} />
         </div>
         <LazyCartDrawer />
       </StoreThemeProvider>
