@@ -85,12 +85,43 @@ function StoreName() {
 }
 
 /**
- * The tenant dashboard: a sidebar of 256 px that collapses to a 64 px icon rail (a sheet on
- * small screens), the section chosen by ?tab=, View Store and Logout.
+ * The tenant dashboard: the frame around the section chosen by ?tab=. Sections switch in place (the URL
+ * follows with pushState).
  */
 export function DashboardShell() {
   const params = useSearchParams();
   const section = sectionFromTab(params.get("tab"));
+  const select = useCallback((s: Section) => {
+    const url = new URL(window.location.href);
+    if (s === "overview") url.searchParams.delete("tab");
+    else url.searchParams.set("tab", s);
+    // Next's router picks pushState up, so useSearchParams (and Back) follow the section.
+    window.history.pushState(null, "", `${url.pathname}${url.search}`);
+    window.scrollTo({ top: 0 });
+  }, []);
+  return (
+    <DashboardFrame title={SECTION_TITLES[section]} section={section} onSelect={select}>
+      <SectionContent section={section} />
+    </DashboardFrame>
+  );
+}
+
+/**
+ * The owner's frame, shared by the dashboard and the settings pages so an owner never leaves it: a sidebar
+ * of 256 px that collapses to a 64 px icon rail (a sheet on small screens), the page title, View Store and
+ * Logout. `section` is the dashboard section shown, or null on a page of its own (a settings page).
+ */
+export function DashboardFrame({
+  title,
+  section,
+  onSelect,
+  children,
+}: {
+  title: string;
+  section: Section | null;
+  onSelect: (s: Section) => void;
+  children: React.ReactNode;
+}) {
   const href = useStoreHref();
   // The owner's choice is kept in localStorage; the server renders the expanded sidebar.
   const collapsed = useSyncExternalStore(subscribeCollapsed, readCollapsed, () => false);
@@ -101,15 +132,13 @@ export function DashboardShell() {
     window.dispatchEvent(new Event(COLLAPSED_EVENT));
   };
 
-  const select = useCallback((s: Section) => {
-    setMobileOpen(false);
-    const url = new URL(window.location.href);
-    if (s === "overview") url.searchParams.delete("tab");
-    else url.searchParams.set("tab", s);
-    // Next's router picks pushState up, so useSearchParams (and Back) follow the section.
-    window.history.pushState(null, "", `${url.pathname}${url.search}`);
-    window.scrollTo({ top: 0 });
-  }, []);
+  const select = useCallback(
+    (s: Section) => {
+      setMobileOpen(false);
+      onSelect(s);
+    },
+    [onSelect],
+  );
 
   return (
     <div className="flex min-h-screen bg-muted/30">
@@ -152,7 +181,7 @@ export function DashboardShell() {
             <MenuIcon aria-hidden />
           </Button>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-lg font-semibold">{SECTION_TITLES[section]}</h1>
+            <h1 className="truncate text-lg font-semibold">{title}</h1>
             <StoreName />
           </div>
           <Button asChild variant="outline" size="sm">
@@ -164,9 +193,7 @@ export function DashboardShell() {
           </Button>
           <LogoutButton />
         </header>
-        <main className="flex-1 p-4 md:p-8">
-          <SectionContent section={section} />
-        </main>
+        <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -9,7 +10,8 @@ import { NAV, entryContains, type NavEntry, type NavLeaf, type Section } from ".
 import { useStoreHref } from "./use-dashboard";
 
 type Props = {
-  section: Section;
+  /** The dashboard section shown, or null on a page of its own (its link is then the active one). */
+  section: Section | null;
   onSelect: (s: Section) => void;
   /** 64 px icon rail: groups open as menus, labels as tooltips. */
   collapsed?: boolean;
@@ -22,11 +24,19 @@ const itemClass = (active: boolean) =>
     active ? "bg-primary/10 text-primary" : "text-muted-foreground",
   );
 
-function Leaf({ leaf, section, onSelect }: { leaf: NavLeaf; section: Section; onSelect: (s: Section) => void }) {
+/** Whether the page shown is this link's own page (a settings page). */
+function useOnPage() {
+  const pathname = usePathname() ?? "";
+  return (leafHref: string) => pathname === leafHref || pathname.endsWith(leafHref);
+}
+
+function Leaf({ leaf, section, onSelect }: { leaf: NavLeaf; section: Section | null; onSelect: (s: Section) => void }) {
   const href = useStoreHref();
+  const onPage = useOnPage();
   if ("href" in leaf) {
+    const here = onPage(leaf.href);
     return (
-      <Link href={href(leaf.href)} className={cn(itemClass(false), "py-1.5")}>
+      <Link href={href(leaf.href)} className={cn(itemClass(here), "py-1.5")} aria-current={here ? "page" : undefined}>
         {leaf.label}
       </Link>
     );
@@ -39,9 +49,12 @@ function Leaf({ leaf, section, onSelect }: { leaf: NavLeaf; section: Section; on
   );
 }
 
-function Group({ entry, section, onSelect }: { entry: NavEntry; section: Section; onSelect: (s: Section) => void }) {
-  const [open, setOpen] = useState(() => entryContains(entry, section));
-  const expanded = open || entryContains(entry, section);
+function Group({ entry, section, onSelect }: { entry: NavEntry; section: Section | null; onSelect: (s: Section) => void }) {
+  const onPage = useOnPage();
+  const holdsPage = !!entry.children?.some((c) => "href" in c && onPage(c.href));
+  const contains = (section !== null && entryContains(entry, section)) || holdsPage;
+  const [open, setOpen] = useState(() => contains);
+  const expanded = open || contains;
   const Icon = entry.icon;
   const active = entry.section === section;
   const id = `nav-group-${entry.label.toLowerCase().replace(/\s+/g, "-")}`;
@@ -79,10 +92,11 @@ function Group({ entry, section, onSelect }: { entry: NavEntry; section: Section
   );
 }
 
-function RailEntry({ entry, section, onSelect }: { entry: NavEntry; section: Section; onSelect: (s: Section) => void }) {
+function RailEntry({ entry, section, onSelect }: { entry: NavEntry; section: Section | null; onSelect: (s: Section) => void }) {
   const href = useStoreHref();
+  const onPage = useOnPage();
   const Icon = entry.icon;
-  const active = entryContains(entry, section);
+  const active = (section !== null && entryContains(entry, section)) || !!entry.children?.some((c) => "href" in c && onPage(c.href));
   const cls = cn(itemClass(active), "justify-center px-0");
   if (!entry.children) {
     return (
