@@ -52,6 +52,7 @@ export const queryKeys = {
   tenant: {
     current: (store: StoreScope) => api(store, "/api/tenant"),
     stats: (store: StoreScope) => api(store, "/api/tenant/stats"),
+    overview: (store: StoreScope) => api(store, "/api/tenant/overview"),
     taxSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "tax-settings"),
     paymentSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "payment-settings"),
     /** The methods a shopper may pay with (public; the URL names the store by slug). */

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orders, tenants, transactions, users } from "@/db/schema";
+import { orders, products, tenants, transactions, users } from "@/db/schema";
 import { POST as createTenantUser } from "@/app/api/admin/create-tenant-user/route";
 import { GET as adminStats } from "@/app/api/admin/stats/route";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
 import { GET as tenantStats } from "@/app/api/tenant/stats/route";
+import { GET as tenantOverview } from "@/app/api/tenant/overview/route";
 import { GET as myStores } from "@/app/api/tenants/my-stores/route";
 import { GET as listTenants, POST as createTenant } from "@/app/api/tenants/route";
 import { setupTestDatabase } from "./helpers/db";
@@ -293,5 +294,37 @@ describe("statistics from real orders and transactions", () => {
     // The other store's owner sees only their own figures.
     const g = await signedIn("gadgets.localhost:3000", OWNER2);
     expect((await g.call(tenantStats, { path: "/api/tenant/stats" })).json).toMatchObject({ totalOrders: 1, totalRevenue: 80 });
+
+    // The overview's lists: latest orders, products running low (1-5 left), 30 days of sales, this store only.
+    const [lowOne] = await ctx.db.select().from(products).where(eq(products.tenantId, demo.id)).limit(1);
+    await ctx.db.update(products).set({ quantity: 3, trackQuantity: true, status: "active" }).where(eq(products.id, lowOne.id));
+    const ov = await owner.call(tenantOverview, { path: "/api/tenant/overview" });
+    expect(ov.status).toBe(200);
+    const body = ov.json as unknown as {
+      currency: string;
+      recentOrders: { id: string; number: string; total: string }[];
+      lowStock: { id: string; quantity: number }[];
+      sales: { date: string; revenue: number; orders: number }[];
+    };
+    expect(body.currency).toBe("INR");
+    expect(body.recentOrders.map((o) => o.id)).not.toContain(inserted[4].id);
+    expect(body.recentOrders.length).toBe(4);
+    expect(body.recentOrders[0].number).toMatch(/^#[0-9A-F]{8}$/);
+    expect(body.lowStock.map((p) => p.id)).toContain(lowOne.id);
+    expect(body.lowStock.every((p) => p.quantity >= 1 && p.quantity <= 5)).toBe(true);
+    expect(body.sales).toHaveLength(30);
+    // Today: the paid and the pending order (the failed one brought nothing).
+    expect(body.sales[29]).toEqual({ date: now.toISOString().slice(0, 10), revenue: 1250.5, orders: 2 });
+
+    const gov = (await g.call(tenantOverview, { path: "/api/tenant/overview" })).json as unknown as typeof body;
+    expect(gov.recentOrders.map((o) => o.id)).toEqual([inserted[4].id]);
+    expect(gov.lowStock.map((p) => p.id)).not.toContain(lowOne.id);
+    // Another store's owner naming demo, a customer, a visitor.
+    const rootG = await signedIn("localhost:3000", OWNER2);
+    expect((await rootG.call(tenantOverview, { path: "/store/demo/api/tenant/overview" })).status).toBe(403);
+    const shopper = new TestClient("demo.localhost:3000");
+    await shopper.call(customerLogin, { path: "/api/customers/login", body: CUSTOMER });
+    expect((await shopper.call(tenantOverview, { path: "/api/tenant/overview" })).status).toBe(403);
+    expect((await new TestClient("demo.localhost:3000").call(tenantOverview, { path: "/api/tenant/overview" })).status).toBe(401);
   });
 });
