@@ -30,6 +30,7 @@ import { toCustomerOrderDto, toOrderDto, type CreateOrderInput, type CustomerOrd
  */
 export async function placeOrder(store: Store, customer: UserRow, input: CreateOrderInput): Promise<PlacedOrderDto> {
   const t = store.row;
+  if (!t.isActive) throw unprocessable("This store is not taking orders at the moment");
   // Same product twice in the payload: one line with both quantities.
   const qty = new Map<string, number>();
   for (const i of input.items) qty.set(i.productId, (qty.get(i.productId) ?? 0) + i.quantity);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, products, tenants, transactions, users } from "@/db/schema";
 import { POST as createTenantUser } from "@/app/api/admin/create-tenant-user/route";
@@ -8,6 +8,9 @@ import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
 import { GET as tenantStats } from "@/app/api/tenant/stats/route";
 import { GET as tenantOverview } from "@/app/api/tenant/overview/route";
+import { PATCH as adminTenant } from "@/app/api/admin/tenants/[id]/route";
+import { POST as createOrder } from "@/app/api/orders/route";
+import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { GET as myStores } from "@/app/api/tenants/my-stores/route";
 import { GET as listTenants, POST as createTenant } from "@/app/api/tenants/route";
 import { setupTestDatabase } from "./helpers/db";
@@ -326,5 +329,47 @@ describe("statistics from real orders and transactions", () => {
     await shopper.call(customerLogin, { path: "/api/customers/login", body: CUSTOMER });
     expect((await shopper.call(tenantOverview, { path: "/api/tenant/overview" })).status).toBe(403);
     expect((await new TestClient("demo.localhost:3000").call(tenantOverview, { path: "/api/tenant/overview" })).status).toBe(401);
+  });
+});
+
+describe("the admin's store actions", () => {
+  it("deactivates (checkout refused), reactivates and extends the trial; nobody else may", async () => {
+    const [gadgets] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "gadgets"));
+    const id = gadgets.id;
+    const path = `/api/admin/tenants/${id}`;
+    const admin = await signedIn("localhost:3000", ADMIN);
+
+    // Another store's owner (even on their own store's host), a customer, a visitor: refused, nothing changes.
+    const owner = await signedIn("localhost:3000", OWNER2);
+    expect((await owner.call(adminTenant, { method: "PATCH", path, params: { id }, body: { isActive: false } })).status).toBe(403);
+    expect((await new TestClient("localhost:3000").call(adminTenant, { method: "PATCH", path, params: { id }, body: { isActive: false } })).status).toBe(401);
+    const shopper = new TestClient("demo.localhost:3000");
+    await shopper.call(customerLogin, { path: "/api/customers/login", body: CUSTOMER });
+    expect((await shopper.call(adminTenant, { method: "PATCH", path, params: { id }, body: { isActive: false } })).status).not.toBe(200);
+    expect((await ctx.db.select().from(tenants).where(eq(tenants.id, id)))[0].isActive).toBe(true);
+
+    // Bad input: 400, nothing written.
+    expect((await admin.call(adminTenant, { method: "PATCH", path, params: { id }, body: {} })).status).toBe(400);
+    expect((await admin.call(adminTenant, { method: "PATCH", path, params: { id }, body: { extendDays: 0 } })).status).toBe(400);
+    expect((await admin.call(adminTenant, { method: "PATCH", path: "/api/admin/tenants/x", params: { id: "x" }, body: { isActive: false } })).status).toBe(400);
+
+    const off = await admin.call(adminTenant, { method: "PATCH", path, params: { id }, body: { isActive: false } });
+    expect(off.status).toBe(200);
+    expect(off.json).toMatchObject({ id, isActive: false });
+    // A switched-off store takes no orders.
+    const buyer = new TestClient("gadgets.localhost:3000");
+    await buyer.call(customerRegister, { path: "/api/customers/register", body: { firstName: "A", lastName: "B", email: "b@example.com", password: "secret123" } });
+    const [p] = await ctx.db.select().from(products).where(and(eq(products.tenantId, id), eq(products.status, "active"))).limit(1);
+    const address = { firstName: "A", lastName: "B", email: "b@example.com", address: "1 Main St", city: "Austin", state: "Texas", zipCode: "73301", country: "US" };
+    const refused = await buyer.call(createOrder, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: "cod", items: [{ productId: p.id, quantity: 1 }] } });
+    expect(refused.status).toBe(422);
+    expect((await admin.call(adminTenant, { method: "PATCH", path, params: { id }, body: { isActive: true } })).json).toMatchObject({ isActive: true });
+
+    await ctx.db.update(tenants).set({ subscriptionStatus: "trial", trialEndsAt: new Date(Date.now() - 3 * 86_400_000), nextDueDate: null }).where(eq(tenants.id, id));
+    const extended = await admin.call(adminTenant, { method: "PATCH", path, params: { id }, body: { extendDays: 14 } });
+    expect(extended.status).toBe(200);
+    // An expired trial restarts from today.
+    const due = new Date(String(extended.json.nextDueDate)).getTime();
+    expect(Math.abs(due - (Date.now() + 14 * 86_400_000))).toBeLessThan(60_000);
   });
 });

@@ -28,6 +28,15 @@ export default async function StorefrontLayout({ children, params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
   const { tenant, basePath } = store;
+  // A store the platform admin switched off shows one notice and sells nothing (its owner keeps the dashboard).
+  if (!store.row.isActive) {
+    return (
+      <main id="main-content" className="flex min-h-screen flex-col items-center justify-center gap-2 px-4 text-center">
+        <h1 className="text-2xl font-bold">{tenant.name} is unavailable</h1>
+        <p className="text-muted-foreground">This store is not open at the moment. Please check back later.</p>
+      </main>
+    );
+  }
   const menus = await getMenus(store.id);
   const theme = themeClass(tenant.theme);
   return (
