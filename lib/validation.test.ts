@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedImageUrl } from "./validation";
+import { isAllowedImageUrl, optionalPhoneField } from "./validation";
 
 describe("isAllowedImageUrl", () => {
   it("accepts files the app serves and http(s) URLs", () => {
@@ -11,5 +11,15 @@ describe("isAllowedImageUrl", () => {
     for (const u of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/a.png", "/uploads/../etc/passwd", "/api/x", "/uploads/a b.png", "ftp://x/a.png", ""]) {
       expect(isAllowedImageUrl(u), u).toBe(false);
     }
+  });
+});
+
+describe("optional phone", () => {
+  it("takes blank as none and refuses what is not a phone number", () => {
+    expect(optionalPhoneField.parse("")).toBeNull();
+    expect(optionalPhoneField.parse(undefined)).toBeNull();
+    expect(optionalPhoneField.parse(" +91 98450-12345 ")).toBe("+91 98450-12345");
+    expect(optionalPhoneField.safeParse("call me").success).toBe(false);
+    expect(optionalPhoneField.safeParse("12").success).toBe(false);
   });
 });

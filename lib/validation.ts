@@ -111,6 +111,15 @@ export const lastNameField = z.string().trim().min(1, "Last name is required").m
 export const cityField = z.string().trim().min(1, "City is required").max(100);
 export const zipCodeField = z.string().trim().min(1, "ZIP code is required").max(20);
 
+/** An optional phone number: digits with the usual separators and an optional leading +, 6 to 20 digits. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .max(30, "Phone number is too long")
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (/^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6 && (v.match(/\d/g)?.length ?? 0) <= 20), "Enter a valid phone number");
+
 /** A buyer's country: one of the countries the address forms offer, as an upper-case code. */
 export const offeredCountryField = z
   .string()

@@ -12,6 +12,7 @@ import { queryKeys } from "@/lib/http/query-keys";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { CreateTenantDialog } from "./create-tenant-dialog";
+import { TenantActions } from "./tenant-actions";
 import { LoadError } from "@/components/ui/load-states";
 
 function StatCard({ label, icon: Icon, children, testId }: { label: string; icon: typeof Store; children: ReactNode; testId: string }) {
@@ -132,6 +133,7 @@ function TenantCard({ t }: { t: AdminTenant }) {
             {overdue ? " (overdue)" : ""}
           </p>
         ) : null}
+        <TenantActions t={t} />
       </CardContent>
     </Card>
   );

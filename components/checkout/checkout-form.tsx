@@ -14,15 +14,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
-import { keepState } from "@/lib/customers/regions";
+import { keepState, postalCodeLabel } from "@/lib/customers/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
-import { toMinor } from "@/lib/money";
+import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import type { PlacedOrderDto } from "@/lib/orders/schemas";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
 import { availableMethods, BUTTON_TEXT, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/payments/methods";
-import { OrderSummary } from "./order-summary";
+import { OrderSummary, summaryTotalMinor } from "./order-summary";
 import { PayPalPanel, StripeCardPanel, type StripeHandle } from "./payment-panels";
 import { loadScript, providerGlobals, type PayPalButtonsOptions, type RazorpayResponse } from "./scripts";
 import { usePaymentMethods, useShippingQuote, useTaxQuote } from "./use-quotes";
@@ -47,6 +47,7 @@ function fromAddress(a: AddressDto | undefined, email: string): FormInput {
     country: a?.country ?? "",
     state: a ? keepState(a.country, a.state) : "",
     zipCode: a?.zipCode ?? "",
+    phone: a?.phone ?? "",
     paymentMethod: "cod",
   };
 }
@@ -98,12 +99,15 @@ export function CheckoutForm({
 
   const codCharges = method === "cod" ? toMinor(methodsInfo.data?.codCharges ?? "0") : 0;
 
-  const dashboard = storeHref(basePath, "/customer/dashboard");
+  // The order being paid for: every way of paying ends on its confirmation page.
+  const placedOrder = useRef<string | null>(null);
   async function finish(title: string, description: string) {
     cart.clearCart({ silent: true });
-    toast({ title, description, variant: "success" });
     await qc.invalidateQueries({ queryKey: queryKeys.customer.orders(store.slug) });
-    router.push(dashboard);
+    // The toast also announces the outcome to screen readers, which a change of page does not.
+    toast({ title, description, variant: "success" });
+    const id = placedOrder.current;
+    router.push(storeHref(basePath, id ? `/order/${id}` : "/customer/dashboard"));
   }
 
   const fail = (err: unknown, fallback = "Failed to process payment") =>
@@ -112,7 +116,7 @@ export function CheckoutForm({
   const giveUp = (orderId: string) => apiRequest("POST", `/api/customers/orders/${orderId}/cancel`).catch(() => undefined);
 
   async function createOrder(values: FormValues, paymentMethod: PaymentMethod): Promise<PlacedOrderDto> {
-    return apiRequest<PlacedOrderDto>("POST", "/api/orders", {
+    const order = await apiRequest<PlacedOrderDto>("POST", "/api/orders", {
       customerEmail: values.email,
       customerName: `${values.firstName} ${values.lastName}`,
       shippingAddress: {
@@ -124,10 +128,13 @@ export function CheckoutForm({
         state: values.state,
         zipCode: values.zipCode,
         country: values.country,
+        phone: values.phone,
       },
       paymentMethod,
       items: cart.items.map((i) => ({ productId: i.productId, quantity: i.quantity, price: i.price })),
     });
+    placedOrder.current = order.id;
+    return order;
   }
 
   async function payRazorpay(values: FormValues, order: PlacedOrderDto) {
@@ -270,7 +277,18 @@ export function CheckoutForm({
     };
   });
 
-  const field = (name: "firstName" | "lastName" | "email" | "address" | "city" | "zipCode", label: string, autoComplete: string, type = "text") => {
+  const quote = {
+    subtotal: cart.subtotal,
+    shipping: shipping.data?.shippingCost ?? 0,
+    shippingReady: !!country && !shipping.isPending,
+    tax: tax.data?.taxAmount ?? 0,
+    taxBreakdown: tax.data?.taxBreakdown ?? [],
+    taxInclusive: tax.data?.taxInclusive ?? false,
+    taxReady: !!country && !tax.isPending,
+    codCharges: codCharges / 100,
+  };
+
+  const field = (name: "firstName" | "lastName" | "email" | "address" | "city" | "zipCode" | "phone", label: string, autoComplete: string, type = "text") => {
     const id = `checkout-${name}`;
     const error = errors[name]?.message;
     return (
@@ -322,11 +340,14 @@ export function CheckoutForm({
                 {field("firstName", "First Name", "given-name")}
                 {field("lastName", "Last Name", "family-name")}
               </div>
-              {field("email", "Email", "email", "email")}
+              <div className="grid gap-4 sm:grid-cols-2">
+                {field("email", "Email", "email", "email")}
+                {field("phone", "Phone (optional)", "tel", "tel")}
+              </div>
               {field("address", "Address", "street-address")}
               <div className="grid gap-4 sm:grid-cols-2">
                 {field("city", "City", "address-level2")}
-                {field("zipCode", "ZIP Code", "postal-code")}
+                {field("zipCode", postalCodeLabel(country), "postal-code")}
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <CountryStateFields
@@ -379,6 +400,11 @@ export function CheckoutForm({
               </div>
             </section>
 
+            {/* On phones the summary sits below the form: the total the button charges is repeated above it. */}
+            <p className="flex items-baseline justify-between border-t pt-4 text-base font-semibold lg:hidden">
+              <span>Total</span>
+              <span data-testid="mobile-total">{formatMoney(fromMinor(summaryTotalMinor(quote)), store.currency)}</span>
+            </p>
             <SubmitButton pending={busy} disabled={busy || (available.length === 0 && method === "cod")} size="lg" className="w-full">
               {BUTTON_TEXT[method]}
             </SubmitButton>
@@ -388,18 +414,7 @@ export function CheckoutForm({
           </form>
         </CardContent>
       </Card>
-      <OrderSummary
-        currency={store.currency}
-        items={cart.items}
-        subtotal={cart.subtotal}
-        shipping={shipping.data?.shippingCost ?? 0}
-        shippingReady={!!country && !shipping.isPending}
-        tax={tax.data?.taxAmount ?? 0}
-        taxBreakdown={tax.data?.taxBreakdown ?? []}
-        taxInclusive={tax.data?.taxInclusive ?? false}
-        taxReady={!!country && !tax.isPending}
-        codCharges={codCharges / 100}
-      />
+      <OrderSummary currency={store.currency} items={cart.items} {...quote} />
     </div>
   );
 }

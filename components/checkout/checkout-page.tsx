@@ -8,6 +8,7 @@ import { storeHref } from "@/components/storefront/store-link";
 import { useCustomer } from "@/components/storefront/use-customer";
 import { Button } from "@/components/ui/button";
 import { CheckoutForm, type CheckoutStore, type ScriptUrls } from "./checkout-form";
+import { OrderSummary, quoteBeforeAddress } from "./order-summary";
 import { QuickAddressCard } from "./quick-address-card";
 import { RegisterCard } from "./register-card";
 
@@ -29,14 +30,18 @@ export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStor
   const addresses = useAddresses(!!customer);
 
   let body: React.ReactNode;
+  // The sign-in and address steps keep the cart in view, as the payment step does.
+  let withSummary = false;
   if ((isLoading && !capped) || !cart.ready) {
     body = <Spinner label="Loading checkout..." />;
   } else if (!customer) {
     body = <RegisterCard basePath={basePath} onRegistered={() => refetch()} />;
+    withSummary = true;
   } else if (addresses.isLoading) {
     body = <Spinner label="Loading your addresses..." />;
   } else if (!addresses.data?.length) {
     body = <QuickAddressCard storeCountry={store.country} defaults={{ firstName: customer.firstName ?? "", lastName: customer.lastName ?? "" }} />;
+    withSummary = true;
   } else if (cart.items.length === 0) {
     body = (
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
@@ -50,6 +55,14 @@ export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStor
     );
   } else {
     body = <CheckoutForm store={store} basePath={basePath} customer={customer} addresses={addresses.data} scripts={scripts} />;
+  }
+  if (withSummary && cart.items.length > 0) {
+    return (
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-10 lg:grid-cols-[1fr_380px]">
+        <div className="min-w-0">{body}</div>
+        <OrderSummary currency={store.currency} items={cart.items} {...quoteBeforeAddress(cart.subtotal)} />
+      </div>
+    );
   }
   return <div className="mx-auto max-w-6xl px-4 py-10">{body}</div>;
 }

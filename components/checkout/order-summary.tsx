@@ -4,10 +4,8 @@ import { Separator } from "@/components/ui/separator";
 import type { CartItem } from "@/lib/cart/cart";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 
-/** The order summary beside the checkout form: total = subtotal + shipping + tax (+ COD charges). */
-export function OrderSummary(p: {
-  currency: string;
-  items: CartItem[];
+/** The amounts the summary adds up; before an address is known, shipping and tax are not ready. */
+export type SummaryQuote = {
   subtotal: string;
   shipping: number;
   shippingReady: boolean;
@@ -16,9 +14,29 @@ export function OrderSummary(p: {
   taxInclusive: boolean;
   taxReady: boolean;
   codCharges: number;
-}) {
+};
+
+/** Total = subtotal + shipping + tax (unless included in prices) + COD charges, in minor units. */
+export function summaryTotalMinor(q: Pick<SummaryQuote, "subtotal" | "shipping" | "tax" | "taxInclusive" | "codCharges">): number {
+  return toMinor(q.subtotal) + toMinor(q.shipping) + (q.taxInclusive ? 0 : toMinor(q.tax)) + toMinor(q.codCharges);
+}
+
+/** What the summary shows before the shopper's address is known (sign-in and address steps). */
+export const quoteBeforeAddress = (subtotal: string): SummaryQuote => ({
+  subtotal,
+  shipping: 0,
+  shippingReady: false,
+  tax: 0,
+  taxBreakdown: [],
+  taxInclusive: false,
+  taxReady: false,
+  codCharges: 0,
+});
+
+/** The order summary beside every checkout step. */
+export function OrderSummary(p: SummaryQuote & { currency: string; items: CartItem[] }) {
   const money = (v: number | string) => formatMoney(v, p.currency);
-  const total = toMinor(p.subtotal) + toMinor(p.shipping) + (p.taxInclusive ? 0 : toMinor(p.tax)) + toMinor(p.codCharges);
+  const total = summaryTotalMinor(p);
   return (
     <Card className="h-fit lg:sticky lg:top-24" aria-labelledby="summary-heading">
       <CardHeader>

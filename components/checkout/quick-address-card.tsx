@@ -6,24 +6,26 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { SubmitButton } from "@/components/ui/form";
-import { hasStateList } from "@/lib/customers/regions";
+import { hasStateList, postalCodeLabel } from "@/lib/customers/regions";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 
-type Fields = { firstName: string; lastName: string; address: string; city: string; zipCode: string };
+type Fields = { firstName: string; lastName: string; address: string; city: string; zipCode: string; phone: string };
+/** Phone is optional: the courier can use it, but no order should stop for want of one. */
+const OPTIONAL: (keyof Fields)[] = ["phone"];
 
 /**
  * State 3 of the checkout: 'Add Shipping Address'. Sends the country and state the shopper picked (tax and
  * shipping are quoted from them), type shipping, default; after a successful save the page reloads.
  */
 export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial<Fields>; storeCountry: string }) {
-  const [v, setV] = useState<Fields>({ firstName: "", lastName: "", address: "", city: "", zipCode: "", ...defaults });
+  const [v, setV] = useState<Fields>({ firstName: "", lastName: "", address: "", city: "", zipCode: "", phone: "", ...defaults });
   const [country, setCountry] = useState(storeCountry || "IN");
   const [state, setState] = useState("");
   const [saving, setSaving] = useState(false);
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    const missing = (Object.keys(v) as (keyof Fields)[]).some((k) => !v[k].trim()) || !country || (hasStateList(country) && !state);
+    const missing = (Object.keys(v) as (keyof Fields)[]).some((k) => !OPTIONAL.includes(k) && !v[k].trim()) || !country || (hasStateList(country) && !state);
     if (missing) {
       toast({ title: "Error", description: "Please fill in all required fields", variant: "destructive" });
       return;
@@ -36,6 +38,7 @@ export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial
         address1: v.address,
         city: v.city,
         zipCode: v.zipCode,
+        phone: v.phone.trim() || null,
         state: state || null,
         country,
         type: "shipping",
@@ -50,10 +53,10 @@ export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial
     window.location.reload();
   }
 
-  const input = (name: keyof Fields, label: string, autoComplete: string) => (
+  const input = (name: keyof Fields, label: string, autoComplete: string, type = "text") => (
     <div className="space-y-2">
       <Label htmlFor={`quick-${name}`}>{label}</Label>
-      <Input id={`quick-${name}`} autoComplete={autoComplete} value={v[name]} onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))} />
+      <Input id={`quick-${name}`} type={type} autoComplete={autoComplete} value={v[name]} onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))} />
     </div>
   );
 
@@ -74,8 +77,9 @@ export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial
           {input("address", "Address", "street-address")}
           <div className="grid gap-4 sm:grid-cols-2">
             {input("city", "City", "address-level2")}
-            {input("zipCode", "ZIP Code", "postal-code")}
+            {input("zipCode", postalCodeLabel(country), "postal-code")}
           </div>
+          {input("phone", "Phone (optional, for delivery updates)", "tel", "tel")}
           <div className="grid gap-4 sm:grid-cols-2">
             <CountryStateFields idPrefix="quick" country={country} state={state} onCountryChange={setCountry} onStateChange={setState} />
           </div>

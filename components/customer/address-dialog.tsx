@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { keepState } from "@/lib/customers/regions";
+import { keepState, postalCodeLabel } from "@/lib/customers/regions";
 import { addressSchema, type AddressDto, type AddressInput, type AddressValues } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { CountryStateFields, NativeSelect } from "./country-state-fields";
@@ -130,7 +130,7 @@ export function AddressDialog({
           {field("address2", "Apartment, suite, etc.", "address-line2", true)}
           <div className="grid gap-4 sm:grid-cols-2">
             {field("city", "City", "address-level2")}
-            {field("zipCode", "ZIP Code", "postal-code")}
+            {field("zipCode", postalCodeLabel(country), "postal-code")}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <CountryStateFields

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toMinor, fromMinor, formatMoney } from "@/lib/money";
+import { orderNumber } from "@/lib/orders/number";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
 import { useCustomerOrders } from "./queries";
 
@@ -19,7 +20,7 @@ export function statusVariant(status: string): "success" | "warning" | "destruct
 
 export const statusLabel = (s: string | null | undefined) => (s || "pending").replace(/_/g, " ");
 
-/** Orders tab: id (its first 8 characters, enough to quote to the store), status, total, date, lines and payment details. */
+/** Orders tab: the order number, status, total, date, lines and payment details; each order opens its own page. */
 export function OrdersTab({ basePath }: { basePath: string }) {
   const { data: orders, isLoading, isError } = useCustomerOrders(true);
   if (isLoading) return <Skeleton className="h-40 w-full" />;
@@ -41,19 +42,23 @@ export function OrdersTab({ basePath }: { basePath: string }) {
   return (
     <div className="space-y-4">
       {orders.map((o) => (
-        <OrderCard key={o.id} order={o} />
+        <OrderCard key={o.id} order={o} basePath={basePath} />
       ))}
     </div>
   );
 }
 
-function OrderCard({ order: o }: { order: CustomerOrderDto }) {
+function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: string }) {
   const money = (v: string | number) => formatMoney(v, o.currency);
   return (
     <Card data-testid="customer-order">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div>
-          <CardTitle className="text-base">Order #{o.id.slice(0, 8)}</CardTitle>
+          <CardTitle className="text-base">
+            <Link href={storeHref(basePath, `/order/${o.id}`)} className="hover:underline">
+              Order {orderNumber(o)}
+            </Link>
+          </CardTitle>
           <p className="text-sm text-muted-foreground">{new Date(o.createdAt).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}</p>
         </div>
         <div className="flex items-center gap-3">
@@ -90,17 +95,25 @@ function OrderCard({ order: o }: { order: CustomerOrderDto }) {
           {Number(o.codCharges) > 0 ? <Row label="COD charges" value={money(o.codCharges)} /> : null}
           <Row label="Total" value={money(o.total)} strong />
         </dl>
-        <div className="rounded-md bg-muted/50 p-3 text-sm">
-          <p className="mb-1 font-medium">Payment details</p>
-          {(o.transactions.length ? o.transactions : [null]).map((t, n) => (
-            <div key={t?.id ?? n} className="grid gap-x-4 sm:grid-cols-3">
-              <span>
-                Transaction ID: <span className="font-mono">{t?.gatewayTransactionId ?? "N/A"}</span>
-              </span>
-              <span>Method: {(t?.paymentMethod ?? o.paymentMethod ?? "N/A").toUpperCase()}</span>
-              <span>Amount: {money(t?.amount ?? o.total)}</span>
-            </div>
-          ))}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div className="rounded-md bg-muted/50 p-3 text-sm sm:flex-1">
+            <p className="mb-1 font-medium">Payment details</p>
+            {(o.transactions.length ? o.transactions : [null]).map((t, n) => (
+              <div key={t?.id ?? n} className="grid gap-x-4 sm:grid-cols-3">
+                {/* Cash on delivery and unpaid orders have no provider reference: nothing to show rather than 'N/A'. */}
+                {t?.gatewayTransactionId ? (
+                  <span className="min-w-0 break-all">
+                    Transaction ID: <span className="font-mono">{t.gatewayTransactionId}</span>
+                  </span>
+                ) : null}
+                <span>Method: {(t?.paymentMethod ?? o.paymentMethod ?? "—").toUpperCase()}</span>
+                <span>Amount: {money(t?.amount ?? o.total)}</span>
+              </div>
+            ))}
+          </div>
+          <Button asChild variant="outline" size="sm">
+            <Link href={storeHref(basePath, `/order/${o.id}`)}>View order</Link>
+          </Button>
         </div>
       </CardContent>
     </Card>

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { ExternalLink, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Store } from "lucide-react";
-import { useCallback, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
@@ -84,18 +84,44 @@ function StoreName() {
   return <p className="truncate text-xs text-muted-foreground md:hidden">{tenant.name}</p>;
 }
 
-/** A dashboard screen with a URL of its own (e.g. /hero-banner), shown inside the same shell. */
-export type DashboardPage = { title: string; href: string; content: ReactNode };
+/**
+ * The tenant dashboard: the frame around the section chosen by ?tab=. Sections switch in place (the URL
+ * follows with pushState).
+ */
+export function DashboardShell() {
+  const params = useSearchParams();
+  const section = sectionFromTab(params.get("tab"));
+  const select = useCallback((s: Section) => {
+    const url = new URL(window.location.href);
+    if (s === "overview") url.searchParams.delete("tab");
+    else url.searchParams.set("tab", s);
+    // Next's router picks pushState up, so useSearchParams (and Back) follow the section.
+    window.history.pushState(null, "", `${url.pathname}${url.search}`);
+    window.scrollTo({ top: 0 });
+  }, []);
+  return (
+    <DashboardFrame title={SECTION_TITLES[section]} section={section} onSelect={select}>
+      <SectionContent section={section} />
+    </DashboardFrame>
+  );
+}
 
 /**
- * The tenant dashboard: a sidebar of 256 px that collapses to a 64 px icon rail (a sheet on
- * small screens), the section chosen by ?tab= (or a page of its own), View Store and Logout.
+ * The owner's frame, shared by the dashboard and the settings pages so an owner never leaves it: a sidebar
+ * of 256 px that collapses to a 64 px icon rail (a sheet on small screens), the page title, View Store and
+ * Logout. `section` is the dashboard section shown, or null on a page of its own (a settings page).
  */
-export function DashboardShell({ page }: { page?: DashboardPage } = {}) {
-  const params = useSearchParams();
-  const router = useRouter();
-  // On a page of its own no ?tab= section is open; choosing one goes back to the dashboard.
-  const section = page ? null : sectionFromTab(params.get("tab"));
+export function DashboardFrame({
+  title,
+  section,
+  onSelect,
+  children,
+}: {
+  title: string;
+  section: Section | null;
+  onSelect: (s: Section) => void;
+  children: React.ReactNode;
+}) {
   const href = useStoreHref();
   // The owner's choice is kept in localStorage; the server renders the expanded sidebar.
   const collapsed = useSyncExternalStore(subscribeCollapsed, readCollapsed, () => false);
@@ -106,19 +132,13 @@ export function DashboardShell({ page }: { page?: DashboardPage } = {}) {
     window.dispatchEvent(new Event(COLLAPSED_EVENT));
   };
 
-  const select = useCallback((s: Section) => {
-    setMobileOpen(false);
-    if (page) {
-      router.push(href(dashboardTabPath(s)));
-      return;
-    }
-    const url = new URL(window.location.href);
-    if (s === "overview") url.searchParams.delete("tab");
-    else url.searchParams.set("tab", s);
-    // Next's router picks pushState up, so useSearchParams (and Back) follow the section.
-    window.history.pushState(null, "", `${url.pathname}${url.search}`);
-    window.scrollTo({ top: 0 });
-  }, [page, router, href]);
+  const select = useCallback(
+    (s: Section) => {
+      setMobileOpen(false);
+      onSelect(s);
+    },
+    [onSelect],
+  );
 
   return (
     <div className="flex min-h-screen bg-muted/30">
@@ -137,7 +157,7 @@ export function DashboardShell({ page }: { page?: DashboardPage } = {}) {
           </Button>
         </div>
         <div className={cn("flex-1 overflow-y-auto py-4", collapsed ? "px-2" : "px-3")}>
-          <SidebarNav section={section} activeHref={page?.href} onSelect={select} collapsed={collapsed} />
+          <SidebarNav section={section} onSelect={select} collapsed={collapsed} />
         </div>
       </aside>
 
@@ -150,7 +170,7 @@ export function DashboardShell({ page }: { page?: DashboardPage } = {}) {
             <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
           </SheetHeader>
           <div className="px-3 pb-4">
-            <SidebarNav section={section} activeHref={page?.href} onSelect={select} />
+            <SidebarNav section={section} onSelect={select} />
           </div>
         </SheetContent>
       </Sheet>
@@ -161,7 +181,7 @@ export function DashboardShell({ page }: { page?: DashboardPage } = {}) {
             <MenuIcon aria-hidden />
           </Button>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-lg font-semibold">{section ? SECTION_TITLES[section] : page?.title}</h1>
+            <h1 className="truncate text-lg font-semibold">{title}</h1>
             <StoreName />
           </div>
           <Button asChild variant="outline" size="sm">
@@ -173,10 +193,20 @@ export function DashboardShell({ page }: { page?: DashboardPage } = {}) {
           </Button>
           <LogoutButton />
         </header>
-        <main className="flex-1 p-4 md:p-8">
-          {section ? <SectionContent section={section} /> : page?.content}
-        </main>
+        <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
       </div>
     </div>
+  );
+}
+
+/** A dashboard screen with a URL of its own (e.g. /hero-banner) inside the owner's frame; choosing a section goes back to the dashboard. */
+export function DashboardPageFrame({ title, children }: { title: string; children: React.ReactNode }) {
+  const href = useStoreHref();
+  const router = useRouter();
+  const open = useCallback((s: Section) => router.push(href(dashboardTabPath(s))), [router, href]);
+  return (
+    <DashboardFrame title={title} section={null} onSelect={open}>
+      {children}
+    </DashboardFrame>
   );
 }

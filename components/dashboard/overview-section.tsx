@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { CreditCard, DollarSign, Package, Settings, ShoppingBag, ShoppingCart, Truck } from "lucide-react";
+import { CreditCard, Package, Settings, ShoppingBag, ShoppingCart, Truck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,6 +9,8 @@ import { formatMoney } from "@/lib/money";
 import { formatDelta, formatPercent } from "@/lib/stats/growth";
 import type { TenantStats } from "@/lib/stats/schemas";
 import { cn } from "@/lib/utils";
+import { CurrencyIcon } from "./overview/currency-icon";
+import { OverviewLists } from "./overview/overview-lists";
 import { useTenant } from "./store-gate";
 import { useDashboardStore, useStoreHref } from "./use-dashboard";
 import { queryKeys } from "@/lib/http/query-keys";
@@ -37,7 +39,7 @@ export function OverviewSection() {
         {
           label: "Total Revenue",
           value: formatMoney(data.totalRevenue, tenant.currency),
-          icon: DollarSign,
+          icon: ({ className }: { className?: string }) => <CurrencyIcon currency={tenant.currency} className={className} />,
           trend: `${formatPercent(data.revenueGrowth, data.revenueThisMonth)} from last month`,
           positive: data.revenueGrowth === null ? data.revenueThisMonth > 0 || null : data.revenueGrowth === 0 ? null : data.revenueGrowth > 0,
         },
@@ -84,6 +86,7 @@ export function OverviewSection() {
               ))}
         </div>
       </section>
+      <OverviewLists />
       <Card>
         <CardHeader>
           <CardTitle>Quick actions</CardTitle>

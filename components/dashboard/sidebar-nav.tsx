@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -9,10 +10,8 @@ import { NAV, entryContains, type NavEntry, type NavLeaf, type Section } from ".
 import { useStoreHref } from "./use-dashboard";
 
 type Props = {
-  /** The open ?tab= section, or null on a dashboard page of its own. */
+  /** The dashboard section shown, or null on a page of its own (its link is then the active one). */
   section: Section | null;
-  /** That page's sidebar link (e.g. "/hero-banner"), shown as current. */
-  activeHref?: string;
   onSelect: (s: Section) => void;
   /** 64 px icon rail: groups open as menus, labels as tooltips. */
   collapsed?: boolean;
@@ -25,14 +24,19 @@ const itemClass = (active: boolean) =>
     active ? "bg-primary/10 text-primary" : "text-muted-foreground",
   );
 
-type Current = { section: Section | null; activeHref?: string; onSelect: (s: Section) => void };
+/** Whether the page shown is this link's own page (a settings page). */
+function useOnPage() {
+  const pathname = usePathname() ?? "";
+  return (leafHref: string) => pathname === leafHref || pathname.endsWith(leafHref);
+}
 
-function Leaf({ leaf, section, activeHref, onSelect }: Current & { leaf: NavLeaf }) {
+function Leaf({ leaf, section, onSelect }: { leaf: NavLeaf; section: Section | null; onSelect: (s: Section) => void }) {
   const href = useStoreHref();
+  const onPage = useOnPage();
   if ("href" in leaf) {
-    const current = leaf.href === activeHref;
+    const here = onPage(leaf.href);
     return (
-      <Link href={href(leaf.href)} className={cn(itemClass(current), "py-1.5")} aria-current={current ? "page" : undefined}>
+      <Link href={href(leaf.href)} className={cn(itemClass(here), "py-1.5")} aria-current={here ? "page" : undefined}>
         {leaf.label}
       </Link>
     );
@@ -45,9 +49,12 @@ function Leaf({ leaf, section, activeHref, onSelect }: Current & { leaf: NavLeaf
   );
 }
 
-function Group({ entry, section, activeHref, onSelect }: Current & { entry: NavEntry }) {
-  const [open, setOpen] = useState(() => entryContains(entry, section, activeHref));
-  const expanded = open || entryContains(entry, section, activeHref);
+function Group({ entry, section, onSelect }: { entry: NavEntry; section: Section | null; onSelect: (s: Section) => void }) {
+  const onPage = useOnPage();
+  const holdsPage = !!entry.children?.some((c) => "href" in c && onPage(c.href));
+  const contains = (section !== null && entryContains(entry, section)) || holdsPage;
+  const [open, setOpen] = useState(() => contains);
+  const expanded = open || contains;
   const Icon = entry.icon;
   const active = entry.section === section;
   const id = `nav-group-${entry.label.toLowerCase().replace(/\s+/g, "-")}`;
@@ -76,7 +83,7 @@ function Group({ entry, section, activeHref, onSelect }: Current & { entry: NavE
         <ul id={id} className="mt-1 ml-7 space-y-1 border-l pl-2">
           {entry.children!.map((c) => (
             <li key={c.label}>
-              <Leaf leaf={c} section={section} activeHref={activeHref} onSelect={onSelect} />
+              <Leaf leaf={c} section={section} onSelect={onSelect} />
             </li>
           ))}
         </ul>
@@ -85,10 +92,11 @@ function Group({ entry, section, activeHref, onSelect }: Current & { entry: NavE
   );
 }
 
-function RailEntry({ entry, section, activeHref, onSelect }: Current & { entry: NavEntry }) {
+function RailEntry({ entry, section, onSelect }: { entry: NavEntry; section: Section | null; onSelect: (s: Section) => void }) {
   const href = useStoreHref();
+  const onPage = useOnPage();
   const Icon = entry.icon;
-  const active = entryContains(entry, section, activeHref);
+  const active = (section !== null && entryContains(entry, section)) || !!entry.children?.some((c) => "href" in c && onPage(c.href));
   const cls = cn(itemClass(active), "justify-center px-0");
   if (!entry.children) {
     return (
@@ -129,17 +137,17 @@ function RailEntry({ entry, section, activeHref, onSelect }: Current & { entry: 
 }
 
 /** The dashboard's navigation: expanded (labels, open groups) or collapsed to an icon rail. */
-export function SidebarNav({ section, activeHref, onSelect, collapsed = false }: Props) {
+export function SidebarNav({ section, onSelect, collapsed = false }: Props) {
   return (
     <nav aria-label="Dashboard">
       <ul className="space-y-1">
         {NAV.map((entry) =>
           collapsed ? (
             <li key={entry.label}>
-              <RailEntry entry={entry} section={section} activeHref={activeHref} onSelect={onSelect} />
+              <RailEntry entry={entry} section={section} onSelect={onSelect} />
             </li>
           ) : entry.children ? (
-            <Group key={entry.label} entry={entry} section={section} activeHref={activeHref} onSelect={onSelect} />
+            <Group key={entry.label} entry={entry} section={section} onSelect={onSelect} />
           ) : (
             <li key={entry.label}>
               <button

@@ -1,14 +1,17 @@
 "use client";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { DashboardFrame } from "@/components/dashboard/dashboard-shell";
+import type { Section } from "@/components/dashboard/nav";
 import { useStoreHref } from "@/components/dashboard/use-dashboard";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /**
  * The frame of an owner settings page on a store host (/store-settings, /currency-settings,
- * /payment-settings, /shipping-settings): a back link to the dashboard (in the visitor's addressing
- * mode), the page heading and its description, then the page's cards.
+ * /payment-settings, /shipping-settings): inside the dashboard's sidebar and header, a back link to the
+ * dashboard (in the visitor's addressing mode), the page heading and its description, then the page's cards.
  */
 export function SettingsShell({
   title,
@@ -16,15 +19,17 @@ export function SettingsShell({
   backLabel = "Back to Dashboard",
   children,
 }: {
-  title: ReactNode;
+  title: string;
   description?: ReactNode;
   backLabel?: string;
   children: ReactNode;
 }) {
   const href = useStoreHref();
+  const router = useRouter();
+  const openSection = (s: Section) => router.push(href(s === "overview" ? "/tenant-dashboard" : `/tenant-dashboard?tab=${s}`));
   return (
-    <main className="min-h-screen bg-muted/30">
-      <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 md:px-8 md:py-10">
+    <DashboardFrame title={title} section={null} onSelect={openSection}>
+      <div className="mx-auto w-full max-w-4xl space-y-6">
         <Link
           href={href("/tenant-dashboard")}
           className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -32,13 +37,11 @@ export function SettingsShell({
           <ArrowLeft className="size-4" aria-hidden />
           {backLabel}
         </Link>
-        <header className="space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{title}</h1>
-          {description ? <p className="text-sm text-muted-foreground md:text-base">{description}</p> : null}
-        </header>
+        {/* The title is the frame's heading; the description introduces the cards. */}
+        {description ? <p className="text-sm text-muted-foreground md:text-base">{description}</p> : null}
         {children}
       </div>
-    </main>
+    </DashboardFrame>
   );
 }
 

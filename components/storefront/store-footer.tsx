@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { METHOD_BADGE, type PaymentMethod } from "@/lib/payments/methods";
 import type { StoreMenu } from "@/lib/storefront/schemas";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import type { ShellVariant } from "@/lib/themes/registry";
@@ -30,10 +31,23 @@ function FooterMenu({ menu, basePath, variant }: { menu: StoreMenu; basePath: st
 }
 
 /**
- * Footer: at most 2 footer menus, the payment providers, the current year; laid out as the theme's variant says,
+ * Footer: at most 2 footer menus, the payment methods the store accepts, the current year; laid out as the theme's variant says,
  * on the theme's footer background (--footer-bg, text by the luminance rule).
  */
-export function StoreFooter({ tenant, basePath, menus, variant = "classic" }: { tenant: PublicTenant; basePath: string; menus: StoreMenu[]; variant?: ShellVariant }) {
+export function StoreFooter({
+  tenant,
+  basePath,
+  menus,
+  payments,
+  variant = "classic",
+}: {
+  tenant: PublicTenant;
+  basePath: string;
+  menus: StoreMenu[];
+  /** Only the methods the store accepts, so the footer never advertises one the checkout does not offer. */
+  payments: PaymentMethod[];
+  variant?: ShellVariant;
+}) {
   const name = tenant.name || "Store";
   const shown = menus.slice(0, 2);
   return (
@@ -73,14 +87,16 @@ export function StoreFooter({ tenant, basePath, menus, variant = "classic" }: { 
           <p>
             © {new Date().getFullYear()} {name}. All rights reserved.
           </p>
-          <p className="flex flex-wrap items-center gap-2">
-            <span>We accept:</span>
-            {["Stripe", "PayPal", "Razorpay"].map((p) => (
-              <span key={p} className="rounded border bg-background px-2 py-0.5 font-medium text-foreground/80">
-                {p}
-              </span>
-            ))}
-          </p>
+          {payments.length ? (
+            <p className="flex flex-wrap items-center gap-2" data-testid="accepted-payments">
+              <span>We accept:</span>
+              {payments.map((p) => (
+                <span key={p} className="rounded border bg-background px-2 py-0.5 font-medium text-foreground/80">
+                  {METHOD_BADGE[p]}
+                </span>
+              ))}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -26,6 +26,8 @@ export const orders = pgTable(
     customerEmail: text("customer_email").notNull(),
     customerName: text("customer_name").notNull(),
     customerAddress: text("customer_address").notNull(),
+    // For the courier and cash-on-delivery calls; optional at checkout.
+    customerPhone: text("customer_phone"),
     shippingCountry: text("shipping_country").notNull().default("IN"),
     shippingState: text("shipping_state"),
     currency: text("currency").notNull().default("INR"),

@@ -64,3 +64,10 @@ export async function listTenantsWithOwners(): Promise<{ tenant: TenantRow; owne
     .leftJoin(users, eq(users.id, tenants.ownerId))
     .orderBy(tenants.createdAt);
 }
+
+/** One store with its owner's email (the admin's store actions answer the updated card). */
+export async function findTenantWithOwner(id: string): Promise<{ tenant: TenantRow; ownerEmail: string | null } | null> {
+  const db = await getDb();
+  const [row] = await db.select({ tenant: tenants, ownerEmail: users.email }).from(tenants).leftJoin(users, eq(users.id, tenants.ownerId)).where(eq(tenants.id, id)).limit(1);
+  return row ?? null;
+}

@@ -74,6 +74,15 @@ export const createTenantUserSchema = z.object({
   role: z.literal("tenant", "Role must be tenant").default("tenant"),
 });
 
+/** PATCH /api/admin/tenants/{id}: the admin's store actions (switch a store on or off, give it more days). */
+export const adminTenantUpdateSchema = z
+  .object({
+    isActive: z.boolean("isActive must be true or false").optional(),
+    extendDays: z.coerce.number().int("Whole days only").min(1, "At least 1 day").max(365, "At most 365 days").optional(),
+  })
+  .refine((v) => v.isActive !== undefined || v.extendDays !== undefined, { message: "Nothing to change", path: ["isActive"] });
+export type AdminTenantUpdate = z.output<typeof adminTenantUpdateSchema>;
+
 export type CreateTenantWithOwnerInput = z.output<typeof createTenantWithOwnerSchema>;
 export type CreateTenantForOwnerInput = z.output<typeof createTenantForOwnerSchema>;
 export type CreateTenantUserInput = z.output<typeof createTenantUserSchema>;

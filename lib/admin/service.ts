@@ -5,17 +5,19 @@ import { createUser, findUserById, isStaffEmailTaken, linkOwnerToTenant } from "
 import { toStaffUser, type StaffUser } from "@/lib/auth/schemas";
 import { createStarterMenus } from "@/lib/content/service";
 import { getEnv } from "@/lib/env";
-import { conflict, unprocessable } from "@/lib/http/errors";
+import { conflict, notFound, unprocessable } from "@/lib/http/errors";
 import { toMinor, fromMinor } from "@/lib/money";
 import { monthBounds } from "@/lib/stats/growth";
-import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels } from "@/lib/tenancy/service";
-import { countActiveTenants, countAllOrders, listTenantsWithOwners, platformFeesByCurrency, revenueByCurrency } from "./repository";
+import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant } from "@/lib/tenancy/service";
+import { invalidateStore } from "@/lib/storefront/cache";
+import { countActiveTenants, countAllOrders, findTenantWithOwner, listTenantsWithOwners, platformFeesByCurrency, revenueByCurrency } from "./repository";
 import {
   PLATFORM_CURRENCY,
   toAdminTenant,
   toMyStore,
   type AdminStats,
   type AdminTenant,
+  type AdminTenantUpdate,
   type CreateTenantForOwnerInput,
   type CreateTenantUserInput,
   type CreateTenantWithOwnerInput,
@@ -65,6 +67,30 @@ export async function listAdminTenants(): Promise<AdminTenant[]> {
   const root = getEnv().ROOT_DOMAIN;
   const rows = await listTenantsWithOwners();
   return rows.map((r) => toAdminTenant(r.tenant, root, r.ownerEmail));
+}
+
+/**
+ * The admin's store actions. Deactivating closes the storefront and checkout (the owner keeps the dashboard);
+ * extending adds days to the trial of a store on trial, or to the next due date of a paying one, counted
+ * from that date or from today if it has passed, so an expired trial restarts from today.
+ */
+export async function updateTenantAsAdmin(id: string, input: AdminTenantUpdate, now = new Date()): Promise<AdminTenant> {
+  const found = await findTenantWithOwner(id);
+  if (!found) throw notFound("Store not found");
+  const t = found.tenant;
+  const values: Parameters<typeof updateTenant>[1] = {};
+  if (input.isActive !== undefined) values.isActive = input.isActive;
+  if (input.extendDays !== undefined) {
+    const onTrial = t.subscriptionStatus === "trial";
+    const current = (onTrial ? t.trialEndsAt : t.nextDueDate) ?? now;
+    const until = new Date(Math.max(current.getTime(), now.getTime()) + input.extendDays * DAY_MS);
+    if (onTrial) values.trialEndsAt = until;
+    else values.nextDueDate = until;
+  }
+  const row = await updateTenant(tenantIdOf(t), values);
+  if (!row) throw notFound("Store not found");
+  invalidateStore(row.id);
+  return toAdminTenant(row, getEnv().ROOT_DOMAIN, found.ownerEmail);
 }
 
 export async function myStores(user: StaffUser): Promise<MyStore[]> {

@@ -65,3 +65,18 @@ export function keepState(country: string, state: string | null | undefined): st
   if (!list) return state;
   return list.find((s) => s.toLowerCase() === state.toLowerCase()) ?? "";
 }
+
+/** What the country calls its postal code, for the address forms' label ('PIN code' in India, as shoppers there know it). */
+export function postalCodeLabel(country: string | null | undefined): string {
+  switch (country) {
+    case "IN":
+      return "PIN Code";
+    case "US":
+      return "ZIP Code";
+    case "GB":
+    case "AU":
+      return "Postcode";
+    default:
+      return "Postal Code";
+  }
+}

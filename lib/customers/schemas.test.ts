@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepState, statesOf } from "./regions";
+import { keepState, postalCodeLabel, statesOf } from "./regions";
 import { addressSchema, changePasswordFormSchema } from "./schemas";
 
 const base = { firstName: "A", lastName: "B", address1: "1 Road", city: "C", zipCode: "1", country: "IN", state: "Goa" };
@@ -41,5 +41,15 @@ describe("address rules", () => {
     const r = changePasswordFormSchema.safeParse({ currentPassword: "x", newPassword: "abcdef", confirmPassword: "abcdeg" });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]).toMatchObject({ path: ["confirmPassword"], message: "Passwords do not match" });
+  });
+});
+
+describe("postal code label", () => {
+  it("uses each country's own name for it", () => {
+    expect(postalCodeLabel("IN")).toBe("PIN Code");
+    expect(postalCodeLabel("US")).toBe("ZIP Code");
+    expect(postalCodeLabel("GB")).toBe("Postcode");
+    expect(postalCodeLabel("SG")).toBe("Postal Code");
+    expect(postalCodeLabel("")).toBe("Postal Code");
   });
 });

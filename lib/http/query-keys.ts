@@ -42,6 +42,8 @@ export const queryKeys = {
   customer: {
     me: (store: StoreScope) => api(store, "/api/customers/me"),
     orders: (store: StoreScope) => api(store, "/api/customers/orders"),
+    /** One of their orders (the confirmation page); under `orders`, so invalidating the list refreshes it too. */
+    order: (store: StoreScope, id: string) => api(store, "/api/customers/orders", id),
     addresses: (store: StoreScope) => api(store, "/api/customers/addresses"),
     wishlist: (store: StoreScope) => api(store, "/api/customers/wishlist"),
   },
@@ -50,6 +52,7 @@ export const queryKeys = {
   tenant: {
     current: (store: StoreScope) => api(store, "/api/tenant"),
     stats: (store: StoreScope) => api(store, "/api/tenant/stats"),
+    overview: (store: StoreScope) => api(store, "/api/tenant/overview"),
     taxSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "tax-settings"),
     paymentSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "payment-settings"),
     /** The methods a shopper may pay with (public; the URL names the store by slug). */

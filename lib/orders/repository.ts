@@ -22,6 +22,7 @@ export type NewOrder = {
   customerEmail: string;
   customerName: string;
   customerAddress: string;
+  customerPhone: string | null;
   shippingCountry: string;
   shippingState: string | null;
   currency: string;
@@ -119,6 +120,7 @@ async function placeInTransaction(
         customerEmail: o.customerEmail,
         customerName: o.customerName,
         customerAddress: o.customerAddress,
+        customerPhone: o.customerPhone,
         shippingCountry: o.shippingCountry,
         shippingState: o.shippingState,
         currency: o.currency,

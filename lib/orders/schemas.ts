@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } from "@/db/schema";
 import { PAYMENT_METHODS } from "@/lib/payments/methods";
-import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, zipCodeField } from "@/lib/validation";
+import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, zipCodeField } from "@/lib/validation";
 
 /** The checkout's shipping fields, shared by the page's form and POST /api/orders. */
 export const checkoutAddressSchema = z.object({
@@ -13,6 +13,7 @@ export const checkoutAddressSchema = z.object({
   country: offeredCountryField,
   state: nullableText(100),
   zipCode: zipCodeField,
+  phone: optionalPhoneField,
 });
 export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
 export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
@@ -76,6 +77,7 @@ export type OrderDto = {
   customerName: string;
   customerEmail: string;
   customerAddress: string;
+  customerPhone: string | null;
   shippingCountry: string;
   shippingState: string | null;
   status: OrderStatus;
@@ -121,6 +123,7 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
     customerName: o.customerName,
     customerEmail: o.customerEmail,
     customerAddress: o.customerAddress,
+    customerPhone: o.customerPhone ?? null,
     shippingCountry: o.shippingCountry,
     shippingState: o.shippingState,
     status: o.status,

@@ -30,6 +30,7 @@ import { toCustomerOrderDto, toOrderDto, type CreateOrderInput, type CustomerOrd
  */
 export async function placeOrder(store: Store, customer: UserRow, input: CreateOrderInput): Promise<PlacedOrderDto> {
   const t = store.row;
+  if (!t.isActive) throw unprocessable("This store is not taking orders at the moment");
   // Same product twice in the payload: one line with both quantities.
   const qty = new Map<string, number>();
   for (const i of input.items) qty.set(i.productId, (qty.get(i.productId) ?? 0) + i.quantity);
@@ -63,6 +64,7 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
       customerEmail: a.email,
       customerName: `${a.firstName} ${a.lastName}`.trim(),
       customerAddress: [a.address, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(", "),
+      customerPhone: a.phone,
       shippingCountry: a.country,
       shippingState: a.state,
       currency: t.currency,
@@ -117,6 +119,14 @@ export async function listOrdersOfStore(store: Store): Promise<OrderDto[]> {
 export async function listOrdersOfCustomer(store: Store, customer: UserRow): Promise<CustomerOrderDto[]> {
   const bundles = await listCustomerOrders(store.id, customer.id);
   return bundles.map((b) => toCustomerOrderDto(b.order, b.items, b.transactions));
+}
+
+/** One of the customer's own orders; any other order (another customer's, another store's) is not found. */
+export async function getOrderOfCustomer(store: Store, customer: UserRow, orderId: string): Promise<CustomerOrderDto> {
+  const own = await findOrder(store.id, orderId, customer.id);
+  const bundle = own ? await findOrderBundle(store.id, own.id) : null;
+  if (!bundle) throw notFound("Order not found");
+  return toCustomerOrderDto(bundle.order, bundle.items, bundle.transactions);
 }
 
 /**

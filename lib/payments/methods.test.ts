@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availableMethods, defaultMethod, reconcileMethod, type PaymentMethodsInfo } from "./methods";
+import { acceptedMethods, availableMethods, defaultMethod, reconcileMethod, type PaymentMethodsInfo } from "./methods";
 
 const info = (p: Partial<PaymentMethodsInfo> = {}): PaymentMethodsInfo => ({
   paypalEnabled: false,
@@ -38,5 +38,13 @@ describe("available payment methods", () => {
     expect(reconcileMethod("cod", ["razorpay", "cod"])).toBe("cod");
     expect(reconcileMethod("paypal", ["razorpay", "cod"])).toBe("razorpay");
     expect(reconcileMethod(null, ["stripe"])).toBe("stripe");
+  });
+});
+
+describe("accepted payment methods (the footer's badges)", () => {
+  it("names only the switched-on methods, whatever the COD minimum", () => {
+    expect(acceptedMethods(info({ codMinOrder: "999999.00" }))).toEqual(["cod"]);
+    expect(acceptedMethods(info({ stripeEnabled: true, codEnabled: false }))).toEqual(["stripe"]);
+    expect(acceptedMethods(null)).toEqual([]);
   });
 });

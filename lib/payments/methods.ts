@@ -50,6 +50,14 @@ export function availableMethods(info: PaymentMethodsInfo | null | undefined, su
   });
 }
 
+/** How a store's footer names each method it accepts. */
+export const METHOD_BADGE: Record<PaymentMethod, string> = { paypal: "PayPal", stripe: "Cards", razorpay: "Razorpay · UPI", cod: "Cash on Delivery" };
+
+/** The methods a store accepts at all (a COD minimum order aside): what its footer may advertise. */
+export function acceptedMethods(info: PaymentMethodsInfo | null | undefined): PaymentMethod[] {
+  return info ? availableMethods(info, Number.MAX_SAFE_INTEGER) : [];
+}
+
 /** The default method: the first available, or cod if none are (so the form always has a choice). */
 export function defaultMethod(available: PaymentMethod[]): PaymentMethod {
   return available[0] ?? "cod";

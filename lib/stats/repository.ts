@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, notInArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orders } from "@/db/schema";
 import { growthPercent, monthBounds } from "./growth";
@@ -48,4 +48,27 @@ export async function orderStats(tenantId: TenantId, now = new Date()): Promise<
     ordersThisMonth: o.ordersThisMonth,
     ordersLastMonth: o.ordersLastMonth,
   };
+}
+
+/** The store's latest orders, newest first (the overview's list; the orders section has the rest). */
+export async function recentOrders(tenantId: TenantId, limit: number) {
+  const db = await getDb();
+  return db
+    .select({ id: orders.id, customerName: orders.customerName, total: orders.total, status: orders.status, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.tenantId, tenantId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+/** Revenue and order count per UTC day since `from`, for days that had orders (failed and cancelled ones bring no money). */
+export async function salesByDay(tenantId: TenantId, from: Date): Promise<{ date: string; revenue: number; orders: number }[]> {
+  const db = await getDb();
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ date: day, revenue: sql<string>`coalesce(sum(${orders.total}), 0)`, orders: count() })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), gte(orders.createdAt, from), notInArray(orders.status, [...NOT_REVENUE])))
+    .groupBy(day);
+  return rows.map((r) => ({ date: r.date, revenue: Number(r.revenue), orders: r.orders }));
 }

@@ -11,3 +11,15 @@ export type TenantStats = {
   ordersLastMonth: number;
   productsThisMonth: number;
 };
+
+/** One day of the overview's sales chart (UTC day, `YYYY-MM-DD`); revenue in the store's currency. */
+export type DailySales = { date: string; revenue: number; orders: number };
+
+/** The owner's overview beyond the totals: the latest orders, products running low, 30 days of sales. */
+export type StoreOverview = {
+  currency: string;
+  recentOrders: { id: string; number: string; customerName: string; total: string; status: string; createdAt: string }[];
+  lowStock: { id: string; name: string; quantity: number; image: string | null; status: string }[];
+  /** Oldest first, one entry per day (days without orders count 0), today last. */
+  sales: DailySales[];
+};

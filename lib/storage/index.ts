@@ -60,7 +60,8 @@ export class LocalStorage implements FileStorage {
     const full = resolveKey(this.root, key);
     if (!full) return null;
     try {
-      return await readFile(full);
+      // Uploads live in DATA_DIR at run time, not in the build: nothing here for the build to trace.
+      return await readFile(/* turbopackIgnore: true */ full);
     } catch {
       return null;
     }

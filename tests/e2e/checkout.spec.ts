@@ -60,6 +60,9 @@ async function codJourney(page: Page, at: (path: string) => string, label: strin
 
   await page.goto(at("/checkout"));
   await expect(page.getByText("Complete Your Purchase")).toBeVisible();
+  // The cart stays in view from the first step.
+  await expect(page.getByText("Order Summary")).toBeVisible();
+  await expect(page.getByTestId("summary-shipping")).toHaveText("Calculated at next step");
   await shot(page, `${label}-1-register`);
   // The form's own validation first.
   await page.getByRole("button", { name: "Create Account & Continue" }).click();
@@ -78,7 +81,9 @@ async function codJourney(page: Page, at: (path: string) => string, label: strin
   await expect(page.getByLabel("First Name")).toHaveValue("Meera");
   await page.getByLabel("Address").fill("42 Residency Road");
   await page.getByLabel("City").fill("Bengaluru");
-  await page.getByLabel("ZIP Code").fill("560025");
+  // India's postal code is a PIN code; the phone is optional.
+  await page.getByLabel("PIN Code").fill("560025");
+  await page.getByLabel(/^Phone/).fill("+91 98450 12345");
   await page.getByLabel("Country").selectOption("IN");
   await page.getByRole("button", { name: "Save Address & Continue to Payment" }).click();
   await expect(said(page, "Please fill in all required fields")).toBeVisible();
@@ -98,6 +103,16 @@ async function codJourney(page: Page, at: (path: string) => string, label: strin
   await page.getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();
 
   await expect(said(page, "Order Placed Successfully")).toBeVisible();
+  // The confirmation page: number, items, totals, payment state and what happens next.
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+  const confirmation = page.getByTestId("order-confirmation");
+  await expect(confirmation.getByTestId("order-number")).toHaveText(/^#[0-9A-F]{8}$/);
+  await expect(confirmation.getByText("Stoneware Coffee Mug - Terracotta")).toBeVisible();
+  await expect(confirmation.getByTestId("payment-state")).toHaveText("Pay on delivery");
+  await expect(confirmation.getByTestId("order-totals").getByText("₹1,039.64")).toBeVisible();
+  await expect(confirmation.getByText("What happens next")).toBeVisible();
+  await shot(page, `${label}-4-confirmation`);
+  await confirmation.getByRole("link", { name: "View all orders" }).click();
   await page.waitForURL(/\/customer\/dashboard$/);
   const order = page.getByTestId("customer-order").first();
   await expect(order).toBeVisible();
@@ -106,9 +121,10 @@ async function codJourney(page: Page, at: (path: string) => string, label: strin
   await expect(order.getByTestId("order-status")).toHaveText("pending");
   await expect(order.getByText("₹1,039.64").first()).toBeVisible();
   await expect(order.getByText("Method: COD")).toBeVisible();
-  const heading = await order.getByText(/^Order #[0-9a-f]{8}$/).textContent();
-  const shortId = heading!.replace("Order #", "");
-  await shot(page, `${label}-4-dashboard`);
+  await expect(order.getByText("Transaction ID")).toHaveCount(0);
+  const heading = await order.getByText(/^Order #[0-9A-F]{8}$/).textContent();
+  const shortId = heading!.replace("Order #", "").toLowerCase();
+  await shot(page, `${label}-5-dashboard`);
 
   // The owner sees it and marks it shipped.
   const owner = await ownerApi();
@@ -258,7 +274,10 @@ test.describe.serial("checkout", () => {
 
     async function expectPaid(page: Page) {
       await expect(said(page, "Payment Successful")).toBeVisible();
-      await page.waitForURL(/\/customer\/dashboard$/);
+      await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+      await expect(page.getByTestId("payment-state")).toHaveText("Paid");
+      await expect(page.getByTestId("order-confirmation").getByText("Canvas Baseball Cap")).toBeVisible();
+      await page.goto(sub("demo", "/customer/orders"));
       const order = page.getByTestId("customer-order").first();
       await expect(order.getByTestId("order-status")).toHaveText("paid");
       await expect(order.getByText("Canvas Baseball Cap")).toBeVisible();

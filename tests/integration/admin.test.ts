@@ -1,12 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orders, tenants, transactions, users } from "@/db/schema";
+import { orders, products, tenants, transactions, users } from "@/db/schema";
 import { POST as createTenantUser } from "@/app/api/admin/create-tenant-user/route";
 import { GET as adminStats } from "@/app/api/admin/stats/route";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
 import { GET as tenantStats } from "@/app/api/tenant/stats/route";
+import { GET as tenantOverview } from "@/app/api/tenant/overview/route";
+import { PATCH as adminTenant } from "@/app/api/admin/tenants/[id]/route";
+import { POST as createOrder } from "@/app/api/orders/route";
+import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { GET as myStores } from "@/app/api/tenants/my-stores/route";
 import { GET as listTenants, POST as createTenant } from "@/app/api/tenants/route";
 import { setupTestDatabase } from "./helpers/db";
@@ -293,5 +297,79 @@ describe("statistics from real orders and transactions", () => {
     // The other store's owner sees only their own figures.
     const g = await signedIn("gadgets.localhost:3000", OWNER2);
     expect((await g.call(tenantStats, { path: "/api/tenant/stats" })).json).toMatchObject({ totalOrders: 1, totalRevenue: 80 });
+
+    // The overview's lists: latest orders, products running low (1-5 left), 30 days of sales, this store only.
+    const [lowOne] = await ctx.db.select().from(products).where(eq(products.tenantId, demo.id)).limit(1);
+    await ctx.db.update(products).set({ quantity: 3, trackQuantity: true, status: "active" }).where(eq(products.id, lowOne.id));
+    const ov = await owner.call(tenantOverview, { path: "/api/tenant/overview" });
+    expect(ov.status).toBe(200);
+    const body = ov.json as unknown as {
+      currency: string;
+      recentOrders: { id: string; number: string; total: string }[];
+      lowStock: { id: string; quantity: number }[];
+      sales: { date: string; revenue: number; orders: number }[];
+    };
+    expect(body.currency).toBe("INR");
+    expect(body.recentOrders.map((o) => o.id)).not.toContain(inserted[4].id);
+    expect(body.recentOrders.length).toBe(4);
+    expect(body.recentOrders[0].number).toMatch(/^#[0-9A-F]{8}$/);
+    expect(body.lowStock.map((p) => p.id)).toContain(lowOne.id);
+    expect(body.lowStock.every((p) => p.quantity >= 1 && p.quantity <= 5)).toBe(true);
+    expect(body.sales).toHaveLength(30);
+    // Today: the paid and the pending order (the failed one brought nothing).
+    expect(body.sales[29]).toEqual({ date: now.toISOString().slice(0, 10), revenue: 1250.5, orders: 2 });
+
+    const gov = (await g.call(tenantOverview, { path: "/api/tenant/overview" })).json as unknown as typeof body;
+    expect(gov.recentOrders.map((o) => o.id)).toEqual([inserted[4].id]);
+    expect(gov.lowStock.map((p) => p.id)).not.toContain(lowOne.id);
+    // Another store's owner naming demo, a customer, a visitor.
+    const rootG = await signedIn("localhost:3000", OWNER2);
+    expect((await rootG.call(tenantOverview, { path: "/store/demo/api/tenant/overview" })).status).toBe(403);
+    const shopper = new TestClient("demo.localhost:3000");
+    await shopper.call(customerLogin, { path: "/api/customers/login", body: CUSTOMER });
+    expect((await shopper.call(tenantOverview, { path: "/api/tenant/overview" })).status).toBe(403);
+    expect((await new TestClient("demo.localhost:3000").call(tenantOverview, { path: "/api/tenant/overview" })).status).toBe(401);
+  });
+});
+
+describe("the admin's store actions", () => {
+  it("deactivates (checkout refused), reactivates and extends the trial; nobody else may", async () => {
+    const [gadgets] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "gadgets"));
+    const id = gadgets.id;
+    const path = `/api/admin/tenants/${id}`;
+    const admin = await signedIn("localhost:3000", ADMIN);
+
+    // Another store's owner (even on their own store's host), a customer, a visitor: refused, nothing changes.
+    const owner = await signedIn("localhost:3000", OWNER2);
+    expect((await owner.call(adminTenant, { method: "PATCH", path, params: { id }, body: { isActive: false } })).status).toBe(403);
+    expect((await new TestClient("localhost:3000").call(adminTenant, { method: "PATCH", path, params: { id }, body: { isActive: false } })).status).toBe(401);
+    const shopper = new TestClient("demo.localhost:3000");
+    await shopper.call(customerLogin, { path: "/api/customers/login", body: CUSTOMER });
+    expect((await shopper.call(adminTenant, { method: "PATCH", path, params: { id }, body: { isActive: false } })).status).not.toBe(200);
+    expect((await ctx.db.select().from(tenants).where(eq(tenants.id, id)))[0].isActive).toBe(true);
+
+    // Bad input: 400, nothing written.
+    expect((await admin.call(adminTenant, { method: "PATCH", path, params: { id }, body: {} })).status).toBe(400);
+    expect((await admin.call(adminTenant, { method: "PATCH", path, params: { id }, body: { extendDays: 0 } })).status).toBe(400);
+    expect((await admin.call(adminTenant, { method: "PATCH", path: "/api/admin/tenants/x", params: { id: "x" }, body: { isActive: false } })).status).toBe(400);
+
+    const off = await admin.call(adminTenant, { method: "PATCH", path, params: { id }, body: { isActive: false } });
+    expect(off.status).toBe(200);
+    expect(off.json).toMatchObject({ id, isActive: false });
+    // A switched-off store takes no orders.
+    const buyer = new TestClient("gadgets.localhost:3000");
+    await buyer.call(customerRegister, { path: "/api/customers/register", body: { firstName: "A", lastName: "B", email: "b@example.com", password: "secret123" } });
+    const [p] = await ctx.db.select().from(products).where(and(eq(products.tenantId, id), eq(products.status, "active"))).limit(1);
+    const address = { firstName: "A", lastName: "B", email: "b@example.com", address: "1 Main St", city: "Austin", state: "Texas", zipCode: "73301", country: "US" };
+    const refused = await buyer.call(createOrder, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: "cod", items: [{ productId: p.id, quantity: 1 }] } });
+    expect(refused.status).toBe(422);
+    expect((await admin.call(adminTenant, { method: "PATCH", path, params: { id }, body: { isActive: true } })).json).toMatchObject({ isActive: true });
+
+    await ctx.db.update(tenants).set({ subscriptionStatus: "trial", trialEndsAt: new Date(Date.now() - 3 * 86_400_000), nextDueDate: null }).where(eq(tenants.id, id));
+    const extended = await admin.call(adminTenant, { method: "PATCH", path, params: { id }, body: { extendDays: 14 } });
+    expect(extended.status).toBe(200);
+    // An expired trial restarts from today.
+    const due = new Date(String(extended.json.nextDueDate)).getTime();
+    expect(Math.abs(due - (Date.now() + 14 * 86_400_000))).toBeLessThan(60_000);
   });
 });

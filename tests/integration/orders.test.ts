@@ -5,6 +5,7 @@ import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as calculateShipping } from "@/app/api/calculate-shipping/route";
 import { POST as calculateTax } from "@/app/api/calculate-tax/route";
 import { GET as customerOrders } from "@/app/api/customers/orders/route";
+import { GET as customerOrder } from "@/app/api/customers/orders/[id]/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
@@ -286,5 +287,30 @@ describe("the owner's orders", () => {
     expect(mine.json).toEqual([]);
     // The demo customer's cookie means nothing on gadgets.
     expect((await seeded.call(customerOrders, { path: "/api/customers/orders", host: "gadgets.localhost:3000" })).status).toBe(401);
+  });
+
+  it("the confirmation page's read: the customer's own order only (another customer, store or a visitor gets 404/401)", async () => {
+    const [a] = await activeProducts("demo", 1);
+    const c = await customer();
+    const badPhone = await c.call(createOrder, { path: "/api/orders", body: { shippingAddress: { ...address, phone: "call me" }, paymentMethod: "cod", items: [{ productId: a.id, quantity: 2 }] } });
+    expect(badPhone.status).toBe(400);
+    const placed = await c.call(createOrder, {
+      path: "/api/orders",
+      body: { shippingAddress: { ...address, phone: "+91 98450 12345" }, paymentMethod: "cod", items: [{ productId: a.id, quantity: 2 }] },
+    });
+    const id = String(placed.json.id);
+    const path = `/api/customers/orders/${id}`;
+
+    const mine = await c.call(customerOrder, { path, params: { id } });
+    expect(mine.status).toBe(200);
+    expect(mine.json).toMatchObject({ id, status: "pending", paymentMethod: "cod", total: placed.json.total, customerPhone: "+91 98450 12345", transactions: [] });
+    expect(mine.json).not.toHaveProperty("platformFee");
+    expect((mine.json.items as { quantity: number }[])[0].quantity).toBe(2);
+
+    // Another shopper of the same store, a shopper of another store, a visitor, a bad id.
+    expect((await (await customer()).call(customerOrder, { path, params: { id } })).status).toBe(404);
+    expect((await (await customer("gadgets.localhost:3000")).call(customerOrder, { path, params: { id } })).status).toBe(404);
+    expect((await new TestClient("demo.localhost:3000").call(customerOrder, { path, params: { id } })).status).toBe(401);
+    expect((await c.call(customerOrder, { path: "/api/customers/orders/nope", params: { id: "nope" } })).status).toBe(400);
   });
 });

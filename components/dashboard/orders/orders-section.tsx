@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
+import { orderNumber } from "@/lib/orders/number";
 import type { OrderDto } from "@/lib/orders/schemas";
 import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
@@ -22,7 +23,6 @@ import { Thumbnail } from "@/components/dashboard/list-parts";
 /** GET /api/orders (owner): the orders slice's DTO. */
 type OwnerOrder = OrderDto;
 
-const shortId = (id: string) => id.replace(/-/g, "").slice(0, 8).toUpperCase();
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function OrderCard({ order, currency }: { order: OwnerOrder; currency: string }) {
@@ -31,8 +31,8 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
   const update = useMutation({
     mutationFn: (status: string) => apiRequest("PATCH", `/api/orders/${order.id}/status`, { status }),
     onSuccess: (_d, status) => {
-      toast({ title: "Order status updated", description: `Order #${shortId(order.id)} is now ${statusOptionLabel(status)}.`, variant: "success" });
-      return invalidate("/api/orders", "/api/tenant/stats");
+      toast({ title: "Order status updated", description: `Order ${orderNumber(order)} is now ${statusOptionLabel(status)}.`, variant: "success" });
+      return invalidate("/api/orders", "/api/tenant/stats", "/api/tenant/overview");
     },
     onError: (err) => toast({ title: "Error updating order status", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });
@@ -44,7 +44,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
       <CardHeader className="flex flex-col gap-3 border-b sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold">Order #{shortId(order.id)}</h3>
+            <h3 className="font-semibold">Order {orderNumber(order)}</h3>
             <Badge variant={statusTone(order.status)} data-testid="order-status-badge">
               {statusLabel(order.status)}
             </Badge>
@@ -83,6 +83,13 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
           <p>{order.customerName}</p>
           <p className="break-all text-muted-foreground">{order.customerEmail}</p>
           <p className="whitespace-pre-line text-muted-foreground">{order.customerAddress}</p>
+          {order.customerPhone ? (
+            <p className="text-muted-foreground">
+              <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                {order.customerPhone}
+              </a>
+            </p>
+          ) : null}
         </div>
         <div className="space-y-2 text-sm lg:col-span-2">
           <h4 className="font-medium">Items</h4>

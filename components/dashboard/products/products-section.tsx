@@ -73,7 +73,39 @@ export function ProductsSection() {
             <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
             <Input className="pl-9" placeholder="Search products" aria-label="Search products" value={search} onChange={(e) => setSearch(e.target.value)} />
           </div>
-          <div className="overflow-x-auto rounded-lg border bg-background">
+          {/* Phones: one card per product, so price, stock and actions stay in view without a sideways scroll. */}
+          <ul className="space-y-3 md:hidden" aria-label="Products">
+            {list.map((p) => {
+              const stock = stockInfo(p);
+              return (
+                <li key={p.id} className="flex gap-3 rounded-lg border bg-background p-3" data-testid="product-card">
+                  <Thumbnail src={p.images[0]} className="shrink-0" />
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <Link href={href(`/tenant-dashboard/products/${p.id}/edit`)} className="block font-medium break-words hover:underline">
+                      {p.name}
+                    </Link>
+                    <p className="text-sm">
+                      {formatMoney(p.price, tenant.currency)}
+                      {p.compareAtPrice ? <span className="ml-1 text-xs text-muted-foreground line-through">{formatMoney(p.compareAtPrice, tenant.currency)}</span> : null}
+                    </p>
+                    <div className="flex flex-wrap items-center gap-1.5">
+                      <Badge variant={productStatusTone(p.status)} className={cn("capitalize", productStatus(p.status) === "archived" && "text-muted-foreground")}>
+                        {productStatus(p.status)}
+                      </Badge>
+                      <Badge variant={stock.tone}>{stock.label}</Badge>
+                      {stock.detail ? <span className="text-xs text-muted-foreground">{stock.detail}</span> : null}
+                    </div>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <EditLink href={href(`/tenant-dashboard/products/${p.id}/edit`)} label={`Edit product ${p.name}`} />
+                    <ConfirmDelete name={p.name} what="product" onConfirm={() => remove.mutate(p)} disabled={remove.isPending} />
+                  </div>
+                </li>
+              );
+            })}
+            {list.length === 0 ? <li className="p-6 text-center text-sm text-muted-foreground">No products match “{search}”.</li> : null}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-lg border bg-background md:block">
             <Table>
               <TableHeader>
                 <TableRow>

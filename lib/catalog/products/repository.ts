@@ -132,6 +132,17 @@ export async function loadActiveProducts(tenantId: TenantId, ids: string[]): Pro
   return out;
 }
 
+/** Products running low: stock tracked, 1..max left, not archived; fewest first (the owner's overview). */
+export async function listLowStock(tenantId: TenantId, max: number, limit: number) {
+  const db = await getDb();
+  return db
+    .select({ id: products.id, name: products.name, quantity: products.quantity, images: products.images, status: products.status })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.trackQuantity, true), gte(products.quantity, 1), sql`${products.quantity} <= ${max}`, ne(products.status, "archived")))
+    .orderBy(asc(products.quantity), asc(products.name))
+    .limit(limit);
+}
+
 /** How many products the store has, and how many of them were created since a date (the owner's overview). */
 export async function countProducts(tenantId: TenantId, since: Date): Promise<{ total: number; since: number }> {
   const db = await getDb();

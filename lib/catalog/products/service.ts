@@ -149,6 +149,9 @@ export const findProductsByIds = repo.findProductsByIds;
 /** Active products of this store among the ids (others are not for sale here and are left out). */
 export const loadActiveProducts = repo.loadActiveProducts;
 
+/** Products with 1 to `max` left in stock (tracked, not archived), fewest first. */
+export const listLowStock = repo.listLowStock;
+
 /** How many products the store has, and how many were created since a date. */
 export const countProducts = repo.countProducts;
 

@@ -8,6 +8,8 @@ import { StoreFooter } from "@/components/storefront/store-footer";
 import { AnnouncementBar, StoreHeader } from "@/components/storefront/store-header";
 import { StoreThemeProvider } from "@/components/storefront/store-theme";
 import "@/components/storefront/theme.css";
+import { acceptedMethods } from "@/lib/payments/methods";
+import { toPaymentMethodsInfo } from "@/lib/payments/settings/service";
 import { getMenus, originOf } from "@/lib/storefront/data";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { getStoreTheme } from "@/lib/themes/data";
@@ -39,6 +41,15 @@ export default async function StorefrontLayout({ children, params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
   const { tenant, basePath } = store;
+  // A store the platform admin switched off shows one notice and sells nothing (its owner keeps the dashboard).
+  if (!store.row.isActive) {
+    return (
+      <main id="main-content" className="flex min-h-screen flex-col items-center justify-center gap-2 px-4 text-center">
+        <h1 className="text-2xl font-bold">{tenant.name} is unavailable</h1>
+        <p className="text-muted-foreground">This store is not open at the moment. Please check back later.</p>
+      </main>
+    );
+  }
   const [menus, resolved] = await Promise.all([getMenus(store.id), getStoreTheme(store)]);
   const { theme, current } = resolved;
   const { vars, attrs } = shellStyle(resolved.applied);
@@ -66,7 +77,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
           <main id="main-content" className="flex-1">
             {children}
           </main>
-          <StoreFooter tenant={tenant} basePath={basePath} menus={menus.footer} variant={theme.variant} />
+          <StoreFooter tenant={tenant} basePath={basePath} menus={menus.footer} variant={theme.variant} payments={acceptedMethods(toPaymentMethodsInfo(store.row))} />
         </div>
         <LazyCartDrawer />
       </StoreThemeProvider>

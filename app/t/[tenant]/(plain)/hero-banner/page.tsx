@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { DashboardPageFrame } from "@/components/dashboard/dashboard-shell";
 import { HeroBannersSection } from "@/components/dashboard/hero-banners/hero-banners-section";
 import { DashboardSkeleton } from "@/components/dashboard/store-gate";
 import { OwnerSettingsGate } from "@/components/settings/owner-gate";
@@ -14,7 +14,9 @@ export default async function HeroBannerPage({ params }: Props) {
   return (
     <OwnerSettingsGate tenantKey={(await params).tenant}>
       <Suspense fallback={<DashboardSkeleton />}>
-        <DashboardShell page={{ title: "Hero Banners", href: "/hero-banner", content: <HeroBannersSection /> }} />
+        <DashboardPageFrame title="Hero Banners">
+          <HeroBannersSection />
+        </DashboardPageFrame>
       </Suspense>
     </OwnerSettingsGate>
   );

@@ -1,0 +1,6 @@
+// GET /api/tenant/overview — the store owner's overview lists: latest orders, products running low and the
+// last 30 days of sales, for this store only.
+import { route } from "@/lib/http/route";
+import { getStoreOverview } from "@/lib/stats/service";
+
+export const GET = route({ auth: "owner" }, ({ store }) => getStoreOverview(store));

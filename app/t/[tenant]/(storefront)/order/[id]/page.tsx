@@ -1,0 +1,13 @@
+import { notFound } from "next/navigation";
+import { OrderConfirmation } from "@/components/customer/order-confirmation";
+import { getStoreByKey } from "@/lib/tenancy/current";
+
+export const metadata = { title: "Your order", robots: { index: false } };
+
+/** /order/{id}: where a shopper lands after placing an order, and what the account's order list links to. The order is read in the browser (it belongs to the signed-in customer), so this shell is the same for everyone. */
+export default async function OrderPage({ params }: { params: Promise<{ tenant: string; id: string }> }) {
+  const { tenant, id } = await params;
+  const store = await getStoreByKey(tenant);
+  if (!store) notFound();
+  return <OrderConfirmation orderId={id} basePath={store.basePath} />;
+}

@@ -1,0 +1,116 @@
+"use client";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, ArrowRight } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { queryKeys } from "@/lib/http/query-keys";
+import { formatMoney } from "@/lib/money";
+import type { StoreOverview } from "@/lib/stats/schemas";
+import { Thumbnail } from "../list-parts";
+import { statusLabel, statusTone } from "../orders/order-status";
+import { useDashboardStore, useStoreHref } from "../use-dashboard";
+
+// recharts is ~100 KB of script: only the overview loads it, after its numbers.
+const SalesChart = dynamic(() => import("./sales-chart"), { ssr: false, loading: () => <Skeleton className="h-56 w-full sm:h-64" /> });
+
+/** The overview's sales chart, latest orders and low-stock products (GET /api/tenant/overview). */
+export function OverviewLists() {
+  const { slug } = useDashboardStore();
+  const href = useStoreHref();
+  const { data, isPending, isError } = useQuery<StoreOverview>({ queryKey: queryKeys.tenant.overview(slug) });
+
+  if (isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Could not load recent orders and sales.
+      </p>
+    );
+  }
+  const money = (v: string | number) => formatMoney(v, data?.currency);
+  const total30 = data?.sales.reduce((n, d) => n + d.revenue, 0) ?? 0;
+  const orders30 = data?.sales.reduce((n, d) => n + d.orders, 0) ?? 0;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Card className="min-w-0 lg:col-span-3">
+        <CardHeader>
+          <CardTitle>Sales, last 30 days</CardTitle>
+          <CardDescription>{data ? `${money(total30)} from ${orders30} ${orders30 === 1 ? "order" : "orders"} (cancelled and failed orders left out)` : " "}</CardDescription>
+        </CardHeader>
+        <CardContent>{isPending ? <Skeleton className="h-56 w-full sm:h-64" /> : <SalesChart sales={data.sales} currency={data.currency} />}</CardContent>
+      </Card>
+
+      <Card className="min-w-0 lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Recent orders</CardTitle>
+          <CardAction>
+            <Button asChild variant="ghost" size="sm">
+              <Link href={href("/tenant-dashboard?tab=orders")}>
+                All orders <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </CardAction>
+        </CardHeader>
+        <CardContent>
+          {isPending ? (
+            <Skeleton className="h-40 w-full" />
+          ) : data.recentOrders.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">No orders yet. They appear here as soon as a shopper checks out.</p>
+          ) : (
+            <ul className="divide-y" data-testid="recent-orders">
+              {data.recentOrders.map((o) => (
+                <li key={o.id} className="flex items-center gap-3 py-3 text-sm">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">
+                      <span className="font-mono">{o.number}</span> · <span className="break-words">{o.customerName}</span>
+                    </p>
+                    <p className="text-xs text-muted-foreground">{new Date(o.createdAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</p>
+                  </div>
+                  <Badge variant={statusTone(o.status)} className="shrink-0">
+                    {statusLabel(o.status)}
+                  </Badge>
+                  <span className="shrink-0 text-right font-medium">{money(o.total)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card className="min-w-0">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <AlertTriangle className="size-4 text-amber-600" aria-hidden />
+            Low stock
+          </CardTitle>
+          <CardDescription>Products with 5 or fewer left.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {isPending ? (
+            <Skeleton className="h-40 w-full" />
+          ) : data.lowStock.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">Nothing is running low.</p>
+          ) : (
+            <ul className="divide-y" data-testid="low-stock">
+              {data.lowStock.map((p) => (
+                <li key={p.id}>
+                  <Link href={href(`/tenant-dashboard/products/${p.id}/edit`)} className="flex items-center gap-3 py-2 text-sm hover:underline">
+                    <Thumbnail src={p.image} className="shrink-0" />
+                    <span className="min-w-0 flex-1 truncate">{p.name}</span>
+                    <Badge variant="warning" className="shrink-0">
+                      {p.quantity} left
+                    </Badge>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
