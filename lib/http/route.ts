@@ -124,7 +124,7 @@ export function route<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
 >(opts: RouteOptions<A, T, B, Q, P>, handler: (ctx: RouteContext<A, T, Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown> | unknown) {
-  return async (req: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
+  const handle = async (req: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
     try {
       if (MUTATING.has(req.method) && !opts.allowCrossOrigin && !sameOrigin(req)) {
         throw forbidden("Cross-origin request refused");
@@ -187,6 +187,8 @@ export function route<
       return res;
     }
   };
+  // The options stay readable on the handler, so tests can fuzz every route from its own schemas.
+  return Object.assign(handle, { routeOptions: opts as RouteOptions<AuthMode, TenantOption, Schema | undefined, Schema | undefined, Schema | undefined> });
 }
 
 /** A JSON response with a status other than 200 (e.g. 201 Created). */
