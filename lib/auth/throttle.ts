@@ -1,4 +1,5 @@
 import { getEnv } from "@/lib/env";
+import { getRedis } from "@/lib/redis";
 import { clearAttempts, readAttempts, recordFailure } from "./repository";
 
 /**
@@ -72,13 +73,8 @@ type RedisLike = {
   del(...k: string[]): Promise<number>;
 };
 
-const g = globalThis as unknown as { __sbRedis?: Promise<RedisLike> };
-
 async function redis(url: string): Promise<RedisLike> {
-  if (!g.__sbRedis) {
-    g.__sbRedis = import("ioredis").then(({ Redis }) => new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }) as unknown as RedisLike);
-  }
-  return g.__sbRedis;
+  return (await getRedis(url)) as unknown as RedisLike;
 }
 
 function redisThrottle(url: string): Throttle {
