@@ -2,14 +2,17 @@ import path from "node:path";
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
+  // A self-contained server (.next/standalone) for the container image: only the files it needs.
+  output: "standalone",
   // Bundled, PGlite fails at run time resolving its wasm/data files (see STACK-NOTES).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "ioredis"],
   poweredByHeader: false,
   reactStrictMode: true,
-  // Store pages are cached per store (ISR + tagged data cache, lib/storefront/data.ts) and embed
-  // database ids (store, products). The cache is kept in memory only, so it never outlives the database
-  // it was rendered from (a reseeded demo or test database would otherwise get yesterday's pages).
-  cacheHandler: path.resolve(process.cwd(), "lib/memory-cache-handler.mjs"),
+  // Pages and data cache: Next's own, in memory only, without REDIS_URL; in Redis with it, so every instance
+  // sees an owner's edit at once (lib/cache/cache-handler.mjs). Decided at start, not at build. Store pages
+  // embed database ids, so the local cache never goes to disk: it must not outlive the database it was
+  // rendered from (a reseeded demo or test database would otherwise get yesterday's pages).
+  cacheHandler: path.join(process.cwd(), "lib/cache/cache-handler.mjs"),
 };
 
 export default nextConfig;

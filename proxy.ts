@@ -11,8 +11,13 @@ import { TENANT_HEADER, TENANT_TREE_PREFIX, encodeTenantKey, type TenantRef } fr
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const host = request.headers.get("host") ?? "";
+  // A Host that is not a host name (e.g. "a%zz.example") names nothing we serve.
+  if (host.length > 300 || !VALID_HOST.test(host)) {
+    return NextResponse.json({ message: "Bad Request: malformed Host header" }, { status: 400 });
+  }
   const rootDomain = process.env.ROOT_DOMAIN || "localhost";
-  const res = resolveHost({ host: request.headers.get("host"), pathname, rootDomain });
+  const res = resolveHost({ host, pathname, rootDomain });
 
   const headers = new Headers(request.headers);
   headers.delete(TENANT_HEADER);
@@ -45,6 +50,9 @@ export function proxy(request: NextRequest) {
   if (cacheControl) response.headers.set("Cache-Control", cacheControl);
   return response;
 }
+
+/** Letters, digits, dots and hyphens with an optional port, or a bracketed IPv6 literal; or no Host at all. */
+const VALID_HOST = /^(?:[A-Za-z0-9._-]*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * Shopper pages are the same bytes for every visitor (per-visitor parts are client islands), so a shared

@@ -48,6 +48,13 @@ const schema = z.object({
   /** Failed logins allowed per account within LOGIN_WINDOW_MINUTES before answers become 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(9),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Registrations (stores and shopper accounts) one client address may make within LOGIN_WINDOW_MINUTES. */
+  REGISTER_MAX_PER_WINDOW: z.coerce.number().int().positive().default(10),
+  /**
+   * How many reverse proxies of ours sit in front of the app (nginx: 1). X-Forwarded-For is believed for
+   * that many hops only; 0 (default) ignores it and limits by the connection's own address.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Percentage of each paid transaction kept by the platform. */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(2),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),

@@ -23,3 +23,20 @@ describe("optional phone", () => {
     expect(optionalPhoneField.safeParse("12").success).toBe(false);
   });
 });
+
+describe("storable text", () => {
+  it("finds NUL and lone surrogates anywhere in a body, keys included", async () => {
+    const { findUnstorableText } = await import("./validation");
+    expect(findUnstorableText({ a: "ok", b: ["x", "a\u0000b"] })).toBe("b.1");
+    expect(findUnstorableText({ name: "\uD800" })).toBe("name");
+    expect(findUnstorableText({ ["k\u0000"]: 1 })).toBe("_key");
+    expect(findUnstorableText({ emoji: "😀 fine", nested: { deep: "é" } })).toBeNull();
+    expect(findUnstorableText("a\u0000")).toBe("_");
+  });
+
+  it("takes quantities only as whole JSON numbers", async () => {
+    const { quantityField } = await import("./validation");
+    for (const bad of [true, [1], "0x2", "2", 1.5, 0, 1001, null]) expect(quantityField().safeParse(bad).success, String(bad)).toBe(false);
+    expect(quantityField().parse(3)).toBe(3);
+  });
+});

@@ -84,6 +84,17 @@ export const intField = (label: string, min = 0) =>
   })
   .optional();
 
+/**
+ * How many of a product: a JSON number that is a whole number in range. Nothing else is coerced:
+ * `true`, `[1]`, `"0x2"` and `"2"` are refused rather than read as some number.
+ */
+export const quantityField = (max = 1000) =>
+  z
+    .number("Invalid quantity")
+    .int("Invalid quantity")
+    .min(1, "Invalid quantity")
+    .max(max, "Invalid quantity");
+
 /** A sort order: any integer (negative allowed), default 0 on create. */
 export const sortOrderField = intField("Sort order", -1_000_000);
 
@@ -154,3 +165,44 @@ export const optionalImage = z
   .union([imageUrl, z.literal(""), z.null()])
   .optional()
   .transform((v) => (v === undefined ? undefined : v || null));
+
+/**
+ * Text PostgreSQL cannot store or that is not Unicode: the NUL character (a text column refuses it)
+ * and lone UTF-16 surrogates (no character at all). Every string the API receives is checked for these
+ * by the route wrapper (`findUnstorableText`), so no schema can forget; `storableText` gives forms the
+ * same rule and message.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const UNSTORABLE_TEXT_MESSAGE = "Contains characters that are not allowed";
+
+export function isStorableText(v: string): boolean {
+  return !UNSTORABLE.test(v);
+}
+
+export const storableText = () => z.string().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+/**
+ * The path ("items.0.name", or "_" for the value itself) of the first string — value or object key —
+ * in `value` that is not storable text, or null. Depth-bounded: deeper input is refused as such.
+ */
+export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string | null {
+  const here = () => (path.length ? path.join(".") : "_");
+  if (typeof value === "string") return isStorableText(value) ? null : here();
+  if (depth > 32) return here();
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findUnstorableText(value[i], [...path, String(i)], depth + 1);
+      if (hit) return hit;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (!isStorableText(k)) return [...path, "_key"].join(".");
+      const hit = findUnstorableText(v, [...path, k], depth + 1);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}

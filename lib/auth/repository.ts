@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { loginAttempts, sessions, users, type UserRole } from "@/db/schema";
 import type { UserRow } from "./schemas";
@@ -75,6 +75,12 @@ export async function deleteSession(sid: string) {
   await db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
+/** Ends a user's sessions, all but `keepSid` when given. */
+export async function deleteUserSessionsExcept(userId: string, keepSid: string | null) {
+  const db = await getDb();
+  await db.delete(sessions).where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId));
+}
+
 // ---- failed-login counters (database implementation of lib/auth/throttle) ----
 
 export async function readAttempts(key: string) {
@@ -83,21 +89,31 @@ export async function readAttempts(key: string) {
   return row ?? null;
 }
 
-/** Atomically count one failure, restarting the window when it has passed. Returns the new count. */
-export async function recordFailure(key: string, windowMinutes: number): Promise<number> {
+/**
+ * Atomically count one failure, restarting the window when it has passed, and set the wait that count
+ * earns (`delayFor(failures)` seconds from now). Returns the new count.
+ */
+export async function recordFailure(key: string, windowSeconds: number, delayFor: (failures: number) => number): Promise<number> {
   const db = await getDb();
-  const windowStart = sql`now() - make_interval(mins => ${windowMinutes})`;
+  const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(loginAttempts)
     .values({ key, failures: 1 })
     .onConflictDoUpdate({
       target: loginAttempts.key,
       set: {
-        failures: sql`case when ${loginAttempts.windowStart} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStart: sql`case when ${loginAttempts.windowStart} < ${windowStart} then now() else ${loginAttempts.windowStart} end`,
+        failures: sql`case when ${loginAttempts.windowStart} < ${windowStart} and coalesce(${loginAttempts.lockedUntil} < now(), true) then 1 else ${loginAttempts.failures} + 1 end`,
+        windowStart: sql`case when ${loginAttempts.windowStart} < ${windowStart} and coalesce(${loginAttempts.lockedUntil} < now(), true) then now() else ${loginAttempts.windowStart} end`,
       },
     })
     .returning({ failures: loginAttempts.failures });
+  const wait = delayFor(row.failures);
+  if (wait > 0) {
+    await db
+      .update(loginAttempts)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${wait})`, windowStart: sql`now()` })
+      .where(eq(loginAttempts.key, key));
+  }
   return row.failures;
 }
 

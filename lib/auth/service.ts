@@ -1,4 +1,3 @@
-import type { NextRequest } from "next/server";
 import type { Tx } from "@/db/client";
 import { forbidden, tooManyRequests, unauthorized } from "@/lib/http/errors";
 import type { Store } from "@/lib/tenancy/store";
@@ -14,47 +13,83 @@ import {
   updateCustomerPasswordHash,
 } from "./repository";
 import type { UserRow } from "./schemas";
-import { getThrottle } from "./throttle";
+import { clientAddress } from "@/lib/http/client-address";
+import { accountPolicy, addressPolicy, getThrottle, registrationPolicy } from "./throttle";
 
 export const WRONG_STORE_MESSAGE = "Wrong session! You cannot access this tenant's dashboard.";
 const INVALID = "Invalid email or password";
 
-function clientIp(req: NextRequest) {
-  return (req.headers.get("x-forwarded-for") ?? "").split(",")[0].trim() || req.headers.get("x-real-ip") || "local";
+type Caller = { headers: { get(name: string): string | null } };
+
+/** Refuses (429 with the seconds to wait) while any of these keys is made to wait. */
+async function assertNotThrottled(keys: string[]) {
+  const throttle = getThrottle();
+  const waits = await Promise.all(keys.map((k) => throttle.retryAfter(k)));
+  const wait = Math.max(0, ...waits);
+  if (wait > 0) throw tooManyRequests(undefined, wait);
 }
 
 /**
- * Check a password under throttling. Failures count per account (scope + email) and, more loosely,
- * per client address, so neither guessing one account nor spraying many gets far.
+ * Check a password under throttling. Failures count per account — across every host, since the
+ * account is the same wherever it signs in — and per client address (lib/http/client-address: only
+ * trusted proxy hops are believed), so neither guessing one account from many hosts or addresses nor
+ * spraying many accounts from one address gets far. `refuse` decides, before the password is looked at,
+ * whether this account may sign in here at all: its answer must not depend on the password, or it
+ * would tell an attacker when a guess was right.
  */
-async function throttledCheck(req: NextRequest, scope: string, email: string, find: () => Promise<UserRow | null>, password: string) {
+async function throttledCheck(
+  req: Caller,
+  accountKey: string,
+  find: () => Promise<UserRow | null>,
+  password: string,
+  refuse?: (user: UserRow) => Error | null,
+) {
   const throttle = getThrottle();
-  const accountKey = `${scope}:${email}`;
-  const ipKey = `ip:${clientIp(req)}`;
-  if ((await throttle.isBlocked(accountKey)) || (await throttle.isBlocked(ipKey + ":x10"))) throw tooManyRequests();
+  const addressKey = `addr:${clientAddress(req.headers)}`;
+  await assertNotThrottled([accountKey, addressKey]);
   const user = await find();
+  const refusal = user && refuse ? refuse(user) : null;
+  if (refusal) {
+    // Same work and the same answer whatever the password; counted like a failure so it cannot be
+    // used to probe other stores' accounts without limit.
+    await burnPasswordCheck(password);
+    await throttle.fail(addressKey, addressPolicy());
+    throw refusal;
+  }
   const ok = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
   if (!ok || !user) {
-    await throttle.fail(accountKey);
-    // The address-wide counter only trips after ten times the per-account limit.
-    const n = await throttle.fail(ipKey);
-    if (n % 10 === 0) await throttle.fail(ipKey + ":x10");
+    await throttle.fail(accountKey, accountPolicy());
+    await throttle.fail(addressKey, addressPolicy());
     throw unauthorized(INVALID);
   }
   await throttle.reset(accountKey);
   return user;
 }
 
+/** The throttle key of a staff account: one per email, whichever host the attempt arrives on. */
+export const staffAccountKey = (email: string) => `staff:${email.toLowerCase()}`;
+/** The throttle key of a shopper account: customers are per store, so is their counter. */
+export const customerAccountKey = (tenantId: string, email: string) => `customer:${tenantId}:${email.toLowerCase()}`;
+
 /** Owner/admin sign-in. On a store's host only that store's owner (or the admin) gets in. */
-export async function loginStaff(req: NextRequest, store: Store | null, email: string, password: string): Promise<UserRow> {
-  const scope = `staff:${store?.row.id ?? "platform"}`;
-  const user = await throttledCheck(req, scope, email, () => findStaffByEmail(email), password);
-  if (store && !mayManageStore(user, store)) throw forbidden(WRONG_STORE_MESSAGE);
-  return user;
+export async function loginStaff(req: Caller, store: Store | null, email: string, password: string): Promise<UserRow> {
+  return throttledCheck(req, staffAccountKey(email), () => findStaffByEmail(email), password, (user) =>
+    store && !mayManageStore(user, store) ? forbidden(WRONG_STORE_MESSAGE) : null,
+  );
 }
 
-export async function loginCustomer(req: NextRequest, store: Store, email: string, password: string): Promise<UserRow> {
-  return throttledCheck(req, `customer:${store.id}`, email, () => findCustomerByEmail(store.id, email), password);
+export async function loginCustomer(req: Caller, store: Store, email: string, password: string): Promise<UserRow> {
+  return throttledCheck(req, customerAccountKey(store.id, email), () => findCustomerByEmail(store.id, email), password);
+}
+
+/**
+ * Registrations (a store, a shopper account) are limited per client address: each one costs a
+ * password hash and rows, and a free store must not become a way to multiply anything per account.
+ */
+export async function throttleRegistration(req: Caller, what: "store" | "customer") {
+  const key = `register:${what}:${clientAddress(req.headers)}`;
+  await assertNotThrottled([key]);
+  await getThrottle().fail(key, registrationPolicy());
 }
 
 export async function registerCustomer(store: Store, input: { firstName: string; lastName: string; email: string; password: string }) {

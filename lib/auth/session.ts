@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { NextRequest, NextResponse } from "next/server";
 import { getEnv } from "@/lib/env";
-import { deleteSession, extendSession, findSession, findStaffByEmail, insertSession, type SessionKind } from "./repository";
+import { deleteSession, deleteUserSessionsExcept, extendSession, findSession, findStaffByEmail, insertSession, type SessionKind } from "./repository";
 import type { UserRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -42,6 +42,11 @@ export async function readSession(token: string | undefined, kind: SessionKind, 
 
 export async function endSession(token: string | undefined) {
   if (token && token.length <= 200) await deleteSession(hashToken(token));
+}
+
+/** Every session of this user except the one holding `keepToken` (a password change signs others out). */
+export async function endOtherSessions(userId: string, keepToken: string | undefined) {
+  await deleteUserSessionsExcept(userId, keepToken && keepToken.length <= 200 ? hashToken(keepToken) : null);
 }
 
 function isSecure(req: NextRequest) {

@@ -1,62 +1,110 @@
 import { getEnv } from "@/lib/env";
+import { getRedis } from "@/lib/redis";
 import { clearAttempts, readAttempts, recordFailure } from "./repository";
 
 /**
- * Failed-login throttling shared by every app instance: counters live in Redis when REDIS_URL is set,
- * otherwise in the database (login_attempts). After LOGIN_MAX_FAILURES failures within the window,
- * further attempts answer 429 until the window passes; a successful login clears the counter.
+ * Failed-attempt throttling shared by every app instance: counters live in Redis when REDIS_URL is set,
+ * otherwise in the database (login_attempts).
+ *
+ * A progressive delay rather than a hard lockout: the first `max` failures within the window are free;
+ * each one after that makes the key wait before its next try, doubling from DELAY_BASE_S up to the
+ * window. An attacker therefore gets about `max + log2(window / base)` guesses per window on an account,
+ * while a victim whose account is being guessed waits minutes, not for as long as the attacker likes.
+ * A success clears the account's counter.
  */
+export type ThrottlePolicy = { max: number; windowSeconds: number };
+
 export interface Throttle {
-  isBlocked(key: string): Promise<boolean>;
-  fail(key: string): Promise<number>;
+  /** Seconds until `key` may try again; 0 when it may try now. */
+  retryAfter(key: string): Promise<number>;
+  /** Count one failure (or, for registration, one attempt) against `key`. Returns the count in the window. */
+  fail(key: string, policy?: ThrottlePolicy): Promise<number>;
   reset(key: string): Promise<void>;
+  isBlocked(key: string): Promise<boolean>;
+}
+
+/** The first wait after the free failures; it doubles with each further failure. */
+export const DELAY_BASE_S = 60;
+
+/** Seconds a key waits after its `failures`-th failure under `policy`. */
+export function delayAfter(failures: number, policy: ThrottlePolicy): number {
+  if (failures < policy.max) return 0;
+  const exp = Math.min(failures - policy.max, 20);
+  return Math.min(DELAY_BASE_S * 2 ** exp, policy.windowSeconds);
+}
+
+/** Failed sign-ins on one account. */
+export function accountPolicy(): ThrottlePolicy {
+  const env = getEnv();
+  return { max: env.LOGIN_MAX_FAILURES, windowSeconds: env.LOGIN_WINDOW_MINUTES * 60 };
+}
+
+/** Failed sign-ins from one address, across every account: looser, since many people may share one. */
+export function addressPolicy(): ThrottlePolicy {
+  const env = getEnv();
+  return { max: env.LOGIN_MAX_FAILURES * 10, windowSeconds: env.LOGIN_WINDOW_MINUTES * 60 };
+}
+
+/** Registrations (stores, shopper accounts) from one address. */
+export function registrationPolicy(): ThrottlePolicy {
+  const env = getEnv();
+  return { max: env.REGISTER_MAX_PER_WINDOW, windowSeconds: env.LOGIN_WINDOW_MINUTES * 60 };
 }
 
 const dbThrottle: Throttle = {
-  async isBlocked(key) {
-    const { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MINUTES } = getEnv();
+  async retryAfter(key) {
     const row = await readAttempts(key);
-    if (!row) return false;
-    const fresh = Date.now() - row.windowStart.getTime() < LOGIN_WINDOW_MINUTES * 60_000;
-    return fresh && row.failures >= LOGIN_MAX_FAILURES;
+    if (!row?.lockedUntil) return 0;
+    const ms = row.lockedUntil.getTime() - Date.now();
+    return ms > 0 ? Math.ceil(ms / 1000) : 0;
   },
-  fail: (key) => recordFailure(key, getEnv().LOGIN_WINDOW_MINUTES),
+  fail: (key, policy = accountPolicy()) => recordFailure(key, policy.windowSeconds, (n) => delayAfter(n, policy)),
   reset: (key) => clearAttempts(key),
+  async isBlocked(key) {
+    return (await this.retryAfter(key)) > 0;
+  },
 };
 
 type RedisLike = {
-  get(k: string): Promise<string | null>;
   incr(k: string): Promise<number>;
   expire(k: string, s: number, mode?: "NX"): Promise<number>;
-  del(k: string): Promise<number>;
+  set(k: string, v: string, mode: "EX", s: number): Promise<unknown>;
+  ttl(k: string): Promise<number>;
+  del(...k: string[]): Promise<number>;
 };
 
-const g = globalThis as unknown as { __sbRedis?: Promise<RedisLike> };
-
 async function redis(url: string): Promise<RedisLike> {
-  if (!g.__sbRedis) {
-    g.__sbRedis = import("ioredis").then(({ Redis }) => new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }) as unknown as RedisLike);
-  }
-  return g.__sbRedis;
+  return (await getRedis(url)) as unknown as RedisLike;
 }
 
 function redisThrottle(url: string): Throttle {
-  const k = (key: string) => `sb:login:${key}`;
-  return {
-    async isBlocked(key) {
-      const v = await (await redis(url)).get(k(key));
-      return Number(v ?? 0) >= getEnv().LOGIN_MAX_FAILURES;
+  const count = (key: string) => `sb:login:${key}`;
+  const lock = (key: string) => `sb:login-wait:${key}`;
+  const t: Throttle = {
+    async retryAfter(key) {
+      const s = await (await redis(url)).ttl(lock(key));
+      return s > 0 ? s : 0;
     },
-    async fail(key) {
+    async fail(key, policy = accountPolicy()) {
       const r = await redis(url);
-      const n = await r.incr(k(key));
-      await r.expire(k(key), getEnv().LOGIN_WINDOW_MINUTES * 60, "NX");
+      const n = await r.incr(count(key));
+      await r.expire(count(key), policy.windowSeconds, "NX");
+      const wait = delayAfter(n, policy);
+      if (wait > 0) {
+        await r.set(lock(key), "1", "EX", wait);
+        // Keep counting while the key is being hammered: the next window starts after the last wait.
+        await r.expire(count(key), Math.max(policy.windowSeconds, wait));
+      }
       return n;
     },
     async reset(key) {
-      await (await redis(url)).del(k(key));
+      await (await redis(url)).del(count(key), lock(key));
+    },
+    async isBlocked(key) {
+      return (await t.retryAfter(key)) > 0;
     },
   };
+  return t;
 }
 
 export function getThrottle(): Throttle {

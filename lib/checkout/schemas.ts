@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { quantityField } from "@/lib/validation";
 import type { ShippingType } from "@/lib/shipping/calculate";
 
 /** The checkout's estimate requests (POST /api/calculate-tax, /api/calculate-shipping) and answers. */
@@ -17,7 +18,7 @@ export const taxQuoteSchema = z.object({
     .array(
       z.object({
         productId: z.uuid("Invalid product"),
-        quantity: z.coerce.number().int().min(1).max(1000),
+        quantity: quantityField(),
         // Accepted and ignored: the catalogue's price is used.
         price: z.unknown().optional(),
       }),

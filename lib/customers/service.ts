@@ -1,6 +1,7 @@
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { toCustomer, type Customer, type UserRow } from "@/lib/auth/schemas";
-import { updateCustomerName, updateCustomerPasswordHash } from "@/lib/auth/service";
+import { customerAccountKey, updateCustomerName, updateCustomerPasswordHash } from "@/lib/auth/service";
+import { endOtherSessions } from "@/lib/auth/session";
 import { getThrottle } from "@/lib/auth/throttle";
 import { loadActiveProducts } from "@/lib/catalog/products/service";
 import type { Store } from "@/lib/tenancy/store";
@@ -29,10 +30,17 @@ import {
  * Change a signed-in customer's password. The current password is checked under the same throttle as
  * sign-in (per account), so a stolen session cannot be used to guess it.
  */
-export async function changeCustomerPassword(store: Store, customer: UserRow, currentPassword: string, newPassword: string) {
+export async function changeCustomerPassword(
+  store: Store,
+  customer: UserRow,
+  currentPassword: string,
+  newPassword: string,
+  currentSessionToken: string | undefined,
+) {
   const throttle = getThrottle();
-  const key = `customer:${store.id}:${customer.email}`;
-  if (await throttle.isBlocked(key)) throw tooManyRequests();
+  const key = customerAccountKey(store.id, customer.email);
+  const wait = await throttle.retryAfter(key);
+  if (wait > 0) throw tooManyRequests(undefined, wait);
   if (!(await verifyPassword(currentPassword, customer.passwordHash))) {
     await throttle.fail(key);
     throw badRequest("Current password is incorrect", { currentPassword: "Current password is incorrect" });
@@ -41,6 +49,9 @@ export async function changeCustomerPassword(store: Store, customer: UserRow, cu
     throw badRequest("The new password must differ from the current one", { newPassword: "The new password must differ from the current one" });
   }
   await updateCustomerPasswordHash(ownerOf(store, customer), await hashPassword(newPassword));
+  // Whoever else holds a session of this account (a stolen cookie, a shared computer) is signed out;
+  // the session that made the change stays.
+  await endOtherSessions(customer.id, currentSessionToken);
 }
 
 /** A customer's own records: every call names the request's store and the signed-in customer. */

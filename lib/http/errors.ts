@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     public readonly errors?: Record<string, string>,
     public readonly code?: string,
+    /** Seconds a client should wait before retrying (429), sent as Retry-After. */
+    public readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "AppError";
@@ -19,8 +21,8 @@ export const forbidden = (message = "You do not have access to this resource") =
 export const notFound = (message = "Not found") => new AppError(404, message, undefined, "not_found");
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors, "conflict");
 export const unprocessable = (message: string, errors?: Record<string, string>) => new AppError(422, message, errors, "unprocessable");
-export const tooManyRequests = (message = "Too many attempts. Please try again later.") =>
-  new AppError(429, message, undefined, "rate_limited");
+export const tooManyRequests = (message = "Too many attempts. Please try again later.", retryAfterSeconds?: number) =>
+  new AppError(429, message, undefined, "rate_limited", retryAfterSeconds);
 
 export type ErrorBody = { message: string; errors?: Record<string, string> };
 
@@ -73,6 +75,18 @@ export function uniqueViolation(err: unknown): string | null {
   return pg.constraint ?? pg.constraint_name ?? "";
 }
 
+/**
+ * Postgres errors caused by the values sent rather than by the server: data exceptions (class 22: bad
+ * numbers, dates, NUL in text 22021, invalid text representation 22P02, too long 22001), a NOT NULL or
+ * CHECK violation (23502, 23514), and a value too large for an index (54000).
+ */
+const INVALID_INPUT_CODES = new Set(["23502", "23514", "54000"]);
+
+/** Drizzle refuses an UPDATE with nothing in its SET ("No values to set"). */
+function isEmptyUpdateError(err: unknown): boolean {
+  return err instanceof Error && /^No values to set/.test(err.message);
+}
+
 /** Map anything thrown to a status and the JSON error body. Unknown errors are 500 and logged. */
 export function toErrorResponse(err: unknown): { status: number; body: ErrorBody } {
   if (err instanceof AppError) {
@@ -88,9 +102,15 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   }
   const pg = pgError(err);
   if (pg?.code === "23503") return { status: 422, body: { message: "A referenced record does not exist" } };
-  if (pg?.code === "22P02" || pg?.code === "22003" || pg?.code === "22001") {
+  // A backstop behind the schemas: input the database refuses is the caller's mistake, not a crash.
+  if (pg?.code && (INVALID_INPUT_CODES.has(pg.code) || pg.code.startsWith("22"))) {
     return { status: 400, body: { message: "Invalid input" } };
   }
+  if (pg?.code === "40001" || pg?.code === "40P01" || pg?.code === "55P03") {
+    return { status: 409, body: { message: "The record changed meanwhile. Please try again." } };
+  }
+  if (isEmptyUpdateError(err)) return { status: 400, body: { message: "Nothing to update" } };
+  if (err instanceof URIError) return { status: 400, body: { message: "Malformed URL" } };
   console.error("[api] unhandled error", err);
   return { status: 500, body: { message: "Internal server error" } };
 }

@@ -6,6 +6,7 @@ import { getEnv } from "@/lib/env";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { mayManageStore, type Store } from "@/lib/tenancy/store";
 import { TENANT_HEADER } from "@/lib/tenancy/tenant-key";
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation";
 import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorized, zodFieldErrors } from "./errors";
 
 /**
@@ -85,9 +86,14 @@ function sameOrigin(req: NextRequest): boolean {
   return !site || site === "same-origin" || site === "none";
 }
 
+/** A JSON body, only under a JSON content type: a form post or text/plain is refused (415), not guessed. */
 async function readJson(req: NextRequest): Promise<unknown> {
   const text = await req.text();
   if (!text.trim()) return {};
+  const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json" && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
+    throw new AppError(415, "Send the body as JSON (Content-Type: application/json)", undefined, "unsupported_media_type");
+  }
   try {
     return JSON.parse(text);
   } catch {
@@ -96,9 +102,19 @@ async function readJson(req: NextRequest): Promise<unknown> {
 }
 
 function parse<S extends Schema>(schema: S, value: unknown, what: string): z.output<S> {
+  // Checked before any schema, so no route can pass text to the database that it cannot store.
+  const bad = findUnstorableText(value);
+  if (bad) throw new AppError(400, `Invalid ${what}`, { [bad]: UNSTORABLE_TEXT_MESSAGE }, "bad_request");
   const r = schema.safeParse(value);
   if (!r.success) throw new AppError(400, `Invalid ${what}`, zodFieldErrors(r.error), "bad_request");
   return r.data;
+}
+
+/** An update that names no field would write nothing (and the database refuses an empty SET). */
+function isEmptyUpdate(method: string, body: unknown): boolean {
+  if (method !== "PUT" && method !== "PATCH") return false;
+  if (!body || typeof body !== "object" || Array.isArray(body)) return false;
+  return Object.values(body).every((v) => v === undefined);
 }
 
 export function route<
@@ -108,7 +124,7 @@ export function route<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
 >(opts: RouteOptions<A, T, B, Q, P>, handler: (ctx: RouteContext<A, T, Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown> | unknown) {
-  return async (req: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
+  const handle = async (req: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
     try {
       if (MUTATING.has(req.method) && !opts.allowCrossOrigin && !sameOrigin(req)) {
         throw forbidden("Cross-origin request refused");
@@ -145,6 +161,7 @@ export function route<
       const params = opts.params ? parse(opts.params, (await segment?.params) ?? {}, "path") : undefined;
       const query = opts.query ? parse(opts.query, Object.fromEntries(req.nextUrl.searchParams), "query") : undefined;
       const body = opts.body ? parse(opts.body, await readJson(req), "input") : undefined;
+      if (opts.body && isEmptyUpdate(req.method, body)) throw badRequest("Nothing to update");
 
       // The checks above enforce what RouteContext's conditional types promise for these options.
       const ctx = {
@@ -163,10 +180,15 @@ export function route<
     } catch (err) {
       const { status, body } = toErrorResponse(err);
       const res = NextResponse.json(body, { status });
-      if (status === 429) res.headers.set("Retry-After", String(getEnv().LOGIN_WINDOW_MINUTES * 60));
+      if (status === 429) {
+        const wait = err instanceof AppError && err.retryAfter ? err.retryAfter : getEnv().LOGIN_WINDOW_MINUTES * 60;
+        res.headers.set("Retry-After", String(wait));
+      }
       return res;
     }
   };
+  // The options stay readable on the handler, so tests can fuzz every route from its own schemas.
+  return Object.assign(handle, { routeOptions: opts as RouteOptions<AuthMode, TenantOption, Schema | undefined, Schema | undefined, Schema | undefined> });
 }
 
 /** A JSON response with a status other than 200 (e.g. 201 Created). */

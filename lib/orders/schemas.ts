@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } from "@/db/schema";
 import { PAYMENT_METHODS } from "@/lib/payments/methods";
-import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, zipCodeField } from "@/lib/validation";
+import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, quantityField, zipCodeField } from "@/lib/validation";
 
 /** The checkout's shipping fields, shared by the page's form and POST /api/orders. */
 export const checkoutAddressSchema = z.object({
@@ -23,7 +23,7 @@ export const checkoutFormSchema = checkoutAddressSchema.extend({ paymentMethod: 
 
 const orderItemInput = z.object({
   productId: z.uuid("Invalid product"),
-  quantity: z.coerce.number().int("Invalid quantity").min(1, "Invalid quantity").max(1000, "Invalid quantity"),
+  quantity: quantityField(),
   // The client's price is accepted for compatibility and ignored: the catalogue's price is charged.
   price: z.unknown().optional(),
 });

@@ -43,7 +43,9 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
 
   const placed = await placeOrderAtomically(store.id, lines, async (taken, tx) => {
     const ruleIds = [...taken.values()].map((p) => p.taxRuleId).filter((x): x is string => !!x);
-    const [rules, tiers] = await Promise.all([loadTaxRules(store.id, ruleIds, tx), loadActiveTiers(store.id, tx)]);
+    // One after the other: a transaction is one connection, and pg refuses overlapping queries on it.
+    const rules = await loadTaxRules(store.id, ruleIds, tx);
+    const tiers = await loadActiveTiers(store.id, tx);
     const priced = lines.map((l) => {
       const p = taken.get(l.productId)!;
       return { product: p, quantity: l.quantity, rule: p.taxRuleId ? (rules.get(p.taxRuleId) ?? null) : null };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentTypeFor, sniffImage, svgProblem } from "./image";
+import { sanitizeSvg } from "./svg";
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 const text = (s: string) => new TextEncoder().encode(s);
@@ -53,5 +54,42 @@ describe("contentTypeFor", () => {
     expect(contentTypeFor("a.svg")).toBe("image/svg+xml");
     expect(contentTypeFor("a.html")).toBeNull();
     expect(contentTypeFor("noext")).toBeNull();
+  });
+});
+
+describe("SVG sanitising", () => {
+  const payload = `<svg xmlns="http://www.w3.org/2000/svg"><a href="#x"><animate attributeName="h&#114;ef" values="jav&#x61;script:alert(document.domain)" begin="0s"/><text x="10" y="20">Click</text></a></svg>`;
+
+  it("refuses the entity-encoded animate/href trick", () => {
+    expect(sniffImage(text(payload))).toMatchObject({ ok: false, reason: "unsafe_svg" });
+    expect(sanitizeSvg(payload).ok).toBe(false);
+  });
+
+  it("refuses other encodings of active content", () => {
+    for (const svg of [
+      `<svg><set attributeName="href" to="#x"/></svg>`,
+      `<svg><a xlink:href="&#106;avascript:alert(1)"><text>x</text></a></svg>`,
+      `<svg><a href="java\tscript:alert(1)"><text>x</text></a></svg>`,
+      `<svg><rect style="fill:url(https://evil.example/x)"/></svg>`,
+      `<svg><image href="https://evil.example/x.png"/></svg>`,
+    ]) {
+      expect(sanitizeSvg(svg), svg).toMatchObject({ ok: false });
+    }
+  });
+
+  it("stores a rebuilt document: only drawing elements and presentation attributes survive", () => {
+    const r = sanitizeSvg(
+      `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" data-x="1"><defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect fill="url(#g)" width="10" height="10" style="x"/><use href="#g"/><text>A &amp; B</text></svg>`,
+    );
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.svg).toContain('viewBox="0 0 10 10"');
+    expect(r.svg).toContain("<linearGradient");
+    expect(r.svg).toContain('href="#g"');
+    expect(r.svg).not.toContain("data-x");
+    expect(r.svg).not.toContain("style=");
+    const sniffed = sniffImage(text(`<svg xmlns="http://www.w3.org/2000/svg"><metadata>x</metadata><rect width="1" height="1"/></svg>`));
+    expect(sniffed).toMatchObject({ ok: true });
+    if (sniffed.ok) expect(new TextDecoder().decode(sniffed.bytes)).toContain("<rect");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Which image a file is, decided by its CONTENT (magic bytes), never by its name or the browser's type.
- * Accepted: PNG, JPEG, GIF, WebP, and SVG that carries no active content (see svgProblem).
+ * Accepted: PNG, JPEG, GIF, WebP, and SVG that carries no active content (sanitised, see ./svg.ts).
  */
+import { sanitizeSvg, svgProblem } from "./svg";
 
 export type ImageKind = { ext: "png" | "jpg" | "gif" | "webp" | "svg"; contentType: string };
 
@@ -48,30 +49,10 @@ export function svgText(bytes: Uint8Array): string | null {
   return /^<svg[\s>/]/i.test(rest) ? text : null;
 }
 
-/**
- * Why an SVG is refused (null when it is safe to serve): scripts, event handlers, javascript: URLs,
- * embedded HTML, entity declarations, style sheets, and every reference to anything outside the file
- * (only same-document "#id" references are allowed).
- */
-export function svgProblem(text: string): string | null {
-  const checks: [RegExp, string][] = [
-    [/<script/i, "scripts"],
-    [/[\s"'/]on[a-z]+\s*=/i, "event handlers"],
-    [/javascript\s*:/i, "javascript: links"],
-    [/<foreignObject/i, "embedded HTML"],
-    [/<(iframe|embed|object|audio|video|html|body)\b/i, "embedded content"],
-    [/<!ENTITY/i, "entity declarations"],
-    [/<\?xml-stylesheet/i, "style sheets"],
-    [/@import/i, "style imports"],
-    [/\b(href|src)\s*=\s*(?!["']?\s*#)/i, "external references"],
-    [/url\(\s*(?!["']?\s*#)/i, "external references"],
-    [/attributeName\s*=\s*["']?\s*(xlink:)?href/i, "animated links"],
-  ];
-  for (const [re, what] of checks) if (re.test(text)) return what;
-  return null;
-}
+export { svgProblem };
 
-export type SniffResult = { ok: true; kind: ImageKind } | { ok: false; reason: "not_image" | "unsafe_svg"; detail?: string };
+/** `bytes` is what to store: for an SVG, the sanitised document (lib/storage/svg.ts), never the upload as sent. */
+export type SniffResult = { ok: true; kind: ImageKind; bytes?: Uint8Array } | { ok: false; reason: "not_image" | "unsafe_svg"; detail?: string };
 
 /** Decide what an uploaded file is. */
 export function sniffImage(bytes: Uint8Array): SniffResult {
@@ -79,9 +60,9 @@ export function sniffImage(bytes: Uint8Array): SniffResult {
   if (raster) return { ok: true, kind: raster };
   const svg = svgText(bytes);
   if (svg === null) return { ok: false, reason: "not_image" };
-  const problem = svgProblem(svg);
-  if (problem) return { ok: false, reason: "unsafe_svg", detail: problem };
-  return { ok: true, kind: { ext: "svg", contentType: IMAGE_TYPES.svg } };
+  const clean = sanitizeSvg(svg);
+  if (!clean.ok) return { ok: false, reason: "unsafe_svg", detail: clean.problem };
+  return { ok: true, kind: { ext: "svg", contentType: IMAGE_TYPES.svg }, bytes: new TextEncoder().encode(clean.svg) };
 }
 
 /** The Content-Type a stored file is served with, from its extension (null: not a served type). */

@@ -49,6 +49,6 @@ export async function handleImageUpload(req: Request, tenantId: string, storage:
   }
 
   const key = `${tenantId}/${randomBytes(16).toString("hex")}.${sniff.kind.ext}`;
-  const url = await storage.put(key, bytes, sniff.kind.contentType);
+  const url = await storage.put(key, sniff.bytes ?? bytes, sniff.kind.contentType);
   return { url };
 }

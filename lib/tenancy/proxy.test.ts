@@ -51,4 +51,9 @@ describe("proxy", () => {
   it("serves shared files from the host root in path mode", () => {
     expect(run("http://localhost:3000/store/demo/uploads/a.png").rewrite).toBe("/uploads/a.png");
   });
+  it("answers 400 to a Host that is not a host name, instead of failing later", () => {
+    const req = new NextRequest("http://localhost:3000/", { headers: { host: "a%zz.example" } });
+    expect(proxy(req).status).toBe(400);
+    expect(proxy(new NextRequest("http://localhost:3000/", { headers: { host: "demo.localhost:3000" } })).status).toBe(200);
+  });
 });

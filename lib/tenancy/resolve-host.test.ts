@@ -76,6 +76,8 @@ describe("tenant key", () => {
     expect(decodeTenantKey("p.Demo")).toBeNull();
     expect(decodeTenantKey("p.")).toBeNull();
     expect(decodeTenantKey(null)).toBeNull();
+    // A host that cannot be URI-decoded names no store rather than throwing.
+    expect(decodeTenantKey("d.a%zz.example")).toBeNull();
   });
   it("gives a base path only in path mode", () => {
     expect(basePathFor({ mode: "path", slug: "demo" })).toBe("/store/demo");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { tenants } from "@/db/schema";
 import { COUNTRY_CURRENCY, CURRENCIES } from "@/lib/money";
+import { imageUrl } from "@/lib/validation";
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -50,6 +51,9 @@ export function toPublicTenant(t: TenantRow, rootDomain: string): PublicTenant {
   };
 }
 
+/** An uploaded image or an http(s) URL; "" or null clears it. */
+const storeImage = z.union([imageUrl, z.literal(""), z.null()]).transform((v) => v || null);
+
 /** Store information or the partial branding update; the same schema validates the owner's form. */
 export const updateStoreSchema = z
   .object({
@@ -65,8 +69,9 @@ export const updateStoreSchema = z
       .or(z.literal("").transform(() => null)),
     country: z.string().trim().min(1, "Country is required").refine((c) => c in COUNTRY_CURRENCY, "Unsupported country"),
     currency: z.string().trim().min(1, "Currency is required").refine((c) => c in CURRENCIES, "Unsupported currency"),
-    logo: z.string().max(2000).nullable(),
-    favicon: z.string().max(2000).nullable(),
+    // Shown as <img src> and <link rel=icon> on every store page: the same rule as product images.
+    logo: storeImage,
+    favicon: storeImage,
     showSiteName: z.boolean(),
   })
   .partial()

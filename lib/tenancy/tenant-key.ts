@@ -30,8 +30,14 @@ const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const DOMAIN_RE = /^[a-z0-9.-]{1,253}$/;
 
 export function decodeTenantKey(raw: string | null | undefined): TenantRef | null {
-  if (!raw) return null;
-  const key = decodeURIComponent(raw);
+  if (!raw || raw.length > 300) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(raw);
+  } catch {
+    // A host such as "a%zz.example" cannot be decoded: it names no store.
+    return null;
+  }
   const kind = key.slice(0, 2);
   const value = key.slice(2);
   if (kind === "p." && SLUG_RE.test(value)) return { mode: "path", slug: value };

@@ -183,7 +183,7 @@ describe("POST /api/orders", () => {
     });
     const rzp = await c.call(createOrder, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: "razorpay", items: [{ productId: a.id, quantity: 1 }] } });
     expect(rzp.status).toBe(422);
-    const malformed = await c.call(createOrder, { path: "/api/orders", rawBody: "{not json" });
+    const malformed = await c.call(createOrder, { path: "/api/orders", rawBody: "{not json", headers: { "content-type": "application/json" } });
     expect(malformed.status).toBe(400);
   });
 

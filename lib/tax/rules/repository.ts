@@ -75,16 +75,15 @@ export async function loadTaxRules(tenantId: TenantId, ruleIds: string[], tx?: T
   const ids = [...new Set(ruleIds)];
   if (ids.length === 0) return out;
   const db = tx ?? (await getDb());
-  const [rules, levels] = await Promise.all([
-    db
-      .select({ id: taxRules.id, isActive: taxRules.isActive })
-      .from(taxRules)
-      .where(and(eq(taxRules.tenantId, tenantId), inArray(taxRules.id, ids))),
-    db
-      .select()
-      .from(taxLevels)
-      .where(and(eq(taxLevels.tenantId, tenantId), inArray(taxLevels.taxRuleId, ids))),
-  ]);
+  // Sequential: `db` may be a transaction (one connection), where pg refuses overlapping queries.
+  const rules = await db
+    .select({ id: taxRules.id, isActive: taxRules.isActive })
+    .from(taxRules)
+    .where(and(eq(taxRules.tenantId, tenantId), inArray(taxRules.id, ids)));
+  const levels = await db
+    .select()
+    .from(taxLevels)
+    .where(and(eq(taxLevels.tenantId, tenantId), inArray(taxLevels.taxRuleId, ids)));
   for (const r of rules) {
     out.set(r.id, {
       isActive: r.isActive,

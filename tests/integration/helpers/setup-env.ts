@@ -1,6 +1,20 @@
+import { afterAll, expect } from "vitest";
+
 // Runs before each integration test file: a test environment with fast password hashing.
 (process.env as Record<string, string>).NODE_ENV = "test";
 process.env.BCRYPT_COST = "4";
 process.env.AUTO_SEED = "0";
 process.env.ROOT_DOMAIN = "localhost";
 delete process.env.REDIS_URL;
+// Every test request comes from one address; the per-address registration limit has its own test.
+process.env.REGISTER_MAX_PER_WINDOW = "1000";
+
+// Overlapping queries on one pg client (e.g. Promise.all inside a transaction) only warn today and fail
+// in pg's next major version: any such warning fails the file.
+const overlapping: string[] = [];
+process.on("warning", (w) => {
+  if (/already executing a query/.test(w.message)) overlapping.push(w.stack ?? w.message);
+});
+afterAll(() => {
+  expect(overlapping, "a pg client ran two queries at once").toEqual([]);
+});

@@ -1,10 +1,12 @@
-// POST /api/customers/password — the signed-in customer changes their password (current one required).
+// POST /api/customers/password — the signed-in customer changes their password (current one required);
+// their other sessions end.
+import { customerCookie } from "@/lib/auth/session";
 import { changeCustomerPassword } from "@/lib/customers/service";
 import { changePasswordSchema } from "@/lib/customers/schemas";
 import { route } from "@/lib/http/route";
 
-const handler = route({ auth: "customer", body: changePasswordSchema }, async ({ store, customer, body }) => {
-  await changeCustomerPassword(store, customer, body.currentPassword, body.newPassword);
+const handler = route({ auth: "customer", body: changePasswordSchema }, async ({ req, store, customer, body }) => {
+  await changeCustomerPassword(store, customer, body.currentPassword, body.newPassword, req.cookies.get(customerCookie(store.id))?.value);
   return { message: "Password updated" };
 });
 

@@ -1,11 +1,12 @@
 // POST /api/customers/register — a shopper creates an account in this store and is signed in.
 import { NextResponse } from "next/server";
 import { customerRegisterSchema, toCustomer } from "@/lib/auth/schemas";
-import { registerCustomer } from "@/lib/auth/service";
+import { registerCustomer, throttleRegistration } from "@/lib/auth/service";
 import { createSession, customerCookie, setSessionCookie } from "@/lib/auth/session";
 import { route } from "@/lib/http/route";
 
 export const POST = route({ auth: "public", tenant: "required", body: customerRegisterSchema }, async ({ req, body, store }) => {
+  await throttleRegistration(req, "customer");
   const user = await registerCustomer(store, body);
   const { token, expire } = await createSession("customer", user, store.id);
   const res = NextResponse.json(toCustomer(user), { status: 201 });

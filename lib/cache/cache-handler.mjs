@@ -1,0 +1,124 @@
+// Next's page and data cache (ISR pages, unstable_cache entries), shared by every app instance.
+//
+// next.config.ts names this file as `cacheHandler`. Without REDIS_URL it hands everything to Next's own
+// FileSystemCache with writes to disk switched off (what `experimental.isrFlushToDisk: false` does, without
+// the build printing a red '⨯ isrFlushToDisk' line that reads like a failure). With
+// REDIS_URL, entries live in Redis and tag expiry is recorded there, so an owner's edit through one
+// instance (revalidateTag) expires the pages and data of every instance at once:
+//   sb:cache:{key}  the entry: { lastModified, value, cacheControl, tags }, values with Buffers and Maps
+//                   encoded for JSON
+//   sb:cache-tags   hash tag -> time (ms) of its last expiry; an entry older than any of its tags' times
+//                   is a miss, so the next request renders it afresh
+// Plain JavaScript (no TypeScript, no path aliases): Next loads it at run time outside its bundles.
+import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+const ENTRY = "sb:cache:";
+const TAGS = "sb:cache-tags";
+const TAGS_HEADER = "x-next-cache-tags";
+/** Entries nobody reads for a day go; Redis' own maxmemory policy bounds the rest. */
+const TTL_SECONDS = 24 * 60 * 60;
+
+const g = globalThis;
+
+function redis(url) {
+  if (!g.__sbCacheRedis) {
+    g.__sbCacheRedis = import("ioredis").then(({ Redis }) => {
+      const client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      client.on("error", (err) => console.error("[cache] redis error", err.message));
+      return client;
+    });
+  }
+  return g.__sbCacheRedis;
+}
+
+function encode(value) {
+  return JSON.stringify(value, function replacer(key, v) {
+    const orig = this[key];
+    if (Buffer.isBuffer(orig)) return { __sbBuf: orig.toString("base64") };
+    if (orig instanceof Map) return { __sbMap: [...orig.entries()] };
+    return v;
+  });
+}
+
+function decode(text) {
+  return JSON.parse(text, (_key, v) => {
+    if (v && typeof v === "object") {
+      if (typeof v.__sbBuf === "string") return Buffer.from(v.__sbBuf, "base64");
+      if (Array.isArray(v.__sbMap)) return new Map(v.__sbMap);
+    }
+    return v;
+  });
+}
+
+/** The tags an entry answers to: a page's from its headers, a data entry's from the request context. */
+function tagsOf(value, ctx) {
+  const tags = new Set([...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value?.tags ?? [])]);
+  const header = value?.headers?.[TAGS_HEADER];
+  if (typeof header === "string") for (const t of header.split(",")) if (t) tags.add(t);
+  return [...tags];
+}
+
+export default class CacheHandler {
+  constructor(ctx) {
+    this.url = process.env.REDIS_URL || "";
+    this.local = this.url ? null : new FileSystemCache({ ...ctx, flushToDisk: false });
+    // Files prerendered at build time (platform pages) are read from disk when Redis has no entry.
+    this.seed = this.url && ctx.fs && ctx.serverDistDir ? new FileSystemCache({ ...ctx, maxMemoryCacheSize: 0 }) : null;
+  }
+
+  async get(key, ctx) {
+    if (this.local) return this.local.get(key, ctx);
+    let text;
+    try {
+      text = await (await redis(this.url)).get(ENTRY + key);
+    } catch (err) {
+      console.error("[cache] get failed", err.message);
+      return null;
+    }
+    if (!text) {
+      if (this.seed && ctx?.kind !== "FETCH") return this.seed.get(key, ctx).catch(() => null);
+      return null;
+    }
+    const entry = decode(text);
+    const tags = [...new Set([...(entry.tags ?? []), ...tagsOf(entry.value, ctx)])];
+    if (tags.length) {
+      try {
+        const times = await (await redis(this.url)).hmget(TAGS, ...tags);
+        if (times.some((t) => t && Number(t) >= entry.lastModified)) return null;
+      } catch (err) {
+        console.error("[cache] tag check failed", err.message);
+        return null;
+      }
+    }
+    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  async set(key, data, ctx) {
+    if (this.local) return this.local.set(key, data, ctx);
+    if (!data) return;
+    const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl, tags: tagsOf(data, ctx) };
+    try {
+      await (await redis(this.url)).set(ENTRY + key, encode(entry), "EX", TTL_SECONDS);
+    } catch (err) {
+      console.error("[cache] set failed", err.message);
+    }
+  }
+
+  async revalidateTag(tags, durations) {
+    if (this.local) return this.local.revalidateTag(tags, durations);
+    const list = (typeof tags === "string" ? [tags] : tags).filter(Boolean);
+    if (!list.length) return;
+    const now = Date.now();
+    const args = list.flatMap((t) => [t, String(now)]);
+    try {
+      await (await redis(this.url)).hset(TAGS, ...args);
+    } catch (err) {
+      console.error("[cache] revalidateTag failed", err.message);
+    }
+  }
+
+  resetRequestCache() {
+    this.local?.resetRequestCache?.();
+  }
+}

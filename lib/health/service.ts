@@ -1,0 +1,41 @@
+import { getEnv } from "@/lib/env";
+import { getRedis } from "@/lib/redis";
+import { pingDatabase } from "./repository";
+
+/**
+ * What a load balancer asks before sending traffic: the database answers, Redis answers (when one is
+ * configured), and the process is not shutting down. A check that takes longer than a second counts as
+ * failed, so a hung dependency takes the instance out of rotation instead of hanging the prober.
+ */
+export type Health = { status: "ok" | "unavailable"; database: Check; redis: Check | "not configured"; draining: boolean };
+type Check = "ok" | "down";
+
+const g = globalThis as unknown as { __sbDraining?: boolean };
+
+/** Called on SIGTERM: from now on the health check fails, so balancers stop sending new requests. */
+export function markDraining() {
+  g.__sbDraining = true;
+}
+
+async function within(ms: number, work: () => Promise<unknown>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([work(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), ms)))]);
+    return "ok";
+  } catch {
+    return "down";
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function checkHealth(): Promise<Health> {
+  const url = getEnv().REDIS_URL;
+  const [database, redis] = await Promise.all([
+    within(1000, pingDatabase),
+    url ? within(1000, async () => (await getRedis(url)).ping()) : Promise.resolve("not configured" as const),
+  ]);
+  const draining = !!g.__sbDraining;
+  const ok = database === "ok" && redis !== "down" && !draining;
+  return { status: ok ? "ok" : "unavailable", database, redis, draining };
+}

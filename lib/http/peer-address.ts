@@ -1,0 +1,24 @@
+import http from "node:http";
+import { PEER_HEADER, trustPeerHeader } from "./client-address";
+
+const g = globalThis as unknown as { __sbPeerHookInstalled?: boolean };
+
+/**
+ * Stamps every incoming HTTP request with the socket's address in PEER_HEADER, overwriting whatever a
+ * client sent under that name. Installed once at server start (instrumentation.ts): Next hands route
+ * handlers the request headers but not the socket, and it keeps a client's X-Forwarded-For instead of
+ * the real peer, so this is the only trustworthy source of the caller's address.
+ */
+export function installPeerAddressHeader() {
+  if (g.__sbPeerHookInstalled) return;
+  g.__sbPeerHookInstalled = true;
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function patchedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") {
+      const req = args[0] as http.IncomingMessage;
+      req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? "unknown";
+    }
+    return (emit as (this: http.Server, e: string | symbol, ...a: unknown[]) => boolean).call(this, event, ...args);
+  } as typeof emit;
+  trustPeerHeader(true);
+}

@@ -1,0 +1,373 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as staffLogin } from "@/app/api/auth/login/route";
+import { POST as customerLogin } from "@/app/api/customers/login/route";
+import { PEER_HEADER, trustPeerHeader } from "@/lib/http/client-address";
+import { setupTestDatabase } from "./helpers/db";
+import { TestClient } from "./helpers/http";
+
+/**
+ * Property-based fuzzing of every /api route handler: hostile strings (NUL, lone surrogates, huge, SQL
+ * and markup), wrong types, deep nesting, malformed and non-JSON bodies, hostile path parameters and
+ * query strings, as a visitor, the store's owner and a customer. Properties: no answer is a 5xx, and an
+ * answer that refuses (4xx) wrote nothing. FUZZ_RUNS (default 12) runs per handler bound the time (~15 s on PostgreSQL); FUZZ_SEED replays a run.
+ */
+const ctx = setupTestDatabase();
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const HOST = "demo.localhost:3000";
+
+type Handler = ((req: never, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
+  routeOptions?: { auth?: string; body?: z.ZodType; query?: z.ZodType };
+};
+type Target = { file: string; method: string; handler: Handler; segments: string[]; auth?: string; body?: unknown; query?: unknown };
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  default?: unknown;
+};
+
+const toJson = (schema: z.ZodType | undefined): JsonSchema | undefined => {
+  if (!schema) return undefined;
+  try {
+    return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Strings that satisfy most of the app's patterns (slugs, countries, colours, codes, dates). */
+const PATTERN_SAMPLES = ["fuzz-item", "US", "IN", "a", "A", "12345", "#ff0000", "10.50", "2026-01-01", "abc", "x1"];
+
+/**
+ * One input the schema (roughly) accepts: real ids for uuids, the first enum value, a sample that fits a
+ * pattern. The fuzzer then breaks it in one place, so hostile values reach past the other fields'
+ * validation into services and the database.
+ */
+function sample(s: JsonSchema | undefined, ids: string[], depth = 0): unknown {
+  if (!s || depth > 6) return "fuzz";
+  if (s.const !== undefined) return s.const;
+  if (s.enum?.length) return s.enum[0];
+  if (s.default !== undefined) return s.default;
+  const alt = s.anyOf ?? s.oneOf;
+  if (alt?.length) return sample(alt.find((a) => a.type !== "null") ?? alt[0], ids, depth + 1);
+  if (s.allOf?.length) return sample(s.allOf[0], ids, depth + 1);
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== "null") : s.type;
+  switch (type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(s.properties ?? {})) out[k] = sample(v, ids, depth + 1);
+      return out;
+    }
+    case "array":
+      return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => sample(s.items, ids, depth + 1));
+    case "integer":
+    case "number":
+      return Math.max(s.minimum ?? 1, Math.min(1, s.maximum ?? 1));
+    case "boolean":
+      return true;
+    case "null":
+      return null;
+    case "string": {
+      if (s.format === "uuid") return ids[0] ?? "00000000-0000-4000-8000-000000000000";
+      if (s.format === "email") return "fuzz@example.com";
+      if (s.format === "uri" || s.format === "url") return "https://example.com/a.png";
+      if (s.pattern) {
+        const re = new RegExp(s.pattern);
+        const hit = PATTERN_SAMPLES.find((c) => re.test(c));
+        if (hit) return hit;
+      }
+      const min = s.minLength ?? 0;
+      return "fuzz".padEnd(Math.min(Math.max(min, 4), s.maxLength ?? 4), "z");
+    }
+    default:
+      return "fuzz";
+  }
+}
+
+/** Values tried, in order, where the sample does not pass a field's own rules (custom transforms, refinements). */
+const REPAIRS: unknown[] = [1, "10.00", true, "https://example.com/a.png", "/uploads/a.png", "US", "IN", "fuzz@example.com", "Fuzz title", "equals", "shipping", "header", "url", "active", "pending", {}, [], "", null, 0];
+
+/**
+ * Turns a rough sample into one the route's schema accepts, field by field: each field that fails is given
+ * the first value from REPAIRS that makes its own complaint go away; unknown keys are dropped.
+ */
+function repair(schema: z.ZodType, start: unknown, ids: string[]): { value: unknown; valid: boolean } {
+  let value = start;
+  for (let round = 0; round < 8; round++) {
+    const r = schema.safeParse(value);
+    if (r.success) return { value, valid: true };
+    let changed = false;
+    for (const issue of r.error.issues) {
+      const p = issue.path as (string | number)[];
+      if (issue.code === "unrecognized_keys") {
+        let target = value;
+        for (const k of p) target = (target as Record<string | number, unknown>)?.[k];
+        if (target && typeof target === "object") for (const k of issue.keys) delete (target as Record<string, unknown>)[k];
+        changed = true;
+        continue;
+      }
+      const key = p.join(".");
+      for (const candidate of [...ids.slice(0, 1), ...REPAIRS]) {
+        const trial = setAt(value, p, candidate);
+        const t = schema.safeParse(trial);
+        if (t.success || !t.error.issues.some((i) => i.path.join(".") === key)) {
+          value = trial;
+          changed = true;
+          break;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+  return { value, valid: schema.safeParse(value).success };
+}
+
+/** Every path to a leaf of `v`, so a mutation can land anywhere in a valid input. */
+function leafPaths(v: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(v)) return v.length ? v.flatMap((x, i) => leafPaths(x, [...at, i])) : [at];
+  if (v && typeof v === "object") {
+    const entries = Object.entries(v);
+    return entries.length ? entries.flatMap(([k, x]) => leafPaths(x, [...at, k])) : [at];
+  }
+  return [at];
+}
+
+function setAt(v: unknown, p: (string | number)[], value: unknown): unknown {
+  if (p.length === 0) return value;
+  const copy: Record<string | number, unknown> = Array.isArray(v) ? [...v] as never : { ...(v as object) };
+  copy[p[0]] = setAt(copy[p[0]], p.slice(1), value);
+  return copy;
+}
+
+const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === "route.ts" ? [full] : [];
+  });
+}
+
+const HOSTILE = [
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "x\uDFFFy",
+  "%00",
+  "%zz",
+  "' OR 1=1 --",
+  "'; drop table products; --",
+  "<script>alert(1)</script>",
+  "<svg onload=alert(1)>",
+  "javascript:alert(1)",
+  "../../etc/passwd",
+  "\u202e\u200b",
+  "\r\n\t",
+  "",
+  " ",
+  "NaN",
+  "Infinity",
+  "-1",
+  "1e309",
+  "0x10",
+  "9".repeat(400),
+  "𝕏".repeat(3000),
+  "a".repeat(70_000),
+  "00000000-0000-0000-0000-000000000000",
+  "true",
+  "null",
+  "{}",
+];
+
+const FIELDS = [
+  "name", "slug", "description", "email", "password", "firstName", "lastName", "price", "comparePrice", "quantity",
+  "status", "categoryId", "productIds", "images", "image", "title", "content", "url", "logo", "favicon",
+  "customDomain", "country", "currency", "items", "cartItems", "buyerLocation", "shippingAddress", "paymentMethod",
+  "orderValue", "countryCode", "rate", "levels", "isActive", "sortOrder", "parentId", "menuId", "location", "label",
+  "type", "subdomain", "plan", "ownerEmail", "ownerPassword", "ownerFirstName", "ownerLastName", "currentPassword",
+  "newPassword", "address", "city", "zipCode", "state", "phone", "productId", "rules", "minAmount", "maxAmount",
+  "cost", "taxInclusive", "codEnabled", "orderId", "amount", "id", "stock", "tags", "isDefault", "showSiteName",
+  "razorpayKeyId", "stripePublishableKey", "seoTitle", "ruleType", "conditions", "ids", "order",
+];
+const QUERY_KEYS = ["search", "page", "sort", "status", "category", "min", "max", "limit", "view", "id", "location", "sortBy", "order"];
+
+// Text the database cannot store is the commonest way to a 500, so it comes up often, alone and inside words.
+const UNSTORABLE = ["\u0000", "a\u0000b", "\uD800", "x\uDFFFy"];
+const hostileString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE) },
+  { weight: 2, arbitrary: fc.constantFrom(...UNSTORABLE) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
+);
+const leaf = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.constantFrom(0, -1, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 53 + 1),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.constant(null),
+);
+const value = fc.letrec<{ v: unknown }>((tie) => ({
+  v: fc.oneof({ depthSize: "small", withCrossShrink: true }, leaf, fc.array(tie("v"), { maxLength: 3 }), fc.dictionary(fc.constantFrom(...FIELDS), tie("v"), { maxKeys: 4 })),
+})).v;
+const genericBodyArb = fc.oneof(
+  { weight: 6, arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), hostileString), value, { maxKeys: 8 }).map((o) => ({ json: o })) },
+  { weight: 1, arbitrary: fc.constantFrom("{not json", "[", "\u0000", "null", "[]", "42", '"str"', '{"a":' + "[".repeat(5000)).map((raw) => ({ raw })) },
+  { weight: 1, arbitrary: value.map((v) => ({ json: v })) },
+);
+const genericQueryArb = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileString, { maxKeys: 3 });
+
+/** A valid sample of the route's own schema with one leaf replaced by a hostile or wrongly typed value. */
+function mutatedArb(schema: unknown, ids: string[]): fc.Arbitrary<unknown> | null {
+  if (!schema) return null;
+  const zod = schema as z.ZodType;
+  const { value: base, valid } = repair(zod, sample(toJson(zod), ids), ids);
+  if (valid) validBases++;
+  const paths = leafPaths(base);
+  const textPaths = paths.filter((p) => typeof p.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)?.[k], base) === "string");
+  const oneLeaf = fc.tuple(fc.nat(paths.length - 1), fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 1, arbitrary: leaf })).map(([i, bad]) => setAt(base, paths[i], bad));
+  if (textPaths.length === 0) return oneLeaf;
+  // Several text fields at once, each with the hostile text appended to its valid value.
+  const manyTexts = fc.tuple(fc.subarray(textPaths, { minLength: 1 }), hostileString).map(([ps, bad]) =>
+    ps.reduce<unknown>((v, p) => setAt(v, p, `${String(p.reduce<unknown>((x, k) => (x as Record<string | number, unknown>)?.[k], v))}${bad}`), base),
+  );
+  return fc.oneof(oneLeaf, manyTexts);
+}
+
+function bodyArbFor(t: Target, ids: string[]) {
+  const mutated = mutatedArb(t.body, ids);
+  return mutated ? fc.oneof({ weight: 3, arbitrary: mutated.map((json) => ({ json })) }, { weight: 2, arbitrary: genericBodyArb }) : genericBodyArb;
+}
+
+function queryArbFor(t: Target, ids: string[]) {
+  const mutated = mutatedArb(t.query, ids);
+  const asStrings = (o: unknown) =>
+    Object.fromEntries(Object.entries((o && typeof o === "object" ? o : {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v) ?? ""]));
+  return mutated ? fc.oneof(mutated.map(asStrings), genericQueryArb) : genericQueryArb;
+}
+type Caller = "visitor" | "owner" | "customer";
+/** Mostly the caller the route is for, so inputs get past the session check; sometimes the others. */
+function callerArbFor(t: Target): fc.Arbitrary<Caller> {
+  const main: Caller = t.auth === "owner" || t.auth === "staff" || t.auth === "admin" ? "owner" : t.auth === "customer" ? "customer" : "visitor";
+  return fc.oneof({ weight: 4, arbitrary: fc.constant(main) }, { weight: 1, arbitrary: fc.constantFrom<Caller>("visitor", "owner", "customer") });
+}
+
+let peer = 0;
+let validBases = 0;
+const nextPeer = () => `192.0.2.${(peer++ % 250) + 1}`;
+
+/** Row counts and an order-independent hash of every table a request could change by mistake. */
+async function fingerprint(): Promise<string> {
+  const tables = ["tenants", "users", "products", "categories", "collections", "collection_products", "orders", "order_items", "transactions", "shipping_tiers", "tax_rules", "tax_levels", "addresses", "wishlist_items", "menus", "menu_items", "pages", "tenant_subscriptions"];
+  const parts = tables.map((t) => `select '${t}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)), 0)::text as f from ${t} x`);
+  const res = await ctx.db.execute(sql.raw(parts.join(" union all ")));
+  const rows = (Array.isArray(res) ? res : (res as { rows: { t: string; f: string }[] }).rows) as { t: string; f: string }[];
+  return rows.map((r) => `${r.t}=${r.f}`).join(",");
+}
+
+async function realIds(): Promise<string[]> {
+  const res = await ctx.db.execute(
+    sql.raw(
+      "select id::text as id from tenants union all (select id::text from products limit 3) union all (select id::text from categories limit 2) union all (select id::text from collections limit 2) union all (select id::text from menus limit 2) union all (select id::text from pages limit 2) union all (select id::text from orders limit 2) union all (select id::text from shipping_tiers limit 2) union all (select id::text from tax_rules limit 2)",
+    ),
+  );
+  const rows = (Array.isArray(res) ? res : (res as { rows: { id: string }[] }).rows) as { id: string }[];
+  return rows.map((r) => r.id);
+}
+
+describe("fuzzing every API route", () => {
+  const targets: Target[] = [];
+  let ids: string[] = [];
+
+  beforeAll(async () => {
+    trustPeerHeader(true);
+    for (const file of routeFiles(API_DIR).sort()) {
+      const mod = (await import(file)) as Record<string, unknown>;
+      const rel = path.relative(API_DIR, path.dirname(file));
+      const segments = [...rel.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]);
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+        if (typeof mod[method] !== "function") continue;
+        const handler = mod[method] as Handler;
+        targets.push({ file: rel, method, handler, segments, auth: handler.routeOptions?.auth, body: handler.routeOptions?.body, query: handler.routeOptions?.query });
+      }
+    }
+    ids = await realIds();
+  });
+  afterAll(() => trustPeerHeader(false));
+
+  it("answers no 5xx and writes nothing when it refuses", { timeout: 600_000 }, async () => {
+    expect(targets.length).toBeGreaterThan(50);
+    // The generator must reach past validation for most schemas, or the fuzzing only tests zod.
+    expect(targets.filter((t) => t.body).length).toBeGreaterThan(30);
+    const failures: string[] = [];
+    let requests = 0;
+    const statuses = new Map<number, number>();
+    const started = Date.now();
+    for (const t of targets) {
+      // Fresh sessions per route: a fuzzed logout or password change must not end the others' runs.
+      const owner = new TestClient(HOST);
+      await owner.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" }, headers: { [PEER_HEADER]: nextPeer() } });
+      const customer = new TestClient(HOST);
+      await customer.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" }, headers: { [PEER_HEADER]: nextPeer() } });
+      const clients = { visitor: new TestClient(HOST), owner, customer };
+      const paramArb = fc.oneof(fc.constantFrom(...ids), hostileString, fc.uuid());
+      await fc.assert(
+        fc.asyncProperty(callerArbFor(t), bodyArbFor(t, ids), queryArbFor(t, ids), fc.array(paramArb, { minLength: t.segments.length, maxLength: t.segments.length }), async (who, body, query, paramValues) => {
+          const params = Object.fromEntries(t.segments.map((s, i) => [s, paramValues[i]]));
+          const qs = new URLSearchParams(query).toString();
+          const hasBody = t.method !== "GET";
+          const before = hasBody ? await fingerprint() : "";
+          requests++;
+          let status: number;
+          try {
+            const r = await clients[who].call(t.handler as never, {
+              method: t.method,
+              path: `/api/${t.file.replace(/\\/g, "/")}${qs ? `?${qs}` : ""}`,
+              params,
+              headers: { [PEER_HEADER]: nextPeer(), ...(hasBody && "raw" in body ? { "content-type": "application/json" } : {}) },
+              ...(hasBody ? ("raw" in body ? { rawBody: body.raw } : { body: body.json }) : {}),
+            });
+            status = r.status;
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            if (process.env.FUZZ_DEBUG && status === 400) console.log(t.method, t.file, JSON.stringify(r.json).slice(0, 200));
+          } catch (err) {
+            failures.push(`${t.method} ${t.file} threw ${(err as Error).message}`);
+            return false;
+          }
+          if (status >= 500) {
+            failures.push(`${t.method} ${t.file} as ${who} -> ${status}: ${JSON.stringify(body).slice(0, 300)} ${JSON.stringify(params)} ?${qs}`);
+            return false;
+          }
+          if (hasBody && status >= 400 && (await fingerprint()) !== before) {
+            failures.push(`${t.method} ${t.file} as ${who} -> ${status} but wrote: ${JSON.stringify(body).slice(0, 300)}`);
+            return false;
+          }
+          return true;
+        }),
+        { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
+      ).catch(() => {});
+    }
+    console.log(`[fuzz] ${targets.length} handlers, ${requests} requests, ${failures.length} failures, ${validBases} valid samples of ${targets.filter((t) => t.body || t.query).length} schemas, ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    expect(failures).toEqual([]);
+  });
+});
