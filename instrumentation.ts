@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts: open the database (migrating it, and seeding the embedded demo
- * on an empty first start) before the first visitor arrives, and fail loudly on a bad environment.
+ * on an empty first start) before the first visitor arrives, fail loudly on a bad environment, and start
+ * the abandoned-order timer (Node servers; on Vercel the cron route does that work).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -18,4 +19,7 @@ export async function register() {
   const started = Date.now();
   const handle = await getDbHandle();
   console.log(`[db] ${handle.kind} ready in ${Date.now() - started} ms`);
+  // Unpaid online orders whose shopper left: checked with the provider, then paid or cancelled (stock back).
+  const { startAbandonedOrderTimer } = await import("./lib/payments/abandoned");
+  startAbandonedOrderTimer();
 }

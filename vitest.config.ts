@@ -22,6 +22,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: "components",
+          sequence: { groupOrder: 0 },
+          include: ["components/**/*.test.tsx"],
+          environment: "jsdom",
+          // Rendering whole forms in jsdom is slow on a shared 2-core machine.
+          testTimeout: 30_000,
+          setupFiles: ["tests/components/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: "integration",
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],

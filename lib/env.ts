@@ -68,6 +68,23 @@ const schema = z.object({
   PAYPAL_JS_SDK_URL: optionalUrl,
   /** Milliseconds to wait for a payment provider's API before giving up. */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** Unpaid online orders older than this many minutes are checked with their provider, then paid or cancelled. */
+  ABANDONED_ORDER_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** How often a Node server runs that check in-process (seconds); 0 turns the in-process timer off (Vercel Cron calls the route). */
+  ABANDONED_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Secret a scheduler sends as `Authorization: Bearer …` to GET /api/cron/abandoned-orders (Vercel Cron sends CRON_SECRET). */
+  CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Vercel Blob's API base (tests point @vercel/blob at a local fake). */
+  VERCEL_BLOB_API_URL: optionalUrl,
+  /** S3-compatible object storage for uploads (AWS S3, MinIO, R2…): on when S3_BUCKET is set. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  /** Endpoint of a non-AWS service (MinIO, R2); path-style addressing is used with it. */
+  S3_ENDPOINT: optionalUrl,
+  /** Public base URL of the bucket's objects (a CDN or the bucket's website); default: the endpoint's path-style URL. */
+  S3_PUBLIC_URL: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** The platform's own Razorpay keys for store registration; unset: registration creates a free trial. */
   PLATFORM_RAZORPAY_KEY_ID: z.string().optional(),
   PLATFORM_RAZORPAY_KEY_SECRET: z.string().optional(),

@@ -24,7 +24,7 @@ import { checkoutFormSchema } from "@/lib/orders/schemas";
 import { availableMethods, BUTTON_TEXT, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/payments/methods";
 import { OrderSummary, summaryTotalMinor } from "./order-summary";
 import { PayPalPanel, StripeCardPanel, type StripeHandle } from "./payment-panels";
-import { loadScript, providerGlobals, type PayPalButtonsOptions, type RazorpayResponse } from "./scripts";
+import { loadRazorpay, type PayPalButtonsOptions, type RazorpayResponse } from "./scripts";
 import { usePaymentMethods, useShippingQuote, useTaxQuote } from "./use-quotes";
 import type { z } from "zod";
 import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
@@ -148,9 +148,7 @@ export function CheckoutForm({
       await giveUp(order.id);
       return false;
     }
-    await loadScript(scripts.razorpay);
-    const Razorpay = providerGlobals().Razorpay;
-    if (!Razorpay) throw new Error("Failed to load payment system. Please check your internet connection.");
+    const Razorpay = await loadRazorpay(scripts.razorpay);
     return new Promise<boolean>((resolve) => {
       const rzp = new Razorpay({
         key: rp.key!,
@@ -186,9 +184,7 @@ export function CheckoutForm({
     const h = stripeHandle.current;
     if (!h) throw new Error("Failed to load payment system. Please check your internet connection.");
     const pi = await apiRequest<{ clientSecret: string }>("POST", "/api/create-payment-intent", { orderId: order.id, amount: order.total, tenantId: store.id });
-    const result = await h.stripe.confirmCardPayment(pi.clientSecret, {
-      payment_method: { card: h.card, billing_details: { name: `${values.firstName} ${values.lastName}`, email: values.email } },
-    });
+    const result = await h.confirm(pi.clientSecret, { name: `${values.firstName} ${values.lastName}`, email: values.email });
     if (result.error) {
       toast({ title: "Payment Failed", description: result.error.message ?? "Failed to process payment", variant: "destructive" });
       await giveUp(order.id);
@@ -215,6 +211,15 @@ export function CheckoutForm({
     setBusy(true);
     let order: PlacedOrderDto | null = null;
     try {
+      if (method === "stripe") {
+        // The card is checked before the order takes any stock.
+        const checked = await stripeHandle.current?.submit();
+        if (!checked || checked.error) {
+          setBusy(false);
+          toast({ title: "Payment Failed", description: checked?.error?.message ?? "Failed to load payment system. Please check your internet connection.", variant: "destructive" });
+          return;
+        }
+      }
       order = await createOrder(values, method);
       if (method === "cod") {
         await finish("Order Placed Successfully", "Your order will be delivered with cash on delivery option.");
@@ -386,7 +391,13 @@ export function CheckoutForm({
               </div>
 
               <div className="rounded-lg border bg-muted/30 p-4" data-testid={`panel-${method}`}>
-                {method === "stripe" ? <StripeCardPanel scriptUrl={scripts.stripe} publishableKey={methodsInfo.data?.stripePublishableKey ?? null} handle={stripeHandle} /> : null}
+                {method === "stripe" ? <StripeCardPanel
+                    scriptUrl={scripts.stripe}
+                    publishableKey={methodsInfo.data?.stripePublishableKey ?? null}
+                    currency={store.currency}
+                    amount={subtotalMinor}
+                    handle={stripeHandle}
+                  /> : null}
                 {method === "paypal" ? (
                   <PayPalPanel scriptUrl={scripts.paypal} clientId={methodsInfo.data?.paypalClientId ?? null} currency={store.currency} options={paypalOptions} />
                 ) : null}

@@ -1,55 +1,109 @@
 "use client";
+import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import type { Stripe } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState, type MutableRefObject } from "react";
-import { loadScript, providerGlobals, type PayPalButtonsOptions, type StripeCard, type StripeInstance } from "./scripts";
+import { useEffect, useMemo, useState, type MutableRefObject } from "react";
+import { currencyDecimals } from "@/lib/money";
+import { isStripeHostedJs, loadScript, type PayPalButtonsOptions } from "./scripts";
 
-export type StripeHandle = { stripe: StripeInstance; card: StripeCard } | null;
+/** What the checkout form needs from the card panel: validate before placing the order, then confirm. */
+export type StripeHandle = {
+  submit(): Promise<{ error?: { message?: string } }>;
+  confirm(clientSecret: string, billing: { name: string; email: string }): Promise<{ error?: { message?: string }; paymentIntent?: { id: string; status: string } }>;
+} | null;
 
-/** Stripe's card form (Stripe.js Elements), mounted once the script and the store's publishable key are there. */
-export function StripeCardPanel({ scriptUrl, publishableKey, handle }: { scriptUrl: string; publishableKey: string | null; handle: MutableRefObject<StripeHandle> }) {
-  const host = useRef<HTMLDivElement>(null);
+const LOAD_FAILED = "Failed to load payment system. Please check your internet connection.";
+
+function Loading({ text }: { text: string }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted-foreground">
+      <LoaderCircle className="size-4 animate-spin" aria-hidden /> {text}
+    </p>
+  );
+}
+
+/** Stripe.js through @stripe/stripe-js, from Stripe's host, or from a configured URL (see ./scripts). */
+function stripeFrom(scriptUrl: string, publishableKey: string): Promise<Stripe | null> {
+  if (isStripeHostedJs(scriptUrl)) return loadStripe(publishableKey);
+  return loadScript(scriptUrl).then(() => loadStripe(publishableKey));
+}
+
+/**
+ * Card entry with Stripe's Payment Element (@stripe/react-stripe-js), in deferred-intent mode: the
+ * element shows before the order exists; on submit the form validates it, the server creates the
+ * PaymentIntent for the stored order, and confirmPayment() completes it in place.
+ */
+export function StripeCardPanel({
+  scriptUrl,
+  publishableKey,
+  currency,
+  amount,
+  handle,
+}: {
+  scriptUrl: string;
+  publishableKey: string | null;
+  currency: string;
+  /** An estimate in minor units for the element (the intent carries the server's total). */
+  amount: number;
+  handle: MutableRefObject<StripeHandle>;
+}) {
+  const stripePromise = useMemo(() => (publishableKey ? stripeFrom(scriptUrl, publishableKey).catch(() => null) : null), [scriptUrl, publishableKey]);
   const [state, setState] = useState<"loading" | "ready" | "error">("loading");
   useEffect(() => {
-    let card: StripeCard | null = null;
-    let cancelled = false;
-    if (!publishableKey) return;
-    loadScript(scriptUrl)
-      .then(() => {
-        if (cancelled || !host.current) return;
-        const make = providerGlobals().Stripe;
-        if (!make) throw new Error("Stripe.js did not load");
-        const stripe = make(publishableKey);
-        card = stripe.elements().create("card", { hidePostalCode: true });
-        card.mount(host.current);
-        handle.current = { stripe, card };
-        setState("ready");
-      })
-      .catch(() => !cancelled && setState("error"));
+    let live = true;
+    stripePromise?.then((s) => live && !s && setState("error"));
     return () => {
-      cancelled = true;
-      handle.current = null;
-      card?.destroy();
+      live = false;
     };
-  }, [scriptUrl, publishableKey, handle]);
+  }, [stripePromise]);
 
   if (!publishableKey) return <p className="text-sm text-destructive">Card payments are not configured for this store.</p>;
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium">Card details</p>
-      <div ref={host} className="min-h-10 rounded-md border bg-background px-3 py-2.5" data-testid="stripe-card" />
-      {state === "loading" ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden /> Loading payment form...
-        </p>
-      ) : null}
-      {state === "error" ? <p className="text-sm text-destructive">Failed to load payment system. Please check your internet connection.</p> : null}
+      <div data-testid="stripe-card" className="min-h-10">
+        <Elements
+          stripe={stripePromise}
+          options={{ mode: "payment", amount: Math.max(1, currencyDecimals(currency) === 0 ? Math.round(amount / 100) : amount), currency: currency.toLowerCase(), appearance: { theme: "stripe" } }}
+        >
+          <PaymentElementBridge handleRef={handle} onState={setState} />
+        </Elements>
+      </div>
+      {state === "loading" ? <Loading text="Loading payment form..." /> : null}
+      {state === "error" ? <p className="text-sm text-destructive">{LOAD_FAILED}</p> : null}
     </div>
   );
 }
 
+function PaymentElementBridge({ handleRef, onState }: { handleRef: MutableRefObject<StripeHandle>; onState: (s: "ready" | "error") => void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  useEffect(() => {
+    if (!stripe || !elements) return;
+    handleRef.current = {
+      submit: () => elements.submit(),
+      confirm: (clientSecret, billing) =>
+        stripe.confirmPayment({
+          elements,
+          clientSecret,
+          // Cards confirm in place; a method that must leave the page comes back to this one.
+          redirect: "if_required",
+          confirmParams: { return_url: window.location.href, payment_method_data: { billing_details: billing } },
+        }),
+    };
+    return () => {
+      handleRef.current = null;
+    };
+  }, [stripe, elements, handleRef]);
+  return <PaymentElement options={{ layout: "tabs" }} onReady={() => onState("ready")} onLoadError={() => onState("error")} />;
+}
+
 /**
- * The PayPal panel: PayPal's buttons (JS SDK, intent capture, the store's currency). Creating and
- * capturing the PayPal order happen on the server (createOrder/onApprove call our API).
+ * The PayPal panel: PayPal's buttons through @paypal/react-paypal-js (the JS SDK from `scriptUrl`, which
+ * is PayPal's own by default and the fake provider's in tests; intent capture, the store's currency).
+ * Creating and capturing the PayPal order happen on the server (createOrder/onApprove call our API).
  */
 export function PayPalPanel({
   scriptUrl,
@@ -60,49 +114,33 @@ export function PayPalPanel({
   scriptUrl: string;
   clientId: string | null;
   currency: string;
-  options: MutableRefObject<Omit<PayPalButtonsOptions, "style">>;
+  options: MutableRefObject<PayPalButtonsOptions>;
 }) {
-  const host = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<"loading" | "ready" | "error">("loading");
-  useEffect(() => {
-    if (!clientId) return;
-    let cancelled = false;
-    const src = `${scriptUrl}${scriptUrl.includes("?") ? "&" : "?"}${new URLSearchParams({ "client-id": clientId, currency, intent: "capture" })}`;
-    loadScript(src)
-      .then(async () => {
-        if (cancelled || !host.current) return;
-        const paypal = providerGlobals().paypal;
-        if (!paypal) throw new Error("PayPal did not load");
-        host.current.innerHTML = "";
-        await paypal
-          .Buttons({
-            style: { layout: "vertical", label: "paypal" },
-            // Read the latest callbacks at click time (the form's values change after render).
-            createOrder: () => options.current.createOrder(),
-            onApprove: (d) => options.current.onApprove(d),
-            onCancel: () => options.current.onCancel?.(),
-            onError: (e) => options.current.onError?.(e),
-          })
-          .render(host.current);
-        if (!cancelled) setState("ready");
-      })
-      .catch(() => !cancelled && setState("error"));
-    return () => {
-      cancelled = true;
-    };
-  }, [scriptUrl, clientId, currency, options]);
-
   if (!clientId) return <p className="text-sm text-destructive">PayPal is not configured for this store.</p>;
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">Pay securely with your PayPal account. The payment is captured when you approve it.</p>
-      <div ref={host} data-testid="paypal-buttons" />
-      {state === "loading" ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden /> Loading PayPal...
-        </p>
-      ) : null}
-      {state === "error" ? <p className="text-sm text-destructive">Failed to load payment system. Please check your internet connection.</p> : null}
+      <PayPalScriptProvider options={{ clientId, currency, intent: "capture", components: "buttons", sdkBaseUrl: scriptUrl }}>
+        <div data-testid="paypal-buttons">
+          <PayPalButtonsWithState options={options} />
+        </div>
+      </PayPalScriptProvider>
     </div>
+  );
+}
+
+function PayPalButtonsWithState({ options }: { options: MutableRefObject<PayPalButtonsOptions> }) {
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  if (isRejected) return <p className="text-sm text-destructive">{LOAD_FAILED}</p>;
+  if (isPending) return <Loading text="Loading PayPal..." />;
+  return (
+    <PayPalButtons
+      style={{ layout: "vertical", label: "paypal" }}
+      // Read the latest callbacks at click time (the form's values change after render).
+      createOrder={() => options.current.createOrder()}
+      onApprove={(d) => options.current.onApprove({ orderID: d.orderID })}
+      onCancel={() => options.current.onCancel?.()}
+      onError={(e) => options.current.onError?.(e)}
+    />
   );
 }

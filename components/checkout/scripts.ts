@@ -1,8 +1,13 @@
 "use client";
 
 /**
- * The providers' browser scripts (Razorpay Checkout, Stripe.js, the PayPal JS SDK), loaded once per URL
- * from the URL the server configured (RAZORPAY_CHECKOUT_JS_URL, STRIPE_JS_URL, PAYPAL_JS_SDK_URL).
+ * The one hand-written script loader, for the two scripts no npm package loads from a configurable URL:
+ *   - Razorpay Checkout (checkout.js) is a script by design; Razorpay publishes no browser package.
+ *   - Stripe.js when STRIPE_JS_URL names another host (the fake provider in tests): @stripe/stripe-js
+ *     always injects https://js.stripe.com, but uses a Stripe.js already on the page, so the configured
+ *     script is loaded here first and @stripe/stripe-js's loadStripe() picks it up.
+ * The PayPal JS SDK is loaded by @paypal/react-paypal-js (its sdkBaseUrl option takes PAYPAL_JS_SDK_URL).
+ * Loaded once per URL.
  */
 const loading = new Map<string, Promise<void>>();
 
@@ -39,29 +44,23 @@ export type RazorpayOptions = {
   modal?: { ondismiss?: () => void };
 };
 export type RazorpayInstance = { open(): void; on(event: string, fn: (e: { error?: { description?: string } }) => void): void };
+type RazorpayConstructor = new (o: RazorpayOptions) => RazorpayInstance;
 
-export type StripeCard = { mount(el: HTMLElement): void; destroy(): void; on?(ev: string, fn: (e: unknown) => void): void };
-export type StripeInstance = {
-  elements(): { create(type: "card", opts?: Record<string, unknown>): StripeCard };
-  confirmCardPayment(
-    clientSecret: string,
-    data: { payment_method: { card: StripeCard; billing_details?: { name?: string; email?: string } } },
-  ): Promise<{ error?: { message?: string }; paymentIntent?: { id: string; status: string } }>;
-};
+/** Razorpay Checkout's constructor, once its script (RAZORPAY_CHECKOUT_JS_URL) has loaded. */
+export async function loadRazorpay(src: string): Promise<RazorpayConstructor> {
+  await loadScript(src);
+  const Razorpay = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+  if (!Razorpay) throw new Error("Failed to load payment system. Please check your internet connection.");
+  return Razorpay;
+}
 
+/** Stripe.js's own address: anything else is a configured stand-in that must be loaded first. */
+export const isStripeHostedJs = (src: string) => /^https:\/\/js\.stripe\.com\//.test(src);
+
+/** What the PayPal buttons call (the checkout form keeps the latest in a ref; they read it at click time). */
 export type PayPalButtonsOptions = {
-  style?: Record<string, unknown>;
   createOrder: () => Promise<string>;
   onApprove: (data: { orderID: string }) => Promise<void>;
   onCancel?: () => void;
   onError?: (err: unknown) => void;
 };
-export type PayPalNamespace = { Buttons(opts: PayPalButtonsOptions): { render(el: HTMLElement): Promise<void>; close?(): Promise<void> } };
-
-type ProviderGlobals = {
-  Razorpay?: new (o: RazorpayOptions) => RazorpayInstance;
-  Stripe?: (publishableKey: string) => StripeInstance;
-  paypal?: PayPalNamespace;
-};
-
-export const providerGlobals = () => window as unknown as ProviderGlobals;

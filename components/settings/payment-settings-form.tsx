@@ -118,10 +118,14 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
           <Input {...fieldAria("paypal-client-id", errors.paypalClientId?.message)} autoComplete="off" spellCheck={false} {...register("paypalClientId")} />
         </Field>
         <SecretInput {...secretProps} id="paypal-client-secret" name="paypalClientSecret" label="Client Secret" error={errors.paypalClientSecret?.message} />
-        <p className="text-sm text-muted-foreground sm:col-span-2">
-          Create a REST app in the PayPal developer dashboard. PayPal needs no webhook here: each payment is captured by the
-          server at checkout.
-        </p>
+        <Field id="paypal-webhook-id" label="Webhook ID" error={errors.paypalWebhookId?.message}>
+          <Input {...fieldAria("paypal-webhook-id", errors.paypalWebhookId?.message)} autoComplete="off" spellCheck={false} {...register("paypalWebhookId")} />
+        </Field>
+        <WebhookInfo
+          url={origin ? webhookUrl(origin, basePath, "paypal") : ""}
+          provider="paypal"
+          events="PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.DENIED, PAYMENT.CAPTURE.REFUNDED"
+        />
       </GatewayCard>
 
       <GatewayCard
@@ -367,7 +371,7 @@ function SecretInput({
   );
 }
 
-const PROVIDER_NAMES: Record<WebhookProvider, string> = { razorpay: "Razorpay", stripe: "Stripe" };
+const PROVIDER_NAMES: Record<WebhookProvider, string> = { razorpay: "Razorpay", stripe: "Stripe", paypal: "PayPal" };
 
 /** The webhook address the owner registers at the provider, with the events to send. */
 function WebhookInfo({ url, provider, events }: { url: string; provider: WebhookProvider; events: string }) {
@@ -390,7 +394,8 @@ function WebhookInfo({ url, provider, events }: { url: string; provider: Webhook
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        In the {PROVIDER_NAMES[provider]} dashboard, add a webhook to this URL for the events {events}, and paste its secret above.
+        In the {PROVIDER_NAMES[provider]} dashboard, add a webhook to this URL for the events {events}, and paste its{" "}
+        {provider === "paypal" ? "Webhook ID" : "secret"} above.
       </p>
     </div>
   );

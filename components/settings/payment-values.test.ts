@@ -7,6 +7,7 @@ const dto: PaymentSettingsDto = {
   paypalEnabled: false,
   paypalClientId: null,
   paypalClientSecretSet: false,
+  paypalWebhookId: null,
   razorpayEnabled: true,
   razorpayKeyId: "rzp_test_1",
   razorpayKeySecretSet: true,

@@ -9,6 +9,7 @@ export type PaymentFormValues = {
   paypalEnabled: boolean;
   paypalClientId: string;
   paypalClientSecret: string | null;
+  paypalWebhookId: string;
   razorpayEnabled: boolean;
   razorpayKeyId: string;
   razorpayKeySecret: string | null;
@@ -45,6 +46,7 @@ export function toPaymentFormValues(dto: PaymentSettingsDto): PaymentFormValues 
     paypalEnabled: dto.paypalEnabled,
     paypalClientId: dto.paypalClientId ?? "",
     paypalClientSecret: "",
+    paypalWebhookId: dto.paypalWebhookId ?? "",
     razorpayEnabled: dto.razorpayEnabled,
     razorpayKeyId: dto.razorpayKeyId ?? "",
     razorpayKeySecret: "",
@@ -59,7 +61,7 @@ export function toPaymentFormValues(dto: PaymentSettingsDto): PaymentFormValues 
   };
 }
 
-export type WebhookProvider = "razorpay" | "stripe";
+export type WebhookProvider = "razorpay" | "stripe" | "paypal";
 
 /** The webhook address to register at the provider: this store's host (or path-mode prefix) + /api/{provider}/webhook. */
 export function webhookUrl(origin: string, basePath: string, provider: WebhookProvider): string {

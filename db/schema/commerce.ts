@@ -10,6 +10,8 @@ export const ORDER_STATUSES = [
   "shipped",
   "delivered",
   "paid",
+  // Fully refunded (a partial refund leaves the order paid, with refunded_amount below its total).
+  "refunded",
   "failed",
   "cancelled",
 ] as const;
@@ -46,12 +48,16 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     // Set once the order's stock has been given back (failed payment, cancellation): never twice.
     stockRestored: boolean("stock_restored").notNull().default(false),
+    // Sum of the order's refunds: revenue figures count total - refunded_amount.
+    refundedAmount: money("refunded_amount").notNull().default("0"),
     ...timestamps,
   },
   (t) => [
     index("orders_tenant_created_idx").on(t.tenantId, t.createdAt),
     index("orders_tenant_user_idx").on(t.tenantId, t.userId),
     index("orders_gateway_order_idx").on(t.gatewayOrderId),
+    // The abandoned-order job scans pending orders by age across stores.
+    index("orders_status_created_idx").on(t.status, t.createdAt),
   ],
 );
 

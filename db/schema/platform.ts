@@ -83,6 +83,8 @@ export const tenants = pgTable(
     paypalClientId: text("paypal_client_id"),
     paypalClientSecret: text("paypal_client_secret"),
     paypalEnabled: boolean("paypal_enabled").notNull().default(false),
+    // The id PayPal gives the store's webhook; PayPal's signature verification needs it.
+    paypalWebhookId: text("paypal_webhook_id"),
     // Razorpay
     razorpayKeyId: text("razorpay_key_id"),
     razorpayKeySecret: text("razorpay_key_secret"),

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, notInArray, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orders, tenants, transactions, users } from "@/db/schema";
 import type { TenantRow } from "@/lib/tenancy/schemas";
@@ -30,14 +30,14 @@ export async function countAllOrders(): Promise<number> {
 export async function revenueByCurrency(from: Date, to: Date): Promise<{ currency: string; amount: number }[]> {
   const db = await getDb();
   const rows = await db
-    .select({ currency: orders.currency, amount: sql<string>`coalesce(sum(${orders.total}), 0)` })
+    .select({ currency: orders.currency, amount: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0)` })
     .from(orders)
     .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to), notInArray(orders.status, [...NOT_REVENUE])))
     .groupBy(orders.currency);
   return rows.map((r) => ({ currency: r.currency, amount: Number(r.amount) }));
 }
 
-/** Platform fees of the completed payment transactions made in [from, to), per currency. */
+/** Platform fees of the completed transactions made in [from, to), per currency: refunds carry their fee back (negative). */
 export async function platformFeesByCurrency(from: Date, to: Date): Promise<{ currency: string; amount: number }[]> {
   const db = await getDb();
   const rows = await db
@@ -47,7 +47,7 @@ export async function platformFeesByCurrency(from: Date, to: Date): Promise<{ cu
       and(
         gte(transactions.createdAt, from),
         lt(transactions.createdAt, to),
-        eq(transactions.type, "payment"),
+        inArray(transactions.type, ["payment", "refund"]),
         eq(transactions.status, EARNED),
       ),
     )

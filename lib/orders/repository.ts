@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, type Tx } from "@/db/client";
+import { getDb, getDbHandle, type Tx } from "@/db/client";
 import { orderItems, orders, products, transactions, type OrderStatus, type TaxBreakdownLine } from "@/db/schema";
 import { fromMinor } from "@/lib/money";
 import type { OrderItemRow, OrderRow, TransactionRow } from "./schemas";
@@ -380,4 +380,148 @@ export async function setOrderStatus(tenantId: TenantId, id: string, status: Ord
     .where(and(eq(orders.id, id), eq(orders.tenantId, tenantId)))
     .returning();
   return row ?? null;
+}
+
+// ---- refunds
+
+/** The order's money so far, in minor units: completed payments and refunds (refunds as a positive sum). */
+async function moneyOf(t: Tx, tenantId: TenantId, orderId: string) {
+  const rows = await t
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.tenantId, tenantId), eq(transactions.orderId, orderId), eq(transactions.status, "completed")))
+    .orderBy(asc(transactions.createdAt));
+  const minor = (v: string) => Math.round(Number(v) * 100);
+  const payments = rows.filter((r) => r.type === "payment");
+  return {
+    payments,
+    paid: payments.reduce((n, r) => n + minor(r.amount), 0),
+    refunded: -rows.filter((r) => r.type === "refund").reduce((n, r) => n + minor(r.amount), 0),
+  };
+}
+export type OrderMoney = Awaited<ReturnType<typeof moneyOf>>;
+
+/**
+ * Run `fn` with the order's row locked (FOR UPDATE) and its money read inside the same transaction, so
+ * two refunds of one order are decided one after the other. Whatever `fn` throws rolls everything back.
+ */
+export async function withLockedOrder<T>(tenantId: TenantId, orderId: string, fn: (tx: Tx, order: OrderRow, money: OrderMoney) => Promise<T>): Promise<T | null> {
+  return (await getDb()).transaction(async (t) => {
+    const o = await lockOrder(t, tenantId, orderId);
+    if (!o) return null;
+    return fn(t, o, await moneyOf(t, tenantId, orderId));
+  });
+}
+
+export type RefundRecord = {
+  tenantId: TenantId;
+  orderId: string;
+  paymentMethod: string;
+  /** The provider's refund id: a refund reported twice (our call, then its webhook) is recorded once. */
+  gatewayTransactionId: string;
+  /** Minor units, positive. */
+  amount: number;
+  /** The platform fee given back with it, minor units, positive. */
+  fee: number;
+  currency: string;
+};
+
+/**
+ * Record a refund once, as a negative completed transaction, and update the order: refunded_amount, the
+ * summed platform fee and net, and status `refunded` once everything paid has been given back. Refunds
+ * never return stock (the owner decides what came back).
+ */
+export async function recordRefund(p: RefundRecord, tx?: Tx): Promise<{ recorded: boolean; order: OrderRow | null }> {
+  const run = async (t: Tx) => {
+    const o = await lockOrder(t, p.tenantId, p.orderId);
+    if (!o) return { recorded: false, order: null };
+    const inserted = await t
+      .insert(transactions)
+      .values({
+        tenantId: p.tenantId,
+        orderId: p.orderId,
+        amount: fromMinor(-p.amount),
+        platformFee: fromMinor(-p.fee),
+        netAmount: fromMinor(-(p.amount - p.fee)),
+        currency: p.currency,
+        type: "refund",
+        status: "completed",
+        paymentMethod: p.paymentMethod,
+        gatewayTransactionId: p.gatewayTransactionId,
+      })
+      .onConflictDoNothing({ target: [transactions.tenantId, transactions.paymentMethod, transactions.gatewayTransactionId] })
+      .returning({ id: transactions.id });
+    if (inserted.length === 0) return { recorded: false, order: o };
+    const m = await moneyOf(t, p.tenantId, p.orderId);
+    const [sums] = await t
+      .select({
+        fee: sql<string>`coalesce(sum(${transactions.platformFee}), 0)`,
+        net: sql<string>`coalesce(sum(${transactions.netAmount}), 0)`,
+      })
+      .from(transactions)
+      .where(and(eq(transactions.tenantId, p.tenantId), eq(transactions.orderId, p.orderId), eq(transactions.status, "completed")));
+    const [order] = await t
+      .update(orders)
+      .set({
+        refundedAmount: fromMinor(m.refunded),
+        platformFee: sums.fee,
+        netAmount: sums.net,
+        ...(m.paid > 0 && m.refunded >= m.paid ? { status: "refunded" as const } : {}),
+      })
+      .where(and(eq(orders.id, p.orderId), eq(orders.tenantId, p.tenantId)))
+      .returning();
+    return { recorded: true, order };
+  };
+  if (tx) return run(tx);
+  return (await getDb()).transaction(run);
+}
+
+/** The store's completed transaction with this provider id (a PayPal refund event names its capture). */
+export async function findOrderByTransaction(tenantId: TenantId, method: string, gatewayTransactionId: string): Promise<OrderRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ order: orders })
+    .from(transactions)
+    .innerJoin(orders, eq(orders.id, transactions.orderId))
+    .where(and(eq(transactions.tenantId, tenantId), eq(transactions.paymentMethod, method), eq(transactions.gatewayTransactionId, gatewayTransactionId)))
+    .limit(1);
+  return row?.order ?? null;
+}
+
+// ---- abandoned orders (a platform job: it reads every store's orders, and acts on each in its own store)
+
+/** Unpaid online orders created before `before`, oldest first. */
+export async function listAbandonedOrders(before: Date, methods: readonly string[], limit = 200): Promise<OrderRow[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, "pending"), inArray(orders.paymentMethod, [...methods]), sql`${orders.createdAt} < ${before}`))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Run `fn` only if no other instance is running it: a PostgreSQL advisory lock held by an open
+ * transaction for the run (released at its end, or when the connection dies). Answers null when another
+ * instance holds it. PGlite is one process with one connection, so an in-process flag stands in there.
+ */
+const running = new Set<number>();
+export async function runExclusively<T>(lockKey: number, fn: () => Promise<T>): Promise<T | null> {
+  const handle = await getDbHandle();
+  if (handle.kind === "pglite") {
+    if (running.has(lockKey)) return null;
+    running.add(lockKey);
+    try {
+      return await fn();
+    } finally {
+      running.delete(lockKey);
+    }
+  }
+  return handle.db.transaction(async (t) => {
+    const r = await t.execute(sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`);
+    const rows = (Array.isArray(r) ? r : (r as unknown as { rows: { locked: boolean }[] }).rows) as { locked: boolean }[];
+    if (!rows[0]?.locked) return null;
+    return fn();
+  });
 }

@@ -92,6 +92,8 @@ export type OrderDto = {
   platformFee: string;
   netAmount: string | null;
   paidAt: string | null;
+  /** Sum of the refunds so far (decimal string); the status is `refunded` once it reaches what was paid. */
+  refundedAmount: string;
   transactions: TransactionDto[];
   items: OrderItemDto[];
 };
@@ -138,6 +140,7 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
     platformFee: o.platformFee,
     netAmount: o.netAmount,
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+    refundedAmount: o.refundedAmount,
     transactions: txs.map(toTransactionDto),
     items: items.map((i) => ({
       id: i.id,

@@ -159,6 +159,13 @@ export async function updateOrderStatus(store: Store, orderId: string, status: O
   return toOrderDto(bundle.order, bundle.items, bundle.transactions);
 }
 
+/** One order of the store with its lines and transactions. */
+export async function orderBundle(store: Store, orderId: string) {
+  const b = await findOrderBundle(store.id, orderId);
+  if (!b) throw notFound("Order not found");
+  return b;
+}
+
 /**
  * The order reads and writes the payments slice builds its flows on (it moves an order's status only on
  * a provider's evidence); they live here because the orders tables belong to this slice.
@@ -168,7 +175,13 @@ export {
   findOrder,
   findOrderByGatewayOrderId,
   findOrderByPaymentIntent,
+  findOrderByTransaction,
+  listAbandonedOrders,
   recordMismatchedPayment,
   recordPayment,
+  recordRefund,
+  runExclusively,
   setGatewayRefs,
+  withLockedOrder,
+  type OrderMoney,
 } from "./repository";

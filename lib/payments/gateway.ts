@@ -5,9 +5,9 @@ import type { TenantRow } from "@/lib/tenancy/schemas";
 import { fromPayPalValue, fromProviderAmount, toPayPalValue, toProviderAmount } from "./fee";
 import type { OnlineMethod } from "./methods";
 import { ProviderError } from "./providers/http";
-import { completedCapture, capturePayPalOrder, createPayPalOrder, getPayPalOrder } from "./providers/paypal";
-import { createRazorpayOrder, fetchRazorpayOrderPayments } from "./providers/razorpay";
-import { cancelPaymentIntent, createPaymentIntent, retrievePaymentIntent } from "./providers/stripe";
+import { completedCapture, capturePayPalOrder, createPayPalOrder, getPayPalOrder, refundPayPalCapture } from "./providers/paypal";
+import { createRazorpayOrder, fetchRazorpayOrderPayments, refundRazorpayPayment } from "./providers/razorpay";
+import { cancelPaymentIntent, createPaymentIntent, refundPaymentIntent, retrievePaymentIntent } from "./providers/stripe";
 import { paypalKeys, razorpayKeys, stripeKeys } from "./settings/service";
 import { verifyRazorpayPayment } from "./signatures";
 
@@ -18,6 +18,7 @@ import { verifyRazorpayPayment } from "./signatures";
  *   confirm  the server-side proof that money moved (Razorpay signature, Stripe retrieve, PayPal capture)
  *   check    what the provider says now (used before giving up on an order)
  *   cancel   make sure no money can be taken later, where the provider allows it
+ *   refund   give (part of) a recorded payment back; `key` makes a retried refund the same refund
  */
 export type Started = { refs: { gatewayOrderId?: string; paymentIntentId?: string }; client: Record<string, unknown> };
 
@@ -35,7 +36,11 @@ export interface PaymentGateway {
   confirm(order: OrderRow, proof?: unknown): Promise<Outcome>;
   check(order: OrderRow): Promise<Outcome>;
   cancel(order: OrderRow): Promise<void>;
+  refund(order: OrderRow, r: RefundRequest): Promise<{ refundId: string }>;
 }
+
+/** A refund of `amount` (our minor units) of the payment the provider knows as `gatewayTransactionId`. */
+export type RefundRequest = { gatewayTransactionId: string; amount: number; key: string };
 
 const notConfigured = (name: string) => unprocessable(`${name} is not properly configured. Please contact support.`);
 
@@ -78,6 +83,10 @@ function razorpay(store: TenantRow): PaymentGateway {
     async cancel() {
       // Razorpay orders cannot be cancelled; a late payment is recorded by the webhook.
     },
+    async refund(order, r) {
+      const rf = await refundRazorpayPayment(keys, { paymentId: r.gatewayTransactionId, amount: toProviderAmount(r.amount, order.currency), receipt: r.key });
+      return { refundId: rf.id };
+    },
   };
 }
 
@@ -119,6 +128,10 @@ function stripe(store: TenantRow): PaymentGateway {
     },
     async cancel(order) {
       if (order.paymentIntentId) await cancelPaymentIntent(keys, order.paymentIntentId);
+    },
+    async refund(order, r) {
+      const rf = await refundPaymentIntent(keys, { paymentIntentId: r.gatewayTransactionId, amount: toProviderAmount(r.amount, order.currency), idempotencyKey: r.key });
+      return { refundId: rf.id };
     },
   };
 }
@@ -171,6 +184,14 @@ function paypal(store: TenantRow): PaymentGateway {
     },
     async cancel() {
       // An approved-but-uncaptured PayPal order takes no money; we never capture a closed order.
+    },
+    async refund(order, r) {
+      const rf = await refundPayPalCapture(keys, {
+        captureId: r.gatewayTransactionId,
+        amount: { currency_code: order.currency, value: toPayPalValue(r.amount, order.currency) },
+        requestId: r.key,
+      });
+      return { refundId: rf.id };
     },
   };
 }

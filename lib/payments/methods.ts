@@ -5,6 +5,7 @@
 export const PAYMENT_METHODS = ["cod", "razorpay", "stripe", "paypal"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OnlineMethod = Exclude<PaymentMethod, "cod">;
+export const ONLINE_METHODS: readonly OnlineMethod[] = ["razorpay", "stripe", "paypal"];
 
 /** What GET /api/tenants/{slug}/payment-methods answers: switches and public ids only, never secrets. */
 export type PaymentMethodsInfo = {

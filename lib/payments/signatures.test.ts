@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fromPayPalValue, platformFee, toPayPalValue, toProviderAmount } from "./fee";
-import {
-  hmacHex,
-  razorpayPaymentSignature,
-  stripeSignatureHeader,
-  verifyRazorpayPayment,
-  verifyRazorpayWebhook,
-  verifyStripeWebhook,
-} from "./signatures";
+import { stripeTestSignature, verifiedStripeEvent } from "./providers/stripe";
+import { hmacHex, razorpayPaymentSignature, verifyRazorpayPayment, verifyRazorpayWebhook } from "./signatures";
 
 describe("Razorpay signatures", () => {
   it("accepts HMAC-SHA256(order_id|payment_id) with the key secret", () => {
@@ -33,23 +27,22 @@ describe("Razorpay signatures", () => {
   });
 });
 
-describe("Stripe webhook signatures", () => {
-  const body = '{"id":"evt_1","type":"payment_intent.succeeded"}';
+describe("Stripe webhook signatures (stripe.webhooks.constructEvent)", () => {
+  const body = '{"id":"evt_1","object":"event","type":"payment_intent.succeeded"}';
   it("accepts a fresh signature with the endpoint secret", () => {
-    const now = 1_700_000_000;
-    const header = stripeSignatureHeader("whsec_x", body, now);
-    expect(verifyStripeWebhook("whsec_x", body, header, { now })).toBe(true);
+    const header = stripeTestSignature("whsec_x", body);
+    expect(verifiedStripeEvent("whsec_x", body, header)?.id).toBe("evt_1");
     // Among several v1 signatures (secret rotation), one matching is enough.
-    expect(verifyStripeWebhook("whsec_x", body, `t=${now},v1=${"0".repeat(64)},${header.split(",")[1]}`, { now })).toBe(true);
+    const [t, v1] = header.split(",");
+    expect(verifiedStripeEvent("whsec_x", body, `${t},v1=${"0".repeat(64)},${v1}`)?.id).toBe("evt_1");
   });
   it("refuses no header, another secret, a changed body and an old timestamp", () => {
-    const now = 1_700_000_000;
-    const header = stripeSignatureHeader("whsec_x", body, now);
-    expect(verifyStripeWebhook("whsec_x", body, null, { now })).toBe(false);
-    expect(verifyStripeWebhook("whsec_y", body, header, { now })).toBe(false);
-    expect(verifyStripeWebhook("whsec_x", body.replace("evt_1", "evt_2"), header, { now })).toBe(false);
-    expect(verifyStripeWebhook("whsec_x", body, header, { now: now + 301 })).toBe(false);
-    expect(verifyStripeWebhook("whsec_x", body, "t=abc,v1=00", { now })).toBe(false);
+    const header = stripeTestSignature("whsec_x", body);
+    expect(verifiedStripeEvent("whsec_x", body, null)).toBeNull();
+    expect(verifiedStripeEvent("whsec_y", body, header)).toBeNull();
+    expect(verifiedStripeEvent("whsec_x", body.replace("evt_1", "evt_2"), header)).toBeNull();
+    expect(verifiedStripeEvent("whsec_x", body, stripeTestSignature("whsec_x", body, Math.floor(Date.now() / 1000) - 301))).toBeNull();
+    expect(verifiedStripeEvent("whsec_x", body, "t=abc,v1=00")).toBeNull();
   });
 });
 

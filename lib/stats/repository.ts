@@ -19,7 +19,7 @@ export async function orderStats(tenantId: TenantId, now = new Date()): Promise<
   const db = await getDb();
   const { lastMonthStart, thisMonthStart, nextMonthStart } = monthBounds(now);
   const revenue = (from: Date, to: Date) =>
-    sql<string>`coalesce(sum(${orders.total}) filter (where ${and(
+    sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}) filter (where ${and(
       notInArray(orders.status, [...NOT_REVENUE]),
       gte(orders.createdAt, from),
       lt(orders.createdAt, to),
@@ -29,7 +29,7 @@ export async function orderStats(tenantId: TenantId, now = new Date()): Promise<
   const [o] = await db
     .select({
       totalOrders: count(),
-      totalRevenue: sql<string>`coalesce(sum(${orders.total}) filter (where ${notInArray(orders.status, [...NOT_REVENUE])}), 0)`,
+      totalRevenue: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}) filter (where ${notInArray(orders.status, [...NOT_REVENUE])}), 0)`,
       revenueThisMonth: revenue(thisMonthStart, nextMonthStart),
       revenueLastMonth: revenue(lastMonthStart, thisMonthStart),
       ordersThisMonth: counted(thisMonthStart, nextMonthStart),

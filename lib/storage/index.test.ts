@@ -1,8 +1,10 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { BlobStorage, isSafeKey, LocalStorage, resolveKey } from "./index";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvCache } from "@/lib/env";
+import { FakeObjectStorage } from "@/tests/fakes/object-storage";
+import { BlobStorage, getStorage, isSafeKey, LocalStorage, resolveKey, S3Storage } from "./index";
 
 describe("storage keys", () => {
   it("allow safe relative segments only", () => {
@@ -36,26 +38,75 @@ describe("LocalStorage", () => {
   });
 });
 
-describe("BlobStorage (Vercel Blob HTTP API)", () => {
-  it("PUTs the bytes with the token and answers the public URL", async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fake = (async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return new Response(JSON.stringify({ url: "https://abc.public.blob.vercel-storage.com/uploads/t1/x.png", pathname: "uploads/t1/x.png" }), { status: 200 });
-    }) as unknown as typeof fetch;
-    const s = new BlobStorage("vercel_blob_rw_abc_123", "https://blob.test", fake);
-    const url = await s.put("t1/x.png", new Uint8Array([9, 9]), "image/png");
-    expect(url).toBe("https://abc.public.blob.vercel-storage.com/uploads/t1/x.png");
-    expect(calls[0].url).toBe("https://blob.test/?pathname=uploads%2Ft1%2Fx.png");
-    expect(calls[0].init.method).toBe("PUT");
-    const h = calls[0].init.headers as Record<string, string>;
-    expect(h.authorization).toBe("Bearer vercel_blob_rw_abc_123");
-    expect(h["x-content-type"]).toBe("image/png");
-    expect(h["x-vercel-blob-access"]).toBe("public");
+describe("BlobStorage (@vercel/blob against a local fake)", () => {
+  const token = "vercel_blob_rw_fakestore_abc123";
+  const fake = new FakeObjectStorage({ blobToken: token });
+  beforeAll(async () => {
+    process.env.VERCEL_BLOB_API_URL = await fake.listen();
+    process.env.VERCEL_BLOB_RETRIES = "0";
+  });
+  afterAll(async () => {
+    delete process.env.VERCEL_BLOB_API_URL;
+    delete process.env.VERCEL_BLOB_RETRIES;
+    await fake.close();
   });
 
-  it("throws on an error answer", async () => {
-    const fake = (async () => new Response(JSON.stringify({ error: { code: "forbidden" } }), { status: 403 })) as unknown as typeof fetch;
-    await expect(new BlobStorage("t", "https://blob.test", fake).put("t1/x.png", new Uint8Array([1]), "image/png")).rejects.toThrow(/403/);
+  it("puts the bytes with the token under uploads/{key} and answers the public URL", async () => {
+    const url = await new BlobStorage(token).put("t1/x.png", new Uint8Array([9, 9]), "image/png");
+    expect(url).toBe("https://fakestore.public.blob.vercel-storage.com/uploads/t1/x.png");
+    const o = fake.objects.get("blob/uploads/t1/x.png")!;
+    expect([...o.body]).toEqual([9, 9]);
+    expect(o.contentType).toBe("image/png");
+    expect(o.headers["x-add-random-suffix"]).toBe("0");
+  });
+
+  it("throws when the store refuses the token, and never sends an unsafe key", async () => {
+    await expect(new BlobStorage("vercel_blob_rw_fakestore_wrong").put("t1/y.png", new Uint8Array([1]), "image/png")).rejects.toThrow();
+    await expect(new BlobStorage(token).put("../y.png", new Uint8Array([1]), "image/png")).rejects.toThrow(/Unsafe/);
+  });
+});
+
+describe("S3Storage (@aws-sdk/client-s3 against a local S3-compatible fake)", () => {
+  const fake = new FakeObjectStorage({ s3Bucket: "shop-uploads", s3AccessKeyId: "AKIAFAKE" });
+  let endpoint = "";
+  beforeAll(async () => {
+    endpoint = await fake.listen();
+  });
+  afterAll(() => fake.close());
+
+  it("signs a path-style PutObject and answers the object's URL", async () => {
+    const s = new S3Storage({ bucket: "shop-uploads", region: "us-east-1", endpoint, accessKeyId: "AKIAFAKE", secretAccessKey: "secret" });
+    const url = await s.put("t1/z.webp", new Uint8Array([4, 5, 6]), "image/webp");
+    expect(url).toBe(`${endpoint}/shop-uploads/uploads/t1/z.webp`);
+    const o = fake.objects.get("s3/uploads/t1/z.webp")!;
+    expect([...o.body]).toEqual([4, 5, 6]);
+    expect(o.contentType).toBe("image/webp");
+    expect(o.headers["cache-control"]).toMatch(/immutable/);
+    const back = await fetch(url);
+    expect([...new Uint8Array(await back.arrayBuffer())]).toEqual([4, 5, 6]);
+    expect(new S3Storage({ bucket: "b", region: "eu-west-1" }).publicUrl("uploads/a.png")).toBe("https://b.s3.eu-west-1.amazonaws.com/uploads/a.png");
+    expect(new S3Storage({ bucket: "b", region: "auto", endpoint, publicUrl: "https://cdn.example.com/" }).publicUrl("uploads/a.png")).toBe("https://cdn.example.com/uploads/a.png");
+  });
+
+  it("throws on refused credentials", async () => {
+    const s = new S3Storage({ bucket: "shop-uploads", region: "us-east-1", endpoint, accessKeyId: "AKIAOTHER", secretAccessKey: "secret" });
+    await expect(s.put("t1/q.png", new Uint8Array([1]), "image/png")).rejects.toThrow();
+  });
+});
+
+describe("getStorage picks the backend from the environment", () => {
+  afterAll(() => {
+    for (const k of ["BLOB_READ_WRITE_TOKEN", "S3_BUCKET"]) delete process.env[k];
+    resetEnvCache();
+  });
+  it("Blob with a token, S3 with a bucket, else the local disk", () => {
+    resetEnvCache();
+    expect(getStorage().kind).toBe("local");
+    process.env.S3_BUCKET = "b";
+    resetEnvCache();
+    expect(getStorage().kind).toBe("s3");
+    process.env.BLOB_READ_WRITE_TOKEN = "vercel_blob_rw_x_y";
+    resetEnvCache();
+    expect(getStorage().kind).toBe("blob");
   });
 });

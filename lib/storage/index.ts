@@ -10,10 +10,11 @@ import { getEnv } from "@/lib/env";
  * per store by the caller: "{tenantId}/{random}.{ext}".
  *
  *   local (default)  DATA_DIR/uploads/{key}, served back at /uploads/{key} by app/uploads/[...path]
- *   Vercel Blob      when BLOB_READ_WRITE_TOKEN is set: PUT to Blob's HTTP API, public URL returned
+ *   Vercel Blob      when BLOB_READ_WRITE_TOKEN is set: @vercel/blob's put(), its public URL returned
+ *   S3-compatible    when S3_BUCKET is set: @aws-sdk/client-s3 PutObject, the object's public URL returned
  */
 export interface FileStorage {
-  readonly kind: "local" | "blob";
+  readonly kind: "local" | "blob" | "s3";
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
 }
 
@@ -68,45 +69,104 @@ export class LocalStorage implements FileStorage {
   }
 }
 
-export const BLOB_API_URL = "https://blob.vercel-storage.com";
-
-/** Vercel Blob over its HTTP API (what @vercel/blob's put() sends), so no extra dependency is needed. */
+/**
+ * Vercel Blob through the official SDK (`@vercel/blob`'s put()). The SDK reads its API base from
+ * VERCEL_BLOB_API_URL (tests point it at a local fake); the token is the store's BLOB_READ_WRITE_TOKEN.
+ */
 export class BlobStorage implements FileStorage {
   readonly kind = "blob" as const;
 
-  constructor(
-    private readonly token: string,
-    private readonly apiUrl: string = BLOB_API_URL,
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+  constructor(private readonly token: string) {}
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<string> {
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
-    const params = new URLSearchParams({ pathname: `uploads/${key}` });
-    const res = await this.fetchImpl(`${this.apiUrl}/?${params.toString()}`, {
-      method: "PUT",
-      headers: {
-        authorization: `Bearer ${this.token}`,
-        "x-api-version": "7",
-        "x-vercel-blob-access": "public",
-        "x-content-type": contentType,
-        "x-add-random-suffix": "0",
-        "x-cache-control-max-age": "31536000",
-      },
-      body: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }),
+    const { put } = await import("@vercel/blob");
+    const r = await put(`uploads/${key}`, Buffer.from(bytes), {
+      access: "public",
+      token: this.token,
+      contentType,
+      addRandomSuffix: false,
+      cacheControlMaxAge: 31536000,
     });
-    if (!res.ok) {
-      const text = await res.text().catch(() => "");
-      throw new Error(`Vercel Blob upload failed (${res.status}): ${text.slice(0, 200)}`);
-    }
-    const data = (await res.json()) as { url?: unknown };
-    if (typeof data.url !== "string" || !/^https:\/\//.test(data.url)) throw new Error("Vercel Blob answered without a URL");
-    return data.url;
+    return r.url;
   }
 }
 
-/** The configured storage: Vercel Blob when BLOB_READ_WRITE_TOKEN is set, else the local disk. */
+export type S3Options = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  publicUrl?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+};
+
+/**
+ * S3-compatible object storage (AWS S3, MinIO, Cloudflare R2…) through `@aws-sdk/client-s3`, so a Node
+ * container deployment has durable uploads too. With S3_ENDPOINT (a non-AWS service) keys are addressed
+ * path-style; checksums are sent only where the service requires them, which S3-compatible servers accept.
+ * Credentials: S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY, else the SDK's default chain (instance roles).
+ */
+export class S3Storage implements FileStorage {
+  readonly kind = "s3" as const;
+  private client: Promise<import("@aws-sdk/client-s3").S3Client> | null = null;
+
+  constructor(private readonly o: S3Options) {}
+
+  private s3() {
+    this.client ??= import("@aws-sdk/client-s3").then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: this.o.region,
+          endpoint: this.o.endpoint,
+          forcePathStyle: !!this.o.endpoint,
+          requestChecksumCalculation: "WHEN_REQUIRED",
+          responseChecksumValidation: "WHEN_REQUIRED",
+          credentials: this.o.accessKeyId && this.o.secretAccessKey ? { accessKeyId: this.o.accessKeyId, secretAccessKey: this.o.secretAccessKey } : undefined,
+        }),
+    );
+    return this.client;
+  }
+
+  /** Where browsers fetch an object: S3_PUBLIC_URL, else the endpoint's path-style URL, else AWS's virtual-host URL. */
+  publicUrl(objectKey: string): string {
+    const path = objectKey.split("/").map(encodeURIComponent).join("/");
+    if (this.o.publicUrl) return `${this.o.publicUrl.replace(/\/+$/, "")}/${path}`;
+    if (this.o.endpoint) return `${this.o.endpoint.replace(/\/+$/, "")}/${this.o.bucket}/${path}`;
+    return `https://${this.o.bucket}.s3.${this.o.region}.amazonaws.com/${path}`;
+  }
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<string> {
+    if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+    const { PutObjectCommand } = await import("@aws-sdk/client-s3");
+    const objectKey = `uploads/${key}`;
+    await (await this.s3()).send(
+      new PutObjectCommand({
+        Bucket: this.o.bucket,
+        Key: objectKey,
+        Body: bytes,
+        ContentType: contentType,
+        // Keys are random per upload, so a file never changes under its URL.
+        CacheControl: "public, max-age=31536000, immutable",
+      }),
+    );
+    return this.publicUrl(objectKey);
+  }
+}
+
+/** The configured storage: Vercel Blob with BLOB_READ_WRITE_TOKEN, S3 with S3_BUCKET, else the local disk. */
 export function getStorage(): FileStorage {
-  const token = getEnv().BLOB_READ_WRITE_TOKEN;
-  return token ? new BlobStorage(token) : new LocalStorage();
+  const env = getEnv();
+  if (env.BLOB_READ_WRITE_TOKEN) return new BlobStorage(env.BLOB_READ_WRITE_TOKEN);
+  if (env.S3_BUCKET) {
+    return new S3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      publicUrl: env.S3_PUBLIC_URL,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    });
+  }
+  return new LocalStorage();
 }

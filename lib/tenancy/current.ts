@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { getEnv } from "@/lib/env";
-import { findTenantByRef } from "./repository";
-import { toStore, type Store } from "./store";
+import { findTenantById, findTenantByRef } from "./repository";
+import { toStore, type Store, type TenantId } from "./store";
 import { decodeTenantKey } from "./tenant-key";
 
 export type { Store, TenantId } from "./store";
@@ -19,3 +19,13 @@ export const getStoreByKey = cache(async (key: string | null | undefined): Promi
   if (!row) return null;
   return toStore(ref, row, getEnv().ROOT_DOMAIN);
 });
+
+/**
+ * A store by its id, for work that no request addresses (the abandoned-order job): addressed by its
+ * slug, as in path mode.
+ */
+export async function getStoreById(id: TenantId): Promise<Store | null> {
+  const row = await findTenantById(id);
+  if (!row) return null;
+  return toStore({ mode: "path", slug: row.slug }, row, getEnv().ROOT_DOMAIN);
+}

@@ -66,3 +66,9 @@ export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   const db = await getDb();
   return db.transaction(fn);
 }
+
+export async function findTenantById(id: TenantId): Promise<TenantRow | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  return row ?? null;
+}

@@ -20,7 +20,27 @@ export type FakeControls = {
   paypalCaptureValue?: string | null;
   /** Capture PayPal orders in this currency instead of the order's. */
   paypalCaptureCurrency?: string | null;
+  /** Refuse every refund with this message (each provider in its own error shape). */
+  refundError?: string | null;
 };
+
+/** The fake's stand-in for PayPal's certificate signature over a webhook transmission. */
+export function fakePayPalTransmissionSig(transmissionId: string, time: string, webhookId: string, event: unknown): string {
+  return createHmac("sha256", "fake-paypal-cert").update(`${transmissionId}|${time}|${webhookId}|${JSON.stringify(event)}`).digest("hex");
+}
+
+/** Headers PayPal sends with a webhook, signed the way the fake's verify-webhook-signature checks them. */
+export function fakePayPalWebhookHeaders(webhookId: string, event: unknown): Record<string, string> {
+  const id = randomBytes(8).toString("hex");
+  const time = new Date().toISOString();
+  return {
+    "paypal-transmission-id": id,
+    "paypal-transmission-time": time,
+    "paypal-transmission-sig": fakePayPalTransmissionSig(id, time, webhookId, event),
+    "paypal-cert-url": "https://api.paypal.com/v1/notifications/certs/CERT-fake",
+    "paypal-auth-algo": "SHA256withRSA",
+  };
+}
 
 export type LoggedRequest = { method: string; path: string; headers: Record<string, string>; body: string };
 
@@ -58,6 +78,8 @@ export class FakeProvider {
   paypalTokens = new Map<string, string>();
   paypalOrders = new Map<string, PpOrder>();
   paypalRequestIds = new Map<string, unknown>();
+  /** Refunds by id, every provider: what was refunded of which payment. */
+  refunds = new Map<string, { id: string; provider: string; paymentId: string; amount: number; currency: string }>();
 
   constructor() {
     this.server = createServer((req, res) => {
@@ -122,6 +144,26 @@ export class FakeProvider {
     return true;
   }
 
+  refundedOf(paymentId: string): number {
+    return [...this.refunds.values()].filter((r) => r.paymentId === paymentId).reduce((n, r) => n + r.amount, 0);
+  }
+
+  private stripeRefundJson(id: string) {
+    const r = this.refunds.get(id)!;
+    return { id: r.id, object: "refund", amount: r.amount, currency: r.currency, payment_intent: r.paymentId, status: "succeeded" };
+  }
+
+  /** A completed PayPal capture of this client's orders. */
+  paypalCapture(captureId: string, clientId: string): { id: string; amount: { value: string; currency_code: string } } | null {
+    for (const o of this.paypalOrders.values()) {
+      if (o.clientId !== clientId) continue;
+      for (const c of (o.purchase_units[0].payments?.captures ?? []) as { id: string; amount: { value: string; currency_code: string } }[]) {
+        if (c.id === captureId) return c;
+      }
+    }
+    return null;
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://fake");
     const body = await readBody(req);
@@ -169,6 +211,26 @@ export class FakeProvider {
     const approve = /^\/_fake\/paypal\/approve\/([^/]+)$/.exec(p);
     if (approve && m === "POST") return this.paypalApprove(approve[1]) ? send(res, 200, { ok: true }) : send(res, 404, { message: "no such order" });
 
+    // ---- Razorpay REST: refunds
+    const rzpRefund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(p);
+    if (rzpRefund && m === "POST") {
+      const auth = parseBasic(headers.authorization);
+      const payment = this.razorpayPayments.get(rzpRefund[1]);
+      const order = payment ? this.razorpayOrders.get(payment.order_id) : undefined;
+      if (!auth || !payment || !order || order.keyId !== auth.user || order.keySecret !== auth.pass) {
+        return send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+      }
+      if (this.controls.refundError) return send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: this.controls.refundError } });
+      const b = json(body) as { amount?: number };
+      const amount = b.amount ?? payment.amount;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > payment.amount - this.refundedOf(payment.id)) {
+        return send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The refund amount provided is greater than amount captured" } });
+      }
+      const r = { id: `rfnd_${rand(14)}`, provider: "razorpay", paymentId: payment.id, amount, currency: payment.currency };
+      this.refunds.set(r.id, r);
+      return send(res, 200, { id: r.id, entity: "refund", payment_id: payment.id, amount, currency: payment.currency, status: "processed" });
+    }
+
     // ---- Razorpay REST
     if (p.startsWith("/v1/orders")) {
       const auth = parseBasic(headers.authorization);
@@ -199,6 +261,29 @@ export class FakeProvider {
         const items = [...this.razorpayPayments.values()].filter((x) => x.order_id === order.id);
         return send(res, 200, { entity: "collection", count: items.length, items });
       }
+    }
+
+    // ---- Stripe REST: refunds
+    if (p === "/v1/refunds" && m === "POST") {
+      const key = /^Bearer (sk_\S+)$/.exec(headers.authorization ?? "")?.[1];
+      if (!key) return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      const idem = headers["idempotency-key"];
+      const seen = idem ? this.idempotency.get(`${key}|refund|${idem}`) : undefined;
+      if (seen) return send(res, 200, this.stripeRefundJson(seen));
+      const f = new URLSearchParams(body);
+      const intent = this.intents.get(f.get("payment_intent") ?? "");
+      if (!intent || intent.secretKey !== key) return send(res, 404, { error: { type: "invalid_request_error", message: `No such payment_intent: '${f.get("payment_intent")}'` } });
+      if (this.controls.refundError) return send(res, 400, { error: { type: "invalid_request_error", message: this.controls.refundError } });
+      if (intent.status !== "succeeded") return send(res, 400, { error: { type: "invalid_request_error", message: "This PaymentIntent does not have a successful charge to refund." } });
+      const left = intent.amount_received - this.refundedOf(intent.id);
+      const amount = f.has("amount") ? Number(f.get("amount")) : left;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        return send(res, 400, { error: { type: "invalid_request_error", code: "amount_too_large", message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})` } });
+      }
+      const r = { id: `re_${rand(24)}`, provider: "stripe", paymentId: intent.id, amount, currency: intent.currency };
+      this.refunds.set(r.id, r);
+      if (idem) this.idempotency.set(`${key}|refund|${idem}`, r.id);
+      return send(res, 200, this.stripeRefundJson(r.id));
     }
 
     // ---- Stripe REST
@@ -261,6 +346,36 @@ export class FakeProvider {
       const token = `A21_${rand(32)}`;
       this.paypalTokens.set(token, auth.user);
       return send(res, 200, { access_token: token, token_type: "Bearer", expires_in: 32400, app_id: "APP-FAKE" });
+    }
+    if (p === "/v1/notifications/verify-webhook-signature" && m === "POST") {
+      const token = /^Bearer (\S+)$/.exec(headers.authorization ?? "")?.[1];
+      if (!token || !this.paypalTokens.has(token)) return send(res, 401, { name: "AUTHENTICATION_FAILURE", message: "Authentication failed" });
+      const b = json(body) as { transmission_id?: string; transmission_time?: string; transmission_sig?: string; webhook_id?: string; webhook_event?: unknown };
+      const ok = !!b.transmission_sig && b.transmission_sig === fakePayPalTransmissionSig(b.transmission_id ?? "", b.transmission_time ?? "", b.webhook_id ?? "", b.webhook_event);
+      return send(res, 200, { verification_status: ok ? "SUCCESS" : "FAILURE" });
+    }
+    const ppRefund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(p);
+    if (ppRefund && m === "POST") {
+      const token = /^Bearer (\S+)$/.exec(headers.authorization ?? "")?.[1];
+      const clientId = token ? this.paypalTokens.get(token) : undefined;
+      if (!clientId) return send(res, 401, { name: "AUTHENTICATION_FAILURE", message: "Authentication failed due to invalid authentication credentials" });
+      const reqId = headers["paypal-request-id"];
+      if (reqId && this.paypalRequestIds.has(`${clientId}|${reqId}`)) return send(res, 201, this.paypalRequestIds.get(`${clientId}|${reqId}`));
+      const capture = this.paypalCapture(ppRefund[1], clientId);
+      if (!capture) return send(res, 404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID", description: "Specified resource ID does not exist." }] });
+      if (this.controls.refundError) return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "REFUND_NOT_ALLOWED", description: this.controls.refundError }] });
+      const b = json(body) as { amount?: { value?: string; currency_code?: string } };
+      const cents = (v: string) => Math.round(Number(v) * 100);
+      const left = cents(capture.amount.value) - this.refundedOf(capture.id);
+      const amount = b.amount?.value ? cents(b.amount.value) : left;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "REFUND_AMOUNT_EXCEEDED", description: "The refund amount must be less than or equal to the capture amount that has not yet been refunded." }] });
+      }
+      const r = { id: rand(17).toUpperCase(), provider: "paypal", paymentId: capture.id, amount, currency: capture.amount.currency_code };
+      this.refunds.set(r.id, r);
+      const out = { id: r.id, status: "COMPLETED", amount: { value: (amount / 100).toFixed(2), currency_code: r.currency } };
+      if (reqId) this.paypalRequestIds.set(`${clientId}|${reqId}`, out);
+      return send(res, 201, out);
     }
     if (p.startsWith("/v2/checkout/orders")) {
       const token = /^Bearer (\S+)$/.exec(headers.authorization ?? "")?.[1];

@@ -38,47 +38,74 @@ Razorpay.prototype.open = function () {
 window.Razorpay = Razorpay;
 })();`;
 
+// Stripe.js as @stripe/react-stripe-js drives it: stripe.elements({mode, amount, currency}) -> the Payment
+// Element (one "Card number" field here), elements.submit() to validate, stripe.confirmPayment() to pay.
 const stripe = `(function () {
 ${base}
 function Stripe(publishableKey) {
   if (!publishableKey) throw new Error("Stripe(): a publishable key is required");
-  var card = null;
+  var input = null;
+  function number() { return input ? input.value : ""; }
+  function makeElement(type) {
+    var handlers = {};
+    function emit(ev, payload) { (handlers[ev] || []).slice().forEach(function (fn) { fn(payload); }); }
+    var el = {
+      mount: function (target) {
+        var host = typeof target === "string" ? document.querySelector(target) : target;
+        input = document.createElement("input");
+        input.setAttribute("aria-label", "Card number");
+        input.setAttribute("placeholder", "Card number");
+        input.setAttribute("inputmode", "numeric");
+        input.style.cssText = "width:100%;border:1px solid #ccc;border-radius:6px;padding:10px;background:transparent;font:inherit;box-sizing:border-box";
+        input.addEventListener("input", function () { emit("change", { elementType: type, empty: !input.value, complete: input.value.replace(/\\s/g, "").length >= 16 }); });
+        host.appendChild(input);
+        setTimeout(function () { emit("ready", { elementType: type }); }, 0);
+      },
+      on: function (ev, fn) { (handlers[ev] = handlers[ev] || []).push(fn); return el; },
+      off: function (ev, fn) { handlers[ev] = (handlers[ev] || []).filter(function (f) { return f !== fn; }); return el; },
+      once: function (ev, fn) { var w = function (p) { el.off(ev, w); fn(p); }; return el.on(ev, w); },
+      update: function () {},
+      focus: function () { if (input) input.focus(); },
+      blur: function () {},
+      clear: function () { if (input) input.value = ""; },
+      unmount: function () { if (input) input.remove(); },
+      destroy: function () { if (input) input.remove(); input = null; },
+    };
+    return el;
+  }
+  var unsupported = function () { return Promise.resolve({ error: { message: "Not supported by the fake Stripe.js" } }); };
   return {
-    elements: function () {
+    elements: function (options) {
+      var created = {};
       return {
-        create: function (type) {
-          var input = null;
-          card = {
-            mount: function (target) {
-              var host = typeof target === "string" ? document.querySelector(target) : target;
-              input = document.createElement("input");
-              input.setAttribute("aria-label", "Card number");
-              input.setAttribute("placeholder", "Card number");
-              input.setAttribute("inputmode", "numeric");
-              input.style.cssText = "width:100%;border:0;outline:0;background:transparent;font:inherit";
-              host.appendChild(input);
-            },
-            on: function () {},
-            destroy: function () { if (input) input.remove(); },
-            unmount: function () { if (input) input.remove(); },
-            _number: function () { return input ? input.value : ""; },
-            type: type,
-          };
-          return card;
+        _options: options,
+        create: function (type) { created[type] = makeElement(type); return created[type]; },
+        getElement: function (type) { return created[type] || null; },
+        update: function () {},
+        fetchUpdates: function () { return Promise.resolve({}); },
+        submit: function () {
+          return Promise.resolve(number() ? {} : { error: { type: "validation_error", message: "Your card number is incomplete." } });
         },
       };
     },
-    confirmCardPayment: function (clientSecret, data) {
-      var el = data && data.payment_method && data.payment_method.card;
-      var number = el && el._number ? el._number() : "";
-      if (!number) return Promise.resolve({ error: { message: "Your card number is incomplete." } });
-      return fetch(BASE + "/_fake/stripe/confirm", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ client_secret: clientSecret, publishable_key: publishableKey, card_number: number }) })
+    confirmPayment: function (opts) {
+      if (!opts || !opts.elements || !opts.clientSecret) return Promise.resolve({ error: { message: "elements and clientSecret are required" } });
+      var n = number();
+      if (!n) return Promise.resolve({ error: { type: "validation_error", message: "Your card number is incomplete." } });
+      return fetch(BASE + "/_fake/stripe/confirm", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ client_secret: opts.clientSecret, publishable_key: publishableKey, card_number: n }) })
         .then(function (r) { return r.json(); })
         .then(function (b) { return b.error ? { error: b.error } : { paymentIntent: b.paymentIntent }; })
         .catch(function (err) { return { error: { message: String(err.message) } }; });
     },
+    createToken: unsupported,
+    createPaymentMethod: unsupported,
+    confirmCardPayment: unsupported,
+    registerAppInfo: function () {},
+    _registerWrapper: function () {},
   };
 }
+// The release train @stripe/stripe-js expects, so it does not warn about a version mismatch.
+Stripe.version = "endive";
 window.Stripe = Stripe;
 })();`;
 
@@ -87,6 +114,7 @@ ${base}
 var params = new URL(document.currentScript.src).searchParams;
 if (!params.get("client-id")) throw new Error("PayPal SDK: client-id is required");
 window.paypal = {
+  version: "5.0.0-fake",
   Buttons: function (opts) {
     return {
       isEligible: function () { return true; },
@@ -108,6 +136,7 @@ window.paypal = {
             .catch(function (err) { if (opts.onError) opts.onError(err); });
         });
         host.appendChild(b);
+        if (opts.onInit) opts.onInit({}, { enable: function () { b.disabled = false; return Promise.resolve(); }, disable: function () { b.disabled = true; return Promise.resolve(); } });
         return Promise.resolve();
       },
     };

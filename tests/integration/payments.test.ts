@@ -18,7 +18,8 @@ import { GET as getSettings, PUT as putSettings } from "@/app/api/tenants/[id]/p
 import { closeDb } from "@/db/client";
 import { orders, paymentEvents, products, tenants, transactions } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
-import { hmacHex, stripeSignatureHeader } from "@/lib/payments/signatures";
+import { stripeTestSignature as stripeSignatureHeader } from "@/lib/payments/providers/stripe";
+import { hmacHex } from "@/lib/payments/signatures";
 import { startFakeProvider, type FakeProvider } from "../fakes/payment-provider";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";

@@ -19,6 +19,8 @@ export function statusTone(status: string | null | undefined): BadgeTone {
       return "warning";
     case "failed":
       return "destructive";
+    case "refunded":
+      return "warning";
     default:
       return "outline";
   }

@@ -13,6 +13,7 @@ import type { OrderDto } from "@/lib/orders/schemas";
 import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate } from "../use-dashboard";
+import { RefundForm } from "./refund-form";
 import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, statusTone } from "./order-status";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -125,6 +126,14 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
             <dd className="text-right sm:text-left">{paymentLabel(order.paymentMethod)}</dd>
             <dt className="text-muted-foreground">Platform fee</dt>
             <dd className="text-right sm:text-left">{money(order.platformFee)}</dd>
+            {Number(order.refundedAmount) > 0 ? (
+              <>
+                <dt className="text-muted-foreground">Refunded</dt>
+                <dd className="text-right sm:text-left" data-testid="order-refunded">
+                  {money(order.refundedAmount)}
+                </dd>
+              </>
+            ) : null}
             {order.netAmount !== null ? (
               <>
                 <dt className="text-muted-foreground">Net amount</dt>
@@ -132,6 +141,9 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
               </>
             ) : null}
           </dl>
+          <div className="pt-3">
+            <RefundForm order={order} />
+          </div>
         </div>
         <div className="lg:col-span-3">
           <h4 className="mb-2 text-sm font-medium">Transactions</h4>

@@ -12,10 +12,26 @@ export class ProviderError extends AppError {
     public readonly providerStatus: number | null,
     public readonly providerBody: unknown,
     message = "The payment provider could not be reached. Please try again.",
+    /** The provider's own explanation (e.g. "Charge has already been refunded"), shown to owners on refunds. */
+    public readonly providerMessage: string | null = null,
   ) {
     super(502, message, undefined, "provider_error");
     this.name = "ProviderError";
   }
+}
+
+/** The human-readable message inside a provider's error body (Razorpay, PayPal, Stripe shapes). */
+export function providerMessageOf(body: unknown): string | null {
+  if (!body || typeof body !== "object") return null;
+  const b = body as { error?: { description?: unknown; message?: unknown }; message?: unknown; details?: { description?: unknown; issue?: unknown }[] };
+  const pick = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim().slice(0, 300) : null);
+  return (
+    pick(b.error?.description) ??
+    pick(b.error?.message) ??
+    pick(b.details?.[0]?.description) ??
+    pick(b.details?.[0]?.issue) ??
+    pick(b.message)
+  );
 }
 
 export async function providerFetch<T>(provider: string, url: string, init: RequestInit): Promise<T> {
@@ -35,7 +51,7 @@ export async function providerFetch<T>(provider: string, url: string, init: Requ
   }
   if (!res.ok) {
     console.error(`[payments] ${provider} answered ${res.status}`, typeof body === "string" ? body.slice(0, 500) : JSON.stringify(body)?.slice(0, 500));
-    throw new ProviderError(provider, res.status, body);
+    throw new ProviderError(provider, res.status, body, undefined, providerMessageOf(body));
   }
   return body as T;
 }

@@ -23,3 +23,18 @@ export function fetchRazorpayOrderPayments(keys: RazorpayKeys, orderId: string) 
     headers: { Authorization: basicAuth(keys.keyId, keys.keySecret) },
   });
 }
+
+export type RazorpayRefund = { id: string; payment_id: string; amount: number; currency: string; status: string };
+
+/**
+ * Refund (part of) a captured payment. Razorpay has no idempotency header for refunds; the `receipt`
+ * names our attempt so a duplicate is visible in the dashboard, and the caller holds the order's row lock
+ * while asking, so one store cannot send two refunds for the same order at once.
+ */
+export function refundRazorpayPayment(keys: RazorpayKeys, p: { paymentId: string; amount: number; receipt: string }) {
+  return providerFetch<RazorpayRefund>("razorpay", `${apiBase("razorpay")}/v1/payments/${encodeURIComponent(p.paymentId)}/refund`, {
+    method: "POST",
+    headers: { Authorization: basicAuth(keys.keyId, keys.keySecret), "Content-Type": "application/json" },
+    body: JSON.stringify({ amount: p.amount, speed: "normal", receipt: p.receipt.slice(0, 40) }),
+  });
+}

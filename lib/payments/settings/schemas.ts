@@ -27,6 +27,7 @@ export const paymentSettingsSchema = z
     paypalEnabled: z.boolean(),
     paypalClientId: publicId,
     paypalClientSecret: secret,
+    paypalWebhookId: publicId,
     razorpayEnabled: z.boolean(),
     razorpayKeyId: publicId,
     razorpayKeySecret: secret,
@@ -48,6 +49,7 @@ export type PaymentSettingsDto = {
   paypalEnabled: boolean;
   paypalClientId: string | null;
   paypalClientSecretSet: boolean;
+  paypalWebhookId: string | null;
   razorpayEnabled: boolean;
   razorpayKeyId: string | null;
   razorpayKeySecretSet: boolean;
@@ -66,6 +68,7 @@ export function toPaymentSettingsDto(t: TenantRow): PaymentSettingsDto {
     paypalEnabled: t.paypalEnabled,
     paypalClientId: t.paypalClientId,
     paypalClientSecretSet: !!t.paypalClientSecret,
+    paypalWebhookId: t.paypalWebhookId,
     razorpayEnabled: t.razorpayEnabled,
     razorpayKeyId: t.razorpayKeyId,
     razorpayKeySecretSet: !!t.razorpayKeySecret,

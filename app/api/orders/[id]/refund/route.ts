@@ -1,0 +1,24 @@
+// POST /api/orders/{id}/refund — the owner refunds a paid order: `{}` for everything still refundable,
+// `{ amount: "12.50" }` for part of it. The provider's refund API is called first (Stripe SDK, Razorpay and
+// PayPal REST); a refusal answers 502 with the provider's message and writes nothing. Answers the order.
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { toOrderDto } from "@/lib/orders/schemas";
+import { orderBundle } from "@/lib/orders/service";
+import { refundOrder } from "@/lib/payments/service";
+
+const body = z
+  .object({
+    amount: z
+      .union([z.string().trim(), z.number()])
+      .optional()
+      .transform((v) => (v === undefined || v === "" ? undefined : String(v)))
+      .refine((v) => v === undefined || /^\d{1,8}(\.\d{1,2})?$/.test(v), "Enter an amount like 12.50"),
+  })
+  .strict();
+
+export const POST = route({ auth: "owner", params: z.object({ id: z.uuid("Invalid id") }), body }, async ({ store, params, body }) => {
+  await refundOrder(store, params.id, body.amount);
+  const b = await orderBundle(store, params.id);
+  return toOrderDto(b.order, b.items, b.transactions);
+});

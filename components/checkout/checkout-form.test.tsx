@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { PaymentMethodsInfo } from "@/lib/payments/methods";
+
+const apiRequest = vi.fn();
+const toast = vi.fn();
+let methods: PaymentMethodsInfo;
+let subtotal = "50.00";
+
+vi.mock("@/lib/http/client", async (orig) => ({ ...(await orig<typeof import("@/lib/http/client")>()), apiRequest: (...a: unknown[]) => apiRequest(...a) }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {} }) }));
+vi.mock("./use-quotes", () => ({
+  usePaymentMethods: () => ({ data: methods, isPending: false }),
+  useTaxQuote: () => ({ data: { taxAmount: 0, taxBreakdown: [], taxInclusive: false } }),
+  useShippingQuote: () => ({ data: { shippingCost: 0, tierName: null, deliveryTime: null } }),
+}));
+// The providers' SDK panels load remote scripts; here only their presence matters.
+vi.mock("./payment-panels", () => ({
+  StripeCardPanel: () => <div data-testid="stripe-card" />,
+  PayPalPanel: () => <div data-testid="paypal-buttons" />,
+}));
+vi.mock("@/components/storefront/cart/cart-provider", () => ({
+  useCart: () => ({
+    items: [{ id: "p1", productId: "00000000-0000-4000-8000-000000000001", name: "Mug", price: subtotal, image: null, quantity: 1, maxQuantity: null }],
+    count: 1,
+    subtotal,
+    ready: true,
+    clearCart: () => {},
+  }),
+}));
+
+import { CheckoutForm } from "./checkout-form";
+
+const STORE = { id: "s1", slug: "demo", name: "Demo", currency: "USD", country: "US", primaryColor: "#000000" };
+const base: PaymentMethodsInfo = {
+  paypalEnabled: false,
+  razorpayEnabled: false,
+  stripeEnabled: false,
+  codEnabled: true,
+  codCharges: "0.00",
+  codMinOrder: "0.00",
+  currency: "USD",
+  paypalClientId: null,
+  stripePublishableKey: null,
+};
+
+function renderForm() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={qc}>
+      <CheckoutForm
+        store={STORE}
+        basePath=""
+        customer={{ id: "c1", email: "asha@example.com", firstName: null, lastName: null, tenantId: "s1" }}
+        addresses={[]}
+        scripts={{ razorpay: "https://x/r.js", stripe: "https://x/s.js", paypal: "https://x/p.js" }}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+const radios = () => screen.queryAllByRole("radio").map((r) => (r as HTMLInputElement).value);
+
+describe("CheckoutForm", () => {
+  beforeEach(() => {
+    apiRequest.mockReset();
+    toast.mockReset();
+    methods = { ...base };
+    subtotal = "50.00";
+  });
+
+  it("shows the address errors and places nothing while the form is invalid", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Place Order (Cash on Delivery)" }));
+    expect(await screen.findByText("Address is required")).toBeTruthy();
+    expect(screen.getByLabelText("Address").getAttribute("aria-invalid")).toBe("true");
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it("offers exactly the methods the store switched on", () => {
+    methods = { ...base, stripeEnabled: true, stripePublishableKey: "pk_test_x", paypalEnabled: true, paypalClientId: "pp", codEnabled: false };
+    renderForm();
+    expect(radios().sort()).toEqual(["paypal", "stripe"]);
+    // The first offered method is chosen, and its panel shows.
+    expect(screen.getByTestId("paypal-buttons")).toBeTruthy();
+  });
+
+  it("hides cash on delivery below its minimum order, and offers it from the minimum up", async () => {
+    methods = { ...base, razorpayEnabled: true, codMinOrder: "100.00" };
+    const first = renderForm();
+    expect(radios()).toEqual(["razorpay"]);
+    first.unmount();
+    subtotal = "100.00";
+    renderForm();
+    expect(radios().sort()).toEqual(["cod", "razorpay"]);
+  });
+
+  it("says so when no method is available", () => {
+    methods = { ...base, codEnabled: true, codMinOrder: "500.00" };
+    renderForm();
+    expect(screen.getByText("No payment method is available for this order. Please contact the store.")).toBeTruthy();
+  });
+
+  it("switching to card shows the card panel and the card button", async () => {
+    const user = userEvent.setup({ delay: null });
+    methods = { ...base, stripeEnabled: true, stripePublishableKey: "pk_test_x" };
+    renderForm();
+    await user.click(screen.getByRole("radio", { name: /Credit \/ Debit Card/ }));
+    await waitFor(() => expect(screen.getByTestId("stripe-card")).toBeTruthy());
+    expect(screen.getByRole("button", { name: "Complete Payment" })).toBeTruthy();
+  });
+});

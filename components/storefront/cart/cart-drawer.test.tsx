@@ -1,0 +1,72 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useEffect } from "react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { cartStorageKey } from "@/lib/cart/cart";
+
+vi.mock("@/components/ui/use-toast", () => ({ toast: () => {} }));
+vi.mock("next/link", () => ({ default: ({ href, children, ...p }: { href: string; children: React.ReactNode }) => <a href={href} {...p}>{children}</a> }));
+
+import { StoreProvider } from "../store-context";
+import { CartDrawer } from "./cart-drawer";
+import { CartProvider, useCart } from "./cart-provider";
+
+// The cart keeps one in-memory store per storage key for the page's life: each test uses its own store.
+let n = 0;
+const store = () => ({ id: `store-cart-test-${++n}`, slug: "demo", name: "Demo", currency: "USD", basePath: "" });
+
+function Open() {
+  const cart = useCart();
+  useEffect(() => cart.openCart(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+function renderCart(items: unknown[]) {
+  const s = store();
+  window.localStorage.setItem(cartStorageKey(s.id), JSON.stringify({ items }));
+  return render(
+    <StoreProvider store={s}>
+      <CartProvider storeId={s.id}>
+        <Open />
+        <CartDrawer />
+      </CartProvider>
+    </StoreProvider>,
+  );
+}
+
+const item = (over: object) => ({ id: "p1", productId: "p1", name: "Mug", price: "12.50", image: null, quantity: 1, maxQuantity: 2, ...over });
+
+describe("CartDrawer quantity limits", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("stops at the stock left: + is disabled at the maximum and the line total follows", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCart([item({})]);
+    const drawer = await screen.findByTestId("cart-drawer");
+    const plus = within(drawer).getByRole("button", { name: "Increase quantity of Mug" });
+    await user.click(plus);
+    expect(within(drawer).getByTestId("cart-item-quantity").textContent).toBe("2");
+    expect((plus as HTMLButtonElement).disabled).toBe(true);
+    expect(within(drawer).getAllByText(/25\.00/).length).toBeGreaterThan(0);
+  });
+
+  it("an untracked product has no maximum; going below one removes the line", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCart([item({ maxQuantity: null, quantity: 1 })]);
+    const drawer = await screen.findByTestId("cart-drawer");
+    const plus = within(drawer).getByRole("button", { name: "Increase quantity of Mug" });
+    for (let i = 0; i < 5; i++) await user.click(plus);
+    expect(within(drawer).getByTestId("cart-item-quantity").textContent).toBe("6");
+    expect((plus as HTMLButtonElement).disabled).toBe(false);
+    const minus = within(drawer).getByRole("button", { name: "Decrease quantity of Mug" });
+    for (let i = 0; i < 6; i++) await user.click(minus);
+    expect(within(drawer).queryByTestId("cart-item")).toBeNull();
+    expect(within(drawer).getByText("Your cart is empty")).toBeTruthy();
+  });
+
+  it("a stored quantity above the stock left cannot grow (the server refuses the excess at checkout)", async () => {
+    renderCart([item({ quantity: 9, maxQuantity: 3 })]);
+    const drawer = await screen.findByTestId("cart-drawer");
+    expect((within(drawer).getByRole("button", { name: "Increase quantity of Mug" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
