@@ -12,6 +12,7 @@ import { POST as uploadImage } from "@/app/api/theme/upload/image/route";
 import { POST as preview } from "@/app/api/themes/[id]/draft/preview/route";
 import { GET as getDraft, POST as saveDraft } from "@/app/api/themes/[id]/draft/route";
 import { POST as publish } from "@/app/api/themes/[id]/publish/route";
+import { GET as readiness } from "@/app/api/storefront-readiness/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
 import { resetEnvCache } from "@/lib/env";
 import { loadPublished } from "@/lib/themes/drafts/service";
@@ -274,5 +275,20 @@ describe("isolation: only the store's owner reads or changes its drafts", () => 
     expect((await loadPublished(demoId, "sellure")).content["s_hero-title"]).toBe("Summer Sale");
     const gDraft = (await draftCall(gadgetsOwner, "GET", GADGETS)).json as unknown as Draft;
     expect(gDraft.editable_content.content["s_hero-title"]).toBe("Gadgets!");
+  });
+});
+
+describe("GET /api/storefront-readiness", () => {
+  it("answers the store's owner with the checklist, and nobody else", async () => {
+    const r = await owner.call(readiness, { path: "/api/storefront-readiness" });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.json.items as Json).sort()).toEqual(["categories", "collections", "heroBanner", "menus", "products", "siteLogo"]);
+    expect(r.json.items).toMatchObject({ products: true, categories: true, collections: true, heroBanner: true });
+    expect(typeof r.json.ready).toBe("boolean");
+    // Sign-in left the readable hint that makes store pages load the owner tools.
+    expect(owner.cookies(DEMO).get("sb_staff_hint")).toBe("1");
+    expect((await anon.call(readiness, { path: "/api/storefront-readiness" })).status).toBe(401);
+    expect((await customer.call(readiness, { path: "/api/storefront-readiness" })).status).toBe(403);
+    expect((await otherOwnerPathMode.call(readiness, { host: "localhost:3000", path: "/store/demo/api/storefront-readiness" })).status).toBe(403);
   });
 });

@@ -6,6 +6,7 @@ import { Carousel } from "@/components/storefront/catalog/carousel";
 import { CategoryTabs } from "@/components/storefront/catalog/category-tabs";
 import { ProductCarousel } from "@/components/storefront/catalog/product-carousel";
 import { ProductList } from "@/components/storefront/product-card";
+import { EditableHome } from "@/components/storefront/sections/editable-home";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { subtreeIds } from "@/lib/storefront/category-tree";
@@ -14,6 +15,7 @@ import { listingQuery, productCountLabel } from "@/lib/storefront/filter";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import type { StoreCard } from "@/lib/storefront/schemas";
 import { getStoreByKey } from "@/lib/tenancy/current";
+import { getPublishedContent } from "@/lib/themes/drafts/data";
 
 // Cached per store (ISR); owner writes expire it through the store's tag, orders through the tags of the
 // products it shows (lib/storefront/cache.ts).
@@ -39,6 +41,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StoreHomePage({ params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
+  // Published sections replace the default home below (components/storefront/sections).
+  const published = await getPublishedContent(store.id, store.tenant.activeTheme || "sellure");
+  if (published.sections.length > 0) return <EditableHome store={store} published={published} />;
   const { tenant, basePath } = store;
   const [tree, allCollections, hero] = await Promise.all([getCategoryTree(store.id), getCollections(store.id), getHero(store.id, tenant.activeTheme)]);
   const collections = allCollections.slice(0, MAX_COLLECTIONS);
@@ -72,7 +77,7 @@ export default async function StoreHomePage({ params }: Props) {
   };
 
   return (
-    <>
+    <EditableHome store={store}>
       <section className="relative overflow-hidden bg-muted" aria-label="Welcome">
         {hero.image ? (
           <picture>
@@ -184,6 +189,6 @@ export default async function StoreHomePage({ params }: Props) {
           );
         })}
       </div>
-    </>
+    </EditableHome>
   );
 }
