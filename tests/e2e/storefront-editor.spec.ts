@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, request, test, type Browser, type Page } from "@playwright/test";
-import { demo, PORT, shot } from "./helpers";
+import { demo, png, PORT, shot } from "./helpers";
 
 /**
  * In-place storefront editing, as the demo owner does it: Edit Storefront, a heading edited in place, a
@@ -62,6 +62,44 @@ test("the owner edits the home page in place, saves a draft only they see, and p
   await expect(hero.locator("h1")).toHaveText(NEW_HEADING);
   await expect(page.getByText("Unsaved changes")).toBeVisible();
 
+  // The hero's button: label and link in a dialog; an unsafe link is refused.
+  await hero.locator('[data-editable$="-button"]').click();
+  const buttonDialog = page.getByRole("dialog", { name: "Edit Button" });
+  await buttonDialog.getByLabel("Button Text").fill("Browse Deals");
+  await buttonDialog.getByLabel("Button URL").fill("javascript:alert(1)");
+  await buttonDialog.getByRole("button", { name: "Save" }).click();
+  await expect(buttonDialog.getByText("Invalid URL")).toBeVisible();
+  await buttonDialog.getByLabel("Button URL").fill("/products?sort=newest");
+  await buttonDialog.getByRole("button", { name: "Save" }).click();
+  await expect(hero.locator('[data-editable$="-button"]')).toContainText("Browse Deals");
+
+  // The hero's image: the URL tab refuses a script address; the upload tab uploads through the API.
+  await hero.getByRole("button", { name: "Edit Image" }).click();
+  const imageDialog = page.getByRole("dialog", { name: "Edit Image" });
+  await imageDialog.getByRole("tab", { name: "URL" }).click();
+  await imageDialog.getByLabel("Image URL").fill("javascript:alert(1)");
+  await imageDialog.getByRole("button", { name: "Save" }).click();
+  await expect(imageDialog.getByText("Invalid URL")).toBeVisible();
+  await imageDialog.getByRole("tab", { name: "Upload" }).click();
+  await imageDialog.getByLabel("Image file").setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: png(200, 80, 40, 64) });
+  await expect(imageDialog.locator('img[src^="/uploads/"]')).toBeVisible();
+  await imageDialog.getByLabel("Alt text").fill("Orange banner");
+  await imageDialog.getByRole("button", { name: "Save" }).click();
+  await expect(hero.locator('img[alt="Orange banner"]')).toHaveAttribute("src", /^\/uploads\//);
+
+  // A text block with rich text: Ctrl+Enter saves.
+  await page.getByRole("button", { name: "Add section" }).nth(1).click();
+  await page.getByRole("menuitem", { name: "Text Block" }).click();
+  const textBlock = page.locator('[data-testid="editor-section"][data-section-type="text"]').first();
+  await textBlock.locator('[data-editable$="-text"]').click();
+  const rich = page.getByTestId("rich-editor");
+  await rich.click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Handmade in small batches.");
+  await page.keyboard.press("Control+Enter");
+  await expect(rich).toHaveCount(0);
+  await expect(textBlock.locator('[data-editable$="-text"]')).toHaveText("Handmade in small batches.");
+
   // A collection section at the end, given a collection, then moved up (keyboard-reachable menu button).
   const before = await sectionTypes(page);
   await page.getByRole("button", { name: "Add section" }).last().click();
@@ -105,6 +143,8 @@ test("the owner edits the home page in place, saves a draft only they see, and p
   // Sections in the published order: the collection now sits before the last section.
   const visitorTypes = await visitor.locator("[data-section-type]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section-type")));
   expect(visitorTypes).toEqual(after);
+  await expect(visitor.getByText("Handmade in small batches.")).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "Browse Deals" })).toHaveAttribute("href", /\/products\?sort=newest$/);
   await shot(visitor, "visitor-after-publish");
 
   // Exit with unsaved changes asks first.
@@ -144,6 +184,8 @@ test("a store that is not ready shows its owner the setup checklist", async ({ p
   await expect(card.getByRole("link", { name: "Hero Banner" })).toHaveAttribute("href", `/store/${slug}/hero-banner`);
   await expect(page.getByRole("button", { name: "Edit Storefront" })).toHaveCount(0);
   await shot(page, "checklist-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "checklist-390");
 });
 
 test("shoppers load none of the editor: no owner calls, and first-load JS within budget", async ({ page }) => {

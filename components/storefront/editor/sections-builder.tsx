@@ -41,6 +41,7 @@ const LONG_PRESS_MS = 700;
  * visible menu button for keyboards), and a '+' between sections to add one.
  */
 export function SectionsBuilder({ page, ec, onChange, data }: { page: EditorPage; ec: EditableContent; onChange: Change; data?: SectionsData }) {
+  const mainHero = ec.sections.find((s) => s.type === "hero")?.id;
   return (
     <div className="space-y-6 pt-4" data-testid="sections-builder">
       <AddSection at={0} onChange={onChange} />
@@ -55,7 +56,7 @@ export function SectionsBuilder({ page, ec, onChange, data }: { page: EditorPage
               currency={page.currency}
               basePath={page.basePath}
               ed={editorEditables}
-              first={i === 0}
+              first={s.id === mainHero}
             />
           </SectionFrame>
           <AddSection at={i + 1} onChange={onChange} />
@@ -127,12 +128,14 @@ function SectionFrame({ section, index, count, onChange, data, children }: { sec
       onPointerMove={cancelPress}
       onPointerCancel={cancelPress}
     >
-      <div className="absolute right-2 top-2 z-20">
+      {/* A strip above the section, so the menu never covers the section's own links. */}
+      <div className={cn("mb-2 flex items-center justify-between gap-2", isFullWidth(section) && "px-4 sm:px-6")}>
+        <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label} section</span>
         <DropdownMenu open={open} onOpenChange={setOpen}>
           <DropdownMenuTrigger asChild>
-            <Button size="sm" variant="secondary" className="shadow" aria-label={`${label} section menu`}>
-              <span className="text-xs">{label}</span>
+            <Button size="sm" variant="secondary" className="h-7 shadow-sm">
               <EllipsisVertical aria-hidden />
+              <span className="sr-only">{label} section</span> Menu
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="w-56">

@@ -9,10 +9,12 @@ import { staticEditables } from "./static-editables";
  * (and cached with the page). Each collection/category section reads only the products it shows.
  */
 export async function PublishedSections({ store, published }: { store: Store; published: EditableContent }) {
+  // The page's main heading is the first hero's title.
+  const mainHero = published.sections.find((s) => s.type === "hero")?.id;
   const data = await loadSectionsData(store.id, store.tenant.activeTheme || "sellure", published.sections);
   return (
-    <div className="space-y-12 pb-4" data-testid="published-sections">
-      {published.sections.map((s, i) => {
+    <div className={published.sections[0] && !isFullWidth(published.sections[0]) ? "space-y-12 pb-4 pt-12" : "space-y-12 pb-4"} data-testid="published-sections">
+      {published.sections.map((s) => {
         const view = (
           <SectionView
             section={s}
@@ -21,7 +23,7 @@ export async function PublishedSections({ store, published }: { store: Store; pu
             currency={store.tenant.currency}
             basePath={store.basePath}
             ed={staticEditables}
-            first={i === 0}
+            first={s.id === mainHero}
           />
         );
         return (

@@ -13,6 +13,7 @@ export type SectionViewProps = {
   currency: string;
   basePath: string;
   ed: Editables;
+  /** The page's main hero: its title is the page's h1 and its image loads first. */
   first: boolean;
 };
 
