@@ -12,6 +12,12 @@ import type { TenantId } from "@/lib/tenancy/store";
  * customer session is only honoured in the store it was created in.
  */
 export const STAFF_COOKIE = "sb_session";
+/**
+ * Readable by the page's script: "a staff member may be signed in here", so store pages load the owner's
+ * tools only for them instead of asking the server on every visit. It grants nothing: the owner-only APIs
+ * decide, from the HttpOnly session.
+ */
+export const STAFF_HINT_COOKIE = "sb_staff_hint";
 export const customerCookie = (tenantId: TenantId) => `sb_customer_${tenantId.replace(/-/g, "")}`;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -64,10 +70,12 @@ export function setSessionCookie(res: NextResponse, req: NextRequest, name: stri
     path: "/",
     expires: expire,
   });
+  if (name === STAFF_COOKIE) res.cookies.set({ name: STAFF_HINT_COOKIE, value: "1", httpOnly: false, sameSite: "lax", secure: isSecure(req), path: "/", expires: expire });
 }
 
 export function clearSessionCookie(res: NextResponse, req: NextRequest, name: string) {
   res.cookies.set({ name, value: "", httpOnly: true, sameSite: "lax", secure: isSecure(req), path: "/", maxAge: 0 });
+  if (name === STAFF_COOKIE) res.cookies.set({ name: STAFF_HINT_COOKIE, value: "", httpOnly: false, sameSite: "lax", secure: isSecure(req), path: "/", maxAge: 0 });
 }
 
 /**

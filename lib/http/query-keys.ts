@@ -28,6 +28,14 @@ export const queryKeys = {
   /** Every key of one store (a prefix, for invalidating or clearing all of it). */
   store: (store: StoreScope) => [scope(store)] as const,
 
+  /** The storefront editor (owner only): setup readiness, the theme's draft, and what draft sections show. */
+  storefrontEditor: {
+    readiness: (store: StoreScope) => api(store, "/api/storefront-readiness"),
+    draft: (store: StoreScope, themeId: string) => api(store, "/api/themes", themeId, "draft"),
+    /** Posted, not fetched by path: its queryFn sends the sections. */
+    sectionsPreview: (store: StoreScope, themeId: string, signature: string) => api(store, "themes-sections-preview", themeId, signature),
+  },
+
   platform: {
     tenants: () => api(null, "/api/tenants"),
     adminStats: () => api(null, "/api/admin/stats"),

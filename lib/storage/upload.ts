@@ -19,7 +19,13 @@ function tooLarge(max: number) {
  * POST /api/upload: the multipart field "file" must be an image by its content (lib/storage/image.ts)
  * and at most UPLOAD_MAX_BYTES. Stored under "{tenantId}/{random}.{ext}"; answers { url }.
  */
-export async function handleImageUpload(req: Request, tenantId: string, storage: FileStorage = getStorage()): Promise<{ url: string }> {
+export async function handleImageUpload(
+  req: Request,
+  tenantId: string,
+  storage: FileStorage = getStorage(),
+  /** The multipart field holding the image (the theme editor's upload calls it "image"). */
+  field = "file",
+): Promise<{ url: string }> {
   const max = getEnv().UPLOAD_MAX_BYTES;
   const declared = Number(req.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > max + ENVELOPE_SLACK) throw tooLarge(max);
@@ -33,7 +39,7 @@ export async function handleImageUpload(req: Request, tenantId: string, storage:
   } catch {
     throw badRequest("Malformed upload", { file: "No file uploaded" });
   }
-  const file = form.get("file");
+  const file = form.get(field);
   if (!file || typeof file === "string") throw badRequest("No file uploaded", { file: "No file uploaded" });
   if (file.size > max) throw tooLarge(max);
   if (file.size === 0) throw badRequest("Please select an image file", { file: "The file is empty" });

@@ -7,6 +7,7 @@ import { CategoryTabs } from "@/components/storefront/catalog/category-tabs";
 import { ProductCarousel } from "@/components/storefront/catalog/product-carousel";
 import { HeroBannerDisplay } from "@/components/storefront/hero/hero-banner-display";
 import { ProductList } from "@/components/storefront/product-card";
+import { EditableHome } from "@/components/storefront/sections/editable-home";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { subtreeIds } from "@/lib/storefront/category-tree";
@@ -17,6 +18,7 @@ import type { StoreCard, StoreHero } from "@/lib/storefront/schemas";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { cn } from "@/lib/utils";
 import { getStoreByKey } from "@/lib/tenancy/current";
+import { getPublishedContent } from "@/lib/themes/drafts/data";
 
 // Cached per store (ISR); owner writes expire it through the store's tag, orders through the tags of the
 // products it shows (lib/storefront/cache.ts).
@@ -48,6 +50,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StoreHomePage({ params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
+  // Published sections replace the default home below (components/storefront/sections).
+  const published = await getPublishedContent(store.id, store.tenant.activeTheme || "sellure");
+  if (published.sections.length > 0) return <EditableHome store={store} published={published} />;
   const { tenant, basePath } = store;
   const [tree, allCollections, hero, banners] = await Promise.all([
     getCategoryTree(store.id),
@@ -93,7 +98,7 @@ export default async function StoreHomePage({ params }: Props) {
 
   const [firstBanner, ...moreBanners] = banners;
   return (
-    <>
+    <EditableHome store={store}>
       {firstBanner ? (
         <>
           {firstBanner.title ? null : <h1 className="sr-only">{tenant.name}</h1>}
@@ -214,7 +219,7 @@ export default async function StoreHomePage({ params }: Props) {
           </section>
         ))}
       </div>
-    </>
+    </EditableHome>
   );
 }
 

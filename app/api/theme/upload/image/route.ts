@@ -1,0 +1,7 @@
+// POST /api/theme/upload/image (owner) — the storefront editor's image upload: multipart field "image"
+// (a "tenantId" field may be sent; the store comes from the request, never from it). Images only, checked
+// by content and size-limited through lib/storage; answers { url }.
+import { json, route } from "@/lib/http/route";
+import { handleImageUpload } from "@/lib/storage/upload";
+
+export const POST = route({ auth: "owner" }, async ({ req, store }) => json(await handleImageUpload(req, store.id, undefined, "image"), 201));

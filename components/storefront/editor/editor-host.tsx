@@ -1,0 +1,37 @@
+"use client";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import type { OwnerEditorProps } from "./owner-editor";
+
+/** Set at staff sign-in (lib/auth/session.ts); readable here, grants nothing. */
+const STAFF_HINT = /(?:^|;\s*)sb_staff_hint=1(?:;|$)/;
+
+export type EditorPage = { storeId: string; slug: string; basePath: string; currency: string; themeId: string; page: "home" | "sections-demo"; hasActiveBanner: boolean };
+
+/**
+ * Wraps a store page that the owner can edit in place. For everybody it renders the server's (published)
+ * page untouched. Only when the staff hint cookie is present does it load the owner's editor, a separate
+ * chunk, which asks the server whether this visitor really owns the store; in edit mode the editor draws
+ * the draft in place of the published page, in this browser only.
+ */
+export function EditorHost({ page, children }: { page: EditorPage; children: ReactNode }) {
+  const [Editor, setEditor] = useState<ComponentType<OwnerEditorProps> | null>(null);
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (!STAFF_HINT.test(document.cookie)) return;
+    let live = true;
+    void import("./owner-editor").then((m) => {
+      if (live) setEditor(() => m.OwnerEditor);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <>
+      <div className={editing ? "hidden" : "contents"}>{children}</div>
+      {Editor ? <Editor page={page} onEditingChange={setEditing} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { editableContentSchema, isSafeUrl, type EditableContent } from "./schemas";
+import { duplicateSection, moveSection, newSection, removeSection, sectionButton, sectionText, starterSections } from "./sections";
+
+describe("isSafeUrl", () => {
+  it("accepts store paths and http(s), refuses script and protocol-relative URLs", () => {
+    for (const ok of ["", "/products", "/collections/summer?x=1", "https://example.com/a", "http://x.y", "#top"]) expect(isSafeUrl(ok), ok).toBe(true);
+    for (const bad of ["javascript:alert(1)", " JAVASCRIPT:alert(1)", "data:text/html,x", "vbscript:x", "//evil.example", "/\\evil.example", "java\tscript:x", "products"])
+      expect(isSafeUrl(bad), bad).toBe(false);
+  });
+});
+
+describe("sections", () => {
+  it("fills defaults and refuses duplicate ids", () => {
+    const parsed = editableContentSchema.parse({ sections: [{ id: "s_1", type: "collection" }] });
+    expect(parsed.sections[0].content).toEqual({ itemsToShow: 4, showTitle: true });
+    expect(editableContentSchema.safeParse({ sections: [{ id: "s_1", type: "text" }, { id: "s_1", type: "text" }] }).success).toBe(false);
+  });
+
+  it("moves, duplicates (with the section's edits) and removes (with its edits)", () => {
+    const [a, b] = [newSection("text"), newSection("collection")];
+    let ec: EditableContent = { content: { [`${a.id}-title`]: "Edited", other: "kept" }, sections: [a, b] };
+    ec = moveSection(ec, 1, -1);
+    expect(ec.sections.map((s) => s.id)).toEqual([b.id, a.id]);
+    expect(moveSection(ec, 0, -1)).toBe(ec);
+    ec = duplicateSection(ec, 1);
+    const copy = ec.sections[2];
+    expect(copy.type).toBe("text");
+    expect(copy.id).not.toBe(a.id);
+    expect(sectionText(copy, ec.content, "title")).toBe("Edited");
+    ec = removeSection(ec, 1);
+    expect(ec.sections.map((s) => s.id)).toEqual([b.id, copy.id]);
+    expect(ec.content[`${a.id}-title`]).toBeUndefined();
+    expect(ec.content.other).toBe("kept");
+  });
+
+  it("reads texts and buttons: in-place edits first, then the section's own", () => {
+    const [hero] = starterSections(true);
+    expect(sectionText(hero, {}, "title")).toBe("Welcome to our store");
+    expect(sectionButton(hero, {})).toMatchObject({ label: "Shop Now", url: "/products" });
+    expect(sectionButton(hero, { [`${hero.id}-button-label`]: "Buy", [`${hero.id}-button-url`]: "/sale" })).toMatchObject({ label: "Buy", url: "/sale" });
+    expect(starterSections(false).map((s) => s.type)).toEqual(["categories", "collections"]);
+  });
+});
