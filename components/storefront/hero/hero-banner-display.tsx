@@ -49,6 +49,9 @@ function slidesOf(desktop: string[], mobile: string[]) {
 export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonUrl, basePath = "", priority = false, headingLevel = "h2", label = "Featured" }: Props) {
   const slides = slidesOf(banner.desktopImages, banner.mobileImages);
   if (slides.length === 0) return null;
+  // Each device shows only as many slides as it has images (the shorter list is not repeated).
+  const desktopCount = banner.desktopImages.length || banner.mobileImages.length;
+  const mobileCount = banner.mobileImages.length || banner.desktopImages.length;
   const layout: HeroDisplayLayout =
     banner.layout === "half-rectangular" || banner.layout === "half-square" || banner.layout === "half-square-left" ? banner.layout : "full-rectangular";
   const half = layout !== "full-rectangular";
@@ -83,10 +86,12 @@ export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonU
                 mobileRatio,
                 desktopRatio,
                 tiles ? "w-full rounded-xl md:w-[calc(50%-0.5rem)]" : "w-full",
+                i >= mobileCount && "max-md:hidden",
+                i >= desktopCount && "md:hidden",
               )}
               role={slides.length > 1 ? "group" : undefined}
               aria-roledescription={slides.length > 1 ? "slide" : undefined}
-              aria-label={slides.length > 1 ? `${i + 1} of ${slides.length}` : undefined}
+              aria-label={slides.length > 1 ? `Slide ${i + 1}` : undefined}
             >
               <picture>
                 {s.mobile ? <source media={HERO_MOBILE_MEDIA} srcSet={s.mobile} width={MOBILE[0]} height={MOBILE[1]} /> : null}
@@ -105,7 +110,7 @@ export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonU
           );
         })}
       </div>
-      {slides.length > 1 ? <HeroCarouselControls count={slides.length} label={label} /> : null}
+      {slides.length > 1 ? <HeroCarouselControls mobileCount={mobileCount} desktopCount={tiles ? desktopCount - 1 : desktopCount} label={label} /> : null}
     </div>
   );
 

@@ -1,13 +1,14 @@
 "use client";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { cn } from "@/lib/utils";
 
 /**
  * Previous/next buttons and a "2 / 3" counter for a hero carousel rendered on the server. The slides scroll
  * natively (CSS scroll-snap, swipe, keyboard); this island only moves the track by one slide width and
  * follows the position, so it holds no slide data of its own.
  */
-export function HeroCarouselControls({ count, label }: { count: number; label: string }) {
+export function HeroCarouselControls({ mobileCount, desktopCount, label }: { mobileCount: number; desktopCount: number; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
 
@@ -31,6 +32,8 @@ export function HeroCarouselControls({ count, label }: { count: number; label: s
   const go = (to: number) => {
     const el = track();
     if (!el) return;
+    // Phones and wider screens may hold different numbers of slides: count the ones shown.
+    const count = Array.from(el.children).filter((c) => (c as HTMLElement).offsetWidth > 0).length;
     const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
     // Past the last position (or before the first) wraps around.
     const next = to > index && atEnd ? 0 : (to + count) % count;
@@ -40,12 +43,20 @@ export function HeroCarouselControls({ count, label }: { count: number; label: s
   const btn =
     "pointer-events-auto inline-flex size-9 items-center justify-center rounded-full bg-background/85 text-foreground shadow outline-none transition hover:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/60";
   return (
-    <div ref={ref} className="pointer-events-none absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-3">
+    <div
+      ref={ref}
+      className={cn(
+        "pointer-events-none absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-3",
+        mobileCount <= 1 && "max-md:hidden",
+        desktopCount <= 1 && "md:hidden",
+      )}
+    >
       <button type="button" className={btn} onClick={() => go(index - 1)} aria-label={`Previous ${label} slide`}>
         <ChevronLeft className="size-4" aria-hidden />
       </button>
       <span className="rounded-full bg-background/85 px-2.5 py-1 text-xs font-medium tabular-nums text-foreground shadow" aria-live="polite">
-        {index + 1} / {count}
+        {index + 1} / <span className="md:hidden">{mobileCount}</span>
+        <span className="max-md:hidden">{desktopCount}</span>
       </span>
       <button type="button" className={btn} onClick={() => go(index + 1)} aria-label={`Next ${label} slide`}>
         <ChevronRight className="size-4" aria-hidden />

@@ -246,7 +246,7 @@ function ThemeHero({ hero, tenant, basePath }: { hero: StoreHero; tenant: Public
         <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{hero.title || `Welcome to ${tenant.name}`}</h1>
         {subtitle ? <p className="mt-4 max-w-xl text-base opacity-90 sm:text-lg">{subtitle}</p> : null}
         <div className="mt-8">
-          <Button asChild size="lg" variant={hero.image ? "default" : "secondary"}>
+          <Button asChild size="lg" variant={hero.image ? "default" : "outline"} className={hero.image ? undefined : "border-transparent text-foreground"}>
             <Link href={storeHref(basePath, hero.buttonUrl || "/products")}>{hero.buttonLabel || "Shop Now"}</Link>
           </Button>
         </div>
