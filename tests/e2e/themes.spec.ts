@@ -49,7 +49,7 @@ test("the owner picks a theme, previews a colour and font live, saves, and the s
     .poll(async () => {
       await shopper.goto(demo("/"));
       return (await shellLook(shopper)).theme;
-    }, { timeout: 10_000 })
+    }, { timeout: 20_000 })
     .toBe("atelier");
   const before = await shellLook(shopper);
   expect(before.primary).toBe("#292524");
@@ -58,7 +58,7 @@ test("the owner picks a theme, previews a colour and font live, saves, and the s
   const save = page.getByRole("button", { name: "Save", exact: true });
   await expect(save).toBeDisabled();
   const preview = page.frameLocator('iframe[title="Storefront preview"]');
-  await expect(preview.locator('[data-theme-shell][data-preview-applied="true"]')).toBeAttached();
+  await expect(preview.locator('[data-theme-shell][data-preview-applied="true"]')).toBeAttached({ timeout: 20_000 });
   await expect(page.getByLabel("Corner radius")).toBeVisible();
   await expect(page.getByText("0 px", { exact: true })).toBeVisible();
 
@@ -67,8 +67,8 @@ test("the owner picks a theme, previews a colour and font live, saves, and the s
   await expect(save).toBeEnabled();
 
   // The preview changes before saving…
-  await expect.poll(async () => (await shellLook(preview)).primary).toBe("#e11d48");
-  await expect.poll(async () => (await shellLook(preview)).font.toLowerCase()).toContain("roboto");
+  await expect.poll(async () => (await shellLook(preview)).primary, { timeout: 15_000 }).toBe("#e11d48");
+  await expect.poll(async () => (await shellLook(preview)).font.toLowerCase(), { timeout: 15_000 }).toContain("roboto");
   expect((await shellLook(preview)).weight).toBe("500");
   await shot(page, "themes-customizer-unsaved");
 
@@ -83,7 +83,7 @@ test("the owner picks a theme, previews a colour and font live, saves, and the s
   await page.getByLabel("Primary colour (hex)").fill("#e11d48");
   await page.getByLabel("Body font").selectOption("roboto_n5");
   await save.click();
-  await expect(page.getByText("Theme settings saved successfully")).toBeVisible();
+  await expect(page.getByText("Theme settings saved successfully", { exact: true })).toBeVisible();
   await expect(save).toBeDisabled();
 
   // Within 5 s the storefront has the new colour and font, for every visitor.

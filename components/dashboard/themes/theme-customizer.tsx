@@ -92,7 +92,7 @@ export function ThemeCustomizer({ theme, onBack }: { theme: ThemeSummary; onBack
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  const frameWidth = device === "mobile" || (size.width > 0 && size.width < 700) ? 390 : 1280;
+  const frameWidth = device === "mobile" || (size.width > 0 && size.width < 480) ? 390 : 1280;
   const scale = size.width > 0 ? Math.min(1, size.width / frameWidth) : 1;
 
   const sections = (schema.data?.slice(1) ?? []) as SettingsSection[];
@@ -100,7 +100,7 @@ export function ThemeCustomizer({ theme, onBack }: { theme: ThemeSummary; onBack
 
   const header = (
     <div className="mb-4 flex flex-wrap items-center gap-2">
-      <Button variant="ghost" size="sm" onClick={onBack}>
+      <Button variant="ghost" size="sm" onClick={() => (!dirty || window.confirm("Discard your unsaved theme changes?")) && onBack()}>
         <ArrowLeft aria-hidden /> Back to themes
       </Button>
       <h2 className="mr-auto text-xl font-semibold tracking-tight">Customize {theme.name}</h2>

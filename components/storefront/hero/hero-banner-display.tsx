@@ -130,7 +130,7 @@ export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonU
 
   if (!half) {
     return (
-      <section className="relative" aria-label={title ? undefined : label}>
+      <section className="relative overflow-hidden" aria-label={title ? undefined : label} data-store-hero="">
         {carousel}
         {text ? (
           <>

@@ -7,8 +7,8 @@ import type { Editables } from "./types";
 /**
  * A hero section in one of its layouts: full-rectangular (text over a wide image), half-rectangular (text
  * beside a wide image), half-square (image right) and half-square-left. The picture is the section's own
- * image, else the store's active hero banner (desktop and mobile images).
- * TODO(merge): render HERO's hero-banner-display here once it lands; this keeps the same inputs.
+ * image, else the store's active hero banner (desktop and mobile images). Drawn here rather than with the
+ * banner carousel because the editor renders this same component in the browser with inline editors.
  */
 export function HeroSection({ section, content, data, basePath, ed, first }: { section: Section; content: Record<string, string>; data: SectionData; basePath: string; ed: Editables; first: boolean }) {
   const layout = section.content.layout ?? "full-rectangular";
@@ -33,7 +33,7 @@ export function HeroSection({ section, content, data, basePath, ed, first }: { s
 
   if (layout === "full-rectangular") {
     return (
-      <section className="relative overflow-hidden bg-muted" aria-label={title || "Welcome"} data-layout={layout}>
+      <section className="relative overflow-hidden bg-muted" aria-label={title || "Welcome"} data-layout={layout} data-store-hero="">
         {image ? (
           <picture>
             {mobile ? <source media="(max-width: 640px)" srcSet={mobile} /> : null}
