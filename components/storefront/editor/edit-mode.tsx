@@ -82,6 +82,8 @@ function Editing({ page, initial, onExit }: { page: EditorPage; initial: Editabl
     onSuccess: (d) => {
       setDirty(false);
       qc.setQueryData(draftKey, d);
+      // The theme's data (what the customizer loads) is refreshed too, as after any write to the theme.
+      void qc.invalidateQueries({ queryKey: queryKeys.themes.data(page.slug, page.themeId) });
       toast({ title: "Saved", description: "Your changes have been saved", variant: "success" });
     },
     onError: (err) => toast({ title: "Error", description: errorMessage(err, "Failed to save changes"), variant: "destructive" }),
@@ -91,6 +93,7 @@ function Editing({ page, initial, onExit }: { page: EditorPage; initial: Editabl
     onSuccess: (d) => {
       setDirty(false);
       qc.setQueryData(draftKey, d);
+      void qc.invalidateQueries({ queryKey: queryKeys.themes.data(page.slug, page.themeId) });
       toast({ title: "Published!", description: "Your changes are now live for all visitors", variant: "success" });
       // The page behind the editor is the published one: fetch it again.
       router.refresh();
