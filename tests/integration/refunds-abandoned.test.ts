@@ -212,6 +212,10 @@ describe("PayPal webhook", () => {
     const ev = { id: "WH-EVT-X", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: "CAP" } };
     expect((await send(ev, {})).status).toBe(400);
     expect((await send(ev, fakePayPalWebhookHeaders("WH-OTHER", ev))).status).toBe(400);
+    // Another store's address never applies this store's events (it has its own webhook id, or none).
+    const raw = JSON.stringify(ev);
+    const other = await new TestClient("gadgets.localhost:3000").call(paypalWebhook, { path: "/api/paypal/webhook", rawBody: raw, headers: fakePayPalWebhookHeaders(KEYS.paypalWebhookId, ev) });
+    expect(other.status).toBe(400);
   });
 
   it("capture completed and refunded, each delivered three times and out of order: paid once, refunded once", async () => {
