@@ -89,6 +89,7 @@ function OrderCard({ order: o }: { order: CustomerOrderDto }) {
           <Row label="Tax" value={money(o.tax)} />
           {Number(o.codCharges) > 0 ? <Row label="COD charges" value={money(o.codCharges)} /> : null}
           <Row label="Total" value={money(o.total)} strong />
+          {Number(o.refundedAmount) > 0 ? <Row label="Refunded" value={`−${money(o.refundedAmount)}`} /> : null}
         </dl>
         <div className="rounded-md bg-muted/50 p-3 text-sm">
           <p className="mb-1 font-medium">Payment details</p>
