@@ -94,6 +94,7 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
           <Row label="Tax" value={money(o.tax)} />
           {Number(o.codCharges) > 0 ? <Row label="COD charges" value={money(o.codCharges)} /> : null}
           <Row label="Total" value={money(o.total)} strong />
+          {Number(o.refundedAmount) > 0 ? <Row label="Refunded" value={`−${money(o.refundedAmount)}`} /> : null}
         </dl>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div className="rounded-md bg-muted/50 p-3 text-sm sm:flex-1">

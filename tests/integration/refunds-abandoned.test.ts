@@ -143,6 +143,8 @@ describe("refunds", () => {
     expect((await own.call(refund, { path: `/api/orders/${o.id}/refund`, params: { id: o.id }, body: {} })).status).toBe(422);
     expect(await quantityOf(o.productId)).toBe(o.before - o.qty);
 
+    // Printed for the record (the issue's closing note shows these).
+    console.info("[refund]", JSON.stringify({ order: o.id.slice(0, 8), total: o.total, status: (rest.json as { status: string }).status, refundedAmount: (rest.json as { refundedAmount: string }).refundedAmount, transactions: txs.map((t) => `${t.type} ${t.amount} fee ${t.platformFee} net ${t.netAmount}`) }));
     const mine = (await c.call(customerOrders, { path: "/api/customers/orders" })).json as unknown as { id: string; status: string }[];
     expect(mine.find((x) => x.id === o.id)?.status).toBe("refunded");
     const statsAfter = (await own.call(tenantStats, { path: "/api/tenant/stats" })).json as { totalRevenue: number };
@@ -212,6 +214,10 @@ describe("PayPal webhook", () => {
     const ev = { id: "WH-EVT-X", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: "CAP" } };
     expect((await send(ev, {})).status).toBe(400);
     expect((await send(ev, fakePayPalWebhookHeaders("WH-OTHER", ev))).status).toBe(400);
+    // Another store's address never applies this store's events (it has its own webhook id, or none).
+    const raw = JSON.stringify(ev);
+    const other = await new TestClient("gadgets.localhost:3000").call(paypalWebhook, { path: "/api/paypal/webhook", rawBody: raw, headers: fakePayPalWebhookHeaders(KEYS.paypalWebhookId, ev) });
+    expect(other.status).toBe(400);
   });
 
   it("capture completed and refunded, each delivered three times and out of order: paid once, refunded once", async () => {
@@ -234,6 +240,7 @@ describe("PayPal webhook", () => {
     // The first refund came before its capture: 409, so PayPal delivers it again; the rest are 200.
     expect(answers).toEqual([409, 200, 200, 200, 200, 200]);
     const row = await orderRow(o.id);
+    console.info("[paypal-webhook]", JSON.stringify({ sent: ["REFUNDED", "COMPLETED", "REFUNDED", "COMPLETED", "COMPLETED", "REFUNDED"], answers, status: row.status, refundedAmount: row.refundedAmount, transactions: (await txOf(o.id)).map((t) => `${t.type} ${t.amount}`) }));
     expect(row.status).toBe("refunded");
     expect(row.refundedAmount).toBe(value);
     const txs = await txOf(o.id);
@@ -268,6 +275,7 @@ describe("abandoned orders", () => {
     await age(s.id, 31);
     await age(r.id, 45);
 
+    const stockBefore = await quantityOf(s.productId);
     const first = await sweepAbandonedOrders();
     expect(first).toMatchObject({ ran: true, paid: 1, cancelled: 1, errors: 0 });
     expect((await orderRow(s.id)).status).toBe("cancelled");
@@ -280,11 +288,13 @@ describe("abandoned orders", () => {
 
     // A second run (and the cron route) changes nothing: the stock came back once.
     const stockNow = await quantityOf(s.productId);
+    console.info("[abandoned]", JSON.stringify({ run1: first, stripeOrder: (await orderRow(s.id)).status, razorpayOrder: (await orderRow(r.id)).status, youngOrder: (await orderRow(young.id)).status, stockBefore, stockAfterRun1: stockNow }));
     expect(await sweepAbandonedOrders()).toMatchObject({ ran: true, checked: 0 });
     const cron = await new TestClient("localhost:3000").call(cronAbandoned, { path: "/api/cron/abandoned-orders", headers: { authorization: `Bearer ${CRON_SECRET}` } });
     expect(cron.status).toBe(200);
     expect(cron.json).toMatchObject({ ran: true, checked: 0 });
     expect(await quantityOf(s.productId)).toBe(stockNow);
+    console.info("[abandoned]", JSON.stringify({ run2: "checked 0", cronRoute: cron.json, stockAfterRun2AndCron: await quantityOf(s.productId) }));
   });
 
   it("the cron route needs the secret", async () => {

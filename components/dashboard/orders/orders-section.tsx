@@ -79,7 +79,8 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
         </div>
       </CardHeader>
       <CardContent className="grid gap-6 pt-6 lg:grid-cols-3">
-        <div className="space-y-1 text-sm">
+        {/* min-w-0: a grid item otherwise grows to its widest content (the transactions table), past a phone's width. */}
+        <div className="min-w-0 space-y-1 text-sm">
           <h4 className="font-medium">Customer</h4>
           <p>{order.customerName}</p>
           <p className="break-all text-muted-foreground">{order.customerEmail}</p>
@@ -92,7 +93,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
             </p>
           ) : null}
         </div>
-        <div className="space-y-2 text-sm lg:col-span-2">
+        <div className="min-w-0 space-y-2 text-sm lg:col-span-2">
           <h4 className="font-medium">Items</h4>
           <ul className="divide-y rounded-md border">
             {order.items.map((item) => (
@@ -145,7 +146,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
             <RefundForm order={order} />
           </div>
         </div>
-        <div className="lg:col-span-3">
+        <div className="min-w-0 lg:col-span-3">
           <h4 className="mb-2 text-sm font-medium">Transactions</h4>
           {order.transactions.length === 0 ? (
             <p className="text-sm text-muted-foreground">No transactions recorded.</p>
