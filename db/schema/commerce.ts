@@ -44,9 +44,14 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     // Set once the order's stock has been given back (failed payment, cancellation): never twice.
     stockRestored: boolean("stock_restored").notNull().default(false),
+    // Taken from the store's counter in the order's own transaction (see lib/orders/invoice-number.ts).
+    invoiceNumber: text("invoice_number"),
+    // Set once, the first time the order is paid, when the store numbers paid invoices separately.
+    paidInvoiceNumber: text("paid_invoice_number"),
     ...timestamps,
   },
   (t) => [
+    index("orders_tenant_invoice_idx").on(t.tenantId, t.invoiceNumber),
     index("orders_tenant_created_idx").on(t.tenantId, t.createdAt),
     index("orders_tenant_user_idx").on(t.tenantId, t.userId),
     index("orders_gateway_order_idx").on(t.gatewayOrderId),

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_STATUSES } from "@/db/schema";
+import { mayMoveOrder, ORDER_TRANSITIONS } from "./transitions";
+
+describe("order transitions", () => {
+  it("lists every status", () => {
+    expect(Object.keys(ORDER_TRANSITIONS).sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+  it("keeps cancelled and failed final, and allows staying put", () => {
+    for (const s of ORDER_STATUSES) {
+      expect(mayMoveOrder("cancelled", s)).toBe(s === "cancelled");
+      expect(mayMoveOrder("failed", s)).toBe(s === "failed");
+    }
+  });
+  it("lets a paid order go back to pending (reversed) and a delivered COD order be paid", () => {
+    expect(mayMoveOrder("paid", "pending")).toBe(true);
+    expect(mayMoveOrder("delivered", "paid")).toBe(true);
+    expect(mayMoveOrder("delivered", "pending")).toBe(false);
+  });
+});
