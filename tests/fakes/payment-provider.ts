@@ -262,6 +262,12 @@ export class FakeProvider {
       this.paypalTokens.set(token, auth.user);
       return send(res, 200, { access_token: token, token_type: "Bearer", expires_in: 32400, app_id: "APP-FAKE" });
     }
+    // PayPal's client token for the JS SDK's card fields (GET /setup).
+    if (p === "/v1/identity/generate-token" && m === "POST") {
+      const token = /^Bearer (\S+)$/.exec(headers.authorization ?? "")?.[1];
+      if (!token || !this.paypalTokens.has(token)) return send(res, 401, { name: "AUTHENTICATION_FAILURE" });
+      return send(res, 200, { client_token: `fake-client-token-${rand(16)}`, expires_in: 3600 });
+    }
     if (p.startsWith("/v2/checkout/orders")) {
       const token = /^Bearer (\S+)$/.exec(headers.authorization ?? "")?.[1];
       const clientId = token ? this.paypalTokens.get(token) : undefined;
