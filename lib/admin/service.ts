@@ -8,6 +8,8 @@ import { conflict, unprocessable } from "@/lib/http/errors";
 import { toMinor, fromMinor } from "@/lib/money";
 import { monthBounds } from "@/lib/stats/growth";
 import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels } from "@/lib/tenancy/service";
+import { openTrialSubscription, subscriptionsByStore } from "@/lib/billing/service";
+import type { SubscriptionPlan } from "@/db/schema";
 import { countActiveTenants, countAllOrders, listTenantsWithOwners, platformFeesByCurrency, revenueByCurrency } from "./repository";
 import {
   PLATFORM_CURRENCY,
@@ -60,10 +62,15 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
   };
 }
 
+/** Every store; plan, status and due date come from its current subscription row (lib/billing). */
 export async function listAdminTenants(): Promise<AdminTenant[]> {
   const root = getEnv().ROOT_DOMAIN;
-  const rows = await listTenantsWithOwners();
-  return rows.map((r) => toAdminTenant(r.tenant, root, r.ownerEmail));
+  const [rows, subs] = await Promise.all([listTenantsWithOwners(), subscriptionsByStore()]);
+  return rows.map((r) => {
+    const t = toAdminTenant(r.tenant, root, r.ownerEmail);
+    const sub = subs.get(r.tenant.id);
+    return sub ? { ...t, subscriptionPlan: sub.plan, subscriptionStatus: sub.status, nextDueDate: sub.nextDueDate } : t;
+  });
 }
 
 export async function myStores(user: StaffUser): Promise<MyStore[]> {
@@ -92,16 +99,21 @@ async function openTrialStore(
   owner: { id: string; email: string },
   input: { name: string; slug: string; subdomain: string; description: string | null },
   now: Date,
+  plan: SubscriptionPlan = "monthly",
 ): Promise<AdminTenant> {
+  const dates = trialDates(now);
   const tenant = await insertTenant(tx, {
     name: input.name,
     slug: input.slug,
     subdomain: input.subdomain,
     description: input.description,
     ownerId: owner.id,
-    ...trialDates(now),
+    subscriptionPlan: plan,
+    ...dates,
   });
   await linkOwnerToTenant(tx, owner.id, tenantIdOf(tenant));
+  // The subscription row backs the due date the admin sees (and the owner's billing page).
+  await openTrialSubscription(tx, tenantIdOf(tenant), plan, now, dates.trialEndsAt);
   return toAdminTenant(tenant, getEnv().ROOT_DOMAIN, owner.email);
 }
 
@@ -110,7 +122,10 @@ async function openTrialStore(
  * transaction. A taken email, slug or subdomain (checked first, and enforced by unique indexes against
  * races) leaves neither behind.
  */
-export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, now = new Date()): Promise<AdminTenant> {
+export async function createTenantWithOwner(
+  input: CreateTenantWithOwnerInput & { plan?: SubscriptionPlan },
+  now = new Date(),
+): Promise<AdminTenant> {
   const passwordHash = await hashPassword(input.ownerPassword);
   return inTransaction(async (tx) => {
     if (await isStaffEmailTaken(input.ownerEmail, tx)) throw conflict(EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
@@ -126,7 +141,7 @@ export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, n
       },
       tx,
     );
-    return openTrialStore(tx, owner, input, now);
+    return openTrialStore(tx, owner, input, now, input.plan);
   });
 }
 
