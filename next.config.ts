@@ -1,8 +1,9 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // Bundled, PGlite fails at run time resolving its wasm/data files (see STACK-NOTES).
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "ioredis"],
+  // Bundled, PGlite fails at run time resolving its wasm/data files (see STACK-NOTES); pdfkit likewise
+  // reads its built-in font metrics from its own folder.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "ioredis", "pdfkit"],
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toMinor, fromMinor, formatMoney } from "@/lib/money";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
 import { useCustomerOrders } from "./queries";
+import { useStoreInfo } from "@/components/storefront/store-context";
 
 export function statusVariant(status: string): "success" | "warning" | "destructive" | "secondary" {
   if (status === "paid" || status === "delivered") return "success";
@@ -48,12 +49,22 @@ export function OrdersTab({ basePath }: { basePath: string }) {
 }
 
 function OrderCard({ order: o }: { order: CustomerOrderDto }) {
+  const basePath = useStoreInfo()?.basePath ?? "";
+  const invoiceHref = (id: string) => storeHref(basePath, `/invoice/${id}`);
   const money = (v: string | number) => formatMoney(v, o.currency);
   return (
     <Card data-testid="customer-order">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div>
           <CardTitle className="text-base">Order #{o.id.slice(0, 8)}</CardTitle>
+          {o.invoiceNumber ? (
+            <p className="text-sm text-muted-foreground" data-testid="customer-order-invoice">
+              Invoice {o.invoiceNumber} ·{" "}
+              <a className="text-primary hover:underline" href={invoiceHref(o.id)} target="_blank" rel="noopener">
+                View invoice
+              </a>
+            </p>
+          ) : null}
           <p className="text-sm text-muted-foreground">{new Date(o.createdAt).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}</p>
         </div>
         <div className="flex items-center gap-3">

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, notInArray, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orders, tenants, transactions, users } from "@/db/schema";
 import type { TenantRow } from "@/lib/tenancy/schemas";
@@ -37,7 +37,10 @@ export async function revenueByCurrency(from: Date, to: Date): Promise<{ currenc
   return rows.map((r) => ({ currency: r.currency, amount: Number(r.amount) }));
 }
 
-/** Platform fees of the completed payment transactions made in [from, to), per currency. */
+/**
+ * Platform fees of the completed transactions made in [from, to), per currency: payments minus the
+ * reversals an owner's "paid → unpaid" writes (negative rows), so an order paid then reverted nets to 0.
+ */
 export async function platformFeesByCurrency(from: Date, to: Date): Promise<{ currency: string; amount: number }[]> {
   const db = await getDb();
   const rows = await db
@@ -47,7 +50,7 @@ export async function platformFeesByCurrency(from: Date, to: Date): Promise<{ cu
       and(
         gte(transactions.createdAt, from),
         lt(transactions.createdAt, to),
-        eq(transactions.type, "payment"),
+        inArray(transactions.type, ["payment", "reversal"]),
         eq(transactions.status, EARNED),
       ),
     )

@@ -12,7 +12,6 @@ import { loadActiveTiers } from "@/lib/shipping/service";
 import { invalidateProducts } from "@/lib/storefront/cache";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 import {
-  findOrder,
   findOrderBundle,
   changeStatusByHand,
   listCustomerOrders,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_STATUSES } from "@/db/schema";
 import { mayMoveOrder, ORDER_TRANSITIONS } from "./transitions";
+
+const ORDER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid", "failed", "cancelled"] as const;
 
 describe("order transitions", () => {
   it("lists every status", () => {
