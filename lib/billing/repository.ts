@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { platformInvoices, tenantSubscriptions, transactions, type SubscriptionPlan } from "@/db/schema";
+import { platformInvoices, tenants, tenantSubscriptions, transactions, type SubscriptionPlan } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
 import type { PlatformInvoiceRow, SubscriptionRow } from "./schemas";
 
@@ -64,6 +64,26 @@ export async function insertPlatformInvoice(
     })
     .returning();
   return row;
+}
+
+/**
+ * Stores made before subscription rows existed (or seeded directly) get one from their own columns:
+ * plan (monthly when unset), status, start and due date. One statement; rerunning it adds nothing.
+ */
+export async function backfillSubscriptions(prices: Record<SubscriptionPlan, { amount: string; gst: string; total: string }>) {
+  const db = await getDb();
+  const plan = sql`coalesce(${tenants.subscriptionPlan}, 'monthly')`;
+  const price = (k: "amount" | "gst" | "total") =>
+    sql.raw(`case when coalesce(subscription_plan, 'monthly') = 'yearly' then ${prices.yearly[k]} else ${prices.monthly[k]} end`);
+  await db.execute(sql`
+    insert into ${tenantSubscriptions} (tenant_id, plan, status, amount, gst, total_amount, currency, billing_cycle, start_date, end_date, next_billing_date, payment_method)
+    select ${tenants.id}, ${plan}, ${tenants.subscriptionStatus}, ${price("amount")}, ${price("gst")}, ${price("total")}, 'INR', ${plan},
+           coalesce(${tenants.purchaseDate}, ${tenants.createdAt}),
+           coalesce(${tenants.nextDueDate}, ${tenants.trialEndsAt}, ${tenants.createdAt} + interval '14 days'),
+           coalesce(${tenants.nextDueDate}, ${tenants.trialEndsAt}, ${tenants.createdAt} + interval '14 days'),
+           'none'
+    from ${tenants}
+    where not exists (select 1 from ${tenantSubscriptions} s where s.tenant_id = ${tenants.id})`);
 }
 
 /** The store's current subscription: the newest row. */

@@ -5,6 +5,7 @@ import { planPricing, type Pricing } from "@/lib/registration/pricing";
 import { monthBounds } from "@/lib/stats/growth";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import {
+  backfillSubscriptions,
   currentSubscription,
   currentSubscriptions,
   endTrials,
@@ -94,8 +95,18 @@ async function refreshFeeStatements(tenantId: TenantId, now: Date) {
   }
 }
 
+/** Every store has a row: those that predate them get one from their own columns (see the repository). */
+async function ensureSubscriptions() {
+  const price = (plan: SubscriptionPlan) => {
+    const p = planPricing(plan);
+    return { amount: money(p.baseAmount), gst: money(p.gst), total: money(p.totalAmount) };
+  };
+  await backfillSubscriptions({ monthly: price("monthly"), yearly: price("yearly") });
+}
+
 /** GET /api/tenant/billing: the owner's plan, the trial rule, and the platform's invoices to the store. */
 export async function billingOf(store: Store, now = new Date()): Promise<BillingDto> {
+  await ensureSubscriptions();
   await refreshFeeStatements(store.id, now);
   const [sub, invoices] = await Promise.all([currentSubscription(store.id), listPlatformInvoices(store.id)]);
   return { subscription: sub ? toSubscriptionDto(sub, now) : null, policy: TRIAL_POLICY, invoices: invoices.map(toPlatformInvoiceDto) };
@@ -103,6 +114,7 @@ export async function billingOf(store: Store, now = new Date()): Promise<Billing
 
 /** Every store's current subscription, by store id (the admin screen's plan, status and due date). */
 export async function subscriptionsByStore(now = new Date()): Promise<Map<string, SubscriptionDto>> {
+  await ensureSubscriptions();
   const rows = await currentSubscriptions();
   return new Map(rows.map((r) => [r.tenantId, toSubscriptionDto(r, now)]));
 }

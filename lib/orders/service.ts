@@ -144,6 +144,17 @@ export async function listOrdersOfStore(store: Store): Promise<OrderDto[]> {
   return bundles.map((b) => toOrderDto(b.order, b.items, b.transactions));
 }
 
+/**
+ * The customer's newest pending order paid with `method`: what a provider's component means when it
+ * names no order (the PayPal component's POST /order sends only amount, currency and intent).
+ */
+export async function latestPendingOrderId(store: Store, customer: UserRow, method: string): Promise<string> {
+  const bundles = await listCustomerOrders(store.id, customer.id);
+  const o = bundles.find((b) => b.order.status === "pending" && b.order.paymentMethod === method);
+  if (!o) throw notFound("No order is waiting for this payment");
+  return o.order.id;
+}
+
 /** A signed-in customer's own orders in this store, newest first. */
 export async function listOrdersOfCustomer(store: Store, customer: UserRow): Promise<CustomerOrderDto[]> {
   const bundles = await listCustomerOrders(store.id, customer.id);
