@@ -33,7 +33,11 @@ export type InvoiceDto = {
  */
 export async function invoiceFor(store: Store, orderId: string, viewer: { staff: UserRow | null; customer: UserRow | null }): Promise<InvoiceDto> {
   const manager = !!(viewer.staff && mayManageStore(viewer.staff, store));
-  if (!manager && !viewer.customer) throw unauthorized();
+  if (!manager && !viewer.customer) {
+    // Signed in as someone with no claim on this store's orders: as if it did not exist.
+    if (viewer.staff) throw notFound("Order not found");
+    throw unauthorized();
+  }
   const own = manager ? true : !!(await findOrder(store.id, orderId, viewer.customer!.id));
   const bundle = own ? await findOrderBundle(store.id, orderId) : null;
   if (!bundle) throw notFound("Order not found");

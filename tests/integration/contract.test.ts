@@ -4,7 +4,7 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
-import { categories, collections, products, tenants } from "@/db/schema";
+import { categories, collections, platformInvoices, products, tenants, tenantSubscriptions } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { startFakeProvider, type FakeProvider } from "../fakes/payment-provider";
 import { setupTestDatabase } from "./helpers/db";
@@ -473,6 +473,15 @@ const ROWS: Row[] = [
         registrationToken: s.regToken,
       },
     }),
+    after: async () => {
+      // The payment is on record: an active subscription for the plan and a paid platform invoice.
+      const [t] = await ctx.db.select().from(tenants).where(eq(tenants.subdomain, state.regSubdomain));
+      const subs = await ctx.db.select().from(tenantSubscriptions).where(eq(tenantSubscriptions.tenantId, t.id));
+      expect(subs.map((x) => x.status).sort()).toEqual(["active", "converted"]);
+      const [inv] = await ctx.db.select().from(platformInvoices).where(eq(platformInvoices.tenantId, t.id));
+      expect(inv).toMatchObject({ status: "paid", totalFees: "1179.00", transactionCount: 1 });
+      expect(inv.paidAt).not.toBeNull();
+    },
   },
 
   // ---- Unknown /api paths
