@@ -81,7 +81,7 @@ export function BillingSection() {
                       <TableRow>
                         <TableHead>Period</TableHead>
                         <TableHead>Status</TableHead>
-                        <TableHead className="text-right">Sales</TableHead>
+                        <TableHead className="hidden text-right sm:table-cell">Sales</TableHead>
                         <TableHead className="text-right">Amount</TableHead>
                         <TableHead>Due</TableHead>
                       </TableRow>
@@ -91,9 +91,9 @@ export function BillingSection() {
                         const currency = i.kind === "subscription" ? "INR" : tenant.currency;
                         return (
                           <TableRow key={i.id} data-testid="platform-invoice">
-                            <TableCell className="whitespace-nowrap">{i.kind === "subscription" ? i.period.replace("subscription", "Subscription") : `Fees ${i.period}`}</TableCell>
+                            <TableCell>{i.kind === "subscription" ? i.period.replace("subscription", "Subscription") : `Fees ${i.period}`}</TableCell>
                             <TableCell className="capitalize">{i.status}</TableCell>
-                            <TableCell className="text-right">{i.kind === "fees" ? formatMoney(i.totalRevenue, currency) : "—"}</TableCell>
+                            <TableCell className="hidden text-right sm:table-cell">{i.kind === "fees" ? formatMoney(i.totalRevenue, currency) : "—"}</TableCell>
                             <TableCell className="text-right">{formatMoney(i.totalFees, currency)}</TableCell>
                             <TableCell className="whitespace-nowrap">{i.paidAt ? `Paid ${date(i.paidAt)}` : date(i.dueDate)}</TableCell>
                           </TableRow>

@@ -48,12 +48,12 @@ export function InvoiceView({ invoice: inv, pdfHref, backHref }: { invoice: Invo
           <p className="max-w-sm whitespace-pre-line break-words">{inv.buyer.address}</p>
         </section>
         <div className="mt-8 overflow-x-auto">
-          <table className="w-full min-w-[28rem] border-collapse">
+          <table className="w-full border-collapse">
             <thead>
               <tr className="border-b text-left text-xs uppercase text-neutral-500">
                 <th className="py-2 pr-2 font-semibold">Item</th>
                 <th className="py-2 pr-2 text-right font-semibold">Qty</th>
-                <th className="py-2 pr-2 text-right font-semibold">Unit price</th>
+                <th className="hidden py-2 pr-2 text-right font-semibold sm:table-cell print:table-cell">Unit price</th>
                 <th className="py-2 text-right font-semibold">Amount</th>
               </tr>
             </thead>
@@ -62,7 +62,7 @@ export function InvoiceView({ invoice: inv, pdfHref, backHref }: { invoice: Invo
                 <tr key={i} className="border-b align-top">
                   <td className="py-2 pr-2 break-words">{l.name}</td>
                   <td className="py-2 pr-2 text-right">{l.quantity}</td>
-                  <td className="py-2 pr-2 text-right whitespace-nowrap">{money(l.unitPrice)}</td>
+                  <td className="hidden py-2 pr-2 text-right whitespace-nowrap sm:table-cell print:table-cell">{money(l.unitPrice)}</td>
                   <td className="py-2 text-right whitespace-nowrap">{money(l.amount)}</td>
                 </tr>
               ))}

@@ -86,7 +86,7 @@ test("paid, then back to pending: the payment is reversed and the platform fee n
   await expect(card).toContainText(`manual-${orderId}`);
   await card.getByLabel("Status").selectOption("pending");
   await expect(card.getByTestId("order-status-badge")).toHaveText("PENDING");
-  await expect(card.getByRole("cell", { name: "reversal" })).toBeVisible();
+  await expect(card.getByRole("cell", { name: "reversal", exact: true })).toBeVisible();
   // Cancelled and failed are final; delivered cannot go back to pending: the select offers only allowed moves.
   await expect(card.getByLabel("Status").locator("option")).toHaveText(["Pending", "Processing", "On hold", "Shipped", "Delivered", "Paid", "Cancelled"]);
   await shot(page, "order-paid-then-reverted");

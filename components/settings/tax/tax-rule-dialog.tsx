@@ -104,7 +104,11 @@ export function TaxRuleDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Tax Rule" : "Create Tax Rule"}</DialogTitle>
-          <DialogDescription>Add level 1 and level 2 rows (e.g. CGST + SGST), then save them together with the rule.</DialogDescription>
+          <DialogDescription>
+            {editing
+              ? "Change the name or the levels; they are saved together, and products using this rule keep it."
+              : "Add level 1 and level 2 rows (e.g. CGST + SGST), then save them together with the rule."}
+          </DialogDescription>
         </DialogHeader>
         <div className="space-y-5">
           <Field id="tax-rule-name" label="Rule name">
