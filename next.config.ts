@@ -4,8 +4,9 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // A self-contained server (.next/standalone) for the container image: only the files it needs.
   output: "standalone",
-  // Bundled, PGlite fails at run time resolving its wasm/data files (see STACK-NOTES).
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "ioredis"],
+  // Bundled, PGlite fails at run time resolving its wasm/data files (see STACK-NOTES); pdfkit likewise
+  // reads its built-in font metrics from its own folder.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "ioredis", "pdfkit"],
   poweredByHeader: false,
   reactStrictMode: true,
   // Pages and data cache: Next's own, in memory only, without REDIS_URL; in Redis with it, so every instance

@@ -17,13 +17,13 @@ export function NotFoundScreen() {
   );
 }
 
-/** Shown when the URL names a store that does not exist. */
+/** Shown when the URL names a store that does not exist (every store page, the owner settings pages included). */
 export function StoreNotFoundScreen() {
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center px-4 text-center">
       <p className="text-7xl font-extrabold text-primary">404</p>
       <h1 className="mt-4 text-2xl font-bold">Store Not Found</h1>
-      <p className="mt-2 max-w-md text-muted-foreground">We couldn&apos;t find a store at this address. Check the URL and try again.</p>
+      <p className="mt-2 max-w-md text-muted-foreground">The requested store could not be found.</p>
       <StoreNotFoundActions />
     </div>
   );

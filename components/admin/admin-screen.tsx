@@ -124,7 +124,7 @@ function TenantCard({ t }: { t: AdminTenant }) {
         </a>
         {t.ownerEmail ? <p className="truncate text-muted-foreground">Owner: {t.ownerEmail}</p> : null}
         <p className="text-muted-foreground capitalize">
-          {t.subscriptionPlan ? `${t.subscriptionPlan} plan` : "No plan"} · {t.subscriptionStatus}
+          {t.subscriptionPlan ? `${t.subscriptionPlan} plan` : "No plan"} · <span data-testid="subscription-status">{t.subscriptionStatus.replace(/_/g, " ")}</span>
         </p>
         {t.nextDueDate ? (
           <p data-testid="next-due" data-overdue={overdue ? "true" : "false"} className={cn("flex items-center gap-1 font-medium", overdue ? "text-red-600" : "text-green-600")}>

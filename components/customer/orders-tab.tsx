@@ -49,6 +49,7 @@ export function OrdersTab({ basePath }: { basePath: string }) {
 }
 
 function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: string }) {
+  const invoiceHref = (id: string) => storeHref(basePath, `/invoice/${id}`);
   const money = (v: string | number) => formatMoney(v, o.currency);
   return (
     <Card data-testid="customer-order">
@@ -59,6 +60,14 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
               Order {orderNumber(o)}
             </Link>
           </CardTitle>
+          {o.invoiceNumber ? (
+            <p className="text-sm text-muted-foreground" data-testid="customer-order-invoice">
+              Invoice {o.invoiceNumber} ·{" "}
+              <a className="text-primary hover:underline" href={invoiceHref(o.id)} target="_blank" rel="noopener">
+                View invoice
+              </a>
+            </p>
+          ) : null}
           <p className="text-sm text-muted-foreground">{new Date(o.createdAt).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}</p>
         </div>
         <div className="flex items-center gap-3">

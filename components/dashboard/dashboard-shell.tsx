@@ -18,6 +18,7 @@ import { ProductsSection } from "./products/products-section";
 import { SidebarNav } from "./sidebar-nav";
 import { useTenant } from "./store-gate";
 import { TaxSection } from "./tax-section";
+import { BillingSection } from "./billing-section";
 import { ThemesSection } from "./themes/themes-section";
 import { useStoreHref } from "./use-dashboard";
 
@@ -53,6 +54,8 @@ function SectionContent({ section }: { section: Section }) {
       return <MenusSection />;
     case "tax":
       return <TaxSection />;
+    case "billing":
+      return <BillingSection />;
     case "themes":
       return <ThemesSection />;
     case "pages":

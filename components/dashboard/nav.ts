@@ -5,7 +5,7 @@ import { FolderTree, LayoutDashboard, Menu, Package, Palette, Settings, Shopping
  * The tenant dashboard's sections and sidebar, in one list so the sidebar and the ?tab= router agree. A section
  * is shown inside the dashboard (?tab=…); a link leaves it for a store page of its own (settings pages, hero banners).
  */
-export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "menus", "tax", "themes", "pages"] as const;
+export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "menus", "tax", "billing", "themes", "pages"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** ?tab= aliases: tab=menu opens the menus section. */
@@ -35,6 +35,7 @@ export const NAV: NavEntry[] = [
       { label: "Tax", section: "tax" },
       { label: "Payments", href: "/payment-settings" },
       { label: "Shipping", href: "/shipping-settings" },
+      { label: "Plan & Billing", section: "billing" },
     ],
   },
   {
@@ -56,6 +57,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   orders: "Orders",
   menus: "Menus",
   tax: "Tax",
+  billing: "Plan & Billing",
   themes: "Themes",
   pages: "Pages",
 };

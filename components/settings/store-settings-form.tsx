@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { ImagePlus, LoaderCircle, Save, Store, Trash2 } from "lucide-react";
+import { ImagePlus, LoaderCircle, Save, Store, Trash2, Wrench } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -19,6 +19,7 @@ import type { UploadResult } from "@/lib/content/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { updateStoreSchema } from "@/lib/tenancy/schemas";
+import { isCloudStorageUrl } from "@/lib/storage/cloud-url";
 import { suggestedCurrency } from "./locale";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
@@ -169,6 +170,34 @@ export function StoreSettingsForm() {
   );
 }
 
+/** After a successful migration the page reloads, so every view shows the copied files. */
+const MIGRATE_RELOAD_MS = 1000;
+
+/** Shown when the logo or favicon lives in a third-party cloud bucket: copies them into this platform's storage. */
+function FixLogoUrls() {
+  const [running, setRunning] = useState(false);
+  async function run() {
+    setRunning(true);
+    try {
+      await apiRequest<{ message: string }>("POST", "/api/tenant/migrate-storage-urls");
+      toast({ title: "Success", description: "URLs migrated successfully. Refreshing page...", variant: "success" });
+      window.setTimeout(() => window.location.reload(), MIGRATE_RELOAD_MS);
+    } catch {
+      toast({ title: "Error", description: "Failed to migrate URLs", variant: "destructive" });
+      setRunning(false);
+    }
+  }
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm sm:flex-row sm:items-center sm:justify-between dark:bg-amber-950/30">
+      <p>Your logo or favicon is stored in an outside cloud bucket. Copy it into your store&apos;s own storage so it keeps working.</p>
+      <Button type="button" variant="outline" onClick={() => void run()} disabled={running} className="shrink-0">
+        {running ? <LoaderCircle className="animate-spin" aria-hidden /> : <Wrench aria-hidden />}
+        Fix Logo URLs
+      </Button>
+    </div>
+  );
+}
+
 /** Logo, favicon and the show-site-name switch; each saves on its own, so an upload is kept even if the form is abandoned. */
 function BrandingCard() {
   const tenant = useTenant();
@@ -202,6 +231,7 @@ function BrandingCard() {
           <ImageSetting kind="logo" label="Logo" value={tenant.logo} hint="PNG, JPG, WebP or SVG. A wide logo works best in the header." />
           <ImageSetting kind="favicon" label="Favicon" value={tenant.favicon} hint="Square, at least 48x48 px." />
         </div>
+        {isCloudStorageUrl(tenant.logo) || isCloudStorageUrl(tenant.favicon) ? <FixLogoUrls /> : null}
         <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
           <div className="space-y-1">
             <Label htmlFor={switchId}>Show site name</Label>

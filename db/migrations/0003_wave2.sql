@@ -1,4 +1,7 @@
 ALTER TABLE "tenants" ADD COLUMN "paypal_webhook_id" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "customer_phone" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_amount" numeric(10, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "invoice_number" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "paid_invoice_number" text;--> statement-breakpoint
+CREATE INDEX "orders_tenant_invoice_idx" ON "orders" USING btree ("tenant_id","invoice_number");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");

@@ -50,9 +50,14 @@ export const orders = pgTable(
     stockRestored: boolean("stock_restored").notNull().default(false),
     // Sum of the order's refunds: revenue figures count total - refunded_amount.
     refundedAmount: money("refunded_amount").notNull().default("0"),
+    // Taken from the store's counter in the order's own transaction (see lib/orders/invoice-number.ts).
+    invoiceNumber: text("invoice_number"),
+    // Set once, the first time the order is paid, when the store numbers paid invoices separately.
+    paidInvoiceNumber: text("paid_invoice_number"),
     ...timestamps,
   },
   (t) => [
+    index("orders_tenant_invoice_idx").on(t.tenantId, t.invoiceNumber),
     index("orders_tenant_created_idx").on(t.tenantId, t.createdAt),
     index("orders_tenant_user_idx").on(t.tenantId, t.userId),
     index("orders_gateway_order_idx").on(t.gatewayOrderId),

@@ -37,7 +37,10 @@ export async function revenueByCurrency(from: Date, to: Date): Promise<{ currenc
   return rows.map((r) => ({ currency: r.currency, amount: Number(r.amount) }));
 }
 
-/** Platform fees of the completed transactions made in [from, to), per currency: refunds carry their fee back (negative). */
+/**
+ * Platform fees of the completed transactions made in [from, to), per currency: payments minus refunds and
+ * the reversals of an owner's "paid → unpaid" (both negative rows), so an order paid then reverted nets to 0.
+ */
 export async function platformFeesByCurrency(from: Date, to: Date): Promise<{ currency: string; amount: number }[]> {
   const db = await getDb();
   const rows = await db
@@ -47,7 +50,7 @@ export async function platformFeesByCurrency(from: Date, to: Date): Promise<{ cu
       and(
         gte(transactions.createdAt, from),
         lt(transactions.createdAt, to),
-        inArray(transactions.type, ["payment", "refund"]),
+        inArray(transactions.type, ["payment", "refund", "reversal"]),
         eq(transactions.status, EARNED),
       ),
     )

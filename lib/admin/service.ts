@@ -10,6 +10,8 @@ import { toMinor, fromMinor } from "@/lib/money";
 import { monthBounds } from "@/lib/stats/growth";
 import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant } from "@/lib/tenancy/service";
 import { invalidateStore } from "@/lib/storefront/cache";
+import { extendCurrentSubscription, openTrialSubscription, subscriptionsByStore } from "@/lib/billing/service";
+import type { SubscriptionPlan } from "@/db/schema";
 import { countActiveTenants, countAllOrders, findTenantWithOwner, listTenantsWithOwners, platformFeesByCurrency, revenueByCurrency } from "./repository";
 import {
   PLATFORM_CURRENCY,
@@ -63,10 +65,15 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
   };
 }
 
+/** Every store; plan, status and due date come from its current subscription row (lib/billing). */
 export async function listAdminTenants(): Promise<AdminTenant[]> {
   const root = getEnv().ROOT_DOMAIN;
-  const rows = await listTenantsWithOwners();
-  return rows.map((r) => toAdminTenant(r.tenant, root, r.ownerEmail));
+  const [rows, subs] = await Promise.all([listTenantsWithOwners(), subscriptionsByStore()]);
+  return rows.map((r) => {
+    const t = toAdminTenant(r.tenant, root, r.ownerEmail);
+    const sub = subs.get(r.tenant.id);
+    return sub ? { ...t, subscriptionPlan: sub.plan, subscriptionStatus: sub.status, nextDueDate: sub.nextDueDate } : t;
+  });
 }
 
 /**
@@ -80,15 +87,19 @@ export async function updateTenantAsAdmin(id: string, input: AdminTenantUpdate, 
   const t = found.tenant;
   const values: Parameters<typeof updateTenant>[1] = {};
   if (input.isActive !== undefined) values.isActive = input.isActive;
+  let extendedTo: Date | null = null;
   if (input.extendDays !== undefined) {
     const onTrial = t.subscriptionStatus === "trial";
     const current = (onTrial ? t.trialEndsAt : t.nextDueDate) ?? now;
     const until = new Date(Math.max(current.getTime(), now.getTime()) + input.extendDays * DAY_MS);
     if (onTrial) values.trialEndsAt = until;
     else values.nextDueDate = until;
+    extendedTo = until;
   }
   const row = await updateTenant(tenantIdOf(t), values);
   if (!row) throw notFound("Store not found");
+  // The admin screen reads due dates from the subscription row, so it moves with the store's columns.
+  if (extendedTo) await extendCurrentSubscription(tenantIdOf(row), extendedTo);
   invalidateStore(row.id);
   return toAdminTenant(row, getEnv().ROOT_DOMAIN, found.ownerEmail);
 }
@@ -119,18 +130,23 @@ async function openTrialStore(
   owner: { id: string; email: string },
   input: { name: string; slug: string; subdomain: string; description: string | null },
   now: Date,
+  plan: SubscriptionPlan = "monthly",
 ): Promise<AdminTenant> {
+  const dates = trialDates(now);
   const tenant = await insertTenant(tx, {
     name: input.name,
     slug: input.slug,
     subdomain: input.subdomain,
     description: input.description,
     ownerId: owner.id,
-    ...trialDates(now),
+    subscriptionPlan: plan,
+    ...dates,
   });
   await linkOwnerToTenant(tx, owner.id, tenantIdOf(tenant));
   // A new store starts with a header and footer menu, so its storefront is navigable at once.
   await createStarterMenus(tx, tenantIdOf(tenant));
+  // The subscription row backs the due date the admin sees (and the owner's billing page).
+  await openTrialSubscription(tx, tenantIdOf(tenant), plan, now, dates.trialEndsAt);
   return toAdminTenant(tenant, getEnv().ROOT_DOMAIN, owner.email);
 }
 
@@ -139,7 +155,10 @@ async function openTrialStore(
  * transaction. A taken email, slug or subdomain (checked first, and enforced by unique indexes against
  * races) leaves neither behind.
  */
-export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, now = new Date()): Promise<AdminTenant> {
+export async function createTenantWithOwner(
+  input: CreateTenantWithOwnerInput & { plan?: SubscriptionPlan },
+  now = new Date(),
+): Promise<AdminTenant> {
   const passwordHash = await hashPassword(input.ownerPassword);
   return inTransaction(async (tx) => {
     if (await isStaffEmailTaken(input.ownerEmail, tx)) throw conflict(EMAIL_TAKEN, { ownerEmail: EMAIL_TAKEN });
@@ -155,7 +174,7 @@ export async function createTenantWithOwner(input: CreateTenantWithOwnerInput, n
       },
       tx,
     );
-    return openTrialStore(tx, owner, input, now);
+    return openTrialStore(tx, owner, input, now, input.plan);
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { loginAttempts, sessions, users, type UserRole } from "@/db/schema";
 import type { UserRow } from "./schemas";
@@ -63,6 +63,17 @@ export async function findSession(sid: string, kind: SessionKind) {
     .where(and(eq(sessions.sid, sid), eq(sessions.kind, kind), gt(sessions.expire, new Date())))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Delete expired sessions, at most `limit` per call (oldest first) so a sign-in never waits on a big
+ * backlog; called on every sign-in, which is as often as sessions are created. Returns how many went.
+ */
+export async function deleteExpiredSessions(now = new Date(), limit = 500): Promise<number> {
+  const db = await getDb();
+  const stale = db.select({ sid: sessions.sid }).from(sessions).where(lte(sessions.expire, now)).orderBy(sessions.expire).limit(limit);
+  const gone = await db.delete(sessions).where(inArray(sessions.sid, stale)).returning({ sid: sessions.sid });
+  return gone.length;
 }
 
 export async function extendSession(sid: string, expire: Date) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { NextRequest, NextResponse } from "next/server";
 import { getEnv } from "@/lib/env";
-import { deleteSession, deleteUserSessionsExcept, extendSession, findSession, findStaffByEmail, insertSession, type SessionKind } from "./repository";
+import { deleteExpiredSessions, deleteSession, deleteUserSessionsExcept, extendSession, findSession, findStaffByEmail, insertSession, type SessionKind } from "./repository";
 import type { UserRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -30,6 +30,8 @@ export async function createSession(kind: SessionKind, user: UserRow, tenantId: 
   const token = randomBytes(32).toString("base64url");
   const expire = new Date(Date.now() + ttlMs());
   await insertSession({ sid: hashToken(token), userId: user.id, kind, tenantId, expire });
+  // Expired rows are never read again (lookups check the expiry); pruning them here keeps the table small.
+  await deleteExpiredSessions();
   return { token, expire };
 }
 

@@ -61,6 +61,7 @@ export const queryKeys = {
     current: (store: StoreScope) => api(store, "/api/tenant"),
     stats: (store: StoreScope) => api(store, "/api/tenant/stats"),
     overview: (store: StoreScope) => api(store, "/api/tenant/overview"),
+    billing: (store: StoreScope) => api(store, "/api/tenant/billing"),
     taxSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "tax-settings"),
     paymentSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "payment-settings"),
     /** The methods a shopper may pay with (public; the URL names the store by slug). */

@@ -21,7 +21,7 @@ import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorize
  *             a caller's owner/customer session, if any, is loaded too (ctx.staff, ctx.customer)
  *   staff     a signed-in owner or admin
  *   admin     a signed-in platform admin
- *   owner     the signed-in owner of the request's store (or the admin)
+ *   owner     the signed-in owner of the request's store (the admin too, for reads only)
  *   customer  a signed-in customer of the request's store
  */
 export type AuthMode = "public" | "staff" | "admin" | "owner" | "customer";
@@ -68,6 +68,8 @@ export type RouteContext<A extends AuthMode, T extends TenantOption, B, Q, P> = 
 type Infer<S> = S extends Schema ? z.output<S> : undefined;
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const ADMIN_WRITES_MESSAGE = "The platform admin changes stores through the admin endpoints";
 
 function sameOrigin(req: NextRequest): boolean {
   const origin = req.headers.get("origin");
@@ -146,6 +148,8 @@ export function route<
         }
         if (opts.auth === "admin" && staff.role !== "admin") throw forbidden();
         if (opts.auth === "owner" && !(store && mayManageStore(staff, store))) throw forbidden("You do not have access to this store");
+        // The admin may read a store's data (support) but changes it only through the admin endpoints.
+        if (opts.auth === "owner" && staff.role === "admin" && MUTATING.has(req.method)) throw forbidden(ADMIN_WRITES_MESSAGE);
       } else if (opts.auth === "customer") {
         if (!store) throw notFound("Store Not Found");
         customer = await readSession(req.cookies.get(customerCookie(store.id))?.value, "customer", store.id);

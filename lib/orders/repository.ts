@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, getDbHandle, type Tx } from "@/db/client";
-import { orderItems, orders, products, transactions, type OrderStatus, type TaxBreakdownLine } from "@/db/schema";
-import { fromMinor } from "@/lib/money";
+import { orderItems, orders, products, tenants, transactions, type OrderStatus, type TaxBreakdownLine } from "@/db/schema";
+import { fromMinor, toMinor } from "@/lib/money";
+import { formatInvoiceNumber, orderInvoiceFormat } from "./invoice-number";
+import { mayMoveOrder, UNPAID_STATUSES } from "./transitions";
 import type { OrderItemRow, OrderRow, TransactionRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -112,6 +114,7 @@ async function placeInTransaction(
     }
 
     const o = await price(taken, tx);
+    const invoiceNumber = await takeInvoiceNumber(tx, tenantId);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -132,6 +135,7 @@ async function placeInTransaction(
         total: o.total,
         paymentMethod: o.paymentMethod,
         status: "pending",
+        invoiceNumber,
       })
       .returning();
     const items = await tx
@@ -140,6 +144,35 @@ async function placeInTransaction(
       .returning();
     return { ok: true as const, order, items };
   });
+}
+
+/**
+ * The store's invoice counter lives on its row (tax settings). Moving it with an UPDATE in the order's
+ * transaction locks that row until commit, so concurrent orders of one store take consecutive numbers,
+ * and an order rolled back (out of stock) gives its number back: unique and without gaps.
+ */
+async function takeInvoiceNumber(tx: Tx, tenantId: TenantId, now = new Date()): Promise<string | null> {
+  const [t] = await tx
+    .update(tenants)
+    .set({ nextInvoiceNumber: sql`${tenants.nextInvoiceNumber} + 1` })
+    .where(eq(tenants.id, tenantId))
+    .returning({
+      n: sql<number>`${tenants.nextInvoiceNumber} - 1`.mapWith(Number),
+      custom: tenants.customInvoiceNumbering,
+      format: tenants.invoiceNumberFormat,
+    });
+  if (!t) return null;
+  return formatInvoiceNumber(orderInvoiceFormat({ customInvoiceNumbering: t.custom, invoiceNumberFormat: t.format }), t.n, now);
+}
+
+/** The paid invoice number, when the store numbers paid invoices separately (custom numbering with a paid format). */
+async function takePaidInvoiceNumber(tx: Tx, tenantId: TenantId, now = new Date()): Promise<string | null> {
+  const [t] = await tx
+    .update(tenants)
+    .set({ nextPaidInvoiceNumber: sql`${tenants.nextPaidInvoiceNumber} + 1` })
+    .where(and(eq(tenants.id, tenantId), eq(tenants.customInvoiceNumbering, true), isNotNull(tenants.paidInvoiceNumberFormat)))
+    .returning({ n: sql<number>`${tenants.nextPaidInvoiceNumber} - 1`.mapWith(Number), format: tenants.paidInvoiceNumberFormat });
+  return t?.format ? formatInvoiceNumber(t.format, t.n, now) : null;
 }
 
 export type OrderBundle = { order: OrderRow; items: OrderItemRow[]; transactions: TransactionRow[] };
@@ -323,6 +356,7 @@ export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ record
       .returning({ id: transactions.id });
     if (inserted.length === 0) return { recorded: false, order: o };
     if (o.stockRestored) await restock(t, p.tenantId, p.orderId, -1);
+    const paidInvoiceNumber = o.paidInvoiceNumber ?? (await takePaidInvoiceNumber(t, p.tenantId));
     const [sums] = await t
       .select({
         fee: sql<string>`coalesce(sum(${transactions.platformFee}), 0)`,
@@ -332,7 +366,7 @@ export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ record
       .where(and(eq(transactions.tenantId, p.tenantId), eq(transactions.orderId, p.orderId), eq(transactions.status, "completed")));
     const [order] = await t
       .update(orders)
-      .set({ status: "paid", paidAt: o.paidAt ?? new Date(), platformFee: sums.fee, netAmount: sums.net, stockRestored: false })
+      .set({ status: "paid", paidAt: o.paidAt ?? new Date(), platformFee: sums.fee, netAmount: sums.net, stockRestored: false, paidInvoiceNumber })
       .where(and(eq(orders.id, p.orderId), eq(orders.tenantId, p.tenantId)))
       .returning();
     return { recorded: true, order };
@@ -523,5 +557,94 @@ export async function runExclusively<T>(lockKey: number, fn: () => Promise<T>): 
     const rows = (Array.isArray(r) ? r : (r as unknown as { rows: { locked: boolean }[] }).rows) as { locked: boolean }[];
     if (!rows[0]?.locked) return null;
     return fn();
+  });
+}
+
+/** What an owner's status change did: the order after it, or why it was refused. */
+export type StatusChange = { ok: true; order: OrderRow } | { ok: false; from: OrderStatus } | null;
+
+/**
+ * The owner moves an order by hand (lib/orders/transitions.ts), in ONE transaction with the order row
+ * locked: the move is checked against the table, money follows the status (a manual payment on `paid`, a
+ * negative reversal of everything kept when leaving it for an unpaid status), a cancellation gives the
+ * stock back once, and the order's fee and net are re-summed from its transactions.
+ */
+export async function changeStatusByHand(
+  tenantId: TenantId,
+  id: string,
+  to: OrderStatus,
+  feeFor: (amountMinor: number, currency: string) => number,
+): Promise<StatusChange> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const o = await lockOrder(tx, tenantId, id);
+    if (!o) return null;
+    if (!mayMoveOrder(o.status, to)) return { ok: false as const, from: o.status };
+    if (o.status === to) return { ok: true as const, order: o };
+
+    const done = and(eq(transactions.tenantId, tenantId), eq(transactions.orderId, id), eq(transactions.status, "completed"));
+    const kept = async () => {
+      const [r] = await tx
+        .select({
+          amount: sql<string>`coalesce(sum(${transactions.amount}), 0)`,
+          fee: sql<string>`coalesce(sum(${transactions.platformFee}), 0)`,
+          net: sql<string>`coalesce(sum(${transactions.netAmount}), 0)`,
+          n: count(),
+        })
+        .from(transactions)
+        .where(done);
+      return { amount: toMinor(r.amount), fee: toMinor(r.fee), net: toMinor(r.net), n: r.n };
+    };
+    const before = await kept();
+    const method = o.paymentMethod ?? "manual";
+    let paidInvoiceNumber = o.paidInvoiceNumber;
+
+    if (to === "paid" && before.amount <= 0) {
+      const amount = toMinor(o.total);
+      const fee = feeFor(amount, o.currency);
+      await tx.insert(transactions).values({
+        tenantId,
+        orderId: id,
+        amount: fromMinor(amount),
+        platformFee: fromMinor(fee),
+        netAmount: fromMinor(amount - fee),
+        currency: o.currency,
+        type: "payment",
+        status: "completed",
+        paymentMethod: method,
+        gatewayTransactionId: before.n === 0 ? `manual-${id}` : `manual-${id}-${before.n + 1}`,
+      });
+      paidInvoiceNumber ??= await takePaidInvoiceNumber(tx, tenantId);
+    } else if (UNPAID_STATUSES.includes(to) && before.amount > 0) {
+      await tx.insert(transactions).values({
+        tenantId,
+        orderId: id,
+        amount: fromMinor(-before.amount),
+        platformFee: fromMinor(-before.fee),
+        netAmount: fromMinor(-before.net),
+        currency: o.currency,
+        type: "reversal",
+        status: "completed",
+        paymentMethod: method,
+        gatewayTransactionId: `reversal-${id}-${before.n + 1}`,
+      });
+    }
+    const restoreStock = to === "cancelled" && !o.stockRestored;
+    if (restoreStock) await restock(tx, tenantId, id, 1);
+
+    const after = await kept();
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: to,
+        platformFee: fromMinor(after.fee),
+        netAmount: after.amount > 0 ? fromMinor(after.net) : null,
+        paidAt: after.amount > 0 ? (o.paidAt ?? new Date()) : null,
+        paidInvoiceNumber,
+        ...(restoreStock ? { stockRestored: true } : {}),
+      })
+      .where(and(eq(orders.id, id), eq(orders.tenantId, tenantId)))
+      .returning();
+    return { ok: true as const, order: row };
   });
 }

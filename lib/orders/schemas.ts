@@ -29,19 +29,24 @@ const orderItemInput = z.object({
 });
 
 /**
- * POST /api/orders. Only what the shopper chooses is taken: who and where (shippingAddress), how to pay,
- * which products and how many. subtotal, shipping, tax, total, prices and tenantId may be sent (older
- * clients send them) and are ignored: the server computes every amount.
+ * POST /api/orders, in the spec's own shape: customerEmail, customerName, customerAddress (text),
+ * paymentMethod and items[productId, quantity, price]. The structured `shippingAddress` is an optional
+ * extension (our checkout sends it); without it the customer's default saved address (else the first)
+ * gives the country and state that tax and shipping depend on. subtotal, shipping, tax, total, prices and
+ * tenantId may be sent and are ignored: the server computes every amount and answers with its numbers.
  */
 export const createOrderSchema = z.object({
-  shippingAddress: checkoutAddressSchema,
+  shippingAddress: checkoutAddressSchema.optional(),
+  customerEmail: emailField("Invalid email address").optional(),
+  customerName: z.string().trim().min(1, "Name is required").max(200).optional(),
+  customerAddress: z.string().trim().min(1, "Address is required").max(600).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, "Choose a payment method"),
   items: z.array(orderItemInput).min(1, "Your cart is empty").max(100, "Too many items in one order"),
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
-/** Statuses the owner may set; failed and cancelled are set by payments and cancellations. */
-export const OWNER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid"] as const;
+/** Statuses the owner may set (from which, see ./transitions.ts); failed is set by payments only. */
+export const OWNER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid", "cancelled"] as const;
 export const updateStatusSchema = z.object({ status: z.enum(OWNER_STATUSES, "Invalid status") });
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -73,6 +78,10 @@ export type OrderItemDto = {
 /** An order as the owner sees it (GET /api/orders). Money is a decimal string in `currency`. */
 export type OrderDto = {
   id: string;
+  /** The number shoppers and invoices show (the paid invoice number once the store assigned one). */
+  invoiceNumber: string | null;
+  /** The number the order got when it was placed. */
+  orderNumber: string | null;
   createdAt: string;
   customerName: string;
   customerEmail: string;
@@ -121,6 +130,8 @@ export function toTransactionDto(t: TransactionRow): TransactionDto {
 export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionRow[]): OrderDto {
   return {
     id: o.id,
+    invoiceNumber: o.paidInvoiceNumber ?? o.invoiceNumber,
+    orderNumber: o.invoiceNumber,
     createdAt: o.createdAt.toISOString(),
     customerName: o.customerName,
     customerEmail: o.customerEmail,
@@ -163,6 +174,7 @@ export function toCustomerOrderDto(o: OrderRow, items: OrderItemRow[], txs: Tran
 /** What POST /api/orders answers: the id and the server's numbers. */
 export type PlacedOrderDto = {
   id: string;
+  invoiceNumber: string | null;
   status: OrderStatus;
   currency: string;
   subtotal: string;

@@ -1,9 +1,10 @@
 import { getEnv } from "@/lib/env";
 import { priceOrder } from "@/lib/checkout/pricing";
-import { notFound, unprocessable } from "@/lib/http/errors";
+import { badRequest, notFound, unprocessable } from "@/lib/http/errors";
+import { listAddressesOf } from "@/lib/customers/service";
 import type { Store } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
-import { fromMinor, toMajor, toMinor } from "@/lib/money";
+import { fromMinor, toMajor } from "@/lib/money";
 import { platformFee } from "@/lib/payments/fee";
 import { availableMethods } from "@/lib/payments/methods";
 import { toPaymentMethodsInfo } from "@/lib/payments/settings/service";
@@ -13,14 +14,13 @@ import { loadTaxRules } from "@/lib/tax/rules/service";
 import {
   findOrder,
   findOrderBundle,
-  hasCompletedPayment,
+  changeStatusByHand,
   listCustomerOrders,
   listStoreOrders,
   placeOrderAtomically,
-  recordPayment,
-  setOrderStatus,
   type StockShortage,
 } from "./repository";
+import { transitionMessage } from "./transitions";
 import { toCustomerOrderDto, toOrderDto, type CreateOrderInput, type CustomerOrderDto, type OrderDto, type PlacedOrderDto } from "./schemas";
 
 /**
@@ -37,8 +37,8 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
   const lines = [...qty].map(([productId, quantity]) => ({ productId, quantity }));
   if (lines.some((l) => l.quantity > 1000)) throw unprocessable("Invalid quantity", { items: "Invalid quantity" });
 
-  const a = input.shippingAddress;
-  const buyer = { country: a.country, state: a.state };
+  const dest = await destinationOf(store, customer, input);
+  const buyer = { country: dest.country, state: dest.state };
   const methods = toPaymentMethodsInfo(t);
 
   const placed = await placeOrderAtomically(store.id, lines, async (taken, tx) => {
@@ -63,12 +63,12 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
     }
     return {
       userId: customer.id,
-      customerEmail: a.email,
-      customerName: `${a.firstName} ${a.lastName}`.trim(),
-      customerAddress: [a.address, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(", "),
-      customerPhone: a.phone,
-      shippingCountry: a.country,
-      shippingState: a.state,
+      customerEmail: dest.email,
+      customerName: dest.name,
+      customerAddress: dest.address,
+      customerPhone: dest.phone,
+      shippingCountry: dest.country,
+      shippingState: dest.state,
       currency: t.currency,
       subtotal: fromMinor(price.subtotal),
       shipping: fromMinor(price.shipping),
@@ -92,6 +92,7 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
 
   return {
     id: order.id,
+    invoiceNumber: order.invoiceNumber,
     status: order.status,
     currency: order.currency,
     subtotal: order.subtotal,
@@ -106,6 +107,39 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
   };
 }
 
+const NO_ADDRESS = "Add a shipping address before placing the order";
+
+/**
+ * Where the order goes and who it is for. The structured shippingAddress (our checkout) wins; a client
+ * that sends only the text fields gets tax and shipping from the customer's default saved address, else
+ * the first saved one. The text fields, when sent, are what the order shows.
+ */
+async function destinationOf(store: Store, customer: UserRow, input: CreateOrderInput) {
+  const a = input.shippingAddress;
+  if (a) {
+    return {
+      email: input.customerEmail ?? a.email,
+      name: input.customerName ?? `${a.firstName} ${a.lastName}`.trim(),
+      address: input.customerAddress ?? [a.address, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(", "),
+      phone: a.phone ?? null,
+      country: a.country,
+      state: a.state,
+    };
+  }
+  const [saved] = await listAddressesOf(store, customer);
+  if (!saved) throw badRequest(NO_ADDRESS, { shippingAddress: NO_ADDRESS });
+  return {
+    email: input.customerEmail ?? customer.email,
+    name: input.customerName ?? `${saved.firstName} ${saved.lastName}`.trim(),
+    address:
+      input.customerAddress ??
+      [saved.address1, saved.address2, saved.city, saved.state, saved.zipCode, saved.country].filter(Boolean).join(", "),
+    phone: saved.phone || null,
+    country: saved.country,
+    state: saved.state,
+  };
+}
+
 function shortageError(s: StockShortage) {
   const msg = s.kind === "unavailable" ? "A product in your cart is no longer available" : s.left > 0 ? `Only ${s.left} of ${s.name} left in stock` : `${s.name} is out of stock`;
   return unprocessable(msg, { items: msg });
@@ -115,6 +149,17 @@ function shortageError(s: StockShortage) {
 export async function listOrdersOfStore(store: Store): Promise<OrderDto[]> {
   const bundles = await listStoreOrders(store.id);
   return bundles.map((b) => toOrderDto(b.order, b.items, b.transactions));
+}
+
+/**
+ * The customer's newest pending order paid with `method`: what a provider's component means when it
+ * names no order (the PayPal component's POST /order sends only amount, currency and intent).
+ */
+export async function latestPendingOrderId(store: Store, customer: UserRow, method: string): Promise<string> {
+  const bundles = await listCustomerOrders(store.id, customer.id);
+  const o = bundles.find((b) => b.order.status === "pending" && b.order.paymentMethod === method);
+  if (!o) throw notFound("No order is waiting for this payment");
+  return o.order.id;
 }
 
 /** A signed-in customer's own orders in this store, newest first. */
@@ -132,30 +177,23 @@ export async function getOrderOfCustomer(store: Store, customer: UserRow, orderI
 }
 
 /**
- * The owner sets a status (any value at any time: the owner knows what happened offline). Marking an order paid that has no recorded payment (cash
- * collected on delivery) records one transaction for its total, with the platform fee.
+ * The owner sets a status by hand, within the allowed moves (lib/orders/transitions.ts): marking an order
+ * paid with no money recorded (cash collected) records one transaction for its total with the platform
+ * fee; leaving paid for an unpaid status reverses what was recorded; cancelling gives the stock back once.
  */
 export async function updateOrderStatus(store: Store, orderId: string, status: OrderDto["status"]): Promise<OrderDto> {
   const tenantId = store.id;
-  const order = await findOrder(tenantId, orderId);
-  if (!order) throw notFound("Order not found");
-  if (status === "paid" && !(await hasCompletedPayment(tenantId, orderId))) {
-    const amount = toMinor(order.total);
-    const { fee } = platformFee(amount, getEnv().PLATFORM_FEE_PERCENT, order.currency);
-    await recordPayment({
-      tenantId,
-      orderId,
-      paymentMethod: order.paymentMethod ?? "manual",
-      gatewayTransactionId: `manual-${orderId}`,
-      amount,
-      fee,
-      currency: order.currency,
-    });
-  } else {
-    await setOrderStatus(tenantId, orderId, status);
+  const percent = getEnv().PLATFORM_FEE_PERCENT;
+  const change = await changeStatusByHand(tenantId, orderId, status, (amount, currency) => platformFee(amount, percent, currency).fee);
+  if (!change) throw notFound("Order not found");
+  if (!change.ok) {
+    const msg = transitionMessage(change.from, status);
+    throw unprocessable(msg, { status: msg });
   }
   const bundle = await findOrderBundle(tenantId, orderId);
   if (!bundle) throw notFound("Order not found");
+  // Stock came back: the storefront's cached stock figures are stale.
+  if (status === "cancelled") invalidateProducts(store.id, bundle.items.flatMap((i) => (i.productId ? [i.productId] : [])));
   return toOrderDto(bundle.order, bundle.items, bundle.transactions);
 }
 

@@ -8,7 +8,7 @@ import { createRazorpayOrder, fetchRazorpayOrderPayments } from "@/lib/payments/
 import { verifyRazorpayPayment } from "@/lib/payments/signatures";
 import { decryptSecret, encryptSecret } from "@/lib/secrets";
 import { planPricing, PLAN_DESCRIPTION, type Pricing } from "./pricing";
-import { insertPaidSubscription } from "./repository";
+import { recordSubscriptionPayment } from "@/lib/billing/service";
 import type { RegistrationInput } from "./schemas";
 
 /**
@@ -39,6 +39,7 @@ export type CreatedStore = { id: string; name: string; subdomain: string };
 
 async function createStore(input: RegistrationInput, paid: { pricing: Pricing; orderId: string; paymentId: string } | null): Promise<CreatedStore> {
   const tenant = await createTenantWithOwner({
+    plan: input.plan,
     name: input.name,
     slug: input.subdomain,
     subdomain: input.subdomain,
@@ -50,20 +51,18 @@ async function createStore(input: RegistrationInput, paid: { pricing: Pricing; o
   });
   const now = new Date();
   const id = tenantIdOf(tenant);
-  if (!paid) {
-    await updateTenant(id, { subscriptionPlan: input.plan });
-  } else {
+  if (paid) {
     const next = new Date(now);
     if (input.plan === "monthly") next.setMonth(next.getMonth() + 1);
     else next.setFullYear(next.getFullYear() + 1);
-    // The store's plan becomes active until `next`, with the subscription row that records the payment.
+    // The store's plan becomes active until `next`; the subscription row and a paid platform invoice record the payment.
     await inTransaction(async (tx) => {
       await updateTenant(
         id,
         { subscriptionPlan: input.plan, subscriptionStatus: "active", purchaseDate: now, nextDueDate: next, subscriptionEndsAt: next },
         tx,
       );
-      await insertPaidSubscription(tx, id, {
+      await recordSubscriptionPayment(tx, id, {
         plan: input.plan,
         start: now,
         next,

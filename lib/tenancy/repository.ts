@@ -48,6 +48,7 @@ export type NewTenantValues = {
   subdomain: string;
   description: string | null;
   ownerId: string;
+  subscriptionPlan?: "monthly" | "yearly";
   purchaseDate: Date;
   trialEndsAt: Date;
   nextDueDate: Date;

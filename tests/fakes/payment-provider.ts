@@ -377,6 +377,12 @@ export class FakeProvider {
       if (reqId) this.paypalRequestIds.set(`${clientId}|${reqId}`, out);
       return send(res, 201, out);
     }
+    // PayPal's client token for the JS SDK's card fields (GET /setup).
+    if (p === "/v1/identity/generate-token" && m === "POST") {
+      const token = /^Bearer (\S+)$/.exec(headers.authorization ?? "")?.[1];
+      if (!token || !this.paypalTokens.has(token)) return send(res, 401, { name: "AUTHENTICATION_FAILURE" });
+      return send(res, 200, { client_token: `fake-client-token-${rand(16)}`, expires_in: 3600 });
+    }
     if (p.startsWith("/v2/checkout/orders")) {
       const token = /^Bearer (\S+)$/.exec(headers.authorization ?? "")?.[1];
       const clientId = token ? this.paypalTokens.get(token) : undefined;

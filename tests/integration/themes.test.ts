@@ -171,7 +171,7 @@ describe("theme data and customize", () => {
     expect((await data(owner, "sellure")).json.current).toMatchObject({ colorText: "#0f172a" });
     expect((await save(owner, { themeId: "nope", settings: {} })).status).toBe(404);
     expect((await save(owner, { themeId: "sellure" })).status).toBe(400);
-    expect((await owner.call(customize, { path: "/api/tenant/theme/customize", rawBody: "{oops" })).status).toBe(400);
+    expect((await owner.call(customize, { path: "/api/tenant/theme/customize", rawBody: "{oops", headers: { "content-type": "application/json" } })).status).toBe(400);
   });
 });
 

@@ -3,7 +3,7 @@ import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, sta
 
 describe("order status display", () => {
   it("offers exactly the statuses an owner may set", () => {
-    expect(OWNER_ORDER_STATUSES).toEqual(["pending", "processing", "on_hold", "shipped", "delivered", "paid"]);
+    expect(OWNER_ORDER_STATUSES).toEqual(["pending", "processing", "on_hold", "shipped", "delivered", "paid", "cancelled"]);
   });
   it("colours paid, pending and failed; everything else is neutral", () => {
     expect(statusTone("paid")).toBe("success");

@@ -12,8 +12,9 @@ import { orderNumber } from "@/lib/orders/number";
 import type { OrderDto } from "@/lib/orders/schemas";
 import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
-import { useDashboardStore, useInvalidate } from "../use-dashboard";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { RefundForm } from "./refund-form";
+import { ORDER_TRANSITIONS } from "@/lib/orders/transitions";
 import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, statusTone } from "./order-status";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -39,6 +40,9 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
   });
   const current = order.status || "pending";
   const selectId = `order-status-${order.id}`;
+  const href = useStoreHref();
+  // Only the moves the server allows from this status (lib/orders/transitions.ts), plus the current one.
+  const allowed = OWNER_ORDER_STATUSES.filter((s) => s === current || (ORDER_TRANSITIONS[current] ?? []).includes(s));
 
   return (
     <Card data-testid="order-card" data-order-id={order.id}>
@@ -46,12 +50,21 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold">Order {orderNumber(order)}</h3>
+            {order.invoiceNumber ? (
+              <span className="text-sm text-muted-foreground" data-testid="order-invoice-number">
+                Invoice {order.invoiceNumber}
+              </span>
+            ) : null}
             <Badge variant={statusTone(order.status)} data-testid="order-status-badge">
               {statusLabel(order.status)}
             </Badge>
           </div>
           <p className="text-xs text-muted-foreground">
             <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>
+            {" · "}
+            <a className="text-primary hover:underline" href={href(`/invoice/${order.id}`)} target="_blank" rel="noopener">
+              View invoice
+            </a>
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -70,7 +83,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
                 {statusOptionLabel(current)}
               </option>
             ) : null}
-            {OWNER_ORDER_STATUSES.map((s) => (
+            {allowed.map((s) => (
               <option key={s} value={s}>
                 {statusOptionLabel(s)}
               </option>

@@ -10,30 +10,53 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ADDRESS_COUNTRIES, countryName, statesOf } from "@/lib/customers/regions";
 import { apiRequest, HttpError } from "@/lib/http/client";
-import { NO_TAX_LEVELS, RULE_NAME_REQUIRED } from "@/lib/tax/rules/schemas";
+import { NO_TAX_LEVELS, RULE_NAME_REQUIRED, type TaxRuleDto } from "@/lib/tax/rules/schemas";
 import { defaultLevel, placeLabel, stateDisabled, toLevelPayload, validateLevel, withCountry, type LevelDraft, type LevelPayload } from "./level-draft";
 import { Field, fieldAria } from "@/components/ui/form";
 
+const levelsOf = (rule: TaxRuleDto | null | undefined): LevelPayload[] =>
+  (rule?.levels ?? []).map((l) => ({
+    level: l.level,
+    labelName: l.labelName,
+    taxRate: l.taxRate,
+    country: l.country,
+    applyToAllCountries: l.applyToAllCountries,
+    state: l.state,
+    applyToAllStates: l.applyToAllStates,
+  }));
+
 /**
- * The create-rule dialog: level rows are staged locally and saved only together with
- * the rule (POST /api/tax-rules creates both in one transaction).
+ * The create-rule dialog, and with `editing` the edit dialog: level rows are staged locally and saved
+ * only together with the rule (POST /api/tax-rules creates both, PATCH /api/tax-rules/{id} replaces
+ * both, each in one transaction; an edited rule keeps its products).
  */
-export function TaxRuleDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (v: boolean) => void; onCreated: () => Promise<unknown> }) {
-  const [name, setName] = useState("");
+export function TaxRuleDialog({
+  open,
+  onOpenChange,
+  onCreated,
+  editing,
+}: {
+  open: boolean;
+  onOpenChange: (v: boolean) => void;
+  onCreated: () => Promise<unknown>;
+  editing?: TaxRuleDto | null;
+}) {
+  const [name, setName] = useState(editing?.name ?? "");
   const [row, setRow] = useState<LevelDraft>(defaultLevel);
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
-  const [staged, setStaged] = useState<LevelPayload[]>([]);
+  const [staged, setStaged] = useState<LevelPayload[]>(() => levelsOf(editing));
   const [saving, setSaving] = useState(false);
   const states = statesOf(row.country);
   const disabled = stateDisabled(row);
   const set = <K extends keyof LevelDraft>(k: K, v: LevelDraft[K]) => setRow((r) => ({ ...r, [k]: v }));
 
   function reset() {
-    setName("");
+    setName(editing?.name ?? "");
     setRow(defaultLevel());
     setRowErrors({});
-    setStaged([]);
+    setStaged(levelsOf(editing));
   }
+  const verb = editing ? "update" : "create";
 
   function stage() {
     const e = validateLevel(row);
@@ -54,14 +77,16 @@ export function TaxRuleDialog({ open, onOpenChange, onCreated }: { open: boolean
     }
     setSaving(true);
     try {
-      await apiRequest("POST", "/api/tax-rules", { name: name.trim(), levels: staged });
+      const body = { name: name.trim(), levels: staged, isActive: editing?.isActive ?? true };
+      if (editing) await apiRequest("PATCH", `/api/tax-rules/${editing.id}`, body);
+      else await apiRequest("POST", "/api/tax-rules", body);
     } catch (err) {
       const server = err instanceof HttpError ? err.serverMessage : undefined;
-      toast({ title: "Error", description: server ? `Failed to create tax rule: ${server}` : "Failed to create tax rule", variant: "destructive" });
+      toast({ title: "Error", description: server ? `Failed to ${verb} tax rule: ${server}` : `Failed to ${verb} tax rule`, variant: "destructive" });
       setSaving(false);
       return;
     }
-    toast({ title: "Success", description: "Tax rule created", variant: "success" });
+    toast({ title: "Success", description: editing ? "Tax rule updated" : "Tax rule created", variant: "success" });
     setSaving(false);
     reset();
     onOpenChange(false);
@@ -78,8 +103,12 @@ export function TaxRuleDialog({ open, onOpenChange, onCreated }: { open: boolean
     >
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Create Tax Rule</DialogTitle>
-          <DialogDescription>Add level 1 and level 2 rows (e.g. CGST + SGST), then save them together with the rule.</DialogDescription>
+          <DialogTitle>{editing ? "Edit Tax Rule" : "Create Tax Rule"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Change the name or the levels; they are saved together, and products using this rule keep it."
+              : "Add level 1 and level 2 rows (e.g. CGST + SGST), then save them together with the rule."}
+          </DialogDescription>
         </DialogHeader>
         <div className="space-y-5">
           <Field id="tax-rule-name" label="Rule name">

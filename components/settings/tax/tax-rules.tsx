@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { LoaderCircle, Plus, Receipt, RefreshCw } from "lucide-react";
+import { LoaderCircle, Pencil, Plus, Receipt, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDelete } from "@/components/dashboard/confirm-delete";
 import { useDashboardStore, useInvalidate } from "@/components/dashboard/use-dashboard";
@@ -8,18 +8,31 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import type { TaxRuleOption } from "@/lib/tax/rules/schemas";
+import type { TaxRuleDto, TaxRuleOption } from "@/lib/tax/rules/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { TaxRuleDialog } from "./tax-rule-dialog";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 
-/** The Tax Rules tab: the store's rules (GET /api/tax-rules) with delete and the create dialog. */
+/** The Tax Rules tab: the store's rules (GET /api/tax-rules) with edit, delete and the create dialog. */
 export function TaxRules() {
   const { slug } = useDashboardStore();
   const invalidate = useInvalidate();
   const rules = useQuery<TaxRuleOption[]>({ queryKey: queryKeys.tax.rules(slug) });
   const [open, setOpen] = useState(false);
+  // The rule being edited, loaded with its levels (GET /api/tax-rules/{id}) when Edit is pressed.
+  const [editing, setEditing] = useState<TaxRuleDto | null>(null);
+  const [loadingId, setLoadingId] = useState<string | null>(null);
+  async function startEdit(r: TaxRuleOption) {
+    setLoadingId(r.id);
+    try {
+      setEditing(await apiRequest<TaxRuleDto>("GET", `/api/tax-rules/${r.id}`));
+    } catch (err) {
+      toast({ title: "Error", description: errorMessage(err, "Could not load the tax rule"), variant: "destructive" });
+    } finally {
+      setLoadingId(null);
+    }
+  }
   // Products show their rule in the editor; a deleted rule leaves them without one.
   const refresh = () => invalidate("/api/tax-rules", "/api/products");
 
@@ -66,6 +79,10 @@ export function TaxRules() {
               <li key={r.id} className="flex items-center gap-2 p-3 text-sm" data-testid="tax-rule">
                 <Receipt className="size-4 text-muted-foreground" aria-hidden />
                 <span className="min-w-0 flex-1 break-words">{r.name}</span>
+                <Button variant="ghost" size="sm" onClick={() => void startEdit(r)} disabled={loadingId === r.id} aria-label={`Edit ${r.name}`}>
+                  {loadingId === r.id ? <LoaderCircle className="animate-spin" aria-hidden /> : <Pencil aria-hidden />}
+                  Edit
+                </Button>
                 <ConfirmDelete
                   name={r.name}
                   what="tax rule"
@@ -79,6 +96,17 @@ export function TaxRules() {
         )}
       </CardContent>
       <TaxRuleDialog open={open} onOpenChange={setOpen} onCreated={refresh} />
+      {editing ? (
+        <TaxRuleDialog
+          key={editing.id}
+          open
+          editing={editing}
+          onOpenChange={(v) => {
+            if (!v) setEditing(null);
+          }}
+          onCreated={refresh}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -38,6 +38,55 @@ export async function insertRuleWithLevels(tenantId: TenantId, input: CreateTaxR
   });
 }
 
+/**
+ * Replace a rule's name, switch and levels in one transaction, keeping its id (so products stay linked).
+ * A bad level rolls the whole edit back. Null when the store has no such rule.
+ */
+export async function replaceRuleWithLevels(tenantId: TenantId, id: string, input: CreateTaxRuleInput): Promise<TaxRuleDto | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [rule] = await tx
+      .update(taxRules)
+      .set({ name: input.name, isActive: input.isActive })
+      .where(and(eq(taxRules.tenantId, tenantId), eq(taxRules.id, id)))
+      .returning();
+    if (!rule) return null;
+    await tx.delete(taxLevels).where(and(eq(taxLevels.tenantId, tenantId), eq(taxLevels.taxRuleId, id)));
+    const levels = await tx
+      .insert(taxLevels)
+      .values(input.levels.map((l) => ({ ...l, tenantId, taxRuleId: id })))
+      .returning();
+    return {
+      id: rule.id,
+      name: rule.name,
+      isActive: rule.isActive,
+      levels: levels.map((l) => ({ id: l.id, ...levelValues(l), level: l.level as 1 | 2 })),
+    };
+  });
+}
+
+/** One rule with its levels (the edit dialog). */
+export async function findRuleWithLevels(tenantId: TenantId, id: string): Promise<TaxRuleDto | null> {
+  const db = await getDb();
+  const [rule] = await db
+    .select()
+    .from(taxRules)
+    .where(and(eq(taxRules.tenantId, tenantId), eq(taxRules.id, id)))
+    .limit(1);
+  if (!rule) return null;
+  const levels = await db
+    .select()
+    .from(taxLevels)
+    .where(and(eq(taxLevels.tenantId, tenantId), eq(taxLevels.taxRuleId, id)))
+    .orderBy(asc(taxLevels.level), asc(taxLevels.labelName));
+  return {
+    id: rule.id,
+    name: rule.name,
+    isActive: rule.isActive,
+    levels: levels.map((l) => ({ id: l.id, ...levelValues(l), level: l.level as 1 | 2 })),
+  };
+}
+
 /** Deletes the rule; its levels go with it and products' taxRuleId is cleared (foreign keys). */
 export async function deleteRule(tenantId: TenantId, id: string): Promise<boolean> {
   const db = await getDb();

@@ -12,6 +12,20 @@ export function createTaxRule(tenantId: TenantId, input: CreateTaxRuleInput): Pr
   return repo.insertRuleWithLevels(tenantId, input);
 }
 
+/** PATCH/PUT /api/tax-rules/{id}: name and levels replaced together; products using the rule keep it. */
+export async function updateTaxRule(tenantId: TenantId, id: string, input: CreateTaxRuleInput): Promise<TaxRuleDto> {
+  const rule = await repo.replaceRuleWithLevels(tenantId, id, input);
+  if (!rule) throw notFound("Tax rule not found");
+  return rule;
+}
+
+/** GET /api/tax-rules/{id}: the rule with its levels. */
+export async function getTaxRule(tenantId: TenantId, id: string): Promise<TaxRuleDto> {
+  const rule = await repo.findRuleWithLevels(tenantId, id);
+  if (!rule) throw notFound("Tax rule not found");
+  return rule;
+}
+
 export async function deleteTaxRule(tenantId: TenantId, id: string): Promise<{ message: string }> {
   if (!(await repo.deleteRule(tenantId, id))) throw notFound("Tax rule not found");
   return { message: "Tax rule deleted" };

@@ -3,10 +3,14 @@
 // PayPal component's POST /order on a store host (app/t/[tenant]/order).
 import { z } from "zod";
 import { json, route } from "@/lib/http/route";
+import { latestPendingOrderId } from "@/lib/orders/service";
 import { startPayment } from "@/lib/payments/service";
 
-const body = z.object({ orderId: z.uuid("Invalid order") });
+// amount, currency and intent may be sent (the PayPal component's payload) and are ignored: the stored
+// order decides. Without orderId, the customer's newest pending PayPal order is meant.
+const body = z.object({ orderId: z.uuid("Invalid order").optional() });
 
-export const POST = route({ auth: "customer", body }, async ({ store, customer, body }) =>
-  json(await startPayment(store, customer.id, body.orderId, "paypal"), 201),
-);
+export const POST = route({ auth: "customer", body }, async ({ store, customer, body }) => {
+  const orderId = body.orderId ?? (await latestPendingOrderId(store, customer, "paypal"));
+  return json(await startPayment(store, customer.id, orderId, "paypal"), 201);
+});

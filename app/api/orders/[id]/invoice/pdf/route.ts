@@ -1,0 +1,19 @@
+// GET /api/orders/{id}/invoice/pdf — the same invoice as a PDF download (owner or the ordering customer).
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { invoiceFileName, invoiceFor } from "@/lib/orders/invoice";
+import { invoicePdf } from "@/lib/orders/invoice-pdf";
+
+const params = z.object({ id: z.uuid("Order not found") });
+
+export const GET = route({ auth: "public", tenant: "required", params }, async ({ store, params, staff, customer }) => {
+  const inv = await invoiceFor(store, params.id, { staff, customer });
+  const pdf = await invoicePdf(inv);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${invoiceFileName(inv)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+});

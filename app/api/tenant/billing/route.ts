@@ -1,0 +1,6 @@
+// GET /api/tenant/billing — the owner's plan (from the store's subscription row), what happens when the
+// trial ends, and the platform's invoices to the store (owner; the admin may read it for support).
+import { route } from "@/lib/http/route";
+import { billingOf } from "@/lib/billing/service";
+
+export const GET = route({ auth: "owner" }, ({ store }) => billingOf(store));

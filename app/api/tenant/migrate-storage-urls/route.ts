@@ -1,0 +1,6 @@
+// POST /api/tenant/migrate-storage-urls — the owner's 'Fix Logo URLs': copy the store's logo and favicon
+// from a third-party cloud bucket into this platform's storage. Empty body; answers { message, migrated }.
+import { route } from "@/lib/http/route";
+import { migrateStorageUrls } from "@/lib/storage/migrate";
+
+export const POST = route({ auth: "owner" }, ({ store }) => migrateStorageUrls(store));

@@ -1,0 +1,71 @@
+import type { UserRow } from "@/lib/auth/schemas";
+import { notFound, unauthorized } from "@/lib/http/errors";
+import { fromMinor, toMinor } from "@/lib/money";
+import { mayManageStore, type Store } from "@/lib/tenancy/store";
+import { invoiceIdentity } from "./invoice-number";
+import { findOrder, findOrderBundle } from "./repository";
+import type { OrderStatus, TaxBreakdownLine } from "@/db/schema";
+
+/** What an invoice shows, for the printable page and the PDF alike. Money is a decimal string in `currency`. */
+export type InvoiceDto = {
+  orderId: string;
+  number: string | null;
+  date: string;
+  status: OrderStatus;
+  paid: boolean;
+  currency: string;
+  taxInclusive: boolean;
+  seller: { name: string; domain: string; country: string; taxIdNumber: string | null };
+  buyer: { name: string; email: string; address: string };
+  lines: { name: string; quantity: number; unitPrice: string; amount: string }[];
+  subtotal: string;
+  shipping: string;
+  codCharges: string;
+  tax: string;
+  taxBreakdown: TaxBreakdownLine[];
+  total: string;
+  paymentMethod: string | null;
+};
+
+/**
+ * The invoice of one order, for the store's owner (or the admin, reading for support) and for the
+ * customer who placed it; anyone else gets 404, as if the order did not exist (401 when signed out).
+ */
+export async function invoiceFor(store: Store, orderId: string, viewer: { staff: UserRow | null; customer: UserRow | null }): Promise<InvoiceDto> {
+  const manager = !!(viewer.staff && mayManageStore(viewer.staff, store));
+  if (!manager && !viewer.customer) {
+    // Signed in as someone with no claim on this store's orders: as if it did not exist.
+    if (viewer.staff) throw notFound("Order not found");
+    throw unauthorized();
+  }
+  const own = manager ? true : !!(await findOrder(store.id, orderId, viewer.customer!.id));
+  const bundle = own ? await findOrderBundle(store.id, orderId) : null;
+  if (!bundle) throw notFound("Order not found");
+  const { order: o, items } = bundle;
+  const t = store.row;
+  const { number, date } = invoiceIdentity(o, t);
+  return {
+    orderId: o.id,
+    number,
+    date: date.toISOString(),
+    status: o.status,
+    paid: o.paidAt !== null,
+    currency: o.currency,
+    taxInclusive: t.taxEnabled && t.taxationType === "inclusive",
+    seller: { name: t.name, domain: store.tenant.domain, country: t.country, taxIdNumber: t.taxIdNumber },
+    buyer: { name: o.customerName, email: o.customerEmail, address: o.customerAddress },
+    lines: items.map((i) => ({ name: i.productName, quantity: i.quantity, unitPrice: i.price, amount: fromMinor(toMinor(i.price) * i.quantity) })),
+    subtotal: o.subtotal,
+    shipping: o.shipping,
+    codCharges: o.codCharges,
+    tax: o.tax,
+    taxBreakdown: o.taxBreakdown,
+    total: o.total,
+    paymentMethod: o.paymentMethod,
+  };
+}
+
+export function invoiceFileName(inv: InvoiceDto): string {
+  const base = (inv.number ?? inv.orderId.slice(0, 8)).replace(/[^A-Za-z0-9._-]+/g, "-");
+  return `invoice-${base}.pdf`;
+}

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PORT, demo, shot, sub } from "./helpers";
+
+/**
+ * The owner's paperwork (issue 10): a shopper's order in the spec's own payload gets an invoice number,
+ * the owner prints the invoice (HTML and PDF), marks it paid and back (the money reversed), edits a tax
+ * rule, sees the plan; the admin sees trial stores' due dates; unknown stores' settings pages say so.
+ */
+const origin = `http://localhost:${PORT}`;
+const demoApi = (path: string) => `${origin}/store/demo${path}`;
+
+async function signInAsOwner(page: Page) {
+  await page.goto(demo("/login"));
+  await page.getByLabel("Email").fill("owner@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("owner12345");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(demo("/tenant-dashboard"));
+}
+
+test.describe.configure({ mode: "serial" });
+
+let orderId = "";
+let invoiceNumber = "";
+
+test("a spec-shaped order is numbered; the owner prints its invoice and downloads the PDF", async ({ page }) => {
+  const login = await page.request.post(demoApi("/api/customers/login"), { data: { email: "customer@example.com", password: "customer12345" }, headers: { origin } });
+  expect(login.status()).toBe(200);
+  const products = (await (await page.request.get(demoApi("/api/products?status=active"))).json()) as { id: string; trackQuantity: boolean; quantity: number }[];
+  const product = products.find((p) => !p.trackQuantity || p.quantity > 2)!;
+  // Exactly the spec's payload: text address, client amounts (ignored), no structured shippingAddress.
+  const order = await page.request.post(demoApi("/api/orders"), {
+    headers: { origin },
+    data: {
+      customerEmail: "customer@example.com",
+      customerName: "Chris Customer",
+      customerAddress: "12 MG Road, Bengaluru 560001",
+      subtotal: "1.00",
+      shipping: "0",
+      tax: "0",
+      total: "1.00",
+      paymentMethod: "cod",
+      items: [{ productId: product.id, quantity: 1, price: "1.00" }],
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const placed = (await order.json()) as { id: string; invoiceNumber: string; total: string };
+  expect(placed.invoiceNumber).toMatch(/^IS00\d+$/);
+  expect(placed.total).not.toBe("1.00");
+  orderId = placed.id;
+  invoiceNumber = placed.invoiceNumber;
+
+  await signInAsOwner(page);
+  await page.goto(demo("/tenant-dashboard?tab=orders"));
+  const card = page.locator(`[data-order-id="${orderId}"]`);
+  await expect(card.getByTestId("order-invoice-number")).toHaveText(`Invoice ${invoiceNumber}`);
+
+  await page.goto(demo(`/invoice/${orderId}`));
+  await expect(page.getByTestId("invoice-number")).toHaveText(invoiceNumber);
+  await expect(page.getByTestId("invoice")).toContainText("Chris Customer");
+  await expect(page.getByTestId("invoice-total")).toContainText("₹");
+  await shot(page, "invoice-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId("invoice-number")).toHaveText(invoiceNumber);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, "invoice-390");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const pdfHref = (await page.getByTestId("invoice-pdf").getAttribute("href"))!;
+  const pdf = await page.evaluate(async (href) => {
+    const r = await fetch(href);
+    const bytes = new Uint8Array(await r.arrayBuffer());
+    return { status: r.status, type: r.headers.get("content-type"), head: String.fromCharCode(...bytes.slice(0, 5)), size: bytes.length };
+  }, pdfHref);
+  expect(pdf).toMatchObject({ status: 200, type: "application/pdf", head: "%PDF-" });
+  expect(pdf.size).toBeGreaterThan(1000);
+});
+
+test("paid, then back to pending: the payment is reversed and the platform fee nets to zero", async ({ page }) => {
+  await signInAsOwner(page);
+  await page.goto(demo("/tenant-dashboard?tab=orders"));
+  const card = page.locator(`[data-order-id="${orderId}"]`);
+  await card.getByLabel("Status").selectOption("paid");
+  await expect(card.getByTestId("order-status-badge")).toHaveText("PAID");
+  await expect(card).toContainText(`manual-${orderId}`);
+  await card.getByLabel("Status").selectOption("pending");
+  await expect(card.getByTestId("order-status-badge")).toHaveText("PENDING");
+  await expect(card.getByRole("cell", { name: "reversal", exact: true })).toBeVisible();
+  // Cancelled and failed are final; delivered cannot go back to pending: the select offers only allowed moves.
+  await expect(card.getByLabel("Status").locator("option")).toHaveText(["Pending", "Processing", "On hold", "Shipped", "Delivered", "Paid", "Cancelled"]);
+  await shot(page, "order-paid-then-reverted");
+  const orders = (await page.evaluate(async () => (await fetch("/api/orders")).json())) as { id: string; platformFee: string; netAmount: string | null; transactions: { amount: string }[] }[];
+  const o = orders.find((x) => x.id === orderId)!;
+  expect(o.platformFee).toBe("0.00");
+  expect(o.netAmount).toBeNull();
+  expect(o.transactions.reduce((n, t) => n + Math.round(Number(t.amount) * 100), 0)).toBe(0);
+});
+
+test("the owner edits a tax rule: name and levels change, the rule keeps its products", async ({ page }) => {
+  await signInAsOwner(page);
+  const created = await page.evaluate(async () => {
+    const r = await fetch("/api/tax-rules", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "VAT typo", levels: [{ level: 1, labelName: "VAT", taxRate: "50", country: null, applyToAllCountries: true, state: null, applyToAllStates: true }] }),
+    });
+    return r.status;
+  });
+  expect(created).toBe(201);
+  await page.goto(demo("/tenant-dashboard?tab=tax"));
+  await page.getByRole("tab", { name: "Tax Rules" }).click();
+  await page.getByRole("button", { name: "Edit VAT typo" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Edit Tax Rule" })).toBeVisible();
+  await expect(dialog.getByText("VAT · 50% · All countries")).toBeVisible();
+  await dialog.getByLabel("Rule name").fill("VAT 5%");
+  await dialog.getByRole("button", { name: "Remove level VAT" }).click();
+  await dialog.getByLabel("Label").fill("VAT");
+  await dialog.getByLabel("Tax rate (%)").fill("5");
+  await dialog.getByLabel("All Countries").check();
+  await dialog.getByRole("button", { name: "Add Level" }).click();
+  await shot(page, "tax-rule-edit");
+  await dialog.getByRole("button", { name: "Save Rule" }).click();
+  await expect(page.getByText("Tax rule updated", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("tax-rule").filter({ hasText: "VAT 5%" })).toBeVisible();
+  await expect(page.getByTestId("tax-rule").filter({ hasText: "VAT typo" })).toHaveCount(0);
+});
+
+test("the owner's Plan & Billing shows the trial and what happens when it ends", async ({ page }) => {
+  await signInAsOwner(page);
+  await page.goto(demo("/tenant-dashboard?tab=billing"));
+  const plan = page.getByTestId("billing-plan");
+  await expect(plan).toContainText("Free trial");
+  await expect(plan).toContainText("stays online");
+  await expect(page.getByTestId("billing-due")).not.toHaveText("—");
+  await shot(page, "billing-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId("billing-plan")).toContainText("Free trial");
+  await shot(page, "billing-390");
+});
+
+test("the admin sees each store's plan, trial status and due date from its subscription row", async ({ page }) => {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill("admin@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("admin12345");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/admin");
+  await page.getByRole("tab", { name: "Manage Tenants" }).click();
+  const demoCard = page.getByTestId("tenant-card").filter({ hasText: "Demo Store" });
+  await expect(demoCard.getByTestId("subscription-status")).toHaveText("trial");
+  await expect(demoCard.getByTestId("next-due")).toContainText("Next due");
+  await shot(page, "admin-trial-due-dates");
+});
+
+test("settings pages of an unknown store say the store could not be found", async ({ page }) => {
+  await page.goto(sub("no-such-store", "/store-settings"));
+  await expect(page.getByRole("heading", { name: "Store Not Found" })).toBeVisible();
+  await expect(page.getByText("The requested store could not be found.")).toBeVisible();
+});
