@@ -302,17 +302,17 @@ const ROWS: Row[] = [
   },
   { call: "DELETE /api/tax-rules/{id}", file: "api/tax-rules/[id]", access: "owner", input: (s) => ({ params: { id: s.taxRuleId } }) },
 
-  // ---- Themes and storefront draft (another branch)
-  { call: "GET /api/themes", file: "api/themes", access: "public", group: "themes", fields: "[]" },
+  // ---- Themes and storefront draft (owner-only, like every theme, draft, hero and readiness call)
+  { call: "GET /api/themes", file: "api/themes", access: "owner", group: "themes", fields: "[]" },
   { call: "POST /api/tenant/theme/select", file: "api/tenant/theme/select", access: "owner", group: "themes", input: () => ({ body: { themeId: "sellure" } }) },
-  { call: "GET /api/themes/{id}/schema", file: "api/themes/[id]/schema", access: "public", group: "themes", input: () => ({ params: { id: "sellure" } }) },
-  { call: "GET /api/themes/{id}/data", file: "api/themes/[id]/data", access: "public", group: "themes", input: () => ({ params: { id: "sellure" } }) },
+  { call: "GET /api/themes/{id}/schema", file: "api/themes/[id]/schema", access: "owner", group: "themes", input: () => ({ params: { id: "sellure" } }) },
+  { call: "GET /api/themes/{id}/data", file: "api/themes/[id]/data", access: "owner", group: "themes", input: () => ({ params: { id: "sellure" } }) },
   { call: "POST /api/tenant/theme/customize", file: "api/tenant/theme/customize", access: "owner", group: "themes", input: () => ({ body: { themeId: "sellure", settings: {} } }) },
   { call: "GET /api/themes/{themeId}/draft", file: "api/themes/[id]/draft", access: "owner", group: "themes", input: () => ({ params: { id: "sellure", themeId: "sellure" } }) },
   { call: "POST /api/themes/{themeId}/draft", file: "api/themes/[id]/draft", access: "owner", group: "themes", input: () => ({ params: { id: "sellure", themeId: "sellure" }, body: { editable_content: { content: {}, sections: [] } } }) },
   { call: "POST /api/themes/{themeId}/publish", file: "api/themes/[id]/publish", access: "owner", group: "themes", input: () => ({ params: { id: "sellure", themeId: "sellure" }, body: { editable_content: { content: {}, sections: [] } } }) },
   { call: "GET /api/storefront-readiness", file: "api/storefront-readiness", access: "owner", group: "readiness" },
-  { call: "POST /api/theme/upload/image", file: "api/theme/upload/image", access: "owner", group: "themes", input: () => multipartImage(), fields: ["url"] },
+  { call: "POST /api/theme/upload/image", file: "api/theme/upload/image", access: "owner", group: "themes", input: () => multipartImage("image"), fields: ["url"] },
   { call: "POST /api/theme/upload/logo", file: "api/theme/upload/logo", access: "owner", group: "themes", input: () => multipartImage(), fields: ["url"] },
   { call: "POST /api/theme/upload/favicon", file: "api/theme/upload/favicon", access: "owner", group: "themes", input: () => multipartImage(), fields: ["url"] },
 
@@ -396,14 +396,14 @@ const ROWS: Row[] = [
   { call: "DELETE /api/menu-items/{id}", file: "api/menu-items/[id]", access: "owner", input: (s) => ({ params: { id: s.newItemId } }) },
   { call: "DELETE /api/menus/{id}", file: "api/menus/[id]", access: "owner", input: (s) => ({ params: { id: s.newMenuId } }) },
 
-  // ---- Hero banners (another branch)
-  { call: "GET /api/hero-banners", file: "api/hero-banners", access: "public", group: "heroBanners", fields: "[]" },
+  // ---- Hero banners
+  { call: "GET /api/hero-banners", file: "api/hero-banners", access: "owner", group: "heroBanners", fields: "[]" },
   {
     call: "POST /api/hero-banners",
     file: "api/hero-banners",
     access: "owner",
     group: "heroBanners",
-    input: () => ({ body: { layout: "single", desktopImages: ["/assets/demo/hero.svg"], mobileImages: [], isActive: false, sortOrder: 0 } }),
+    input: () => ({ body: { layout: "full-rectangular", desktopImages: ["/assets/demo/hero.svg"], mobileImages: [], isActive: false, sortOrder: 0 } }),
     fields: ["id"],
     after: (j, s) => void (s.bannerId = String(j.id)),
   },

@@ -49,9 +49,13 @@ describe("TaxRuleDialog", () => {
     expect(screen.getByText("Levels to save (1)")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: /Create Rule|Save/ }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(apiRequest).toHaveBeenCalledWith("POST", "/api/tax-rules", {
-      name: "GST 18%",
-      levels: [expect.objectContaining({ level: 1, labelName: "IGST", taxRate: "18", applyToAllCountries: true })],
-    });
+    expect(apiRequest).toHaveBeenCalledWith(
+      "POST",
+      "/api/tax-rules",
+      expect.objectContaining({
+        name: "GST 18%",
+        levels: [expect.objectContaining({ level: 1, labelName: "IGST", taxRate: "18", applyToAllCountries: true })],
+      }),
+    );
   });
 });
