@@ -20,6 +20,7 @@ import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { updateStoreSchema } from "@/lib/tenancy/schemas";
 import { suggestedCurrency } from "./locale";
+import { DomainVerification } from "./domain-verification";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
 import { queryKeys } from "@/lib/http/query-keys";
@@ -125,7 +126,7 @@ export function StoreSettingsForm() {
               id="store-domain"
               label="Custom Domain"
               error={errors.customDomain?.message}
-              hint={`Optional. Add a CNAME record for this domain pointing to ${tenant.slug}'s subdomain.`}
+              hint={`Optional. Point the domain at ${tenant.slug}'s subdomain (CNAME), save, then add the TXT record shown below to verify it.`}
             >
               <Input
                 {...fieldAria("store-domain", errors.customDomain?.message)}
@@ -136,6 +137,7 @@ export function StoreSettingsForm() {
                 {...register("customDomain")}
               />
             </Field>
+            <DomainVerification />
           </CardContent>
         </Card>
 
