@@ -4,12 +4,14 @@
 //   (a) an owner's edit through instance A is on instance B's storefront within 5 s (product page,
 //       product list, and the old URL of a renamed product), through the Redis cache handler;
 //   (b) a session signed in on A is valid on B;
-//   (c) failed sign-ins on A and B count against one limit.
+//   (c) failed sign-ins on A and B count against one limit, per account and per client address (a
+//       forged X-Forwarded-For or peer header per request does not reset it).
 // Needs the PostgreSQL server of TEST_DATABASE_URL/DATABASE_URL and the Redis of TEST_REDIS_URL/REDIS_URL;
 // without them it says so and exits 0. Ports: SCALE_PORT_A (default 3250) and SCALE_PORT_B (A + 5).
 // Uses Redis database SCALE_REDIS_DB (default 7), emptied first, so no other run's cache is read.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { ensureBuild, request, scratchDatabase, sleep, startApp, workDir } from "./bench/lib.mjs";
 
@@ -127,6 +129,31 @@ try {
     statuses.push(r.status);
   }
   check("failed sign-ins on A and B count against one limit (10th answers 429)", statuses.slice(0, 9).every((s) => s === 401) && statuses[9] === 429, statuses.join(","));
+
+  // The per-address limit holds against a client that sends a new X-Forwarded-For every time (the
+  // server records the real peer; TRUST_PROXY_HOPS is 0 here), across both instances.
+  let limitedAt = null;
+  for (let i = 0; i < 100 && limitedAt === null; i++) {
+    const port = i % 2 ? B : A;
+    const r = await request(port, HOST, "/api/customers/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://${HOST}:${port}`, "x-forwarded-for": `203.0.113.${i}`, "x-sb-peer": `198.51.100.${i}` },
+      body: { email: `spray${i}@example.com`, password: "guess-1234" },
+    });
+    if (r.status === 429) limitedAt = i;
+  }
+  check("a forged X-Forwarded-For per request does not escape the per-address limit", limitedAt !== null && limitedAt <= 91, `429 after ${limitedAt} failures`);
+  // Another address (IPv6 loopback) is not limited: the limit follows the real peer, not one shared bucket.
+  const other = await new Promise((resolve) => {
+    const req = http.request({ host: "::1", port: A, path: "/api/customers/login", method: "POST", headers: { host: `${HOST}:${A}`, "content-type": "application/json", origin: `http://${HOST}:${A}` } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode));
+    });
+    req.on("error", () => resolve(null));
+    req.end(JSON.stringify({ email: "customer@example.com", password: "customer12345" }));
+  });
+  if (other === null) console.log("SKIP  IPv6 loopback not reachable: cannot show a second address");
+  else check("a different client address is not limited by the first one's failures", other === 200, `sign-in from ::1: ${other}`);
 
   const health = await request(B, HOST, "/api/health");
   check("GET /api/health reports database and Redis", health.status === 200 && /"redis":"ok"/.test(health.body.toString()), `${health.status} ${health.body.toString()}`);

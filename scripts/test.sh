@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole suite: types and lint, unit + integration tests (Vitest), a production build, and the
-# end-to-end journeys in Chromium (Playwright). Installs Chromium when it is missing (Debian, as root).
+# The whole suite: types and lint, unit + integration tests (Vitest, including the API fuzzing), a
+# production build, two instances sharing PostgreSQL and Redis, and the end-to-end journeys in Chromium
+# (Playwright). Installs Chromium when it is missing (Debian, as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -33,6 +34,9 @@ step "unit and integration tests"
 
 step "production build"
 ./node_modules/.bin/next build
+
+step "two instances on one PostgreSQL + Redis"
+node scripts/scale-out-test.mjs
 
 step "browser"
 bash scripts/ensure-chromium.sh

@@ -21,6 +21,7 @@ import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { updateStoreSchema } from "@/lib/tenancy/schemas";
 import { isCloudStorageUrl } from "@/lib/storage/cloud-url";
 import { suggestedCurrency } from "./locale";
+import { DomainVerification } from "./domain-verification";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
 import { queryKeys } from "@/lib/http/query-keys";
@@ -126,7 +127,7 @@ export function StoreSettingsForm() {
               id="store-domain"
               label="Custom Domain"
               error={errors.customDomain?.message}
-              hint={`Optional. Add a CNAME record for this domain pointing to ${tenant.slug}'s subdomain.`}
+              hint={`Optional. Point the domain at ${tenant.slug}'s subdomain (CNAME), save, then add the TXT record shown below to verify it.`}
             >
               <Input
                 {...fieldAria("store-domain", errors.customDomain?.message)}
@@ -137,6 +138,7 @@ export function StoreSettingsForm() {
                 {...register("customDomain")}
               />
             </Field>
+            <DomainVerification />
           </CardContent>
         </Card>
 

@@ -55,6 +55,10 @@ export const tenants = pgTable(
     slug: text("slug").notNull().unique(),
     subdomain: text("subdomain").notNull().unique(),
     customDomain: text("custom_domain").unique(),
+    // A custom domain is served only after its owner proves control of it (a DNS TXT record carrying
+    // this random token, lib/tenancy/dns.ts); a changed domain starts unverified again.
+    customDomainToken: text("custom_domain_token"),
+    customDomainVerifiedAt: timestamp("custom_domain_verified_at", { withTimezone: true }),
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     description: text("description"),
     // Branding

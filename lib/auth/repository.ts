@@ -113,8 +113,10 @@ export async function recordFailure(key: string, windowSeconds: number, delayFor
     .onConflictDoUpdate({
       target: loginAttempts.key,
       set: {
-        failures: sql`case when ${loginAttempts.windowStart} < ${windowStart} and coalesce(${loginAttempts.lockedUntil} < now(), true) then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStart: sql`case when ${loginAttempts.windowStart} < ${windowStart} and coalesce(${loginAttempts.lockedUntil} < now(), true) then now() else ${loginAttempts.windowStart} end`,
+        // The count restarts only a whole window after both the window's start and the last wait ended,
+        // so an attacker who waits out each delay keeps the count (and the long waits) going.
+        failures: sql`case when greatest(${loginAttempts.windowStart}, coalesce(${loginAttempts.lockedUntil}, ${loginAttempts.windowStart})) < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
+        windowStart: sql`case when greatest(${loginAttempts.windowStart}, coalesce(${loginAttempts.lockedUntil}, ${loginAttempts.windowStart})) < ${windowStart} then now() else ${loginAttempts.windowStart} end`,
       },
     })
     .returning({ failures: loginAttempts.failures });
@@ -122,7 +124,7 @@ export async function recordFailure(key: string, windowSeconds: number, delayFor
   if (wait > 0) {
     await db
       .update(loginAttempts)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${wait})`, windowStart: sql`now()` })
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${wait})` })
       .where(eq(loginAttempts.key, key));
   }
   return row.failures;

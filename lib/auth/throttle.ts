@@ -92,8 +92,9 @@ function redisThrottle(url: string): Throttle {
       const wait = delayAfter(n, policy);
       if (wait > 0) {
         await r.set(lock(key), "1", "EX", wait);
-        // Keep counting while the key is being hammered: the next window starts after the last wait.
-        await r.expire(count(key), Math.max(policy.windowSeconds, wait));
+        // Keep counting while the key is being hammered: the count lasts a whole window beyond the wait,
+        // so waiting out the delay does not buy a fresh set of free attempts.
+        await r.expire(count(key), policy.windowSeconds + wait);
       }
       return n;
     },

@@ -1,4 +1,5 @@
-import { revalidateTag } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
+import { encodeTenantKey } from "@/lib/tenancy/tenant-key";
 
 /**
  * Tags of the storefront's cache entries (lib/storefront/data.ts). Every entry carries the store's tag, so
@@ -37,4 +38,16 @@ export function invalidateProducts(tenantId: string, productIds: Iterable<string
 /** Stock changed for products not at hand (a failed or cancelled payment gave an order's stock back). */
 export function invalidateStock(tenantId: string) {
   expire([stockTag(tenantId), stockRulesTag(tenantId)]);
+}
+
+/**
+ * Pages rendered for a custom domain before it named a store (a cached 'Store Not Found' carries no store
+ * tag): expired when the domain is verified, so the store shows there at once.
+ */
+export function invalidateDomainPages(domain: string) {
+  try {
+    revalidatePath(`/t/${encodeTenantKey({ mode: "domain", domain })}`, "layout");
+  } catch (err) {
+    if (process.env.NODE_ENV !== "test") console.error("[cache] revalidatePath failed", err);
+  }
 }

@@ -109,8 +109,9 @@ export async function getListingWithCards(tenantId: TenantId, q: ListingQuery) {
   return { total: page.total, cards: await getCards(tenantId, page.ids) };
 }
 
-/** The store's canonical origin ("https://demo.example.com"). */
-export function originOf(tenant: Pick<PublicTenant, "slug" | "customDomain">): string {
+/** The store's canonical origin ("https://demo.example.com"); a custom domain only once it is verified (served). */
+export function originOf(tenant: Pick<PublicTenant, "slug" | "customDomain" | "customDomainVerified">): string {
   const env = getEnv();
-  return storeOrigin(tenant, { rootDomain: env.ROOT_DOMAIN, protocol: env.PUBLIC_PROTOCOL, port: env.PUBLIC_PORT });
+  const address = { slug: tenant.slug, customDomain: tenant.customDomainVerified ? tenant.customDomain : null };
+  return storeOrigin(address, { rootDomain: env.ROOT_DOMAIN, protocol: env.PUBLIC_PROTOCOL, port: env.PUBLIC_PORT });
 }

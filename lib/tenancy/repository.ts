@@ -1,5 +1,5 @@
 import type { TenantId } from "./store";
-import { eq, or } from "drizzle-orm";
+import { and, eq, isNotNull, or } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { tenants } from "@/db/schema";
 import type { TenantRef } from "./tenant-key";
@@ -7,7 +7,9 @@ import type { TenantRow } from "./schemas";
 
 export async function findTenantByRef(ref: TenantRef): Promise<TenantRow | null> {
   const db = await getDb();
-  const where = ref.mode === "domain" ? eq(tenants.customDomain, ref.domain) : eq(tenants.slug, ref.slug);
+  // A custom domain names its store only once verified: typing a domain into settings proves nothing.
+  const where =
+    ref.mode === "domain" ? and(eq(tenants.customDomain, ref.domain), isNotNull(tenants.customDomainVerifiedAt)) : eq(tenants.slug, ref.slug);
   const [row] = await db.select().from(tenants).where(where).limit(1);
   return row ?? null;
 }

@@ -15,7 +15,9 @@ export type PublicTenant = {
   favicon: string | null;
   showSiteName: boolean;
   domain: string;
+  /** The domain the owner entered; served (and used in links) only when `customDomainVerified`. */
   customDomain: string | null;
+  customDomainVerified: boolean;
   currency: string;
   country: string;
   primaryColor: string;
@@ -25,10 +27,20 @@ export type PublicTenant = {
   isActive: boolean;
 };
 
-/** The host a store answers on: its custom domain, else its subdomain of the platform's domain. */
-export function storeDomain(t: Pick<TenantRow, "customDomain" | "subdomain">, rootDomain: string): string {
-  return t.customDomain ?? `${t.subdomain}.${rootDomain}`;
+/** The host a store answers on: its verified custom domain, else its subdomain of the platform's domain. */
+export function storeDomain(t: Pick<TenantRow, "customDomain" | "customDomainVerifiedAt" | "subdomain">, rootDomain: string): string {
+  return t.customDomain && t.customDomainVerifiedAt ? t.customDomain : `${t.subdomain}.${rootDomain}`;
 }
+
+/** The owner's view of the custom domain: whether it is served yet, and the DNS record that proves control. */
+export type DomainStatus = {
+  customDomain: string | null;
+  status: "none" | "pending" | "verified";
+  verifiedAt: string | null;
+  record: { type: "TXT"; name: string; value: string } | null;
+  /** Why a re-check did not verify (absent otherwise). */
+  message?: string;
+};
 
 export function toPublicTenant(t: TenantRow, rootDomain: string): PublicTenant {
   return {
@@ -41,6 +53,7 @@ export function toPublicTenant(t: TenantRow, rootDomain: string): PublicTenant {
     showSiteName: t.showSiteName,
     domain: storeDomain(t, rootDomain),
     customDomain: t.customDomain,
+    customDomainVerified: !!(t.customDomain && t.customDomainVerifiedAt),
     currency: t.currency,
     country: t.country,
     primaryColor: t.primaryColor,

@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/env";
-import { forbidden, notFound } from "@/lib/http/errors";
+import { badRequest, forbidden, notFound } from "@/lib/http/errors";
 import type { UserRow } from "@/lib/auth/schemas";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { invalidateDomainPages, invalidateStore } from "@/lib/storefront/cache";
 import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant } from "./repository";
-import { toPublicTenant, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
+import { hasVerificationRecord, verificationRecord } from "./dns";
+import { toPublicTenant, type DomainStatus, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
 import { mayManageStore, type Store } from "./store";
 
 /**
@@ -19,9 +21,56 @@ export async function saveStoreColumns(store: Store, values: Partial<Omit<Tenant
 
 /** The owner's store information or branding; name, logo, colours and locale show on every store page. */
 export async function updateStoreInfo(store: Store, input: UpdateStoreInput): Promise<PublicTenant> {
-  const row = await saveStoreColumns(store, input);
+  const values: Partial<TenantRow> = { ...input };
+  // A new custom domain must be proven again (a fresh token, unverified); none clears both.
+  if (input.customDomain !== undefined && input.customDomain !== store.row.customDomain) {
+    values.customDomainToken = input.customDomain ? randomBytes(18).toString("base64url") : null;
+    values.customDomainVerifiedAt = null;
+  }
+  const row = await saveStoreColumns(store, values);
   invalidateStore(store.id);
   return toPublicTenant(row, getEnv().ROOT_DOMAIN);
+}
+
+function domainStatusOf(row: TenantRow, message?: string): DomainStatus {
+  if (!row.customDomain) return { customDomain: null, status: "none", verifiedAt: null, record: null };
+  const verified = !!row.customDomainVerifiedAt;
+  return {
+    customDomain: row.customDomain,
+    status: verified ? "verified" : "pending",
+    verifiedAt: row.customDomainVerifiedAt?.toISOString() ?? null,
+    record: row.customDomainToken ? verificationRecord(row.customDomain, row.customDomainToken) : null,
+    ...(message ? { message } : {}),
+  };
+}
+
+/** The owner's view of their custom domain and the record that verifies it. */
+export function customDomainStatus(store: Store): DomainStatus {
+  return domainStatusOf(store.row);
+}
+
+/**
+ * Looks up the domain's TXT record now; when it carries the store's token the domain is verified and
+ * served from then on. A domain that was verified stays so (re-checking never takes a store offline).
+ */
+export async function verifyCustomDomain(store: Store): Promise<DomainStatus> {
+  const row = store.row;
+  if (!row.customDomain) throw badRequest("This store has no custom domain", { customDomain: "Enter a custom domain first" });
+  if (row.customDomainVerifiedAt) return domainStatusOf(row);
+  let token = row.customDomainToken;
+  if (!token) {
+    // A domain saved before verification existed: issue its token now.
+    token = randomBytes(18).toString("base64url");
+    await saveStoreColumns(store, { customDomainToken: token });
+  }
+  if (!(await hasVerificationRecord(row.customDomain, token))) {
+    const { name } = verificationRecord(row.customDomain, token);
+    return domainStatusOf({ ...row, customDomainToken: token }, `No TXT record with the verification value was found at ${name} yet. DNS changes can take a while to appear.`);
+  }
+  const updated = await saveStoreColumns(store, { customDomainVerifiedAt: new Date() });
+  invalidateStore(store.id);
+  invalidateDomainPages(row.customDomain);
+  return domainStatusOf(updated);
 }
 
 /** A store id named in a URL must be the request's own store: an owner never reaches another by its id. */

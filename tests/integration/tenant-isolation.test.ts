@@ -4,6 +4,8 @@ import { GET as tenantStats } from "@/app/api/tenant/stats/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
 import { PUT as updateTenant } from "@/app/api/tenants/[id]/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
+import { GET as domainStatus, POST as recheckDomain } from "@/app/api/tenants/[id]/domain/route";
+import { setTxtResolver } from "@/lib/tenancy/dns";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
@@ -92,7 +94,8 @@ describe("one store's owner cannot touch another store", () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.json.description).toBe("Fresh finds every week");
-    // A custom domain saved on the store resolves to it; another store cannot claim the same domain.
+    // A custom domain saved on the store resolves to it once verified (DNS TXT record, stubbed here);
+    // another store cannot claim the same domain.
     const domain = await c.call(updateTenant, {
       method: "PUT",
       path: `/api/tenants/${demo.id}`,
@@ -100,6 +103,14 @@ describe("one store's owner cannot touch another store", () => {
       body: { customDomain: "Shop.Demo-Brand.com" },
     });
     expect(domain.status).toBe(200);
+    expect((await new TestClient("shop.demo-brand.com").call(getTenant, { path: "/api/tenant" })).status).toBe(404);
+    const record = (await c.call(domainStatus, { path: `/api/tenants/${demo.id}/domain`, params: { id: demo.id } })).json.record as { name: string; value: string };
+    setTxtResolver(async (name) => (name === record.name ? [[record.value]] : []));
+    try {
+      expect((await c.call(recheckDomain, { path: `/api/tenants/${demo.id}/domain`, params: { id: demo.id }, body: {} })).json.status).toBe("verified");
+    } finally {
+      setTxtResolver(null);
+    }
     const viaDomain = await new TestClient("shop.demo-brand.com").call(getTenant, { path: "/api/tenant" });
     expect(viaDomain.status).toBe(200);
     expect(viaDomain.json).toMatchObject({ id: demo.id, domain: "shop.demo-brand.com" });

@@ -98,6 +98,21 @@ describe("POST /api/upload", () => {
     expect(evil.json.errors).toHaveProperty("file");
   });
 
+  it("refuses the entity-encoded animate/href SVG and stores only a rebuilt, inert SVG", async () => {
+    // Served from storage without the app's CSP (e.g. Vercel Blob), this ran on click.
+    const trick = `<svg xmlns="http://www.w3.org/2000/svg"><a href="#x"><animate attributeName="h&#114;ef" values="jav&#x61;script:alert(document.domain)"/><text x="5" y="15">Click</text></a></svg>`;
+    const refused = await send(owner, [{ name: "file", data: trick, filename: "logo.svg", type: "image/svg+xml" }]);
+    expect(refused.status).toBe(400);
+
+    const messy = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" data-tracker="1"><metadata>made by a tool</metadata><rect width="4" height="4" fill="#0a0" style="filter:none"/></svg>`;
+    const stored = await send(owner, [{ name: "file", data: messy, filename: "logo.svg", type: "image/svg+xml" }]);
+    expect(stored.status).toBe(201);
+    const text = await (await fetchUpload(stored.json.url!)).text();
+    expect(text).toContain('<rect width="4" height="4" fill="#0a0"');
+    expect(text).not.toContain("data-tracker");
+    expect(text).not.toContain("style=");
+  });
+
   it("refuses non-images disguised by their file name and type", async () => {
     for (const [data, filename] of [
       ["<html><script>alert(document.cookie)</script></html>", "cat.png"],
