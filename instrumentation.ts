@@ -13,8 +13,8 @@ export async function register() {
   installPeerAddressHeader();
   // On SIGTERM Next stops accepting connections and finishes the requests in flight; meanwhile the
   // health check answers 503 so a balancer stops routing here.
-  const { markDraining } = await import("./lib/health/service");
-  process.once("SIGTERM", markDraining);
+  const { drainOnSigterm } = await import("./lib/health/service");
+  drainOnSigterm();
   const { getDbHandle } = await import("./db/client");
   const started = Date.now();
   const handle = await getDbHandle();

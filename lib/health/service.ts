@@ -17,6 +17,11 @@ export function markDraining() {
   g.__sbDraining = true;
 }
 
+/** Hooked at server start. Lives here, not in instrumentation.ts, whose Edge build warns on any process.* call. */
+export function drainOnSigterm() {
+  process.once("SIGTERM", markDraining);
+}
+
 async function within(ms: number, work: () => Promise<unknown>): Promise<Check> {
   let timer: NodeJS.Timeout | undefined;
   try {
