@@ -5,7 +5,7 @@ import { PORT, sub } from "./helpers";
  * The visual check: every storefront, account, checkout, dashboard, settings and platform page, at a phone's
  * width and a desktop's, fails on what a person would see as broken — the page scrolling sideways, an error
  * in the console, a missing script, stylesheet, image or font (404), or two fixed elements on top of each
- * other. A screenshot of every page is kept under test-results/ (the CI artifact), named width-page.jpg.
+ * other. A screenshot of every page is kept under test-results/ (the CI artifact), named width-page.png.
  */
 const WIDTHS = [
   { name: "phone", width: 390, height: 844 },
@@ -56,7 +56,7 @@ function layoutProblems() {
   if (overflow > 1) {
     // Name the widest culprit, so the failure says where to look.
     const wide = [...document.querySelectorAll<HTMLElement>("body *")]
-      .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 1)
+      .filter((e) => getComputedStyle(e).position !== "fixed" && e.getBoundingClientRect().right > doc.clientWidth + 1)
       .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}.${[...e.classList].slice(0, 3).join(".")}`)
       .slice(-1);
     problems.push(`scrolls sideways by ${overflow}px (${wide.join(", ")})`);
@@ -103,8 +103,8 @@ async function look(page: Page, url: string, name: string, width: string, ready?
     // Wait for client islands and skeletons to settle before judging the layout.
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="status"] .animate-spin'), undefined, { timeout: 8_000 }).catch(() => undefined);
     problems.push(...(await page.evaluate(layoutProblems)));
-    const path = test.info().outputPath(`${width}-${name}.jpg`);
-    await page.screenshot({ path, fullPage: true, type: "jpeg", quality: 55 });
+    const path = test.info().outputPath(`${width}-${name}.png`);
+    await page.screenshot({ path, fullPage: true });
   } finally {
     page.off("console", onConsole);
     page.off("response", onResponse);
@@ -182,7 +182,7 @@ for (const w of WIDTHS) {
       await look(platform, root("/admin"), "admin", w.name, (p) => p.getByTestId("stat-active-tenants").waitFor());
       await platform.getByRole("tab", { name: "Manage Tenants" }).click();
       await platform.getByTestId("tenant-card").first().waitFor();
-      await platform.screenshot({ path: test.info().outputPath(`${w.name}-admin-tenants.jpg`), fullPage: true, type: "jpeg", quality: 55 });
+      await platform.screenshot({ path: test.info().outputPath(`${w.name}-admin-tenants.png`), fullPage: true });
       expect.soft(await platform.evaluate(layoutProblems), `admin tenants at ${w.name} width`).toEqual([]);
     } finally {
       for (const ctx of contexts) await ctx.close();
