@@ -13,6 +13,8 @@ export type PublicTenant = {
   logo: string | null;
   favicon: string | null;
   showSiteName: boolean;
+  /** Shoppers may check out without an account (a guest session for the order). */
+  guestCheckout: boolean;
   domain: string;
   customDomain: string | null;
   currency: string;
@@ -38,6 +40,7 @@ export function toPublicTenant(t: TenantRow, rootDomain: string): PublicTenant {
     logo: t.logo,
     favicon: t.favicon,
     showSiteName: t.showSiteName,
+    guestCheckout: t.guestCheckout,
     domain: storeDomain(t, rootDomain),
     customDomain: t.customDomain,
     currency: t.currency,
@@ -68,6 +71,7 @@ export const updateStoreSchema = z
     logo: z.string().max(2000).nullable(),
     favicon: z.string().max(2000).nullable(),
     showSiteName: z.boolean(),
+    guestCheckout: z.boolean(),
   })
   .partial()
   .strict();

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "guest_checkout" boolean DEFAULT false NOT NULL;
