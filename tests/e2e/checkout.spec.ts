@@ -216,8 +216,10 @@ test.describe.serial("checkout", () => {
     await dialog.getByLabel("Last Name").fill("Customer");
     await dialog.getByLabel("Address", { exact: true }).fill("221B Baker Street");
     await dialog.getByLabel("City").fill("London");
-    await dialog.getByLabel("ZIP Code").fill("NW1 6XE");
+    // The postal code's label follows the country (PIN Code for India, Postcode for the UK).
+    await expect(dialog.getByLabel("PIN Code")).toBeVisible();
     await dialog.getByLabel("Country").selectOption("GB");
+    await dialog.getByLabel("Postcode").fill("NW1 6XE");
     await expect(dialog.getByText("State/Province (Optional)")).toBeVisible();
     await dialog.getByLabel("Address Type").selectOption("billing");
     await dialog.getByRole("button", { name: "Save Address" }).click();

@@ -98,10 +98,10 @@ async function look(page: Page, url: string, name: string, width: string, ready?
   page.on("pageerror", onError);
   try {
     await page.goto(url);
-    await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
+    await page.waitForLoadState("networkidle", { timeout: 3_000 }).catch(() => undefined);
     if (ready) await ready(page);
     // Wait for client islands and skeletons to settle before judging the layout.
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="status"] .animate-spin'), undefined, { timeout: 8_000 }).catch(() => undefined);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="status"] .animate-spin'), undefined, { timeout: 5_000 }).catch(() => undefined);
     problems.push(...(await page.evaluate(layoutProblems)));
     const path = test.info().outputPath(`${width}-${name}.png`);
     await page.screenshot({ path, fullPage: true });

@@ -77,7 +77,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
           </NativeSelect>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-6 pt-6 lg:grid-cols-3">
+      <CardContent className="grid grid-cols-1 gap-6 pt-6 lg:grid-cols-3">
         <div className="space-y-1 text-sm">
           <h4 className="font-medium">Customer</h4>
           <p>{order.customerName}</p>
