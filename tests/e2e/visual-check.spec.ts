@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { FakeProvider } from "../fakes/payment-provider";
 import { PORT, sub } from "./helpers";
 
 /**
@@ -13,6 +14,17 @@ const WIDTHS = [
 ] as const;
 
 const root = (path: string) => `http://localhost:${PORT}${path}`;
+
+// Journeys before this one may leave demo's online payments on, pointed at the local fake provider; its
+// stand-in provider scripts must load for the checkout page to be judged, as a real provider's would.
+let fake: FakeProvider;
+test.beforeAll(async () => {
+  fake = new FakeProvider();
+  await fake.listen(Number(process.env.FAKE_PROVIDER_PORT ?? PORT + 9));
+});
+test.afterAll(async () => {
+  await fake?.close();
+});
 /** demo in path mode, for Node's own requests (Node does not resolve *.localhost; the browser does). */
 const demoApi = (path: string) => `http://localhost:${PORT}/store/demo${path}`;
 const demo = (path = "/") => sub("demo", path);
