@@ -41,8 +41,11 @@ export function CustomerLoginForm({ basePath }: { basePath: string }) {
       variant: "success",
     });
     setRedirecting(true);
-    // A full load, so the header and dashboard render with the new customer session.
-    hardNavigate(`${storeBasePath()}/customer/dashboard`);
+    // A full load, so the header and dashboard render with the new customer session. `?next=/checkout`
+    // (the checkout's 'Log In' link) returns the shopper to where they were; only a path inside the store.
+    const next = new URLSearchParams(window.location.search).get("next");
+    const target = next && /^\/(?!\/)[\w\-/]*$/.test(next) ? next : "/customer/dashboard";
+    hardNavigate(`${storeBasePath()}${target}`);
   }
 
   const pending = isSubmitting || redirecting;

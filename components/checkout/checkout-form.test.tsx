@@ -34,7 +34,7 @@ vi.mock("@/components/storefront/cart/cart-provider", () => ({
 
 import { CheckoutForm } from "./checkout-form";
 
-const STORE = { id: "s1", slug: "demo", name: "Demo", currency: "USD", country: "US", primaryColor: "#000000" };
+const STORE = { id: "s1", slug: "demo", name: "Demo", currency: "USD", country: "US", primaryColor: "#000000", guestCheckout: false };
 const base: PaymentMethodsInfo = {
   paypalEnabled: false,
   razorpayEnabled: false,

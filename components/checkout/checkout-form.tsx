@@ -32,7 +32,7 @@ import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
 type FormInput = z.input<typeof checkoutFormSchema>;
 type FormValues = z.output<typeof checkoutFormSchema>;
 
-export type CheckoutStore = { id: string; slug: string; name: string; currency: string; country: string; primaryColor: string };
+export type CheckoutStore = { id: string; slug: string; name: string; currency: string; country: string; primaryColor: string; guestCheckout: boolean };
 export type ScriptUrls = { razorpay: string; stripe: string; paypal: string };
 
 const METHOD_ICON = { paypal: Wallet, stripe: CreditCard, razorpay: Wallet, cod: Banknote } as const;

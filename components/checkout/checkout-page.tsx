@@ -35,7 +35,7 @@ export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStor
   if ((isLoading && !capped) || !cart.ready) {
     body = <Spinner label="Loading checkout..." />;
   } else if (!customer) {
-    body = <RegisterCard basePath={basePath} onRegistered={() => refetch()} />;
+    body = <RegisterCard basePath={basePath} guestCheckout={store.guestCheckout} onRegistered={() => refetch()} />;
     withSummary = true;
   } else if (addresses.isLoading) {
     body = <Spinner label="Loading your addresses..." />;

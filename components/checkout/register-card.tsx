@@ -1,9 +1,11 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { storeHref } from "@/components/storefront/store-link";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -23,16 +25,35 @@ export const checkoutRegisterSchema = z.object({
 });
 type Values = z.infer<typeof checkoutRegisterSchema>;
 
-/** State 2 of the checkout: 'Complete Your Purchase' with the inline registration form. */
-export function RegisterCard({ basePath, onRegistered }: { basePath: string; onRegistered: () => Promise<unknown> }) {
+/** Checking out as a guest: the same fields without a password. */
+const guestSchema = checkoutRegisterSchema.omit({ password: true });
+
+/**
+ * State 2 of the checkout: 'Complete Your Purchase' with the inline registration form; where the store allows
+ * guest checkout, the shopper may instead continue with a name and email only.
+ */
+export function RegisterCard({ basePath, guestCheckout = false, onRegistered }: { basePath: string; guestCheckout?: boolean; onRegistered: () => Promise<unknown> }) {
+  const [asGuest, setAsGuest] = useState(false);
+  // The resolver reads the mode at submit time, so switching to guest drops the password rule at once.
+  const guestMode = useRef(false);
   const {
     register,
     handleSubmit,
+    clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(checkoutRegisterSchema), defaultValues: { firstName: "", lastName: "", email: "", password: "" } });
+  } = useForm<Values>({
+    resolver: (values, ctx, opts) =>
+      guestMode.current ? zodResolver(guestSchema)(values, ctx, opts as never) as never : zodResolver(checkoutRegisterSchema)(values, ctx, opts),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "" },
+  });
 
   async function onSubmit(v: Values) {
     try {
+      if (asGuest) {
+        await apiRequest("POST", "/api/customers/guest", { firstName: v.firstName, lastName: v.lastName, email: v.email });
+        await onRegistered();
+        return;
+      }
       await apiRequest("POST", "/api/customers/register", v);
     } catch (err) {
       toast({ title: "Registration failed", description: errorMessage(err, "Something went wrong. Please try again."), variant: "destructive" });
@@ -62,7 +83,7 @@ export function RegisterCard({ basePath, onRegistered }: { basePath: string; onR
         <CardTitle>
           <h1 className="text-2xl font-semibold">Complete Your Purchase</h1>
         </CardTitle>
-        <CardDescription>Create an account or log in to complete your order</CardDescription>
+        <CardDescription>{asGuest ? "Tell us who is ordering; no account needed" : "Create an account or log in to complete your order"}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
@@ -71,15 +92,24 @@ export function RegisterCard({ basePath, onRegistered }: { basePath: string; onR
             {field("lastName", "Last Name", "text", "family-name")}
           </div>
           {field("email", "Email", "email", "email")}
-          {field("password", "Password", "password", "new-password")}
+          {asGuest ? null : field("password", "Password", "password", "new-password")}
           <SubmitButton pending={isSubmitting} className="w-full" size="lg">
-            Create Account & Continue
+            {asGuest ? "Continue as Guest" : "Create Account & Continue"}
           </SubmitButton>
+          {guestCheckout ? (
+            <Button type="button" variant="outline" className="w-full" onClick={() => {
+                clearErrors();
+                guestMode.current = !asGuest;
+                setAsGuest(!asGuest);
+              }}>
+              {asGuest ? "Create an account instead" : "Check out as a guest"}
+            </Button>
+          ) : null}
         </form>
         <div className="space-y-2 text-center text-sm">
           <p>
             Already have an account?{" "}
-            <Link href={storeHref(basePath, "/customer/login")} className="font-medium text-primary hover:underline">
+            <Link href={storeHref(basePath, "/customer/login?next=/checkout")} className="font-medium text-primary hover:underline">
               Log In to Your Account
             </Link>
           </p>

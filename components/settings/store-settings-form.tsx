@@ -144,6 +144,8 @@ export function StoreSettingsForm() {
 
         <BrandingCard />
 
+        <CheckoutCard />
+
         <Card>
           <CardHeader>
             <CardTitle>Localization Settings</CardTitle>
@@ -197,6 +199,47 @@ function FixLogoUrls() {
         Fix Logo URLs
       </Button>
     </div>
+  );
+}
+
+/** Whether shoppers may check out without an account; saves on its own, like the branding switch. */
+function CheckoutCard() {
+  const tenant = useTenant();
+  const save = useSaveStore();
+  const switchId = useId();
+  const [on, setOn] = useState(tenant.guestCheckout);
+  const [saving, setSaving] = useState(false);
+
+  async function toggle(next: boolean) {
+    setOn(next);
+    setSaving(true);
+    try {
+      await save({ guestCheckout: next });
+      toast({ title: "Success", description: next ? "Shoppers can now check out as guests" : "Shoppers now create an account to check out", variant: "success" });
+    } catch (err) {
+      setOn(!next);
+      toast({ title: "Error", description: failureText(err, "Failed to update setting"), variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Checkout</CardTitle>
+        <CardDescription>How shoppers identify themselves when they place an order.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
+          <div className="space-y-1">
+            <Label htmlFor={switchId}>Guest checkout</Label>
+            <p className="text-sm text-muted-foreground">Let shoppers order with just a name and email. Off: they create an account first, which lets them see their orders later.</p>
+          </div>
+          <Switch id={switchId} checked={on} disabled={saving} onCheckedChange={(v) => void toggle(v)} />
+        </div>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 ALTER TABLE "tenants" ADD COLUMN "custom_domain_token" text;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "custom_domain_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "paypal_webhook_id" text;--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "guest_checkout" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "customer_phone" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_amount" numeric(10, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "invoice_number" text;--> statement-breakpoint

@@ -96,6 +96,8 @@ export const tenants = pgTable(
     razorpayEnabled: boolean("razorpay_enabled").notNull().default(false),
     // Cash on delivery
     codEnabled: boolean("cod_enabled").notNull().default(true),
+    // Off by default: checkout asks shoppers to register first unless the owner turns this on.
+    guestCheckout: boolean("guest_checkout").notNull().default(false),
     codCharges: money("cod_charges").notNull().default("0"),
     codMinOrder: money("cod_min_order").notNull().default("0"),
     // Locale

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isGuestEmail, realEmail } from "./guest";
 import { emailField, firstNameField, lastNameField } from "@/lib/validation";
 import type { UserRole, users } from "@/db/schema";
 
@@ -32,6 +33,9 @@ const customerFields = {
 /** What the register API accepts (the confirm field is not sent). */
 export const customerRegisterSchema = z.object(customerFields);
 
+/** POST /api/customers/guest: who is checking out, without a password. */
+export const guestCheckoutSchema = z.object({ firstName: firstNameField, lastName: lastNameField, email: customerLoginSchema.shape.email });
+
 /** The register page's form: adds the confirmation. */
 export const customerRegisterFormSchema = z
   .object({ ...customerFields, confirmPassword: z.string().min(1, "Please confirm your password") })
@@ -49,12 +53,21 @@ export type StaffUser = {
   tenantId: string | null;
 };
 
-export type Customer = { id: string; email: string; firstName: string | null; lastName: string | null; tenantId: string };
+export type Customer = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  tenantId: string;
+  /** Checking out as a guest (no password; the session is the only way back to the order). */
+  guest?: boolean;
+};
 
 export function toStaffUser(u: UserRow): StaffUser {
   return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, tenantId: u.tenantId };
 }
 
 export function toCustomer(u: UserRow): Customer {
-  return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, tenantId: u.tenantId ?? "" };
+  const c: Customer = { id: u.id, email: realEmail(u.email), firstName: u.firstName, lastName: u.lastName, tenantId: u.tenantId ?? "" };
+  return isGuestEmail(u.email) ? { ...c, guest: true } : c;
 }

@@ -2,6 +2,8 @@ import type { Tx } from "@/db/client";
 import { forbidden, tooManyRequests, unauthorized } from "@/lib/http/errors";
 import type { Store } from "@/lib/tenancy/store";
 import { mayManageStore } from "@/lib/tenancy/store";
+import { randomBytes } from "node:crypto";
+import { guestStoredEmail } from "./guest";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import {
   findCustomerByEmail,
@@ -96,6 +98,22 @@ export async function registerCustomer(store: Store, input: { firstName: string;
   return insertUser({
     email: input.email,
     passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: "customer",
+    tenantId: store.id,
+  });
+}
+
+/**
+ * Guest checkout, where the store allows it: a customer row with a marked email (lib/auth/guest.ts) and a
+ * random password nobody knows, so the guest's session is the only way in.
+ */
+export async function startGuestCheckout(store: Store, input: { firstName: string; lastName: string; email: string }) {
+  if (!store.row.guestCheckout) throw forbidden("This store asks shoppers to create an account before checking out.");
+  return insertUser({
+    email: guestStoredEmail(input.email, randomBytes(8).toString("hex")),
+    passwordHash: await hashPassword(randomBytes(24).toString("hex")),
     firstName: input.firstName,
     lastName: input.lastName,
     role: "customer",

@@ -14,6 +14,8 @@ export type PublicTenant = {
   logo: string | null;
   favicon: string | null;
   showSiteName: boolean;
+  /** Shoppers may check out without an account (a guest session for the order). */
+  guestCheckout: boolean;
   domain: string;
   /** The domain the owner entered; served (and used in links) only when `customDomainVerified`. */
   customDomain: string | null;
@@ -51,6 +53,7 @@ export function toPublicTenant(t: TenantRow, rootDomain: string): PublicTenant {
     logo: t.logo,
     favicon: t.favicon,
     showSiteName: t.showSiteName,
+    guestCheckout: t.guestCheckout,
     domain: storeDomain(t, rootDomain),
     customDomain: t.customDomain,
     customDomainVerified: !!(t.customDomain && t.customDomainVerifiedAt),
@@ -86,6 +89,7 @@ export const updateStoreSchema = z
     logo: storeImage,
     favicon: storeImage,
     showSiteName: z.boolean(),
+    guestCheckout: z.boolean(),
   })
   .partial()
   .strict();

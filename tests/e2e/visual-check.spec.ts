@@ -1,11 +1,12 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { FakeProvider } from "../fakes/payment-provider";
 import { PORT, sub } from "./helpers";
 
 /**
  * The visual check: every storefront, account, checkout, dashboard, settings and platform page, at a phone's
  * width and a desktop's, fails on what a person would see as broken — the page scrolling sideways, an error
  * in the console, a missing script, stylesheet, image or font (404), or two fixed elements on top of each
- * other. A screenshot of every page is kept under test-results/ (the CI artifact), named width-page.jpg.
+ * other. A screenshot of every page is kept under test-results/ (the CI artifact), named width-page.png.
  */
 const WIDTHS = [
   { name: "phone", width: 390, height: 844 },
@@ -13,6 +14,17 @@ const WIDTHS = [
 ] as const;
 
 const root = (path: string) => `http://localhost:${PORT}${path}`;
+
+// Journeys before this one may leave demo's online payments on, pointed at the local fake provider; its
+// stand-in provider scripts must load for the checkout page to be judged, as a real provider's would.
+let fake: FakeProvider;
+test.beforeAll(async () => {
+  fake = new FakeProvider();
+  await fake.listen(Number(process.env.FAKE_PROVIDER_PORT ?? PORT + 9));
+});
+test.afterAll(async () => {
+  await fake?.close();
+});
 /** demo in path mode, for Node's own requests (Node does not resolve *.localhost; the browser does). */
 const demoApi = (path: string) => `http://localhost:${PORT}/store/demo${path}`;
 const demo = (path = "/") => sub("demo", path);
@@ -56,7 +68,7 @@ function layoutProblems() {
   if (overflow > 1) {
     // Name the widest culprit, so the failure says where to look.
     const wide = [...document.querySelectorAll<HTMLElement>("body *")]
-      .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 1)
+      .filter((e) => getComputedStyle(e).position !== "fixed" && e.getBoundingClientRect().right > doc.clientWidth + 1)
       .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}.${[...e.classList].slice(0, 3).join(".")}`)
       .slice(-1);
     problems.push(`scrolls sideways by ${overflow}px (${wide.join(", ")})`);
@@ -98,13 +110,13 @@ async function look(page: Page, url: string, name: string, width: string, ready?
   page.on("pageerror", onError);
   try {
     await page.goto(url);
-    await page.waitForLoadState("networkidle", { timeout: 8_000 }).catch(() => undefined);
+    await page.waitForLoadState("networkidle", { timeout: 3_000 }).catch(() => undefined);
     if (ready) await ready(page);
     // Wait for client islands and skeletons to settle before judging the layout.
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="status"] .animate-spin'), undefined, { timeout: 8_000 }).catch(() => undefined);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="status"] .animate-spin'), undefined, { timeout: 5_000 }).catch(() => undefined);
     problems.push(...(await page.evaluate(layoutProblems)));
-    const path = test.info().outputPath(`${width}-${name}.jpg`);
-    await page.screenshot({ path, fullPage: true, type: "jpeg", quality: 55 });
+    const path = test.info().outputPath(`${width}-${name}.png`);
+    await page.screenshot({ path, fullPage: true });
   } finally {
     page.off("console", onConsole);
     page.off("response", onResponse);
@@ -182,7 +194,7 @@ for (const w of WIDTHS) {
       await look(platform, root("/admin"), "admin", w.name, (p) => p.getByTestId("stat-active-tenants").waitFor());
       await platform.getByRole("tab", { name: "Manage Tenants" }).click();
       await platform.getByTestId("tenant-card").first().waitFor();
-      await platform.screenshot({ path: test.info().outputPath(`${w.name}-admin-tenants.jpg`), fullPage: true, type: "jpeg", quality: 55 });
+      await platform.screenshot({ path: test.info().outputPath(`${w.name}-admin-tenants.png`), fullPage: true });
       expect.soft(await platform.evaluate(layoutProblems), `admin tenants at ${w.name} width`).toEqual([]);
     } finally {
       for (const ctx of contexts) await ctx.close();

@@ -179,6 +179,10 @@ describe("customer sessions", () => {
     await c.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } });
     await c.call(customerLogout, { path: "/api/customers/logout", body: {} });
     expect((await c.call(customerMe, { path: "/api/customers/me" })).status).toBe(401);
+    // The storefront's own question: a visitor is null, not an error; the owner's session is no customer.
+    const optional = await c.call(customerMe, { path: "/api/customers/me?optional=1" });
+    expect(optional.status).toBe(200);
+    expect(optional.json).toBeNull();
     expect((await c.call(staffMe, { path: "/api/auth/me" })).status).toBe(200);
   });
 

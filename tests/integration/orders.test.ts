@@ -6,6 +6,8 @@ import { POST as calculateShipping } from "@/app/api/calculate-shipping/route";
 import { POST as calculateTax } from "@/app/api/calculate-tax/route";
 import { GET as customerOrders } from "@/app/api/customers/orders/route";
 import { GET as customerOrder } from "@/app/api/customers/orders/[id]/route";
+import { POST as guestCheckout } from "@/app/api/customers/guest/route";
+import { GET as customerMe } from "@/app/api/customers/me/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
@@ -312,5 +314,38 @@ describe("the owner's orders", () => {
     expect((await (await customer("gadgets.localhost:3000")).call(customerOrder, { path, params: { id } })).status).toBe(404);
     expect((await new TestClient("demo.localhost:3000").call(customerOrder, { path, params: { id } })).status).toBe(401);
     expect((await c.call(customerOrder, { path: "/api/customers/orders/nope", params: { id: "nope" } })).status).toBe(400);
+  });
+
+  it("guest checkout: refused while the store's switch is off (the default); on, a guest orders and sees only that order", async () => {
+    const [a] = await activeProducts("demo", 1);
+    const guest = new TestClient("demo.localhost:3000");
+    const who = { firstName: "Gita", lastName: "Guest", email: "customer@example.com" };
+    const off = await guest.call(guestCheckout, { path: "/api/customers/guest", body: who });
+    expect(off.status).toBe(403);
+    expect((await guest.call(createOrder, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: "cod", items: [{ productId: a.id, quantity: 1 }] } })).status).toBe(401);
+
+    await ctx.db.update(tenants).set({ guestCheckout: true }).where(eq(tenants.slug, "demo"));
+    try {
+      expect((await guest.call(guestCheckout, { path: "/api/customers/guest", body: { ...who, email: "nope" } })).status).toBe(400);
+      // The email of an existing account is fine for a guest, and does not sign anyone into that account.
+      const on = await guest.call(guestCheckout, { path: "/api/customers/guest", body: who });
+      expect(on.status).toBe(201);
+      expect(on.json).toMatchObject({ email: "customer@example.com", guest: true, firstName: "Gita" });
+      expect((await guest.call(customerMe, { path: "/api/customers/me" })).json).toMatchObject({ email: "customer@example.com", guest: true });
+      expect((await guest.call(customerOrders, { path: "/api/customers/orders" })).json).toEqual([]);
+      const placed = await guest.call(createOrder, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: "cod", items: [{ productId: a.id, quantity: 1 }] } });
+      expect(placed.status).toBe(201);
+      const id = String(placed.json.id);
+      expect((await guest.call(customerOrder, { path: `/api/customers/orders/${id}`, params: { id } })).status).toBe(200);
+
+      // The account holder with that email sees none of the guest's orders; the guest's session is not theirs.
+      const holder = new TestClient("demo.localhost:3000");
+      await holder.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } });
+      expect((await holder.call(customerOrder, { path: `/api/customers/orders/${id}`, params: { id } })).status).toBe(404);
+      // Guest checkout is per store: gadgets still asks for an account.
+      expect((await new TestClient("gadgets.localhost:3000").call(guestCheckout, { path: "/api/customers/guest", body: who })).status).toBe(403);
+    } finally {
+      await ctx.db.update(tenants).set({ guestCheckout: false }).where(eq(tenants.slug, "demo"));
+    }
   });
 });

@@ -157,7 +157,7 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-label={editing ? "Edit collection" : "New collection"}>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <EditorCard title="Collection details">
             <Field id="collection-title" label="Title" error={err("name")}>

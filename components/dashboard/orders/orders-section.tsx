@@ -91,7 +91,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
           </NativeSelect>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-6 pt-6 lg:grid-cols-3">
+      <CardContent className="grid grid-cols-1 gap-6 pt-6 lg:grid-cols-3">
         {/* min-w-0: a grid item otherwise grows to its widest content (the transactions table), past a phone's width. */}
         <div className="min-w-0 space-y-1 text-sm">
           <h4 className="font-medium">Customer</h4>

@@ -35,7 +35,7 @@ export function OverviewLists() {
   const orders30 = data?.sales.reduce((n, d) => n + d.orders, 0) ?? 0;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
       <Card className="min-w-0 lg:col-span-3">
         <CardHeader>
           <CardTitle>Sales, last 30 days</CardTitle>

@@ -27,7 +27,7 @@ export default function SalesChart({ sales, currency }: { sales: DailySales[]; c
             labelFormatter={(l) => shortDate(String(l))}
             contentStyle={{ borderRadius: 8, fontSize: 12 }}
           />
-          <Area type="monotone" dataKey="revenue" stroke="var(--primary)" strokeWidth={2} fill="url(#sales-fill)" />
+          <Area type="monotone" dataKey="revenue" stroke="var(--primary)" strokeWidth={2} fill="url(#sales-fill)" isAnimationActive={false} />
         </AreaChart>
       </ResponsiveContainer>
     </div>

@@ -1,10 +1,19 @@
-// GET /api/customers/me — the signed-in customer of this store (401 when none).
+// GET /api/customers/me — the signed-in customer of this store (401 when none; with ?optional=1, 200 and
+// null instead: the storefront asks on every page, and a visitor is not an error worth a red console line).
 // PATCH /api/customers/me — the customer edits their first and last name (the email stays as it is).
 import { toCustomer } from "@/lib/auth/schemas";
 import { profileSchema } from "@/lib/customers/schemas";
 import { updateProfile } from "@/lib/customers/service";
-import { route } from "@/lib/http/route";
+import { unauthorized } from "@/lib/http/errors";
+import { json, route } from "@/lib/http/route";
+import { z } from "zod";
 
-export const GET = route({ auth: "customer" }, ({ customer }) => toCustomer(customer));
+const meQuery = z.object({ optional: z.enum(["1", "true"]).optional() });
+
+export const GET = route({ auth: "public", tenant: "required", query: meQuery }, ({ customer, query }) => {
+  if (customer) return toCustomer(customer);
+  if (query.optional) return json(null);
+  throw unauthorized();
+});
 
 export const PATCH = route({ auth: "customer", body: profileSchema }, ({ store, customer, body }) => updateProfile(store, customer, body));

@@ -12,7 +12,7 @@ export default async function Checkout({ params }: { params: Promise<{ tenant: s
   const t = store.tenant;
   return (
     <CheckoutPage
-      store={{ id: t.id, slug: t.slug, name: t.name, currency: t.currency, country: t.country, primaryColor: t.primaryColor }}
+      store={{ id: t.id, slug: t.slug, name: t.name, currency: t.currency, country: t.country, primaryColor: t.primaryColor, guestCheckout: t.guestCheckout }}
       basePath={store.basePath}
       scripts={scriptUrls()}
     />
