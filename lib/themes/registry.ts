@@ -159,7 +159,7 @@ export const THEMES: readonly ThemeDefinition[] = [
       version: "1.0.0",
       author: "StoreBuilder",
       description: "The clean, all-round default: logo and menu on one line, a bold image banner and tidy square product cards.",
-      previewImage: "/themes/sellure.svg",
+      previewImage: "/assets/themes/sellure.svg",
       variant: "classic",
     },
     {
@@ -189,7 +189,7 @@ export const THEMES: readonly ThemeDefinition[] = [
       version: "1.0.0",
       author: "StoreBuilder",
       description: "Editorial and calm: a centred logo above the menu, warm cream tones, uppercase headings, square corners and tall portrait product images.",
-      previewImage: "/themes/atelier.svg",
+      previewImage: "/assets/themes/atelier.svg",
       variant: "centered",
     },
     {
@@ -219,7 +219,7 @@ export const THEMES: readonly ThemeDefinition[] = [
       version: "1.0.0",
       author: "StoreBuilder",
       description: "Loud and dark: a coloured header band, neon accents on a near-black page, big headlines and rounded cards for gadgets and streetwear.",
-      previewImage: "/themes/volt.svg",
+      previewImage: "/assets/themes/volt.svg",
       variant: "bold",
     },
     {
