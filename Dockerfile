@@ -9,7 +9,8 @@ RUN npm install --no-audit --no-fund
 
 # 2. The production build. Also the image of one-off tasks (compose's `seed` service runs tsx from here).
 FROM deps AS build
-ENV NEXT_TELEMETRY_DISABLED=1
+ENV NEXT_TELEMETRY_DISABLED=1 \
+    STANDALONE_BUILD=1
 COPY . .
 RUN ./node_modules/.bin/next build
 

@@ -2,8 +2,9 @@ import path from "node:path";
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // A self-contained server (.next/standalone) for the container image: only the files it needs.
-  output: "standalone",
+  // A self-contained server (.next/standalone) for the container image (the Dockerfile sets
+  // STANDALONE_BUILD=1). Not by default: `next start`, which the demo and tests use, warns on a standalone build.
+  output: process.env.STANDALONE_BUILD === "1" ? "standalone" : undefined,
   // Bundled, PGlite fails at run time resolving its wasm/data files (see STACK-NOTES); pdfkit likewise
   // reads its built-in font metrics from its own folder.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "ioredis", "pdfkit"],
