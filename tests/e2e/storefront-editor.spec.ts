@@ -21,6 +21,17 @@ test.beforeAll(async () => {
   await api.dispose();
 });
 
+/** The other journeys expect the seeded home page: publish an empty page again (the default home). */
+test.afterAll(async () => {
+  const api = await request.newContext({ baseURL: `http://localhost:${PORT}/store/demo/` });
+  expect((await api.post("api/auth/login", { data: { email: "owner@example.com", password: "owner12345" } })).status()).toBe(200);
+  const tenant = (await (await api.get("api/tenant")).json()) as { activeTheme?: string | null };
+  const theme = tenant.activeTheme || "sellure";
+  const empty = { editable_content: { content: {}, sections: [] } };
+  expect((await api.post(`api/themes/${theme}/publish`, { data: empty })).status()).toBe(200);
+  await api.dispose();
+});
+
 async function signInAsOwner(page: Page) {
   await page.goto(demo("/login"));
   await page.getByLabel("Email").fill("owner@example.com");
