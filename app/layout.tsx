@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import "./globals.css";
-import { Providers } from "./providers";
 
 // Inter from the npm package (next/font/google cannot fetch fonts offline).
 const inter = localFont({
@@ -19,11 +18,15 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+/**
+ * No client providers here: shoppers' pages load only what they use. The platform and dashboards mount
+ * theirs in app/(platform)/layout.tsx and app/t/[tenant]/(plain)/layout.tsx.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <body className="min-h-screen bg-background font-sans text-foreground">
-        <Providers>{children}</Providers>
+        {children}
       </body>
     </html>
   );

@@ -1,18 +1,14 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import type { Customer } from "@/lib/auth/schemas";
-import { getQueryFn } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
 import { useStoreInfo } from "./store-context";
+import { useStoreJson } from "./use-store-json";
 
-/** The signed-in customer of this store, or null (GET /api/customers/me; no retry, no cache). */
+/**
+ * The signed-in customer of this store, or null (GET /api/customers/me, asked again on every mount). No
+ * TanStack Query: the header's account area uses it on every shopper's page.
+ */
 export function useCustomer() {
   const store = useStoreInfo();
-  return useQuery<Customer | null>({
-    queryKey: queryKeys.customer.me(store?.slug),
-    queryFn: getQueryFn<Customer>({ on401: "returnNull" }),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  return useStoreJson<Customer>(queryKeys.customer.me(store?.slug));
 }
