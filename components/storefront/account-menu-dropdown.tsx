@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
-import { apiRequest } from "@/lib/http/client";
+import { apiRequest } from "@/lib/http/fetch";
 import { hardNavigate } from "@/lib/http/navigate";
 import { storeHref } from "./store-link";
 

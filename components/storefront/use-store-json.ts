@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { apiUrl, HttpError } from "@/lib/http/client";
+import { apiUrl, HttpError } from "@/lib/http/fetch";
 
 /**
  * A GET of this store's API for the storefront's islands (header account area, owner prompt, wishlist heart)

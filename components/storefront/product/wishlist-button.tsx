@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { apiRequest, errorMessage } from "@/lib/http/fetch";
 import { queryKeys } from "@/lib/http/query-keys";
 import { cn } from "@/lib/utils";
 import { useStoreInfo } from "../store-context";
