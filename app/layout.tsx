@@ -3,12 +3,15 @@ import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import "./globals.css";
 
-// Inter from the npm package (next/font/google cannot fetch fonts offline).
+// Inter from the npm package (next/font/google cannot fetch fonts offline). Not preloaded: a store whose
+// theme picks another font never uses it, and on a phone's connection the 48 KB preload competed with the
+// hero image (the LCP); with swap and the metric-adjusted fallback the text paints at once either way.
 const inter = localFont({
   src: "./fonts/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
   display: "swap",
+  preload: false,
 });
 
 export const metadata: Metadata = {
