@@ -8,7 +8,7 @@ import { CATEGORY_SORT_FIELDS, DEFAULT_CATEGORY_QUERY, productsFoundLabel, toQue
 import { cn } from "@/lib/utils";
 import { DebouncedInput } from "./debounced-input";
 import { HiddenFields, NoScriptSelects } from "./noscript-controls";
-import { useListingNavigation } from "./url-query";
+import { useListingNavigation, useQueryDraft } from "./url-query";
 import { ViewToggle } from "./view-toggle";
 
 type Props = {
@@ -32,10 +32,14 @@ const ORDERS = [
 export function CategoryBrowser({ query, total, children }: Props) {
   const [panelOpen, setPanelOpen] = useState(false);
   const { navigate, pending } = useListingNavigation();
+  const draftRef = useQueryDraft(query);
   const update = useCallback(
-    (patch: Partial<CategoryQuery>, mode: "push" | "replace" = "push") =>
-      navigate(toQueryString({ ...query, page: "1", ...patch }, DEFAULT_CATEGORY_QUERY), mode),
-    [query, navigate],
+    (patch: Partial<CategoryQuery>, mode: "push" | "replace" = "push") => {
+      const next = { ...draftRef.current, page: "1", ...patch };
+      draftRef.current = next;
+      navigate(toQueryString(next, DEFAULT_CATEGORY_QUERY), mode);
+    },
+    [draftRef, navigate],
   );
   const commitSearch = useCallback((search: string) => update({ search }, "replace"), [update]);
   const commitMin = useCallback((min: string) => update({ min }, "replace"), [update]);

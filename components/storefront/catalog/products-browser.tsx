@@ -17,7 +17,7 @@ import type { StoreCategory } from "@/lib/storefront/schemas";
 import { cn } from "@/lib/utils";
 import { DebouncedInput } from "./debounced-input";
 import { HiddenFields, NoScriptSelects } from "./noscript-controls";
-import { useListingNavigation } from "./url-query";
+import { useListingNavigation, useQueryDraft } from "./url-query";
 import { ViewToggle } from "./view-toggle";
 
 export type BrowserCategory = Pick<StoreCategory, "id" | "name" | "slug" | "parentId">;
@@ -41,10 +41,14 @@ type Props = {
 export function ProductsBrowser({ query, categories, total, storeEmpty, children }: Props) {
   const [showFilters, setShowFilters] = useState(false);
   const { navigate, pending } = useListingNavigation();
+  const draftRef = useQueryDraft(query);
   const update = useCallback(
-    (patch: Partial<ProductsQuery>, mode: "push" | "replace" = "push") =>
-      navigate(toQueryString({ ...query, page: "1", ...patch }, DEFAULT_PRODUCTS_QUERY), mode),
-    [query, navigate],
+    (patch: Partial<ProductsQuery>, mode: "push" | "replace" = "push") => {
+      const next = { ...draftRef.current, page: "1", ...patch };
+      draftRef.current = next;
+      navigate(toQueryString(next, DEFAULT_PRODUCTS_QUERY), mode);
+    },
+    [draftRef, navigate],
   );
   const commitSearch = useCallback((search: string) => update({ search }, "replace"), [update]);
   const commitMin = useCallback((min: string) => update({ min }, "replace"), [update]);
