@@ -8,7 +8,7 @@ import { CustomerAuthLinks } from "@/components/auth/auth-screen";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { customerLoginSchema, type Customer } from "@/lib/auth/schemas";
-import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
+import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/fetch";
 import { hardNavigate } from "@/lib/http/navigate";
 import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
 

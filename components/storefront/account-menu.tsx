@@ -1,27 +1,24 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, LogOut, Package, User } from "lucide-react";
+import { ChevronDown, User } from "lucide-react";
 import Link from "next/link";
+import { useState, type ComponentProps, type ComponentType } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/http/client";
+import type { Customer } from "@/lib/auth/schemas";
 import { storeHref } from "./store-link";
 import { useCustomer } from "./use-customer";
-import { hardNavigate } from "@/lib/http/navigate";
 
-/** Header account area: the customer's first name with My Account / My Orders, or Login and Register. */
+type DropdownProps = { customer: Customer; basePath: string };
+const loadDropdown = () => import("./account-menu-dropdown");
+
+/**
+ * Header account area: the customer's first name with My Account / My Orders, or Login and Register. The
+ * menu itself (Radix) is fetched as the pointer or focus reaches the button and opens on the first click,
+ * so shoppers' pages carry only the button.
+ */
 export function AccountMenu({ basePath }: { basePath: string }) {
   const { data: customer, isLoading } = useCustomer();
-  const qc = useQueryClient();
+  const [Dropdown, setDropdown] = useState<ComponentType<DropdownProps> | null>(null);
 
   if (isLoading) return <Skeleton className="h-9 w-24" />;
 
@@ -38,43 +35,24 @@ export function AccountMenu({ basePath }: { basePath: string }) {
     );
   }
 
-  async function logout() {
-    try {
-      await apiRequest("POST", "/api/customers/logout");
-    } finally {
-      qc.clear();
-      toast({ title: "Logged out" });
-      hardNavigate(storeHref(basePath, "/"));
-    }
-  }
-
+  if (Dropdown) return <Dropdown customer={customer} basePath={basePath} />;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="gap-1" data-testid="account-menu">
-          <User className="size-4" aria-hidden />
-          <span className="max-w-28 truncate">{customer.firstName ?? "Account"}</span>
-          <ChevronDown className="size-3.5 opacity-60" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-52">
-        <DropdownMenuLabel className="truncate">{customer.email}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href={storeHref(basePath, "/customer/dashboard")}>
-            <User className="size-4" aria-hidden /> My Account
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href={storeHref(basePath, "/customer/orders")}>
-            <Package className="size-4" aria-hidden /> My Orders
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={logout}>
-          <LogOut className="size-4" aria-hidden /> Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <AccountButton
+      firstName={customer.firstName ?? null}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => void loadDropdown().then((m) => setDropdown(() => m.AccountDropdown))}
+    />
+  );
+}
+
+/** The menu's button until the menu is loaded (the loaded menu draws the same one as its trigger). */
+function AccountButton({ firstName, ...props }: { firstName: string | null } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="sm" className="gap-1" data-testid="account-menu" aria-haspopup="menu" aria-expanded={false} {...props}>
+      <User className="size-4" aria-hidden />
+      <span className="max-w-28 truncate">{firstName ?? "Account"}</span>
+      <ChevronDown className="size-3.5 opacity-60" aria-hidden />
+    </Button>
   );
 }

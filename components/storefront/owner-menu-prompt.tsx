@@ -1,11 +1,10 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import Link from "next/link";
-import { getQueryFn } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
 import { useStoreInfo } from "./store-context";
 import { storeHref } from "./store-link";
+import { useStoreJson } from "./use-store-json";
 
 type Me = { canManageStore: boolean | null };
 
@@ -16,11 +15,7 @@ type Me = { canManageStore: boolean | null };
  */
 export function OwnerMenuPrompt({ basePath }: { basePath: string }) {
   const store = useStoreInfo();
-  const { data } = useQuery<Me | null>({
-    queryKey: queryKeys.staff.me(store?.slug),
-    queryFn: getQueryFn<Me>({ on401: "returnNull" }),
-    retry: false,
-  });
+  const { data } = useStoreJson<Me>(queryKeys.staff.me(store?.slug));
   if (!data?.canManageStore) return null;
   return (
     <Link

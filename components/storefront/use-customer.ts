@@ -1,21 +1,14 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import type { Customer } from "@/lib/auth/schemas";
-import { apiRequest } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
 import { useStoreInfo } from "./store-context";
+import { useStoreJson } from "./use-store-json";
 
 /**
- * The signed-in customer of this store, or null (GET /api/customers/me; no retry, no cache). `optional=1`
- * makes a visitor a 200 with null rather than a 401, which the browser would log as an error on every page.
+ * The signed-in customer of this store, or null (GET /api/customers/me?optional=1, asked again on every mount). No
+ * TanStack Query: the header's account area uses it on every shopper's page.
  */
 export function useCustomer() {
   const store = useStoreInfo();
-  return useQuery<Customer | null>({
-    queryKey: queryKeys.customer.me(store?.slug),
-    queryFn: () => apiRequest<Customer | null>("GET", "/api/customers/me?optional=1"),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  return useStoreJson<Customer>(queryKeys.customer.me(store?.slug));
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   Toast,
   ToastClose,
@@ -23,7 +23,12 @@ function Toaster() {
   const pathname = usePathname();
 
   // A toast raised while shopping ('Added to cart') is old news at checkout, and the form needs the room.
+  // Only on arriving there: the storefront mounts this lazily, with the toast that made it load (the order
+  // placed at checkout), which must stay.
+  const shownAt = useRef(pathname);
   useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
     if (isCheckoutPath(pathname)) dismiss();
   }, [pathname, dismiss]);
 

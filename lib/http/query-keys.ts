@@ -48,7 +48,8 @@ export const queryKeys = {
 
   /** The signed-in shopper of a store and what belongs to them. */
   customer: {
-    me: (store: StoreScope) => api(store, "/api/customers/me"),
+    // optional=1: a visitor is a 200 with null, not a 401 the browser would log as an error on every page.
+    me: (store: StoreScope) => api(store, "/api/customers/me?optional=1"),
     orders: (store: StoreScope) => api(store, "/api/customers/orders"),
     /** One of their orders (the confirmation page); under `orders`, so invalidating the list refreshes it too. */
     order: (store: StoreScope, id: string) => api(store, "/api/customers/orders", id),

@@ -3,12 +3,12 @@ import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { CATEGORY_SORT_FIELDS, DEFAULT_CATEGORY_QUERY, productsFoundLabel, toQueryString, type CategoryQuery } from "@/lib/storefront/filter";
 import { cn } from "@/lib/utils";
 import { DebouncedInput } from "./debounced-input";
 import { HiddenFields, NoScriptSelects } from "./noscript-controls";
-import { useListingNavigation } from "./url-query";
+import { useListingNavigation, useQueryDraft } from "./url-query";
 import { ViewToggle } from "./view-toggle";
 
 type Props = {
@@ -32,10 +32,14 @@ const ORDERS = [
 export function CategoryBrowser({ query, total, children }: Props) {
   const [panelOpen, setPanelOpen] = useState(false);
   const { navigate, pending } = useListingNavigation();
+  const draftRef = useQueryDraft(query);
   const update = useCallback(
-    (patch: Partial<CategoryQuery>, mode: "push" | "replace" = "push") =>
-      navigate(toQueryString({ ...query, page: "1", ...patch }, DEFAULT_CATEGORY_QUERY), mode),
-    [query, navigate],
+    (patch: Partial<CategoryQuery>, mode: "push" | "replace" = "push") => {
+      const next = { ...draftRef.current, page: "1", ...patch };
+      draftRef.current = next;
+      navigate(toQueryString(next, DEFAULT_CATEGORY_QUERY), mode);
+    },
+    [draftRef, navigate],
   );
   const commitSearch = useCallback((search: string) => update({ search }, "replace"), [update]);
   const commitMin = useCallback((min: string) => update({ min }, "replace"), [update]);
@@ -91,33 +95,23 @@ export function CategoryBrowser({ query, total, children }: Props) {
           </div>
           <div className="space-y-1.5">
             <Label id="cat-sort-label">Sort by</Label>
-            <Select value={query.sortBy} onValueChange={(v) => update({ sortBy: v as CategoryQuery["sortBy"] })}>
-              <SelectTrigger className="w-full" aria-labelledby="cat-sort-label">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {CATEGORY_SORT_FIELDS.map((f) => (
-                  <SelectItem key={f.value} value={f.value}>
-                    {f.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              className="w-full"
+              aria-labelledby="cat-sort-label"
+              value={query.sortBy}
+              onChange={(e) => update({ sortBy: e.target.value as CategoryQuery["sortBy"] })}
+              options={CATEGORY_SORT_FIELDS}
+            />
           </div>
           <div className="space-y-1.5">
             <Label id="cat-order-label">Order</Label>
-            <Select value={query.order} onValueChange={(v) => update({ order: v as CategoryQuery["order"] })}>
-              <SelectTrigger className="w-full" aria-labelledby="cat-order-label">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ORDERS.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              className="w-full"
+              aria-labelledby="cat-order-label"
+              value={query.order}
+              onChange={(e) => update({ order: e.target.value as CategoryQuery["order"] })}
+              options={ORDERS}
+            />
           </div>
           <div className="sm:col-span-2 lg:col-span-4">
             <NoScriptSelects

@@ -1,27 +1,74 @@
 "use client";
-import type { ReactNode } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
 
 export type CategoryTab = { value: string; label: string; content: ReactNode };
 
-/** A home category section's tabs: ALL plus each subcategory. The panels arrive rendered by the server. */
+// The classes and data attributes of components/ui/tabs.tsx, so the tabs look the same and themes that style
+// [data-slot=tabs-trigger] still apply; written out here because Radix Tabs (its roving focus and collection
+// code) would be the home page's largest client script.
+const LIST =
+  "inline-flex h-9 w-fit max-w-full items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground";
+const TRIGGER = cn(
+  "inline-flex min-h-[calc(2.25rem-7px)] flex-1 items-center self-stretch justify-center gap-1.5 rounded-md border border-transparent px-2 py-1 text-sm font-medium whitespace-nowrap text-muted-foreground transition-[color,box-shadow] outline-none hover:text-foreground disabled:pointer-events-none disabled:opacity-50",
+  "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
+  "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
+);
+const PANEL = "mt-4 flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/**
+ * A home category section's tabs: ALL plus each subcategory. The panels arrive rendered by the server; only
+ * the selected one is mounted. Keyboard as in the WAI-ARIA tabs pattern: arrows, Home and End move and select.
+ */
 export function CategoryTabs({ tabs }: { tabs: CategoryTab[] }) {
+  const [selected, setSelected] = useState(tabs[0]?.value);
+  const baseId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const id = (kind: "tab" | "panel", i: number) => `${baseId}-${kind}-${i}`;
+
+  function onKeyDown(e: KeyboardEvent, i: number) {
+    const last = tabs.length - 1;
+    const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    setSelected(tabs[next]?.value);
+    list.current?.querySelectorAll<HTMLButtonElement>("[role=tab]")[next]?.focus();
+  }
+
   return (
-    <Tabs defaultValue={tabs[0]?.value}>
+    <div data-slot="tabs" className="flex flex-col gap-2">
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <TabsList>
-          {tabs.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <div ref={list} role="tablist" aria-orientation="horizontal" data-slot="tabs-list" className={LIST}>
+          {tabs.map((t, i) => {
+            const active = t.value === selected;
+            return (
+              <button
+                key={t.value}
+                type="button"
+                role="tab"
+                id={id("tab", i)}
+                aria-selected={active}
+                aria-controls={id("panel", i)}
+                data-state={active ? "active" : "inactive"}
+                tabIndex={active ? 0 : -1}
+                data-slot="tabs-trigger"
+                className={TRIGGER}
+                onClick={() => setSelected(t.value)}
+                onKeyDown={(e) => onKeyDown(e, i)}
+              >
+                {t.label}
+              </button>
+            );
+          })}
+        </div>
       </div>
-      {tabs.map((t) => (
-        <TabsContent key={t.value} value={t.value} className="mt-4">
-          {t.content}
-        </TabsContent>
-      ))}
-    </Tabs>
+      {tabs.map((t, i) =>
+        t.value === selected ? (
+          <div key={t.value} role="tabpanel" id={id("panel", i)} aria-labelledby={id("tab", i)} tabIndex={0} data-state="active" data-slot="tabs-content" className={PANEL}>
+            {t.content}
+          </div>
+        ) : null,
+      )}
+    </div>
   );
 }

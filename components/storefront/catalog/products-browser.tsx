@@ -3,7 +3,7 @@ import { PackageSearch, Search, SlidersHorizontal, X } from "lucide-react";
 import { useCallback, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import {
   DEFAULT_PRODUCTS_QUERY,
   PRODUCT_SORTS,
@@ -17,7 +17,7 @@ import type { StoreCategory } from "@/lib/storefront/schemas";
 import { cn } from "@/lib/utils";
 import { DebouncedInput } from "./debounced-input";
 import { HiddenFields, NoScriptSelects } from "./noscript-controls";
-import { useListingNavigation } from "./url-query";
+import { useListingNavigation, useQueryDraft } from "./url-query";
 import { ViewToggle } from "./view-toggle";
 
 export type BrowserCategory = Pick<StoreCategory, "id" | "name" | "slug" | "parentId">;
@@ -41,10 +41,14 @@ type Props = {
 export function ProductsBrowser({ query, categories, total, storeEmpty, children }: Props) {
   const [showFilters, setShowFilters] = useState(false);
   const { navigate, pending } = useListingNavigation();
+  const draftRef = useQueryDraft(query);
   const update = useCallback(
-    (patch: Partial<ProductsQuery>, mode: "push" | "replace" = "push") =>
-      navigate(toQueryString({ ...query, page: "1", ...patch }, DEFAULT_PRODUCTS_QUERY), mode),
-    [query, navigate],
+    (patch: Partial<ProductsQuery>, mode: "push" | "replace" = "push") => {
+      const next = { ...draftRef.current, page: "1", ...patch };
+      draftRef.current = next;
+      navigate(toQueryString(next, DEFAULT_PRODUCTS_QUERY), mode);
+    },
+    [draftRef, navigate],
   );
   const commitSearch = useCallback((search: string) => update({ search }, "replace"), [update]);
   const commitMin = useCallback((min: string) => update({ min }, "replace"), [update]);
@@ -91,18 +95,13 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
           >
             <SlidersHorizontal className="size-4" aria-hidden /> {showFilters ? "Hide Filters" : "Show Filters"}
           </Button>
-          <Select value={query.sort} onValueChange={(sort) => update({ sort: sort as ProductsQuery["sort"] })}>
-            <SelectTrigger className="w-44" aria-label="Sort by">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PRODUCT_SORTS.map((s) => (
-                <SelectItem key={s.value} value={s.value}>
-                  {s.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            className="w-44"
+            aria-label="Sort by"
+            value={query.sort}
+            onChange={(e) => update({ sort: e.target.value as ProductsQuery["sort"] })}
+            options={PRODUCT_SORTS}
+          />
           <ViewToggle view={query.view} onChange={(view) => update({ view, page: query.page }, "replace")} />
         </div>
       </div>
@@ -169,18 +168,13 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
           </div>
           <div>
             <h2 className="mb-2 text-sm font-semibold">Status</h2>
-            <Select value={query.status} onValueChange={(status) => update({ status: status as ProductsQuery["status"] })}>
-              <SelectTrigger className="w-full capitalize" aria-label="Status">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {STATUS_OPTIONS.map((s) => (
-                  <SelectItem key={s.value} value={s.value} className={s.value === "all" ? undefined : "capitalize"}>
-                    {s.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              className="w-full capitalize"
+              aria-label="Status"
+              value={query.status}
+              onChange={(e) => update({ status: e.target.value as ProductsQuery["status"] })}
+              options={STATUS_OPTIONS}
+            />
           </div>
           <NoScriptSelects
             selects={[

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useCallback, useTransition } from "react";
+import { useCallback, useEffect, useRef, useTransition } from "react";
 
 /**
  * Listing controls change the URL and the server renders the page for it (the database filters, sorts
@@ -18,4 +18,17 @@ export function useListingNavigation() {
     [router],
   );
   return { navigate, pending };
+}
+
+/**
+ * The query as the controls last asked for it: the rendered query plus changes still on their way. Native
+ * selects change instantly, so a second change (the order right after the sort field) must build on the
+ * first rather than on the page that has not been re-rendered yet.
+ */
+export function useQueryDraft<Q>(query: Q) {
+  const draft = useRef(query);
+  useEffect(() => {
+    draft.current = query;
+  }, [query]);
+  return draft;
 }

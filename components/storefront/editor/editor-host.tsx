@@ -20,8 +20,14 @@ export function EditorHost({ page, children }: { page: EditorPage; children: Rea
   useEffect(() => {
     if (!STAFF_HINT.test(document.cookie)) return;
     let live = true;
-    void import("./owner-editor").then((m) => {
-      if (live) setEditor(() => m.OwnerEditor);
+    // Shoppers' pages have no TanStack Query; the editor brings its own, in its chunk.
+    void Promise.all([import("./owner-editor"), import("@/app/providers")]).then(([m, p]) => {
+      const WithQueries = (props: OwnerEditorProps) => (
+        <p.QueryProvider>
+          <m.OwnerEditor {...props} />
+        </p.QueryProvider>
+      );
+      if (live) setEditor(() => WithQueries);
     });
     return () => {
       live = false;

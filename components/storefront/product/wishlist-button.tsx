@@ -1,67 +1,63 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
 import Link from "next/link";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, getQueryFn } from "@/lib/http/client";
+import { apiRequest, errorMessage } from "@/lib/http/fetch";
 import { queryKeys } from "@/lib/http/query-keys";
 import { cn } from "@/lib/utils";
 import { useStoreInfo } from "../store-context";
 import { storeHref } from "../store-link";
 import { useCustomer } from "../use-customer";
+import { refetchStoreJson, useStoreJson } from "../use-store-json";
 
 type WishlistItem = { id: string; productId: string };
 
 /**
  * Wishlist toggle: a signed-in customer adds and removes the product (/api/customers/wishlist); anyone
- * else is asked to log in. Rendered in the browser, so the cached page stays the same for everyone.
+ * else is asked to log in. Rendered in the browser, so the cached page stays the same for everyone. Reads
+ * through useStoreJson rather than TanStack Query, which product pages then need not download.
  */
 export function WishlistButton({ productId, productName }: { productId: string; productName: string }) {
   const store = useStoreInfo();
   const basePath = store?.basePath ?? "";
   const { data: customer, isLoading: customerLoading } = useCustomer();
-  const qc = useQueryClient();
   const key = queryKeys.customer.wishlist(store?.slug);
-  const { data: items } = useQuery<WishlistItem[] | null>({
-    queryKey: key,
-    queryFn: getQueryFn<WishlistItem[]>({ on401: "returnNull" }),
-    enabled: !!customer,
-  });
+  const { data: items, isLoading: itemsLoading } = useStoreJson<WishlistItem[]>(customer ? key : null);
   const saved = !!items?.some((i) => i.productId === productId);
+  const [pending, setPending] = useState(false);
 
-  const toggle = useMutation({
-    mutationFn: async () => {
+  async function toggle() {
+    setPending(true);
+    try {
       if (saved) await apiRequest("DELETE", `/api/customers/wishlist/${productId}`);
       else await apiRequest("POST", "/api/customers/wishlist", { productId });
-      return !saved;
-    },
-    onSuccess: (nowSaved) => {
-      void qc.invalidateQueries({ queryKey: key });
+      await refetchStoreJson(key);
       toast(
-        nowSaved
+        !saved
           ? { title: "Added to wishlist", description: `${productName} has been added to your wishlist.`, variant: "success" }
           : { title: "Removed from wishlist", description: `${productName} has been removed from your wishlist.` },
       );
-    },
-    onError: (err) => toast({ title: "Error", description: errorMessage(err, "Failed to update wishlist"), variant: "destructive" }),
-  });
-
-  function onClick() {
-    if (!customer) {
-      toast({
-        title: "Please log in",
-        description: "Log in to your account to save products to your wishlist.",
-        action: (
-          <ToastAction altText="Log in" asChild>
-            <Link href={storeHref(basePath, "/customer/login")}>Log in</Link>
-          </ToastAction>
-        ),
-      });
-      return;
+    } catch (err) {
+      toast({ title: "Error", description: errorMessage(err, "Failed to update wishlist"), variant: "destructive" });
+    } finally {
+      setPending(false);
     }
-    toggle.mutate();
+  }
+
+  async function askToLogIn() {
+    // The toast's action button is Radix; it comes with the toaster's chunk, on first use.
+    const { ToastAction } = await import("@/components/ui/toast");
+    toast({
+      title: "Please log in",
+      description: "Log in to your account to save products to your wishlist.",
+      action: (
+        <ToastAction altText="Log in" asChild>
+          <Link href={storeHref(basePath, "/customer/login")}>Log in</Link>
+        </ToastAction>
+      ),
+    });
   }
 
   return (
@@ -69,8 +65,8 @@ export function WishlistButton({ productId, productName }: { productId: string; 
       variant="outline"
       size="icon"
       className="size-10"
-      onClick={onClick}
-      disabled={customerLoading || toggle.isPending}
+      onClick={() => void (customer ? toggle() : askToLogIn())}
+      disabled={customerLoading || itemsLoading || pending}
       aria-pressed={saved}
       aria-label={saved ? "Remove from wishlist" : "Add to wishlist"}
       data-testid="wishlist-button"

@@ -7,6 +7,7 @@ import { CartProvider } from "@/components/storefront/cart/cart-provider";
 import { StoreFooter } from "@/components/storefront/store-footer";
 import { AnnouncementBar, StoreHeader } from "@/components/storefront/store-header";
 import { StoreThemeProvider } from "@/components/storefront/store-theme";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import "@/components/storefront/theme.css";
 import { acceptedMethods } from "@/lib/payments/methods";
 import { toPaymentMethodsInfo } from "@/lib/payments/settings/service";
@@ -80,6 +81,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
           <StoreFooter tenant={tenant} basePath={basePath} menus={menus.footer} variant={theme.variant} payments={acceptedMethods(toPaymentMethodsInfo(store.row))} />
         </div>
         <LazyCartDrawer />
+        <LazyToaster />
       </StoreThemeProvider>
     </CartProvider>
   );

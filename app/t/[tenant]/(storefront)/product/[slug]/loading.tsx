@@ -1,5 +1,0 @@
-import { ProductPageSkeleton } from "@/components/storefront/skeletons";
-
-export default function Loading() {
-  return <ProductPageSkeleton />;
-}
