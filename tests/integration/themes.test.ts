@@ -84,7 +84,7 @@ describe("theme gallery and schema", () => {
     const themes = r.json as unknown as Theme[];
     expect(themes.length).toBeGreaterThanOrEqual(3);
     expect(themes.map((t) => t.id)).toEqual(expect.arrayContaining(["sellure", "atelier", "volt"]));
-    for (const t of themes) expect(t).toMatchObject({ name: expect.any(String), version: expect.any(String), description: expect.any(String), preview_image: expect.stringMatching(/^\/themes\//) });
+    for (const t of themes) expect(t).toMatchObject({ name: expect.any(String), version: expect.any(String), description: expect.any(String), preview_image: expect.stringMatching(/^\/assets\/themes\//) });
     expect(themes.filter((t) => t.isActive).map((t) => t.id)).toEqual(["sellure"]);
   });
 
