@@ -123,14 +123,15 @@ async function codJourney(page: Page, at: (path: string) => string, label: strin
   await expect(order.getByText("₹1,039.64").first()).toBeVisible();
   await expect(order.getByText("Method: COD")).toBeVisible();
   await expect(order.getByText("Transaction ID")).toHaveCount(0);
-  const heading = await order.getByText(/^Order #[0-9A-F]{8}$/).textContent();
-  const shortId = heading!.replace("Order #", "").toLowerCase();
+  // The number shoppers quote: the store's invoice number (the id's first characters where there is none).
+  const heading = await order.getByText(/^Order #[0-9A-Z]+$/).textContent();
+  const number = heading!.replace("Order #", "");
   await shot(page, `${label}-5-dashboard`);
 
   // The owner sees it and marks it shipped.
   const owner = await ownerApi();
-  const orders = (await (await owner.get("api/orders")).json()) as { id: string; customerEmail: string; items: unknown[] }[];
-  const placed = orders.find((o) => o.id.startsWith(shortId));
+  const orders = (await (await owner.get("api/orders")).json()) as { id: string; orderNumber: string | null; customerEmail: string; items: unknown[] }[];
+  const placed = orders.find((o) => (o.orderNumber ?? o.id.slice(0, 8).toUpperCase()) === number);
   expect(placed).toMatchObject({ customerEmail: email });
   expect(placed!.items).toHaveLength(2);
   const patched = await owner.patch(`api/orders/${placed!.id}/status`, { data: { status: "shipped" } });
