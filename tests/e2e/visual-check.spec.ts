@@ -165,6 +165,7 @@ for (const w of WIDTHS) {
       expect(placed.status).toBe(201);
       await look(shopper, demo(`/order/${String(placed.json?.id)}`), "order-confirmation", w.name, (p) => p.getByTestId("order-confirmation").waitFor());
       await look(shopper, demo("/customer/dashboard"), "customer-account", w.name, (p) => p.getByTestId("customer-order").first().waitFor());
+      await look(shopper, demo(`/invoice/${String(placed.json?.id)}`), "invoice", w.name);
       await shopper.goto(demo(`/product/${c.product}`));
       await shopper.getByRole("button", { name: "Add to Cart" }).click();
       await look(shopper, demo("/checkout"), "checkout", w.name, (p) => p.getByRole("heading", { name: "Checkout" }).waitFor());
@@ -174,16 +175,19 @@ for (const w of WIDTHS) {
       await owner.goto(demo("/login"));
       expect((await call(owner, "POST", "/api/auth/login", { email: "owner@example.com", password: "owner12345" })).status).toBe(200);
       const dashboardReady = (p: Page) => p.getByRole("heading", { level: 1 }).first().waitFor();
-      for (const tab of ["overview", "categories", "products", "collections", "orders", "menus", "tax", "themes", "pages"]) {
+      for (const tab of ["overview", "categories", "products", "collections", "orders", "menus", "tax", "billing", "themes", "pages"]) {
         await look(owner, demo(tab === "overview" ? "/tenant-dashboard" : `/tenant-dashboard?tab=${tab}`), `dashboard-${tab}`, w.name, dashboardReady);
       }
       await look(owner, demo("/tenant-dashboard/products/new"), "product-new", w.name);
       await look(owner, demo(`/tenant-dashboard/products/${c.productId}/edit`), "product-edit", w.name);
       await look(owner, demo("/tenant-dashboard/categories/new"), "category-new", w.name);
       await look(owner, demo("/tenant-dashboard/collections/new"), "collection-new", w.name);
-      for (const s of ["store-settings", "currency-settings", "payment-settings", "shipping-settings"]) {
+      for (const s of ["store-settings", "currency-settings", "payment-settings", "shipping-settings", "hero-banner"]) {
         await look(owner, demo(`/${s}`), s, w.name, dashboardReady);
       }
+      // The owner on the storefront: the editor's overlay, and the sections demo page.
+      await look(owner, demo("/"), "owner-storefront", w.name, (p) => p.getByRole("button", { name: "Edit Storefront" }).waitFor());
+      await look(owner, demo("/sections-demo"), "sections-demo", w.name);
 
       // The platform: landing, staff sign-in, registration, the admin screen.
       const platform = await open();
