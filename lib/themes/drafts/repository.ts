@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { heroBanners, themeDrafts, themeSettings } from "@/db/schema";
+import { themeDrafts, themeSettings } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
 import type { EditableContent } from "./schemas";
 
@@ -63,15 +63,4 @@ export async function publish(tenantId: TenantId, themeId: string, content: Edit
       });
     return upsertDraftIn(tx, tenantId, themeId, content);
   });
-}
-
-/** Whether the store has an active hero banner (the sections demo starts with a hero section then). */
-export async function hasActiveHeroBanner(tenantId: TenantId) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: heroBanners.id })
-    .from(heroBanners)
-    .where(and(eq(heroBanners.tenantId, tenantId), eq(heroBanners.isActive, true)))
-    .limit(1);
-  return !!row;
 }

@@ -84,4 +84,5 @@ export async function publish(tenantId: TenantId, themeId: string, input: Editab
   return { themeId, editable_content: content, source: "draft", updatedAt: iso(row.updatedAt) };
 }
 
-export const hasActiveHeroBanner = repo.hasActiveHeroBanner;
+/** The hero-banners slice owns that table: the sections demo asks it. */
+export { hasActiveHeroBanner } from "@/lib/hero-banners/service";
