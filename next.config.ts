@@ -9,6 +9,11 @@ const nextConfig: NextConfig = {
   // reads its built-in font metrics from its own folder.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "ioredis", "pdfkit"],
   poweredByHeader: false,
+  // Next hashes every HTML response, character by character in JavaScript, to make an ETag: a fifth of
+  // the CPU time of serving a cached store page (measured with --cpu-prof under wrk). Shared caches in
+  // front (deploy/nginx.conf, a CDN) answer repeat visits themselves, and pages change every time an
+  // owner edits or an order moves stock, so the validator bought little.
+  generateEtags: false,
   reactStrictMode: true,
   // Pages and data cache: Next's own, in memory only, without REDIS_URL; in Redis with it, so every instance
   // sees an owner's edit at once (lib/cache/cache-handler.mjs). Decided at start, not at build. Store pages

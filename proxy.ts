@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { listingRoute, type ListingKind } from "@/lib/storefront/listing-url";
 import { resolveHost } from "@/lib/tenancy/resolve-host";
 import { TENANT_HEADER, TENANT_TREE_PREFIX, encodeTenantKey, type TenantRef } from "@/lib/tenancy/tenant-key";
 
@@ -42,13 +43,38 @@ export function proxy(request: NextRequest) {
   if (rest.startsWith("/uploads/") || rest.startsWith("/assets/") || rest.startsWith("/_next/")) {
     return NextResponse.rewrite(new URL(`${rest}${search}`, request.url), { request: { headers } });
   }
-  const target = `${TENANT_TREE_PREFIX}/${key}${rest === "/" ? "" : rest}`;
+  // Listings: the query moves into the path, so each listing page is cached like any other page.
+  let inner = rest;
+  let query = search;
+  const listing = listingPath(rest);
+  if (listing && (request.method === "GET" || request.method === "HEAD")) {
+    const route = listingRoute(listing.kind, search);
+    if (route.kind === "redirect") return NextResponse.redirect(new URL(`${pathname}${route.search}`, request.url), 307);
+    inner = listing.inner(route.token);
+    // Only the router's own cache-busting parameter goes on; the rest of the query is in the token.
+    const rsc = request.nextUrl.searchParams.get("_rsc");
+    query = rsc === null ? "" : `?_rsc=${encodeURIComponent(rsc)}`;
+  }
+  const target = `${TENANT_TREE_PREFIX}/${key}${inner === "/" ? "" : inner}`;
   headers.set(TENANT_HEADER, key);
-  const response = NextResponse.rewrite(new URL(`${target}${search}`, request.url), { request: { headers } });
+  const response = NextResponse.rewrite(new URL(`${target}${query}`, request.url), { request: { headers } });
   const cacheControl = storefrontCacheControl(request, rest);
   // Next keeps a Cache-Control the proxy already set instead of writing its own ISR one.
   if (cacheControl) response.headers.set("Cache-Control", cacheControl);
   return response;
+}
+
+/**
+ * The store paths that are listings, and where their query token goes in the page tree
+ * (lib/storefront/listing-url.ts): /products, /category/{path…}, /collections/{slug}.
+ */
+function listingPath(rest: string): { kind: ListingKind; inner: (token: string) => string } | null {
+  if (rest === "/products" || rest === "/products/") return { kind: "products", inner: (t) => `/products/${t}` };
+  const category = /^\/category\/(.+?)\/?$/.exec(rest);
+  if (category) return { kind: "category", inner: (t) => `/category/${t}/${category[1]}` };
+  const collection = /^\/collections\/([^/]+)\/?$/.exec(rest);
+  if (collection) return { kind: "collection", inner: (t) => `/collections/${collection[1]}/${t}` };
+  return null;
 }
 
 /** Letters, digits, dots and hyphens with an optional port, or a bracketed IPv6 literal; or no Host at all. */

@@ -78,13 +78,20 @@ try {
 
   const HOST = "large-1.localhost";
   const PAGES = [
-    { key: "home", label: "home", path: "/", kind: "home" },
-    { key: "products", label: "/products p1", path: "/products", kind: "listing" },
-    { key: "filtered", label: "filtered+sorted p3", path: "/products?category=audio&min=1000&max=20000&sort=price-asc&page=3", kind: "listing" },
-    { key: "search", label: "search", path: `/products?search=${encodeURIComponent(seed.search).replace(/%20/g, "+")}`, kind: "listing" },
-    { key: "category", label: "nested category", path: `/category/${seed.nestedCategory}`, kind: "category" },
-    { key: "collection", label: "collection", path: `/collections/${seed.collection}`, kind: "listing" },
-    { key: "product", label: "product", path: `/product/${seed.product}`, kind: "product" },
+    // `another`: the same page under a query not asked for before (a new cache entry on a warm store).
+    { key: "home", label: "home", path: "/", another: "/?bench=1", kind: "home" },
+    { key: "products", label: "/products p1", path: "/products", another: "/products?sort=price-desc", kind: "listing" },
+    {
+      key: "filtered",
+      label: "filtered+sorted p3",
+      path: "/products?category=audio&min=1000&max=20000&sort=price-asc&page=3",
+      another: "/products?category=audio&min=1000&max=20000&sort=price-desc&page=3",
+      kind: "listing",
+    },
+    { key: "search", label: "search", path: `/products?search=${encodeURIComponent(seed.search).replace(/%20/g, "+")}`, another: `/products?search=${encodeURIComponent(seed.search).replace(/%20/g, "+")}&sort=newest`, kind: "listing" },
+    { key: "category", label: "nested category", path: `/category/${seed.nestedCategory}`, another: `/category/${seed.nestedCategory}?sortBy=price&order=desc`, kind: "category" },
+    { key: "collection", label: "collection", path: `/collections/${seed.collection}`, another: `/collections/${seed.collection}?sortBy=price&order=desc`, kind: "listing" },
+    { key: "product", label: "product", path: `/product/${seed.product}`, another: `/product/${seed.product}?bench=1`, kind: "product" },
   ];
   console.log(`store ${HOST} (${seed.productsPerStore} products${seed.stores > 1 ? `, one of ${seed.stores} stores` : ""}); wrk ${SECONDS} s, ${CONNECTIONS} connections per run\n`);
   for (const p of PAGES) console.log(`  ${p.label.padEnd(20)} ${p.path}`);
@@ -103,7 +110,7 @@ try {
         return { n: app.lines.length - before, status: r.status };
       };
       const cold = await count(withParam(page.path, "bench=cold"));
-      const miss = await count(withParam(page.path, `bench=${Date.now().toString(36)}`));
+      const miss = await count(page.another);
       page.sqlCold = cold.n;
       page.sqlMiss = miss.n;
       if (cold.status !== 200) page.error = `HTTP ${cold.status}`;
@@ -140,6 +147,10 @@ try {
     page.jsChunks = srcs.length;
   }
   const idleRss = rssMb(app.proc.pid);
+
+  // Warm-up: a short run per page first, so that what is measured is the server's steady state, not V8
+  // compiling the request path (the first seconds after start run ~20% slower).
+  if (tools) for (const page of PAGES) await wrk(PORT, HOST, page.path, { seconds: 2, connections: CONNECTIONS });
 
   console.log("\nMeasuring…");
   let peakRss = idleRss;
@@ -207,7 +218,7 @@ try {
     ]);
   }
   console.log(`\n${table(rows)}`);
-  console.log(`\nSQL cold: statements for the page on a fresh server (every cache empty); SQL miss: a fresh query string after that.`);
+  console.log(`\nSQL cold: statements for the page on a fresh server (every cache empty); SQL miss: then the same page under a query not asked for before (another sort; home and product ignore queries).`);
   console.log(`JS gz: the page's <script src> chunks, gzip -6 (count in brackets). Cache-Control of the pages: ${[...new Set(PAGES.map((p) => p.cacheControl))].join(" | ")}`);
 
   console.log("\nBudgets and targets");
@@ -215,7 +226,7 @@ try {
   for (const p of PAGES) {
     checks.push([`${p.label}: first-load JS <= 120 KB gzip`, p.jsGzip <= BUDGET.jsGzip, kb(p.jsGzip)]);
     if (p.kind !== "product") checks.push([`${p.label}: HTML <= 60 KB gzip`, p.htmlGzip <= BUDGET.htmlGzip, kb(p.htmlGzip)]);
-    checks.push([`${p.label}: SQL statements on a cache miss <= 5`, p.sqlCold <= BUDGET.sql, `${p.sqlCold} cold, ${p.sqlMiss} on a fresh query string`]);
+    checks.push([`${p.label}: SQL statements on a cache miss <= 5`, p.sqlCold <= BUDGET.sql, `${p.sqlCold} cold, ${p.sqlMiss} for another query`]);
     if (p.next && p.kind === "product") checks.push([`${p.label}: >= 700 req/s`, p.next.rps >= BUDGET.productRps && p.next.errors === 0, `${n0(p.next.rps)} req/s`]);
     if (p.next && (p.kind === "listing" || p.kind === "category")) checks.push([`${p.label}: >= 400 req/s`, p.next.rps >= BUDGET.listingRps && p.next.errors === 0, `${n0(p.next.rps)} req/s`]);
     if (p.static && p.proxy) checks.push([`${p.label}: proxy cache >= 1/3 of nginx static`, p.proxy.rps >= p.static.rps / 3, `${(p.proxy.rps / p.static.rps).toFixed(2)}`]);

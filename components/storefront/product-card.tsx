@@ -27,8 +27,8 @@ const outOfStock = (p: CardProduct) => p.trackQuantity && p.quantity <= 0;
 function Price({ product, currency, className }: { product: CardProduct; currency: string; className?: string }) {
   const compare = compareAtOf(product);
   return (
-    <p className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
-      <span className="font-semibold">{formatMoney(product.price, currency)}</span>
+    <p className={cn("sb-price", className)}>
+      <span className="sb-price-now">{formatMoney(product.price, currency)}</span>
       {compare ? (
         <span className="relative text-xs text-muted-foreground line-through">
           <span className="sr-only">Was </span>
@@ -42,13 +42,13 @@ function Price({ product, currency, className }: { product: CardProduct; currenc
 function StockBadge({ product }: { product: CardProduct }) {
   if (outOfStock(product)) {
     return (
-      <Badge className="absolute left-2 top-2 bg-zinc-900/85 text-white">
+      <Badge className="sb-card-badge bg-zinc-900/85 text-white">
         Out of Stock
       </Badge>
     );
   }
   return compareAtOf(product) ? (
-    <Badge variant="destructive" className="absolute left-2 top-2">
+    <Badge variant="destructive" className="sb-card-badge">
       Sale
     </Badge>
   ) : null;
@@ -75,14 +75,11 @@ export function ProductCard({
   return (
     <Link
       href={storeHref(basePath, `/product/${product.slug}`)}
-      className={cn(
-        "group flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring",
-        className,
-      )}
+      className={cn("group sb-card", className)}
       style={style}
       data-testid="product-card"
     >
-      <div className="relative aspect-square overflow-hidden bg-muted">
+      <div className="sb-card-media">
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element
           <img
@@ -93,13 +90,13 @@ export function ProductCard({
             sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
             loading={eager ? "eager" : "lazy"}
             decoding="async"
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+            className="sb-card-img"
           />
         ) : null}
         <StockBadge product={product} />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="line-clamp-2 text-sm font-medium">{product.name}</p>
+      <div className="sb-card-body">
+        <p className="sb-card-name">{product.name}</p>
         <Price product={product} currency={currency} className="mt-auto" />
       </div>
     </Link>
@@ -161,7 +158,7 @@ export function ProductList({
     );
   }
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4" data-view="grid">
+    <div className="sb-grid" data-view="grid">
       {products.map((p, i) => (
         <ProductCard key={p.id} product={p} currency={currency} basePath={basePath} eager={eager && i < EAGER_CARDS} />
       ))}

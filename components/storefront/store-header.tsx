@@ -70,20 +70,20 @@ function NavItem({ item, basePath, linkClass }: { item: MenuItem; basePath: stri
         target={item.openInNewTab ? "_blank" : undefined}
         rel={item.openInNewTab ? "noopener noreferrer" : undefined}
         aria-haspopup={item.children.length > 0 ? "true" : undefined}
-        className={cn("inline-flex items-center gap-1 focus-visible:outline-2 focus-visible:outline-ring", linkClass)}
+        className={cn("sb-nav-link", linkClass)}
       >
         {item.label}
         {item.children.length > 0 ? <ChevronDown className="size-3.5 opacity-60 transition group-hover:rotate-180" aria-hidden /> : null}
       </Link>
       {item.children.length > 0 ? (
-        <div className="invisible absolute left-0 top-full z-50 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground normal-case tracking-normal opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+        <div className="sb-nav-menu">
           {item.children.map((c) => (
             <Link
               key={c.id}
               href={storeHref(basePath, c.href)}
               target={c.openInNewTab ? "_blank" : undefined}
               rel={c.openInNewTab ? "noopener noreferrer" : undefined}
-              className="block rounded px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+              className="sb-nav-sublink"
             >
               {c.label}
             </Link>

@@ -146,13 +146,6 @@ export function paramsOf(sp: Record<string, string | string[] | undefined>): { g
   };
 }
 
-/**
- * Whether a URL query carries empty fields (what a GET form without JavaScript submits: "min=&max="). Such
- * a request is redirected to the tidy query string, so one listing has one URL (and one cache entry).
- */
-export const hasBlankParams = (sp: Record<string, string | string[] | undefined>) =>
-  Object.values(sp).some((v) => v === "" || (Array.isArray(v) && v.some((x) => x === "")));
-
 type Scope = ListingQuery["scope"];
 
 /**

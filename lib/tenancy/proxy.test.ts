@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import { encodeListingToken } from "@/lib/storefront/listing-url";
 import { proxy } from "@/proxy";
 
 function run(url: string, headers: Record<string, string> = {}) {
@@ -16,8 +17,25 @@ function run(url: string, headers: Record<string, string> = {}) {
 
 describe("proxy", () => {
   it("rewrites subdomain pages into the store tree", () => {
-    expect(run("http://demo.localhost:3000/products?sort=price").rewrite).toBe("/t/s.demo/products?sort=price");
+    expect(run("http://demo.localhost:3000/pages/about?x=1").rewrite).toBe("/t/s.demo/pages/about?x=1");
     expect(run("http://demo.localhost:3000/").rewrite).toBe("/t/s.demo");
+  });
+
+  it("moves a listing's canonical query into the path, so each listing is a cached page", () => {
+    const token = (search: string) => encodeListingToken(search);
+    expect(run("http://demo.localhost:3000/products").rewrite).toBe("/t/s.demo/products/q_");
+    expect(run("http://demo.localhost:3000/products?page=2&sort=price-asc&utm_source=x").rewrite).toBe(`/t/s.demo/products/${token("sort=price-asc&page=2")}`);
+    expect(run("http://localhost:3000/store/demo/category/apparel/men?order=desc").rewrite).toBe(`/t/p.demo/category/${token("order=desc")}/apparel/men`);
+    expect(run("http://demo.localhost:3000/collections/summer?page=3").rewrite).toBe(`/t/s.demo/collections/summer/${token("page=3")}`);
+    // The router's cache-busting parameter stays; nothing else of the query does.
+    expect(run("http://demo.localhost:3000/products?_rsc=abc&search=mug").rewrite).toBe(`/t/s.demo/products/${token("search=mug")}?_rsc=abc`);
+  });
+
+  it("sends blank GET-form fields and 'clear' to the tidy listing URL", () => {
+    const req = new NextRequest("http://localhost:3000/store/demo/products?search=&min=&sort=price-desc&clear=1", { headers: { host: "localhost:3000" } });
+    const res = proxy(req);
+    expect(res.status).toBe(307);
+    expect(new URL(res.headers.get("location")!).pathname + new URL(res.headers.get("location")!).search).toBe("/store/demo/products?sort=price-desc");
   });
 
   it("rewrites path-mode pages and API calls", () => {

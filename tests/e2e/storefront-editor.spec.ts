@@ -121,7 +121,7 @@ test("the owner edits the home page in place, saves a draft only they see, and p
   await added.getByRole("button", { name: "Collection section menu" }).click();
   await page.getByRole("menuitem", { name: "Choose collection" }).click();
   await page.getByRole("menu").last().getByRole("menuitem").first().click();
-  await expect(added.locator(".grid a").first()).toBeVisible();
+  await expect(added.locator(".sb-grid a").first()).toBeVisible();
   // Right-click opens the same menu.
   await added.click({ button: "right", position: { x: 5, y: 5 } });
   await page.getByRole("menuitem", { name: "Move up" }).click();

@@ -18,8 +18,8 @@ async function found(page: Page) {
 }
 const cards = (page: Page) => page.getByTestId("product-card");
 const prices = async (page: Page) =>
-  (await cards(page).locator("span.font-semibold").allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, "")));
-const names = async (page: Page) => cards(page).locator("p.line-clamp-2").allTextContents();
+  (await cards(page).locator(".sb-price-now").allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, "")));
+const names = async (page: Page) => cards(page).locator(".sb-card-name").allTextContents();
 const pagination = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 
 for (const js of [true, false]) {
@@ -131,5 +131,35 @@ test.describe("without JavaScript", () => {
     expect(p.length).toBeGreaterThan(0);
     expect(p).toEqual([...p].sort((a, b) => b - a));
     for (const x of p) expect(x).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+test.describe("with JavaScript, each query is its own cached page", () => {
+  test("typing in the search box survives the page swaps it causes; the sort keeps focus; the phone's panel stays open", async ({ page }) => {
+    await page.goto(`${demo}/products`);
+    const box = page.getByRole("searchbox", { name: "Search products" });
+    await box.click();
+    // Slow enough that the debounced search commits mid-word and the page under the box is replaced.
+    await box.pressSequentially("ceramic", { delay: 40 });
+    await page.waitForTimeout(400);
+    await box.pressSequentially(" mug", { delay: 450 });
+    await expect(page).toHaveURL(/[?&]search=ceramic(\+|%20)mug$/);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("ceramic mug");
+    expect(await found(page)).toBeGreaterThan(0);
+
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await sort.focus();
+    await sort.selectOption("price-desc");
+    await expect(page).toHaveURL(/[?&]sort=price-desc/);
+    await expect(sort).toBeFocused();
+    await expect(sort).toHaveValue("price-desc");
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Show Filters" }).click();
+    await page.getByRole("complementary", { name: "Filters" }).getByRole("button", { name: "Home & Kitchen" }).click();
+    await expect(page).toHaveURL(/[?&]category=home-kitchen/);
+    await expect(page.getByRole("button", { name: "Hide Filters" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Filters" }).getByRole("button", { name: "Home & Kitchen" })).toHaveAttribute("aria-pressed", "true");
   });
 });

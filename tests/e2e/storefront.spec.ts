@@ -32,6 +32,14 @@ for (const mode of MODES) {
     await expect(page.getByRole("heading", { name: "Best Sellers" })).toBeVisible();
     await expect(page.getByRole("link", { name: "View All Best Sellers" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "ALL" }).first()).toBeVisible();
+    // A subcategory tab shows that subcategory's products only (drawn in the browser from the page's data).
+    const apparel = page.getByRole("region", { name: "Apparel", exact: true });
+    await apparel.getByRole("tab", { name: "Hoodies" }).click();
+    await expect(apparel.getByRole("tab", { name: "Hoodies" })).toHaveAttribute("aria-selected", "true");
+    const hoodies = apparel.getByRole("tabpanel").getByTestId("product-card");
+    await expect(hoodies.first()).toBeVisible();
+    for (const name of await hoodies.locator(".sb-card-name").allTextContents()) expect(name).toMatch(/Hoodie/);
+    await apparel.getByRole("tab", { name: "ALL" }).click();
     await shot(page, `home-${mode.name}`);
 
     await page.getByRole("region", { name: "Categories" }).getByRole("link", { name: /^Apparel/ }).click();
@@ -115,7 +123,7 @@ for (const mode of MODES) {
     await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price high-low" });
     await expect(page).toHaveURL(/[?&]sort=price-desc/);
     const prices = async () =>
-      (await page.getByTestId("product-card").locator("span.font-semibold").allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, "")));
+      (await page.getByTestId("product-card").locator(".sb-price-now").allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, "")));
     const desc = await prices();
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
 

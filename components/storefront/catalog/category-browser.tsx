@@ -1,12 +1,13 @@
 "use client";
 import { Search, SlidersHorizontal, X } from "lucide-react";
-import { useCallback, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CATEGORY_SORT_FIELDS, DEFAULT_CATEGORY_QUERY, productsFoundLabel, toQueryString, type CategoryQuery } from "@/lib/storefront/filter";
 import { cn } from "@/lib/utils";
 import { DebouncedInput } from "./debounced-input";
+import { useFocusMemory, useRememberedFlag } from "./listing-memory";
 import { HiddenFields, NoScriptSelects } from "./noscript-controls";
 import { useListingNavigation, useQueryDraft } from "./url-query";
 import { ViewToggle } from "./view-toggle";
@@ -30,7 +31,9 @@ const ORDERS = [
  * navigate without a full reload. Any change of filter or sort goes back to page 1.
  */
 export function CategoryBrowser({ query, total, children }: Props) {
-  const [panelOpen, setPanelOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useRememberedFlag("panelOpen");
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusMemory(formRef);
   const { navigate, pending } = useListingNavigation();
   const draftRef = useQueryDraft(query);
   const update = useCallback(
@@ -49,7 +52,7 @@ export function CategoryBrowser({ query, total, children }: Props) {
   const onSubmit = (e: FormEvent) => e.preventDefault();
 
   return (
-    <form method="get" onSubmit={onSubmit} aria-busy={pending}>
+    <form ref={formRef} method="get" onSubmit={onSubmit} aria-busy={pending}>
       {/* The default button of the form, so Enter in a text field submits the query. */}
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden>
         Apply filters

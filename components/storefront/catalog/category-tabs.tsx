@@ -1,8 +1,15 @@
 "use client";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { ProductList, type CardProduct } from "../product-card";
 
-export type CategoryTab = { value: string; label: string; content: ReactNode };
+/**
+ * A tab: the first arrives rendered by the server (`content`); the others as card data (`products`), drawn
+ * here only when picked. Hidden panels rendered on the server would ride along in the page's RSC payload as
+ * whole element trees (a home page with three category sections carried ~70 cards nobody sees, a quarter
+ * of its bytes); as data they cost a fifth of that.
+ */
+export type CategoryTab = { value: string; label: string; content?: ReactNode; products?: CardProduct[] };
 
 // The classes and data attributes of components/ui/tabs.tsx, so the tabs look the same and themes that style
 // [data-slot=tabs-trigger] still apply; written out here because Radix Tabs (its roving focus and collection
@@ -17,10 +24,9 @@ const TRIGGER = cn(
 const PANEL = "mt-4 flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /**
- * A home category section's tabs: ALL plus each subcategory. The panels arrive rendered by the server; only
- * the selected one is mounted. Keyboard as in the WAI-ARIA tabs pattern: arrows, Home and End move and select.
+ * A home category section's tabs: ALL plus each subcategory; only the selected panel is mounted. Keyboard as in the WAI-ARIA tabs pattern: arrows, Home and End move and select.
  */
-export function CategoryTabs({ tabs }: { tabs: CategoryTab[] }) {
+export function CategoryTabs({ tabs, currency, basePath }: { tabs: CategoryTab[]; currency: string; basePath: string }) {
   const [selected, setSelected] = useState(tabs[0]?.value);
   const baseId = useId();
   const list = useRef<HTMLDivElement>(null);
@@ -65,7 +71,7 @@ export function CategoryTabs({ tabs }: { tabs: CategoryTab[] }) {
       {tabs.map((t, i) =>
         t.value === selected ? (
           <div key={t.value} role="tabpanel" id={id("panel", i)} aria-labelledby={id("tab", i)} tabIndex={0} data-state="active" data-slot="tabs-content" className={PANEL}>
-            {t.content}
+            {t.content ?? <ProductList products={t.products ?? []} currency={currency} basePath={basePath} />}
           </div>
         ) : null,
       )}

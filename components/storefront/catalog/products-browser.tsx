@@ -1,6 +1,6 @@
 "use client";
 import { PackageSearch, Search, SlidersHorizontal, X } from "lucide-react";
-import { useCallback, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { useCallback, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -16,6 +16,7 @@ import {
 import type { StoreCategory } from "@/lib/storefront/schemas";
 import { cn } from "@/lib/utils";
 import { DebouncedInput } from "./debounced-input";
+import { useFocusMemory, useRememberedFlag } from "./listing-memory";
 import { HiddenFields, NoScriptSelects } from "./noscript-controls";
 import { useListingNavigation, useQueryDraft } from "./url-query";
 import { ViewToggle } from "./view-toggle";
@@ -39,7 +40,9 @@ type Props = {
  * navigate without a full reload. Any change of filter or sort goes back to page 1.
  */
 export function ProductsBrowser({ query, categories, total, storeEmpty, children }: Props) {
-  const [showFilters, setShowFilters] = useState(false);
+  const [showFilters, setShowFilters] = useRememberedFlag("showFilters");
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusMemory(formRef);
   const { navigate, pending } = useListingNavigation();
   const draftRef = useQueryDraft(query);
   const update = useCallback(
@@ -63,7 +66,7 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
   const onSubmit = (e: FormEvent) => e.preventDefault();
 
   return (
-    <form method="get" onSubmit={onSubmit} className="mx-auto max-w-7xl px-4 py-8 sm:px-6" aria-busy={pending}>
+    <form ref={formRef} method="get" onSubmit={onSubmit} className="mx-auto max-w-7xl px-4 py-8 sm:px-6" aria-busy={pending}>
       {/* The default button of the form, so Enter in a text field submits the filters (not a category). */}
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden>
         Apply filters

@@ -87,6 +87,8 @@ export default async function StoreHomePage({ params }: Props) {
   ]);
   const cards = await getCardsMany(store.id, [...Object.values(newest).flat(), ...latest.ids, ...collectionPages.flatMap((p) => p.ids)]);
   const cardsOf = (ids: string[] = []) => ids.map((id) => cards.get(id)).filter((c): c is StoreCard => !!c);
+  // What a grid card shows, for the tabs drawn in the browser (the list view's short description is not).
+  const gridCard = ({ shortDescription: _unused, ...card }: StoreCard) => card;
   const tabContent = (ids: string[] | undefined) => <ProductList products={cardsOf(ids)} currency={currency} basePath={basePath} />;
   const collectionSections = collections.map((col, i) => ({ col, items: cardsOf(collectionPages[i]?.ids) })).filter((c) => c.items.length > 0);
   const latestCards = cardsOf(latest.ids);
@@ -211,9 +213,11 @@ export default async function StoreHomePage({ params }: Props) {
               </Link>
             </div>
             <CategoryTabs
+              currency={currency}
+              basePath={basePath}
               tabs={[
                 { value: "all", label: "ALL", content: tabContent(newest[cat.id]) },
-                ...subs.map((sub) => ({ value: sub.id, label: sub.name, content: tabContent(newest[sub.id]) })),
+                ...subs.map((sub) => ({ value: sub.id, label: sub.name, products: cardsOf(newest[sub.id]).map(gridCard) })),
               ]}
             />
           </section>

@@ -1,28 +1,30 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { ProductsBrowser } from "@/components/storefront/catalog/products-browser";
 import { Pagination } from "@/components/storefront/catalog/pagination";
 import { ProductList } from "@/components/storefront/product-card";
 import { storeHref } from "@/components/storefront/store-link";
 import { getCategoryTree, getListingWithCards } from "@/lib/storefront/data";
-import { DEFAULT_PRODUCTS_QUERY, hasBlankParams, listingQuery, pageCount, paramsOf, parseProductsQuery, sortOf, toQueryString } from "@/lib/storefront/filter";
+import { DEFAULT_PRODUCTS_QUERY, listingQuery, pageCount, parseProductsQuery, sortOf, toQueryString } from "@/lib/storefront/filter";
+import { tokenParams } from "@/lib/storefront/listing-url";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
-// Rendered per URL query (filters, sort, page), so not prerendered: the data underneath is cached per
-// store and query (lib/storefront/data.ts), and the HTML, the same for every visitor, may be cached by a
-// shared cache in front of the app.
-export const dynamic = "force-dynamic";
+// One cached page (ISR) per store and canonical query: the proxy turns the URL's query into the `q`
+// segment (lib/storefront/listing-url.ts). Owner writes expire it through the store's tag.
+export const revalidate = 60;
+export const generateStaticParams = () => [];
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-type Props = { params: Promise<{ tenant: string }>; searchParams: SearchParams };
+type Props = { params: Promise<{ tenant: string; q: string }> };
 
 const pageSuffix = (page: string) => (page === "1" ? "" : `?page=${page}`);
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const store = await getStoreByKey((await params).tenant);
-  if (!store) return {};
-  const query = parseProductsQuery(paramsOf(await searchParams));
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tenant, q } = await params;
+  const store = await getStoreByKey(tenant);
+  const sp = tokenParams(q);
+  if (!store || !sp) return {};
+  const query = parseProductsQuery(sp);
   // One canonical page per page number: filters and sorts are views of it.
   return storePageMetadata(store.tenant, {
     path: `/products${pageSuffix(query.page)}`,
@@ -35,16 +37,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * All Products: search, category, price and status filters, sort and pages, read from the URL query and
  * run by the database; the HTML carries one page of cards, the same for every visitor.
  */
-export default async function ProductsPage({ params, searchParams }: Props) {
-  const store = await getStoreByKey((await params).tenant);
-  if (!store) notFound();
-  const raw = await searchParams;
-  const sp = paramsOf(raw);
+export default async function ProductsPage({ params }: Props) {
+  const { tenant, q } = await params;
+  const store = await getStoreByKey(tenant);
+  const sp = tokenParams(q);
+  if (!store || !sp) notFound();
   const query = parseProductsQuery(sp);
   const href = (qs: string) => storeHref(store.basePath, `/products${qs}`);
-  // "Clear All Filters" submitted without JavaScript.
-  if (sp.get("clear")) redirect(href(toQueryString({ ...DEFAULT_PRODUCTS_QUERY, sort: query.sort, view: query.view }, DEFAULT_PRODUCTS_QUERY)));
-  if (hasBlankParams(raw)) redirect(href(toQueryString(query, DEFAULT_PRODUCTS_QUERY)));
 
   const tree = await getCategoryTree(store.id);
   const category = query.category ? tree.categories.find((c) => c.slug === query.category) : undefined;

@@ -8,32 +8,34 @@ import { storeHref } from "@/components/storefront/store-link";
 import { Badge } from "@/components/ui/badge";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { getCollections, getListingWithCards } from "@/lib/storefront/data";
-import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, paramsOf, parseCategoryQuery, productCountLabel, toQueryString } from "@/lib/storefront/filter";
+import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, parseCategoryQuery, productCountLabel, toQueryString } from "@/lib/storefront/filter";
+import { tokenParams } from "@/lib/storefront/listing-url";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
-// Rendered per URL query (filters, sort, page), so not prerendered: the data underneath is cached per
-// store and query (lib/storefront/data.ts), and the HTML, the same for every visitor, may be cached by a
-// shared cache in front of the app.
-export const dynamic = "force-dynamic";
+// One cached page (ISR) per store, collection and canonical query: the proxy turns the URL's query into
+// the `q` segment (lib/storefront/listing-url.ts). Owner writes expire it through the store's tag.
+export const revalidate = 60;
+export const generateStaticParams = () => [];
 
-type Props = { params: Promise<{ tenant: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ tenant: string; slug: string; q: string }> };
 
 async function load(params: Props["params"]) {
-  const { tenant, slug: raw } = await params;
+  const { tenant, slug: raw, q } = await params;
   const store = await getStoreByKey(tenant);
-  if (!store) return null;
+  const sp = tokenParams(q);
+  if (!store || !sp) return null;
   const slug = decodeURIComponent(raw).toLowerCase();
-  if (!SLUG_PATTERN.test(slug)) return { store, collection: null };
+  if (!SLUG_PATTERN.test(slug)) return { store, sp, collection: null };
   const collections = await getCollections(store.id);
-  return { store, collection: collections.find((c) => c.slug === slug) ?? null };
+  return { store, sp, collection: collections.find((c) => c.slug === slug) ?? null };
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
   if (!data?.collection) return { title: "Collection Not Found" };
   const { store, collection } = data;
-  const { page } = parseCategoryQuery(paramsOf(await searchParams));
+  const { page } = parseCategoryQuery(data.sp);
   return storePageMetadata(store.tenant, {
     path: `/collections/${collection.slug}${page === "1" ? "" : `?page=${page}`}`,
     title: page === "1" ? collection.name : `${collection.name} – Page ${page}`,
@@ -48,11 +50,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * the owner's order (manual) or newest first (smart). The category page's query parameters (search,
  * min, max, sortBy, order) also apply when a link carries them.
  */
-export default async function CollectionPage({ params, searchParams }: Props) {
+export default async function CollectionPage({ params }: Props) {
   const data = await load(params);
   if (!data?.collection) notFound();
-  const { store, collection } = data;
-  const sp = paramsOf(await searchParams);
+  const { store, collection, sp } = data;
   const query = parseCategoryQuery(sp);
   const sorted = sp.get("sortBy") || sp.get("order");
   const listing = listingQuery(

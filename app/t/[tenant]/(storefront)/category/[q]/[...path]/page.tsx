@@ -1,7 +1,7 @@
 import { FolderX } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/storefront/breadcrumb";
 import { CategoryBrowser } from "@/components/storefront/catalog/category-browser";
 import { Pagination } from "@/components/storefront/catalog/pagination";
@@ -11,23 +11,25 @@ import { storeHref } from "@/components/storefront/store-link";
 import { Badge } from "@/components/ui/badge";
 import { resolveCategoryPath } from "@/lib/storefront/category-tree";
 import { getCategoryTree, getListingWithCards } from "@/lib/storefront/data";
-import { DEFAULT_CATEGORY_QUERY, hasBlankParams, listingQuery, pageCount, paramsOf, parseCategoryQuery, productCountLabel, toQueryString } from "@/lib/storefront/filter";
+import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, parseCategoryQuery, productCountLabel, toQueryString } from "@/lib/storefront/filter";
+import { tokenParams } from "@/lib/storefront/listing-url";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
-// Rendered per URL query (filters, sort, page), so not prerendered: the data underneath is cached per
-// store and query (lib/storefront/data.ts), and the HTML, the same for every visitor, may be cached by a
-// shared cache in front of the app.
-export const dynamic = "force-dynamic";
+// One cached page (ISR) per store, category and canonical query: the proxy turns the URL's query into
+// the `q` segment (lib/storefront/listing-url.ts). Owner writes expire it through the store's tag.
+export const revalidate = 60;
+export const generateStaticParams = () => [];
 
-type Props = { params: Promise<{ tenant: string; path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ tenant: string; q: string; path: string[] }> };
 
 const MAX_DEPTH = 10;
 
 async function load(params: Props["params"]) {
-  const { tenant, path } = await params;
+  const { tenant, q, path } = await params;
   const store = await getStoreByKey(tenant);
-  if (!store) return null;
+  const sp = tokenParams(q);
+  if (!store || !sp) return null;
   const tree = await getCategoryTree(store.id);
   const segments = path.slice(0, MAX_DEPTH + 1).map((s) => {
     try {
@@ -37,10 +39,10 @@ async function load(params: Props["params"]) {
     }
   });
   const result = path.length > MAX_DEPTH ? ({ status: "not-found" } as const) : resolveCategoryPath(tree.categories, segments);
-  return { store, tree, result };
+  return { store, tree, result, sp };
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
   if (!data || data.result.status === "not-found") return { title: "Category Not Found" };
   const { store, result } = data;
@@ -48,7 +50,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (result.status === "invalid") {
     return { ...storePageMetadata(store.tenant, { path: `/category/${c.path}`, title: "Invalid Category Path", noIndex: true }) };
   }
-  const { page } = parseCategoryQuery(paramsOf(await searchParams));
+  const { page } = parseCategoryQuery(data.sp);
   // One canonical page per page number: filters and sorts are views of it.
   return storePageMetadata(store.tenant, {
     path: `/category/${c.path}${page === "1" ? "" : `?page=${page}`}`,
@@ -63,10 +65,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * A category at its nested path /category/{slug}/{childSlug}…, with its subcategories' products; search,
  * price, sort and pages come from the URL query and run in the database.
  */
-export default async function CategoryPage({ params, searchParams }: Props) {
+export default async function CategoryPage({ params }: Props) {
   const data = await load(params);
   if (!data || data.result.status === "not-found") notFound();
-  const { store, tree, result } = data;
+  const { store, tree, result, sp } = data;
   const { basePath } = store;
 
   if (result.status === "invalid") {
@@ -89,13 +91,8 @@ export default async function CategoryPage({ params, searchParams }: Props) {
 
   const { category, trail } = result;
   const children = tree.categories.filter((c) => c.parentId === category.id);
-  const raw = await searchParams;
-  const sp = paramsOf(raw);
   const query = parseCategoryQuery(sp);
   const href = (qs: string) => storeHref(basePath, `/category/${category.path}${qs}`);
-  // "Clear Filters" submitted without JavaScript.
-  if (sp.get("clear")) redirect(href(toQueryString({ ...DEFAULT_CATEGORY_QUERY, search: query.search, view: query.view }, DEFAULT_CATEGORY_QUERY)));
-  if (hasBlankParams(raw)) redirect(href(toQueryString(query, DEFAULT_CATEGORY_QUERY)));
   const listing = listingQuery(
     { kind: "category", categoryId: category.id },
     query,
