@@ -4,12 +4,11 @@ import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { criteriaUseStock } from "@/lib/catalog/smart-sql";
 import { getEnv } from "@/lib/env";
-import { listActiveHeroBanners } from "@/lib/hero-banners/service";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { productTag, stockRulesTag, stockTag, storeTag } from "./cache";
 import { storeOrigin } from "./seo";
 import * as svc from "./service";
-import type { ListingPage, ListingQuery, StoreCard } from "./schemas";
+import type { ListingPage, ListingQuery, StoreCard, StoreCollection } from "./schemas";
 
 /**
  * The storefront's cached read layer. Entries are keyed per store (and per query for listings) and tagged
@@ -38,70 +37,114 @@ function cachedPerStore<A extends unknown[], R>(name: string, load: (tenantId: T
   );
 }
 
-export const getCategoryTree = cachedPerStore("categories", svc.loadCategoryTree);
-export const getCollections = cachedPerStore("collections", svc.loadCollections);
-export const getMenus = cachedPerStore("menus", svc.loadMenus);
-export const getHero = cachedPerStore("hero", svc.loadHero);
-/** The active hero banners in display order (banner writes expire the store's tag). */
-export const getHeroBanners = cachedPerStore("hero-banners", listActiveHeroBanners);
+/**
+ * Menus, categories with counts, collections, hero banners and saved themes: one statement and one entry
+ * per store (owner writes to any of them expire the store's tag). The getters below read from it.
+ */
+export const getStoreShell = cachedPerStore("shell", svc.loadStoreShell);
+
+export const getCategoryTree = cache(async (tenantId: TenantId) => (await getStoreShell(tenantId)).tree);
+export const getCollections = cache(async (tenantId: TenantId) => (await getStoreShell(tenantId)).collections);
+export const getMenus = cache(async (tenantId: TenantId) => (await getStoreShell(tenantId)).menus);
+export const getHero = cache(async (tenantId: TenantId, activeTheme: string) => svc.heroOf(await getStoreShell(tenantId), activeTheme));
+/** The active hero banners that have an image, in display order. */
+export const getHeroBanners = cache(async (tenantId: TenantId) =>
+  (await getStoreShell(tenantId)).banners.filter((b) => b.desktopImages.length > 0 || b.mobileImages.length > 0),
+);
+/** A saved theme's row (settings, banner fields, published content), or undefined when it was never saved. */
+export const getShellTheme = cache(async (tenantId: TenantId, themeId: string) => (await getStoreShell(tenantId)).themes.find((t) => t.themeId === themeId));
+
 export const getPage = cachedPerStore("page", svc.loadPage);
 export const getPageLinks = cachedPerStore("page-links", svc.loadPageLinks);
 export const getProductSlugs = cachedPerStore("product-slugs", svc.loadProductSlugs);
-export const getProductIdBySlug = cachedPerStore("product-id", svc.loadProductIdBySlug);
-export const getRelatedIds = cachedPerStore("related", svc.loadRelatedIds);
-export const getNewestPerGroup = cachedPerStore("newest-per-group", svc.loadNewestPerGroup);
+const getProductRef = cachedPerStore("product-ref", svc.loadProductRef);
 
-/** The product page's product: expires with its stock (an order) as well as with the store. */
-export const getProductDetail = cache(
-  (tenantId: TenantId, productId: string) =>
-    unstable_cache(() => svc.loadProduct(tenantId, productId), ["storefront", "product", tenantId, productId], {
-      tags: [storeTag(tenantId), stockTag(tenantId), productTag(tenantId, productId)],
-      revalidate: STOREFRONT_REVALIDATE,
-    })(),
-);
+/** Related products shown under a product: a row of four. */
+export const MAX_RELATED = 4;
+
+/**
+ * A product page's data (the product and its related cards), or null. The slug's reference (which product,
+ * which related ones) changes only with owner edits; the page entry expires with the stock of any product it
+ * shows, so an order refreshes exactly the pages showing what it took.
+ */
+export const getProductPage = cache(async (tenantId: TenantId, slug: string) => {
+  const ref = await getProductRef(tenantId, slug, MAX_RELATED);
+  if (!ref) return null;
+  const shown = [ref.id, ...ref.relatedIds];
+  return unstable_cache(() => svc.loadProductPage(tenantId, ref.id, ref.relatedIds), ["storefront", "product-page", tenantId, shown.join(",")], {
+    tags: [storeTag(tenantId), stockTag(tenantId), ...shown.map((id) => productTag(tenantId, id))],
+    revalidate: STOREFRONT_REVALIDATE,
+  })();
+});
 
 /** The product of a slug, or null. */
 export async function getProductBySlug(tenantId: TenantId, slug: string) {
-  const id = await getProductIdBySlug(tenantId, slug);
-  return id ? getProductDetail(tenantId, id) : null;
+  return (await getProductPage(tenantId, slug))?.product ?? null;
 }
+
+const cardsEntry = (tenantId: TenantId, ids: string[], load: () => Promise<StoreCard[]>) =>
+  unstable_cache(load, ["storefront", "cards", tenantId, ids.join(",")], {
+    tags: [storeTag(tenantId), stockTag(tenantId), ...ids.map((id) => productTag(tenantId, id))],
+    revalidate: STOREFRONT_REVALIDATE,
+  })();
 
 /**
  * Cards of a page or section, tagged with each product shown, so an order that takes a product's stock
  * refreshes the cards showing it and nothing else.
  */
-export const getCards = cache(
-  async (tenantId: TenantId, ids: string[]): Promise<StoreCard[]> =>
-    ids.length === 0
-      ? []
-      : unstable_cache(() => svc.loadCards(tenantId, ids), ["storefront", "cards", tenantId, ids.join(",")], {
-          tags: [storeTag(tenantId), stockTag(tenantId), ...ids.map((id) => productTag(tenantId, id))],
-          revalidate: STOREFRONT_REVALIDATE,
-        })(),
+export const getCards = cache(async (tenantId: TenantId, ids: string[]): Promise<StoreCard[]> =>
+  ids.length === 0 ? [] : cardsEntry(tenantId, ids, () => svc.loadCards(tenantId, ids)),
 );
 
-/** Cards of many products (a page with several sections), in batches that stay within Next's tag limit. */
+/**
+ * Cards of many products (a page with several sections). Entries hold at most CARD_BATCH products (Next's
+ * tag limit); the batches that miss are read together in one statement.
+ */
 export async function getCardsMany(tenantId: TenantId, ids: string[]): Promise<Map<string, StoreCard>> {
   const unique = [...new Set(ids)];
   const batches: string[][] = [];
   for (let i = 0; i < unique.length; i += CARD_BATCH) batches.push(unique.slice(i, i + CARD_BATCH));
-  const cards = (await Promise.all(batches.map((b) => getCards(tenantId, b)))).flat();
-  return new Map(cards.map((c) => [c.id, c]));
+  let all: Promise<Map<string, StoreCard>> | undefined;
+  const readAll = () => (all ??= svc.loadCards(tenantId, unique).then((cards) => new Map(cards.map((c) => [c.id, c]))));
+  const fromAll = async (batch: string[]) => {
+    const read = await readAll();
+    return batch.flatMap((id) => read.get(id) ?? []);
+  };
+  const cards = await Promise.all(batches.map((b) => cardsEntry(tenantId, b, () => fromAll(b))));
+  return new Map(cards.flat().map((c) => [c.id, c]));
 }
+
+const listingTags = (tenantId: TenantId, qs: ListingQuery[], collections: StoreCollection[]) => {
+  const tags = [storeTag(tenantId)];
+  // Members of a smart collection that filters on stock change with orders.
+  const smartOnStock = qs.some((q) => {
+    const scope = q.scope;
+    return scope.kind === "collection" && criteriaUseStock(collections.find((c) => c.id === scope.collectionId)?.criteria ?? null);
+  });
+  if (smartOnStock) tags.push(stockRulesTag(tenantId));
+  return tags;
+};
 
 /** One page of a listing: which products (in order) and how many match in all. */
 export const getListing = cache(async (tenantId: TenantId, q: ListingQuery): Promise<ListingPage> => {
-  const [tree, collections] = await Promise.all([getCategoryTree(tenantId), getCollections(tenantId)]);
+  const { tree, collections } = await getStoreShell(tenantId);
   const filter = svc.listingFilter(q, tree, collections);
-  const collection = q.scope.kind === "collection" ? collections.find((c) => q.scope.kind === "collection" && c.id === q.scope.collectionId) : undefined;
-  const tags = [storeTag(tenantId)];
-  // Members of a smart collection that filters on stock change with orders.
-  if (collection && criteriaUseStock(collection.criteria)) tags.push(stockRulesTag(tenantId));
   return unstable_cache(() => svc.loadListingPage(tenantId, q, filter), ["storefront", "listing", tenantId, JSON.stringify(q)], {
-    tags,
+    tags: listingTags(tenantId, [q], collections),
     revalidate: q.search ? SEARCH_REVALIDATE : LISTING_REVALIDATE,
   })();
 });
+
+/** The first products of several listings (a home page's sections), read in one statement, one entry. */
+export async function getListingIds(tenantId: TenantId, qs: ListingQuery[]): Promise<string[][]> {
+  if (qs.length === 0) return [];
+  const { tree, collections } = await getStoreShell(tenantId);
+  const filters = qs.map((q) => svc.listingFilter(q, tree, collections));
+  return unstable_cache(() => svc.loadListingIdsMany(tenantId, qs, filters), ["storefront", "listing-ids", tenantId, JSON.stringify(qs)], {
+    tags: listingTags(tenantId, qs, collections),
+    revalidate: LISTING_REVALIDATE,
+  })();
+}
 
 /** A listing page with its cards. */
 export async function getListingWithCards(tenantId: TenantId, q: ListingQuery) {

@@ -1,6 +1,6 @@
 import type { TenantId } from "@/lib/tenancy/store";
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories, collectionProducts, collections, heroBanners, menuItems, menus, pages, products, themeSettings } from "@/db/schema";
 import { productSearchRank, searchCloseCondition, searchExactCondition } from "./search-sql";
@@ -78,15 +78,15 @@ function listingOrder(sort: ListingSort, search: string | undefined): SQL[] {
   }
 }
 
-/**
- * One page of a listing and the number of matches, in one statement (the count is a window over the
- * filtered rows). Past the last page there are no rows to carry the count, so it is counted apart.
- */
-export async function listProductPage(tenantId: TenantId, f: ListingFilter, sort: ListingSort, limit: number, offset: number) {
-  const db = await getDb();
-  const where = listingWhere(tenantId, f);
-  const base = db.select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(products);
-  const joined = f.manualCollectionId
+/** The products a listing selects, in its order: the manual collection's link rows joined when it has one. */
+function listingSelect<S extends Parameters<Awaited<ReturnType<typeof getDb>>["select"]>[0]>(
+  db: Awaited<ReturnType<typeof getDb>>,
+  columns: S,
+  tenantId: TenantId,
+  f: ListingFilter,
+) {
+  const base = db.select(columns).from(products);
+  return f.manualCollectionId
     ? base.innerJoin(
         collectionProducts,
         and(
@@ -96,24 +96,45 @@ export async function listProductPage(tenantId: TenantId, f: ListingFilter, sort
         ),
       )
     : base;
-  const order = sort === "manual" && !f.manualCollectionId ? listingOrder("newest", f.search) : listingOrder(sort, f.search);
-  const rows = await joined
+}
+
+const orderFor = (f: ListingFilter, sort: ListingSort) => (sort === "manual" && !f.manualCollectionId ? listingOrder("newest", f.search) : listingOrder(sort, f.search));
+
+/**
+ * One page of a listing and the number of matches, in one statement (the count is a window over the
+ * filtered rows). Past the last page there are no rows to carry the count, so it is counted apart.
+ */
+export async function listProductPage(tenantId: TenantId, f: ListingFilter, sort: ListingSort, limit: number, offset: number) {
+  const db = await getDb();
+  const where = listingWhere(tenantId, f);
+  const rows = await listingSelect(db, { id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) }, tenantId, f)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderFor(f, sort))
     .limit(limit)
     .offset(offset);
   if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-  const counted = f.manualCollectionId
-    ? db
-        .select({ n: count() })
-        .from(products)
-        .innerJoin(
-          collectionProducts,
-          and(eq(collectionProducts.productId, products.id), eq(collectionProducts.tenantId, tenantId), eq(collectionProducts.collectionId, f.manualCollectionId)),
-        )
-    : db.select({ n: count() }).from(products);
-  const [{ n }] = await counted.where(where);
+  const [{ n }] = await listingSelect(db, { n: count() }, tenantId, f).where(where);
   return { ids: [], total: n };
+}
+
+/**
+ * The first products of several listings at once (a home page's sections), in one statement: each
+ * listing is a subquery that its own index serves, returned as a JSON array of ids.
+ */
+export async function listProductIdsMany(tenantId: TenantId, listings: { filter: ListingFilter; sort: ListingSort; limit: number }[]): Promise<string[][]> {
+  if (listings.length === 0) return [];
+  const db = await getDb();
+  const columns = listings.map(({ filter, sort, limit }, i) => {
+    const ids = listingSelect(db, { id: products.id }, tenantId, filter)
+      .where(listingWhere(tenantId, filter))
+      .orderBy(...orderFor(filter, sort))
+      .limit(limit);
+    return sql`to_json(array(${ids})) as ${sql.identifier(`l${i}`)}`;
+  });
+  // Both drivers answer execute() with { rows }.
+  const result = (await db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Record<string, string[] | null>[] };
+  const row = result.rows[0] ?? {};
+  return listings.map((_, i) => row[`l${i}`] ?? []);
 }
 
 /** Cards of these products (active ones of this store only), in no particular order. */
@@ -126,53 +147,6 @@ export async function listCardRows(tenantId: TenantId, ids: string[]) {
     .where(and(activeProduct(tenantId), inArray(products.id, ids)));
 }
 
-/** Active products per category (null: uncategorised), one grouped query. */
-export async function countActiveByCategory(tenantId: TenantId) {
-  const db = await getDb();
-  return db
-    .select({ categoryId: products.categoryId, n: count() })
-    .from(products)
-    .where(activeProduct(tenantId))
-    .groupBy(products.categoryId);
-}
-
-/**
- * The newest products of several category groups at once (the home page's tabs): for each group, at
- * most `limit` ids, newest first. One statement: a LATERAL subquery per group, each served by the
- * (tenant, category, status, created_at) index.
- */
-export async function listNewestPerGroup(tenantId: TenantId, groups: { key: string; categoryIds: string[] }[], limit: number) {
-  const live = groups.filter((g) => g.categoryIds.length > 0);
-  if (live.length === 0) return [];
-  const db = await getDb();
-  const values = sql.join(
-    live.map((g) => sql`(${g.key}, ${`{${g.categoryIds.join(",")}}`}::uuid[])`),
-    sql`, `,
-  );
-  // Both drivers answer execute() with { rows }.
-  const result = (await db.execute(sql`
-    select g.key, p.id from (values ${values}) as g(key, ids)
-    cross join lateral (
-      select ${products.id} as id from ${products}
-      where ${products.tenantId} = ${tenantId} and ${products.status} = 'active' and ${products.categoryId} = any(g.ids)
-      order by ${products.createdAt} desc, lower(${products.name}), ${products.name}, ${products.id}
-      limit ${limit}
-    ) p`)) as unknown as { rows: { key: string; id: string }[] };
-  return result.rows;
-}
-
-/** Up to `limit` other active products of the category (the product page's related products). */
-export async function listRelatedIds(tenantId: TenantId, categoryId: string, productId: string, limit: number) {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(activeProduct(tenantId), eq(products.categoryId, categoryId), ne(products.id, productId)))
-    .orderBy(desc(products.createdAt), asc(products.name), asc(products.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
-
 /** Slugs of the active products (the sitemap). */
 export async function listActiveProductSlugs(tenantId: TenantId) {
   const db = await getDb();
@@ -183,114 +157,118 @@ export async function listActiveProductSlugs(tenantId: TenantId) {
     .orderBy(asc(products.slug));
 }
 
-export async function findActiveProductIdBySlug(tenantId: TenantId, slug: string) {
+/**
+ * A product page's reference: the active product of a slug and up to `relatedLimit` other active products of
+ * its category (newest first), in one statement.
+ */
+export async function findActiveProductRef(tenantId: TenantId, slug: string, relatedLimit: number) {
   const db = await getDb();
+  const related = db
+    .select({ id: sql`r.id` })
+    .from(sql`${products} as r`)
+    .where(sql`r.tenant_id = ${tenantId} and r.status = 'active' and r.category_id = ${products.categoryId} and r.id <> ${products.id}`)
+    .orderBy(sql`r.created_at desc`, sql`r.name`, sql`r.id`)
+    .limit(relatedLimit);
   const [row] = await db
-    .select({ id: products.id })
+    .select({ id: products.id, relatedIds: sql<string[] | null>`to_json(array(${related}))` })
     .from(products)
     .where(and(activeProduct(tenantId), eq(products.slug, slug)))
     .limit(1);
-  return row?.id ?? null;
+  return row ? { id: row.id, relatedIds: row.relatedIds ?? [] } : null;
 }
 
-export async function findActiveProduct(tenantId: TenantId, id: string) {
+/** An active product and, in the same statement, the cards of the given products (active ones of this store). */
+export async function findActiveProductWithCards(tenantId: TenantId, id: string, cardIds: string[]) {
   const db = await getDb();
+  const cards =
+    cardIds.length === 0
+      ? sql`'[]'::json`
+      : sql`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'price', c.price::text, 'compareAtPrice', c.compare_at_price::text, 'image', c.images[1], 'shortDescription', c.short_description, 'quantity', c.quantity, 'trackQuantity', c.track_quantity)) from ${products} as c where c.tenant_id = ${tenantId} and c.status = 'active' and c.id = any(${`{${cardIds.join(",")}}`}::uuid[])), '[]'::json)`;
   const [row] = await db
-    .select()
+    .select({ product: products, cards: sql<CardRow[]>`${cards}` })
     .from(products)
     .where(and(activeProduct(tenantId), eq(products.id, id)))
     .limit(1);
   return row ?? null;
 }
 
-/** Every category of the store (active or not: paths are built from the whole chain). */
-export async function listCategoryRows(tenantId: TenantId) {
+type CardRow = { id: string; name: string; slug: string; price: string; compareAtPrice: string | null; image: string | null; shortDescription: string | null; quantity: number; trackQuantity: boolean };
+
+/** A JSON array of the rows a subquery selects, `[]` when there are none. */
+const jsonRows = (build: SQL, from: SQL, order: SQL) => sql`coalesce((select json_agg(${build} order by ${order}) from ${from}), '[]'::json)`;
+
+const date = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+
+/**
+ * Everything the store's shell and its catalogue navigation read, in one statement: the active menus and
+ * their items, every category (active or not: paths are built from the whole chain) with its count of
+ * active products, the active collections, the active hero banners in display order, and each theme's
+ * saved settings, banner fields and published editable content. These are a handful of small, owner-edited
+ * rows per store, read together on every cache miss of every storefront page, so one round trip beats
+ * seven; each slice still owns the writes and the meaning of its rows.
+ */
+export async function findStoreShell(tenantId: TenantId) {
   const db = await getDb();
-  return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      image: categories.image,
-      parentId: categories.parentId,
-      sortOrder: categories.sortOrder,
-      isActive: categories.isActive,
-      seoTitle: categories.seoTitle,
-      seoDescription: categories.seoDescription,
-      updatedAt: categories.updatedAt,
-    })
-    .from(categories)
-    .where(eq(categories.tenantId, tenantId))
-    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  const t = tenantId;
+  const result = (await db.execute(sql`select
+    ${jsonRows(
+      sql`json_build_object('id', ${menus.id}, 'name', ${menus.name}, 'location', ${menus.location}, 'linkType', ${menus.linkType}, 'linkTarget', ${menus.linkTarget})`,
+      sql`${menus} where ${menus.tenantId} = ${t} and ${menus.isActive}`,
+      sql`${menus.sortOrder}, ${menus.createdAt}`,
+    )} as menus,
+    ${jsonRows(
+      sql`json_build_object('id', ${menuItems.id}, 'menuId', ${menuItems.menuId}, 'parentId', ${menuItems.parentId}, 'label', ${menuItems.label}, 'linkTarget', ${menuItems.linkTarget}, 'openInNewTab', ${menuItems.openInNewTab})`,
+      sql`${menuItems} where ${menuItems.tenantId} = ${t} and ${menuItems.isActive}`,
+      sql`${menuItems.sortOrder}, ${menuItems.createdAt}`,
+    )} as menu_items,
+    ${jsonRows(
+      sql`json_build_object('id', ${categories.id}, 'name', ${categories.name}, 'slug', ${categories.slug}, 'description', ${categories.description}, 'image', ${categories.image}, 'parentId', ${categories.parentId}, 'sortOrder', ${categories.sortOrder}, 'isActive', ${categories.isActive}, 'seoTitle', ${categories.seoTitle}, 'seoDescription', ${categories.seoDescription}, 'updatedAt', ${categories.updatedAt})`,
+      sql`${categories} where ${categories.tenantId} = ${t}`,
+      sql`${categories.sortOrder}, ${categories.name}`,
+    )} as categories,
+    ${jsonRows(
+      sql`json_build_object('categoryId', c.category_id, 'n', c.n)`,
+      sql`(select ${products.categoryId} as category_id, count(*)::int as n from ${products} where ${products.tenantId} = ${t} and ${products.status} = 'active' group by ${products.categoryId}) c`,
+      sql`c.category_id`,
+    )} as counts,
+    ${jsonRows(
+      sql`json_build_object('id', ${collections.id}, 'name', ${collections.name}, 'slug', ${collections.slug}, 'description', ${collections.description}, 'type', ${collections.type}, 'criteria', ${collections.criteria}, 'image', ${collections.image}, 'sortOrder', ${collections.sortOrder}, 'seoTitle', ${collections.seoTitle}, 'seoDescription', ${collections.seoDescription}, 'updatedAt', ${collections.updatedAt})`,
+      sql`${collections} where ${collections.tenantId} = ${t} and ${collections.isActive}`,
+      sql`${collections.sortOrder}, ${collections.createdAt}`,
+    )} as collections,
+    ${jsonRows(
+      sql`json_build_object('id', ${heroBanners.id}, 'layout', ${heroBanners.layout}, 'title', ${heroBanners.title}, 'subtitle', ${heroBanners.subtitle}, 'buttonLabel', ${heroBanners.buttonLabel}, 'buttonUrl', ${heroBanners.buttonUrl}, 'desktopImages', ${heroBanners.desktopImages}, 'mobileImages', ${heroBanners.mobileImages}, 'isActive', ${heroBanners.isActive}, 'sortOrder', ${heroBanners.sortOrder}, 'createdAt', ${heroBanners.createdAt}, 'updatedAt', ${heroBanners.updatedAt})`,
+      sql`${heroBanners} where ${heroBanners.tenantId} = ${t} and ${heroBanners.isActive}`,
+      sql`${heroBanners.sortOrder}, ${heroBanners.createdAt} desc`,
+    )} as banners,
+    ${jsonRows(
+      sql`json_build_object('themeId', ${themeSettings.themeId}, 'settings', ${themeSettings.settingsData} -> 'settings', 'editableContent', ${themeSettings.settingsData} -> 'editableContent', 'bannerText', ${themeSettings.bannerText}, 'bannerSubtitle', ${themeSettings.bannerSubtitle}, 'bannerButtonLabel', ${themeSettings.bannerButtonLabel}, 'bannerImage', ${themeSettings.bannerImage})`,
+      sql`${themeSettings} where ${themeSettings.tenantId} = ${t}`,
+      sql`${themeSettings.themeId}`,
+    )} as themes`)) as unknown as { rows: ShellJson[] };
+  const r = result.rows[0];
+  return {
+    menus: r.menus,
+    menuItems: r.menu_items,
+    categories: r.categories.map((c) => ({ ...c, updatedAt: date(c.updatedAt) })),
+    counts: r.counts,
+    collections: r.collections.map((c) => ({ ...c, updatedAt: date(c.updatedAt) })),
+    banners: r.banners.map((b) => ({ ...b, tenantId, createdAt: date(b.createdAt), updatedAt: date(b.updatedAt) })),
+    themes: r.themes,
+  };
 }
 
-export async function listActiveCollectionRows(tenantId: TenantId) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(collections)
-    .where(and(eq(collections.tenantId, tenantId), eq(collections.isActive, true)))
-    .orderBy(asc(collections.sortOrder), asc(collections.createdAt));
-}
+type ShellJson = {
+  menus: { id: string; name: string; location: "header" | "footer"; linkType: (typeof menus.$inferSelect)["linkType"]; linkTarget: string | null }[];
+  menu_items: { id: string; menuId: string; parentId: string | null; label: string; linkTarget: string | null; openInNewTab: boolean }[];
+  categories: (Omit<typeof categories.$inferSelect, "tenantId" | "createdAt" | "updatedAt"> & { updatedAt: string })[];
+  counts: { categoryId: string | null; n: number }[];
+  collections: (Omit<typeof collections.$inferSelect, "tenantId" | "isActive" | "createdAt" | "updatedAt"> & { updatedAt: string })[];
+  banners: (Omit<typeof heroBanners.$inferSelect, "tenantId" | "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string })[];
+  themes: { themeId: string; settings: unknown; editableContent: unknown; bannerText: string | null; bannerSubtitle: string | null; bannerButtonLabel: string | null; bannerImage: string | null }[];
+};
 
-export async function listActiveMenuRows(tenantId: TenantId, location: "header" | "footer") {
-  const db = await getDb();
-  const ms = await db
-    .select({ id: menus.id, name: menus.name, linkType: menus.linkType, linkTarget: menus.linkTarget })
-    .from(menus)
-    .where(and(eq(menus.tenantId, tenantId), eq(menus.location, location), eq(menus.isActive, true)))
-    .orderBy(asc(menus.sortOrder), asc(menus.createdAt));
-  if (ms.length === 0) return { menus: ms, items: [] };
-  const items = await db
-    .select({
-      id: menuItems.id,
-      menuId: menuItems.menuId,
-      parentId: menuItems.parentId,
-      label: menuItems.label,
-      linkTarget: menuItems.linkTarget,
-      openInNewTab: menuItems.openInNewTab,
-    })
-    .from(menuItems)
-    .where(
-      and(
-        eq(menuItems.tenantId, tenantId),
-        inArray(
-          menuItems.menuId,
-          ms.map((m) => m.id),
-        ),
-        eq(menuItems.isActive, true),
-      ),
-    )
-    .orderBy(asc(menuItems.sortOrder), asc(menuItems.createdAt));
-  return { menus: ms, items };
-}
-
-export async function findActiveHeroBanner(tenantId: TenantId) {
-  const db = await getDb();
-  const [b] = await db
-    .select()
-    .from(heroBanners)
-    .where(and(eq(heroBanners.tenantId, tenantId), eq(heroBanners.isActive, true)))
-    .orderBy(asc(heroBanners.sortOrder), desc(heroBanners.createdAt))
-    .limit(1);
-  return b ?? null;
-}
-
-export async function findThemeSettings(tenantId: TenantId, themeId: string) {
-  const db = await getDb();
-  const [s] = await db
-    .select({
-      bannerText: themeSettings.bannerText,
-      bannerSubtitle: themeSettings.bannerSubtitle,
-      bannerButtonLabel: themeSettings.bannerButtonLabel,
-      bannerImage: themeSettings.bannerImage,
-    })
-    .from(themeSettings)
-    .where(and(eq(themeSettings.tenantId, tenantId), eq(themeSettings.themeId, themeId)))
-    .limit(1);
-  return s ?? null;
-}
+export type StoreShellRows = Awaited<ReturnType<typeof findStoreShell>>;
 
 export async function findPublishedPage(tenantId: TenantId, slug: string) {
   const db = await getDb();

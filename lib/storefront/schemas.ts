@@ -1,5 +1,6 @@
 import type { CategoryNode } from "@/lib/catalog/smart";
 import type { CollectionCriteria } from "@/db/schema";
+import type { HeroBanner } from "@/lib/hero-banners/schemas";
 
 /**
  * What the storefront pages read (plain JSON, so it can live in the per-store data cache).
@@ -127,3 +128,30 @@ export type StorePage = {
 };
 
 export type StorePageLink = { slug: string; title: string; updatedAt: string };
+
+/** A theme's saved row as the shell reads it: settings, the legacy banner fields, the published content (raw). */
+export type StoreShellTheme = {
+  themeId: string;
+  settings: unknown;
+  editableContent: unknown;
+  bannerText: string | null;
+  bannerSubtitle: string | null;
+  bannerButtonLabel: string | null;
+  bannerImage: string | null;
+};
+
+/**
+ * The small, owner-edited rows every storefront page reads (one statement, one cache entry per store):
+ * menus, categories with counts, collections, the active hero banners in display order (with or without
+ * images) and each saved theme's row.
+ */
+export type StoreShell = {
+  menus: StoreMenus;
+  tree: StoreCategoryTree;
+  collections: StoreCollection[];
+  banners: HeroBanner[];
+  themes: StoreShellTheme[];
+};
+
+/** The product page's data: the product and its related products' cards (in order). */
+export type StoreProductPage = { product: StoreProductDetail; related: StoreCard[] };

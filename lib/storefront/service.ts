@@ -2,6 +2,7 @@ import type { TenantId } from "@/lib/tenancy/store";
 import "server-only";
 import type { CategoryNode } from "@/lib/catalog/smart";
 import { smartCriteriaSql } from "@/lib/catalog/smart-sql";
+import { toHeroBanner } from "@/lib/hero-banners/schemas";
 import { htmlToText, sanitizeRichText } from "@/lib/sanitize";
 import { categoryPath, subtreeIds, treeOrder, visibleCategories } from "./category-tree";
 import * as repo from "./repository";
@@ -18,6 +19,8 @@ import type {
   StorePage,
   StorePageLink,
   StoreProductDetail,
+  StoreProductPage,
+  StoreShell,
 } from "./schemas";
 
 /**
@@ -31,9 +34,24 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 export const plainText = (html: string | null | undefined) =>
   htmlToText((html ?? "").replace(/<\/(p|div|li|h[1-6]|blockquote|pre|td|th|tr|figcaption)>|<br\s*\/?>|<hr\s*\/?>/gi, "$& "));
 
-/** Categories with their product counts (one grouped query, rolled up the tree here). */
-export async function loadCategoryTree(tenantId: TenantId): Promise<StoreCategoryTree> {
-  const [categoryRows, counts] = await Promise.all([repo.listCategoryRows(tenantId), repo.countActiveByCategory(tenantId)]);
+/** The store's shell rows (menus, categories with counts, collections, banners, themes) in one statement. */
+export async function loadStoreShell(tenantId: TenantId): Promise<StoreShell> {
+  const rows = await repo.findStoreShell(tenantId);
+  return {
+    menus: menusOf(rows),
+    tree: categoryTreeOf(rows),
+    collections: collectionsOf(rows),
+    banners: rows.banners.map(toHeroBanner),
+    themes: rows.themes,
+  };
+}
+
+export const loadCategoryTree = async (tenantId: TenantId) => (await loadStoreShell(tenantId)).tree;
+export const loadCollections = async (tenantId: TenantId) => (await loadStoreShell(tenantId)).collections;
+export const loadMenus = async (tenantId: TenantId) => (await loadStoreShell(tenantId)).menus;
+
+/** Categories with their product counts (counted per category in SQL, rolled up the tree here). */
+function categoryTreeOf({ categories: categoryRows, counts }: repo.StoreShellRows): StoreCategoryTree {
   const own = new Map(counts.map((c) => [c.categoryId, c.n]));
   const byId = new Map(categoryRows.map((c) => [c.id, c]));
   const visible = treeOrder(visibleCategories(categoryRows));
@@ -59,9 +77,8 @@ export async function loadCategoryTree(tenantId: TenantId): Promise<StoreCategor
   return { categories, nodes, activeProducts: counts.reduce((n, c) => n + c.n, 0) };
 }
 
-export async function loadCollections(tenantId: TenantId): Promise<StoreCollection[]> {
-  const rows = await repo.listActiveCollectionRows(tenantId);
-  return rows.map((c) => ({
+function collectionsOf({ collections }: repo.StoreShellRows): StoreCollection[] {
+  return collections.map((c) => ({
     id: c.id,
     name: c.name,
     slug: c.slug,
@@ -116,77 +133,94 @@ export async function loadCards(tenantId: TenantId, ids: string[]): Promise<Stor
   return ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => !!r);
 }
 
-/** Newest product ids of each group of categories (the home page's category tabs). */
-export async function loadNewestPerGroup(tenantId: TenantId, groups: { key: string; categoryIds: string[] }[], limit: number): Promise<Record<string, string[]>> {
-  const rows = await repo.listNewestPerGroup(tenantId, groups, limit);
-  const out: Record<string, string[]> = Object.fromEntries(groups.map((g) => [g.key, []]));
-  for (const r of rows) out[r.key]?.push(r.id);
+/**
+ * The first products of several listings (a home page's sections) in one statement. A listing whose filter
+ * is null matches nothing. No close-match fallback: sections do not search.
+ */
+export async function loadListingIdsMany(tenantId: TenantId, qs: ListingQuery[], filters: (repo.ListingFilter | null)[]): Promise<string[][]> {
+  const live = qs.flatMap((q, i) => {
+    const filter = filters[i];
+    return filter ? [{ i, filter, sort: q.sort === "manual" && !filter.manualCollectionId ? ("newest" as const) : q.sort, limit: q.pageSize }] : [];
+  });
+  const found = await repo.listProductIdsMany(tenantId, live);
+  const out: string[][] = qs.map(() => []);
+  live.forEach((l, k) => (out[l.i] = found[k] ?? []));
   return out;
 }
-
-export const loadRelatedIds = repo.listRelatedIds;
 
 export async function loadProductSlugs(tenantId: TenantId) {
   const rows = await repo.listActiveProductSlugs(tenantId);
   return rows.map((r) => ({ slug: r.slug, updatedAt: iso(r.updatedAt) }));
 }
 
-export const loadProductIdBySlug = repo.findActiveProductIdBySlug;
+/** The active product of a slug and the ids of up to `relatedLimit` related products (same category, newest first). */
+export const loadProductRef = (tenantId: TenantId, slug: string, relatedLimit = 4) => repo.findActiveProductRef(tenantId, slug, relatedLimit);
 
-export async function loadProduct(tenantId: TenantId, id: string): Promise<StoreProductDetail | null> {
-  const p = await repo.findActiveProduct(tenantId, id);
-  if (!p) return null;
+export const loadProductIdBySlug = async (tenantId: TenantId, slug: string) => (await loadProductRef(tenantId, slug, 0))?.id ?? null;
+
+/** A product page: the product and the cards of the given related products (in that order), in one statement. */
+export async function loadProductPage(tenantId: TenantId, id: string, relatedIds: string[]): Promise<StoreProductPage | null> {
+  const row = await repo.findActiveProductWithCards(tenantId, id, relatedIds);
+  if (!row) return null;
+  const p = row.product;
+  const cards = new Map(row.cards.map((c) => [c.id, c]));
   return {
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    price: p.price,
-    compareAtPrice: p.compareAtPrice,
-    images: p.images,
-    shortDescription: p.shortDescription,
-    description: sanitizeRichText(p.description),
-    descriptionText: plainText(p.description),
-    quantity: p.quantity,
-    trackQuantity: p.trackQuantity,
-    categoryId: p.categoryId,
-    status: p.status,
-    createdAt: iso(p.createdAt),
-    updatedAt: iso(p.updatedAt),
-    sku: p.sku,
-    weight: p.weight,
-    weightUnit: p.weightUnit,
-    tags: p.tags,
-    requiresShipping: p.requiresShipping,
-    seoTitle: p.seoTitle,
-    seoDescription: p.seoDescription,
+    product: {
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      price: p.price,
+      compareAtPrice: p.compareAtPrice,
+      images: p.images,
+      shortDescription: p.shortDescription,
+      description: sanitizeRichText(p.description),
+      descriptionText: plainText(p.description),
+      quantity: p.quantity,
+      trackQuantity: p.trackQuantity,
+      categoryId: p.categoryId,
+      status: p.status,
+      createdAt: iso(p.createdAt),
+      updatedAt: iso(p.updatedAt),
+      sku: p.sku,
+      weight: p.weight,
+      weightUnit: p.weightUnit,
+      tags: p.tags,
+      requiresShipping: p.requiresShipping,
+      seoTitle: p.seoTitle,
+      seoDescription: p.seoDescription,
+    },
+    related: relatedIds.flatMap((rid) => cards.get(rid) ?? []),
   };
 }
 
-async function loadMenuLocation(tenantId: TenantId, location: "header" | "footer"): Promise<StoreMenu[]> {
-  const { menus, items } = await repo.listActiveMenuRows(tenantId, location);
-  const link = (i: (typeof items)[number]) => ({ id: i.id, label: i.label, href: i.linkTarget, openInNewTab: i.openInNewTab });
-  return menus.map((m) => {
-    const own = items.filter((i) => i.menuId === m.id);
-    // A child whose parent is inactive (or gone) is hidden with it.
-    const top = own.filter((i) => !i.parentId);
-    const menuItems = top.map((t) => ({ ...link(t), children: own.filter((c) => c.parentId === t.id).map(link) }));
-    // A menu with no items that is itself a link shows as one entry.
-    if (menuItems.length === 0 && m.linkTarget && m.linkType !== "dropdown") {
-      menuItems.push({ id: m.id, label: m.name, href: m.linkTarget, openInNewTab: m.linkType === "external", children: [] });
-    }
-    return { id: m.id, name: m.name, items: menuItems };
-  });
+export const loadProduct = async (tenantId: TenantId, id: string): Promise<StoreProductDetail | null> => (await loadProductPage(tenantId, id, []))?.product ?? null;
+
+function menuLocation(rows: repo.StoreShellRows, location: "header" | "footer"): StoreMenu[] {
+  const link = (i: (typeof rows.menuItems)[number]) => ({ id: i.id, label: i.label, href: i.linkTarget, openInNewTab: i.openInNewTab });
+  return rows.menus
+    .filter((m) => m.location === location)
+    .map((m) => {
+      const own = rows.menuItems.filter((i) => i.menuId === m.id);
+      // A child whose parent is inactive (or gone) is hidden with it.
+      const top = own.filter((i) => !i.parentId);
+      const menuItems = top.map((t) => ({ ...link(t), children: own.filter((c) => c.parentId === t.id).map(link) }));
+      // A menu with no items that is itself a link shows as one entry.
+      if (menuItems.length === 0 && m.linkTarget && m.linkType !== "dropdown") {
+        menuItems.push({ id: m.id, label: m.name, href: m.linkTarget, openInNewTab: m.linkType === "external", children: [] });
+      }
+      return { id: m.id, name: m.name, items: menuItems };
+    });
 }
 
 /** Active header menus (by sortOrder) and at most 2 footer menus (the footer has room for two). */
-export async function loadMenus(tenantId: TenantId): Promise<StoreMenus> {
-  const [header, footer] = await Promise.all([loadMenuLocation(tenantId, "header"), loadMenuLocation(tenantId, "footer")]);
-  return { header, footer: footer.slice(0, 2) };
+function menusOf(rows: repo.StoreShellRows): StoreMenus {
+  return { header: menuLocation(rows, "header"), footer: menuLocation(rows, "footer").slice(0, 2) };
 }
 
-/** The home hero: the active hero banner, else the active theme's banner settings. */
-export async function loadHero(tenantId: TenantId, activeTheme: string): Promise<StoreHero> {
-  const [banner, settings] = await Promise.all([repo.findActiveHeroBanner(tenantId), repo.findThemeSettings(tenantId, activeTheme)]);
+/** The home hero: the first active hero banner, else the active theme's banner settings. */
+export function heroOf(shell: StoreShell, activeTheme: string): StoreHero {
+  const banner = shell.banners[0];
+  const settings = shell.themes.find((t) => t.themeId === activeTheme);
   return {
     title: banner?.title || settings?.bannerText || null,
     subtitle: banner?.subtitle || settings?.bannerSubtitle || null,
@@ -196,6 +230,8 @@ export async function loadHero(tenantId: TenantId, activeTheme: string): Promise
     mobileImage: banner?.mobileImages[0] || null,
   };
 }
+
+export const loadHero = async (tenantId: TenantId, activeTheme: string) => heroOf(await loadStoreShell(tenantId), activeTheme);
 
 export async function loadPage(tenantId: TenantId, slug: string): Promise<StorePage | null> {
   const p = await repo.findPublishedPage(tenantId, slug);

@@ -5,7 +5,7 @@ import { listProducts } from "@/lib/catalog/products/service";
 import { matchesCriteria } from "@/lib/catalog/smart";
 import { smartCriteriaSql } from "@/lib/catalog/smart-sql";
 import * as repo from "@/lib/storefront/repository";
-import { listingFilter, loadCards, loadCategoryTree, loadCollections, loadListingPage } from "@/lib/storefront/service";
+import { listingFilter, loadCards, loadCategoryTree, loadCollections, loadListingIdsMany, loadListingPage, loadProductPage, loadProductRef } from "@/lib/storefront/service";
 import type { ListingQuery } from "@/lib/storefront/schemas";
 import { findTenantByRef } from "@/lib/tenancy/repository";
 import { tenantIdOf, type TenantId } from "@/lib/tenancy/store";
@@ -284,5 +284,64 @@ describe("smart collections in SQL", () => {
     const sizes = await Promise.all(CASES.map(async (c) => (await repo.listProductPage(demo, { condition: smartCriteriaSql(c, nodes) }, "newest", 1, 0)).total));
     expect(Math.max(...sizes)).toBeGreaterThan(100);
     expect(sizes.filter((n) => n === 0).length).toBeGreaterThan(0);
+  });
+});
+
+describe("several listings in one read (home sections)", () => {
+  it("gives each listing the same first products as its own listing page, and nothing of another store", async () => {
+    const [tree, collections] = await Promise.all([loadCategoryTree(demo), loadCollections(demo)]);
+    expect(collections.some((c) => c.type === "manual")).toBe(true);
+    expect(collections.some((c) => c.type === "smart")).toBe(true);
+    const base = { search: "", min: "", max: "", statusOk: true, page: 1 } as const;
+    const qs: ListingQuery[] = [
+      ...tree.categories.map((c): ListingQuery => ({ ...base, scope: { kind: "category", categoryId: c.id }, sort: "newest", pageSize: 8 })),
+      ...collections.map((c): ListingQuery => ({ ...base, scope: { kind: "collection", collectionId: c.id }, sort: c.type === "manual" ? "manual" : "newest", pageSize: 12 })),
+      { ...base, scope: { kind: "all" }, sort: "price-desc", pageSize: 5 },
+      // Another store's category matches nothing here.
+      { ...base, scope: { kind: "category", categoryId: (await loadCategoryTree(gadgets)).categories[0].id }, sort: "newest", pageSize: 8 },
+    ];
+    const filters = qs.map((q) => listingFilter(q, tree, collections));
+    const batch = await loadListingIdsMany(demo, qs, filters);
+    expect(batch).toHaveLength(qs.length);
+    for (const [i, q] of qs.entries()) {
+      const own = await loadListingPage(demo, q, filters[i]);
+      expect({ i, ids: batch[i] }).toEqual({ i, ids: own.ids });
+    }
+    expect(batch.flat().length).toBeGreaterThan(50);
+    expect(batch.at(-1)).toEqual([]);
+    for (const id of batch.flat()) expect(gadgetIds.has(id)).toBe(false);
+    // The same listings asked for the other store: its own products for "all", nothing for this store's categories.
+    const other = await loadListingIdsMany(gadgets, qs, filters);
+    expect(other.slice(0, -2).flat()).toEqual([]);
+    expect(other.at(-2)?.length).toBe(5);
+    for (const id of other.flat()) expect(gadgetIds.has(id)).toBe(true);
+  });
+});
+
+describe("a product page in two reads", () => {
+  it("finds the product by slug with its newest related products, and their cards in order", async () => {
+    const rows = await activeRows(demo);
+    const target = rows.find((r) => r.name.startsWith("Bulk Gizmo") && r.categoryId && rows.filter((o) => o.categoryId === r.categoryId).length > 6)!;
+    const slug = (await loadCards(demo, [target.id]))[0].slug;
+    const ref = await loadProductRef(demo, slug, 4);
+    expect(ref?.id).toBe(target.id);
+    // The related products: four others of its category, none older than any left out.
+    const sameCategory = rows.filter((r) => r.categoryId === target.categoryId && r.id !== target.id);
+    const related = ref!.relatedIds;
+    expect(related).toHaveLength(4);
+    expect(new Set(related).size).toBe(4);
+    const time = (id: string) => new Date(sameCategory.find((r) => r.id === id)!.createdAt).getTime();
+    for (const id of related) expect(sameCategory.some((r) => r.id === id)).toBe(true);
+    const oldestShown = Math.min(...related.map(time));
+    for (const r of sameCategory) if (!related.includes(r.id)) expect(new Date(r.createdAt).getTime()).toBeLessThanOrEqual(oldestShown);
+    const pageData = await loadProductPage(demo, ref!.id, ref!.relatedIds);
+    expect(pageData?.product.id).toBe(target.id);
+    expect(pageData?.related).toEqual(await loadCards(demo, ref!.relatedIds));
+    // The other store has a product of the same slug: each store finds its own, with its own related products.
+    const theirs = await loadProductRef(gadgets, slug, 4);
+    expect(theirs && gadgetIds.has(theirs.id)).toBe(true);
+    expect(theirs!.relatedIds.every((id) => gadgetIds.has(id))).toBe(true);
+    expect(await loadProductPage(gadgets, target.id, [])).toBeNull();
+    expect((await loadProductPage(demo, target.id, [...gadgetIds].slice(0, 4)))?.related).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { menuItems, menus, pages, products } from "@/db/schema";
+import { heroBanners, menuItems, menus, pages, products } from "@/db/schema";
 import { resolveCategoryPath } from "@/lib/storefront/category-tree";
 import {
   listingFilter,
@@ -14,6 +14,7 @@ import {
   loadPageLinks,
   loadProduct,
   loadProductIdBySlug,
+  loadStoreShell,
 } from "@/lib/storefront/service";
 import type { ListingQuery } from "@/lib/storefront/schemas";
 import { findTenantByRef } from "@/lib/tenancy/repository";
@@ -175,6 +176,34 @@ describe("menus, hero and pages", () => {
     const gadgets = await loadMenus(await storeId("gadgets"));
     expect(gadgets.header.flatMap((m) => m.items.map((i) => i.label))).toContain("Staff Picks");
     expect(gadgets.header.flatMap((m) => m.items.map((i) => i.label))).not.toContain("About");
+  });
+
+  it("reads the store's shell in one statement: only its own active rows, banners in display order", async () => {
+    const demo = await storeId("demo");
+    const gadgets = await storeId("gadgets");
+    const [a, b] = await Promise.all([loadStoreShell(demo), loadStoreShell(gadgets)]);
+    const ids = (s: typeof a) => [
+      ...s.tree.nodes.map((n) => n.id),
+      ...s.collections.map((c) => c.id),
+      ...s.banners.map((x) => x.id),
+      ...[...s.menus.header, ...s.menus.footer].flatMap((m) => [m.id, ...m.items.flatMap((i) => [i.id, ...i.children.map((c) => c.id)])]),
+    ];
+    expect(ids(a).length).toBeGreaterThan(20);
+    const theirs = new Set(ids(b));
+    for (const id of ids(a)) expect(theirs.has(id)).toBe(false);
+    // Banners: active ones only, by sort order then newest.
+    const rows = await ctx.db.select().from(heroBanners).where(eq(heroBanners.tenantId, demo));
+    const expected = rows
+      .filter((r) => r.isActive)
+      .sort((x, y) => x.sortOrder - y.sortOrder || y.createdAt.getTime() - x.createdAt.getTime())
+      .map((r) => r.id);
+    expect(a.banners.map((x) => x.id)).toEqual(expected);
+    expect(a.banners.every((x) => x.isActive && typeof x.createdAt === "string")).toBe(true);
+    // Counts roll up the tree and add up to the active products.
+    const active = await ctx.db.select({ id: products.id }).from(products).where(and(eq(products.tenantId, demo), eq(products.status, "active")));
+    expect(a.tree.activeProducts).toBe(active.length);
+    // The theme rows are this store's.
+    expect(a.themes.every((t) => typeof t.themeId === "string")).toBe(true);
   });
 
   it("takes the hero from the active banner", async () => {

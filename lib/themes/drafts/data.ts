@@ -1,10 +1,8 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
 import { cache } from "react";
-import { storeTag } from "@/lib/storefront/cache";
-import { getCardsMany, getCategoryTree, getCollections, getHero, getListing } from "@/lib/storefront/data";
+import { getCardsMany, getCategoryTree, getCollections, getHero, getHeroBanners, getListingIds, getShellTheme } from "@/lib/storefront/data";
 import { listingQuery } from "@/lib/storefront/filter";
-import type { ListingPage, ListingQuery, StoreCard, StoreCategoryTree, StoreCollection, StoreHero } from "@/lib/storefront/schemas";
+import type { ListingQuery, StoreCard, StoreCategoryTree, StoreCollection, StoreHero } from "@/lib/storefront/schemas";
 import * as storefront from "@/lib/storefront/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import type { Section } from "./schemas";
@@ -18,18 +16,10 @@ import * as svc from "./service";
  * Drafts are never read here: this module serves the shared, anonymous pages.
  */
 
-const REVALIDATE = 60;
+/** Published content, from the store's cached shell (Publish expires the store's tag). */
+export const getPublishedContent = cache(async (tenantId: TenantId, themeId: string) => svc.publishedFrom((await getShellTheme(tenantId, themeId))?.editableContent ?? null));
 
-export const getPublishedContent = cache((tenantId: TenantId, themeId: string) =>
-  unstable_cache(() => svc.loadPublished(tenantId, themeId), ["storefront", "editable-content", tenantId, themeId], {
-    tags: [storeTag(tenantId)],
-    revalidate: REVALIDATE,
-  })(),
-);
-
-export const getHasActiveBanner = cache((tenantId: TenantId) =>
-  unstable_cache(() => svc.hasActiveHeroBanner(tenantId), ["storefront", "has-banner", tenantId], { tags: [storeTag(tenantId)], revalidate: REVALIDATE })(),
-);
+export const getHasActiveBanner = cache(async (tenantId: TenantId) => (await getHeroBanners(tenantId)).length > 0);
 
 /** Collections the "collections" section shows, and products per carousel there. */
 const MAX_COLLECTIONS = 4;
@@ -42,7 +32,8 @@ type Reads = {
   categoryTree(t: TenantId): Promise<StoreCategoryTree>;
   collections(t: TenantId): Promise<StoreCollection[]>;
   hero(t: TenantId, theme: string): Promise<StoreHero>;
-  listing(t: TenantId, q: ListingQuery, tree: StoreCategoryTree, cols: StoreCollection[]): Promise<ListingPage>;
+  /** The first products of each listing, in one read. */
+  listingIds(t: TenantId, qs: ListingQuery[], tree: StoreCategoryTree, cols: StoreCollection[]): Promise<string[][]>;
   cards(t: TenantId, ids: string[]): Promise<Map<string, StoreCard>>;
 };
 
@@ -50,7 +41,7 @@ const cachedReads: Reads = {
   categoryTree: getCategoryTree,
   collections: getCollections,
   hero: getHero,
-  listing: (t, q) => getListing(t, q),
+  listingIds: (t, qs) => getListingIds(t, qs),
   cards: getCardsMany,
 };
 
@@ -59,7 +50,12 @@ const directReads: Reads = {
   categoryTree: storefront.loadCategoryTree,
   collections: storefront.loadCollections,
   hero: storefront.loadHero,
-  listing: (t, q, tree, cols) => storefront.loadListingPage(t, q, storefront.listingFilter(q, tree, cols)),
+  listingIds: (t, qs, tree, cols) =>
+    storefront.loadListingIdsMany(
+      t,
+      qs,
+      qs.map((q) => storefront.listingFilter(q, tree, cols)),
+    ),
   cards: async (t, ids) => new Map((ids.length ? await storefront.loadCards(t, [...new Set(ids)]) : []).map((c) => [c.id, c])),
 };
 
@@ -74,34 +70,35 @@ async function sectionsData(reads: Reads, tenantId: TenantId, activeTheme: strin
   const [tree, collections] = await Promise.all([reads.categoryTree(tenantId), reads.collections(tenantId)]);
   const needsHero = sections.some((s) => s.type === "hero");
   const hero = needsHero ? await reads.hero(tenantId, activeTheme) : null;
-  const getListing = (t: TenantId, q: ListingQuery) => reads.listing(t, q, tree, collections);
+  const collectionQuery = (id: string, type: "manual" | "smart", size: number) => ({
+    ...listingQuery({ kind: "collection", collectionId: id }, NO_FILTER, type === "manual" ? "manual" : { by: "date", order: "desc" }),
+    pageSize: size,
+  });
 
-  const collectionListing = (id: string, type: "manual" | "smart", size: number) =>
-    getListing(tenantId, { ...listingQuery({ kind: "collection", collectionId: id }, NO_FILTER, type === "manual" ? "manual" : { by: "date", order: "desc" }), pageSize: size });
-
-  // Each section's product ids first (one listing page each), then all their cards in one batched read.
-  const wanted = await Promise.all(
-    sections.map(async (s): Promise<{ ids: string[]; groups?: { id: string; ids: string[] }[] }> => {
-      const n = s.content.itemsToShow ?? 4;
-      if (s.type === "collection" && s.content.collectionId) {
-        const col = collections.find((c) => c.id === s.content.collectionId);
-        return col ? { ids: (await collectionListing(col.id, col.type, n)).ids } : { ids: [] };
-      }
-      if (s.type === "category" && s.content.categoryId) {
-        const cat = tree.categories.find((c) => c.id === s.content.categoryId);
-        if (!cat) return { ids: [] };
-        const page = await getListing(tenantId, { ...listingQuery({ kind: "category", categoryId: cat.id }, NO_FILTER, { by: "date", order: "desc" }), pageSize: n });
-        return { ids: page.ids };
-      }
-      if (s.type === "collections") {
-        const groups = await Promise.all(
-          collections.slice(0, MAX_COLLECTIONS).map(async (c) => ({ id: c.id, ids: (await collectionListing(c.id, c.type, COLLECTIONS_PRODUCTS)).ids })),
-        );
-        return { ids: groups.flatMap((g) => g.ids), groups };
-      }
-      return { ids: [] };
-    }),
-  );
+  // Which listings each section shows (one or, for "collections", several), then every listing's ids in one
+  // read and all their cards in one more.
+  const plans = sections.map((s): { queries: ListingQuery[]; groupIds?: string[] } => {
+    const n = s.content.itemsToShow ?? 4;
+    if (s.type === "collection" && s.content.collectionId) {
+      const col = collections.find((c) => c.id === s.content.collectionId);
+      return { queries: col ? [collectionQuery(col.id, col.type, n)] : [] };
+    }
+    if (s.type === "category" && s.content.categoryId) {
+      const cat = tree.categories.find((c) => c.id === s.content.categoryId);
+      return { queries: cat ? [{ ...listingQuery({ kind: "category", categoryId: cat.id }, NO_FILTER, { by: "date", order: "desc" }), pageSize: n }] : [] };
+    }
+    if (s.type === "collections") {
+      const shown = collections.slice(0, MAX_COLLECTIONS);
+      return { queries: shown.map((c) => collectionQuery(c.id, c.type, COLLECTIONS_PRODUCTS)), groupIds: shown.map((c) => c.id) };
+    }
+    return { queries: [] };
+  });
+  const found = await reads.listingIds(tenantId, plans.flatMap((p) => p.queries), tree, collections);
+  let next = 0;
+  const wanted = plans.map((p) => {
+    const lists = p.queries.map(() => found[next++] ?? []);
+    return { ids: lists.flat(), groups: p.groupIds?.map((id, i) => ({ id, ids: lists[i] })) };
+  });
   const cards = await reads.cards(tenantId, wanted.flatMap((w) => w.ids));
   const cardsOf = (ids: string[]) => ids.map((id) => cards.get(id)).filter((c): c is StoreCard => !!c);
 

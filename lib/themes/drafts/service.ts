@@ -48,9 +48,13 @@ function parseStored(value: unknown): EditableContent {
 
 /** Published content as stored, re-sanitised for rendering. */
 export async function loadPublished(tenantId: TenantId, themeId: string): Promise<EditableContent> {
-  const row = await repo.findPublished(tenantId, themeId);
-  if (!row) return EMPTY_CONTENT;
-  const parsed = parseStored(row.value);
+  return publishedFrom((await repo.findPublished(tenantId, themeId))?.value ?? null);
+}
+
+/** Stored published content (settings_data.editableContent, or null) as the storefront renders it. */
+export function publishedFrom(value: unknown): EditableContent {
+  if (value == null) return EMPTY_CONTENT;
+  const parsed = parseStored(value);
   const content = Object.fromEntries(Object.entries(parsed.content).map(([k, v]) => [k, RICH_FIELDS.has(keyField(k)) ? sanitizeRichText(v) : v]));
   const sections = parsed.sections.map((s) => {
     const c: Record<string, unknown> = { ...s.content };

@@ -10,11 +10,10 @@ import { ProductList } from "@/components/storefront/product-card";
 import { EditableHome } from "@/components/storefront/sections/editable-home";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
-import { subtreeIds } from "@/lib/storefront/category-tree";
-import { getCardsMany, getCategoryTree, getCollections, getHero, getHeroBanners, getListing, getNewestPerGroup } from "@/lib/storefront/data";
+import { getCardsMany, getCategoryTree, getCollections, getHero, getHeroBanners, getListingIds } from "@/lib/storefront/data";
 import { listingQuery, productCountLabel } from "@/lib/storefront/filter";
 import { storePageMetadata } from "@/lib/storefront/metadata";
-import type { StoreCard, StoreHero } from "@/lib/storefront/schemas";
+import type { ListingQuery, StoreCard, StoreHero } from "@/lib/storefront/schemas";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { cn } from "@/lib/utils";
 import { getStoreByKey } from "@/lib/tenancy/current";
@@ -34,6 +33,7 @@ const COLLECTION_PRODUCTS = 12;
 const SECTION_PRODUCTS = 8;
 /** Without collections, the home shows this many of the newest products instead. */
 const NEWEST_PRODUCTS = 8;
+const NO_FILTER = { search: "", min: "", max: "", page: "1" };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await getStoreByKey((await params).tenant);
@@ -64,27 +64,23 @@ export default async function StoreHomePage({ params }: Props) {
   const topLevel = tree.categories.filter((c) => !c.parentId).slice(0, MAX_CATEGORY_SECTIONS);
   const currency = tenant.currency;
 
-  // Each tab (a top-level category, then each subcategory) shows its newest products: one query for all.
+  // Each tab (a top-level category, then each subcategory) shows its newest products; each collection its
+  // first products; a store without collections its newest. All of these listings are read in one statement.
   const tabs = topLevel.flatMap((cat) => [cat, ...tree.categories.filter((c) => c.parentId === cat.id)]);
-  const [newest, latest, ...collectionPages] = await Promise.all([
-    getNewestPerGroup(
-      store.id,
-      tabs.map((c) => ({ key: c.id, categoryIds: [...subtreeIds(c.id, tree.categories)] })),
-      SECTION_PRODUCTS,
-    ),
-    collections.length === 0
-      ? getListing(store.id, {
-          ...listingQuery({ kind: "all" }, { search: "", min: "", max: "", page: "1" }, { by: "date", order: "desc" }),
-          pageSize: NEWEST_PRODUCTS,
-        })
-      : Promise.resolve({ ids: [], total: 0 }),
-    ...collections.map((col) =>
-      getListing(store.id, {
-        ...listingQuery({ kind: "collection", collectionId: col.id }, { search: "", min: "", max: "", page: "1" }, col.type === "manual" ? "manual" : { by: "date", order: "desc" }),
-        pageSize: COLLECTION_PRODUCTS,
-      }),
-    ),
-  ]);
+  const first = (scope: ListingQuery["scope"], sort: Parameters<typeof listingQuery>[2], pageSize: number): ListingQuery => ({
+    ...listingQuery(scope, NO_FILTER, sort),
+    pageSize,
+  });
+  const newestSort = { by: "date", order: "desc" } as const;
+  const queries = [
+    ...tabs.map((c) => first({ kind: "category", categoryId: c.id }, newestSort, SECTION_PRODUCTS)),
+    ...collections.map((col) => first({ kind: "collection", collectionId: col.id }, col.type === "manual" ? "manual" : newestSort, COLLECTION_PRODUCTS)),
+    ...(collections.length === 0 ? [first({ kind: "all" }, newestSort, NEWEST_PRODUCTS)] : []),
+  ];
+  const found = await getListingIds(store.id, queries);
+  const newest: Record<string, string[]> = Object.fromEntries(tabs.map((c, i) => [c.id, found[i] ?? []]));
+  const collectionPages = collections.map((_, i) => ({ ids: found[tabs.length + i] ?? [] }));
+  const latest = { ids: collections.length === 0 ? (found[tabs.length] ?? []) : [] };
   const cards = await getCardsMany(store.id, [...Object.values(newest).flat(), ...latest.ids, ...collectionPages.flatMap((p) => p.ids)]);
   const cardsOf = (ids: string[] = []) => ids.map((id) => cards.get(id)).filter((c): c is StoreCard => !!c);
   // What a grid card shows, for the tabs drawn in the browser (the list view's short description is not).

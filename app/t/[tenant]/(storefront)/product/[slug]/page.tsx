@@ -14,7 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatMoney, toMinor } from "@/lib/money";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { ancestorsOf } from "@/lib/storefront/category-tree";
-import { getCards, getCategoryTree, getProductBySlug, getRelatedIds, originOf } from "@/lib/storefront/data";
+import { getCategoryTree, getProductPage, originOf } from "@/lib/storefront/data";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { canonicalUrl, inStock, jsonLdString, productJsonLd } from "@/lib/storefront/seo";
 import { getStoreByKey } from "@/lib/tenancy/current";
@@ -24,16 +24,13 @@ export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ tenant: string; slug: string }> };
 
-/** Related products shown under a product: a row of four. */
-const MAX_RELATED = 4;
-
 async function load(params: Props["params"]) {
   const { tenant, slug: raw } = await params;
   const store = await getStoreByKey(tenant);
   if (!store) return null;
   const slug = decodeURIComponent(raw).toLowerCase();
-  const product = SLUG_PATTERN.test(slug) ? await getProductBySlug(store.id, slug) : null;
-  return { store, product };
+  const page = SLUG_PATTERN.test(slug) ? await getProductPage(store.id, slug) : null;
+  return { store, product: page?.product ?? null, related: page?.related ?? [] };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -52,13 +49,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const data = await load(params);
   if (!data?.product) notFound();
-  const { store, product } = data;
+  const { store, product, related } = data;
   const { tenant, basePath } = store;
-  const [tree, relatedIds] = await Promise.all([
-    getCategoryTree(store.id),
-    product.categoryId ? getRelatedIds(store.id, product.categoryId, product.id, MAX_RELATED) : Promise.resolve([]),
-  ]);
-  const related = await getCards(store.id, relatedIds);
+  const tree = await getCategoryTree(store.id);
   const currency = tenant.currency;
   const byId = new Map(tree.categories.map((c) => [c.id, c]));
   const category = product.categoryId ? byId.get(product.categoryId) : undefined;
