@@ -29,7 +29,7 @@ type Props = { params: Promise<{ tenant: string }> };
 /** Home: at most 4 collections and 3 top-level category sections, each showing a few products. */
 const MAX_COLLECTIONS = 4;
 const MAX_CATEGORY_SECTIONS = 3;
-const COLLECTION_PRODUCTS = 12;
+const COLLECTION_PRODUCTS = 8;
 const SECTION_PRODUCTS = 8;
 /** Without collections, the home shows this many of the newest products instead. */
 const NEWEST_PRODUCTS = 8;
