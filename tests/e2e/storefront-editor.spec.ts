@@ -102,8 +102,12 @@ test("the owner edits the home page in place, saves a draft only they see, and p
   await page.getByRole("button", { name: "Add section" }).nth(1).click();
   await page.getByRole("menuitem", { name: "Text Block" }).click();
   const textBlock = page.locator('[data-testid="editor-section"][data-section-type="text"]').first();
-  await textBlock.locator('[data-editable$="-text"]').click();
   const rich = page.getByTestId("rich-editor");
+  // The new section's editor code loads on first use: a click that lands before it is ready is made again.
+  await expect(async () => {
+    await textBlock.locator('[data-editable$="-text"]').click();
+    await expect(rich).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await rich.click();
   await page.keyboard.press("Control+A");
   await page.keyboard.type("Handmade in small batches.");
