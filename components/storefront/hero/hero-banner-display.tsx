@@ -102,7 +102,7 @@ export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonU
                   height={dh}
                   loading={first ? "eager" : "lazy"}
                   fetchPriority={first ? "high" : undefined}
-                  decoding={first ? "sync" : "async"}
+                  decoding="async"
                   className="absolute inset-0 h-full w-full object-cover"
                 />
               </picture>
