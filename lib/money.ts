@@ -64,9 +64,21 @@ export function formatMoney(amount: string | number | null | undefined, currency
   const { symbol, decimals } = CURRENCIES[code];
   const n = typeof amount === "number" ? amount : Number.parseFloat(amount ?? "0");
   const value = Number.isFinite(n) ? n : 0;
-  const locale = code === "INR" ? "en-IN" : "en-US";
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    decimals === 0 ? Math.round(value) : value,
-  );
+  const text = numberFormat(code).format(decimals === 0 ? Math.round(value) : value);
   return `${symbol}${text}`;
+}
+
+/**
+ * One formatter per currency: building an Intl.NumberFormat costs far more than formatting with it, and a
+ * page of product cards formats dozens of prices.
+ */
+const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
+function numberFormat(code: CurrencyCode): Intl.NumberFormat {
+  let f = formatters.get(code);
+  if (!f) {
+    const { decimals } = CURRENCIES[code];
+    f = new Intl.NumberFormat(code === "INR" ? "en-IN" : "en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(code, f);
+  }
+  return f;
 }
