@@ -90,6 +90,18 @@ function cheapenEntrySizing() {
   wrappedSetters.add(proto);
 }
 
+/**
+ * A page entry with its HTML as bytes. Next keeps a cached page's HTML as a string and answers a hit with
+ * `res.end(string)`; Node encodes it into a fresh buffer per response, and on the bench machine a ~90 KB
+ * page written that way caps a plain Node server at ~850 responses/s against ~17,000 for the same bytes as
+ * a Buffer. Given a Buffer, Next streams it as it is (chunked, without a Content-Length). Off the JavaScript
+ * heap, the HTML also no longer adds to the garbage collector's copying on every cache miss.
+ */
+function withHtmlBytes(value) {
+  if (value?.kind !== "APP_PAGE" || typeof value.html !== "string") return value;
+  return { ...value, html: Buffer.from(value.html, "utf8") };
+}
+
 /** The tags an entry answers to: a page's from its headers, a data entry's from the request context. */
 function tagsOf(value, ctx) {
   const tags = new Set([...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value?.tags ?? [])]);
@@ -117,7 +129,8 @@ export default class CacheHandler {
         if (notOnDisk.size >= NOT_ON_DISK_MAX) notOnDisk.clear();
         notOnDisk.add(key);
       }
-      return found;
+      // Entries stored here already hold bytes; pages the build wrote to disk come back as strings.
+      return found?.value ? { ...found, value: withHtmlBytes(found.value) } : found;
     }
     let text;
     try {
@@ -127,7 +140,10 @@ export default class CacheHandler {
       return null;
     }
     if (!text) {
-      if (this.seed && ctx?.kind !== "FETCH") return this.seed.get(key, ctx).catch(() => null);
+      if (this.seed && ctx?.kind !== "FETCH") {
+        const seeded = await this.seed.get(key, ctx).catch(() => null);
+        return seeded?.value ? { ...seeded, value: withHtmlBytes(seeded.value) } : seeded;
+      }
       return null;
     }
     const entry = decode(text);
@@ -141,11 +157,12 @@ export default class CacheHandler {
         return null;
       }
     }
-    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+    return { lastModified: entry.lastModified, value: withHtmlBytes(entry.value), cacheControl: entry.cacheControl };
   }
 
   async set(key, data, ctx) {
     Buffer.prototype.toJSON = realBufferToJSON;
+    data = withHtmlBytes(data);
     if (this.local) return this.local.set(key, data, ctx);
     if (!data) return;
     const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl, tags: tagsOf(data, ctx) };

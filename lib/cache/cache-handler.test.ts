@@ -94,6 +94,20 @@ describe("local cache handler", () => {
     expect(readFile.mock.calls.length).toBe(firstLook);
 
     await handler.set("/t/b/products", page("<html>b</html>"), ctx);
-    expect((await handler.get("/t/b/products", ctx))?.value.html).toBe("<html>b</html>");
+    expect(String((await handler.get("/t/b/products", ctx))?.value.html)).toBe("<html>b</html>");
+  });
+
+  it("keeps a page's HTML as bytes, so a hit is written as a Buffer, and leaves the caller's entry alone", async () => {
+    const ctx = { kind: "APP_PAGE", isFallback: false };
+    const entry = page("<html>₹1,299.00 · café</html>");
+    await handler.set("/t/c/products", entry, ctx);
+    expect(typeof entry.html).toBe("string");
+    const got = await handler.get("/t/c/products", ctx);
+    expect(Buffer.isBuffer(got?.value.html)).toBe(true);
+    expect((got?.value.html as Buffer).toString("utf8")).toBe("<html>₹1,299.00 · café</html>");
+    // Data entries are stored as they come.
+    const data = { kind: "FETCH", data: { body: "<p>x</p>", headers: {}, status: 200, url: "" }, revalidate: 60, tags: [] };
+    await handler.set("data-c", data, { fetchCache: true, kind: "FETCH" });
+    expect((await handler.get("data-c", { kind: "FETCH", tags: [] }))?.value).toEqual(data);
   });
 });
