@@ -102,6 +102,12 @@ function withHtmlBytes(value) {
   return { ...value, html: Buffer.from(value.html, "utf8") };
 }
 
+/** A cache entry ({ value, … }) whose page HTML is bytes: the same object when it already was. */
+function entryWithHtmlBytes(entry) {
+  const value = withHtmlBytes(entry?.value);
+  return value === entry?.value ? entry : { ...entry, value };
+}
+
 /** The tags an entry answers to: a page's from its headers, a data entry's from the request context. */
 function tagsOf(value, ctx) {
   const tags = new Set([...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value?.tags ?? [])]);
@@ -130,7 +136,7 @@ export default class CacheHandler {
         notOnDisk.add(key);
       }
       // Entries stored here already hold bytes; pages the build wrote to disk come back as strings.
-      return found?.value ? { ...found, value: withHtmlBytes(found.value) } : found;
+      return entryWithHtmlBytes(found);
     }
     let text;
     try {
@@ -141,8 +147,7 @@ export default class CacheHandler {
     }
     if (!text) {
       if (this.seed && ctx?.kind !== "FETCH") {
-        const seeded = await this.seed.get(key, ctx).catch(() => null);
-        return seeded?.value ? { ...seeded, value: withHtmlBytes(seeded.value) } : seeded;
+        return entryWithHtmlBytes(await this.seed.get(key, ctx).catch(() => null));
       }
       return null;
     }
