@@ -1,7 +1,7 @@
 "use client";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { useStoreInfo } from "@/components/storefront/store-context";
 import { storeHref } from "@/components/storefront/store-link";
 
@@ -11,22 +11,25 @@ export function StoreNotFoundLine() {
   return <p className="mt-1 max-w-md text-muted-foreground">Please check the URL or browse our {store.name} store.</p>;
 }
 
+// Buttons drawn from components/ui/button-classes: these load with every page (the not-found boundary), and
+// Button's class merging would bring tailwind-merge with them.
+
 /** Go Back, Go to Home and (in a store) Browse Products. */
 export function NotFoundActions() {
   const store = useStoreInfo();
   const home = store ? storeHref(store.basePath, "/") : "/";
   return (
     <div className="mt-6 flex flex-wrap justify-center gap-3">
-      <Button variant="outline" onClick={() => window.history.back()}>
+      <button type="button" {...buttonData("outline")} className={buttonClass("outline")} onClick={() => window.history.back()}>
         <ArrowLeft className="size-4" aria-hidden /> Go Back
-      </Button>
-      <Button asChild>
-        <Link href={home}>Go to Home</Link>
-      </Button>
+      </button>
+      <Link {...buttonData()} className={buttonClass()} href={home}>
+        Go to Home
+      </Link>
       {store ? (
-        <Button asChild variant="secondary">
-          <Link href={storeHref(store.basePath, "/products")}>Browse Products</Link>
-        </Button>
+        <Link {...buttonData("secondary")} className={buttonClass("secondary")} href={storeHref(store.basePath, "/products")}>
+          Browse Products
+        </Link>
       ) : null}
     </div>
   );
@@ -34,8 +37,8 @@ export function NotFoundActions() {
 
 export function StoreNotFoundActions() {
   return (
-    <Button asChild className="mt-6">
-      <Link href="/">Go to Homepage</Link>
-    </Button>
+    <Link {...buttonData()} className={buttonClass("default", "default", "mt-6")} href="/">
+      Go to Homepage
+    </Link>
   );
 }

@@ -2,8 +2,7 @@
 import { ChevronDown, User } from "lucide-react";
 import Link from "next/link";
 import { useState, type ComponentProps, type ComponentType } from "react";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SKELETON_CLASS, buttonClass, buttonData } from "@/components/ui/button-classes";
 import type { Customer } from "@/lib/auth/schemas";
 import { storeHref } from "./store-link";
 import { useCustomer } from "./use-customer";
@@ -20,17 +19,17 @@ export function AccountMenu({ basePath }: { basePath: string }) {
   const { data: customer, isLoading } = useCustomer();
   const [Dropdown, setDropdown] = useState<ComponentType<DropdownProps> | null>(null);
 
-  if (isLoading) return <Skeleton className="h-9 w-24" />;
+  if (isLoading) return <div data-slot="skeleton" aria-hidden="true" className={`${SKELETON_CLASS} h-9 w-24`} />;
 
   if (!customer) {
     return (
       <div className="hidden items-center gap-2 sm:flex">
-        <Button asChild variant="ghost" size="sm">
-          <Link href={storeHref(basePath, "/customer/login")}>Login</Link>
-        </Button>
-        <Button asChild size="sm">
-          <Link href={storeHref(basePath, "/customer/register")}>Register</Link>
-        </Button>
+        <Link {...buttonData("ghost", "sm")} className={buttonClass("ghost", "sm")} href={storeHref(basePath, "/customer/login")}>
+          Login
+        </Link>
+        <Link {...buttonData("default", "sm")} className={buttonClass("default", "sm")} href={storeHref(basePath, "/customer/register")}>
+          Register
+        </Link>
       </div>
     );
   }
@@ -46,13 +45,25 @@ export function AccountMenu({ basePath }: { basePath: string }) {
   );
 }
 
+/** A small ghost button whose gap-1 replaces the small size's gap-1.5 (as Button's class merging did). */
+export const ACCOUNT_BUTTON_CLASS = "ui-btn hover:bg-accent hover:text-accent-foreground h-8 rounded-md px-3 has-[>svg]:px-2.5 gap-1";
+
 /** The menu's button until the menu is loaded (the loaded menu draws the same one as its trigger). */
-function AccountButton({ firstName, ...props }: { firstName: string | null } & ComponentProps<typeof Button>) {
+function AccountButton({ firstName, ...props }: { firstName: string | null } & ComponentProps<"button">) {
   return (
-    <Button variant="ghost" size="sm" className="gap-1" data-testid="account-menu" aria-haspopup="menu" aria-expanded={false} {...props}>
+    <button
+      data-slot="button"
+      data-variant="ghost"
+      data-size="sm"
+      className={ACCOUNT_BUTTON_CLASS}
+      data-testid="account-menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...props}
+    >
       <User className="size-4" aria-hidden />
       <span className="max-w-28 truncate">{firstName ?? "Account"}</span>
       <ChevronDown className="size-3.5 opacity-60" aria-hidden />
-    </Button>
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { Search } from "lucide-react";
 import dynamic from "next/dynamic";
-import { Button } from "@/components/ui/button";
+import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { useLazyDialog } from "./use-lazy-dialog";
 
 const loadDialog = () => import("./header-search-dialog").then((m) => m.HeaderSearchDialog);
@@ -15,14 +15,14 @@ export function HeaderSearch({ basePath }: { basePath: string }) {
   const { wanted, buttonProps, dialogProps } = useLazyDialog(loadDialog);
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
+      <button
+        {...buttonData("ghost", "icon")}
+        className={buttonClass("ghost", "icon")}
         aria-label="Search products"
         {...buttonProps}
       >
         <Search className="size-5" aria-hidden />
-      </Button>
+      </button>
       {wanted ? <HeaderSearchDialog basePath={basePath} {...dialogProps} /> : null}
     </>
   );

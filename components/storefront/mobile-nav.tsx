@@ -1,7 +1,7 @@
 "use client";
 import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
-import { Button } from "@/components/ui/button";
+import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { useLazyDialog } from "./use-lazy-dialog";
 import type { StoreMenu } from "@/lib/storefront/schemas";
 
@@ -16,15 +16,14 @@ export function MobileNav(props: { basePath: string; menus: StoreMenu[]; storeNa
   const { wanted, buttonProps, dialogProps } = useLazyDialog(loadSheet);
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
+      <button
+        {...buttonData("ghost", "icon")}
+        className={buttonClass("ghost", "icon", "md:hidden")}
         aria-label="Open menu"
         {...buttonProps}
       >
         <Menu className="size-5" />
-      </Button>
+      </button>
       {wanted ? <MobileNavSheet {...props} {...dialogProps} /> : null}
     </>
   );

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { CSSProperties } from "react";
-import { Badge } from "@/components/ui/badge";
+import { badgeClass } from "@/components/ui/button-classes";
 import { formatMoney, toMinor } from "@/lib/money";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { storeHref } from "./store-link";
 
 /** What a product tile needs; both the storefront's StoreCard and the API's PublicProduct fit. */
@@ -27,7 +27,7 @@ const outOfStock = (p: CardProduct) => p.trackQuantity && p.quantity <= 0;
 function Price({ product, currency, className }: { product: CardProduct; currency: string; className?: string }) {
   const compare = compareAtOf(product);
   return (
-    <p className={cn("sb-price", className)}>
+    <p className={clsx("sb-price", className)}>
       <span className="sb-price-now">{formatMoney(product.price, currency)}</span>
       {compare ? (
         <span className="relative text-xs text-muted-foreground line-through">
@@ -39,18 +39,24 @@ function Price({ product, currency, className }: { product: CardProduct; currenc
   );
 }
 
+// Badges drawn without components/ui/badge, whose class merging would put tailwind-merge in the client
+// islands that draw cards (components/ui/button-classes.ts says why that matters).
+/** The default badge with its colours replaced by a dark translucent fill. */
+export const OUT_OF_STOCK_BADGE = "ui-badge border-transparent [a&]:hover:bg-primary/90 sb-card-badge bg-zinc-900/85 text-white";
+export const SALE_BADGE = badgeClass("destructive", "sb-card-badge");
+
 function StockBadge({ product }: { product: CardProduct }) {
   if (outOfStock(product)) {
     return (
-      <Badge className="sb-card-badge bg-zinc-900/85 text-white">
+      <span data-slot="badge" data-variant="default" className={OUT_OF_STOCK_BADGE}>
         Out of Stock
-      </Badge>
+      </span>
     );
   }
   return compareAtOf(product) ? (
-    <Badge variant="destructive" className="sb-card-badge">
+    <span data-slot="badge" data-variant="destructive" className={SALE_BADGE}>
       Sale
-    </Badge>
+    </span>
   ) : null;
 }
 
@@ -75,7 +81,7 @@ export function ProductCard({
   return (
     <Link
       href={storeHref(basePath, `/product/${product.slug}`)}
-      className={cn("group sb-card", className)}
+      className={clsx("group sb-card", className)}
       style={style}
       data-testid="product-card"
     >
@@ -122,7 +128,7 @@ export function ProductRow({ product, currency, basePath }: { product: CardProdu
         <p className="font-medium group-hover:underline">{product.name}</p>
         {product.shortDescription ? <p className="line-clamp-2 text-sm text-muted-foreground">{product.shortDescription}</p> : null}
         <Price product={product} currency={currency} className="mt-auto" />
-        <p className={cn("text-xs font-medium", outOfStock(product) ? "text-destructive" : "text-emerald-600")}>
+        <p className={clsx("text-xs font-medium", outOfStock(product) ? "text-destructive" : "text-emerald-600")}>
           {outOfStock(product) ? "Out of Stock" : "In Stock"}
         </p>
       </div>

@@ -2,7 +2,7 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { useStoreInfo } from "./store-context";
 import { storeHref } from "./store-link";
 
@@ -29,17 +29,17 @@ export function StoreMessage({
       <div className="mt-2 text-muted-foreground">{text}</div>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {goBack ? (
-          <Button variant="outline" onClick={() => window.history.back()}>
+          <button type="button" {...buttonData("outline")} className={buttonClass("outline")} onClick={() => window.history.back()}>
             <ArrowLeft className="size-4" aria-hidden /> Go Back
-          </Button>
+          </button>
         ) : null}
-        <Button asChild variant={actions.length ? "outline" : "default"}>
-          <Link href={storeHref(basePath, "/")}>Go to Home</Link>
-        </Button>
+        <Link {...buttonData(actions.length ? "outline" : "default")} className={buttonClass(actions.length ? "outline" : "default")} href={storeHref(basePath, "/")}>
+          Go to Home
+        </Link>
         {actions.map((a) => (
-          <Button key={a.href} asChild>
-            <Link href={storeHref(basePath, a.href)}>{a.label}</Link>
-          </Button>
+          <Link key={a.href} {...buttonData()} className={buttonClass()} href={storeHref(basePath, a.href)}>
+            {a.label}
+          </Link>
         ))}
       </div>
     </div>

@@ -1,6 +1,6 @@
 "use client";
 import { ShoppingCart } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { useCart } from "./cart-provider";
 
 /** Header cart button with the item-count badge; opens and closes the cart drawer. */
@@ -8,10 +8,9 @@ export function CartButton() {
   const { count, ready, toggleCart, isOpen } = useCart();
   const shown = ready ? count : 0;
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="relative"
+    <button
+      {...buttonData("ghost", "icon")}
+      className={buttonClass("ghost", "icon", "relative")}
       onClick={toggleCart}
       aria-label={`Cart, ${shown} ${shown === 1 ? "item" : "items"}`}
       aria-expanded={isOpen}
@@ -27,6 +26,6 @@ export function CartButton() {
           {shown > 99 ? "99+" : shown}
         </span>
       ) : null}
-    </Button>
+    </button>
   );
 }

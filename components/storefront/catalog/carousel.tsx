@@ -1,11 +1,15 @@
 "use client";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonData } from "@/components/ui/button-classes";
 
 /** Collection carousel step: 400 px per click (more than one 280 px card, so each click visibly moves); cards are 280 px wide. */
 export const CAROUSEL_STEP_PX = 400;
 export const CAROUSEL_CARD_PX = 280;
+
+/** An outline icon button, round and with a fuller shadow than the outline variant's shadow-xs (left out here). */
+export const carouselArrowClass = (side: "-left-3" | "-right-3") =>
+  `ui-btn border border-input bg-background shadow hover:bg-accent hover:text-accent-foreground size-9 absolute ${side} top-1/3 hidden rounded-full md:inline-flex`;
 
 /** A horizontally scrolling row with previous/next buttons (also scrollable by touch and keyboard). */
 export function Carousel({ label, children }: { label: string; children: ReactNode }) {
@@ -41,26 +45,26 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       >
         {children}
       </div>
-      <Button
-        variant="outline"
-        size="icon"
-        className="absolute -left-3 top-1/3 hidden rounded-full bg-background shadow md:inline-flex"
+      <button
+        type="button"
+        {...buttonData("outline", "icon")}
+        className={carouselArrowClass("-left-3")}
         onClick={() => scrollBy(-CAROUSEL_STEP_PX)}
         disabled={edges.start}
         aria-label={`Scroll ${label} left`}
       >
         <ChevronLeft className="size-4" aria-hidden />
-      </Button>
-      <Button
-        variant="outline"
-        size="icon"
-        className="absolute -right-3 top-1/3 hidden rounded-full bg-background shadow md:inline-flex"
+      </button>
+      <button
+        type="button"
+        {...buttonData("outline", "icon")}
+        className={carouselArrowClass("-right-3")}
         onClick={() => scrollBy(CAROUSEL_STEP_PX)}
         disabled={edges.end}
         aria-label={`Scroll ${label} right`}
       >
         <ChevronRight className="size-4" aria-hidden />
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
+import { clsx } from "clsx";
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useCallback, useRef, type FormEvent, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { LABEL_CLASS } from "@/components/ui/button-classes";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CATEGORY_SORT_FIELDS, DEFAULT_CATEGORY_QUERY, productsFoundLabel, toQueryString, type CategoryQuery } from "@/lib/storefront/filter";
-import { cn } from "@/lib/utils";
+import { StoreButton } from "../store-button";
 import { DebouncedInput } from "./debounced-input";
 import { useFocusMemory, useRememberedFlag } from "./listing-memory";
 import { HiddenFields, NoScriptSelects } from "./noscript-controls";
@@ -76,28 +76,28 @@ export function CategoryBrowser({ query, total, children }: Props) {
           />
         </div>
         <div className="flex items-center gap-2">
-          <Button type="button" variant={panelOpen || filtersSet ? "secondary" : "outline"} onClick={() => setPanelOpen((o) => !o)} aria-expanded={panelOpen} aria-controls="category-filters">
+          <StoreButton type="button" variant={panelOpen || filtersSet ? "secondary" : "outline"} onClick={() => setPanelOpen((o) => !o)} aria-expanded={panelOpen} aria-controls="category-filters">
             <SlidersHorizontal className="size-4" aria-hidden /> Filters
-          </Button>
+          </StoreButton>
           <ViewToggle view={query.view} onChange={(view) => update({ view, page: query.page }, "replace")} />
         </div>
       </div>
 
       <div
           id="category-filters"
-          className={cn("mt-4 gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-4", panelOpen ? "grid" : "hidden")}
+          className={clsx("mt-4 gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-4", panelOpen ? "grid" : "hidden")}
           role="group"
           aria-label="Filters"
         >          <div className="space-y-1.5">
-            <Label htmlFor="cat-min">Min price</Label>
+            <label data-slot="label" className={LABEL_CLASS} htmlFor="cat-min">Min price</label>
             <DebouncedInput id="cat-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder="0" value={query.min} onCommit={commitMin} />
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="cat-max">Max price</Label>
+            <label data-slot="label" className={LABEL_CLASS} htmlFor="cat-max">Max price</label>
             <DebouncedInput id="cat-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder="Any" value={query.max} onCommit={commitMax} />
           </div>
           <div className="space-y-1.5">
-            <Label id="cat-sort-label">Sort by</Label>
+            <label data-slot="label" className={LABEL_CLASS} id="cat-sort-label">Sort by</label>
             <NativeSelect
               className="w-full"
               aria-labelledby="cat-sort-label"
@@ -107,7 +107,7 @@ export function CategoryBrowser({ query, total, children }: Props) {
             />
           </div>
           <div className="space-y-1.5">
-            <Label id="cat-order-label">Order</Label>
+            <label data-slot="label" className={LABEL_CLASS} id="cat-order-label">Order</label>
             <NativeSelect
               className="w-full"
               aria-labelledby="cat-order-label"
@@ -125,7 +125,7 @@ export function CategoryBrowser({ query, total, children }: Props) {
             />
           </div>
           <div className="sm:col-span-2 lg:col-span-4">
-            <Button
+            <StoreButton
               type="submit"
               name="clear"
               value="1"
@@ -138,7 +138,7 @@ export function CategoryBrowser({ query, total, children }: Props) {
               disabled={!filtersSet}
             >
               <X className="size-4" aria-hidden /> Clear Filters
-            </Button>
+            </StoreButton>
           </div>
         </div>
 

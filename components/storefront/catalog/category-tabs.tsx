@@ -1,6 +1,5 @@
 "use client";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { cn } from "@/lib/utils";
 import { ProductList, type CardProduct } from "../product-card";
 
 /**
@@ -16,11 +15,8 @@ export type CategoryTab = { value: string; label: string; content?: ReactNode; p
 // code) would be the home page's largest client script.
 const LIST =
   "inline-flex h-9 w-fit max-w-full items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground";
-const TRIGGER = cn(
-  "inline-flex min-h-[calc(2.25rem-7px)] flex-1 items-center self-stretch justify-center gap-1.5 rounded-md border border-transparent px-2 py-1 text-sm font-medium whitespace-nowrap text-muted-foreground transition-[color,box-shadow] outline-none hover:text-foreground disabled:pointer-events-none disabled:opacity-50",
-  "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
-  "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
-);
+const TRIGGER =
+  "inline-flex min-h-[calc(2.25rem-7px)] flex-1 items-center self-stretch justify-center gap-1.5 rounded-md border border-transparent px-2 py-1 text-sm font-medium whitespace-nowrap text-muted-foreground transition-[color,box-shadow] outline-none hover:text-foreground disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
 const PANEL = "mt-4 flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useLayoutEffect, useState, type ComponentProps } from "react";
-import { Input } from "@/components/ui/input";
+import { INPUT_CLASS } from "@/components/ui/button-classes";
 import { pendingDraft, rememberDraft } from "./listing-memory";
 
 /**
@@ -14,7 +14,7 @@ export function DebouncedInput({
   onCommit,
   delay = 300,
   ...props
-}: Omit<ComponentProps<typeof Input>, "value" | "onChange" | "defaultValue"> & { value: string; onCommit: (v: string) => void; delay?: number }) {
+}: Omit<ComponentProps<"input">, "value" | "onChange" | "defaultValue"> & { value: string; onCommit: (v: string) => void; delay?: number }) {
   const [draft, setDraftState] = useState(() => pendingDraft(props.name) ?? value);
   const [seen, setSeen] = useState(value);
   const setDraft = (v: string) => {
@@ -50,8 +50,11 @@ export function DebouncedInput({
   }, [draft, value, delay, onCommit, props.name]);
 
   return (
-    <Input
+    // components/ui/input's look; `className` only adds (see components/ui/button-classes.ts for why no merging).
+    <input
+      data-slot="input"
       {...props}
+      className={props.className ? `${INPUT_CLASS} ${props.className}` : INPUT_CLASS}
       value={draft}
       onChange={(e) => setDraft(e.target.value)}
       onFocus={(e) => {

@@ -1,8 +1,8 @@
 "use client";
+import { clsx } from "clsx";
 import { PackageSearch, Search, SlidersHorizontal, X } from "lucide-react";
 import { useCallback, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { LABEL_CLASS } from "@/components/ui/button-classes";
 import { NativeSelect } from "@/components/ui/native-select";
 import {
   DEFAULT_PRODUCTS_QUERY,
@@ -14,7 +14,7 @@ import {
   type ProductsQuery,
 } from "@/lib/storefront/filter";
 import type { StoreCategory } from "@/lib/storefront/schemas";
-import { cn } from "@/lib/utils";
+import { StoreButton } from "../store-button";
 import { DebouncedInput } from "./debounced-input";
 import { useFocusMemory, useRememberedFlag } from "./listing-memory";
 import { HiddenFields, NoScriptSelects } from "./noscript-controls";
@@ -88,7 +88,7 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
           />
         </div>
         <div className="flex items-center gap-2">
-          <Button
+          <StoreButton
             type="button"
             variant="outline"
             className="md:hidden"
@@ -97,7 +97,7 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
             aria-controls="product-filters"
           >
             <SlidersHorizontal className="size-4" aria-hidden /> {showFilters ? "Hide Filters" : "Show Filters"}
-          </Button>
+          </StoreButton>
           <NativeSelect
             className="w-44"
             aria-label="Sort by"
@@ -110,11 +110,11 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
       </div>
 
       <div className="mt-6 grid gap-8 md:grid-cols-[240px_1fr]">
-        <aside id="product-filters" aria-label="Filters" className={cn("space-y-6", showFilters ? "block" : "hidden md:block")}>
+        <aside id="product-filters" aria-label="Filters" className={clsx("space-y-6", showFilters ? "block" : "hidden md:block")}>
           <div>
             <h2 className="mb-2 text-sm font-semibold">Categories</h2>
             <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
-              <Button
+              <StoreButton
                 type="submit"
                 name="category"
                 value=""
@@ -128,9 +128,9 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
                 }}
               >
                 All Categories
-              </Button>
+              </StoreButton>
               {categories.map((c) => (
-                <Button
+                <StoreButton
                   key={c.id}
                   type="submit"
                   name="category"
@@ -138,14 +138,14 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
                   size="sm"
                   variant={query.category === c.slug ? "default" : "outline"}
                   aria-pressed={query.category === c.slug}
-                  className={cn("md:justify-start", c.parentId && "md:ml-4")}
+                  className={clsx("md:justify-start", c.parentId && "md:ml-4")}
                   onClick={(e) => {
                     e.preventDefault();
                     update({ category: c.slug });
                   }}
                 >
                   {c.name}
-                </Button>
+                </StoreButton>
               ))}
             </div>
           </div>
@@ -153,18 +153,18 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
             <h2 className="mb-2 text-sm font-semibold">Price</h2>
             <div className="flex items-center gap-2">
               <div className="flex-1">
-                <Label htmlFor="price-min" className="sr-only">
+                <label data-slot="label" htmlFor="price-min" className={`${LABEL_CLASS} sr-only`}>
                   Min price
-                </Label>
+                </label>
                 <DebouncedInput id="price-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder="Min" value={query.min} onCommit={commitMin} />
               </div>
               <span className="text-muted-foreground" aria-hidden>
                 –
               </span>
               <div className="flex-1">
-                <Label htmlFor="price-max" className="sr-only">
+                <label data-slot="label" htmlFor="price-max" className={`${LABEL_CLASS} sr-only`}>
                   Max price
-                </Label>
+                </label>
                 <DebouncedInput id="price-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder="Max" value={query.max} onCommit={commitMax} />
               </div>
             </div>
@@ -185,9 +185,9 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
               { name: "status", label: "Product status", value: query.status, options: STATUS_OPTIONS },
             ]}
           />
-          <Button type="submit" name="clear" value="1" variant="ghost" size="sm" onClick={clearClick} disabled={!filtering} className="w-full">
+          <StoreButton type="submit" name="clear" value="1" variant="ghost" size="sm" onClick={clearClick} disabled={!filtering} className="w-full">
             <X className="size-4" aria-hidden /> Clear All Filters
-          </Button>
+          </StoreButton>
         </aside>
 
         <section aria-label="Products">
@@ -202,9 +202,9 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
                 {storeEmpty ? "This store doesn't have any products yet." : "Try adjusting your filters to see more products."}
               </p>
               {filtering ? (
-                <Button type="submit" name="clear" value="1" variant="outline" className="mt-4" onClick={clearClick}>
+                <StoreButton type="submit" name="clear" value="1" variant="outline" className="mt-4" onClick={clearClick}>
                   Clear All Filters
-                </Button>
+                </StoreButton>
               ) : null}
             </div>
           ) : (

@@ -1,7 +1,7 @@
 "use client";
 import { LayoutGrid, List } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import type { ViewMode } from "@/lib/storefront/filter";
 
 /**
@@ -15,32 +15,30 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (v: V
   };
   return (
     <div className="flex rounded-md border" role="group" aria-label="View">
-      <Button
+      <button
         type="submit"
         name="view"
         value="grid"
-        variant={view === "grid" ? "secondary" : "ghost"}
-        size="icon"
-        className="rounded-r-none"
+        {...buttonData(view === "grid" ? "secondary" : "ghost", "icon")}
+        className={buttonClass(view === "grid" ? "secondary" : "ghost", "icon", "rounded-r-none")}
         aria-label="Grid view"
         aria-pressed={view === "grid"}
         onClick={pick("grid")}
       >
         <LayoutGrid className="size-4" aria-hidden />
-      </Button>
-      <Button
+      </button>
+      <button
         type="submit"
         name="view"
         value="list"
-        variant={view === "list" ? "secondary" : "ghost"}
-        size="icon"
-        className="rounded-l-none"
+        {...buttonData(view === "list" ? "secondary" : "ghost", "icon")}
+        className={buttonClass(view === "list" ? "secondary" : "ghost", "icon", "rounded-l-none")}
         aria-label="List view"
         aria-pressed={view === "list"}
         onClick={pick("list")}
       >
         <List className="size-4" aria-hidden />
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * Previous/next buttons and a "2 / 3" counter for a hero carousel rendered on the server. The slides scroll
@@ -45,7 +45,7 @@ export function HeroCarouselControls({ mobileCount, desktopCount, label }: { mob
   return (
     <div
       ref={ref}
-      className={cn(
+      className={clsx(
         "pointer-events-none absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-3",
         mobileCount <= 1 && "max-md:hidden",
         desktopCount <= 1 && "md:hidden",

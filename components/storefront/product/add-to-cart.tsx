@@ -1,8 +1,7 @@
 "use client";
 import { Minus, Plus, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { useCart } from "../cart/cart-provider";
 
 export type PurchasableProduct = {
@@ -20,6 +19,10 @@ const UNTRACKED_MAX = 999;
 
 export const maxQuantityOf = (p: Pick<PurchasableProduct, "quantity" | "trackQuantity">) =>
   p.trackQuantity ? Math.max(0, p.quantity) : UNTRACKED_MAX;
+
+/** The input's classes, borderless, centred and without spin buttons, inside the stepper's own border. */
+export const QUANTITY_INPUT_CLASS =
+  "flex min-w-0 rounded-md border-input bg-transparent px-3 py-1 text-base transition-[color,box-shadow] outline-none selection:bg-primary selection:text-primary-foreground placeholder:text-muted-foreground file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 h-9 w-14 border-0 text-center shadow-none [appearance:textfield] focus-visible:ring-0 [&::-webkit-inner-spin-button]:appearance-none";
 
 /** Quantity stepper (1..stock) and Add to Cart with the chosen quantity. */
 export function AddToCart({ product }: { product: PurchasableProduct }) {
@@ -48,10 +51,11 @@ export function AddToCart({ product }: { product: PurchasableProduct }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="flex items-center rounded-md border" role="group" aria-label="Quantity">
-        <Button variant="ghost" size="icon" onClick={() => setQty((q) => clamp(q - 1))} disabled={soldOut || qty <= 1} aria-label="Decrease quantity">
+        <button {...buttonData("ghost", "icon")} className={buttonClass("ghost", "icon")} onClick={() => setQty((q) => clamp(q - 1))} disabled={soldOut || qty <= 1} aria-label="Decrease quantity">
           <Minus className="size-4" aria-hidden />
-        </Button>
-        <Input
+        </button>
+        <input
+          data-slot="input"
           type="number"
           inputMode="numeric"
           min={1}
@@ -59,17 +63,18 @@ export function AddToCart({ product }: { product: PurchasableProduct }) {
           value={qty}
           disabled={soldOut}
           onChange={(e) => setQty(clamp(Number(e.target.value)))}
-          className="h-9 w-14 border-0 text-center shadow-none [appearance:textfield] focus-visible:ring-0 [&::-webkit-inner-spin-button]:appearance-none"
+          className={QUANTITY_INPUT_CLASS}
           aria-label="Quantity"
           data-testid="quantity-input"
         />
-        <Button variant="ghost" size="icon" onClick={() => setQty((q) => clamp(q + 1))} disabled={soldOut || qty >= max} aria-label="Increase quantity">
+        <button {...buttonData("ghost", "icon")} className={buttonClass("ghost", "icon")} onClick={() => setQty((q) => clamp(q + 1))} disabled={soldOut || qty >= max} aria-label="Increase quantity">
           <Plus className="size-4" aria-hidden />
-        </Button>
+        </button>
       </div>
-      <Button size="lg" className="flex-1 sm:flex-none sm:px-10" onClick={add} disabled={soldOut}>
+      {/* Full width on phones by stretching in the column (a flex-1 there gave it a zero basis and squashed it to its text's height). */}
+      <button {...buttonData("default", "lg")} className={buttonClass("default", "lg", "sm:flex-none sm:px-10")} onClick={add} disabled={soldOut}>
         <ShoppingCart className="size-4" aria-hidden /> Add to Cart
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** The product's images: a large one and thumbnails to switch it. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -34,7 +34,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               onClick={() => setIndex(i)}
               aria-label={`Show image ${i + 1} of ${images.length}`}
               aria-pressed={i === index}
-              className={cn(
+              className={clsx(
                 "size-16 shrink-0 overflow-hidden rounded-md border-2 bg-muted transition focus-visible:outline-2 focus-visible:outline-ring sm:size-20",
                 i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100",
               )}

@@ -1,6 +1,6 @@
 "use client";
 import { Share2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { toast } from "@/components/ui/use-toast";
 
 async function copyText(text: string): Promise<boolean> {
@@ -48,8 +48,8 @@ export function ShareButton({ title, text }: { title: string; text?: string | nu
     }
   }
   return (
-    <Button variant="outline" size="icon" className="size-10" onClick={share} aria-label="Share this product" data-testid="share-button">
+    <button {...buttonData("outline", "icon-lg")} className={buttonClass("outline", "icon-lg")} onClick={share} aria-label="Share this product" data-testid="share-button">
       <Share2 className="size-5" aria-hidden />
-    </Button>
+    </button>
   );
 }

@@ -2,11 +2,11 @@
 import { Heart } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/fetch";
 import { queryKeys } from "@/lib/http/query-keys";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { useStoreInfo } from "../store-context";
 import { storeHref } from "../store-link";
 import { useCustomer } from "../use-customer";
@@ -61,17 +61,16 @@ export function WishlistButton({ productId, productName }: { productId: string; 
   }
 
   return (
-    <Button
-      variant="outline"
-      size="icon"
-      className="size-10"
+    <button
+      {...buttonData("outline", "icon-lg")}
+      className={buttonClass("outline", "icon-lg")}
       onClick={() => void (customer ? toggle() : askToLogIn())}
       disabled={customerLoading || itemsLoading || pending}
       aria-pressed={saved}
       aria-label={saved ? "Remove from wishlist" : "Add to wishlist"}
       data-testid="wishlist-button"
     >
-      <Heart className={cn("size-5", saved && "fill-red-500 text-red-500")} aria-hidden />
-    </Button>
+      <Heart className={clsx("size-5", saved && "fill-red-500 text-red-500")} aria-hidden />
+    </button>
   );
 }
