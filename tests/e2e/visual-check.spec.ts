@@ -79,6 +79,16 @@ function layoutProblems() {
     const hasContent = !!e.innerText?.trim() || !!e.querySelector("img,svg,button,a,input");
     return s.visibility !== "hidden" && s.display !== "none" && Number(s.opacity) > 0 && s.pointerEvents !== "none" && r.width * r.height > 16 && hasContent;
   };
+  // Buttons too small to hit: below 24 px (WCAG's minimum target size) a layout has squashed them — as a
+  // flex-1 in a column once did to the phone's Add to Cart, drawing it at its text's height. Checkboxes,
+  // radios and switches are drawn small on purpose: their labels are part of the target.
+  for (const b of document.querySelectorAll<HTMLElement>('button:not([role="checkbox"], [role="radio"], [role="switch"]), [role="button"], [data-slot="button"]')) {
+    const r = b.getBoundingClientRect();
+    if (!visible(b) || b.closest(".sr-only")) continue;
+    if (r.height < 24 || r.width < 24) {
+      problems.push(`button too small to tap (${Math.round(r.width)}x${Math.round(r.height)} px): <${b.tagName.toLowerCase()}> "${(b.innerText || b.getAttribute("aria-label") || "").trim().slice(0, 40)}"`);
+    }
+  }
   const fixed = [...document.querySelectorAll<HTMLElement>("body *")].filter((e) => getComputedStyle(e).position === "fixed" && visible(e));
   for (let i = 0; i < fixed.length; i++) {
     for (let j = i + 1; j < fixed.length; j++) {
