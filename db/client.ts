@@ -26,7 +26,11 @@ async function open(): Promise<Handle> {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // `min`: cached pages are answered without the database, so under a steady stream of cache hits the pool
+    // sat idle and closed every connection after 10 s; the next cache miss then paid for new connections and
+    // for the fresh backends' cold catalogue caches: 44 ms against 35 ms per miss, median of 20 each, on this
+    // machine. Four stay open: one page's statements in parallel.
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10, min: 4 });
     // An idle client's connection can drop (server restart, admin termination); without a listener that
     // error would crash the process. The pool replaces the client on the next query.
     pool.on("error", (err) => console.error("[db] idle client error", err.message));
