@@ -29,7 +29,8 @@ async function open(): Promise<Handle> {
     // `min`: cached pages are answered without the database, so under a steady stream of cache hits the pool
     // sat idle and closed every connection after 10 s; the next cache miss then paid for new connections and
     // for the fresh backends' cold catalogue caches: 44 ms against 35 ms per miss, median of 20 each, on this
-    // machine. Four stay open: one page's statements in parallel.
+    // machine. Once opened, four are never closed for idleness (pg-pool does not open them in advance): one page's
+    // statements in parallel.
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10, min: 4 });
     // An idle client's connection can drop (server restart, admin termination); without a listener that
     // error would crash the process. The pool replaces the client on the next query.

@@ -3,7 +3,7 @@
 // Chromium against the production build: home, /products and a product page of the large store (large-1,
 // 2,000 products, from scripts/seed-large.ts) and of the demo store. Each URL runs LIGHTHOUSE_RUNS times (5);
 // the median performance, accessibility and SEO scores are printed against >= 95. Five, because one run of the
-// same page on this 2-core machine scored anywhere from 90 to 98 (Lighthouse multiplies every main-thread
+// same page on this 2-core machine scored anywhere from 86 to 100 (Lighthouse multiplies every main-thread
 // hiccup by its 4x CPU slowdown), and Lighthouse's variability notes find the median of five about twice as
 // stable as one run.
 // Database: a scratch PostgreSQL database when DATABASE_URL / TEST_DATABASE_URL is set (one large store is
