@@ -27,6 +27,16 @@ describe("URL query", () => {
     expect(parsed).toEqual(DEFAULT_PRODUCTS_QUERY);
     expect(parseCategoryQuery(new URLSearchParams("sortBy=cost&order=sideways"))).toEqual(DEFAULT_CATEGORY_QUERY);
   });
+  it("treats a NUL or a lone surrogate in free text as no value (the database cannot compare it)", () => {
+    expect(parseProductsQuery(new URLSearchParams("search=%00&category=a%00b")).search).toBe("");
+    expect(parseProductsQuery(new URLSearchParams("category=a%00b")).category).toBe("");
+    expect(parseCategoryQuery({ get: (k) => (k === "search" ? "mug\uD800" : null) }).search).toBe("");
+    expect(parseCategoryQuery({ get: (k) => (k === "search" ? "\uDC00" : null) }).search).toBe("");
+    // A cut at the length limit does not split an emoji into a lone half.
+    const long = "a".repeat(199) + "\u{1F600}";
+    expect(parseProductsQuery({ get: (k) => (k === "search" ? long : null) }).search).toBe("a".repeat(199));
+    expect(parseProductsQuery(new URLSearchParams("search=caf%C3%A9%20%F0%9F%98%80")).search).toBe("café 😀");
+  });
   it("parses the category page's sort field and order", () => {
     const cq = parseCategoryQuery(new URLSearchParams("sortBy=price&order=desc&max=600"));
     expect(cq).toMatchObject({ sortBy: "price", order: "desc", max: "600", page: "1" });

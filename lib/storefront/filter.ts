@@ -71,7 +71,17 @@ type ParamsLike = { get(name: string): string | null };
 
 const oneOf = <T extends string>(v: string | null, options: readonly { value: T }[], def: T): T =>
   options.some((o) => o.value === v) ? (v as T) : def;
-const text = (v: string | null, max = 200) => (v ?? "").slice(0, max);
+/**
+ * Free text (a search, a category slug): a value with a NUL or a lone surrogate is not text anyone typed
+ * and PostgreSQL cannot compare it (a NUL in a text parameter is an error, i.e. a 500), so it counts as
+ * absent, like any other malformed value. Cutting at `max` never leaves half of a surrogate pair.
+ */
+const UNTYPABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const text = (v: string | null, max = 200) => {
+  if (!v || UNTYPABLE.test(v)) return "";
+  const cut = v.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+};
 /** A price bound as typed: digits with an optional decimal part, else empty. */
 const bound = (v: string | null) => {
   const t = (v ?? "").trim();

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { encodeListingToken } from "@/lib/storefront/listing-url";
-import { proxy } from "@/proxy";
+import { isHostileUrl, proxy } from "@/proxy";
 
 function run(url: string, headers: Record<string, string> = {}) {
   const u = new URL(url);
@@ -73,5 +73,36 @@ describe("proxy", () => {
     const req = new NextRequest("http://localhost:3000/", { headers: { host: "a%zz.example" } });
     expect(proxy(req).status).toBe(400);
     expect(proxy(new NextRequest("http://localhost:3000/", { headers: { host: "demo.localhost:3000" } })).status).toBe(200);
+  });
+
+  it("answers 400 to a path or query that does not decode, or decodes to a NUL, in every mode", () => {
+    const status = (url: string) => proxy(new NextRequest(url, { headers: { host: new URL(url).host } })).status;
+    for (const url of [
+      "http://localhost:3000/%E0%A4%A",
+      "http://localhost:3000/store/demo/%",
+      "http://localhost:3000/store/demo/products/%ZZ",
+      "http://demo.localhost:3000/products/%ZZ",
+      "http://demo.localhost:3000/products?search=%00",
+      "http://demo.localhost:3000/category/a%00b",
+      "http://localhost:3000/store/demo/collections/x?page=%",
+      "http://localhost:3000/store/demo/api/products?search=%E0%A4",
+      "http://demo.localhost:3000/pages/%ED%A0%80", // an encoded lone surrogate
+      "http://localhost:3000/login?next=%C0%AF", // an overlong "/"
+      "http://shop.acme.io/product/x%00",
+    ]) {
+      expect([url, status(url)]).toEqual([url, 400]);
+    }
+    // Well-formed escapes, "+" and "%25" (a literal "%") pass.
+    expect(status("http://demo.localhost:3000/product/caf%C3%A9?x=a+b")).toBe(200);
+    expect(status("http://demo.localhost:3000/products?search=100%25")).toBe(200);
+  });
+
+  it("decides hostility on the raw URL, piece by piece", () => {
+    expect(isHostileUrl("/a/%", "")).toBe(true);
+    expect(isHostileUrl("/a", "?q=%zz")).toBe(true);
+    expect(isHostileUrl("/a", "?%00=1")).toBe(true);
+    expect(isHostileUrl("/a", "?q=%F0%9F%98%80&r=a%26b")).toBe(false);
+    expect(isHostileUrl("/%F0%9F%98%80", "?q=a+b=c")).toBe(false);
+    expect(isHostileUrl("/", "")).toBe(false);
   });
 });
