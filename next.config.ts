@@ -1,7 +1,40 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 
+/**
+ * Framing (clickjacking). Signed-in screens (dashboards, settings, the admin, sign-in and account pages,
+ * checkout) may not be framed at all. Every other page may be framed by its own origin only: the theme
+ * customizer shows the storefront's /theme-preview in an iframe beside its form, and store pages carry
+ * the owner's in-place editing tools, so no other site may frame them either. Both headers: CSP
+ * frame-ancestors for current browsers, X-Frame-Options for older ones. Paths are the public ones (these
+ * are matched before the proxy rewrites), in subdomain/custom-domain mode and in path mode (/store/{slug}).
+ */
+const NO_FRAMES = [
+  { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+  { key: "X-Frame-Options", value: "DENY" },
+];
+const SAME_ORIGIN_FRAMES = [
+  { key: "Content-Security-Policy", value: "frame-ancestors 'self'" },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+];
+const UNFRAMED_PAGES = [
+  "admin", "login", "register-tenant", "tenant-dashboard", "store-settings", "payment-settings", "shipping-settings",
+  "currency-settings", "hero-banner", "invoice", "setup", "customer", "checkout", "order",
+];
+const UNFRAMED = `(${UNFRAMED_PAGES.join("|")})`;
+
 const nextConfig: NextConfig = {
+  async headers() {
+    return [
+      // Later entries win for the same header, so the strict rule comes after the general one.
+      // Not on uploads, whose route sends its own (sandboxing) policy for SVGs, nor on API answers or assets.
+      { source: "/((?!uploads/|api/|_next/|assets/).*)", headers: SAME_ORIGIN_FRAMES },
+      { source: `/:page${UNFRAMED}`, headers: NO_FRAMES },
+      { source: `/:page${UNFRAMED}/:rest*`, headers: NO_FRAMES },
+      { source: `/store/:slug/:page${UNFRAMED}`, headers: NO_FRAMES },
+      { source: `/store/:slug/:page${UNFRAMED}/:rest*`, headers: NO_FRAMES },
+    ];
+  },
   // A self-contained server (.next/standalone) for the container image (the Dockerfile sets
   // STANDALONE_BUILD=1). Not by default: `next start`, which the demo and tests use, warns on a standalone build.
   output: process.env.STANDALONE_BUILD === "1" ? "standalone" : undefined,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clientAddress, PEER_HEADER, trustPeerHeader } from "./client-address";
+import { clientAddress, PEER_HEADER, requestHost, trustPeerHeader } from "./client-address";
 
 const h = (o: Record<string, string>) => new Headers(o);
 
@@ -24,5 +24,20 @@ describe("clientAddress", () => {
   it("never believes a peer header the server did not write", () => {
     trustPeerHeader(false);
     expect(clientAddress(h({ [PEER_HEADER]: "1.1.1.1" }), 0)).toBe("unknown");
+  });
+});
+
+describe("requestHost", () => {
+  it("ignores X-Forwarded-Host without a trusted proxy: a client cannot name the host it pretends to be on", () => {
+    expect(requestHost(h({ host: "demo.example.com", "x-forwarded-host": "evil.example" }), 0)).toBe("demo.example.com");
+  });
+
+  it("believes the entry our outermost trusted proxy wrote", () => {
+    expect(requestHost(h({ host: "app:3000", "x-forwarded-host": "Demo.Example.com" }), 1)).toBe("demo.example.com");
+    // Appended by each hop: what the client sent sits to the left and is not believed.
+    expect(requestHost(h({ host: "app:3000", "x-forwarded-host": "evil.example, demo.example.com" }), 1)).toBe("demo.example.com");
+    expect(requestHost(h({ host: "app:3000", "x-forwarded-host": "evil.example, demo.example.com, lb.internal" }), 2)).toBe("demo.example.com");
+    expect(requestHost(h({ host: "app:3000", "x-forwarded-host": "demo.example.com" }), 2)).toBe("demo.example.com");
+    expect(requestHost(h({ host: "demo.example.com" }), 1)).toBe("demo.example.com");
   });
 });

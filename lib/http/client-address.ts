@@ -43,3 +43,22 @@ export function clientAddress(headers: HeadersLike, hops = getEnv().TRUST_PROXY_
   const i = chain.length - 1 - hops;
   return chain[Math.max(i, 0)];
 }
+
+/**
+ * The host the client addressed, for the same-origin check of mutations. A proxy of ours that changes
+ * Host says what it was in X-Forwarded-Host; a client can send that header too, so it is believed only
+ * through TRUST_PROXY_HOPS trusted hops (deploy/nginx.conf overwrites it with the Host it received). Each
+ * trusted hop either replaces the header or appends the host it saw, so the entry `hops` from the right
+ * (the farthest one known when there are fewer) was written by our outermost proxy. With no trusted
+ * hop, Host counts.
+ */
+export function requestHost(headers: HeadersLike, hops = getEnv().TRUST_PROXY_HOPS): string {
+  const host = (headers.get("host") ?? "").trim().toLowerCase();
+  if (hops <= 0) return host;
+  const forwarded = (headers.get("x-forwarded-host") ?? "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  if (forwarded.length === 0) return host;
+  return forwarded[Math.max(forwarded.length - hops, 0)];
+}

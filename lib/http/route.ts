@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { customerCookie, readSession, STAFF_COOKIE } from "@/lib/auth/session";
 import type { UserRow } from "@/lib/auth/schemas";
 import { getEnv } from "@/lib/env";
+import { requestHost } from "@/lib/http/client-address";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { mayManageStore, type Store } from "@/lib/tenancy/store";
 import { TENANT_HEADER } from "@/lib/tenancy/tenant-key";
@@ -80,8 +81,7 @@ function sameOrigin(req: NextRequest): boolean {
     } catch {
       return false;
     }
-    const host = (req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? "").split(",")[0].trim().toLowerCase();
-    return originHost === host;
+    return originHost === requestHost(req.headers);
   }
   // No Origin: browsers send Sec-Fetch-Site on every fetch; non-browser clients send neither.
   const site = req.headers.get("sec-fetch-site");

@@ -88,6 +88,10 @@ describe("SVG sanitising", () => {
     expect(r.svg).toContain('href="#g"');
     expect(r.svg).not.toContain("data-x");
     expect(r.svg).not.toContain("style=");
+    // The structure is kept: every child stays inside its parent (a self-closed "<svg />" drew nothing).
+    expect(r.svg).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="red"></stop></linearGradient></defs><rect fill="url(#g)" width="10" height="10"></rect><use href="#g"></use><text>A &amp; B</text></svg>',
+    );
     const sniffed = sniffImage(text(`<svg xmlns="http://www.w3.org/2000/svg"><metadata>x</metadata><rect width="1" height="1"/></svg>`));
     expect(sniffed).toMatchObject({ ok: true });
     if (sniffed.ok) expect(new TextDecoder().decode(sniffed.bytes)).toContain("<rect");

@@ -47,7 +47,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   nonTextTags: ["script", "style", "foreignObject", "textarea", "noscript", "iframe", "object", "embed"],
-  selfClosing: ELEMENTS,
+  // No element is written as "<x />": sanitize-html writes a self-closing tag as "<x />" whether or not
+  // it had children and never closes it, so a logo's shapes ended up after "<svg ... />", outside the
+  // drawing (nothing displayed). Every element gets its own closing tag instead, which XML allows.
+  selfClosing: [],
   parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false, decodeEntities: true },
 };
 
