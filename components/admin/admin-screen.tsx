@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Building2, CalendarClock, DollarSign, ExternalLink, Percent, ShoppingCart, Store } from "lucide-react";
 import type { ReactNode } from "react";
+import { AccountSecurityCard } from "@/components/account/account-security";
 import { LogoutButton } from "@/components/dashboard/logout-button";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -189,12 +190,16 @@ export function AdminScreen({ email }: { email: string }) {
           <TabsList>
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="tenants">Manage Tenants</TabsTrigger>
+            <TabsTrigger value="account">Account</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
             <Overview />
           </TabsContent>
           <TabsContent value="tenants">
             <Tenants />
+          </TabsContent>
+          <TabsContent value="account">
+            <AccountSecurityCard email={email} />
           </TabsContent>
         </Tabs>
       </main>

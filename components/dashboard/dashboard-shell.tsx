@@ -18,6 +18,7 @@ import { ProductsSection } from "./products/products-section";
 import { SidebarNav } from "./sidebar-nav";
 import { useTenant } from "./store-gate";
 import { TaxSection } from "./tax-section";
+import { AccountSection } from "@/components/account/account-section";
 import { BillingSection } from "./billing-section";
 import { ThemesSection } from "./themes/themes-section";
 import { useStoreHref } from "./use-dashboard";
@@ -56,6 +57,8 @@ function SectionContent({ section }: { section: Section }) {
       return <TaxSection />;
     case "billing":
       return <BillingSection />;
+    case "account":
+      return <AccountSection />;
     case "themes":
       return <ThemesSection />;
     case "pages":

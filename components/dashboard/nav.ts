@@ -5,7 +5,7 @@ import { FolderTree, LayoutDashboard, Menu, Package, Palette, Settings, Shopping
  * The tenant dashboard's sections and sidebar, in one list so the sidebar and the ?tab= router agree. A section
  * is shown inside the dashboard (?tab=…); a link leaves it for a store page of its own (settings pages, hero banners).
  */
-export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "menus", "tax", "billing", "themes", "pages"] as const;
+export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "menus", "tax", "billing", "account", "themes", "pages"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** ?tab= aliases: tab=menu opens the menus section. */
@@ -36,6 +36,7 @@ export const NAV: NavEntry[] = [
       { label: "Payments", href: "/payment-settings" },
       { label: "Shipping", href: "/shipping-settings" },
       { label: "Plan & Billing", section: "billing" },
+      { label: "Account", section: "account" },
     ],
   },
   {
@@ -58,6 +59,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   menus: "Menus",
   tax: "Tax",
   billing: "Plan & Billing",
+  account: "Account",
   themes: "Themes",
   pages: "Pages",
 };

@@ -89,7 +89,12 @@ export async function deleteSession(sid: string) {
 /** Ends a user's sessions, all but `keepSid` when given. */
 export async function deleteUserSessionsExcept(userId: string, keepSid: string | null) {
   const db = await getDb();
-  await db.delete(sessions).where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId));
+  const ended = await db
+    .delete(sessions)
+    .where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId))
+    .returning({ expire: sessions.expire });
+  // Expired rows were dead already; only live ones count as sessions ended.
+  return ended.filter((r) => r.expire.getTime() > Date.now()).length;
 }
 
 // ---- failed-login counters (database implementation of lib/auth/throttle) ----
@@ -153,6 +158,17 @@ export async function updateCustomerPasswordHash(o: { tenantId: TenantId; userId
     .update(users)
     .set({ passwordHash })
     .where(and(eq(users.id, o.userId), eq(users.tenantId, o.tenantId), eq(users.role, "customer")));
+}
+
+/** An owner's or the admin's new password hash (never a customer's: their accounts belong to a store). */
+export async function updateStaffPasswordHash(userId: string, passwordHash: string) {
+  const db = await getDb();
+  const rows = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), inArray(users.role, ["tenant", "admin"])))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function findUserById(id: string, tx?: Tx): Promise<UserRow | null> {

@@ -11,6 +11,20 @@ export const staffLoginSchema = z.object({
   password: z.string().min(6, "Password must be at least 6 characters").max(200),
 });
 
+/**
+ * POST /api/auth/password: an owner or the admin changes their own password. The new one follows the
+ * owner registration's minimum (8), the stricter of the platform's two; the current one is only compared.
+ */
+export const staffPasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Current password is required").max(200),
+  newPassword: z.string().min(1, "Password is required").min(8, "Password must be at least 8 characters").max(200),
+});
+
+/** The account-security form: the same fields plus a confirmation that never leaves the browser. */
+export const staffPasswordFormSchema = staffPasswordSchema
+  .extend({ confirmPassword: z.string().min(1, "Please confirm your password") })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+
 // Customer login: the messages are checked in this order, so an empty field says "required" before "invalid".
 export const customerLoginSchema = z.object({
   email: z

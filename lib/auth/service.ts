@@ -1,5 +1,5 @@
 import type { Tx } from "@/db/client";
-import { forbidden, tooManyRequests, unauthorized } from "@/lib/http/errors";
+import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from "@/lib/http/errors";
 import type { Store } from "@/lib/tenancy/store";
 import { mayManageStore } from "@/lib/tenancy/store";
 import { randomBytes } from "node:crypto";
@@ -13,7 +13,9 @@ import {
   linkOwnerToTenant,
   updateCustomerName,
   updateCustomerPasswordHash,
+  updateStaffPasswordHash,
 } from "./repository";
+import { endOtherSessions } from "./session";
 import type { UserRow } from "./schemas";
 import { clientAddress } from "@/lib/http/client-address";
 import { accountPolicy, addressPolicy, getThrottle, registrationPolicy } from "./throttle";
@@ -78,6 +80,31 @@ export async function loginStaff(req: Caller, store: Store | null, email: string
   return throttledCheck(req, staffAccountKey(email), () => findStaffByEmail(email), password, (user) =>
     store && !mayManageStore(user, store) ? forbidden(WRONG_STORE_MESSAGE) : null,
   );
+}
+
+const WRONG_CURRENT = "Current password is incorrect";
+
+/**
+ * An owner or the admin changes their password. The current password is checked under the login's
+ * throttle — the same per-account counter (a session, stolen or left open, must not become a way around
+ * the sign-in limit) and the per-address one — and a wrong one is a field error, not 401, since the
+ * session itself is fine. Every other session of the account ends; the one that made the change stays.
+ */
+export async function changeStaffPassword(req: Caller, staff: UserRow, currentPassword: string, newPassword: string, currentToken: string | undefined) {
+  await throttledCheck(req, staffAccountKey(staff.email), async () => staff, currentPassword).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 401) throw badRequest(WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
+    throw err;
+  });
+  if (currentPassword === newPassword) {
+    throw badRequest("The new password must differ from the current one", { newPassword: "The new password must differ from the current one" });
+  }
+  if (!(await updateStaffPasswordHash(staff.id, await hashPassword(newPassword)))) throw unauthorized();
+  return endOtherSessions(staff.id, currentToken);
+}
+
+/** 'Sign out of all other sessions': every session of this owner/admin but the caller's ends. */
+export async function endOtherStaffSessions(staff: UserRow, currentToken: string | undefined) {
+  return endOtherSessions(staff.id, currentToken);
 }
 
 export async function loginCustomer(req: Caller, store: Store, email: string, password: string): Promise<UserRow> {

@@ -53,8 +53,8 @@ export async function endSession(token: string | undefined) {
 }
 
 /** Every session of this user except the one holding `keepToken` (a password change signs others out). */
-export async function endOtherSessions(userId: string, keepToken: string | undefined) {
-  await deleteUserSessionsExcept(userId, keepToken && keepToken.length <= 200 ? hashToken(keepToken) : null);
+export async function endOtherSessions(userId: string, keepToken: string | undefined): Promise<number> {
+  return deleteUserSessionsExcept(userId, keepToken && keepToken.length <= 200 ? hashToken(keepToken) : null);
 }
 
 function isSecure(req: NextRequest) {

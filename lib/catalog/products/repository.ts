@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { products, type ProductStatus } from "@/db/schema";
 import { productSearchCondition } from "@/lib/storefront/search-sql";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -66,28 +66,46 @@ export async function findProductsByIds(tenantId: TenantId, ids: string[]) {
 }
 
 /** Slugs of the store equal to `base` or starting with `base-` (for the -2, -3… rule). */
-export async function productSlugsLike(tenantId: TenantId, base: string, exceptId?: string) {
-  const db = await getDb();
+async function productSlugsLike(tx: Tx, tenantId: TenantId, base: string, exceptId?: string) {
   const where = [eq(products.tenantId, tenantId), or(eq(products.slug, base), like(products.slug, `${likeEscape(base)}-%`))!];
   if (exceptId) where.push(ne(products.id, exceptId));
-  const rows = await db
+  const rows = await tx
     .select({ slug: products.slug })
     .from(products)
     .where(and(...where));
   return rows.map((r) => r.slug);
 }
 
-export async function insertProduct(tenantId: TenantId, values: Omit<ProductInsert, "tenantId" | "id">) {
+/**
+ * Runs `write` with the first free slug of the `base`-family ("mug", "mug-2", "mug-3"…) in a transaction
+ * holding a lock on that family in this store. Without the lock, concurrent creates of one name all read
+ * the same taken slugs, picked the same next one and all but one failed on the unique index, again on
+ * every retry (13 of 20 concurrent creates answered 409). Other stores and other names do not wait.
+ */
+export async function withFreeProductSlug<T>(
+  tenantId: TenantId,
+  base: string,
+  exceptId: string | undefined,
+  pick: (taken: string[]) => string,
+  write: (tx: Tx, slug: string) => Promise<T>,
+): Promise<T> {
   const db = await getDb();
-  const [row] = await db
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-slug:${tenantId}:${base}`}))`);
+    return write(tx, pick(await productSlugsLike(tx, tenantId, base, exceptId)));
+  });
+}
+
+export async function insertProduct(tx: Tx, tenantId: TenantId, values: Omit<ProductInsert, "tenantId" | "id">) {
+  const [row] = await tx
     .insert(products)
     .values({ ...values, tenantId })
     .returning();
   return row;
 }
 
-export async function updateProduct(tenantId: TenantId, id: string, values: Partial<Omit<ProductInsert, "tenantId" | "id">>) {
-  const db = await getDb();
+export async function updateProduct(tenantId: TenantId, id: string, values: Partial<Omit<ProductInsert, "tenantId" | "id">>, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .update(products)
     .set(values)

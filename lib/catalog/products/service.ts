@@ -1,4 +1,5 @@
 import "server-only";
+import type { Tx } from "@/db/client";
 import type { ProductStatus } from "@/db/schema";
 import { badRequest, notFound, uniqueViolation } from "@/lib/http/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
@@ -82,13 +83,16 @@ function productFields(input: ProductUpdateValues) {
   });
 }
 
-/** Runs `write(slug)` with the first free slug for `name`, retrying when a concurrent write took it. */
-async function withProductSlug<T>(tenantId: TenantId, name: string, exceptId: string | undefined, write: (slug: string) => Promise<T>): Promise<T> {
+/**
+ * Runs `write` with the first free slug for `name` ("mug", then "mug-2", "mug-3"…), chosen under the
+ * repository's per-name lock. A retry remains for the rare collision across names ("Mug 2" named after
+ * "mug" took "mug-2"), which the per-name lock does not cover.
+ */
+async function withProductSlug<T>(tenantId: TenantId, name: string, exceptId: string | undefined, write: (tx: Tx, slug: string) => Promise<T>): Promise<T> {
   const base = deriveSlug(null, name, "product")!;
   for (let attempt = 0; ; attempt++) {
-    const slug = uniqueSlug(base, await repo.productSlugsLike(tenantId, base, exceptId));
     try {
-      return await write(slug);
+      return await repo.withFreeProductSlug(tenantId, base, exceptId, (taken) => uniqueSlug(base, taken), write);
     } catch (err) {
       if (attempt < 4 && uniqueViolation(err) === "products_tenant_slug_uq") continue;
       throw err;
@@ -99,8 +103,8 @@ async function withProductSlug<T>(tenantId: TenantId, name: string, exceptId: st
 export async function createProduct(v: Viewer, input: ProductValues): Promise<ProductDto> {
   await checkProductRefs(v.tenantId, input);
   const fields = productFields(input);
-  const row = await withProductSlug(v.tenantId, input.name, undefined, (slug) =>
-    repo.insertProduct(v.tenantId, {
+  const row = await withProductSlug(v.tenantId, input.name, undefined, (tx, slug) =>
+    repo.insertProduct(tx, v.tenantId, {
       ...fields,
       name: input.name,
       price: input.price,
@@ -125,7 +129,7 @@ export async function updateProduct(v: Viewer, id: string, input: ProductUpdateV
   const fields = productFields(input);
   const renamed = input.name !== undefined && input.name !== existing.name;
   let row: ProductRow | null = existing;
-  if (renamed) row = await withProductSlug(v.tenantId, input.name!, id, (slug) => repo.updateProduct(v.tenantId, id, { ...fields, slug }));
+  if (renamed) row = await withProductSlug(v.tenantId, input.name!, id, (tx, slug) => repo.updateProduct(v.tenantId, id, { ...fields, slug }, tx));
   else if (Object.keys(fields).length) row = await repo.updateProduct(v.tenantId, id, fields);
   if (!row) throw notFound("Product Not Found");
   invalidateStore(v.tenantId);
