@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { HOSTILE_URL_MESSAGE, isHostileUrl } from "@/lib/http/hostile-url";
 import { listingRoute, type ListingKind } from "@/lib/storefront/listing-url";
 import { resolveHost } from "@/lib/tenancy/resolve-host";
 import { TENANT_HEADER, TENANT_TREE_PREFIX, encodeTenantKey, type TenantRef } from "@/lib/tenancy/tenant-key";
@@ -17,10 +18,9 @@ export function proxy(request: NextRequest) {
   if (host.length > 300 || !VALID_HOST.test(host)) {
     return NextResponse.json({ message: "Bad Request: malformed Host header" }, { status: 400 });
   }
-  // Checked before anything decodes the URL: Next's router answers 500 to a malformed escape, and a NUL
-  // would reach a page's database query (PostgreSQL refuses it in text), so both stop here.
+  // Before anything decodes the URL (lib/http/hostile-url; the server's HTTP hook checks the raw line first).
   if (isHostileUrl(pathname, search)) {
-    return NextResponse.json({ message: "Bad Request: malformed URL" }, { status: 400 });
+    return NextResponse.json({ message: HOSTILE_URL_MESSAGE }, { status: 400 });
   }
   const rootDomain = process.env.ROOT_DOMAIN || "localhost";
   const res = resolveHost({ host, pathname, rootDomain });
@@ -80,30 +80,6 @@ function listingPath(rest: string): { kind: ListingKind; inner: (token: string) 
   const collection = /^\/collections\/([^/]+)\/?$/.exec(rest);
   if (collection) return { kind: "collection", inner: (t) => `/collections/${collection[1]}/${t}` };
   return null;
-}
-
-/**
- * Whether a raw (still percent-encoded) path or query cannot be decoded as UTF-8 text (a stray "%", "%ZZ",
- * a cut-off or overlong sequence, an encoded lone surrogate) or decodes to a NUL. Such a URL names nothing
- * we serve, so it gets 400 rather than a guess; a "+" in the query is a space, as forms send it.
- */
-export function isHostileUrl(pathname: string, search: string): boolean {
-  return hostile(pathname) || hostile(search.replace(/\+/g, " "));
-}
-
-function hostile(raw: string): boolean {
-  if (!raw.includes("%") && !raw.includes("\u0000")) return false;
-  // Query separators are not escapes; each piece decodes on its own, as URLSearchParams would split it.
-  for (const piece of raw.split(/[&=]/)) {
-    let text: string;
-    try {
-      text = decodeURIComponent(piece);
-    } catch {
-      return true;
-    }
-    if (text.includes("\u0000")) return true;
-  }
-  return false;
 }
 
 /** Letters, digits, dots and hyphens with an optional port, or a bracketed IPv6 literal; or no Host at all. */

@@ -1,5 +1,6 @@
 import http from "node:http";
 import { PEER_HEADER, trustPeerHeader } from "./client-address";
+import { HOSTILE_URL_MESSAGE, isHostileRequestTarget } from "./hostile-url";
 
 const g = globalThis as unknown as { __sbPeerHookInstalled?: boolean };
 
@@ -16,6 +17,13 @@ export function installPeerAddressHeader() {
   http.Server.prototype.emit = function patchedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const req = args[0] as http.IncomingMessage;
+      // The raw request line, before Next rewrites the query or serves a static file (lib/http/hostile-url).
+      if (isHostileRequestTarget(req.url ?? "/")) {
+        const res = args[1] as http.ServerResponse;
+        res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
+        res.end(JSON.stringify({ message: HOSTILE_URL_MESSAGE }));
+        return true;
+      }
       req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? "unknown";
     }
     return (emit as (this: http.Server, e: string | symbol, ...a: unknown[]) => boolean).call(this, event, ...args);

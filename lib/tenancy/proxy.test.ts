@@ -1,7 +1,8 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { encodeListingToken } from "@/lib/storefront/listing-url";
-import { isHostileUrl, proxy } from "@/proxy";
+import { isHostileRequestTarget, isHostileUrl } from "@/lib/http/hostile-url";
+import { proxy } from "@/proxy";
 
 function run(url: string, headers: Record<string, string> = {}) {
   const u = new URL(url);
@@ -104,5 +105,8 @@ describe("proxy", () => {
     expect(isHostileUrl("/a", "?q=%F0%9F%98%80&r=a%26b")).toBe(false);
     expect(isHostileUrl("/%F0%9F%98%80", "?q=a+b=c")).toBe(false);
     expect(isHostileUrl("/", "")).toBe(false);
+    expect(isHostileRequestTarget("/uploads/%E0%A4%A")).toBe(true);
+    expect(isHostileRequestTarget("/products?search=%ZZ")).toBe(true);
+    expect(isHostileRequestTarget("/products?search=100%25&x=%C3%A9")).toBe(false);
   });
 });

@@ -86,7 +86,7 @@ test("an SVG logo uploaded to the store is stored drawable; an active one is sti
   const upload = (body: string) =>
     request.post(api("/upload"), { multipart: { file: { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(body) } } });
   const res = await upload(LOGOS.nested);
-  expect(res.status(), await res.text()).toBe(200);
+  expect(res.status(), await res.text()).toBe(201);
   const { url } = (await res.json()) as { url: string };
   const absolute = new URL(url, `http://localhost:${PORT}/`).toString();
 

@@ -1,3 +1,4 @@
+import { decodeSegment } from "@/lib/http/hostile-url";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/storefront/breadcrumb";
@@ -16,7 +17,7 @@ async function load(params: Props["params"]) {
   const { tenant, slug: raw } = await params;
   const store = await getStoreByKey(tenant);
   if (!store) return null;
-  const slug = decodeURIComponent(raw).toLowerCase();
+  const slug = (decodeSegment(raw) ?? "").toLowerCase();
   const page = SLUG_PATTERN.test(slug) ? await getPage(store.id, slug) : null;
   return { store, page };
 }

@@ -1,3 +1,4 @@
+import { decodeSegment } from "@/lib/http/hostile-url";
 import { RotateCcw, ShieldCheck, Truck } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -28,7 +29,7 @@ async function load(params: Props["params"]) {
   const { tenant, slug: raw } = await params;
   const store = await getStoreByKey(tenant);
   if (!store) return null;
-  const slug = decodeURIComponent(raw).toLowerCase();
+  const slug = (decodeSegment(raw) ?? "").toLowerCase();
   const page = SLUG_PATTERN.test(slug) ? await getProductPage(store.id, slug) : null;
   return { store, product: page?.product ?? null, related: page?.related ?? [] };
 }

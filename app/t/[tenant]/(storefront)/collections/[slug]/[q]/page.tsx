@@ -1,3 +1,4 @@
+import { decodeSegment } from "@/lib/http/hostile-url";
 import { PackageOpen } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -25,7 +26,7 @@ async function load(params: Props["params"]) {
   const store = await getStoreByKey(tenant);
   const sp = tokenParams(q);
   if (!store || !sp) return null;
-  const slug = decodeURIComponent(raw).toLowerCase();
+  const slug = (decodeSegment(raw) ?? "").toLowerCase();
   if (!SLUG_PATTERN.test(slug)) return { store, sp, collection: null };
   const collections = await getCollections(store.id);
   return { store, sp, collection: collections.find((c) => c.slug === slug) ?? null };
