@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { PORT, shot, sub } from "./helpers";
+
+/**
+ * Account security (issue 24): an owner changes their password from Settings → Account and signs out of
+ * every other session; the admin does the same from the admin screen's Account tab. The other device
+ * (a separate API context with its own cookies) is signed out; the browser that asked stays signed in.
+ * A store of its own, so the demo accounts other specs use keep their passwords.
+ */
+
+const ROOT = `http://localhost:${PORT}`;
+const api = (path: string) => `${ROOT}/store/locksmith/api${path}`;
+const OWNER = { email: "lock@example.com", password: "lock-pass-1" };
+
+test.describe.configure({ mode: "serial" });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function otherDevice(request: APIRequestContext, email: string, password: string, url = api("/auth/login")) {
+  const r = await request.post(url, { data: { email, password } });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+const meStatus = async (request: APIRequestContext, url = api("/auth/me")) => (await request.get(url)).status();
+/** The browser's own session, asked from the page (its cookie belongs to the host it signed in on). */
+const pageMe = (page: Page) => page.evaluate(async () => (await fetch("/api/auth/me")).status);
+
+test("an owner changes their password and signs out everywhere else from Settings → Account", async ({ page, playwright }) => {
+  const admin = await playwright.request.newContext();
+  await otherDevice(admin, "admin@example.com", "admin12345", `${ROOT}/api/auth/login`);
+  const created = await admin.post(`${ROOT}/api/tenants`, {
+    data: { name: "Locksmith", slug: "locksmith", subdomain: "locksmith", description: "", ownerEmail: OWNER.email, ownerPassword: OWNER.password, ownerFirstName: "Lena", ownerLastName: "Lock" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const laptop = await playwright.request.newContext();
+  await otherDevice(laptop, OWNER.email, OWNER.password);
+
+  await page.goto(sub("locksmith", "/login"));
+  await signIn(page, OWNER.email, OWNER.password);
+  await page.waitForURL(sub("locksmith", "/tenant-dashboard"));
+  await page.goto(sub("locksmith", "/tenant-dashboard?tab=account"));
+  const card = page.getByTestId("account-security");
+  await expect(card.getByText(`Signed in as ${OWNER.email}.`)).toBeVisible();
+
+  // The form checks its fields before asking the server.
+  await card.getByRole("button", { name: "Change Password" }).click();
+  await expect(card.getByText("Current password is required")).toBeVisible();
+  await card.getByLabel("Current Password").fill("not-my-password");
+  await card.getByLabel("New Password", { exact: true }).fill("lock-pass-2");
+  await card.getByLabel("Confirm New Password").fill("lock-pass-3");
+  await card.getByRole("button", { name: "Change Password" }).click();
+  await expect(card.getByText("Passwords do not match")).toBeVisible();
+
+  // A wrong current password is the server's field error; nothing changes.
+  await card.getByLabel("Confirm New Password").fill("lock-pass-2");
+  await card.getByRole("button", { name: "Change Password" }).click();
+  await expect(card.getByText("Current password is incorrect")).toBeVisible();
+  expect(await meStatus(laptop)).toBe(200);
+
+  await card.getByLabel("Current Password").fill(OWNER.password);
+  await card.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.locator('[data-slot="toast"]').getByText("Password updated")).toBeVisible();
+  await shot(page, "account-security-owner");
+
+  // The laptop is signed out; this browser is not; the old password no longer opens the account.
+  expect(await meStatus(laptop)).toBe(401);
+  expect(await pageMe(page)).toBe(200);
+  expect((await laptop.post(api("/auth/login"), { data: OWNER })).status()).toBe(401);
+
+  // Sign out of all other sessions, after a confirmation.
+  await otherDevice(laptop, OWNER.email, "lock-pass-2");
+  await card.getByRole("button", { name: "Sign out of all other sessions" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByText("Sign out of all other sessions?")).toBeVisible();
+  await dialog.getByRole("button", { name: "Sign out others" }).click();
+  await expect(page.locator('[data-slot="toast"]').getByText("Signed out of 1 other session")).toBeVisible();
+  expect(await meStatus(laptop)).toBe(401);
+  await page.reload();
+  await expect(page.getByTestId("account-security")).toBeVisible();
+
+  // Another store's owner was never touched.
+  const other = await playwright.request.newContext();
+  await otherDevice(other, "owner@example.com", "owner12345", `${ROOT}/store/demo/api/auth/login`);
+  await Promise.all([admin.dispose(), laptop.dispose(), other.dispose()]);
+});
+
+test("the admin signs out of other sessions from the admin screen", async ({ page, playwright }) => {
+  const elsewhere = await playwright.request.newContext();
+  await otherDevice(elsewhere, "admin@example.com", "admin12345", `${ROOT}/api/auth/login`);
+
+  await page.goto("/admin");
+  await signIn(page, "admin@example.com", "admin12345");
+  await page.waitForURL("**/admin");
+  await page.getByRole("tab", { name: "Account" }).click();
+  const card = page.getByTestId("account-security");
+  await expect(card.getByText("Signed in as admin@example.com.")).toBeVisible();
+  await card.getByRole("button", { name: "Sign out of all other sessions" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sign out others" }).click();
+  await expect(page.locator('[data-slot="toast"]').getByText(/Signed out of \d+ other session/)).toBeVisible();
+  expect(await meStatus(elsewhere, `${ROOT}/api/auth/me`)).toBe(401);
+  expect(await pageMe(page)).toBe(200);
+  await elsewhere.dispose();
+});
