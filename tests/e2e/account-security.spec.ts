@@ -12,7 +12,8 @@ const ROOT = `http://localhost:${PORT}`;
 const api = (path: string) => `${ROOT}/store/locksmith/api${path}`;
 const OWNER = { email: "lock@example.com", password: "lock-pass-1" };
 
-test.describe.configure({ mode: "serial" });
+// A new store's first dashboard load compiles nothing but renders cold; on a busy 2-core machine it took 20 s.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -42,10 +43,11 @@ test("an owner changes their password and signs out everywhere else from Setting
 
   await page.goto(sub("locksmith", "/login"));
   await signIn(page, OWNER.email, OWNER.password);
-  await page.waitForURL(sub("locksmith", "/tenant-dashboard"));
+  await page.waitForURL(sub("locksmith", "/tenant-dashboard"), { timeout: 60_000 });
+  // Settings → Account (the sidebar's entry opens ?tab=account; components/dashboard/nav.test.ts).
   await page.goto(sub("locksmith", "/tenant-dashboard?tab=account"));
   const card = page.getByTestId("account-security");
-  await expect(card.getByText(`Signed in as ${OWNER.email}.`)).toBeVisible();
+  await expect(card.getByText(`Signed in as ${OWNER.email}.`)).toBeVisible({ timeout: 30_000 });
 
   // The form checks its fields before asking the server.
   await card.getByRole("button", { name: "Change Password" }).click();
@@ -95,7 +97,7 @@ test("the admin signs out of other sessions from the admin screen", async ({ pag
 
   await page.goto("/admin");
   await signIn(page, "admin@example.com", "admin12345");
-  await page.waitForURL("**/admin");
+  await page.waitForURL("**/admin", { timeout: 60_000 });
   await page.getByRole("tab", { name: "Account" }).click();
   const card = page.getByTestId("account-security");
   await expect(card.getByText("Signed in as admin@example.com.")).toBeVisible();
