@@ -5,7 +5,7 @@ import { timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
 import { notFound, unauthorized } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
-import { sweepAbandonedOrders } from "@/lib/payments/abandoned";
+import { sweepAbandonedOrders } from "@/lib/jobs/abandoned-orders";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 // with the store's endpoint secret (Stripe-Signature). Replays are acknowledged and ignored.
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { stripeWebhook } from "@/lib/payments/service";
+import { stripeWebhook } from "@/lib/payments/webhooks";
 
 export const POST = route({ auth: "public", tenant: "required", allowCrossOrigin: true }, async ({ req, store }) => {
   const r = await stripeWebhook(store, await req.text(), req.headers);
