@@ -1,6 +1,7 @@
 // GET /api/orders — the store's orders with items and transactions (owner).
 // POST /api/orders — a signed-in customer places an order; the server prices it and takes the stock. With an
 // `Idempotency-Key` header a repeat of the same request answers the same order (never a second one).
+import "server-only";
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { idempotencyKeyOf } from "@/lib/orders/idempotency/service";

@@ -1,5 +1,6 @@
 // POST /api/razorpay/webhook — Razorpay events for this store (payment.captured, order.paid), signed with
 // the store's webhook secret (X-Razorpay-Signature). A replayed event is recorded once.
+import "server-only";
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { razorpayWebhook } from "@/lib/payments/webhooks";

@@ -1,5 +1,6 @@
 // POST /api/stripe/webhook — Stripe events for this store (payment_intent.succeeded / .canceled), signed
 // with the store's endpoint secret (Stripe-Signature). Replays are acknowledged and ignored.
+import "server-only";
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { stripeWebhook } from "@/lib/payments/webhooks";
