@@ -20,6 +20,6 @@ export async function register() {
   const handle = await getDbHandle();
   console.log(`[db] ${handle.kind} ready in ${Date.now() - started} ms`);
   // Unpaid online orders whose shopper left: checked with the provider, then paid or cancelled (stock back).
-  const { startAbandonedOrderTimer } = await import("./lib/payments/abandoned");
+  const { startAbandonedOrderTimer } = await import("./lib/jobs/abandoned-orders");
   startAbandonedOrderTimer();
 }

@@ -2,3 +2,4 @@ export * from "./platform";
 export * from "./catalog";
 export * from "./commerce";
 export * from "./content";
+export * from "./idempotency";

@@ -1,9 +1,10 @@
+import "server-only";
 import type { UserRow } from "@/lib/auth/schemas";
 import { notFound, unauthorized } from "@/lib/http/errors";
 import { fromMinor, toMinor } from "@/lib/money";
 import { mayManageStore, type Store } from "@/lib/tenancy/store";
 import { invoiceIdentity } from "./invoice-number";
-import { findOrder, findOrderBundle } from "./repository";
+import { orderBundle, storedOrder } from "./service";
 import type { OrderStatus, TaxBreakdownLine } from "@/db/schema";
 
 /** What an invoice shows, for the printable page and the PDF alike. Money is a decimal string in `currency`. */
@@ -33,15 +34,15 @@ export type InvoiceDto = {
  */
 export async function invoiceFor(store: Store, orderId: string, viewer: { staff: UserRow | null; customer: UserRow | null }): Promise<InvoiceDto> {
   const manager = !!(viewer.staff && mayManageStore(viewer.staff, store));
-  if (!manager && !viewer.customer) {
+  const customer = viewer.customer;
+  if (!manager && !customer) {
     // Signed in as someone with no claim on this store's orders: as if it did not exist.
     if (viewer.staff) throw notFound("Order not found");
     throw unauthorized();
   }
-  const own = manager ? true : !!(await findOrder(store.id, orderId, viewer.customer!.id));
-  const bundle = own ? await findOrderBundle(store.id, orderId) : null;
-  if (!bundle) throw notFound("Order not found");
-  const { order: o, items } = bundle;
+  // A customer reads only their own orders; anyone else's is not found.
+  if (!manager && customer && !(await storedOrder(store.id, orderId, customer.id))) throw notFound("Order not found");
+  const { order: o, items } = await orderBundle(store, orderId);
   const t = store.row;
   const { number, date } = invoiceIdentity(o, t);
   return {

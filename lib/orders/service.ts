@@ -1,8 +1,10 @@
+import "server-only";
 import { getEnv } from "@/lib/env";
+import { StockShortageError, takeStock, type StockShortage } from "@/lib/catalog/inventory/service";
 import { priceOrder } from "@/lib/checkout/pricing";
 import { badRequest, notFound, unprocessable } from "@/lib/http/errors";
 import { listAddressesOf } from "@/lib/customers/service";
-import type { Store } from "@/lib/tenancy/store";
+import type { Store, TenantId } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
 import { fromMinor, toMajor } from "@/lib/money";
 import { platformFee } from "@/lib/payments/fee";
@@ -11,24 +13,44 @@ import { toPaymentMethodsInfo } from "@/lib/payments/settings/service";
 import { loadActiveTiers } from "@/lib/shipping/service";
 import { invalidateProducts } from "@/lib/storefront/cache";
 import { loadTaxRules } from "@/lib/tax/rules/service";
+import { claimOrReplay, rememberResponse } from "./idempotency/service";
+import { takeInvoiceNumber } from "./invoice-counter/repository";
+import { findTransactions } from "./ledger/repository";
 import {
+  findCustomerOrders,
+  findItems,
   findOrder,
-  findOrderBundle,
-  changeStatusByHand,
-  listCustomerOrders,
-  listStoreOrders,
-  placeOrderAtomically,
-  type StockShortage,
+  findStalePendingOrders,
+  findStoreOrders,
+  inTransaction,
+  insertOrder,
+  setGatewayRefs,
+  type NewOrder,
 } from "./repository";
+import { changeStatusByHand } from "./status";
 import { transitionMessage } from "./transitions";
-import { toCustomerOrderDto, toOrderDto, type CreateOrderInput, type CustomerOrderDto, type OrderDto, type PlacedOrderDto } from "./schemas";
+import {
+  toCustomerOrderDto,
+  toOrderDto,
+  type CreateOrderInput,
+  type CustomerOrderDto,
+  type OrderDto,
+  type OrderItemRow,
+  type OrderRow,
+  type PlacedOrderDto,
+  type TransactionRow,
+} from "./schemas";
+
+/** What POST /api/orders answers: the status and body, and whether they were replayed for an Idempotency-Key. */
+export type PlaceOrderAnswer = { status: number; body: PlacedOrderDto; replayed: boolean };
 
 /**
- * POST /api/orders: the server prices everything from the catalogue and
- * the store's rules, checks the payment method is offered, and takes the stock in the same transaction
- * that writes the order.
+ * POST /api/orders: the server prices everything from the catalogue and the store's rules, checks the
+ * payment method is offered, and takes the stock (the catalogue's takeStock) in the same transaction that
+ * writes the order. With an Idempotency-Key the key is claimed first in that transaction, so a repeat of
+ * the request answers the first one's order instead of placing another (./idempotency/service.ts).
  */
-export async function placeOrder(store: Store, customer: UserRow, input: CreateOrderInput): Promise<PlacedOrderDto> {
+export async function placeOrder(store: Store, customer: UserRow, input: CreateOrderInput, idempotencyKey: string | null = null): Promise<PlaceOrderAnswer> {
   const t = store.row;
   if (!t.isActive) throw unprocessable("This store is not taking orders at the moment");
   // Same product twice in the payload: one line with both quantities.
@@ -41,55 +63,80 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
   const buyer = { country: dest.country, state: dest.state };
   const methods = toPaymentMethodsInfo(t);
 
-  const placed = await placeOrderAtomically(store.id, lines, async (taken, tx) => {
-    const ruleIds = [...taken.values()].map((p) => p.taxRuleId).filter((x): x is string => !!x);
-    // One after the other: a transaction is one connection, and pg refuses overlapping queries on it.
-    const rules = await loadTaxRules(store.id, ruleIds, tx);
-    const tiers = await loadActiveTiers(store.id, tx);
-    const priced = lines.map((l) => {
-      const p = taken.get(l.productId)!;
-      return { product: p, quantity: l.quantity, rule: p.taxRuleId ? (rules.get(p.taxRuleId) ?? null) : null };
+  let answer: PlaceOrderAnswer;
+  try {
+    answer = await inTransaction(async (tx) => {
+      if (idempotencyKey) {
+        const replay = await claimOrReplay(tx, store.id, customer.id, idempotencyKey, input);
+        if (replay) return { status: replay.status, body: storedPlacedOrder(replay.body), replayed: true };
+      }
+      const taken = await takeStock(tx, store.id, lines);
+      const ruleIds = [...taken.values()].map((p) => p.taxRuleId).filter((x): x is string => !!x);
+      // One after the other: a transaction is one connection, and pg refuses overlapping queries on it.
+      const rules = await loadTaxRules(store.id, ruleIds, tx);
+      const tiers = await loadActiveTiers(store.id, tx);
+      const priced = lines.map((l) => {
+        const p = taken.get(l.productId)!;
+        return { product: p, quantity: l.quantity, rule: p.taxRuleId ? (rules.get(p.taxRuleId) ?? null) : null };
+      });
+      const price = priceOrder({
+        store: { country: t.country, currency: t.currency, taxEnabled: t.taxEnabled, taxationType: t.taxationType, codCharges: t.codCharges },
+        lines: priced.map((p) => ({ unitPrice: p.product.price, quantity: p.quantity, taxable: p.product.taxable, rule: p.rule })),
+        buyer,
+        tiers,
+        paymentMethod: input.paymentMethod,
+      });
+      // The method must be offered for this subtotal (COD minimum, switches and keys).
+      if (!availableMethods(methods, price.subtotal).includes(input.paymentMethod)) {
+        throw unprocessable("This payment method is not available for this order", { paymentMethod: "This payment method is not available for this order" });
+      }
+      const o: NewOrder = {
+        userId: customer.id,
+        customerEmail: dest.email,
+        customerName: dest.name,
+        customerAddress: dest.address,
+        customerPhone: dest.phone,
+        shippingCountry: dest.country,
+        shippingState: dest.state,
+        currency: t.currency,
+        subtotal: fromMinor(price.subtotal),
+        shipping: fromMinor(price.shipping),
+        tax: fromMinor(price.tax),
+        taxBreakdown: price.taxBreakdown.map((b) => ({ label: b.label, rate: b.rate, amount: toMajor(b.amount) })),
+        codCharges: fromMinor(price.codCharges),
+        total: fromMinor(price.total),
+        paymentMethod: input.paymentMethod,
+        items: priced.map((p) => ({
+          productId: p.product.id,
+          productName: p.product.name,
+          productImage: p.product.images[0] ?? null,
+          price: p.product.price,
+          quantity: p.quantity,
+        })),
+      };
+      const { order, items } = await insertOrder(tx, store.id, o, await takeInvoiceNumber(tx, store.id));
+      const body = toPlacedOrderDto(order, items, t.taxationType === "inclusive" && t.taxEnabled, input.paymentMethod);
+      if (idempotencyKey) await rememberResponse(tx, store.id, customer.id, idempotencyKey, order.id, { status: 201, body });
+      return { status: 201, body, replayed: false };
     });
-    const price = priceOrder({
-      store: { country: t.country, currency: t.currency, taxEnabled: t.taxEnabled, taxationType: t.taxationType, codCharges: t.codCharges },
-      lines: priced.map((p) => ({ unitPrice: p.product.price, quantity: p.quantity, taxable: p.product.taxable, rule: p.rule })),
-      buyer,
-      tiers,
-      paymentMethod: input.paymentMethod,
-    });
-    // The method must be offered for this subtotal (COD minimum, switches and keys).
-    if (!availableMethods(methods, price.subtotal).includes(input.paymentMethod)) {
-      throw unprocessable("This payment method is not available for this order", { paymentMethod: "This payment method is not available for this order" });
-    }
-    return {
-      userId: customer.id,
-      customerEmail: dest.email,
-      customerName: dest.name,
-      customerAddress: dest.address,
-      customerPhone: dest.phone,
-      shippingCountry: dest.country,
-      shippingState: dest.state,
-      currency: t.currency,
-      subtotal: fromMinor(price.subtotal),
-      shipping: fromMinor(price.shipping),
-      tax: fromMinor(price.tax),
-      taxBreakdown: price.taxBreakdown.map((b) => ({ label: b.label, rate: b.rate, amount: toMajor(b.amount) })),
-      codCharges: fromMinor(price.codCharges),
-      total: fromMinor(price.total),
-      paymentMethod: input.paymentMethod,
-      items: priced.map((p) => ({
-        productId: p.product.id,
-        productName: p.product.name,
-        productImage: p.product.images[0] ?? null,
-        price: p.product.price,
-        quantity: p.quantity,
-      })),
-    };
-  });
-  if (!placed.ok) throw shortageError(placed.shortage);
-  const { order, items } = placed;
-  invalidateProducts(store.id, lines.map((l) => l.productId));
+  } catch (err) {
+    if (err instanceof StockShortageError) throw shortageError(err.shortage);
+    throw err;
+  }
+  if (!answer.replayed) invalidateProducts(store.id, lines.map((l) => l.productId));
+  return answer;
+}
 
+const PLACED_FIELDS = [
+  "id", "invoiceNumber", "status", "currency", "subtotal", "shipping", "tax", "taxBreakdown", "taxInclusive", "codCharges", "total", "paymentMethod", "itemCount",
+] as const satisfies readonly (keyof PlacedOrderDto)[];
+
+/** A stored answer in the DTO's own field order (jsonb keeps keys in its own order), so a replay reads the same. */
+function storedPlacedOrder(body: Record<string, unknown>): PlacedOrderDto {
+  return Object.fromEntries(PLACED_FIELDS.map((k) => [k, body[k]])) as PlacedOrderDto;
+}
+
+function toPlacedOrderDto(order: OrderRow, items: OrderItemRow[], taxInclusive: boolean, method: string): PlacedOrderDto {
   return {
     id: order.id,
     invoiceNumber: order.invoiceNumber,
@@ -99,10 +146,10 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
     shipping: order.shipping,
     tax: order.tax,
     taxBreakdown: order.taxBreakdown,
-    taxInclusive: t.taxationType === "inclusive" && t.taxEnabled,
+    taxInclusive,
     codCharges: order.codCharges,
     total: order.total,
-    paymentMethod: order.paymentMethod ?? input.paymentMethod,
+    paymentMethod: order.paymentMethod ?? method,
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
   };
 }
@@ -145,10 +192,27 @@ function shortageError(s: StockShortage) {
   return unprocessable(msg, { items: msg });
 }
 
+export type OrderBundle = { order: OrderRow; items: OrderItemRow[]; transactions: TransactionRow[] };
+
+async function bundles(tenantId: TenantId, rows: OrderRow[]): Promise<OrderBundle[]> {
+  const ids = rows.map((r) => r.id);
+  const [items, txs] = await Promise.all([findItems(tenantId, ids), findTransactions(tenantId, ids)]);
+  return rows.map((order) => ({
+    order,
+    items: items.filter((i) => i.orderId === order.id),
+    transactions: txs.filter((x) => x.orderId === order.id),
+  }));
+}
+
+async function findOrderBundle(tenantId: TenantId, id: string): Promise<OrderBundle | null> {
+  const row = await findOrder(tenantId, id);
+  return row ? (await bundles(tenantId, [row]))[0] : null;
+}
+
 /** The store's orders with items and transactions, for the owner's order list. */
 export async function listOrdersOfStore(store: Store): Promise<OrderDto[]> {
-  const bundles = await listStoreOrders(store.id);
-  return bundles.map((b) => toOrderDto(b.order, b.items, b.transactions));
+  const all = await bundles(store.id, await findStoreOrders(store.id));
+  return all.map((b) => toOrderDto(b.order, b.items, b.transactions));
 }
 
 /**
@@ -156,22 +220,22 @@ export async function listOrdersOfStore(store: Store): Promise<OrderDto[]> {
  * names no order (the PayPal component's POST /order sends only amount, currency and intent).
  */
 export async function latestPendingOrderId(store: Store, customer: UserRow, method: string): Promise<string> {
-  const bundles = await listCustomerOrders(store.id, customer.id);
-  const o = bundles.find((b) => b.order.status === "pending" && b.order.paymentMethod === method);
+  const rows = await findCustomerOrders(store.id, customer.id);
+  const o = rows.find((r) => r.status === "pending" && r.paymentMethod === method);
   if (!o) throw notFound("No order is waiting for this payment");
-  return o.order.id;
+  return o.id;
 }
 
 /** A signed-in customer's own orders in this store, newest first. */
 export async function listOrdersOfCustomer(store: Store, customer: UserRow): Promise<CustomerOrderDto[]> {
-  const bundles = await listCustomerOrders(store.id, customer.id);
-  return bundles.map((b) => toCustomerOrderDto(b.order, b.items, b.transactions));
+  const all = await bundles(store.id, await findCustomerOrders(store.id, customer.id));
+  return all.map((b) => toCustomerOrderDto(b.order, b.items, b.transactions));
 }
 
 /** One of the customer's own orders; any other order (another customer's, another store's) is not found. */
 export async function getOrderOfCustomer(store: Store, customer: UserRow, orderId: string): Promise<CustomerOrderDto> {
   const own = await findOrder(store.id, orderId, customer.id);
-  const bundle = own ? await findOrderBundle(store.id, own.id) : null;
+  const bundle = own ? (await bundles(store.id, [own]))[0] : null;
   if (!bundle) throw notFound("Order not found");
   return toCustomerOrderDto(bundle.order, bundle.items, bundle.transactions);
 }
@@ -198,28 +262,25 @@ export async function updateOrderStatus(store: Store, orderId: string, status: O
 }
 
 /** One order of the store with its lines and transactions. */
-export async function orderBundle(store: Store, orderId: string) {
+export async function orderBundle(store: Store, orderId: string): Promise<OrderBundle> {
   const b = await findOrderBundle(store.id, orderId);
   if (!b) throw notFound("Order not found");
   return b;
 }
 
-/**
- * The order reads and writes the payments slice builds its flows on (it moves an order's status only on
- * a provider's evidence); they live here because the orders tables belong to this slice.
- */
-export {
-  closeUnpaidOrder,
-  findOrder,
-  findOrderByGatewayOrderId,
-  findOrderByPaymentIntent,
-  findOrderByTransaction,
-  listAbandonedOrders,
-  recordMismatchedPayment,
-  recordPayment,
-  recordRefund,
-  runExclusively,
-  setGatewayRefs,
-  withLockedOrder,
-  type OrderMoney,
-} from "./repository";
+// ---- what the payments slice and the jobs read and write of orders (they move an order only on evidence)
+
+/** The stored order (of this customer, when named), or null. */
+export function storedOrder(tenantId: TenantId, id: string, userId?: string): Promise<OrderRow | null> {
+  return findOrder(tenantId, id, userId);
+}
+
+/** Remember the provider's current object on a pending order; null when the order is no longer pending. */
+export function rememberGatewayRefs(tenantId: TenantId, id: string, refs: { gatewayOrderId?: string; paymentIntentId?: string }): Promise<OrderRow | null> {
+  return setGatewayRefs(tenantId, id, refs);
+}
+
+/** Unpaid online orders of every store older than `before`, oldest first. */
+export function stalePendingOrders(before: Date, methods: readonly string[]): Promise<OrderRow[]> {
+  return findStalePendingOrders(before, methods);
+}

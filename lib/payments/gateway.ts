@@ -1,3 +1,4 @@
+import "server-only";
 import { unprocessable } from "@/lib/http/errors";
 import { toMinor } from "@/lib/money";
 import type { OrderRow } from "@/lib/orders/schemas";
@@ -15,10 +16,14 @@ import { verifyRazorpayPayment } from "./signatures";
  * One interface for the online providers. Each works from the STORED order (its total and currency) and
  * the store's own keys; nothing the browser says about amounts is used.
  *   start    create the provider's object for the order (Razorpay order, Stripe PaymentIntent, PayPal order)
+ *   reuse    the browser's part of an object created earlier for the same amount, where the provider
+ *            lets one object take the payment later (Razorpay), so a second start makes no second object
  *   confirm  the server-side proof that money moved (Razorpay signature, Stripe retrieve, PayPal capture)
  *   check    what the provider says now (used before giving up on an order)
  *   cancel   make sure no money can be taken later, where the provider allows it
  *   refund   give (part of) a recorded payment back; `key` makes a retried refund the same refund
+ * `attempts` are every provider object ever created for the order (lib/payments/attempts.ts), newest
+ * first: a payment on any of them is the order's payment.
  */
 export type Started = { refs: { gatewayOrderId?: string; paymentIntentId?: string }; client: Record<string, unknown> };
 
@@ -29,14 +34,34 @@ export type Outcome =
   | { state: "failed"; reason: string };
 
 export type RazorpayProof = { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string };
+/** The PayPal order the shopper approved (the capture route names it). */
+export type PayPalProof = { paypalOrderId: string };
+
+/** A provider object created for the order: its id, and the amount (our minor units) and currency it asks. */
+export type Attempt = { ref: string; amount: number; currency: string };
 
 export interface PaymentGateway {
   readonly method: OnlineMethod;
   start(order: OrderRow, storeName: string): Promise<Started>;
-  confirm(order: OrderRow, proof?: unknown): Promise<Outcome>;
-  check(order: OrderRow): Promise<Outcome>;
-  cancel(order: OrderRow): Promise<void>;
+  reuse?(attempt: Attempt): Record<string, unknown>;
+  confirm(order: OrderRow, attempts: Attempt[], proof?: unknown): Promise<Outcome>;
+  check(order: OrderRow, attempts: Attempt[]): Promise<Outcome>;
+  cancel(order: OrderRow, attempts: Attempt[]): Promise<void>;
   refund(order: OrderRow, r: RefundRequest): Promise<{ refundId: string }>;
+}
+
+/**
+ * A payment on any attempt wins; otherwise the newest attempt speaks (an older object left unpaid or
+ * cancelled never fails an order that a newer one may still pay).
+ */
+async function firstPaid(attempts: Attempt[], ask: (a: Attempt) => Promise<Outcome>): Promise<Outcome> {
+  let newest: Outcome = { state: "pending" };
+  for (const [i, a] of attempts.entries()) {
+    const out = await ask(a);
+    if (out.state === "paid") return out;
+    if (i === 0) newest = out;
+  }
+  return newest;
 }
 
 /** A refund of `amount` (our minor units) of the payment the provider knows as `gatewayTransactionId`. */
@@ -59,26 +84,31 @@ function razorpay(store: TenantRow): PaymentGateway {
       });
       return { refs: { gatewayOrderId: rp.id }, client: { key: keys.keyId, amount: rp.amount, currency: rp.currency, id: rp.id } };
     },
-    async confirm(order, proof) {
+    reuse(a) {
+      return { key: keys.keyId, amount: toProviderAmount(a.amount, a.currency), currency: a.currency, id: a.ref };
+    },
+    async confirm(_order, attempts, proof) {
       const p = proof as RazorpayProof;
-      // The signature binds the payment to the provider order we created for THIS order's amount.
-      if (!order.gatewayOrderId || p.razorpayOrderId !== order.gatewayOrderId) return { state: "failed", reason: "order mismatch" };
-      if (!verifyRazorpayPayment(keys.keySecret, order.gatewayOrderId, p.razorpayPaymentId, p.razorpaySignature)) {
+      // The signature binds the payment to a provider order we created for this order, for that order's amount.
+      const attempt = attempts.find((a) => a.ref === p.razorpayOrderId);
+      if (!attempt) return { state: "failed", reason: "order mismatch" };
+      if (!verifyRazorpayPayment(keys.keySecret, attempt.ref, p.razorpayPaymentId, p.razorpaySignature)) {
         return { state: "failed", reason: "bad signature" };
       }
-      return { state: "paid", gatewayTransactionId: p.razorpayPaymentId, amount: toMinor(order.total), currency: order.currency };
+      return { state: "paid", gatewayTransactionId: p.razorpayPaymentId, amount: attempt.amount, currency: attempt.currency };
     },
-    async check(order) {
-      if (!order.gatewayOrderId) return { state: "pending" };
-      const { items } = await fetchRazorpayOrderPayments(keys, order.gatewayOrderId);
-      const paid = items.find((i) => i.status === "captured" && i.order_id === order.gatewayOrderId);
-      if (!paid) return { state: "pending" };
-      return {
-        state: "paid",
-        gatewayTransactionId: paid.id,
-        amount: fromProviderAmount(paid.amount, paid.currency),
-        currency: paid.currency.toUpperCase(),
-      };
+    async check(_order, attempts) {
+      return firstPaid(attempts, async (a) => {
+        const { items } = await fetchRazorpayOrderPayments(keys, a.ref);
+        const paid = items.find((i) => i.status === "captured" && i.order_id === a.ref);
+        if (!paid) return { state: "pending" };
+        return {
+          state: "paid",
+          gatewayTransactionId: paid.id,
+          amount: fromProviderAmount(paid.amount, paid.currency),
+          currency: paid.currency.toUpperCase(),
+        };
+      });
     },
     async cancel() {
       // Razorpay orders cannot be cancelled; a late payment is recorded by the webhook.
@@ -118,16 +148,14 @@ function stripe(store: TenantRow): PaymentGateway {
       });
       return { refs: { paymentIntentId: pi.id }, client: { clientSecret: pi.client_secret, publishableKey: keys.publishableKey } };
     },
-    async confirm(order) {
-      if (!order.paymentIntentId) return { state: "pending" };
-      return fromIntent(order, await retrievePaymentIntent(keys, order.paymentIntentId));
+    async confirm(order, attempts) {
+      return firstPaid(attempts, async (a) => fromIntent(order, await retrievePaymentIntent(keys, a.ref)));
     },
-    async check(order) {
-      if (!order.paymentIntentId) return { state: "pending" };
-      return fromIntent(order, await retrievePaymentIntent(keys, order.paymentIntentId));
+    async check(order, attempts) {
+      return firstPaid(attempts, async (a) => fromIntent(order, await retrievePaymentIntent(keys, a.ref)));
     },
-    async cancel(order) {
-      if (order.paymentIntentId) await cancelPaymentIntent(keys, order.paymentIntentId);
+    async cancel(_order, attempts) {
+      for (const a of attempts) await cancelPaymentIntent(keys, a.ref);
     },
     async refund(order, r) {
       const rf = await refundPaymentIntent(keys, { paymentIntentId: r.gatewayTransactionId, amount: toProviderAmount(r.amount, order.currency), idempotencyKey: r.key });
@@ -162,11 +190,14 @@ function paypal(store: TenantRow): PaymentGateway {
       });
       return { refs: { gatewayOrderId: po.id }, client: { id: po.id } };
     },
-    async confirm(order) {
-      if (!order.gatewayOrderId) return { state: "pending" };
+    async confirm(_order, attempts, proof) {
+      // The PayPal order the shopper approved; only one of this order's own can be captured.
+      const wanted = (proof as PayPalProof | undefined)?.paypalOrderId;
+      const attempt = wanted ? attempts.find((a) => a.ref === wanted) : attempts[0];
+      if (!attempt) return { state: "pending" };
       let captured: Awaited<ReturnType<typeof capturePayPalOrder>>;
       try {
-        captured = await capturePayPalOrder(keys, order.gatewayOrderId);
+        captured = await capturePayPalOrder(keys, attempt.ref);
       } catch (err) {
         // 4xx: PayPal refused the capture (declined, not approved); 5xx/network: unknown, try again later.
         if (err instanceof ProviderError && err.providerStatus && err.providerStatus < 500) {
@@ -178,9 +209,8 @@ function paypal(store: TenantRow): PaymentGateway {
       if (out.state === "pending" && captured.status !== "COMPLETED") return { state: "failed", reason: `capture ${captured.status}` };
       return out;
     },
-    async check(order) {
-      if (!order.gatewayOrderId) return { state: "pending" };
-      return fromOrder(await getPayPalOrder(keys, order.gatewayOrderId));
+    async check(_order, attempts) {
+      return firstPaid(attempts, async (a) => fromOrder(await getPayPalOrder(keys, a.ref)));
     },
     async cancel() {
       // An approved-but-uncaptured PayPal order takes no money; we never capture a closed order.

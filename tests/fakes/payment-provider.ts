@@ -22,6 +22,8 @@ export type FakeControls = {
   paypalCaptureCurrency?: string | null;
   /** Refuse every refund with this message (each provider in its own error shape). */
   refundError?: string | null;
+  /** Answer Razorpay's create-order only after this many ms (lets two concurrent starts both create one). */
+  razorpayCreateDelayMs?: number | null;
 };
 
 /** The fake's stand-in for PayPal's certificate signature over a webhook transmission. */
@@ -236,6 +238,7 @@ export class FakeProvider {
       const auth = parseBasic(headers.authorization);
       if (!auth || !auth.user.startsWith("rzp_")) return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
       if (p === "/v1/orders" && m === "POST") {
+        if (this.controls.razorpayCreateDelayMs) await new Promise((r) => setTimeout(r, this.controls.razorpayCreateDelayMs ?? 0));
         const b = json(body) as { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: unknown };
         if (!Number.isInteger(b.amount) || (b.amount as number) < 100) {
           return send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The amount must be at least INR 1.00" } });

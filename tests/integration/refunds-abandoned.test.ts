@@ -19,7 +19,7 @@ import { PUT as putSettings } from "@/app/api/tenants/[id]/payment-settings/rout
 import { closeDb } from "@/db/client";
 import { orders, products, tenants, transactions } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
-import { sweepAbandonedOrders } from "@/lib/payments/abandoned";
+import { sweepAbandonedOrders } from "@/lib/jobs/abandoned-orders";
 import { fakePayPalWebhookHeaders, startFakeProvider, type FakeProvider } from "../fakes/payment-provider";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";

@@ -1,11 +1,16 @@
 // GET /api/orders — the store's orders with items and transactions (owner).
-// POST /api/orders — a signed-in customer places an order; the server prices it and takes the stock.
-import { json, route } from "@/lib/http/route";
+// POST /api/orders — a signed-in customer places an order; the server prices it and takes the stock. With an
+// `Idempotency-Key` header a repeat of the same request answers the same order (never a second one).
+import "server-only";
+import { NextResponse } from "next/server";
+import { route } from "@/lib/http/route";
+import { idempotencyKeyOf } from "@/lib/orders/idempotency/service";
 import { createOrderSchema } from "@/lib/orders/schemas";
 import { listOrdersOfStore, placeOrder } from "@/lib/orders/service";
 
 export const GET = route({ auth: "owner" }, ({ store }) => listOrdersOfStore(store));
 
-export const POST = route({ auth: "customer", body: createOrderSchema }, async ({ store, customer, body }) =>
-  json(await placeOrder(store, customer, body), 201),
-);
+export const POST = route({ auth: "customer", body: createOrderSchema }, async ({ req, store, customer, body }) => {
+  const r = await placeOrder(store, customer, body, idempotencyKeyOf(req.headers));
+  return NextResponse.json(r.body, { status: r.status, headers: r.replayed ? { "Idempotent-Replayed": "true" } : undefined });
+});

@@ -1,11 +1,12 @@
 // GET /api/cron/abandoned-orders — the abandoned-order job for schedulers (Vercel Cron, see vercel.json).
 // Needs `Authorization: Bearer {CRON_SECRET}` (Vercel Cron sends exactly that); without CRON_SECRET set
 // the route is off (404). Answers what the run did; a run already going elsewhere answers { ran: false }.
+import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
 import { notFound, unauthorized } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
-import { sweepAbandonedOrders } from "@/lib/payments/abandoned";
+import { sweepAbandonedOrders } from "@/lib/jobs/abandoned-orders";
 
 export const dynamic = "force-dynamic";
 

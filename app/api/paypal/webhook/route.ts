@@ -1,9 +1,10 @@
 // POST /api/paypal/webhook — PayPal events for this store (PAYMENT.CAPTURE.COMPLETED / DENIED / REFUNDED),
 // verified with PayPal's signature verification against the store's webhook id. Replays are acknowledged
 // and ignored; a refund that arrives before its capture answers 409 so PayPal sends it again.
+import "server-only";
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { paypalWebhook } from "@/lib/payments/service";
+import { paypalWebhook } from "@/lib/payments/webhooks";
 
 export const POST = route({ auth: "public", tenant: "required", allowCrossOrigin: true }, async ({ req, store }) => {
   const r = await paypalWebhook(store, await req.text(), req.headers);

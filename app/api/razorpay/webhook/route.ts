@@ -1,8 +1,9 @@
 // POST /api/razorpay/webhook — Razorpay events for this store (payment.captured, order.paid), signed with
 // the store's webhook secret (X-Razorpay-Signature). A replayed event is recorded once.
+import "server-only";
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { razorpayWebhook } from "@/lib/payments/service";
+import { razorpayWebhook } from "@/lib/payments/webhooks";
 
 export const POST = route({ auth: "public", tenant: "required", allowCrossOrigin: true }, async ({ req, store }) => {
   const r = await razorpayWebhook(store, await req.text(), req.headers);

@@ -1,8 +1,9 @@
 // POST /api/stripe/webhook — Stripe events for this store (payment_intent.succeeded / .canceled), signed
 // with the store's endpoint secret (Stripe-Signature). Replays are acknowledged and ignored.
+import "server-only";
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { stripeWebhook } from "@/lib/payments/service";
+import { stripeWebhook } from "@/lib/payments/webhooks";
 
 export const POST = route({ auth: "public", tenant: "required", allowCrossOrigin: true }, async ({ req, store }) => {
   const r = await stripeWebhook(store, await req.text(), req.headers);

@@ -1,0 +1,64 @@
+import "server-only";
+import { getEnv } from "@/lib/env";
+import { purgeExpiredOrderKeys } from "@/lib/orders/idempotency/service";
+import { stalePendingOrders } from "@/lib/orders/service";
+import { ONLINE_METHODS } from "@/lib/payments/methods";
+import { settleAbandonedOrder } from "@/lib/payments/service";
+import { getStoreById } from "@/lib/tenancy/current";
+import { tenantIdOf } from "@/lib/tenancy/store";
+import { runExclusively, startJobTimer, type Job } from "./runner";
+
+/**
+ * Abandoned online orders: a shopper who closes the tab mid-payment leaves a pending order holding its
+ * stock. Every run takes the unpaid online orders older than ABANDONED_ORDER_MINUTES and lets the payments
+ * slice settle each (paid after all, or cancelled with its stock back exactly once). A provider that
+ * cannot be reached leaves the order for the next run. The same run forgets order idempotency keys past
+ * their lifetime. Triggers: the in-process timer (instrumentation.ts) and GET /api/cron/abandoned-orders.
+ */
+export type SweepReport = { ran: boolean; checked: number; paid: number; cancelled: number; errors: number };
+
+const LOCK_KEY = 724154;
+
+function sweepJob(now: Date): Job<SweepReport> {
+  return {
+    name: "abandoned-orders",
+    lockKey: LOCK_KEY,
+    run: async () => {
+      const before = new Date(now.getTime() - getEnv().ABANDONED_ORDER_MINUTES * 60_000);
+      const r: SweepReport = { ran: true, checked: 0, paid: 0, cancelled: 0, errors: 0 };
+      for (const order of await stalePendingOrders(before, ONLINE_METHODS)) {
+        r.checked++;
+        try {
+          const store = await getStoreById(tenantIdOf({ id: order.tenantId }));
+          if (!store) continue;
+          const done = await settleAbandonedOrder(store, order);
+          if (done === "paid") r.paid++;
+          if (done === "cancelled") r.cancelled++;
+        } catch (err) {
+          r.errors++;
+          console.error(`[abandoned-orders] order ${order.id} left for the next run:`, (err as Error).message);
+        }
+      }
+      try {
+        await purgeExpiredOrderKeys(now);
+      } catch (err) {
+        console.error("[abandoned-orders] expired idempotency keys left for the next run:", (err as Error).message);
+      }
+      return r;
+    },
+  };
+}
+
+export async function sweepAbandonedOrders(now = new Date()): Promise<SweepReport> {
+  return (await runExclusively(sweepJob(now))) ?? { ran: false, checked: 0, paid: 0, cancelled: 0, errors: 0 };
+}
+
+/**
+ * The in-process timer for Node servers (containers, `next start`): started once per process from
+ * instrumentation.ts unless ABANDONED_ORDER_SWEEP_SECONDS is 0. Several instances may run it; the
+ * advisory lock lets one of them work at a time.
+ */
+export function startAbandonedOrderTimer(): boolean {
+  // The timer takes the lock itself (startJobTimer runs the job exclusively); the run reads the clock each time.
+  return startJobTimer({ name: "abandoned-orders", lockKey: LOCK_KEY, run: () => sweepJob(new Date()).run() }, getEnv().ABANDONED_ORDER_SWEEP_SECONDS);
+}

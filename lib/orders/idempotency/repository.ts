@@ -1,0 +1,73 @@
+import "server-only";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
+import { orderRequests } from "@/db/schema";
+import type { TenantId } from "@/lib/tenancy/store";
+
+/** The `order_requests` table: POST /api/orders requests made with an Idempotency-Key, and what they answered. */
+
+export type RequestKey = { tenantId: TenantId; userId: string; key: string };
+export type StoredRequest = { requestHash: string; responseStatus: number; responseBody: Record<string, unknown>; orderId: string | null };
+
+const sameKey = (k: RequestKey) => and(eq(orderRequests.tenantId, k.tenantId), eq(orderRequests.userId, k.userId), eq(orderRequests.key, k.key));
+
+const isLockTimeout = (err: unknown) => {
+  for (let e: unknown = err, i = 0; i < 4 && e && typeof e === "object"; i++, e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "55P03") return true;
+  }
+  return false;
+};
+
+/**
+ * Claim the key inside the order's transaction. The row is inserted before anything else, so a second
+ * request with the same key waits on the unique index until the first one commits (then it reads what
+ * the first answered) or rolls back (then it goes ahead itself). It waits at most `waitMs`: after that it
+ * answers "busy" (the caller's transaction is then unusable and must be rolled back).
+ * Answers "claimed", the stored request of an earlier commit, or "busy".
+ */
+export async function claimRequestKey(
+  tx: Tx,
+  k: RequestKey,
+  requestHash: string,
+  ttlHours: number,
+  waitMs: number,
+): Promise<{ kind: "claimed" } | { kind: "busy" } | { kind: "stored"; stored: StoredRequest }> {
+  await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.floor(waitMs))}`));
+  // A key older than its lifetime is forgotten: the same key may then place a new order.
+  await tx.delete(orderRequests).where(and(sameKey(k), lt(orderRequests.createdAt, sql`now() - make_interval(hours => ${ttlHours})`)));
+  try {
+    const inserted = await tx
+      .insert(orderRequests)
+      .values({ ...k, requestHash, responseStatus: 0, responseBody: {} })
+      .onConflictDoNothing({ target: [orderRequests.tenantId, orderRequests.userId, orderRequests.key] })
+      .returning({ id: orderRequests.id });
+    if (inserted.length > 0) return { kind: "claimed" };
+  } catch (err) {
+    if (isLockTimeout(err)) return { kind: "busy" };
+    throw err;
+  }
+  const [row] = await tx
+    .select({
+      requestHash: orderRequests.requestHash,
+      responseStatus: orderRequests.responseStatus,
+      responseBody: orderRequests.responseBody,
+      orderId: orderRequests.orderId,
+    })
+    .from(orderRequests)
+    .where(sameKey(k))
+    .limit(1);
+  // Deleted between the two statements (expired by another request): nothing to replay, so it is busy.
+  return row ? { kind: "stored", stored: row } : { kind: "busy" };
+}
+
+/** What the claimed request answered; committed with the order, so the two exist together or not at all. */
+export async function storeResponse(tx: Tx, k: RequestKey, orderId: string, status: number, body: Record<string, unknown>) {
+  await tx.update(orderRequests).set({ orderId, responseStatus: status, responseBody: body }).where(sameKey(k));
+}
+
+/** Forget keys older than `before` (run by the jobs timer). Answers how many went. */
+export async function deleteRequestKeysBefore(before: Date): Promise<number> {
+  const db = await getDb();
+  const gone = await db.delete(orderRequests).where(lt(orderRequests.createdAt, before)).returning({ id: orderRequests.id });
+  return gone.length;
+}

@@ -1,0 +1,166 @@
+import "server-only";
+import type { Tx } from "@/db/client";
+import { retakeStock } from "@/lib/catalog/inventory/service";
+import { fromMinor, toMinor } from "@/lib/money";
+import type { TenantId } from "@/lib/tenancy/store";
+import { takePaidInvoiceNumber } from "../invoice-counter/repository";
+import { inTransaction, lockOrder, orderLines, updateOrder } from "../repository";
+import type { OrderRow, TransactionRow } from "../schemas";
+import { completedSums, completedTransactions, findOrderByTransaction, insertTransaction } from "./repository";
+
+/**
+ * The order's money: verified payments, refunds and the owner's manual entries, each one signed row of
+ * `transactions`, and the order's status, fee and net kept in step with them under the order's row lock.
+ * The payments slice calls these with what a provider proved; it never writes these tables itself.
+ */
+
+const run = <T>(tx: Tx | undefined, fn: (t: Tx) => Promise<T>) => (tx ? fn(tx) : inTransaction(fn));
+
+export type PaymentRecord = {
+  tenantId: TenantId;
+  orderId: string;
+  paymentMethod: string;
+  gatewayTransactionId: string | null;
+  /** Minor units. */
+  amount: number;
+  fee: number;
+  currency: string;
+};
+
+/** The sums over the order's completed movements, in minor units, and how many there are. */
+export async function resummed(t: Tx, tenantId: TenantId, orderId: string) {
+  const s = await completedSums(t, tenantId, orderId);
+  return { amount: toMinor(s.amount), fee: toMinor(s.fee), net: toMinor(s.net), n: s.n };
+}
+
+/**
+ * Record a verified payment and mark the order paid, once: the transaction row is unique per
+ * (store, method, gateway transaction id), so a webhook replayed or a payment confirmed by both the
+ * browser's verify call and the webhook is recorded one time. An order whose stock had been given back
+ * (failed, then paid after all) takes it again. Returns whether this call recorded it.
+ */
+export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ recorded: boolean; order: OrderRow | null }> {
+  return run(tx, async (t) => {
+    const o = await lockOrder(t, p.tenantId, p.orderId);
+    if (!o) return { recorded: false, order: null };
+    const inserted = await insertTransaction(t, {
+      tenantId: p.tenantId,
+      orderId: p.orderId,
+      amount: fromMinor(p.amount),
+      platformFee: fromMinor(p.fee),
+      netAmount: fromMinor(p.amount - p.fee),
+      currency: p.currency,
+      type: "payment",
+      status: "completed",
+      paymentMethod: p.paymentMethod,
+      gatewayTransactionId: p.gatewayTransactionId,
+    });
+    if (!inserted) return { recorded: false, order: o };
+    if (o.stockRestored) await retakeStock(t, p.tenantId, await orderLines(t, p.tenantId, p.orderId));
+    const paidInvoiceNumber = o.paidInvoiceNumber ?? (await takePaidInvoiceNumber(t, p.tenantId));
+    const sums = await resummed(t, p.tenantId, p.orderId);
+    const order = await updateOrder(t, p.tenantId, p.orderId, {
+      status: "paid",
+      paidAt: o.paidAt ?? new Date(),
+      platformFee: fromMinor(sums.fee),
+      netAmount: fromMinor(sums.net),
+      stockRestored: false,
+      paidInvoiceNumber,
+    });
+    return { recorded: true, order };
+  });
+}
+
+/** A provider reported money for the wrong amount or currency: kept for the owner to refund, never "paid". */
+export async function recordMismatchedPayment(p: Omit<PaymentRecord, "fee">, tx?: Tx): Promise<void> {
+  await run(tx, (t) =>
+    insertTransaction(t, {
+      tenantId: p.tenantId,
+      orderId: p.orderId,
+      amount: fromMinor(p.amount),
+      platformFee: fromMinor(0),
+      netAmount: fromMinor(p.amount),
+      currency: p.currency,
+      type: "payment",
+      status: "amount_mismatch",
+      paymentMethod: p.paymentMethod,
+      gatewayTransactionId: p.gatewayTransactionId,
+    }),
+  );
+}
+
+/** The order's money so far, in minor units: completed payments and refunds (refunds as a positive sum). */
+async function moneyOf(t: Tx, tenantId: TenantId, orderId: string) {
+  const rows = await completedTransactions(t, tenantId, orderId);
+  const payments = rows.filter((r) => r.type === "payment");
+  return {
+    payments,
+    paid: payments.reduce((n, r) => n + toMinor(r.amount), 0),
+    refunded: -rows.filter((r) => r.type === "refund").reduce((n, r) => n + toMinor(r.amount), 0),
+  };
+}
+export type OrderMoney = { payments: TransactionRow[]; paid: number; refunded: number };
+
+/**
+ * Run `fn` with the order's row locked (FOR UPDATE) and its money read inside the same transaction, so
+ * two refunds of one order are decided one after the other. Whatever `fn` throws rolls everything back.
+ */
+export async function withLockedOrder<T>(tenantId: TenantId, orderId: string, fn: (tx: Tx, order: OrderRow, money: OrderMoney) => Promise<T>): Promise<T | null> {
+  return inTransaction(async (t) => {
+    const o = await lockOrder(t, tenantId, orderId);
+    if (!o) return null;
+    return fn(t, o, await moneyOf(t, tenantId, orderId));
+  });
+}
+
+export type RefundRecord = {
+  tenantId: TenantId;
+  orderId: string;
+  paymentMethod: string;
+  /** The provider's refund id: a refund reported twice (our call, then its webhook) is recorded once. */
+  gatewayTransactionId: string;
+  /** Minor units, positive. */
+  amount: number;
+  /** The platform fee given back with it, minor units, positive. */
+  fee: number;
+  currency: string;
+};
+
+/**
+ * Record a refund once, as a negative completed transaction, and update the order: refunded_amount, the
+ * summed platform fee and net, and status `refunded` once everything paid has been given back. Refunds
+ * never return stock (the owner decides what came back).
+ */
+export async function recordRefund(p: RefundRecord, tx?: Tx): Promise<{ recorded: boolean; order: OrderRow | null }> {
+  return run(tx, async (t) => {
+    const o = await lockOrder(t, p.tenantId, p.orderId);
+    if (!o) return { recorded: false, order: null };
+    const inserted = await insertTransaction(t, {
+      tenantId: p.tenantId,
+      orderId: p.orderId,
+      amount: fromMinor(-p.amount),
+      platformFee: fromMinor(-p.fee),
+      netAmount: fromMinor(-(p.amount - p.fee)),
+      currency: p.currency,
+      type: "refund",
+      status: "completed",
+      paymentMethod: p.paymentMethod,
+      gatewayTransactionId: p.gatewayTransactionId,
+    });
+    if (!inserted) return { recorded: false, order: o };
+    const m = await moneyOf(t, p.tenantId, p.orderId);
+    const sums = await resummed(t, p.tenantId, p.orderId);
+    const order = await updateOrder(t, p.tenantId, p.orderId, {
+      refundedAmount: fromMinor(m.refunded),
+      platformFee: fromMinor(sums.fee),
+      netAmount: fromMinor(sums.net),
+      ...(m.paid > 0 && m.refunded >= m.paid ? { status: "refunded" as const } : {}),
+    });
+    return { recorded: true, order };
+  });
+}
+
+/** The store's order holding the movement with this provider id (a PayPal refund event names its capture). */
+export function orderOfTransaction(tenantId: TenantId, method: string, gatewayTransactionId: string): Promise<OrderRow | null> {
+  return findOrderByTransaction(tenantId, method, gatewayTransactionId);
+}

@@ -1,0 +1,97 @@
+import "server-only";
+import type { Tx } from "@/db/client";
+import type { OrderStatus } from "@/db/schema";
+import { releaseStock } from "@/lib/catalog/inventory/service";
+import { fromMinor, toMinor } from "@/lib/money";
+import type { TenantId } from "@/lib/tenancy/store";
+import { takePaidInvoiceNumber } from "./invoice-counter/repository";
+import { resummed } from "./ledger/service";
+import { insertTransaction } from "./ledger/repository";
+import { inTransaction, lockOrder, orderLines, updateOrder } from "./repository";
+import type { OrderRow } from "./schemas";
+import { mayMoveOrder, UNPAID_STATUSES } from "./transitions";
+
+/** Status changes that are not a payment: closing an unpaid order, and the owner's moves by hand. */
+
+async function giveBackStock(tx: Tx, tenantId: TenantId, orderId: string) {
+  await releaseStock(tx, tenantId, await orderLines(tx, tenantId, orderId));
+}
+
+/**
+ * End an unpaid order (payment failed for good, or abandoned): status failed/cancelled and its stock given
+ * back exactly once (orders.stock_restored). A paid order is never touched. Returns the row after.
+ */
+export async function closeUnpaidOrder(tenantId: TenantId, id: string, status: "failed" | "cancelled", tx?: Tx): Promise<OrderRow | null> {
+  const close = async (t: Tx) => {
+    const o = await lockOrder(t, tenantId, id);
+    if (!o) return null;
+    if (o.status !== "pending") return o;
+    if (!o.stockRestored) await giveBackStock(t, tenantId, id);
+    return updateOrder(t, tenantId, id, { status, stockRestored: true });
+  };
+  return tx ? close(tx) : inTransaction(close);
+}
+
+/** What an owner's status change did: the order after it, or why it was refused. */
+export type StatusChange = { ok: true; order: OrderRow } | { ok: false; from: OrderStatus } | null;
+
+/**
+ * The owner moves an order by hand (./transitions.ts), in ONE transaction with the order row locked: the
+ * move is checked against the table, money follows the status (a manual payment on `paid`, a negative
+ * reversal of everything kept when leaving it for an unpaid status), a cancellation gives the stock back
+ * once, and the order's fee and net are re-summed from its transactions.
+ */
+export async function changeStatusByHand(
+  tenantId: TenantId,
+  id: string,
+  to: OrderStatus,
+  feeFor: (amountMinor: number, currency: string) => number,
+): Promise<StatusChange> {
+  return inTransaction(async (tx) => {
+    const o = await lockOrder(tx, tenantId, id);
+    if (!o) return null;
+    if (!mayMoveOrder(o.status, to)) return { ok: false as const, from: o.status };
+    if (o.status === to) return { ok: true as const, order: o };
+
+    const before = await resummed(tx, tenantId, id);
+    const method = o.paymentMethod ?? "manual";
+    let paidInvoiceNumber = o.paidInvoiceNumber;
+    const movement = { tenantId, orderId: id, currency: o.currency, status: "completed" as const, paymentMethod: method };
+
+    if (to === "paid" && before.amount <= 0) {
+      const amount = toMinor(o.total);
+      const fee = feeFor(amount, o.currency);
+      await insertTransaction(tx, {
+        ...movement,
+        amount: fromMinor(amount),
+        platformFee: fromMinor(fee),
+        netAmount: fromMinor(amount - fee),
+        type: "payment",
+        gatewayTransactionId: before.n === 0 ? `manual-${id}` : `manual-${id}-${before.n + 1}`,
+      });
+      paidInvoiceNumber ??= await takePaidInvoiceNumber(tx, tenantId);
+    } else if (UNPAID_STATUSES.includes(to) && before.amount > 0) {
+      await insertTransaction(tx, {
+        ...movement,
+        amount: fromMinor(-before.amount),
+        platformFee: fromMinor(-before.fee),
+        netAmount: fromMinor(-before.net),
+        type: "reversal",
+        gatewayTransactionId: `reversal-${id}-${before.n + 1}`,
+      });
+    }
+    const restoreStock = to === "cancelled" && !o.stockRestored;
+    if (restoreStock) await giveBackStock(tx, tenantId, id);
+
+    const after = await resummed(tx, tenantId, id);
+    const order = await updateOrder(tx, tenantId, id, {
+      status: to,
+      platformFee: fromMinor(after.fee),
+      netAmount: after.amount > 0 ? fromMinor(after.net) : null,
+      paidAt: after.amount > 0 ? (o.paidAt ?? new Date()) : null,
+      paidInvoiceNumber,
+      ...(restoreStock ? { stockRestored: true } : {}),
+    });
+    return { ok: true as const, order };
+  });
+}
