@@ -29,7 +29,7 @@ const otherSlicesRepositories = {
 
 /** Repositories return data or null; which HTTP error that means is the service's decision. */
 const httpErrors = {
-  group: ["@/lib/http/errors", "**/http/errors"],
+  group: ["@/lib/errors", "**/http/errors"],
   message: "Repositories return data or null; the service decides the HTTP error.",
 };
 

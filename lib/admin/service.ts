@@ -5,11 +5,11 @@ import { createUser, findUserById, isStaffEmailTaken, linkOwnerToTenant } from "
 import { toStaffUser, type StaffUser } from "@/lib/auth/schemas";
 import { createStarterMenus } from "@/lib/content/service";
 import { getEnv } from "@/lib/env";
-import { conflict, notFound, unprocessable } from "@/lib/http/errors";
+import { conflict, notFound, unprocessable } from "@/lib/errors";
 import { toMinor, fromMinor } from "@/lib/money";
 import { monthBounds } from "@/lib/stats/growth";
 import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant } from "@/lib/tenancy/service";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { invalidateStore } from "@/lib/cache/tags";
 import { extendCurrentSubscription, openTrialSubscription, subscriptionsByStore } from "@/lib/billing/service";
 import type { SubscriptionPlan } from "@/db/schema";
 import { countActiveTenants, countAllOrders, findTenantWithOwner, listTenantsWithOwners, platformFeesByCurrency, revenueByCurrency } from "./repository";

@@ -1,5 +1,5 @@
 import type { Tx } from "@/db/client";
-import { forbidden, tooManyRequests, unauthorized } from "@/lib/http/errors";
+import { forbidden, tooManyRequests, unauthorized } from "@/lib/errors";
 import type { Store } from "@/lib/tenancy/store";
 import { mayManageStore } from "@/lib/tenancy/store";
 import { randomBytes } from "node:crypto";
@@ -15,7 +15,7 @@ import {
   updateCustomerPasswordHash,
 } from "./repository";
 import type { UserRow } from "./schemas";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress } from "@/lib/client-address";
 import { accountPolicy, addressPolicy, getThrottle, registrationPolicy } from "./throttle";
 
 export const WRONG_STORE_MESSAGE = "Wrong session! You cannot access this tenant's dashboard.";

@@ -1,8 +1,8 @@
-import { revalidatePath, revalidateTag } from "next/cache";
-import { encodeTenantKey } from "@/lib/tenancy/tenant-key";
+import { revalidateTag } from "next/cache";
 
 /**
- * Tags of the storefront's cache entries (lib/storefront/data.ts). Every entry carries the store's tag, so
+ * Tags of the storefront's cache entries (lib/storefront/data.ts). They sit on the ground floor because every
+ * slice that writes what a storefront shows (catalog, content, tenancy, orders) expires them. Every entry carries the store's tag, so
  * an owner's edit (invalidateStore) expires only that store. Stock moves with every order, so what shows
  * stock carries narrower tags too, and an order expires only those:
  *   store:{id}                      every entry of the store
@@ -38,16 +38,4 @@ export function invalidateProducts(tenantId: string, productIds: Iterable<string
 /** Stock changed for products not at hand (a failed or cancelled payment gave an order's stock back). */
 export function invalidateStock(tenantId: string) {
   expire([stockTag(tenantId), stockRulesTag(tenantId)]);
-}
-
-/**
- * Pages rendered for a custom domain before it named a store (a cached 'Store Not Found' carries no store
- * tag): expired when the domain is verified, so the store shows there at once.
- */
-export function invalidateDomainPages(domain: string) {
-  try {
-    revalidatePath(`/t/${encodeTenantKey({ mode: "domain", domain })}`, "layout");
-  } catch (err) {
-    if (process.env.NODE_ENV !== "test") console.error("[cache] revalidatePath failed", err);
-  }
 }

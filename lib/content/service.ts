@@ -1,9 +1,9 @@
 import "server-only";
 import type { Tx } from "@/db/client";
 import { deriveSlug, isExactPermutation, uniqueSlug } from "@/lib/catalog/rules";
-import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { badRequest, conflict, notFound } from "@/lib/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { invalidateStore } from "@/lib/cache/tags";
 import * as repo from "./repository";
 import {
   linkTargetError,

@@ -5,7 +5,7 @@ import { endOtherSessions } from "@/lib/auth/session";
 import { getThrottle } from "@/lib/auth/throttle";
 import { loadActiveProducts } from "@/lib/catalog/products/service";
 import type { Store } from "@/lib/tenancy/store";
-import { badRequest, notFound, tooManyRequests } from "@/lib/http/errors";
+import { badRequest, notFound, tooManyRequests } from "@/lib/errors";
 import {
   addToWishlist,
   deleteAddress,

@@ -1,6 +1,6 @@
 import "server-only";
-import { badRequest, notFound } from "@/lib/http/errors";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { badRequest, notFound } from "@/lib/errors";
+import { invalidateStore } from "@/lib/cache/tags";
 import type { TenantId } from "@/lib/tenancy/store";
 import * as repo from "./repository";
 import {

@@ -7,7 +7,7 @@ import { getStoreByKey } from "@/lib/tenancy/current";
 import { mayManageStore, type Store } from "@/lib/tenancy/store";
 import { TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation";
-import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorized, zodFieldErrors } from "./errors";
+import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorized, zodFieldErrors } from "@/lib/errors";
 
 /**
  * The one wrapper every /api route handler goes through:

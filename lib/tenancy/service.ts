@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/env";
-import { badRequest, forbidden, notFound } from "@/lib/http/errors";
-import type { UserRow } from "@/lib/auth/schemas";
-import { invalidateDomainPages, invalidateStore } from "@/lib/storefront/cache";
+import { badRequest, forbidden, notFound } from "@/lib/errors";
+import { revalidatePath } from "next/cache";
+import { invalidateStore } from "@/lib/cache/tags";
 import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant } from "./repository";
 import { hasVerificationRecord, verificationRecord } from "./dns";
 import { toPublicTenant, type DomainStatus, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
-import { mayManageStore, type Store } from "./store";
+import { mayManageStore, type StaffRow, type Store } from "./store";
+import { encodeTenantKey } from "./tenant-key";
 
 /**
  * The tenants table belongs to this slice: other slices (payment and tax settings) save their columns
@@ -82,7 +83,7 @@ export function assertOwnStore(store: Store, id: string): void {
  * GET /api/my-tenant: the signed-in owner's store. On a store's host (or /store/{slug}) that store, when
  * the caller may manage it; on the platform host the store the owner owns (the first, by creation).
  */
-export async function myTenant(store: Store | null, staff: UserRow): Promise<PublicTenant> {
+export async function myTenant(store: Store | null, staff: StaffRow): Promise<PublicTenant> {
   if (store) {
     if (!mayManageStore(staff, store)) throw forbidden("You do not have access to this store");
     return store.tenant;
@@ -93,7 +94,7 @@ export async function myTenant(store: Store | null, staff: UserRow): Promise<Pub
 }
 
 /** GET /api/tenants/current: the store the request names (public fields), else the signed-in owner's own. */
-export async function currentTenant(store: Store | null, staff: UserRow | null): Promise<PublicTenant> {
+export async function currentTenant(store: Store | null, staff: StaffRow | null): Promise<PublicTenant> {
   if (store) return store.tenant;
   if (!staff) throw notFound("Store Not Found");
   return myTenant(null, staff);
@@ -102,3 +103,15 @@ export async function currentTenant(store: Store | null, staff: UserRow | null):
 /** Store creation (admin, registration) and the owner's store picker read and write stores through here. */
 export { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant };
 export type { NewTenantValues } from "./repository";
+
+/**
+ * Pages rendered for a custom domain before it named a store (a cached 'Store Not Found' carries no store
+ * tag): expired when the domain is verified, so the store shows there at once.
+ */
+function invalidateDomainPages(domain: string) {
+  try {
+    revalidatePath(`/t/${encodeTenantKey({ mode: "domain", domain })}`, "layout");
+  } catch (err) {
+    if (process.env.NODE_ENV !== "test") console.error("[cache] revalidatePath failed", err);
+  }
+}

@@ -1,6 +1,9 @@
-import type { UserRow } from "@/lib/auth/schemas";
+import type { users } from "@/db/schema";
 import { toPublicTenant, type PublicTenant, type TenantRow } from "./schemas";
 import { basePathFor, type TenantRef } from "./tenant-key";
+
+/** A staff account as this floor sees it: the users table's row (auth, a floor up, names it UserRow). */
+export type StaffRow = typeof users.$inferSelect;
 
 /**
  * A store's id as the tenancy module hands it out. Repositories of tenant-scoped tables take this type,
@@ -34,7 +37,7 @@ export function toStore(ref: TenantRef, row: TenantRow, rootDomain: string): Sto
  * settings pages: the platform admin manages every store; an owner manages the store they own (or the
  * one their account was created for).
  */
-export function mayManageStore(user: Pick<UserRow, "id" | "role" | "tenantId">, store: Pick<Store, "row">): boolean {
+export function mayManageStore(user: Pick<StaffRow, "id" | "role" | "tenantId">, store: Pick<Store, "row">): boolean {
   if (user.role === "admin") return true;
   return user.role === "tenant" && (store.row.ownerId === user.id || user.tenantId === store.row.id);
 }

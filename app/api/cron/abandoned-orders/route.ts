@@ -3,7 +3,7 @@
 // the route is off (404). Answers what the run did; a run already going elsewhere answers { ran: false }.
 import { timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
-import { notFound, unauthorized } from "@/lib/http/errors";
+import { notFound, unauthorized } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { sweepAbandonedOrders } from "@/lib/payments/abandoned";
 

@@ -2,7 +2,7 @@
 // against the Razorpay order stored for this order. Valid: paid with one transaction. Forged: failed,
 // stock given back, 400 'Payment verification failed'.
 import { z } from "zod";
-import { badRequest } from "@/lib/http/errors";
+import { badRequest } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { confirmPayment } from "@/lib/payments/service";
 
