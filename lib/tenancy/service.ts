@@ -3,10 +3,12 @@ import { getEnv } from "@/lib/env";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { revalidatePath } from "next/cache";
 import { invalidateStore } from "@/lib/cache/tags";
-import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant } from "./repository";
+import type { Tx } from "@/db/client";
+import * as repo from "./repository";
+import type { NewTenantValues } from "./repository";
 import { hasVerificationRecord, verificationRecord } from "./dns";
 import { toPublicTenant, type DomainStatus, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
-import { mayManageStore, type StaffRow, type Store } from "./store";
+import { mayManageStore, type StaffRow, type Store, type TenantId } from "./store";
 import { encodeTenantKey } from "./tenant-key";
 
 /**
@@ -15,7 +17,7 @@ import { encodeTenantKey } from "./tenant-key";
  */
 export async function saveStoreColumns(store: Store, values: Partial<Omit<TenantRow, "id" | "createdAt">>): Promise<TenantRow> {
   if (Object.keys(values).length === 0) return store.row;
-  const row = await updateTenant(store.id, values);
+  const row = await repo.updateTenant(store.id, values);
   if (!row) throw notFound("Store Not Found");
   return row;
 }
@@ -88,7 +90,7 @@ export async function myTenant(store: Store | null, staff: StaffRow): Promise<Pu
     if (!mayManageStore(staff, store)) throw forbidden("You do not have access to this store");
     return store.tenant;
   }
-  const [own] = staff.role === "tenant" ? await listStoresOwnedBy(staff.id, staff.tenantId) : [];
+  const [own] = staff.role === "tenant" ? await repo.listStoresOwnedBy(staff.id, staff.tenantId) : [];
   if (!own) throw notFound("Store Not Found");
   return toPublicTenant(own, getEnv().ROOT_DOMAIN);
 }
@@ -100,9 +102,32 @@ export async function currentTenant(store: Store | null, staff: StaffRow | null)
   return myTenant(null, staff);
 }
 
-/** Store creation (admin, registration) and the owner's store picker read and write stores through here. */
-export { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant };
-export type { NewTenantValues } from "./repository";
+// Store creation (admin, registration) and the owner's store picker read and write stores through these
+// functions: the tenants table is this slice's, and the signatures below are its promise to them.
+/** Runs `fn` in one transaction (creating a store and its owner together). */
+export function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return repo.inTransaction(fn);
+}
+
+/** Inserts a store row inside the caller's transaction. */
+export function insertTenant(tx: Tx, values: NewTenantValues): Promise<TenantRow> {
+  return repo.insertTenant(tx, values);
+}
+
+/** Writes columns of a store row; null when the store is gone. */
+export function updateTenant(id: TenantId, values: Partial<Omit<TenantRow, "id" | "createdAt">>, tx?: Tx): Promise<TenantRow | null> {
+  return repo.updateTenant(id, values, tx);
+}
+
+/** Whether a slug or subdomain is taken already (before a store is created, or its labels change). */
+export function takenStoreLabels(slug: string, subdomain: string, tx?: Tx): Promise<{ slug: boolean; subdomain: boolean }> {
+  return repo.takenStoreLabels(slug, subdomain, tx);
+}
+
+/** The stores an owner may pick between (their own, or the one their account was created for). */
+export function listStoresOwnedBy(userId: string, tenantId: string | null): Promise<TenantRow[]> {
+  return repo.listStoresOwnedBy(userId, tenantId);
+}
 
 /**
  * Pages rendered for a custom domain before it named a store (a cached 'Store Not Found' carries no store
