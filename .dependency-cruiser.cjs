@@ -93,6 +93,14 @@ module.exports = {
       to: { path: "/repository\\.ts$", dependencyTypes: ["export"] },
     },
     {
+      name: "payment-secrets-only-in-payments",
+      severity: "error",
+      comment:
+        "The store row with the encrypted payment secrets is loaded by lib/tenancy/payment-store.ts for the payments slice only: route handlers may load it to hand it to lib/payments, nothing else imports it (everyone else gets Store, whose row holds no secret).",
+      from: { path: "^(lib|components|app)/", pathNot: "^lib/(payments|tenancy)/|^app/.+/route\\.ts$" },
+      to: { path: "^lib/tenancy/payment-store\\.ts$" },
+    },
+    {
       name: "db-seed-only-from-client",
       severity: "error",
       comment:

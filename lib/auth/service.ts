@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "@/db/client";
 import { forbidden, tooManyRequests, unauthorized } from "@/lib/errors";
 import type { Store } from "@/lib/tenancy/store";

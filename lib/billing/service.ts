@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "@/db/client";
 import type { SubscriptionPlan } from "@/db/schema";
 import { fromMinor, toMinor } from "@/lib/money";

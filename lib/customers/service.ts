@@ -1,3 +1,4 @@
+import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { toCustomer, type Customer, type UserRow } from "@/lib/auth/schemas";
 import { customerAccountKey, updateCustomerName, updateCustomerPasswordHash } from "@/lib/auth/service";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { heroBanners } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { customerCookie, readSession, STAFF_COOKIE } from "@/lib/auth/session";

@@ -1,7 +1,7 @@
 import { getEnv } from "@/lib/env";
 import { closeUnpaidOrder, listAbandonedOrders, runExclusively } from "@/lib/orders/service";
 import { invalidateStock } from "@/lib/storefront/cache";
-import { getStoreById } from "@/lib/tenancy/current";
+import { getStoreById } from "@/lib/tenancy/payment-store";
 import { tenantIdOf } from "@/lib/tenancy/store";
 import { gatewayFor } from "./gateway";
 import { ONLINE_METHODS, type OnlineMethod } from "./methods";

@@ -1,7 +1,7 @@
 import type { Tx } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { AppError, badRequest, conflict, notFound, unprocessable } from "@/lib/http/errors";
-import type { Store } from "@/lib/tenancy/store";
+import type { PaymentStore as Store } from "@/lib/tenancy/store";
 import { toMinor } from "@/lib/money";
 import {
   closeUnpaidOrder,

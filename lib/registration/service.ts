@@ -1,3 +1,4 @@
+import "server-only";
 import { tenantIdOf } from "@/lib/tenancy/store";
 import { createTenantWithOwner } from "@/lib/admin/service";
 import { isStaffEmailTaken } from "@/lib/auth/service";

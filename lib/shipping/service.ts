@@ -1,3 +1,4 @@
+import "server-only";
 import { fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
 import { badRequest, notFound } from "@/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/env";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
@@ -7,7 +8,7 @@ import type { Tx } from "@/db/client";
 import * as repo from "./repository";
 import type { NewTenantValues } from "./repository";
 import { hasVerificationRecord, verificationRecord } from "./dns";
-import { toPublicTenant, type DomainStatus, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
+import { toPublicTenant, toStoreRow, type DomainStatus, type StoreRow, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
 import { mayManageStore, type StaffRow, type Store, type TenantId } from "./store";
 import { encodeTenantKey } from "./tenant-key";
 
@@ -15,11 +16,12 @@ import { encodeTenantKey } from "./tenant-key";
  * The tenants table belongs to this slice: other slices (payment and tax settings) save their columns
  * of the store row through here. A store deleted meanwhile is 'Store Not Found'.
  */
-export async function saveStoreColumns(store: Store, values: Partial<Omit<TenantRow, "id" | "createdAt">>): Promise<TenantRow> {
+export async function saveStoreColumns(store: Store, values: Partial<Omit<TenantRow, "id" | "createdAt">>): Promise<StoreRow> {
   if (Object.keys(values).length === 0) return store.row;
   const row = await repo.updateTenant(store.id, values);
   if (!row) throw notFound("Store Not Found");
-  return row;
+  // The saved row goes back to the caller's slice: without the payment secrets, as `store.row` is.
+  return toStoreRow(row);
 }
 
 /** The owner's store information or branding; name, logo, colours and locale show on every store page. */
@@ -35,7 +37,7 @@ export async function updateStoreInfo(store: Store, input: UpdateStoreInput): Pr
   return toPublicTenant(row, getEnv().ROOT_DOMAIN);
 }
 
-function domainStatusOf(row: TenantRow, message?: string): DomainStatus {
+function domainStatusOf(row: Pick<TenantRow, "customDomain" | "customDomainVerifiedAt" | "customDomainToken">, message?: string): DomainStatus {
   if (!row.customDomain) return { customDomain: null, status: "none", verifiedAt: null, record: null };
   const verified = !!row.customDomainVerifiedAt;
   return {

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { products, type ProductStatus } from "@/db/schema";

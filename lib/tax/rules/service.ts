@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "@/lib/errors";
 import type { Tx } from "@/db/client";
 import type { TaxRuleInput } from "../calculate";
