@@ -3,7 +3,7 @@ import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import { createUser, findUserById, isStaffEmailTaken, linkOwnerToTenant } from "@/lib/auth/service";
 import { toStaffUser, type StaffUser } from "@/lib/auth/schemas";
-import { createStarterMenus } from "@/lib/content/service";
+import { createStarterMenus } from "@/lib/content/starter-menus";
 import { getEnv } from "@/lib/env";
 import { conflict, notFound, unprocessable } from "@/lib/errors";
 import { toMinor, fromMinor } from "@/lib/money";

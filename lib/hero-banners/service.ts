@@ -23,12 +23,6 @@ export async function listHeroBanners(tenantId: TenantId): Promise<HeroBanner[]>
   return (await repo.listBanners(tenantId)).map(toHeroBanner);
 }
 
-/** The active banners that have an image, in display order: what the store home shows. */
-export async function listActiveHeroBanners(tenantId: TenantId): Promise<HeroBanner[]> {
-  const rows = await repo.listBanners(tenantId, { activeOnly: true });
-  return rows.filter((b) => b.desktopImages.length > 0 || b.mobileImages.length > 0).map(toHeroBanner);
-}
-
 export function hasActiveHeroBanner(tenantId: TenantId): Promise<boolean> {
   return repo.hasActiveBanner(tenantId);
 }
