@@ -8,8 +8,8 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { getEnv } = await import("./lib/env");
   getEnv();
-  // The caller's address for per-address limits: Next gives route handlers no socket (lib/http/client-address).
-  const { installPeerAddressHeader } = await import("./lib/http/peer-address");
+  // The caller's address for per-address limits: Next gives route handlers no socket (lib/client-address).
+  const { installPeerAddressHeader } = await import("./lib/peer-address");
   installPeerAddressHeader();
   // On SIGTERM Next stops accepting connections and finishes the requests in flight; meanwhile the
   // health check answers 503 so a balancer stops routing here.

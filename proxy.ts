@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { HOSTILE_URL_MESSAGE, isHostileUrl } from "@/lib/http/hostile-url";
+import { HOSTILE_URL_MESSAGE, isHostileUrl } from "@/lib/hostile-url";
 import { listingRoute, type ListingKind } from "@/lib/storefront/listing-url";
 import { resolveHost } from "@/lib/tenancy/resolve-host";
 import { TENANT_HEADER, TENANT_TREE_PREFIX, encodeTenantKey, type TenantRef } from "@/lib/tenancy/tenant-key";
@@ -18,7 +18,7 @@ export function proxy(request: NextRequest) {
   if (host.length > 300 || !VALID_HOST.test(host)) {
     return NextResponse.json({ message: "Bad Request: malformed Host header" }, { status: 400 });
   }
-  // Before anything decodes the URL (lib/http/hostile-url; the server's HTTP hook checks the raw line first).
+  // Before anything decodes the URL (lib/hostile-url; the server's HTTP hook checks the raw line first).
   if (isHostileUrl(pathname, search)) {
     return NextResponse.json({ message: HOSTILE_URL_MESSAGE }, { status: 400 });
   }

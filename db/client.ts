@@ -1,15 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getEnv } from "@/lib/env";
 import * as schema from "./schema";
+import type { Db } from "./types";
 
 /**
  * The one database handle. No DATABASE_URL: embedded PGlite in DATA_DIR (migrated, and seeded with the
  * demo stores when empty). With DATABASE_URL: a node-postgres pool. Migrations run on first use, on both.
  */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Db, Tx } from "./types";
 
 type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
 

@@ -6,7 +6,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { slugify } from "@/lib/slug";
-import type { Db, Tx } from "./client";
+import type { Db, Tx } from "./types";
 import * as s from "./schema";
 import { DEMO_STORES, PLATFORM_ADMIN, type SeedCategory, type SeedMenuItem, type SeedStore } from "./seed-data";
 

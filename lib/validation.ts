@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isOfferedCountry } from "@/lib/customers/regions";
+import { isOfferedCountry } from "@/lib/regions";
 
 /**
  * Zod fields shared by the slices' input schemas, so one rule (and one message) serves every form and

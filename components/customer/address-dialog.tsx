@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { keepState, postalCodeLabel } from "@/lib/customers/regions";
+import { keepState, postalCodeLabel } from "@/lib/regions";
 import { addressSchema, type AddressDto, type AddressInput, type AddressValues } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { CountryStateFields, NativeSelect } from "./country-state-fields";

@@ -9,7 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { countryName } from "@/lib/customers/regions";
+import { countryName } from "@/lib/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { AddressDialog } from "./address-dialog";

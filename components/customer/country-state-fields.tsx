@@ -1,6 +1,6 @@
 "use client";
 import { Input } from "@/components/ui/input";
-import { ADDRESS_COUNTRIES, statesOf } from "@/lib/customers/regions";
+import { ADDRESS_COUNTRIES, statesOf } from "@/lib/regions";
 import { cn } from "@/lib/utils";
 import { Field, fieldAria } from "@/components/ui/form";
 

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
-import { planPricing, yearlySaving, type Plan, type Pricing } from "@/lib/registration/pricing";
+import { planPricing, yearlySaving, type Plan, type Pricing } from "@/lib/billing/pricing";
 import { registrationSchema, type RegistrationFormValues, type RegistrationInput } from "@/lib/registration/schemas";
 import { cn } from "@/lib/utils";
 import { Field, FieldError, FieldHint, PasswordInput } from "@/components/ui/form";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orders, tenants, transactions, users } from "@/db/schema";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zodFieldErrors } from "@/lib/http/errors";
+import { zodFieldErrors } from "@/lib/errors";
 import { createTenantWithOwnerSchema, isOverdue } from "./schemas";
 
 const valid = {

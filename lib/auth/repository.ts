@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { loginAttempts, sessions, users, type UserRole } from "@/db/schema";

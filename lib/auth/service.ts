@@ -1,23 +1,15 @@
+import "server-only";
 import type { Tx } from "@/db/client";
-import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from "@/lib/http/errors";
-import type { Store } from "@/lib/tenancy/store";
+import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from "@/lib/errors";
+import type { Store, TenantId } from "@/lib/tenancy/store";
 import { mayManageStore } from "@/lib/tenancy/store";
 import { randomBytes } from "node:crypto";
 import { guestStoredEmail } from "./guest";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
-import {
-  findCustomerByEmail,
-  findStaffByEmail,
-  findUserById,
-  insertUser,
-  linkOwnerToTenant,
-  updateCustomerName,
-  updateCustomerPasswordHash,
-  updateStaffPasswordHash,
-} from "./repository";
+import * as repo from "./repository";
 import { endOtherSessions } from "./session";
 import type { UserRow } from "./schemas";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress } from "@/lib/client-address";
 import { accountPolicy, addressPolicy, getThrottle, registrationPolicy } from "./throttle";
 
 export const WRONG_STORE_MESSAGE = "Wrong session! You cannot access this tenant's dashboard.";
@@ -35,7 +27,7 @@ async function assertNotThrottled(keys: string[]) {
 
 /**
  * Check a password under throttling. Failures count per account — across every host, since the
- * account is the same wherever it signs in — and per client address (lib/http/client-address: only
+ * account is the same wherever it signs in — and per client address (lib/client-address: only
  * trusted proxy hops are believed), so neither guessing one account from many hosts or addresses nor
  * spraying many accounts from one address gets far. `refuse` decides, before the password is looked at,
  * whether this account may sign in here at all: its answer must not depend on the password, or it
@@ -77,7 +69,7 @@ export const customerAccountKey = (tenantId: string, email: string) => `customer
 
 /** Owner/admin sign-in. On a store's host only that store's owner (or the admin) gets in. */
 export async function loginStaff(req: Caller, store: Store | null, email: string, password: string): Promise<UserRow> {
-  return throttledCheck(req, staffAccountKey(email), () => findStaffByEmail(email), password, (user) =>
+  return throttledCheck(req, staffAccountKey(email), () => repo.findStaffByEmail(email), password, (user) =>
     store && !mayManageStore(user, store) ? forbidden(WRONG_STORE_MESSAGE) : null,
   );
 }
@@ -98,7 +90,7 @@ export async function changeStaffPassword(req: Caller, staff: UserRow, currentPa
   if (currentPassword === newPassword) {
     throw badRequest("The new password must differ from the current one", { newPassword: "The new password must differ from the current one" });
   }
-  if (!(await updateStaffPasswordHash(staff.id, await hashPassword(newPassword)))) throw unauthorized();
+  if (!(await repo.updateStaffPasswordHash(staff.id, await hashPassword(newPassword)))) throw unauthorized();
   return endOtherSessions(staff.id, currentToken);
 }
 
@@ -108,7 +100,7 @@ export async function endOtherStaffSessions(staff: UserRow, currentToken: string
 }
 
 export async function loginCustomer(req: Caller, store: Store, email: string, password: string): Promise<UserRow> {
-  return throttledCheck(req, customerAccountKey(store.id, email), () => findCustomerByEmail(store.id, email), password);
+  return throttledCheck(req, customerAccountKey(store.id, email), () => repo.findCustomerByEmail(store.id, email), password);
 }
 
 /**
@@ -122,7 +114,7 @@ export async function throttleRegistration(req: Caller, what: "store" | "custome
 }
 
 export async function registerCustomer(store: Store, input: { firstName: string; lastName: string; email: string; password: string }) {
-  return insertUser({
+  return repo.insertUser({
     email: input.email,
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName,
@@ -138,7 +130,7 @@ export async function registerCustomer(store: Store, input: { firstName: string;
  */
 export async function startGuestCheckout(store: Store, input: { firstName: string; lastName: string; email: string }) {
   if (!store.row.guestCheckout) throw forbidden("This store asks shoppers to create an account before checking out.");
-  return insertUser({
+  return repo.insertUser({
     email: guestStoredEmail(input.email, randomBytes(8).toString("hex")),
     passwordHash: await hashPassword(randomBytes(24).toString("hex")),
     firstName: input.firstName,
@@ -149,15 +141,29 @@ export async function startGuestCheckout(store: Store, input: { firstName: strin
 }
 
 /** A new user row (the admin creates owners; registration creates owners and their stores). */
-export const createUser = insertUser;
+export function createUser(values: Parameters<typeof repo.insertUser>[0], tx?: Parameters<typeof repo.insertUser>[1]): Promise<UserRow> {
+  return repo.insertUser(values, tx);
+}
 
 /** A customer's own name and password change (the customers slice checks the rules; users live here). */
-export { updateCustomerName, updateCustomerPasswordHash };
+export function updateCustomerName(o: { tenantId: TenantId; userId: string }, v: { firstName: string; lastName: string }) {
+  return repo.updateCustomerName(o, v);
+}
+
+export function updateCustomerPasswordHash(o: { tenantId: TenantId; userId: string }, passwordHash: string): Promise<void> {
+  return repo.updateCustomerPasswordHash(o, passwordHash);
+}
 
 /** Whether an owner/admin account has this email (staff emails are unique platform-wide). */
 export async function isStaffEmailTaken(email: string, tx?: Tx): Promise<boolean> {
-  return !!(await findStaffByEmail(email, tx));
+  return !!(await repo.findStaffByEmail(email, tx));
 }
 
 /** Store creation (admin, registration) looks up an owner and links them to their first store. */
-export { findUserById, linkOwnerToTenant };
+export function findUserById(id: string, tx?: Tx): Promise<UserRow | null> {
+  return repo.findUserById(id, tx);
+}
+
+export function linkOwnerToTenant(tx: Tx, userId: string, tenantId: TenantId): Promise<void> {
+  return repo.linkOwnerToTenant(tx, userId, tenantId);
+}

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { platformInvoices, tenants, tenantSubscriptions, transactions, type SubscriptionPlan } from "@/db/schema";

@@ -16,7 +16,7 @@ import type { platformInvoices, SubscriptionPlan, tenantSubscriptions } from "@/
  *                                 totalFees, transactionCount), `open` during the month, `issued` after it,
  *                                 due on the 15th of the next month.
  */
-export { TRIAL_DAYS } from "@/lib/registration/pricing";
+export { TRIAL_DAYS } from "@/lib/billing/pricing";
 
 export type SubscriptionRow = typeof tenantSubscriptions.$inferSelect;
 export type PlatformInvoiceRow = typeof platformInvoices.$inferSelect;

@@ -1,7 +1,8 @@
+import "server-only";
 import type { Tx } from "@/db/client";
 import type { SubscriptionPlan } from "@/db/schema";
 import { fromMinor, toMinor } from "@/lib/money";
-import { planPricing, type Pricing } from "@/lib/registration/pricing";
+import { planPricing, type Pricing } from "@/lib/billing/pricing";
 import { monthBounds } from "@/lib/stats/growth";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import {

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray, like, max, ne, or } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { menuItems, menus, pages } from "@/db/schema";

@@ -1,9 +1,8 @@
 import "server-only";
-import type { Tx } from "@/db/client";
-import { deriveSlug, isExactPermutation, uniqueSlug } from "@/lib/catalog/rules";
-import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { deriveSlug, isExactPermutation, stripUndefined, uniqueSlug } from "@/lib/catalog/rules";
+import { badRequest, conflict, notFound } from "@/lib/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { invalidateStore } from "@/lib/cache/tags";
 import * as repo from "./repository";
 import {
   linkTargetError,
@@ -32,12 +31,6 @@ import type { TenantId } from "@/lib/tenancy/store";
  */
 
 export type Viewer = { tenantId: TenantId; manager: boolean };
-
-function stripUndefined<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  const out: Record<string, unknown> = {};
-  for (const [k, val] of Object.entries(o)) if (val !== undefined) out[k] = val;
-  return out as { [K in keyof T]?: Exclude<T[K], undefined> };
-}
 
 // =================================================================================== menus
 
@@ -298,42 +291,4 @@ export async function deletePage(v: Viewer, id: string) {
   if (!(await repo.deletePage(v.tenantId, id))) throw notFound("Page Not Found");
   invalidateStore(v.tenantId);
   return { message: "Page deleted successfully" };
-}
-
-// =================================================================================== a new store
-
-/**
- * The menus every new store starts with, so its header and footer link somewhere from the first minute;
- * the owner edits or replaces them under Menus.
- */
-const STARTER_MENUS: repo.StarterMenu[] = [
-  {
-    name: "Main Menu",
-    handle: "main-menu",
-    location: "header",
-    items: [
-      { label: "Home", linkTarget: "/" },
-      { label: "Shop", linkTarget: "/products" },
-    ],
-  },
-  {
-    name: "Shop",
-    handle: "shop",
-    location: "footer",
-    items: [{ label: "All Products", linkTarget: "/products" }],
-  },
-  {
-    name: "Customer Service",
-    handle: "customer-service",
-    location: "footer",
-    items: [
-      { label: "My Account", linkTarget: "/customer/dashboard" },
-      { label: "My Orders", linkTarget: "/customer/orders" },
-    ],
-  },
-];
-
-/** Called inside the store's creating transaction (admin create and self-registration). */
-export function createStarterMenus(tx: Tx, tenantId: TenantId): Promise<void> {
-  return repo.insertStarterMenus(tx, tenantId, STARTER_MENUS);
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { toCustomer, type Customer, type UserRow } from "@/lib/auth/schemas";
 import { customerAccountKey, updateCustomerName, updateCustomerPasswordHash } from "@/lib/auth/service";
@@ -5,7 +6,7 @@ import { endOtherSessions } from "@/lib/auth/session";
 import { getThrottle } from "@/lib/auth/throttle";
 import { loadActiveProducts } from "@/lib/catalog/products/service";
 import type { Store } from "@/lib/tenancy/store";
-import { badRequest, notFound, tooManyRequests } from "@/lib/http/errors";
+import { badRequest, notFound, tooManyRequests } from "@/lib/errors";
 import {
   addToWishlist,
   deleteAddress,

@@ -1,3 +1,4 @@
+import "server-only";
 import { getEnv } from "@/lib/env";
 import { getRedis } from "@/lib/redis";
 import { pingDatabase } from "./repository";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { heroBanners } from "@/db/schema";
@@ -8,14 +9,12 @@ import type { TenantId } from "@/lib/tenancy/store";
 type HeroInsert = typeof heroBanners.$inferInsert;
 type HeroLayout = HeroInsert["layout"] & string;
 
-export async function listBanners(tenantId: TenantId, opts: { activeOnly?: boolean } = {}) {
+export async function listBanners(tenantId: TenantId) {
   const db = await getDb();
-  const where = [eq(heroBanners.tenantId, tenantId)];
-  if (opts.activeOnly) where.push(eq(heroBanners.isActive, true));
   return db
     .select()
     .from(heroBanners)
-    .where(and(...where))
+    .where(eq(heroBanners.tenantId, tenantId))
     .orderBy(asc(heroBanners.sortOrder), desc(heroBanners.createdAt));
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { badRequest, notFound } from "@/lib/http/errors";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { badRequest, notFound } from "@/lib/errors";
+import { invalidateStore } from "@/lib/cache/tags";
 import type { TenantId } from "@/lib/tenancy/store";
 import * as repo from "./repository";
 import {
@@ -21,12 +21,6 @@ import {
 
 export async function listHeroBanners(tenantId: TenantId): Promise<HeroBanner[]> {
   return (await repo.listBanners(tenantId)).map(toHeroBanner);
-}
-
-/** The active banners that have an image, in display order: what the store home shows. */
-export async function listActiveHeroBanners(tenantId: TenantId): Promise<HeroBanner[]> {
-  const rows = await repo.listBanners(tenantId, { activeOnly: true });
-  return rows.filter((b) => b.desktopImages.length > 0 || b.mobileImages.length > 0).map(toHeroBanner);
 }
 
 export function hasActiveHeroBanner(tenantId: TenantId): Promise<boolean> {

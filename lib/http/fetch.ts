@@ -6,7 +6,7 @@ import type { QueryFunction } from "@tanstack/react-query";
  *  - relative paths go to the page's own origin with cookies; JSON in, JSON out;
  *  - a non-OK response throws an error whose message is "{status}: {body text or status text}";
  *  - in path mode (/store/{slug}/…) /api paths are sent as /store/{slug}/api/… so the proxy resolves the
- *    same store as the page (see ARCHITECTURE.md, "Which store an /api call is for").
+ *    same store as the page (see ARCHITECTURE.md, "The path of a request").
  */
 export class HttpError extends Error {
   constructor(

@@ -1,14 +1,15 @@
+import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { customerCookie, readSession, STAFF_COOKIE } from "@/lib/auth/session";
 import type { UserRow } from "@/lib/auth/schemas";
 import { getEnv } from "@/lib/env";
-import { requestHost } from "@/lib/http/client-address";
+import { requestHost } from "@/lib/client-address";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { mayManageStore, type Store } from "@/lib/tenancy/store";
 import { TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation";
-import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorized, zodFieldErrors } from "./errors";
+import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorized, zodFieldErrors } from "@/lib/errors";
 
 /**
  * The one wrapper every /api route handler goes through:

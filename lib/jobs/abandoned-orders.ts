@@ -4,7 +4,7 @@ import { purgeExpiredOrderKeys } from "@/lib/orders/idempotency/service";
 import { stalePendingOrders } from "@/lib/orders/service";
 import { ONLINE_METHODS } from "@/lib/payments/methods";
 import { settleAbandonedOrder } from "@/lib/payments/service";
-import { getStoreById } from "@/lib/tenancy/current";
+import { getStoreById } from "@/lib/tenancy/payment-store";
 import { tenantIdOf } from "@/lib/tenancy/store";
 import { runExclusively, startJobTimer, type Job } from "./runner";
 

@@ -1,5 +1,5 @@
 import { notFound } from "@/lib/http/errors";
-import type { Store } from "@/lib/tenancy/store";
+import type { PaymentStore as Store } from "@/lib/tenancy/store";
 import { apiBase, basicAuth, providerFetch } from "./providers/http";
 import { paypalKeys } from "./settings/service";
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { AppError, badRequest, conflict, notFound, unprocessable } from "@/lib/http/errors";
-import type { Store } from "@/lib/tenancy/store";
+import type { PaymentStore as Store } from "@/lib/tenancy/store";
 import { fromMinor, toMinor } from "@/lib/money";
 import { recordMismatchedPayment, recordPayment, recordRefund, withLockedOrder } from "@/lib/orders/ledger/service";
 import type { OrderRow } from "@/lib/orders/schemas";

@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { orderOfTransaction, recordRefund } from "@/lib/orders/ledger/service";
-import type { Store } from "@/lib/tenancy/store";
+import type { PaymentStore as Store } from "@/lib/tenancy/store";
 import { orderOfAttempt } from "./attempts";
 import { fromPayPalValue, fromProviderAmount, platformFee } from "./fee";
 import type { Outcome } from "./gateway";

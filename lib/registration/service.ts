@@ -1,13 +1,14 @@
+import "server-only";
 import { tenantIdOf } from "@/lib/tenancy/store";
 import { createTenantWithOwner } from "@/lib/admin/service";
 import { isStaffEmailTaken } from "@/lib/auth/service";
 import { inTransaction, takenStoreLabels, updateTenant } from "@/lib/tenancy/service";
 import { getEnv } from "@/lib/env";
-import { AppError, conflict } from "@/lib/http/errors";
+import { AppError, conflict } from "@/lib/errors";
 import { createRazorpayOrder, fetchRazorpayOrderPayments } from "@/lib/payments/providers/razorpay";
 import { verifyRazorpayPayment } from "@/lib/payments/signatures";
 import { decryptSecret, encryptSecret } from "@/lib/secrets";
-import { planPricing, PLAN_DESCRIPTION, type Pricing } from "./pricing";
+import { planPricing, PLAN_DESCRIPTION, type Pricing } from "@/lib/billing/pricing";
 import { recordSubscriptionPayment } from "@/lib/billing/service";
 import type { RegistrationInput } from "./schemas";
 

@@ -1,6 +1,9 @@
+import "server-only";
 import { fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
-import { badRequest, notFound } from "@/lib/http/errors";
+import { badRequest, notFound } from "@/lib/errors";
+import type { Tx } from "@/db/client";
+import type { TierInput } from "./calculate";
 import * as repo from "./repository";
 import { checkTier, type ShippingTierDto, type TierFields, type TierValues } from "./schemas";
 
@@ -72,4 +75,6 @@ export async function deleteShippingTier(tenantId: TenantId, id: string): Promis
 }
 
 /** The store's active tiers as the pure calculator takes them (checkout quotes and order pricing). */
-export const loadActiveTiers = repo.loadActiveTiers;
+export function loadActiveTiers(tenantId: TenantId, tx?: Tx): Promise<TierInput[]> {
+  return repo.loadActiveTiers(tenantId, tx);
+}

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, gte, lt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orders } from "@/db/schema";

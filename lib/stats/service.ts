@@ -1,3 +1,4 @@
+import "server-only";
 import { countProducts, listLowStock } from "@/lib/catalog/products/service";
 import { orderNumber } from "@/lib/orders/number";
 import type { Store } from "@/lib/tenancy/store";

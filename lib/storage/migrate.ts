@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { AppError } from "@/lib/errors";
+import { invalidateStore } from "@/lib/cache/tags";
 import { saveStoreColumns } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
 import { isCloudStorageUrl } from "./cloud-url";

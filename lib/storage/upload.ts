@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/env";
-import { AppError, badRequest } from "@/lib/http/errors";
+import { AppError, badRequest } from "@/lib/errors";
 import { sniffImage } from "./image";
 import { getStorage, type FileStorage } from "./index";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories, collections, menus, products, tenants, themeSettings } from "@/db/schema";

@@ -77,11 +77,6 @@ export const getProductPage = cache(async (tenantId: TenantId, slug: string) => 
   })();
 });
 
-/** The product of a slug, or null. */
-export async function getProductBySlug(tenantId: TenantId, slug: string) {
-  return (await getProductPage(tenantId, slug))?.product ?? null;
-}
-
 const cardsEntry = (tenantId: TenantId, ids: string[], load: () => Promise<StoreCard[]>) =>
   unstable_cache(load, ["storefront", "cards", tenantId, ids.join(",")], {
     tags: [storeTag(tenantId), stockTag(tenantId), ...ids.map((id) => productTag(tenantId, id))],

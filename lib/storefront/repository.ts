@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories, collectionProducts, collections, heroBanners, menuItems, menus, pages, products, themeSettings } from "@/db/schema";
-import { productSearchRank, searchCloseCondition, searchExactCondition } from "./search-sql";
+import { productSearchRank, searchCloseCondition, searchExactCondition } from "@/lib/catalog/products/search-sql";
 import type { ListingSort } from "./schemas";
 
 /**

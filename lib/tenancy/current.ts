@@ -1,8 +1,9 @@
 import "server-only";
 import { cache } from "react";
 import { getEnv } from "@/lib/env";
-import { findTenantById, findTenantByRef } from "./repository";
-import { toStore, type Store, type TenantId } from "./store";
+import { keepRowRead } from "./payment-store";
+import { findTenantByRef } from "./repository";
+import { toStore, type Store } from "./store";
 import { decodeTenantKey } from "./tenant-key";
 
 export type { Store, TenantId } from "./store";
@@ -17,15 +18,5 @@ export const getStoreByKey = cache(async (key: string | null | undefined): Promi
   if (!ref) return null;
   const row = await findTenantByRef(ref);
   if (!row) return null;
-  return toStore(ref, row, getEnv().ROOT_DOMAIN);
+  return keepRowRead(toStore(ref, row, getEnv().ROOT_DOMAIN), row);
 });
-
-/**
- * A store by its id, for work that no request addresses (the abandoned-order job): addressed by its
- * slug, as in path mode.
- */
-export async function getStoreById(id: TenantId): Promise<Store | null> {
-  const row = await findTenantById(id);
-  if (!row) return null;
-  return toStore({ mode: "path", slug: row.slug }, row, getEnv().ROOT_DOMAIN);
-}

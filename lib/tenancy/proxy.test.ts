@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { encodeListingToken } from "@/lib/storefront/listing-url";
-import { isHostileRequestTarget, isHostileUrl } from "@/lib/http/hostile-url";
+import { isHostileRequestTarget, isHostileUrl } from "@/lib/hostile-url";
 import { proxy } from "@/proxy";
 
 function run(url: string, headers: Record<string, string> = {}) {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { TenantId } from "./store";
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";

@@ -5,6 +5,29 @@ import { imageUrl } from "@/lib/validation";
 
 export type TenantRow = typeof tenants.$inferSelect;
 
+/** Columns holding a payment provider's secret (encrypted at rest by lib/payments/settings). */
+export const SECRET_COLUMNS = ["stripeSecretKey", "stripeWebhookSecret", "paypalClientSecret", "razorpayKeySecret", "razorpayWebhookSecret"] as const;
+export type SecretColumn = (typeof SECRET_COLUMNS)[number];
+
+/** What a store row outside the payments slice holds in place of a secret: that one is set, never the value. */
+export type SecretIsSet = { readonly secretIsSet: true };
+const SECRET_IS_SET: SecretIsSet = Object.freeze({ secretIsSet: true });
+
+/**
+ * The store row that pages, components and services get (`store.row`): every column, but each payment secret
+ * replaced by SecretIsSet or null, so "is PayPal configured?" still reads `!!row.paypalClientSecret` while the
+ * encrypted value stays in the payments slice (lib/tenancy/payment-store.ts). Typed so that a row with the
+ * secrets is also a StoreRow (a payment store may be handed on), but a StoreRow's secret is never a string
+ * that a gateway could take.
+ */
+export type StoreRow = Omit<TenantRow, SecretColumn> & { readonly [K in SecretColumn]: SecretIsSet | string | null };
+
+export function toStoreRow(row: TenantRow): StoreRow {
+  const out: Record<string, unknown> = { ...row };
+  for (const column of SECRET_COLUMNS) out[column] = row[column] ? SECRET_IS_SET : null;
+  return out as StoreRow;
+}
+
 /** The store as shoppers and the storefront see it: public fields only, never keys or secrets. */
 export type PublicTenant = {
   id: string;
@@ -44,7 +67,7 @@ export type DomainStatus = {
   message?: string;
 };
 
-export function toPublicTenant(t: TenantRow, rootDomain: string): PublicTenant {
+export function toPublicTenant(t: StoreRow, rootDomain: string): PublicTenant {
   return {
     id: t.id,
     slug: t.slug,

@@ -1,22 +1,27 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/env";
-import { badRequest, forbidden, notFound } from "@/lib/http/errors";
-import type { UserRow } from "@/lib/auth/schemas";
-import { invalidateDomainPages, invalidateStore } from "@/lib/storefront/cache";
-import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant } from "./repository";
+import { badRequest, forbidden, notFound } from "@/lib/errors";
+import { revalidatePath } from "next/cache";
+import { invalidateStore } from "@/lib/cache/tags";
+import type { Tx } from "@/db/client";
+import * as repo from "./repository";
+import type { NewTenantValues } from "./repository";
 import { hasVerificationRecord, verificationRecord } from "./dns";
-import { toPublicTenant, type DomainStatus, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
-import { mayManageStore, type Store } from "./store";
+import { toPublicTenant, toStoreRow, type DomainStatus, type StoreRow, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
+import { mayManageStore, type StaffRow, type Store, type TenantId } from "./store";
+import { encodeTenantKey } from "./tenant-key";
 
 /**
  * The tenants table belongs to this slice: other slices (payment and tax settings) save their columns
  * of the store row through here. A store deleted meanwhile is 'Store Not Found'.
  */
-export async function saveStoreColumns(store: Store, values: Partial<Omit<TenantRow, "id" | "createdAt">>): Promise<TenantRow> {
+export async function saveStoreColumns(store: Store, values: Partial<Omit<TenantRow, "id" | "createdAt">>): Promise<StoreRow> {
   if (Object.keys(values).length === 0) return store.row;
-  const row = await updateTenant(store.id, values);
+  const row = await repo.updateTenant(store.id, values);
   if (!row) throw notFound("Store Not Found");
-  return row;
+  // The saved row goes back to the caller's slice: without the payment secrets, as `store.row` is.
+  return toStoreRow(row);
 }
 
 /** The owner's store information or branding; name, logo, colours and locale show on every store page. */
@@ -32,7 +37,7 @@ export async function updateStoreInfo(store: Store, input: UpdateStoreInput): Pr
   return toPublicTenant(row, getEnv().ROOT_DOMAIN);
 }
 
-function domainStatusOf(row: TenantRow, message?: string): DomainStatus {
+function domainStatusOf(row: Pick<TenantRow, "customDomain" | "customDomainVerifiedAt" | "customDomainToken">, message?: string): DomainStatus {
   if (!row.customDomain) return { customDomain: null, status: "none", verifiedAt: null, record: null };
   const verified = !!row.customDomainVerifiedAt;
   return {
@@ -82,23 +87,58 @@ export function assertOwnStore(store: Store, id: string): void {
  * GET /api/my-tenant: the signed-in owner's store. On a store's host (or /store/{slug}) that store, when
  * the caller may manage it; on the platform host the store the owner owns (the first, by creation).
  */
-export async function myTenant(store: Store | null, staff: UserRow): Promise<PublicTenant> {
+export async function myTenant(store: Store | null, staff: StaffRow): Promise<PublicTenant> {
   if (store) {
     if (!mayManageStore(staff, store)) throw forbidden("You do not have access to this store");
     return store.tenant;
   }
-  const [own] = staff.role === "tenant" ? await listStoresOwnedBy(staff.id, staff.tenantId) : [];
+  const [own] = staff.role === "tenant" ? await repo.listStoresOwnedBy(staff.id, staff.tenantId) : [];
   if (!own) throw notFound("Store Not Found");
   return toPublicTenant(own, getEnv().ROOT_DOMAIN);
 }
 
 /** GET /api/tenants/current: the store the request names (public fields), else the signed-in owner's own. */
-export async function currentTenant(store: Store | null, staff: UserRow | null): Promise<PublicTenant> {
+export async function currentTenant(store: Store | null, staff: StaffRow | null): Promise<PublicTenant> {
   if (store) return store.tenant;
   if (!staff) throw notFound("Store Not Found");
   return myTenant(null, staff);
 }
 
-/** Store creation (admin, registration) and the owner's store picker read and write stores through here. */
-export { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant };
-export type { NewTenantValues } from "./repository";
+// Store creation (admin, registration) and the owner's store picker read and write stores through these
+// functions: the tenants table is this slice's, and the signatures below are its promise to them.
+/** Runs `fn` in one transaction (creating a store and its owner together). */
+export function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return repo.inTransaction(fn);
+}
+
+/** Inserts a store row inside the caller's transaction. */
+export function insertTenant(tx: Tx, values: NewTenantValues): Promise<TenantRow> {
+  return repo.insertTenant(tx, values);
+}
+
+/** Writes columns of a store row; null when the store is gone. */
+export function updateTenant(id: TenantId, values: Partial<Omit<TenantRow, "id" | "createdAt">>, tx?: Tx): Promise<TenantRow | null> {
+  return repo.updateTenant(id, values, tx);
+}
+
+/** Whether a slug or subdomain is taken already (before a store is created, or its labels change). */
+export function takenStoreLabels(slug: string, subdomain: string, tx?: Tx): Promise<{ slug: boolean; subdomain: boolean }> {
+  return repo.takenStoreLabels(slug, subdomain, tx);
+}
+
+/** The stores an owner may pick between (their own, or the one their account was created for). */
+export function listStoresOwnedBy(userId: string, tenantId: string | null): Promise<TenantRow[]> {
+  return repo.listStoresOwnedBy(userId, tenantId);
+}
+
+/**
+ * Pages rendered for a custom domain before it named a store (a cached 'Store Not Found' carries no store
+ * tag): expired when the domain is verified, so the store shows there at once.
+ */
+function invalidateDomainPages(domain: string) {
+  try {
+    revalidatePath(`/t/${encodeTenantKey({ mode: "domain", domain })}`, "layout");
+  } catch (err) {
+    if (process.env.NODE_ENV !== "test") console.error("[cache] revalidatePath failed", err);
+  }
+}

@@ -1,6 +1,9 @@
-import type { UserRow } from "@/lib/auth/schemas";
-import { toPublicTenant, type PublicTenant, type TenantRow } from "./schemas";
+import type { users } from "@/db/schema";
+import { toPublicTenant, toStoreRow, type PublicTenant, type StoreRow, type TenantRow } from "./schemas";
 import { basePathFor, type TenantRef } from "./tenant-key";
+
+/** A staff account as this floor sees it: the users table's row (auth, a floor up, names it UserRow). */
+export type StaffRow = typeof users.$inferSelect;
 
 /**
  * A store's id as the tenancy module hands it out. Repositories of tenant-scoped tables take this type,
@@ -15,26 +18,32 @@ export function tenantIdOf(row: Pick<TenantRow, "id">): TenantId {
   return row.id as TenantId;
 }
 
-/** The store a request or a page is for: how it was addressed, its row, its public DTO and its id. */
+/**
+ * The store a request or a page is for: how it was addressed, its row without the payment secrets
+ * (StoreRow), its public DTO and its id. Pages and components show `tenant`; services read `row`.
+ */
 export type Store = {
   id: TenantId;
   ref: TenantRef;
-  row: TenantRow;
+  row: StoreRow;
   tenant: PublicTenant;
   /** `/store/{slug}` in path mode, empty on a subdomain or custom domain; links stay in the visitor's mode. */
   basePath: string;
 };
 
 export function toStore(ref: TenantRef, row: TenantRow, rootDomain: string): Store {
-  return { id: tenantIdOf(row), ref, row, tenant: toPublicTenant(row, rootDomain), basePath: basePathFor(ref) };
+  return { id: tenantIdOf(row), ref, row: toStoreRow(row), tenant: toPublicTenant(row, rootDomain), basePath: basePathFor(ref) };
 }
+
+/** The payments slice's store: the same, with the row's encrypted secrets (lib/tenancy/payment-store.ts loads it). */
+export type PaymentStore = Omit<Store, "row"> & { row: TenantRow };
 
 /**
  * The one "may manage this store" rule, used by the API wrapper, the dashboard layout and the owner
  * settings pages: the platform admin manages every store; an owner manages the store they own (or the
  * one their account was created for).
  */
-export function mayManageStore(user: Pick<UserRow, "id" | "role" | "tenantId">, store: Pick<Store, "row">): boolean {
+export function mayManageStore(user: Pick<StaffRow, "id" | "role" | "tenantId">, store: Pick<Store, "row">): boolean {
   if (user.role === "admin") return true;
   return user.role === "tenant" && (store.row.ownerId === user.id || user.tenantId === store.row.id);
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { badRequest, notFound } from "@/lib/http/errors";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { badRequest, notFound } from "@/lib/errors";
+import { invalidateStore } from "@/lib/cache/tags";
 import { saveStoreColumns } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
 import { parseFont } from "./fonts";

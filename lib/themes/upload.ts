@@ -1,6 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors";
 import { handleImageUpload } from "@/lib/storage/upload";
 import type { Store } from "@/lib/tenancy/store";
 

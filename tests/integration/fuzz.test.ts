@@ -6,7 +6,7 @@ import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
-import { PEER_HEADER, trustPeerHeader } from "@/lib/http/client-address";
+import { PEER_HEADER, trustPeerHeader } from "@/lib/client-address";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 

@@ -9,7 +9,7 @@ import { GET as listProducts } from "@/app/api/products/route";
 import { POST as registerTenant } from "@/app/api/register-tenant/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
 import { PATCH as patchTenant, PUT as putTenant } from "@/app/api/tenants/[id]/route";
-import { PEER_HEADER, trustPeerHeader } from "@/lib/http/client-address";
+import { PEER_HEADER, trustPeerHeader } from "@/lib/client-address";
 import { resetEnvCache } from "@/lib/env";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";

@@ -1,4 +1,4 @@
-import { statesOf } from "@/lib/customers/regions";
+import { statesOf } from "@/lib/regions";
 
 /**
  * A tax level row staged in the create-rule dialog, kept pure so it is unit-tested: default level 1, country

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { ADDRESS_COUNTRIES, countryName, statesOf } from "@/lib/customers/regions";
+import { ADDRESS_COUNTRIES, countryName, statesOf } from "@/lib/regions";
 import { apiRequest, HttpError } from "@/lib/http/client";
 import { NO_TAX_LEVELS, RULE_NAME_REQUIRED, type TaxRuleDto } from "@/lib/tax/rules/schemas";
 import { defaultLevel, placeLabel, stateDisabled, toLevelPayload, validateLevel, withCountry, type LevelDraft, type LevelPayload } from "./level-draft";

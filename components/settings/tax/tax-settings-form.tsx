@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { countryName } from "@/lib/customers/regions";
+import { countryName } from "@/lib/regions";
 import { apiRequest, HttpError } from "@/lib/http/client";
 import { INVOICE_TAGS_MESSAGE, invoiceNumberOrOne, isValidInvoiceFormat, type TaxSettingsDto } from "@/lib/tax/settings/schemas";
 import { queryKeys } from "@/lib/http/query-keys";

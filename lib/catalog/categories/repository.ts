@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories } from "@/db/schema";

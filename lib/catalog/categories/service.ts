@@ -1,8 +1,10 @@
 import "server-only";
-import { badRequest, conflict, notFound } from "@/lib/http/errors";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { badRequest, conflict, notFound } from "@/lib/errors";
+import { invalidateStore } from "@/lib/cache/tags";
 import type { TenantId } from "@/lib/tenancy/store";
-import { activeProductCountsByCategory } from "../products/service";
+// Products' counts come from the products repository of this same slice: calling products/service here made
+// the two services import each other (products/service checks categories).
+import { countActiveProductsByCategory } from "../products/repository";
 import { categoryCounts, deriveSlug, parentProblem, shortId, stripUndefined, type Viewer } from "../rules";
 import * as repo from "./repository";
 import type { Category, CategoryRow, CategoryUpdateValues, CategoryValues } from "./schemas";
@@ -39,7 +41,7 @@ export async function listCategories(v: Viewer): Promise<Category[]> {
     const visible = new Set(rows.map((r) => r.id));
     rows = rows.filter((r) => !r.parentId || visible.has(r.parentId));
   }
-  const direct = await activeProductCountsByCategory(v.tenantId);
+  const direct = await countActiveProductsByCategory(v.tenantId);
   const children = new Map<string, string[]>();
   for (const r of rows) if (r.parentId) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
   const counts = categoryCounts(
@@ -133,4 +135,6 @@ export async function subcategoryIds(tenantId: TenantId, parentId: string): Prom
 }
 
 /** Every category of the store as the smart-collection evaluator's tree nodes. */
-export const categoryNodes = repo.listCategoryNodes;
+export function categoryNodes(tenantId: TenantId) {
+  return repo.listCategoryNodes(tenantId);
+}

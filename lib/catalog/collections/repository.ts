@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { collectionProducts, collections, products, type ProductStatus } from "@/db/schema";

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { badRequest, conflict, notFound } from "@/lib/http/errors";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { badRequest, conflict, notFound } from "@/lib/errors";
+import { invalidateStore } from "@/lib/cache/tags";
 import type { TenantId } from "@/lib/tenancy/store";
 import { categoryNodes } from "../categories/service";
 import type { ProductDto, ProductRow } from "../products/schemas";

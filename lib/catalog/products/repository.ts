@@ -1,7 +1,8 @@
+import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { products, type ProductStatus } from "@/db/schema";
-import { productSearchCondition } from "@/lib/storefront/search-sql";
+import { productSearchCondition } from "@/lib/catalog/products/search-sql";
 import type { TenantId } from "@/lib/tenancy/store";
 import type { ProductRow } from "./schemas";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Tx } from "@/db/client";
 import type { ProductStatus } from "@/db/schema";
-import { badRequest, notFound, uniqueViolation } from "@/lib/http/errors";
+import { badRequest, notFound, uniqueViolation } from "@/lib/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { invalidateStore } from "@/lib/cache/tags";
 import { taxRuleExists } from "@/lib/tax/rules/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { categoryExists, subcategoryIds } from "../categories/service";
@@ -148,16 +148,21 @@ export function listActiveProducts(tenantId: TenantId): Promise<ProductRow[]> {
 }
 
 /** The store's products among the ids, any status (a collection may link drafts). */
-export const findProductsByIds = repo.findProductsByIds;
+export function findProductsByIds(tenantId: TenantId, ids: string[]): Promise<ProductRow[]> {
+  return repo.findProductsByIds(tenantId, ids);
+}
 
 /** Active products of this store among the ids (others are not for sale here and are left out). */
-export const loadActiveProducts = repo.loadActiveProducts;
+export function loadActiveProducts(tenantId: TenantId, ids: string[]): Promise<Map<string, ProductRow>> {
+  return repo.loadActiveProducts(tenantId, ids);
+}
 
 /** Products with 1 to `max` left in stock (tracked, not archived), fewest first. */
-export const listLowStock = repo.listLowStock;
+export function listLowStock(tenantId: TenantId, max: number, limit: number) {
+  return repo.listLowStock(tenantId, max, limit);
+}
 
 /** How many products the store has, and how many were created since a date. */
-export const countProducts = repo.countProducts;
-
-/** Active products per category id (direct membership only), for the categories' productCount. */
-export const activeProductCountsByCategory = repo.countActiveProductsByCategory;
+export function countProducts(tenantId: TenantId, since: Date): Promise<{ total: number; since: number }> {
+  return repo.countProducts(tenantId, since);
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TenantRow } from "@/lib/tenancy/schemas";
+import type { StoreRow } from "@/lib/tenancy/schemas";
 
 /**
  * The payment settings request body and the owner's view of them, kept apart from ./service.ts (which
@@ -63,7 +63,7 @@ export type PaymentSettingsDto = {
   codMinOrder: string;
 };
 
-export function toPaymentSettingsDto(t: TenantRow): PaymentSettingsDto {
+export function toPaymentSettingsDto(t: StoreRow): PaymentSettingsDto {
   return {
     paypalEnabled: t.paypalEnabled,
     paypalClientId: t.paypalClientId,

@@ -1,5 +1,5 @@
 import { decryptSecret, encryptSecret, isEncrypted } from "@/lib/secrets";
-import type { TenantRow } from "@/lib/tenancy/schemas";
+import type { StoreRow, TenantRow } from "@/lib/tenancy/schemas";
 import type { PaymentMethodsInfo } from "../methods";
 import { saveStoreColumns } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
@@ -64,7 +64,7 @@ export function paypalKeys(t: TenantRow): PayPalKeys | null {
 }
 
 /** What shoppers may know: a method is on when its switch is on and its keys are configured. */
-export function toPaymentMethodsInfo(t: TenantRow): PaymentMethodsInfo {
+export function toPaymentMethodsInfo(t: StoreRow): PaymentMethodsInfo {
   return {
     paypalEnabled: t.paypalEnabled && !!t.paypalClientId && !!t.paypalClientSecret,
     razorpayEnabled: t.razorpayEnabled && !!t.razorpayKeyId && !!t.razorpayKeySecret,

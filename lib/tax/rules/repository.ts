@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { taxLevels, taxRules } from "@/db/schema";

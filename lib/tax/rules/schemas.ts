@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nullableText } from "@/lib/validation";
-import { statesOf } from "@/lib/customers/regions";
+import { statesOf } from "@/lib/regions";
 
 /** Tax rules with their level rows: created together, in one transaction. */
 

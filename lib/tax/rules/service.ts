@@ -1,4 +1,7 @@
-import { notFound } from "@/lib/http/errors";
+import "server-only";
+import { notFound } from "@/lib/errors";
+import type { Tx } from "@/db/client";
+import type { TaxRuleInput } from "../calculate";
 import * as repo from "./repository";
 import type { CreateTaxRuleInput, TaxRuleDto, TaxRuleOption } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -36,6 +39,10 @@ export function listTaxRuleOptions(tenantId: TenantId): Promise<TaxRuleOption[]>
   return repo.listTaxRules(tenantId);
 }
 /** Whether a rule id names one of this store's rules (a product may only point at its own store's rule). */
-export const taxRuleExists = repo.taxRuleExists;
+export function taxRuleExists(tenantId: TenantId, id: string): Promise<boolean> {
+  return repo.taxRuleExists(tenantId, id);
+}
 /** The rules among the ids with their levels, for pricing; takes the order's transaction when there is one. */
-export const loadTaxRules = repo.loadTaxRules;
+export function loadTaxRules(tenantId: TenantId, ruleIds: string[], tx?: Tx): Promise<Map<string, TaxRuleInput>> {
+  return repo.loadTaxRules(tenantId, ruleIds, tx);
+}

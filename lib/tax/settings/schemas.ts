@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TenantRow } from "@/lib/tenancy/schemas";
+import type { StoreRow, TenantRow } from "@/lib/tenancy/schemas";
 
 /** The store's tax settings: PATCH /api/tenants/{id}/tax-settings. */
 
@@ -77,7 +77,7 @@ export type TaxSettingsDto = {
   homeCountryExclusion: boolean;
 };
 
-export function toTaxSettingsDto(t: TenantRow): TaxSettingsDto {
+export function toTaxSettingsDto(t: StoreRow): TaxSettingsDto {
   return {
     homeCountry: t.country,
     taxEnabled: t.taxEnabled,

@@ -1,3 +1,4 @@
+import "server-only";
 import { saveStoreColumns } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
 import { toTaxSettingsDto, toTaxSettingsUpdate, type TaxSettingsDto, type TaxSettingsInput } from "./schemas";

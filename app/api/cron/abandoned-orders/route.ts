@@ -4,7 +4,7 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
-import { notFound, unauthorized } from "@/lib/http/errors";
+import { notFound, unauthorized } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { sweepAbandonedOrders } from "@/lib/jobs/abandoned-orders";
 

@@ -4,7 +4,7 @@
 import { toCustomer } from "@/lib/auth/schemas";
 import { profileSchema } from "@/lib/customers/schemas";
 import { updateProfile } from "@/lib/customers/service";
-import { unauthorized } from "@/lib/http/errors";
+import { unauthorized } from "@/lib/errors";
 import { json, route } from "@/lib/http/route";
 import { z } from "zod";
 

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { startPayment } from "@/lib/payments/service";
+import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
 const body = z.object({ orderId: z.uuid("Invalid order") });
 
-export const POST = route({ auth: "customer", body }, ({ store, customer, body }) => startPayment(store, customer.id, body.orderId, "razorpay"));
+export const POST = route({ auth: "customer", body }, async ({ store, customer, body }) => startPayment(await paymentStoreOf(store), customer.id, body.orderId, "razorpay"));

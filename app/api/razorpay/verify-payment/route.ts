@@ -2,9 +2,10 @@
 // against the Razorpay order stored for this order. Valid: paid with one transaction. Forged: failed,
 // stock given back, 400 'Payment verification failed'.
 import { z } from "zod";
-import { badRequest } from "@/lib/http/errors";
+import { badRequest } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { confirmPayment } from "@/lib/payments/service";
+import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
 const body = z.object({
   orderId: z.uuid("Invalid order"),
@@ -14,7 +15,7 @@ const body = z.object({
 });
 
 export const POST = route({ auth: "customer", body }, async ({ store, customer, body }) => {
-  const r = await confirmPayment(store, customer.id, body.orderId, "razorpay", {
+  const r = await confirmPayment(await paymentStoreOf(store), customer.id, body.orderId, "razorpay", {
     razorpayOrderId: body.razorpay_order_id,
     razorpayPaymentId: body.razorpay_payment_id,
     razorpaySignature: body.razorpay_signature,

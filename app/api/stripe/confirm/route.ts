@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { confirmPayment } from "@/lib/payments/service";
+import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
 const body = z.object({ orderId: z.uuid("Invalid order") });
 
-export const POST = route({ auth: "customer", body }, ({ store, customer, body }) => confirmPayment(store, customer.id, body.orderId, "stripe"));
+export const POST = route({ auth: "customer", body }, async ({ store, customer, body }) => confirmPayment(await paymentStoreOf(store), customer.id, body.orderId, "stripe"));

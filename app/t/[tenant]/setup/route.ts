@@ -2,5 +2,6 @@
 // tenant header): { clientToken } for a signed-in customer of a store with PayPal enabled.
 import { route } from "@/lib/http/route";
 import { paypalClientToken } from "@/lib/payments/client-token";
+import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
-export const GET = route({ auth: "customer" }, ({ store }) => paypalClientToken(store));
+export const GET = route({ auth: "customer" }, async ({ store }) => paypalClientToken(await paymentStoreOf(store)));

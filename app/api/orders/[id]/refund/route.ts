@@ -6,6 +6,7 @@ import { route } from "@/lib/http/route";
 import { toOrderDto } from "@/lib/orders/schemas";
 import { orderBundle } from "@/lib/orders/service";
 import { refundOrder } from "@/lib/payments/service";
+import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
 const body = z
   .object({
@@ -18,7 +19,7 @@ const body = z
   .strict();
 
 export const POST = route({ auth: "owner", params: z.object({ id: z.uuid("Invalid id") }), body }, async ({ store, params, body }) => {
-  await refundOrder(store, params.id, body.amount);
+  await refundOrder(await paymentStoreOf(store), params.id, body.amount);
   const b = await orderBundle(store, params.id);
   return toOrderDto(b.order, b.items, b.transactions);
 });

@@ -1,7 +1,7 @@
 // GET /api/tenants/{slug or id}/payment-methods — which payment methods this store offers (switches and
 // public ids only). Answers only for the request's own store: naming another store is a 404.
 import { z } from "zod";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { toPaymentMethodsInfo } from "@/lib/payments/settings/service";
 

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { abandonPayment } from "@/lib/payments/service";
+import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
-export const POST = route({ auth: "customer", params: z.object({ id: z.uuid("Invalid id") }) }, ({ store, customer, params }) =>
-  abandonPayment(store, customer.id, params.id),
+export const POST = route({ auth: "customer", params: z.object({ id: z.uuid("Invalid id") }) }, async ({ store, customer, params }) =>
+  abandonPayment(await paymentStoreOf(store), customer.id, params.id),
 );

@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { capturePayPal } from "@/lib/payments/service";
+import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
-export const POST = route({ auth: "customer", params: z.object({ id: z.string().trim().min(1).max(100) }) }, ({ store, customer, params }) =>
-  capturePayPal(store, customer.id, params.id),
+export const POST = route({ auth: "customer", params: z.object({ id: z.string().trim().min(1).max(100) }) }, async ({ store, customer, params }) =>
+  capturePayPal(await paymentStoreOf(store), customer.id, params.id),
 );

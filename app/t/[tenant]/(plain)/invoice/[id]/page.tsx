@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InvoiceView } from "@/components/invoice/invoice-view";
 import { getCurrentCustomer, getCurrentStaffRow } from "@/lib/auth/current";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { invoiceFor } from "@/lib/orders/invoice";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { mayManageStore } from "@/lib/tenancy/store";

@@ -1,4 +1,4 @@
-import { decodeSegment } from "@/lib/http/hostile-url";
+import { decodeSegment } from "@/lib/hostile-url";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/storefront/breadcrumb";

@@ -1,4 +1,4 @@
-import { decodeSegment } from "@/lib/http/hostile-url";
+import { decodeSegment } from "@/lib/hostile-url";
 import { RotateCcw, ShieldCheck, Truck } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";

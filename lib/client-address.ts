@@ -8,7 +8,7 @@ import { getEnv } from "@/lib/env";
  *
  * Next keeps a client-sent X-Forwarded-For as it is and drops the socket's address, so the server
  * records the peer itself (PEER_HEADER, overwritten on every request by installPeerAddressHeader in
- * lib/http/peer-address.ts). The header is read only in a process where that hook is installed; without
+ * lib/peer-address.ts). The header is read only in a process where that hook is installed; without
  * it (e.g. `next dev` with no instrumentation) every caller shares one "unknown" address, which still
  * limits but never trusts input.
  */

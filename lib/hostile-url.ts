@@ -4,7 +4,7 @@
  * router answers 500 to a malformed escape in a path (and in /uploads/… before any code of ours runs),
  * and a NUL would reach a page's database query, where PostgreSQL refuses it in text; both get 400.
  *
- * Checked twice: on the raw request line by the server's HTTP hook (lib/http/peer-address.ts), which
+ * Checked twice: on the raw request line by the server's HTTP hook (lib/peer-address.ts), which
  * sees every request, static files included, before Next rewrites the query; and in proxy.ts, for
  * servers started without that hook. Pure: no Node or Next APIs.
  */

@@ -17,7 +17,7 @@ export function installPeerAddressHeader() {
   http.Server.prototype.emit = function patchedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const req = args[0] as http.IncomingMessage;
-      // The raw request line, before Next rewrites the query or serves a static file (lib/http/hostile-url).
+      // The raw request line, before Next rewrites the query or serves a static file (lib/hostile-url).
       if (isHostileRequestTarget(req.url ?? "/")) {
         const res = args[1] as http.ServerResponse;
         res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });

@@ -1,0 +1,121 @@
+// The floors of lib/ (ARCHITECTURE.md, "Floors"): a module imports only from its own floor or the floors
+// below it, and nothing anywhere imports in a circle. `npm run lint` runs this after ESLint:
+//   depcruise app components lib db proxy.ts instrumentation.ts --config .dependency-cruiser.cjs --ignore-known
+// Known violations (other branches' files, fixed after they merge) are listed in
+// .dependency-cruiser-known-violations.json; a new violation fails the check.
+
+/** Floors from the ground up. A slice is a folder of lib/ (regexes match paths from the repository root). */
+const FLOORS = [
+  // 0 ground: plain helpers with no business of their own, and the database's schema and handle.
+  ["ground", "^lib/[^/]+\\.(ts|tsx|mjs)$|^lib/cache/|^db/(?!seed\\.ts$)"],
+  // 1-2 identity: which store a request is for, then who is asking.
+  ["tenancy", "^lib/tenancy/"],
+  ["auth", "^lib/auth/"],
+  // 3 the HTTP edge: the route wrapper (server) and the browser fetcher and query keys (client).
+  ["http", "^lib/http/"],
+  // 4 store settings that the catalogue points at, and file storage.
+  ["settings", "^lib/(tax|storage)/"],
+  // 5-6 what the store sells and shows.
+  ["catalog", "^lib/catalog/"],
+  ["content", "^lib/(content|hero-banners|customers)/"],
+  // 7 pricing a basket.
+  ["pricing", "^lib/(shipping|checkout|cart)/"],
+  // 8-9 selling.
+  ["orders", "^lib/orders/"],
+  ["payments", "^lib/payments/"],
+  // 10-11 read models over everything below: the storefront, the owner's figures, themes.
+  ["storefront", "^lib/(storefront|storefront-readiness|stats)/"],
+  ["themes", "^lib/themes/"],
+  // 12-14 the platform: plans and subscriptions, the admin, store registration.
+  ["billing", "^lib/billing/"],
+  ["admin", "^lib/(admin|health)/"],
+  ["registration", "^lib/registration/"],
+];
+
+// Tests may reach across floors (a proxy test imports proxy.ts; storage tests use tests/fakes).
+const TESTS = "\\.test\\.(ts|tsx)$";
+
+const floorRules = FLOORS.slice(0, -1).map(([name, path], i) => ({
+  name: `floor-${name}`,
+  severity: "error",
+  comment:
+    `lib/ has floors (ARCHITECTURE.md): ${name} may import only from its own floor and those below ` +
+    `(${FLOORS.slice(0, i + 1).map(([n]) => n).join(", ")}). When two slices need each other, move the shared part down a floor.`,
+  from: { path, pathNot: TESTS },
+  to: { path: FLOORS.slice(i + 1).map(([, p]) => `(${p})`).join("|") },
+}));
+
+module.exports = {
+  forbidden: [
+    ...floorRules,
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "No import circles anywhere (lib/, components/, app/, db/): break one by moving the shared part down.",
+      from: { path: "^(lib|components|app|db)/" },
+      to: { circular: true },
+    },
+    {
+      name: "no-app-from-below",
+      severity: "error",
+      comment: "app/ is the top: components/, lib/ and db/ never import from it (pass what they need as props or arguments).",
+      from: { path: "^(lib|components|db)/" },
+      to: { path: "^app/" },
+    },
+    {
+      name: "lib-not-from-ui",
+      severity: "error",
+      comment: "lib/ and db/ never import components/ or app-level files (proxy.ts, instrumentation.ts).",
+      from: { path: "^(lib|db)/", pathNot: TESTS },
+      to: { path: "^components/|^proxy\\.ts$|^instrumentation\\.ts$" },
+    },
+    {
+      name: "browser-http-stays-browser",
+      severity: "error",
+      comment:
+        "The browser half of lib/http (client, fetch, navigate, query-keys) runs in the browser: it imports only the ground floor and itself, never the route wrapper or any slice.",
+      from: { path: "^lib/http/(client|fetch|navigate|query-keys)\\.ts$" },
+      to: { path: "^lib/", pathNot: "^lib/http/(client|fetch|navigate|query-keys)\\.ts$|^lib/[^/]+\\.ts$" },
+    },
+    {
+      name: "route-wrapper-server-only",
+      severity: "error",
+      comment: "lib/http/route.ts is the server's route wrapper: only app/ route handlers use it, never components/ or a slice.",
+      from: { path: "^(components|lib)/", pathNot: TESTS },
+      to: { path: "^lib/http/route\\.ts$" },
+    },
+    {
+      name: "no-repository-re-export",
+      severity: "error",
+      comment:
+        "A service does not re-export its repository (`export … from './repository'`): other slices call service functions that own their signature.",
+      from: { path: "^lib/.+/service\\.ts$" },
+      to: { path: "/repository\\.ts$", dependencyTypes: ["export"] },
+    },
+    {
+      name: "payment-secrets-only-in-payments",
+      severity: "error",
+      comment:
+        "The store row with the encrypted payment secrets is loaded by lib/tenancy/payment-store.ts for the payments slice only: route handlers may load it to hand it to lib/payments, nothing else imports it (everyone else gets Store, whose row holds no secret).",
+      from: { path: "^(lib|components|app)/", pathNot: "^lib/(payments|tenancy)/|^app/.+/route\\.ts$" },
+      to: { path: "^lib/tenancy/payment-store\\.ts$" },
+    },
+    {
+      name: "db-seed-only-from-client",
+      severity: "error",
+      comment:
+        "db/seed.ts (the demo data) hashes passwords through lib/auth, so it sits above the ground: only db/client.ts loads it (dynamically, for the embedded demo) and scripts/.",
+      from: { path: "^(lib|components|app)/" },
+      to: { path: "^db/seed\\.ts$" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|\\.next)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+    // Type-only imports count: a type import up the floors couples the slices as much as a value import.
+    skipAnalysisNotInRules: true,
+  },
+};
