@@ -106,7 +106,7 @@ export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial
         <CardDescription>Where should we deliver your order?</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={save} className="space-y-4" aria-label="Shipping address">
+        <form noValidate onSubmit={save} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             {input("firstName", "First Name", "given-name")}
             {input("lastName", "Last Name", "family-name")}
