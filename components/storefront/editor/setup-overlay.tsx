@@ -55,11 +55,9 @@ export function OverlayCorner({ children }: { children: React.ReactNode }) {
 export function SetupOverlay({ readiness, basePath }: { readiness: StorefrontReadiness; basePath: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const [open, setOpen] = useState(true);
-  useEffect(() => {
-    // Below Tailwind's sm breakpoint the open list would cover most of the screen: start folded there.
-    if (window.matchMedia("(max-width: 639px)").matches) setOpen(false);
-  }, []);
+  // Below Tailwind's sm breakpoint the open list would cover most of the screen: start folded there. (Only
+  // ever rendered in the browser: the owner's editor chunk loads after the page has mounted.)
+  const [open, setOpen] = useState(() => typeof window === "undefined" || !window.matchMedia("(max-width: 639px)").matches);
   const done = READINESS_ITEMS.filter((k) => readinessItemDone(readiness, k)).length;
   useRoomBelow(ref);
 
