@@ -80,3 +80,9 @@ export function postalCodeLabel(country: string | null | undefined): string {
       return "Postal Code";
   }
 }
+
+/** The "required" message in the words of the field's label ('PIN code is required' under 'PIN Code'). */
+export function postalCodeRequired(country: string | null | undefined): string {
+  const label = postalCodeLabel(country);
+  return `${label.charAt(0)}${label.slice(1).replace(" Code", " code")} is required`;
+}

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npm run demo — build the app when the build is missing or older than the sources, then serve the
 // production build on PORT (default 3000) with the embedded database (seeded with the demo stores).
+// Absolute URLs (canonical links, og:image, the sitemap, robots.txt) carry PUBLIC_PORT, which the demo sets
+// from PORT unless it is given: the demo serves {slug}.localhost:PORT itself, with no proxy on port 80 in front.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +11,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 process.chdir(root);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const port = process.env.PORT || "3000";
+process.env.PUBLIC_PORT ||= port;
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 function newestMtime(dir) {

@@ -3,50 +3,77 @@ import { useState } from "react";
 import { CountryStateFields } from "@/components/customer/country-state-fields";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { SubmitButton } from "@/components/ui/form";
-import { hasStateList, postalCodeLabel } from "@/lib/customers/regions";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
+import { postalCodeLabel, postalCodeRequired } from "@/lib/customers/regions";
+import { addressSchema } from "@/lib/customers/schemas";
+import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 
 type Fields = { firstName: string; lastName: string; address: string; city: string; zipCode: string; phone: string };
-/** Phone is optional: the courier can use it, but no order should stop for want of one. */
-const OPTIONAL: (keyof Fields)[] = ["phone"];
+type ErrorKey = keyof Fields | "country" | "state";
+type Errors = Partial<Record<ErrorKey, string>>;
+
+/** The API's field names where they differ from the card's. */
+const FROM_API: Record<string, ErrorKey> = { address1: "address" };
+/** The order the fields appear in, so the first invalid one is focused. */
+const ORDER: ErrorKey[] = ["firstName", "lastName", "address", "city", "zipCode", "phone", "country", "state"];
+const fieldId = (k: ErrorKey) => `quick-${k}`;
 
 /**
  * State 3 of the checkout: 'Add Shipping Address'. Sends the country and state the shopper picked (tax and
- * shipping are quoted from them), type shipping, default; after a successful save the page reloads.
+ * shipping are quoted from them), type shipping, default; after a successful save the page reloads. Checked in
+ * the browser with the same schema as the server (lib/customers/schemas): each invalid field is marked where it
+ * is (aria-invalid, its message under it) and the first one is focused; the server's field errors land the same way.
  */
 export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial<Fields>; storeCountry: string }) {
   const [v, setV] = useState<Fields>({ firstName: "", lastName: "", address: "", city: "", zipCode: "", phone: "", ...defaults });
   const [country, setCountry] = useState(storeCountry || "IN");
   const [state, setState] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+
+  function show(found: Errors) {
+    setErrors(found);
+    const first = ORDER.find((k) => found[k]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    const missing = (Object.keys(v) as (keyof Fields)[]).some((k) => !OPTIONAL.includes(k) && !v[k].trim()) || !country || (hasStateList(country) && !state);
-    if (missing) {
-      toast({ title: "Error", description: "Please fill in all required fields", variant: "destructive" });
+    const body = {
+      firstName: v.firstName,
+      lastName: v.lastName,
+      address1: v.address,
+      city: v.city,
+      zipCode: v.zipCode,
+      phone: v.phone.trim() || null,
+      state: state || null,
+      country,
+      type: "shipping" as const,
+      isDefault: true,
+    };
+    const checked = addressSchema.safeParse(body);
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) {
+        const key = FROM_API[String(issue.path[0])] ?? (String(issue.path[0]) as ErrorKey);
+        found[key] ??= issue.message;
+      }
+      show(found);
       return;
     }
+    setErrors({});
     setSaving(true);
     try {
-      await apiRequest("POST", "/api/customers/addresses", {
-        firstName: v.firstName,
-        lastName: v.lastName,
-        address1: v.address,
-        city: v.city,
-        zipCode: v.zipCode,
-        phone: v.phone.trim() || null,
-        state: state || null,
-        country,
-        type: "shipping",
-        isDefault: true,
-      });
+      await apiRequest("POST", "/api/customers/addresses", body);
     } catch (err) {
       setSaving(false);
-      toast({ title: "Error", description: errorMessage(err, "Failed to save address"), variant: "destructive" });
+      const fieldErrors = err instanceof HttpError ? err.fieldErrors : undefined;
+      if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+        show(Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [FROM_API[k] ?? k, m])) as Errors);
+      } else {
+        toast({ title: "Error", description: errorMessage(err, "Failed to save address"), variant: "destructive" });
+      }
       return;
     }
     toast({ title: "Success", description: "Address saved successfully!", variant: "success" });
@@ -54,10 +81,20 @@ export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial
   }
 
   const input = (name: keyof Fields, label: string, autoComplete: string, type = "text") => (
-    <div className="space-y-2">
-      <Label htmlFor={`quick-${name}`}>{label}</Label>
-      <Input id={`quick-${name}`} type={type} autoComplete={autoComplete} value={v[name]} onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))} />
-    </div>
+    <Field id={fieldId(name)} label={label} error={errors[name]} alert={false}>
+      <Input
+        {...fieldAria(fieldId(name), errors[name])}
+        type={type}
+        autoComplete={autoComplete}
+        value={v[name]}
+        onChange={(e) => {
+          const value = e.target.value;
+          setV((s) => ({ ...s, [name]: value }));
+          // A corrected field stops saying it is wrong.
+          if (errors[name] && value.trim()) setErrors((s) => ({ ...s, [name]: undefined }));
+        }}
+      />
+    </Field>
   );
 
   return (
@@ -81,8 +118,28 @@ export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial
           </div>
           {input("phone", "Phone (optional, for delivery updates)", "tel", "tel")}
           <div className="grid gap-4 sm:grid-cols-2">
-            <CountryStateFields idPrefix="quick" country={country} state={state} onCountryChange={setCountry} onStateChange={setState} />
+            <CountryStateFields
+              idPrefix="quick"
+              country={country}
+              state={state}
+              onCountryChange={(c) => {
+                setCountry(c);
+                // The postal code's message names the new country's label.
+                setErrors((s) => ({ ...s, country: undefined, zipCode: s.zipCode && !v.zipCode.trim() ? postalCodeRequired(c) : s.zipCode }));
+              }}
+              onStateChange={(s) => {
+                setState(s);
+                if (s) setErrors((e) => ({ ...e, state: undefined }));
+              }}
+              countryError={errors.country}
+              stateError={errors.state}
+            />
           </div>
+          {Object.values(errors).some(Boolean) ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              Please correct the highlighted fields.
+            </p>
+          ) : null}
           <SubmitButton pending={saving} className="w-full" size="lg">
             Save Address & Continue to Payment
           </SubmitButton>

@@ -18,6 +18,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { isAllowedImageUrl } from "@/lib/validation";
 import { cn } from "@/lib/utils";
+import { namedAnnouncements, REORDER_INSTRUCTIONS } from "./dnd-announcements";
 import { canLoadImage, uploadImage } from "./upload";
 
 function SortableImage({ url, index, onRemove }: { url: string; index: number; onRemove: () => void }) {
@@ -114,7 +115,13 @@ export function ImageManager({ images, onChange, max = 20 }: { images: string[];
 
   return (
     <div className="space-y-3">
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        // The ids are the images' URLs: screen readers hear "image 2" instead.
+        accessibility={{ announcements: namedAnnouncements((id) => `image ${images.indexOf(String(id)) + 1}`), screenReaderInstructions: REORDER_INSTRUCTIONS }}
+      >
         <SortableContext items={images} strategy={rectSortingStrategy}>
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="Product images">
             {images.map((u, i) => (

@@ -6,11 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/money";
-import { formatDelta, formatPercent } from "@/lib/stats/growth";
+import { formatDelta } from "@/lib/stats/growth";
 import type { TenantStats } from "@/lib/stats/schemas";
 import { cn } from "@/lib/utils";
 import { CurrencyIcon } from "./overview/currency-icon";
 import { OverviewLists } from "./overview/overview-lists";
+import { revenueTrend } from "./overview/trend";
 import { useTenant } from "./store-gate";
 import { useDashboardStore, useStoreHref } from "./use-dashboard";
 import { queryKeys } from "@/lib/http/query-keys";
@@ -40,7 +41,7 @@ export function OverviewSection() {
           label: "Total Revenue",
           value: formatMoney(data.totalRevenue, tenant.currency),
           icon: ({ className }: { className?: string }) => <CurrencyIcon currency={tenant.currency} className={className} />,
-          trend: `${formatPercent(data.revenueGrowth, data.revenueThisMonth)} from last month`,
+          trend: revenueTrend(data.revenueGrowth, data.revenueThisMonth),
           positive: data.revenueGrowth === null ? data.revenueThisMonth > 0 || null : data.revenueGrowth === 0 ? null : data.revenueGrowth > 0,
         },
         {

@@ -4,7 +4,7 @@ import { ArrowRight, Check, Circle } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { queryKeys } from "@/lib/http/query-keys";
-import { READINESS_CHECKLIST, READINESS_ITEMS, type StorefrontReadiness } from "@/lib/storefront-readiness/schemas";
+import { READINESS_CHECKLIST, READINESS_ITEMS, readinessItemDone, type StorefrontReadiness } from "@/lib/storefront-readiness/schemas";
 import { useDashboardStore, useStoreHref } from "./use-dashboard";
 
 /**
@@ -16,9 +16,9 @@ export function SetupChecklist() {
   const href = useStoreHref();
   // Always fresh on mount: the owner comes back here after adding what was missing on another screen.
   const q = useQuery<StorefrontReadiness>({ queryKey: queryKeys.storefront.readiness(slug), staleTime: 0 });
-  if (!q.data || q.data.ready) return null;
-  const items = q.data.items;
-  const done = READINESS_ITEMS.filter((k) => items[k]).length;
+  if (!q.data || q.data.isReady) return null;
+  const r = q.data;
+  const done = READINESS_ITEMS.filter((k) => readinessItemDone(r, k)).length;
 
   return (
     <Card data-testid="setup-checklist">
@@ -35,7 +35,7 @@ export function SetupChecklist() {
         <ul className="divide-y rounded-md border">
           {READINESS_ITEMS.map((k) => {
             const item = READINESS_CHECKLIST[k];
-            const ok = items[k];
+            const ok = readinessItemDone(r, k);
             return (
               <li key={k} data-done={ok ? "true" : "false"}>
                 <Link

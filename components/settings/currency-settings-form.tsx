@@ -2,7 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Globe, LoaderCircle, Save } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useTenant } from "@/components/dashboard/store-gate";
 import { useDashboardStore } from "@/components/dashboard/use-dashboard";
@@ -14,6 +15,7 @@ import { formatMoney } from "@/lib/money";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { updateStoreSchema } from "@/lib/tenancy/schemas";
 import { countryLabel, currencyLabel, suggestedCurrency } from "./locale";
+import { CurrencyChangeDialog, notConvertedText } from "./currency-change-dialog";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
 import { queryKeys } from "@/lib/http/query-keys";
@@ -31,6 +33,7 @@ export function CurrencySettingsForm() {
   const qc = useQueryClient();
   const {
     register,
+    control,
     handleSubmit,
     setValue,
     getValues,
@@ -42,11 +45,23 @@ export function CurrencySettingsForm() {
     defaultValues: { country: tenant.country, currency: tenant.currency },
   });
 
+  // A new currency relabels every stored price without converting it: asked first, with an example.
+  const [confirming, setConfirming] = useState<LocaleOutput | null>(null);
+  const [saving, setSaving] = useState(false);
+  const chosenCurrency = useWatch({ control, name: "currency" }) ?? tenant.currency;
+  const currencyChanges = !!chosenCurrency && chosenCurrency !== tenant.currency;
+
   const onSubmit = handleSubmit(async (values) => {
+    if (values.currency !== tenant.currency) setConfirming(values);
+    else await save(values);
+  });
+
+  async function save(values: LocaleOutput) {
     if (!tenant.id) {
       toast({ title: "Error", description: "Tenant not loaded yet. Please wait and try again.", variant: "destructive" });
       return;
     }
+    setSaving(true);
     try {
       const updated = await apiRequest<PublicTenant>("PATCH", `/api/tenants/${tenant.id}`, { country: values.country, currency: values.currency });
       qc.setQueryData(queryKeys.tenant.current(slug), updated);
@@ -56,9 +71,10 @@ export function CurrencySettingsForm() {
       applyFieldErrors(err, setError, ["country", "currency"]);
       const server = err instanceof HttpError ? err.serverMessage : undefined;
       toast({ title: "Error", description: server ? `Failed to update settings: ${server}` : "Failed to update settings", variant: "destructive" });
+    } finally {
+      setSaving(false);
     }
-  });
-
+  }
 
   return (
     <SettingsShell title="Currency Settings" description="Choose where your store is based and the currency shoppers pay in.">
@@ -78,11 +94,27 @@ export function CurrencySettingsForm() {
                 currencyError={errors.currency?.message}
                 onCountryPicked={(code) => setValue("currency", suggestedCurrency(code, getValues("currency") ?? ""), { shouldDirty: true })}
               />
-              <Button type="submit" disabled={isSubmitting || !isDirty} className="w-full sm:w-auto">
-                {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-                {isSubmitting ? "Saving..." : "Save Settings"}
+              {currencyChanges ? (
+                <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="currency-not-converted">
+                  {notConvertedText(tenant.currency, chosenCurrency)} You will be asked to confirm.
+                </p>
+              ) : null}
+              <Button type="submit" disabled={isSubmitting || saving || !isDirty} className="w-full sm:w-auto">
+                {isSubmitting || saving ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+                {isSubmitting || saving ? "Saving..." : "Save Settings"}
               </Button>
             </form>
+            <CurrencyChangeDialog
+              from={tenant.currency}
+              to={confirming?.currency ?? chosenCurrency}
+              open={confirming !== null}
+              onCancel={() => setConfirming(null)}
+              onConfirm={() => {
+                const values = confirming;
+                setConfirming(null);
+                if (values) void save(values);
+              }}
+            />
           </CardContent>
         </Card>
 

@@ -23,6 +23,7 @@ import { isCloudStorageUrl } from "@/lib/storage/cloud-url";
 import { suggestedCurrency } from "./locale";
 import { DomainVerification } from "./domain-verification";
 import { LocaleFields } from "./locale-fields";
+import { CurrencyChangeDialog } from "./currency-change-dialog";
 import { SettingsShell } from "./settings-shell";
 import { queryKeys } from "@/lib/http/query-keys";
 import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
@@ -79,7 +80,14 @@ export function StoreSettingsForm() {
   } = form;
   const [reloading, setReloading] = useState(false);
 
+  // A currency switch relabels every price without converting it: asked first (as on /currency-settings).
+  const [confirming, setConfirming] = useState<StoreFormOutput | null>(null);
   const onSubmit = handleSubmit(async (values) => {
+    if (values.currency && values.currency !== tenant.currency) setConfirming(values);
+    else await submit(values);
+  });
+
+  async function submit(values: StoreFormOutput) {
     if (!tenant.id) {
       toast({ title: "Error", description: "No tenant found", variant: "destructive" });
       return;
@@ -99,12 +107,23 @@ export function StoreSettingsForm() {
       applyFieldErrors(err, setError, FIELDS);
       toast({ title: "Error", description: failureText(err, "Failed to update settings"), variant: "destructive" });
     }
-  });
+  }
 
   const busy = isSubmitting || reloading;
 
   return (
     <SettingsShell title={`${tenant.name} Settings`} description="Customize your store's appearance and information.">
+      <CurrencyChangeDialog
+        from={tenant.currency}
+        to={confirming?.currency ?? tenant.currency}
+        open={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const values = confirming;
+          setConfirming(null);
+          if (values) void submit(values);
+        }}
+      />
       <form onSubmit={onSubmit} noValidate className="space-y-6">
         <Card>
           <CardHeader>

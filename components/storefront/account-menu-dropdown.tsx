@@ -33,7 +33,7 @@ export function AccountDropdown({ customer, basePath }: { customer: Customer; ba
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="gap-1" data-testid="account-menu">
           <User className="size-4" aria-hidden />
-          <span className="max-w-28 truncate">{customer.firstName ?? "Account"}</span>
+          <span className="sr-only sm:not-sr-only sm:max-w-28 sm:truncate">{customer.firstName ?? "Account"}</span>
           <ChevronDown className="size-3.5 opacity-60" aria-hidden />
         </Button>
       </DropdownMenuTrigger>

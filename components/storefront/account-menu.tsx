@@ -19,7 +19,7 @@ export function AccountMenu({ basePath }: { basePath: string }) {
   const { data: customer, isLoading } = useCustomer();
   const [Dropdown, setDropdown] = useState<ComponentType<DropdownProps> | null>(null);
 
-  if (isLoading) return <div data-slot="skeleton" aria-hidden="true" className={`${SKELETON_CLASS} h-9 w-24`} />;
+  if (isLoading) return <div data-slot="skeleton" aria-hidden="true" className={`${SKELETON_CLASS} h-9 w-14 sm:w-24`} />;
 
   if (!customer) {
     return (
@@ -48,7 +48,10 @@ export function AccountMenu({ basePath }: { basePath: string }) {
 /** A small ghost button whose gap-1 replaces the small size's gap-1.5 (as Button's class merging did). */
 export const ACCOUNT_BUTTON_CLASS = "ui-btn hover:bg-accent hover:text-accent-foreground h-8 rounded-md px-3 has-[>svg]:px-2.5 gap-1";
 
-/** The menu's button until the menu is loaded (the loaded menu draws the same one as its trigger). */
+/**
+ * The menu's button until the menu is loaded (the loaded menu draws the same one as its trigger). Below
+ * the sm breakpoint the first name is for screen readers only, so the store's name keeps its room in the header.
+ */
 function AccountButton({ firstName, ...props }: { firstName: string | null } & ComponentProps<"button">) {
   return (
     <button
@@ -62,7 +65,7 @@ function AccountButton({ firstName, ...props }: { firstName: string | null } & C
       {...props}
     >
       <User className="size-4" aria-hidden />
-      <span className="max-w-28 truncate">{firstName ?? "Account"}</span>
+      <span className="sr-only sm:not-sr-only sm:max-w-28 sm:truncate">{firstName ?? "Account"}</span>
       <ChevronDown className="size-3.5 opacity-60" aria-hidden />
     </button>
   );

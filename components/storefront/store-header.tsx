@@ -47,7 +47,8 @@ function Brand({ tenant, basePath, logo, variant }: { tenant: PublicTenant; base
         {showName ? (
           <span
             className={cn(
-              "block truncate leading-tight",
+              // Two lines before an ellipsis: a phone's header keeps a store's whole name readable.
+              "line-clamp-2 leading-tight [overflow-wrap:anywhere]",
               variant === "classic" && "text-lg font-bold",
               variant === "centered" && "text-xl font-semibold tracking-[0.2em] uppercase sm:text-2xl",
               variant === "bold" && "pr-1 text-xl font-black tracking-tight uppercase italic",

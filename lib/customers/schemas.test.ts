@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepState, postalCodeLabel, statesOf } from "./regions";
+import { keepState, postalCodeLabel, postalCodeRequired, statesOf } from "./regions";
 import { addressSchema, changePasswordFormSchema } from "./schemas";
 
 const base = { firstName: "A", lastName: "B", address1: "1 Road", city: "C", zipCode: "1", country: "IN", state: "Goa" };
@@ -52,4 +52,28 @@ describe("postal code label", () => {
     expect(postalCodeLabel("SG")).toBe("Postal Code");
     expect(postalCodeLabel("")).toBe("Postal Code");
   });
+});
+
+describe("the postal code's message follows the label the form shows", () => {
+  const blank = { firstName: "A", lastName: "B", address1: "1 Road", city: "C", state: "", zipCode: " ", phone: "" };
+  const zipMessage = (country: string) => {
+    const r = addressSchema.safeParse({ ...blank, country });
+    return r.success ? null : r.error.issues.find((i) => i.path[0] === "zipCode")?.message;
+  };
+  it("says PIN code in India, ZIP code in the US, Postcode in the UK and Australia, Postal code elsewhere", () => {
+    expect([postalCodeLabel("IN"), zipMessage("IN")]).toEqual(["PIN Code", "PIN code is required"]);
+    expect([postalCodeLabel("US"), zipMessage("US")]).toEqual(["ZIP Code", "ZIP code is required"]);
+    expect([postalCodeLabel("GB"), zipMessage("GB")]).toEqual(["Postcode", "Postcode is required"]);
+    expect(zipMessage("AU")).toBe("Postcode is required");
+    expect([postalCodeLabel("SG"), zipMessage("SG")]).toEqual(["Postal Code", "Postal code is required"]);
+    expect(postalCodeRequired("")).toBe("Postal code is required");
+  });
+  it("accepts a filled code and still limits its length", () => {
+    expect(addressSchema.safeParse({ ...blank, country: "GB", zipCode: "NW1 6XE" }).success).toBe(true);
+    expect(zipMessageLong()).toBe("At most 20 characters");
+  });
+  const zipMessageLong = () => {
+    const r = addressSchema.safeParse({ ...blank, country: "GB", zipCode: "x".repeat(21) });
+    return r.success ? null : r.error.issues.find((i) => i.path[0] === "zipCode")?.message;
+  };
 });

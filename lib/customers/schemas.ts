@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { addresses } from "@/db/schema";
-import { cityField, firstNameField, lastNameField, nullableText, offeredCountryField, zipCodeField } from "@/lib/validation";
-import { statesOf } from "./regions";
+import { cityField, firstNameField, lastNameField, nullableText, offeredCountryField } from "@/lib/validation";
+import { postalCodeRequired, statesOf } from "./regions";
 
 /** One schema per form, shared by the dialog/checkout (react-hook-form) and the API, so both say the same. */
 
@@ -12,15 +12,20 @@ const addressFields = {
   address2: nullableText(200),
   city: cityField,
   state: nullableText(100),
-  zipCode: zipCodeField,
+  // Required, with the message in the words of the country's label (checkAddress): 'PIN code is required' in India.
+  zipCode: z.string().trim().max(20, "At most 20 characters"),
   country: offeredCountryField,
   phone: nullableText(30),
   type: z.enum(["shipping", "billing"]).default("shipping"),
   isDefault: z.boolean().default(false),
 };
 
-/** The state is required, and must be one of the list, where the country has a list (tax rules match on it). */
-function checkState(v: { country: string; state: string | null }, ctx: z.RefinementCtx) {
+/**
+ * The postal code is required, in the words of the label the form shows for the country (postalCodeLabel);
+ * the state is required, and must be one of the list, where the country has a list (tax rules match on it).
+ */
+function checkAddress(v: { country: string; state: string | null; zipCode: string }, ctx: z.RefinementCtx) {
+  if (!v.zipCode) ctx.addIssue({ code: "custom", path: ["zipCode"], message: postalCodeRequired(v.country) });
   const list = statesOf(v.country);
   if (!list) return;
   if (!v.state) ctx.addIssue({ code: "custom", path: ["state"], message: "State/Province is required" });
@@ -35,7 +40,7 @@ function canonicalState<T extends { country: string; state: string | null }>(v: 
   return { ...v, state: list.find((s) => s.toLowerCase() === v.state!.toLowerCase()) ?? v.state };
 }
 
-export const addressSchema = z.object(addressFields).superRefine(checkState).transform(canonicalState);
+export const addressSchema = z.object(addressFields).superRefine(checkAddress).transform(canonicalState);
 export type AddressInput = z.input<typeof addressSchema>;
 export type AddressValues = z.output<typeof addressSchema>;
 

@@ -55,7 +55,7 @@ export async function orderStats(tenantId: TenantId, now = new Date()): Promise<
 export async function recentOrders(tenantId: TenantId, limit: number) {
   const db = await getDb();
   return db
-    .select({ id: orders.id, customerName: orders.customerName, total: orders.total, status: orders.status, createdAt: orders.createdAt })
+    .select({ id: orders.id, invoiceNumber: orders.invoiceNumber, customerName: orders.customerName, total: orders.total, status: orders.status, createdAt: orders.createdAt })
     .from(orders)
     .where(eq(orders.tenantId, tenantId))
     .orderBy(desc(orders.createdAt))

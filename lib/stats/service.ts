@@ -24,7 +24,8 @@ export async function getStoreOverview(store: Store, now = new Date()): Promise<
     currency: store.row.currency,
     recentOrders: orders.map((o) => ({
       id: o.id,
-      number: orderNumber(o),
+      // The order's own number (as the orders tab and the customer see it), not its id.
+      number: orderNumber({ id: o.id, orderNumber: o.invoiceNumber }),
       customerName: o.customerName,
       total: o.total,
       status: o.status,

@@ -7,7 +7,38 @@
 export const READINESS_ITEMS = ["siteLogo", "menus", "heroBanner", "products", "categories", "collections"] as const;
 export type ReadinessItem = (typeof READINESS_ITEMS)[number];
 
-export type StorefrontReadiness = { ready: boolean; items: Record<ReadinessItem, boolean> };
+/**
+ * The documented answer: `isReady`, and one `has…` per fact (header and footer menus apart). The checklists
+ * group them into six rows (`readinessItemDone`: the Menus row needs both menus).
+ */
+export type StorefrontReadiness = {
+  isReady: boolean;
+  hasLogo: boolean;
+  hasHeaderMenu: boolean;
+  hasFooterMenu: boolean;
+  hasHeroBanner: boolean;
+  hasProduct: boolean;
+  hasCategory: boolean;
+  hasCollection: boolean;
+};
+
+/** Whether a checklist row is done, from the documented fields. */
+export function readinessItemDone(r: StorefrontReadiness, item: ReadinessItem): boolean {
+  switch (item) {
+    case "siteLogo":
+      return r.hasLogo;
+    case "menus":
+      return r.hasHeaderMenu && r.hasFooterMenu;
+    case "heroBanner":
+      return r.hasHeroBanner;
+    case "products":
+      return r.hasProduct;
+    case "categories":
+      return r.hasCategory;
+    case "collections":
+      return r.hasCollection;
+  }
+}
 
 /** What the checklist says for each item, and the store path where the owner fixes it. */
 export const READINESS_CHECKLIST: Record<ReadinessItem, { label: string; hint: string; href: string }> = {

@@ -10,13 +10,14 @@ import type { StorefrontReadiness } from "./schemas";
  */
 export async function getStorefrontReadiness(store: Store): Promise<StorefrontReadiness> {
   const [facts, heroBanner] = await Promise.all([repo.readinessFacts(store.id, store.tenant.activeTheme), hasActiveHeroBanner(store.id)]);
-  const items = {
-    siteLogo: facts.logo,
-    menus: facts.header && facts.footer,
-    heroBanner,
-    products: facts.products,
-    categories: facts.categories,
-    collections: facts.collections,
+  const has = {
+    hasLogo: facts.logo,
+    hasHeaderMenu: facts.header,
+    hasFooterMenu: facts.footer,
+    hasHeroBanner: heroBanner,
+    hasProduct: facts.products,
+    hasCategory: facts.categories,
+    hasCollection: facts.collections,
   };
-  return { ready: Object.values(items).every(Boolean), items };
+  return { isReady: Object.values(has).every(Boolean), ...has };
 }

@@ -6,7 +6,7 @@ import { criteriaUseStock } from "@/lib/catalog/smart-sql";
 import { getEnv } from "@/lib/env";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { productTag, stockRulesTag, stockTag, storeTag } from "./cache";
-import { storeOrigin } from "./seo";
+import { storeOrigin, urlSettingsFrom } from "./seo";
 import * as svc from "./service";
 import type { ListingPage, ListingQuery, StoreCard, StoreCollection } from "./schemas";
 
@@ -149,7 +149,6 @@ export async function getListingWithCards(tenantId: TenantId, q: ListingQuery) {
 
 /** The store's canonical origin ("https://demo.example.com"); a custom domain only once it is verified (served). */
 export function originOf(tenant: Pick<PublicTenant, "slug" | "customDomain" | "customDomainVerified">): string {
-  const env = getEnv();
   const address = { slug: tenant.slug, customDomain: tenant.customDomainVerified ? tenant.customDomain : null };
-  return storeOrigin(address, { rootDomain: env.ROOT_DOMAIN, protocol: env.PUBLIC_PROTOCOL, port: env.PUBLIC_PORT });
+  return storeOrigin(address, urlSettingsFrom(getEnv()));
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { canonicalUrl, jsonLdString, metaDescription, productJsonLd, robotsTxt, sitemapXml, storeOrigin } from "./seo";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { getEnv, resetEnvCache } from "@/lib/env";
+import { absoluteAsset, canonicalUrl, jsonLdString, metaDescription, productJsonLd, robotsTxt, sitemapXml, storeOrigin, urlSettingsFrom } from "./seo";
 import type { StoreProductDetail } from "./schemas";
 
 describe("storeOrigin", () => {
@@ -14,6 +15,45 @@ describe("storeOrigin", () => {
   it("builds canonical URLs", () => {
     expect(canonicalUrl("https://a.b", "/")).toBe("https://a.b/");
     expect(canonicalUrl("https://a.b", "product/x")).toBe("https://a.b/product/x");
+  });
+});
+
+describe("absolute URLs from the environment (npm run demo sets PUBLIC_PORT from PORT)", () => {
+  const saved = { ...process.env };
+  beforeEach(() => resetEnvCache());
+  afterEach(() => {
+    for (const k of ["ROOT_DOMAIN", "PUBLIC_PORT", "PUBLIC_PROTOCOL"]) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+    resetEnvCache();
+  });
+  const origin = (env: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(env)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    resetEnvCache();
+    return storeOrigin({ slug: "demo", customDomain: null }, urlSettingsFrom(getEnv()));
+  };
+
+  it("carries the demo's port into canonical, og:image, sitemap and robots URLs", () => {
+    const o = origin({ ROOT_DOMAIN: "localhost", PUBLIC_PORT: "3641", PUBLIC_PROTOCOL: undefined });
+    expect(o).toBe("http://demo.localhost:3641");
+    expect(canonicalUrl(o, "/product/mug")).toBe("http://demo.localhost:3641/product/mug");
+    expect(absoluteAsset(o, "/assets/demo/mug.svg")).toBe("http://demo.localhost:3641/assets/demo/mug.svg");
+    expect(sitemapXml([{ url: canonicalUrl(o, "/") }])).toContain("<loc>http://demo.localhost:3641/</loc>");
+    expect(robotsTxt(o)).toContain("Sitemap: http://demo.localhost:3641/sitemap.xml");
+  });
+  it("leaves the port out when none is set or it is the scheme's default", () => {
+    expect(origin({ ROOT_DOMAIN: "localhost", PUBLIC_PORT: undefined, PUBLIC_PROTOCOL: undefined })).toBe("http://demo.localhost");
+    expect(origin({ ROOT_DOMAIN: "localhost", PUBLIC_PORT: "", PUBLIC_PROTOCOL: undefined })).toBe("http://demo.localhost");
+    expect(origin({ ROOT_DOMAIN: "shops.example.com", PUBLIC_PORT: "443", PUBLIC_PROTOCOL: undefined })).toBe("https://demo.shops.example.com");
+    expect(origin({ ROOT_DOMAIN: "shops.example.com", PUBLIC_PORT: "8443", PUBLIC_PROTOCOL: "https" })).toBe("https://demo.shops.example.com:8443");
+    expect(origin({ ROOT_DOMAIN: "localhost", PUBLIC_PORT: "80", PUBLIC_PROTOCOL: "http" })).toBe("http://demo.localhost");
+  });
+  it("takes the port off a ROOT_DOMAIN written with one, so a port is never doubled", () => {
+    expect(origin({ ROOT_DOMAIN: "localhost:3000", PUBLIC_PORT: "3000", PUBLIC_PROTOCOL: undefined })).toBe("http://demo.localhost:3000");
   });
 });
 

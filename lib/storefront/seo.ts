@@ -8,6 +8,11 @@ import type { StoreProductDetail } from "./schemas";
 export type UrlSettings = { rootDomain: string; protocol?: "http" | "https"; port?: number };
 export type StoreAddress = { slug: string; customDomain: string | null };
 
+/** The URL settings from the validated env: the port only when one is set (`npm run demo` sets it from PORT). */
+export function urlSettingsFrom(env: { ROOT_DOMAIN: string; PUBLIC_PROTOCOL?: "http" | "https"; PUBLIC_PORT?: number }): UrlSettings {
+  return { rootDomain: env.ROOT_DOMAIN, protocol: env.PUBLIC_PROTOCOL, port: env.PUBLIC_PORT };
+}
+
 const isLocal = (host: string) => host === "localhost" || host.endsWith(".localhost");
 
 export function storeOrigin(store: StoreAddress, s: UrlSettings): string {

@@ -79,14 +79,26 @@ async function codJourney(page: Page, at: (path: string) => string, label: strin
   // Logged in, no address yet: the quick address card with a real country and state picker.
   await expect(page.getByText("Add Shipping Address")).toBeVisible();
   await expect(page.getByLabel("First Name")).toHaveValue("Meera");
-  await page.getByLabel("Address").fill("42 Residency Road");
+  // Missing fields are marked where they are, in the words of their labels, and the first one gets the focus.
+  await page.getByRole("button", { name: "Save Address & Continue to Payment" }).click();
+  const addressField = page.getByLabel("Address", { exact: true });
+  await expect(addressField).toHaveAttribute("aria-invalid", "true");
+  await expect(addressField).toBeFocused();
+  await expect(addressField).toHaveAccessibleDescription("Address is required");
+  await expect(page.getByLabel("PIN Code")).toHaveAccessibleDescription("PIN code is required");
+  await expect(page.getByLabel("State/Province")).toHaveAccessibleDescription("State/Province is required");
+  await expect(page.getByLabel("First Name")).not.toHaveAttribute("aria-invalid", "true");
+  await shot(page, `${label}-2-address-invalid`);
+  await addressField.fill("42 Residency Road");
+  await expect(addressField).not.toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("City").fill("Bengaluru");
   // India's postal code is a PIN code; the phone is optional.
   await page.getByLabel("PIN Code").fill("560025");
   await page.getByLabel(/^Phone/).fill("+91 98450 12345");
   await page.getByLabel("Country").selectOption("IN");
   await page.getByRole("button", { name: "Save Address & Continue to Payment" }).click();
-  await expect(said(page, "Please fill in all required fields")).toBeVisible();
+  await expect(page.getByLabel("State/Province")).toBeFocused();
+  await expect(page.getByLabel("State/Province")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("State/Province").selectOption("Karnataka");
   await shot(page, `${label}-2-address`);
   await page.getByRole("button", { name: "Save Address & Continue to Payment" }).click();
@@ -211,7 +223,8 @@ test.describe.serial("checkout", () => {
     await page.getByRole("button", { name: "Add Address" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Address" });
     await dialog.getByRole("button", { name: "Save Address" }).click();
-    for (const msg of ["First name is required", "Last name is required", "Address is required", "City is required", "ZIP code is required", "State/Province is required"]) {
+    // The postal code's message says what its label says (PIN Code in India).
+    for (const msg of ["First name is required", "Last name is required", "Address is required", "City is required", "PIN code is required", "State/Province is required"]) {
       await expect(dialog.getByText(msg)).toBeVisible();
     }
     await dialog.getByLabel("First Name").fill("Chris");

@@ -90,6 +90,8 @@ for (const [label, width, height] of [["desktop", 1280, 900], ["phone", 390, 844
 }
 
 test("a new owner registers a store and continues, signed in, to that store's dashboard", async ({ page }) => {
+  // Registration, the dashboard and the storefront at two widths: more than one page's worth of time.
+  test.slow();
   const slug = `fresh${Date.now().toString(36)}`;
   await page.goto("/register-tenant");
   await page.getByLabel("Store Name").fill("Fresh Goods");
@@ -105,6 +107,45 @@ test("a new owner registers a store and continues, signed in, to that store's da
   await expect(page.getByRole("heading", { name: /Fresh Goods/ })).toBeVisible();
   await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
   await shot(page, "new-owner-dashboard");
+
+  // The storefront's setup card never hides the footer for good: at the end of the page the footer's last
+  // line sits above it; on a phone it starts folded to one line and opens on demand.
+  for (const [width, height] of [[1280, 900], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`http://localhost:${PORT}/store/${slug}/`);
+    const card = page.getByTestId("owner-overlay");
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute("data-open", width < 640 ? "false" : "true");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole("contentinfo");
+    await expect.poll(async () => {
+      const f = (await footer.boundingBox())!;
+      const c = (await card.boundingBox())!;
+      return Math.round(f.y + f.height - c.y);
+    }, { message: "the footer ends above the card" }).toBeLessThanOrEqual(0);
+    await shot(page, `new-store-setup-card-${width}`);
+  }
+  const card = page.getByTestId("owner-overlay");
+  await card.getByRole("button", { name: /Complete setup · 1 of 6 done/ }).click();
+  await expect(card.getByRole("link", { name: "Hero Banner" })).toBeVisible();
+  await card.getByRole("button", { name: "Hide the setup checklist" }).click();
+  await expect(card.getByRole("link", { name: "Hero Banner" })).toBeHidden();
+});
+
+test("on a phone a signed-in shopper's header shows the whole store name", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInCustomer(page);
+  await page.goto(sub("demo", "/"));
+  const banner = page.getByRole("banner");
+  await expect(banner.getByTestId("account-menu")).toBeVisible();
+  const name = banner.getByText("Demo Store", { exact: true });
+  await expect(name).toBeVisible();
+  // Not cut: the text fits its box (no ellipsis).
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+  // The account button keeps the shopper's name for screen readers.
+  await expect(banner.getByTestId("account-menu")).toHaveAccessibleName(/Chris/);
+  // The header is what this test is about: a screenshot of the screen, not of the whole long page.
+  await page.screenshot({ path: test.info().outputPath("header-signed-in-390.png") });
 });
 
 async function staffSignIn(page: Page, email: string, password: string) {

@@ -81,6 +81,13 @@ test("dashboard shell: sidebar sections and targets, collapse 256/64 px, ?tab=me
     await expect(page.getByRole("link", { name })).toHaveAttribute("href", href);
   }
   await expect(page.getByTestId("stat-total-orders")).toContainText(/from last month|Same as last month/);
+  // The revenue line reads as a sentence; with no orders the chart is an empty state, not an axis from 0 to 4.
+  await expect(page.getByTestId("stat-total-revenue")).not.toContainText(/New this month from|^0% from last month/);
+  await expect(page.getByTestId("sales-empty").or(page.getByTestId("sales-chart"))).toBeVisible();
+  if (await page.getByTestId("sales-empty").count()) {
+    await expect(page.getByTestId("stat-total-revenue")).toContainText("No sales this month or last");
+    await expect(page.getByText("No sales in the last 30 days")).toBeVisible();
+  }
   await shot(page, "owner-overview");
 
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
@@ -265,6 +272,10 @@ test("the owner reorders header menu items by dragging and the store header foll
   await expect(topLevel.first()).toHaveAttribute("data-label", "Home");
   await drag(page, page.getByRole("button", { name: "Drag to reorder About", exact: true }), page.getByRole("button", { name: "Drag to reorder Home", exact: true }));
   await expect(topLevel.first()).toHaveAttribute("data-label", "About");
+  // Screen readers heard the item's name and its new place, not its id.
+  // (Each list level has its own live region; the top level's says it.)
+  await expect(page.locator('[id^="DndLiveRegion"]', { hasText: "About was moved to position 1 of 4." })).toHaveCount(1);
+  await expect(page.locator('[id^="DndDescribedBy"]').first()).toContainText("press Space or Enter");
   await expect(page.getByTestId("menu-items")).toHaveAttribute("data-pending", "false");
   await expect.poll(async () => topLevel.evaluateAll((els) => els.map((e) => e.getAttribute("data-label")))).toEqual(["About", "Home", "Shop", "Collections"]);
 
@@ -325,7 +336,30 @@ test("the owner marks an order shipped", async ({ page }) => {
   await page.reload();
   await expect(page.locator(`[data-order-id="${id}"]`).getByTestId("order-status-badge")).toHaveText("SHIPPED");
   await shot(page, "orders");
+
+  // A mis-click is undone with the same select: Shipped back to Pending.
+  const status = card.getByLabel("Status");
+  // (A shipped order is not cancelled in one step: its status is corrected first.)
+  await expect(status.locator("option")).toHaveText(["Pending", "Processing", "On hold", "Shipped", "Delivered", "Paid"]);
+  await status.selectOption("pending");
+  await expect(card.getByTestId("order-status-badge")).toHaveText("PENDING");
+  // Cancelling asks first and says what it does; keeping the status changes nothing.
+  await status.selectOption("cancelled");
+  const ask = page.getByRole("alertdialog", { name: /^Cancel order #/ });
+  await expect(ask).toContainText("The items go back into stock.");
+  await expect(ask).toContainText("A cancelled order cannot be reopened.");
+  await shot(page, "order-cancel-confirm");
+  await ask.getByRole("button", { name: "Keep Pending" }).click();
+  await expect(card.getByTestId("order-status-badge")).toHaveText("PENDING");
+  await expect(status).toHaveValue("pending");
+
+  // One order number everywhere: the card's heading, and the overview's recent orders.
+  const heading = (await card.getByRole("heading", { level: 3 }).innerText()).replace(/^Order /, "");
+  expect(heading).toMatch(/^#IS00\d+$/);
+  await page.goto(demo("/tenant-dashboard"));
+  await expect(page.getByTestId("recent-orders")).toContainText(heading);
 });
+
 
 test("pages: slug from the title, save needs title and slug, delete asks first", async ({ page }) => {
   await signInAsOwner(page);

@@ -154,7 +154,19 @@ test("currency settings: switching to USD shows storefront prices in dollars", a
   await page.getByLabel("Country").selectOption("US");
   // Choosing a country suggests its currency.
   await expect(page.getByLabel("Currency")).toHaveValue("USD");
+  // Prices keep their numbers: the form says so before saving, and the save asks first.
+  await expect(page.getByTestId("currency-not-converted")).toContainText("Prices are not converted: a product at ₹499.00 will sell for $499.00.");
   await page.getByRole("button", { name: "Save Settings" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Change the store's currency to USD?" });
+  await expect(ask).toContainText("₹499.00 will sell for $499.00");
+  await shot(page, "currency-confirm");
+  await ask.getByRole("button", { name: "Keep INR" }).click();
+  await expect(ask).toHaveCount(0);
+  await page.reload();
+  await expect(summary).toContainText("India (IN)");
+  await page.getByLabel("Country").selectOption("US");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await ask.getByRole("button", { name: "Change to USD" }).click();
   await expect(page.getByText("Settings updated", { exact: true })).toBeVisible();
   await expect(page.getByText("Your store settings have been saved successfully.", { exact: true })).toBeVisible();
   await expect(summary).toContainText("United States (US)");

@@ -85,7 +85,8 @@ describe("addresses", () => {
       lastName: "Last name is required",
       address1: "Address is required",
       city: "City is required",
-      zipCode: "ZIP code is required",
+      // No country chosen: the generic label's words (PIN code / ZIP code / Postcode once one is).
+      zipCode: "Postal code is required",
       country: "Country is required",
     });
     const noState = await c.call(addAddress, { path: "/api/customers/addresses", body: { ...home, state: "" } });

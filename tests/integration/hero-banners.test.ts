@@ -3,6 +3,7 @@ import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { DELETE as deleteBanner, PATCH as patchBanner } from "@/app/api/hero-banners/[id]/route";
 import { GET as listBanners, POST as createBanner } from "@/app/api/hero-banners/route";
+import { PATCH as patchMenu } from "@/app/api/menus/[id]/route";
 import { GET as listMenus } from "@/app/api/menus/route";
 import { POST as register } from "@/app/api/register-tenant/route";
 import { GET as readiness } from "@/app/api/storefront-readiness/route";
@@ -142,11 +143,17 @@ describe("storefront readiness", () => {
   it("answers the owner of the store only, with every item", async () => {
     const r = await owner.call(readiness, { path: "/api/storefront-readiness" });
     expect(r.status).toBe(200);
+    // The documented fields, and nothing else.
     expect(r.json).toEqual({
-      ready: expect.any(Boolean),
-      items: { siteLogo: true, menus: true, heroBanner: true, products: true, categories: true, collections: true },
+      isReady: true,
+      hasLogo: true,
+      hasHeaderMenu: true,
+      hasFooterMenu: true,
+      hasHeroBanner: true,
+      hasProduct: true,
+      hasCategory: true,
+      hasCollection: true,
     });
-    expect(r.json.ready).toBe(true);
 
     expect((await anon.call(readiness, { path: "/api/storefront-readiness" })).status).toBe(401);
     expect((await customer.call(readiness, { path: "/api/storefront-readiness" })).status).toBe(403);
@@ -160,10 +167,10 @@ describe("storefront readiness", () => {
       }
     }
     const r = await owner.call(readiness, { path: "/api/storefront-readiness" });
-    expect(r.json).toMatchObject({ ready: false, items: { heroBanner: false, products: true } });
+    expect(r.json).toMatchObject({ isReady: false, hasHeroBanner: false, hasProduct: true });
     // The other store is not affected.
     const g = await gadgetsOwner.call(readiness, { path: "/api/storefront-readiness" });
-    expect(g.json).toMatchObject({ items: { heroBanner: true } });
+    expect(g.json).toMatchObject({ hasHeroBanner: true });
   });
 });
 
@@ -185,9 +192,21 @@ describe("a new store", () => {
     expect((await owner.call(staffLogin, { path: "/api/auth/login", body: { email: "asha@example.com", password: "longenough1" } })).status).toBe(200);
     const ready = await owner.call(readiness, { path: "/api/storefront-readiness" });
     expect(ready.json).toEqual({
-      ready: false,
-      items: { siteLogo: false, menus: true, heroBanner: false, products: false, categories: false, collections: false },
+      isReady: false,
+      hasLogo: false,
+      hasHeaderMenu: true,
+      hasFooterMenu: true,
+      hasHeroBanner: false,
+      hasProduct: false,
+      hasCategory: false,
+      hasCollection: false,
     });
+    // Header and footer menus are reported apart: switching the footer menus off clears only hasFooterMenu.
+    const footers = ((await owner.call(listMenus, { path: "/api/menus" })).json as unknown as { id: string; location: string }[]).filter((m) => m.location === "footer");
+    for (const m of footers) {
+      expect((await owner.call(patchMenu, { method: "PATCH", path: `/api/menus/${m.id}`, params: { id: m.id }, body: { isActive: false } })).status).toBe(200);
+    }
+    expect((await owner.call(readiness, { path: "/api/storefront-readiness" })).json).toMatchObject({ isReady: false, hasHeaderMenu: true, hasFooterMenu: false });
     // Nobody else reads the new store's checklist.
     expect((await gadgetsOwner.call(readiness, { path: "/api/storefront-readiness", host })).status).toBe(401);
     expect((await otherOwner.call(readiness, { path: "/store/fresh-shop/api/storefront-readiness" })).status).toBe(403);

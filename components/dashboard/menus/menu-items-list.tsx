@@ -1,5 +1,5 @@
 "use client";
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMutation } from "@tanstack/react-query";
@@ -11,6 +11,7 @@ import type { MenuItem, MenuItemNode } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
+import { namedAnnouncements, REORDER_INSTRUCTIONS } from "../dnd-announcements";
 import { useInvalidate } from "../use-dashboard";
 import { buildTree, flattenIds, itemMarkers, moveItem } from "./menu-tree";
 
@@ -61,13 +62,18 @@ function SortableRow({ item, onEdit, onDelete, disabled, children }: RowProps) {
   );
 }
 
-function Group({ items, onDragEnd, children }: { items: string[]; onDragEnd: (e: DragEndEvent) => void; children: ReactNode }) {
+function Group({ items, onDragEnd, label, children }: { items: string[]; onDragEnd: (e: DragEndEvent) => void; label: (id: UniqueIdentifier) => string; children: ReactNode }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: namedAnnouncements(label), screenReaderInstructions: REORDER_INSTRUCTIONS }}
+    >
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
@@ -116,14 +122,17 @@ export function MenuItemsList({ menuId, items, onEdit }: { menuId: string; items
   };
 
   const pending = reorder.isPending;
+  // Screen readers hear the items' labels ("Picked up About, position 4 of 4"), not their ids.
+  const labels = new Map(tree.flatMap((t) => [[t.id, t.label] as const, ...t.children.map((c) => [c.id, c.label] as const)]));
+  const label = (id: UniqueIdentifier) => labels.get(String(id)) ?? "menu item";
   return (
     <div aria-busy={pending} data-pending={pending ? "true" : "false"} data-testid="menu-items" className={cn("transition-opacity", pending && "pointer-events-none opacity-50")}>
-      <Group items={tree.map((t) => t.id)} onDragEnd={onDragEnd}>
+      <Group items={tree.map((t) => t.id)} onDragEnd={onDragEnd} label={label}>
         <ul className="space-y-2" aria-label="Menu items">
           {tree.map((t) => (
             <SortableRow key={t.id} item={t} onEdit={onEdit} onDelete={(i) => remove.mutate(i)} disabled={pending}>
               {t.children.length > 0 ? (
-                <Group items={t.children.map((c) => c.id)} onDragEnd={onDragEnd}>
+                <Group items={t.children.map((c) => c.id)} onDragEnd={onDragEnd} label={label}>
                   <ul className="mt-2 ml-8 space-y-2 border-l pl-3" aria-label={`Items under ${t.label}`}>
                     {t.children.map((c) => (
                       <SortableRow key={c.id} item={c} onEdit={onEdit} onDelete={(i) => remove.mutate(i)} disabled={pending} />

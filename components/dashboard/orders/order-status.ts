@@ -1,5 +1,6 @@
 /**
- * Order status display: the owner may set these, along the moves lib/orders/transitions.ts allows (cash-on-delivery payments, for one, are recorded by hand); paid, pending and
+ * Order status display: the owner may set these, along the moves lib/orders/transitions.ts allows (any working status may be
+ * corrected to another; cash-on-delivery payments, for one, are recorded by hand); paid, pending and
  * failed have their own badge colours, every other value a neutral badge; a missing status reads PENDING.
  */
 export const OWNER_ORDER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid", "cancelled"] as const;

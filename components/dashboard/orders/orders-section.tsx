@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ShoppingCart } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,8 +15,19 @@ import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { RefundForm } from "./refund-form";
-import { ORDER_TRANSITIONS } from "@/lib/orders/transitions";
-import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, statusTone } from "./order-status";
+import { ORDER_TRANSITIONS, statusChangeEffects } from "@/lib/orders/transitions";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { buttonVariants } from "@/components/ui/button";
+import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, statusTone, type OwnerOrderStatus } from "./order-status";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
@@ -43,6 +55,13 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
   const href = useStoreHref();
   // Only the moves the server allows from this status (lib/orders/transitions.ts), plus the current one.
   const allowed = OWNER_ORDER_STATUSES.filter((s) => s === current || (ORDER_TRANSITIONS[current] ?? []).includes(s));
+  // A move that touches stock or money (cancel, record or reverse a payment) is confirmed first, saying what it does.
+  const [confirming, setConfirming] = useState<{ to: OwnerOrderStatus; effects: string[] } | null>(null);
+  const choose = (to: OwnerOrderStatus) => {
+    const effects = statusChangeEffects(current, to, order.netAmount !== null);
+    if (effects.length > 0) setConfirming({ to, effects });
+    else update.mutate(to);
+  };
 
   return (
     <Card data-testid="order-card" data-order-id={order.id}>
@@ -76,7 +95,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
             className="w-40"
             value={(OWNER_ORDER_STATUSES as readonly string[]).includes(current) ? current : ""}
             disabled={update.isPending}
-            onChange={(e) => update.mutate(e.target.value)}
+            onChange={(e) => choose(e.target.value as OwnerOrderStatus)}
           >
             {!(OWNER_ORDER_STATUSES as readonly string[]).includes(current) ? (
               <option value="" disabled>
@@ -89,6 +108,34 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
               </option>
             ))}
           </NativeSelect>
+          <AlertDialog open={confirming !== null} onOpenChange={(open) => (open ? null : setConfirming(null))}>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>
+                  {confirming?.to === "cancelled" ? `Cancel order ${orderNumber(order)}?` : `Set order ${orderNumber(order)} to ${statusOptionLabel(confirming?.to ?? "")}?`}
+                </AlertDialogTitle>
+                <AlertDialogDescription asChild>
+                  <ul className="list-disc space-y-1 pl-5 text-left">
+                    {confirming?.effects.map((e) => (
+                      <li key={e}>{e}</li>
+                    ))}
+                  </ul>
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Keep {statusOptionLabel(current)}</AlertDialogCancel>
+                <AlertDialogAction
+                  className={confirming?.to === "cancelled" ? buttonVariants({ variant: "destructive" }) : undefined}
+                  onClick={() => {
+                    if (confirming) update.mutate(confirming.to);
+                    setConfirming(null);
+                  }}
+                >
+                  {confirming?.to === "cancelled" ? "Cancel order" : `Set to ${statusOptionLabel(confirming?.to ?? "")}`}
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
         </div>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-6 pt-6 lg:grid-cols-3">

@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, ArrowRight } from "lucide-react";
+import { AlertTriangle, ArrowRight, ChartColumn } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -41,7 +41,20 @@ export function OverviewLists() {
           <CardTitle>Sales, last 30 days</CardTitle>
           <CardDescription>{data ? `${money(total30)} from ${orders30} ${orders30 === 1 ? "order" : "orders"} (cancelled and failed orders left out)` : " "}</CardDescription>
         </CardHeader>
-        <CardContent>{isPending ? <Skeleton className="h-56 w-full sm:h-64" /> : <SalesChart sales={data.sales} currency={data.currency} />}</CardContent>
+        <CardContent>
+          {isPending ? (
+            <Skeleton className="h-56 w-full sm:h-64" />
+          ) : orders30 === 0 ? (
+            // No orders: no chart (an axis from 0 to 4 with a flat line says nothing), but what will be here.
+            <div className="flex h-56 flex-col items-center justify-center gap-2 rounded-md border border-dashed text-center sm:h-64" data-testid="sales-empty">
+              <ChartColumn className="size-8 text-muted-foreground" aria-hidden />
+              <p className="font-medium">No sales in the last 30 days</p>
+              <p className="max-w-sm px-4 text-sm text-muted-foreground">Each day&apos;s sales are charted here as soon as shoppers place orders.</p>
+            </div>
+          ) : (
+            <SalesChart sales={data.sales} currency={data.currency} />
+          )}
+        </CardContent>
       </Card>
 
       <Card className="min-w-0 lg:col-span-2">

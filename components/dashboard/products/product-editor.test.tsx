@@ -76,3 +76,52 @@ describe("ProductEditor price and stock validation", () => {
     expect(body).toMatchObject({ name: "Mug", price: "12.50", quantity: 7, trackQuantity: true });
   });
 });
+
+describe("ProductEditor stock of a new product", () => {
+  beforeEach(() => {
+    apiRequest.mockReset();
+    push.mockReset();
+  });
+
+  it("starts with a blank quantity the owner must type while tracking is on; tracking off needs none", async () => {
+    const user = userEvent.setup({ delay: null });
+    apiRequest.mockResolvedValue({ id: "p1" });
+    renderEditor();
+    expect((screen.getByLabelText("Quantity") as HTMLInputElement).value).toBe("");
+    await user.type(screen.getByLabelText("Name"), "Mug");
+    await user.type(screen.getByLabelText(/Price \(USD\)/), "12");
+    await user.click(submit());
+    expect(await screen.findByText("Enter how many you have in stock, or turn off Track quantity")).toBeTruthy();
+    expect(screen.getByLabelText("Quantity").getAttribute("aria-invalid")).toBe("true");
+    expect(apiRequest).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText("Track quantity"));
+    await user.click(submit());
+    await waitFor(() => expect(apiRequest).toHaveBeenCalled());
+    expect(apiRequest.mock.calls[0][2]).toMatchObject({ name: "Mug", trackQuantity: false });
+  });
+
+  it("warns while an active product has 0 in stock and asks before saving it", async () => {
+    const user = userEvent.setup({ delay: null });
+    apiRequest.mockResolvedValue({ id: "p1" });
+    renderEditor();
+    await user.type(screen.getByLabelText("Name"), "Mug");
+    await user.type(screen.getByLabelText(/Price \(USD\)/), "12");
+    await user.type(screen.getByLabelText("Quantity"), "0");
+    expect(screen.queryByTestId("sold-out-warning")).toBeNull();
+    await user.selectOptions(screen.getByLabelText("Status"), "active");
+    expect(screen.getByTestId("sold-out-warning").textContent).toMatch(/Out of Stock/);
+
+    await user.click(submit());
+    const ask = await screen.findByRole("alertdialog");
+    expect(ask.textContent).toMatch(/Save an active product with no stock\?/);
+    expect(apiRequest).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Enter quantity" }));
+    expect(apiRequest).not.toHaveBeenCalled();
+
+    await user.click(submit());
+    await user.click(await screen.findByRole("button", { name: "Save out of stock" }));
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(1));
+    expect(apiRequest.mock.calls[0][2]).toMatchObject({ status: "active", quantity: 0, trackQuantity: true });
+  });
+});

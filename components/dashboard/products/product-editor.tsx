@@ -2,7 +2,18 @@
 import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useState } from "react";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -32,7 +43,8 @@ const EMPTY: ProductInput = {
   sku: "",
   barcode: "",
   trackQuantity: true,
-  quantity: "0",
+  // Blank, not 0: a new product starts with the stock the owner types (or tracking off), never silently sold out.
+  quantity: "",
   weight: "",
   weightUnit: "kg",
   dimensions: { length: "", width: "", height: "", unit: "cm" },
@@ -48,6 +60,22 @@ const EMPTY: ProductInput = {
 };
 
 const FIELDS = Object.keys(EMPTY);
+
+export const QUANTITY_REQUIRED = "Enter how many you have in stock, or turn off Track quantity";
+
+/**
+ * The server's schema, plus one rule of this form: with tracking on, the quantity is typed, not assumed.
+ * (The API keeps its documented default of 0 for callers that send none.)
+ */
+const productResolver: Resolver<ProductInput, unknown, ProductValues> = async (values, context, options) => {
+  const result = await zodResolver(productInputSchema)(values, context, options);
+  if (values.trackQuantity === false || String(values.quantity ?? "").trim() !== "") return result;
+  return { values: {}, errors: { ...result.errors, quantity: { type: "required", message: QUANTITY_REQUIRED } } };
+};
+
+/** Saved as active with tracked stock at 0: listed, but shoppers can only see it as Out of Stock. */
+const activeButSoldOut = (v: { status?: string | null; trackQuantity?: boolean; quantity?: unknown }) =>
+  v.status === "active" && v.trackQuantity !== false && String(v.quantity ?? "").trim() !== "" && Number(v.quantity) <= 0;
 
 function toForm(p: OwnerProduct): ProductInput {
   const s = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
@@ -109,9 +137,14 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ProductInput, unknown, ProductValues>({ resolver: zodResolver(productInputSchema), defaultValues: product ? toForm(product) : EMPTY });
+  } = useForm<ProductInput, unknown, ProductValues>({ resolver: productResolver, defaultValues: product ? toForm(product) : EMPTY });
   const track = useWatch({ control, name: "trackQuantity" });
+  const [statusNow, quantityNow] = useWatch({ control, name: ["status", "quantity"] });
+  const soldOutWarning = activeButSoldOut({ status: statusNow, trackQuantity: track, quantity: quantityNow });
+  // Saving an active product with no stock asks first (the values wait here while the dialog is open).
+  const [confirmSoldOut, setConfirmSoldOut] = useState<ProductValues | null>(null);
 
   const save = useMutation({
     mutationFn: (values: ProductValues) =>
@@ -120,6 +153,14 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
   });
 
   async function onSubmit(values: ProductValues) {
+    if (activeButSoldOut(values)) {
+      setConfirmSoldOut(values);
+      return;
+    }
+    await send(values);
+  }
+
+  async function send(values: ProductValues) {
     const result = await saveWithFeedback(() => save.mutateAsync(values), {
       setError,
       fields: FIELDS,
@@ -188,8 +229,17 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
             </div>
             <SwitchField control={control} name="trackQuantity" id="product-track" label="Track quantity" />
             {track ? (
-              <Field id="product-quantity" label="Quantity" error={err("quantity")} className="max-w-48">
-                <Input {...fieldAria("product-quantity", err("quantity"))} type="number" inputMode="numeric" step="1" min="0" {...register("quantity")} />
+              <Field id="product-quantity" label="Quantity" error={err("quantity")} className="max-w-48" hint="How many you have to sell now.">
+                <Input
+                  {...fieldAria("product-quantity", err("quantity"))}
+                  aria-describedby={err("quantity") ? "product-quantity-error" : "product-quantity-hint"}
+                  type="number"
+                  inputMode="numeric"
+                  step="1"
+                  min="0"
+                  placeholder="e.g. 25"
+                  {...register("quantity")}
+                />
               </Field>
             ) : null}
           </EditorCard>
@@ -254,6 +304,11 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
                 ))}
               </NativeSelect>
             </Field>
+            {soldOutWarning ? (
+              <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="sold-out-warning">
+                Active with 0 in stock: shoppers will see this product as Out of Stock and cannot buy it.
+              </p>
+            ) : null}
           </EditorCard>
           <EditorCard title="Organization">
             <Field id="product-category" label="Category" error={err("categoryId")}>
@@ -293,9 +348,38 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
         </div>
       </div>
 
-      <EditorActions section="products" pending={isSubmitting}>
+      <EditorActions section="products" pending={isSubmitting || save.isPending}>
         {editing ? "Save Product" : "Create Product"}
       </EditorActions>
+      <AlertDialog open={confirmSoldOut !== null} onOpenChange={(open) => (open ? null : setConfirmSoldOut(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Save an active product with no stock?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Its quantity is 0, so shoppers will see it as Out of Stock and cannot buy it. Enter the quantity you have, or save it as it is.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel
+              onClick={() => {
+                setConfirmSoldOut(null);
+                setFocus("quantity");
+              }}
+            >
+              Enter quantity
+            </AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                const values = confirmSoldOut;
+                setConfirmSoldOut(null);
+                if (values) void send(values);
+              }}
+            >
+              Save out of stock
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </form>
   );
 }
