@@ -1,18 +1,29 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Circle, Pencil } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
-import { getQueryFn } from "@/lib/http/client";
+import { getQueryFn, makeQueryClient } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
-import type { EditorPage } from "./editor-host";
+import { OverlayCard } from "./overlay-card";
+import type { EditorPage } from "./types";
 
 /** GET /api/storefront-readiness: whether the store has what the editor builds on. */
 export type Readiness = { ready: boolean; items: { siteLogo: boolean; menus: boolean; heroBanner: boolean; products: boolean; categories: boolean; collections: boolean } };
 
 export type OwnerEditorProps = { page: EditorPage; onEditingChange: (editing: boolean) => void };
+
+/** The editor with its own TanStack Query client: shoppers' pages mount none, and components import nothing from app/. */
+export function OwnerEditorWithQueries(props: OwnerEditorProps) {
+  const [client] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <OwnerEditor {...props} />
+    </QueryClientProvider>
+  );
+}
 
 // Edit mode (sections builder, inline editors) is a further chunk, fetched when the owner starts editing.
 const EditMode = dynamic(() => import("./edit-mode").then((m) => m.EditMode), { ssr: false, loading: () => <OverlayCard>Loading editor...</OverlayCard> });
@@ -25,19 +36,6 @@ const CHECKLIST: { key: keyof Readiness["items"]; label: string; hint: string; h
   { key: "categories", label: "Categories", hint: "Add at least one Category", href: "/tenant-dashboard?tab=categories" },
   { key: "collections", label: "Collections", hint: "Add at least one Collection", href: "/tenant-dashboard?tab=collections" },
 ];
-
-export function OverlayCard({ children, wide }: { children: React.ReactNode; wide?: boolean }) {
-  return (
-    <div
-      className={`fixed bottom-4 right-4 z-40 max-w-[calc(100vw-2rem)] rounded-xl border bg-background p-4 text-foreground shadow-xl ${wide ? "w-80" : ""}`}
-      data-testid="owner-overlay"
-      role="region"
-      aria-label="Storefront editor"
-    >
-      {children}
-    </div>
-  );
-}
 
 /**
  * The owner's overlay at the bottom right of the store: shown only when GET /api/storefront-readiness
