@@ -15,6 +15,7 @@ import { useId, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { sortableAnnouncements, sortableInstructions } from "@/components/ui/sortable-announcements";
 import { toast } from "@/components/ui/use-toast";
 import { isAllowedImageUrl } from "@/lib/validation";
 import { cn } from "@/lib/utils";
@@ -114,7 +115,12 @@ export function ImageManager({ images, onChange, max = 20 }: { images: string[];
 
   return (
     <div className="space-y-3">
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements: sortableAnnouncements(images, (id) => `Image ${images.indexOf(String(id)) + 1}`), screenReaderInstructions: sortableInstructions }}
+      >
         <SortableContext items={images} strategy={rectSortingStrategy}>
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="Product images">
             {images.map((u, i) => (

@@ -1,11 +1,12 @@
 "use client";
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMutation } from "@tanstack/react-query";
 import { ExternalLink, GripVertical, Pencil } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { sortableAnnouncements, sortableInstructions } from "@/components/ui/sortable-announcements";
 import { toast } from "@/components/ui/use-toast";
 import type { MenuItem, MenuItemNode } from "@/lib/content/schemas";
 import { apiRequest, errorMessage } from "@/lib/http/client";
@@ -61,13 +62,13 @@ function SortableRow({ item, onEdit, onDelete, disabled, children }: RowProps) {
   );
 }
 
-function Group({ items, onDragEnd, children }: { items: string[]; onDragEnd: (e: DragEndEvent) => void; children: ReactNode }) {
+function Group({ items, nameOf, onDragEnd, children }: { items: string[]; nameOf: (id: UniqueIdentifier) => string; onDragEnd: (e: DragEndEvent) => void; children: ReactNode }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: sortableAnnouncements(items, nameOf), screenReaderInstructions: sortableInstructions }}>
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
@@ -107,6 +108,7 @@ export function MenuItemsList({ menuId, items, onEdit }: { menuId: string; items
     onError: (err) => toast({ title: "Error deleting menu item", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });
 
+  const nameOf = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.label ?? "menu item";
   const onDragEnd = (e: DragEndEvent) => {
     if (!e.over) return;
     const next = moveItem(tree, String(e.active.id), String(e.over.id));
@@ -118,12 +120,12 @@ export function MenuItemsList({ menuId, items, onEdit }: { menuId: string; items
   const pending = reorder.isPending;
   return (
     <div aria-busy={pending} data-pending={pending ? "true" : "false"} data-testid="menu-items" className={cn("transition-opacity", pending && "pointer-events-none opacity-50")}>
-      <Group items={tree.map((t) => t.id)} onDragEnd={onDragEnd}>
+      <Group items={tree.map((t) => t.id)} nameOf={nameOf} onDragEnd={onDragEnd}>
         <ul className="space-y-2" aria-label="Menu items">
           {tree.map((t) => (
             <SortableRow key={t.id} item={t} onEdit={onEdit} onDelete={(i) => remove.mutate(i)} disabled={pending}>
               {t.children.length > 0 ? (
-                <Group items={t.children.map((c) => c.id)} onDragEnd={onDragEnd}>
+                <Group items={t.children.map((c) => c.id)} nameOf={nameOf} onDragEnd={onDragEnd}>
                   <ul className="mt-2 ml-8 space-y-2 border-l pl-3" aria-label={`Items under ${t.label}`}>
                     {t.children.map((c) => (
                       <SortableRow key={c.id} item={c} onEdit={onEdit} onDelete={(i) => remove.mutate(i)} disabled={pending} />
