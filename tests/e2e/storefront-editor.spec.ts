@@ -129,7 +129,8 @@ test("the editor opens on the live home, and publishing one edited title changes
     after = await visitorHtml();
     expect(after).toContain(edited);
   }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] });
-  expect(after).not.toContain(LIVE_TITLE);
+  // The title was in the hero (the store's description, in the page's metadata, starts with the same words).
+  expect(after.split(LIVE_TITLE).length).toBeLessThan(before.split(LIVE_TITLE).length);
   // Put the old title back in the new page: the rest of the page must be exactly what it was.
   const diff = firstDifference(normalise(before), normalise(after.split(edited).join(LIVE_TITLE)));
   expect(diff, JSON.stringify(diff, null, 1)).toBeNull();
@@ -184,18 +185,18 @@ test("a new store's editor opens on its own home", async ({ page }) => {
   await page.getByRole("button", { name: "Edit Storefront" }).click();
   await expect(page.getByText("Edit Mode Active")).toBeVisible();
   expect(await sectionTypes(page)).toEqual(liveTypes);
-  await expect(page.locator('[data-section-type="banners"] h1')).toHaveText("Clay for every day");
-  await expect(page.locator('[data-section-type="collections"] h2')).toHaveText(["Favourites"]);
-  await expect(page.locator('[data-section-type="category-tabs"] h2')).toHaveText(["Mugs"]);
+  await expect(page.locator('[data-testid="editor-section"][data-section-type="banners"] h1')).toHaveText("Clay for every day");
+  await expect(page.locator('[data-testid="editor-section"][data-section-type="collections"] h2')).toHaveText(["Favourites"]);
+  await expect(page.locator('[data-testid="editor-section"][data-section-type="category-tabs"] h2')).toHaveText(["Mugs"]);
   // The category has no image: a drawn placeholder, not a blank tile.
-  await expect(page.locator('[data-section-type="categories"] [data-placeholder]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="editor-section"][data-section-type="categories"] [data-placeholder]')).toHaveCount(1);
   await shot(page, "new-store-editor-1280");
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "new-store-editor-390");
 });
 
 test("the owner edits the home page in place, saves a draft only they see, and publishes it for everybody", async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const visitor = await visitorPage(browser);
   await visitor.goto(demo("/"));
   const oldHeading = (await visitor.locator("main h1").first().innerText()).trim();
