@@ -1,12 +1,13 @@
 import { gzipSync } from "node:zlib";
 import { expect, request, test, type Browser, type Page } from "@playwright/test";
-import { demo, png, PORT, shot } from "./helpers";
+import { demo, png, PORT, shot, sub } from "./helpers";
 
 /**
- * In-place storefront editing, as the demo owner does it: Edit Storefront, a heading edited in place, a
- * collection section added and moved up, Save Draft (a visitor still sees the old page), Publish (the
- * visitor sees the new one within 5 s). Plus the setup checklist of a store that is not ready, and that
- * shoppers load none of the editor.
+ * In-place storefront editing, as the demo owner does it. First: the editor opens on the live home, and
+ * publishing one edited title changes nothing else in the visitor's HTML. Then the whole journey: a heading
+ * edited in place, sections added and moved, Save Draft (a visitor still sees the old page), Publish (the
+ * visitor sees the new one within 5 s). A new store's editor opening on its own home, the setup checklist of
+ * a store that is not ready, and that shoppers load none of the editor.
  */
 
 const NEW_HEADING = `Spring Sale ${Date.now().toString(36)}`;
@@ -47,8 +48,175 @@ async function visitorPage(browser: Browser) {
 
 const sectionTypes = (page: Page) => page.locator('[data-testid="editor-section"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-section-type")));
 
+/** The visitor's home as HTML, fetched without a browser (path mode: Node does not resolve *.localhost). */
+async function visitorHtml(slug = "demo") {
+  const api = await request.newContext();
+  const res = await api.get(`http://localhost:${PORT}/store/${slug}/`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  await api.dispose();
+  return html;
+}
+
+/**
+ * What may legitimately differ between two renders of the same page: per-request nonces, build ids and
+ * timestamps. Everything else must be byte-for-byte the same.
+ */
+const normalise = (html: string) =>
+  html
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/\/_next\/static\/[A-Za-z0-9_-]{16,}\//g, "/_next/static/BUILD/")
+    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, "TIME");
+
+/** The first place two strings differ, with some context either side (for a readable failure). */
+function firstDifference(a: string, b: string) {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i >= a.length && a.length === b.length ? null : { at: i, before: a.slice(Math.max(0, i - 200), i + 200), after: b.slice(Math.max(0, i - 200), i + 200) };
+}
+
+/** A page as three comparable parts: the body's markup without scripts, the head's tags, the RSC payload's rows. */
+function pageParts(html: string) {
+  const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
+  const body = html.slice(html.indexOf("<body"));
+  const payload = [...body.matchAll(/self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)/g)].map((m) => m[1]).join("");
+  return {
+    dom: body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""),
+    head: (head.match(/<[^>]+>[^<]*/g) ?? []).sort().join("\n"),
+    payload: payload.split("\\n").sort().join("\n"),
+  };
+}
+
+const LIVE_TITLE = "Everyday essentials, beautifully made";
+
+/** Headings' texts in the visitor's HTML (entities decoded, as the browser shows them). */
+const headingsIn = (html: string, idPrefix: string) =>
+  [...html.matchAll(new RegExp(`<h2 id="${idPrefix}-[^"]+"[^>]*>([^<]+)</h2>`, "g"))].map((m) =>
+    m[1].replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">"),
+  );
+
+test("the editor opens on the live home, and publishing one edited title changes nothing else", async ({ page }) => {
+  test.setTimeout(300_000);
+  const before = await visitorHtml();
+  expect(before).toContain(LIVE_TITLE);
+  const liveTypes = [...before.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1]);
+  expect(liveTypes).toEqual(["banners", "categories", "collections", "category-tabs"]);
+
+  await signInAsOwner(page);
+  await page.goto(demo("/"));
+  // The owner's page before editing is the visitor's: the seeded hero with its two slides, the categories.
+  await expect(page.locator("main h1").first()).toHaveText(LIVE_TITLE);
+  await page.getByRole("button", { name: "Edit Storefront" }).click();
+  await expect(page.getByText("Edit Mode Active")).toBeVisible();
+  // Edit mode draws the same composition: same sections, the live title and subtitle, both slides, the
+  // collections and the category tabs (not placeholder content).
+  expect(await sectionTypes(page)).toEqual(liveTypes);
+  const banners = page.locator('[data-testid="editor-section"][data-section-type="banners"]');
+  await expect(banners.locator("h1")).toHaveText(LIVE_TITLE);
+  await expect(banners.getByText(/Soft cotton basics, handmade ceramics/)).toBeVisible();
+  await expect(banners.locator('[aria-roledescription="slide"]')).toHaveCount(2);
+  await expect(page.getByText("Welcome to our store")).toHaveCount(0);
+  const editorCollections = page.locator('[data-testid="editor-section"][data-section-type="collections"] h2');
+  const visitorCollections = headingsIn(before, "col");
+  expect(visitorCollections.length).toBeGreaterThan(0);
+  await expect(editorCollections).toHaveText(visitorCollections);
+  const visitorTabs = headingsIn(before, "cat");
+  expect(visitorTabs).toHaveLength(3);
+  await expect(page.locator('[data-testid="editor-section"][data-section-type="category-tabs"] h2')).toHaveText(visitorTabs);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "editor-opens-on-live-home-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "editor-opens-on-live-home-1280");
+
+  // One edit: the title. Publish.
+  const edited = `Autumn at Demo ${Date.now().toString(36)}`;
+  await banners.locator('h1[data-editable$="-title"]').click();
+  await banners.locator('input[data-editable-input$="-title"]').fill(edited);
+  await banners.locator('input[data-editable-input$="-title"]').press("Enter");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  // Published: the draft is clean again (the toast may come and go while a busy machine is slow to look).
+  await expect(page.getByText("Unsaved changes")).toHaveCount(0, { timeout: 30_000 });
+
+  let after = "";
+  await expect(async () => {
+    after = await visitorHtml();
+    expect(after).toContain(edited);
+  }).toPass({ timeout: 30_000, intervals: [250, 500, 1000] });
+  // The title was in the hero (the store's description, in the page's metadata, starts with the same words).
+  expect(after.split(LIVE_TITLE).length).toBeLessThan(before.split(LIVE_TITLE).length);
+  // Put the old title back in the new page: the rest of the page must be exactly what it was. Next streams
+  // the head's metadata tags and the RSC payload's rows in an order that varies between renders, so those two
+  // are compared as sorted lists; the document a visitor sees (the body without scripts) byte for byte.
+  const [was, now] = [before, after.split(edited).join(LIVE_TITLE)].map((h) => pageParts(normalise(h)));
+  for (const part of ["dom", "head", "payload"] as const) {
+    const diff = firstDifference(was[part], now[part]);
+    expect(diff, `${part}: ${JSON.stringify(diff, null, 1)}`).toBeNull();
+  }
+  expect(was.dom.length).toBeGreaterThan(10_000);
+
+  // Back to the live home as it was (nothing published), for the journeys below.
+  const api = await request.newContext({ baseURL: `http://localhost:${PORT}/store/demo/` });
+  expect((await api.post("api/auth/login", { data: { email: "owner@example.com", password: "owner12345" } })).status()).toBe(200);
+  expect((await api.post("api/themes/sellure/publish", { data: { editable_content: { content: {}, sections: [] } } })).status()).toBe(200);
+  await api.dispose();
+  await expect(async () => expect(await visitorHtml()).toContain(LIVE_TITLE)).toPass({ timeout: 10_000 });
+});
+
+test("a new store's editor opens on its own home", async ({ page }) => {
+  test.setTimeout(300_000);
+  const slug = `pots${Date.now().toString(36)}`;
+  const email = `${slug}@example.com`;
+  const root = await request.newContext({ baseURL: `http://localhost:${PORT}/` });
+  const reg = await root.post("api/register-tenant", {
+    data: { name: "Fresh Pots", subdomain: slug, description: "Clay things for every day", plan: "monthly", ownerFirstName: "Riya", ownerLastName: "Sen", ownerEmail: email, ownerPassword: "longenough1" },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  await root.dispose();
+
+  // What the editor needs before it opens (the setup checklist; registration made the menus): a logo, a
+  // banner, a category, a product, a collection.
+  const api = await request.newContext({ baseURL: `http://localhost:${PORT}/store/${slug}/` });
+  expect((await api.post("api/auth/login", { data: { email, password: "longenough1" } })).status()).toBe(200);
+  const tenant = (await (await api.get("api/tenant")).json()) as { id: string };
+  const ok = async (p: Promise<{ status(): number; text(): Promise<string> }>) => {
+    const r = await p;
+    expect(r.status(), await r.text()).toBeLessThan(300);
+    return r as unknown as { json(): Promise<{ id: string }> };
+  };
+  await ok(api.put(`api/tenants/${tenant.id}`, { data: { logo: "/assets/demo/airbook-14.svg" } }));
+  await ok(api.post("api/hero-banners", { data: { layout: "full-rectangular", desktopImages: ["/assets/demo/hero-demo-2.svg"], isActive: true, title: "Clay for every day" } }));
+  const category = await (await ok(api.post("api/categories", { data: { name: "Mugs" } }))).json();
+  const product = await (await ok(api.post("api/products", { data: { name: "Speckled Mug", price: "450.00", status: "active", categoryId: category.id, trackQuantity: false } }))).json();
+  await ok(api.post("api/collections", { data: { name: "Favourites", productIds: [product.id] } }));
+  await api.dispose();
+
+  const live = await visitorHtml(slug);
+  const liveTypes = [...live.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1]);
+  expect(live).toContain("Clay for every day");
+  expect(live).toContain("Favourites");
+
+  await page.goto(sub(slug, "/login"));
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("longenough1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/tenant-dashboard**");
+  await page.goto(sub(slug, "/"));
+  await page.getByRole("button", { name: "Edit Storefront" }).click();
+  await expect(page.getByText("Edit Mode Active")).toBeVisible();
+  expect(await sectionTypes(page)).toEqual(liveTypes);
+  await expect(page.locator('[data-testid="editor-section"][data-section-type="banners"] h1')).toHaveText("Clay for every day");
+  await expect(page.locator('[data-testid="editor-section"][data-section-type="collections"] h2')).toHaveText(["Favourites"]);
+  await expect(page.locator('[data-testid="editor-section"][data-section-type="category-tabs"] h2')).toHaveText(["Mugs"]);
+  // The category has no image: a drawn placeholder, not a blank tile.
+  await expect(page.locator('[data-testid="editor-section"][data-section-type="categories"] [data-placeholder]')).toHaveCount(1);
+  await shot(page, "new-store-editor-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "new-store-editor-390");
+});
+
 test("the owner edits the home page in place, saves a draft only they see, and publishes it for everybody", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(420_000);
   const visitor = await visitorPage(browser);
   await visitor.goto(demo("/"));
   const oldHeading = (await visitor.locator("main h1").first().innerText()).trim();
@@ -60,8 +228,8 @@ test("the owner edits the home page in place, saves a draft only they see, and p
   await expect(page.getByText("Save Draft = Preview only • Publish = Live for visitors")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Draft" })).toBeDisabled();
 
-  // The heading, in place: click, type, Enter.
-  const hero = page.locator('[data-testid="editor-section"][data-section-type="hero"]').first();
+  // The heading (the hero banner's title), in place: click, type, Enter.
+  const hero = page.locator('[data-testid="editor-section"][data-section-type="banners"]').first();
   await hero.locator('[data-editable$="-title"]').click();
   const input = hero.locator('input[data-editable-input$="-title"]');
   await input.fill("Escape drops this");
@@ -84,8 +252,11 @@ test("the owner edits the home page in place, saves a draft only they see, and p
   await buttonDialog.getByRole("button", { name: "Save" }).click();
   await expect(hero.locator('[data-editable$="-button"]')).toContainText("Browse Deals");
 
-  // The hero's image: the URL tab refuses a script address; the upload tab uploads through the API.
-  await hero.getByRole("button", { name: "Edit Image" }).click();
+  // An image section: the URL tab refuses a script address; the upload tab uploads through the API.
+  await page.getByRole("button", { name: "Add section" }).nth(1).click();
+  await page.getByRole("menuitem", { name: "Image" }).click();
+  const imageSection = page.locator('[data-testid="editor-section"][data-section-type="image"]').first();
+  await imageSection.getByRole("button", { name: "Edit Image" }).click();
   const imageDialog = page.getByRole("dialog", { name: "Edit Image" });
   await imageDialog.getByRole("tab", { name: "URL" }).click();
   await imageDialog.getByLabel("Image URL").fill("javascript:alert(1)");
@@ -96,7 +267,7 @@ test("the owner edits the home page in place, saves a draft only they see, and p
   await expect(imageDialog.locator('img[src^="/uploads/"]')).toBeVisible();
   await imageDialog.getByLabel("Alt text").fill("Orange banner");
   await imageDialog.getByRole("button", { name: "Save" }).click();
-  await expect(hero.locator('img[alt="Orange banner"]')).toHaveAttribute("src", /^\/uploads\//);
+  await expect(imageSection.locator('img[alt="Orange banner"]')).toHaveAttribute("src", /^\/uploads\//);
 
   // A text block with rich text: Ctrl+Enter saves.
   await page.getByRole("button", { name: "Add section" }).nth(1).click();

@@ -7,7 +7,8 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
-import { GET as listCollections } from "@/app/api/collections/route";
+import { GET as listCollections, POST as createCollection } from "@/app/api/collections/route";
+import { POST as register } from "@/app/api/register-tenant/route";
 import { POST as uploadImage } from "@/app/api/theme/upload/image/route";
 import { POST as preview } from "@/app/api/themes/[id]/draft/preview/route";
 import { GET as getDraft, POST as saveDraft } from "@/app/api/themes/[id]/draft/route";
@@ -15,7 +16,9 @@ import { POST as publish } from "@/app/api/themes/[id]/publish/route";
 import { GET as readiness } from "@/app/api/storefront-readiness/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
 import { resetEnvCache } from "@/lib/env";
+import { DEFAULT_HOME } from "@/lib/themes/drafts/home";
 import { loadPublished } from "@/lib/themes/drafts/service";
+import type { SectionsData } from "@/lib/themes/drafts/view-types";
 import type { TenantId } from "@/lib/tenancy/store";
 import { encodeTenantKey, TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { setupTestDatabase } from "./helpers/db";
@@ -78,11 +81,89 @@ async function settingsData(tenantId: string) {
   return row?.data as Json | undefined;
 }
 
+const previewCall = (c: TestClient, sections: unknown, host = DEMO) =>
+  c.call(preview, { host, path: "/api/themes/sellure/draft/preview", params: { id: "sellure" }, body: { sections } });
+
+describe("the home composition derived from live content", () => {
+  it("with nothing published, the editor starts from the live home: hero banners, categories, collections, category tabs", async () => {
+    const r = await draftCall(owner, "GET");
+    expect(r.status).toBe(200);
+    const draft = r.json as unknown as Draft;
+    expect(draft.source).toBe("published");
+    expect(draft.editable_content).toEqual({ content: {}, sections: DEFAULT_HOME });
+
+    // What those sections show is the seeded home: the banner row's texts and its two slides, the collections
+    // and categories with products.
+    const data = (await previewCall(owner, draft.editable_content.sections)).json as unknown as SectionsData;
+    const [banner] = data.byId.home_banners.banners ?? [];
+    expect(banner).toMatchObject({ title: "Everyday essentials, beautifully made", buttonLabel: "Shop Now", buttonUrl: "/products" });
+    expect(banner.subtitle).toContain("Soft cotton basics");
+    expect(banner.desktopImages).toHaveLength(2);
+    const rows = data.byId.home_collections.collections ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(4);
+    for (const row of rows) expect(row.cards.length).toBeGreaterThan(0);
+    const tabs = data.byId.home_category_tabs.tabs ?? [];
+    expect(tabs.length).toBe(3);
+    for (const t of tabs) expect(t.cards.length).toBeGreaterThan(0);
+    expect(data.byId.home_categories.categories?.length).toBeGreaterThan(3);
+  });
+
+  it("a new empty collection with sort order 0 goes to the end and does not take a place on the home", async () => {
+    const before = ((await previewCall(owner, DEFAULT_HOME)).json as unknown as SectionsData).byId.home_collections.collections?.map((r) => r.collection.id);
+    const existing = (await owner.call(listCollections, { path: "/api/collections" })).json as unknown as { sortOrder: number }[];
+    const created = await owner.call(createCollection, { path: "/api/collections", body: { name: "Brand New", sortOrder: "0", productIds: [] } });
+    expect(created.status).toBe(201);
+    expect(created.json.sortOrder).toBe(Math.max(...existing.map((c) => c.sortOrder)) + 1);
+    const all = (await owner.call(listCollections, { path: "/api/collections" })).json as unknown as { id: string }[];
+    expect(all.at(-1)?.id).toBe(created.json.id);
+    const after = ((await previewCall(owner, DEFAULT_HOME)).json as unknown as SectionsData).byId.home_collections.collections?.map((r) => r.collection.id);
+    expect(after).toEqual(before);
+    // An explicit place is kept.
+    const placed = await owner.call(createCollection, { path: "/api/collections", body: { name: "Up Front", sortOrder: -1, productIds: [] } });
+    expect(placed.json.sortOrder).toBe(-1);
+  });
+
+  it("publishing the live home with one edited banner title keeps every other section and text", async () => {
+    const draft = (await draftCall(owner, "GET")).json as unknown as Draft;
+    const data = (await previewCall(owner, draft.editable_content.sections)).json as unknown as SectionsData;
+    const bannerId = data.byId.home_banners.banners![0].id;
+    const key = `home_banners-${bannerId.replace(/-/g, "")}-title`;
+    const edited = { ...draft.editable_content, content: { [key]: "Autumn edit" } };
+    expect((await publishCall(owner, { editable_content: edited })).status).toBe(200);
+    const published = await loadPublished(demoId, "sellure");
+    expect(published).toEqual({ content: { [key]: "Autumn edit" }, sections: DEFAULT_HOME });
+    // The banner row itself is not changed: the edit lives in the home's content.
+    const again = (await previewCall(owner, published.sections)).json as unknown as SectionsData;
+    expect(again.byId.home_banners.banners![0].title).toBe("Everyday essentials, beautifully made");
+    expect(again.byId).toEqual(data.byId);
+    // Back to nothing published, for the tests below.
+    await ctx.db.execute(sql`delete from theme_drafts where tenant_id = ${demoId}`);
+    await ctx.db.execute(sql`update theme_settings set settings_data = settings_data - 'editableContent' where tenant_id = ${demoId}`);
+  });
+
+  it("a newly registered store's editor opens on its real home: the theme hero and the default sections", async () => {
+    const c = new TestClient("localhost:3000");
+    const body = { name: "Fresh Pots", subdomain: "fresh-pots", description: "Clay things", plan: "monthly", ownerFirstName: "Riya", ownerLastName: "Sen", ownerEmail: "pots@example.com", ownerPassword: "longenough1" };
+    const reg = await c.call(register, { path: "/api/register-tenant", body });
+    expect(reg.status, JSON.stringify(reg.json)).toBe(201);
+    const host = "fresh-pots.localhost:3000";
+    const fresh = new TestClient(host);
+    expect((await fresh.call(staffLogin, { path: "/api/auth/login", body: { email: "pots@example.com", password: "longenough1" } })).status).toBe(200);
+    const draft = (await draftCall(fresh, "GET", host)).json as unknown as Draft;
+    expect(draft.editable_content.sections).toEqual(DEFAULT_HOME);
+    const data = (await previewCall(fresh, draft.editable_content.sections, host)).json as unknown as SectionsData;
+    expect(data.byId.home_banners).toMatchObject({ banners: [], store: { name: "Fresh Pots", description: "Clay things" } });
+    expect(data.byId.home_collections).toMatchObject({ collections: [], newest: [] });
+    expect(data.byId.home_category_tabs).toEqual({ tabs: [] });
+  });
+});
+
 describe("drafts", () => {
-  it("starts empty, saves a draft the owner reads back, and publishes nothing", async () => {
+  it("starts from the live home, saves a draft the owner reads back, and publishes nothing", async () => {
     const first = await draftCall(owner, "GET");
     expect(first.status).toBe(200);
-    expect((first.json as unknown as Draft).source).toBe("empty");
+    expect((first.json as unknown as Draft).source).toBe("published");
 
     const saved = await draftCall(owner, "POST", DEMO, body());
     expect(saved.status).toBe(200);

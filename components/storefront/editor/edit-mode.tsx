@@ -8,12 +8,12 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
 import type { EditableContent, Section, ThemeDraft } from "@/lib/themes/drafts/schemas";
-import { starterSections } from "@/lib/themes/drafts/sections";
+import { homeComposition } from "@/lib/themes/drafts/home";
 import type { SectionsData } from "@/lib/themes/drafts/view-types";
-import type { EditorPage } from "./editor-host";
 import { EditorContext, type EditorActions } from "./editor-context";
-import { OverlayCard } from "./owner-editor";
+import { OverlayCard } from "./overlay-card";
 import { SectionsBuilder } from "./sections-builder";
+import type { EditorPage } from "./types";
 
 export const EXIT_CONFIRM = "You have unsaved changes. Are you sure you want to exit edit mode?";
 
@@ -21,13 +21,11 @@ export const EXIT_CONFIRM = "You have unsaved changes. Are you sure you want to 
 const dataSignature = (sections: Section[]) =>
   JSON.stringify(sections.map((s) => [s.id, s.type, s.content.collectionId ?? null, s.content.categoryId ?? null, s.content.itemsToShow]));
 
-/** The first sections of a page that has none: the default home as sections; the demo page a hero when banners exist. */
-function initialContent(draft: ThemeDraft, page: EditorPage): EditableContent {
-  const ec = draft.editable_content;
-  if (ec.sections.length > 0) return ec;
-  const sections = page.page === "home" ? starterSections(true) : page.hasActiveBanner ? starterSections(true).slice(0, 1) : [];
-  return { ...ec, sections };
-}
+/**
+ * What edit mode starts from: the draft as the server gives it (a saved draft, else the home exactly as it is
+ * live). A draft without sections is the default home, as on the visitor's page.
+ */
+const initialContent = (draft: ThemeDraft): EditableContent => homeComposition(draft.editable_content);
 
 /**
  * Edit mode: the owner's draft drawn in place of the published page (in this browser only), the sections
@@ -50,7 +48,7 @@ export function EditMode({ page, onExit }: { page: EditorPage; onExit: () => voi
     );
   }
   if (!draftQuery.data) return <OverlayCard>Loading editor...</OverlayCard>;
-  return <Editing key={draftQuery.data.updatedAt ?? "new"} page={page} initial={initialContent(draftQuery.data, page)} onExit={onExit} />;
+  return <Editing key={draftQuery.data.updatedAt ?? "new"} page={page} initial={initialContent(draftQuery.data)} onExit={onExit} />;
 }
 
 function Editing({ page, initial, onExit }: { page: EditorPage; initial: EditableContent; onExit: () => void }) {

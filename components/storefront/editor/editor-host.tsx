@@ -1,11 +1,12 @@
 "use client";
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { OwnerEditorProps } from "./owner-editor";
+import type { EditorPage } from "./types";
 
 /** Set at staff sign-in (lib/auth/session.ts); readable here, grants nothing. */
 const STAFF_HINT = /(?:^|;\s*)sb_staff_hint=1(?:;|$)/;
 
-export type EditorPage = { storeId: string; slug: string; basePath: string; currency: string; themeId: string; page: "home" | "sections-demo"; hasActiveBanner: boolean };
+export type { EditorPage } from "./types";
 
 /**
  * Wraps a store page that the owner can edit in place. For everybody it renders the server's (published)
@@ -20,14 +21,9 @@ export function EditorHost({ page, children }: { page: EditorPage; children: Rea
   useEffect(() => {
     if (!STAFF_HINT.test(document.cookie)) return;
     let live = true;
-    // Shoppers' pages have no TanStack Query; the editor brings its own, in its chunk.
-    void Promise.all([import("./owner-editor"), import("@/app/providers")]).then(([m, p]) => {
-      const WithQueries = (props: OwnerEditorProps) => (
-        <p.QueryProvider>
-          <m.OwnerEditor {...props} />
-        </p.QueryProvider>
-      );
-      if (live) setEditor(() => WithQueries);
+    // Shoppers' pages have no TanStack Query; the editor brings its own, in its chunk (owner-editor.tsx).
+    void import("./owner-editor").then((m) => {
+      if (live) setEditor(() => m.OwnerEditorWithQueries);
     });
     return () => {
       live = false;

@@ -1,35 +1,33 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { getQueryFn } from "@/lib/http/client";
+import { getQueryFn, makeQueryClient } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
 import type { StorefrontReadiness } from "@/lib/storefront-readiness/schemas";
-import type { EditorPage } from "./editor-host";
+import { OverlayCard } from "./overlay-card";
 import { OverlayCorner, SetupOverlay } from "./setup-overlay";
+import type { EditorPage } from "./types";
 
 /** GET /api/storefront-readiness: whether the store has what the editor builds on. */
 export type Readiness = StorefrontReadiness;
 
 export type OwnerEditorProps = { page: EditorPage; onEditingChange: (editing: boolean) => void };
 
-// Edit mode (sections builder, inline editors) is a further chunk, fetched when the owner starts editing.
-const EditMode = dynamic(() => import("./edit-mode").then((m) => m.EditMode), { ssr: false, loading: () => <OverlayCard>Loading editor...</OverlayCard> });
-
-export function OverlayCard({ children, wide }: { children: React.ReactNode; wide?: boolean }) {
+/** The editor with its own TanStack Query client: shoppers' pages mount none, and components import nothing from app/. */
+export function OwnerEditorWithQueries(props: OwnerEditorProps) {
+  const [client] = useState(makeQueryClient);
   return (
-    <div
-      className={`fixed bottom-4 right-4 z-40 max-w-[calc(100vw-2rem)] rounded-xl border bg-background p-4 text-foreground shadow-xl ${wide ? "w-80" : ""}`}
-      data-testid="owner-overlay"
-      role="region"
-      aria-label="Storefront editor"
-    >
-      {children}
-    </div>
+    <QueryClientProvider client={client}>
+      <OwnerEditor {...props} />
+    </QueryClientProvider>
   );
 }
+
+// Edit mode (sections builder, inline editors) is a further chunk, fetched when the owner starts editing.
+const EditMode = dynamic(() => import("./edit-mode").then((m) => m.EditMode), { ssr: false, loading: () => <OverlayCard>Loading editor...</OverlayCard> });
 
 /**
  * The owner's overlay at the bottom right of the store: shown only when GET /api/storefront-readiness

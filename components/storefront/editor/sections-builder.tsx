@@ -1,7 +1,7 @@
 "use client";
 import { ArrowDown, ArrowUp, Copy, EllipsisVertical, FolderTree, Layers, Plus, Trash2 } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { isFullWidth, SectionView } from "@/components/storefront/sections/section-view";
+import { isFullWidth, mainHeroOf, SectionView } from "@/components/storefront/sections/section-view";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -28,7 +28,7 @@ import {
 } from "@/lib/themes/drafts/sections";
 import type { SectionsData } from "@/lib/themes/drafts/view-types";
 import { cn } from "@/lib/utils";
-import type { EditorPage } from "./editor-host";
+import type { EditorPage } from "./types";
 import { editorEditables } from "./inline-editables";
 
 type Change = (next: (prev: EditableContent) => EditableContent) => void;
@@ -41,7 +41,7 @@ const LONG_PRESS_MS = 700;
  * visible menu button for keyboards), and a '+' between sections to add one.
  */
 export function SectionsBuilder({ page, ec, onChange, data }: { page: EditorPage; ec: EditableContent; onChange: Change; data?: SectionsData }) {
-  const mainHero = ec.sections.find((s) => s.type === "hero")?.id;
+  const mainHero = mainHeroOf(ec.sections);
   return (
     <div className="space-y-6 pt-4" data-testid="sections-builder">
       <AddSection at={0} onChange={onChange} />

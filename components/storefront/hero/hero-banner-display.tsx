@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -23,6 +24,8 @@ type Props = {
   priority?: boolean;
   headingLevel?: "h1" | "h2";
   label?: string;
+  /** The owner's editor: in-place editors drawn instead of the plain title, subtitle and button. */
+  textSlot?: ReactNode;
 };
 
 /** The pixel sizes the demo and upload hints use; width/height keep the box's ratio before the image loads. */
@@ -46,7 +49,7 @@ function slidesOf(desktop: string[], mobile: string[]) {
  * when there are several slides. The box has a fixed aspect ratio per layout and device, so nothing moves
  * while images load. Optional title, subtitle and button sit over the image (full) or beside it (half).
  */
-export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonUrl, basePath = "", priority = false, headingLevel = "h2", label = "Featured" }: Props) {
+export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonUrl, basePath = "", priority = false, headingLevel = "h2", label = "Featured", textSlot }: Props) {
   const slides = slidesOf(banner.desktopImages, banner.mobileImages);
   if (slides.length === 0) return null;
   // Each device shows only as many slides as it has images (the shorter list is not repeated).
@@ -114,7 +117,9 @@ export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonU
     </div>
   );
 
-  const text = hasText ? (
+  const text = textSlot ? (
+    <div className="pointer-events-auto">{textSlot}</div>
+  ) : hasText ? (
     <>
       {title ? <Heading className="max-w-2xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</Heading> : null}
       {subtitle ? <p className={cn("mt-4 max-w-xl text-base sm:text-lg", half ? "text-muted-foreground" : "text-white/90")}>{subtitle}</p> : null}

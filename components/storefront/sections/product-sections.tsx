@@ -1,5 +1,7 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Shapes } from "lucide-react";
 import Link from "next/link";
+import { Carousel } from "@/components/storefront/catalog/carousel";
+import { CategoryTabs } from "@/components/storefront/catalog/category-tabs";
 import { ProductCarousel } from "@/components/storefront/catalog/product-carousel";
 import { ProductList } from "@/components/storefront/product-card";
 import { storeHref } from "@/components/storefront/store-link";
@@ -7,6 +9,7 @@ import { productCountLabel } from "@/lib/storefront/filter";
 import type { Section } from "@/lib/themes/drafts/schemas";
 import { fieldKey, sectionText } from "@/lib/themes/drafts/sections";
 import type { SectionData } from "@/lib/themes/drafts/view-types";
+import type { StoreCard } from "@/lib/storefront/schemas";
 import type { Editables } from "./types";
 
 type Props = { section: Section; content: Record<string, string>; data: SectionData; currency: string; basePath: string; ed: Editables };
@@ -33,10 +36,12 @@ export function CollectionSection({ section, content, data, currency, basePath, 
   const col = data.collection;
   if (!col) return ed.editing ? <Prompt>Choose a collection from this section&apos;s menu.</Prompt> : null;
   const cards = data.cards ?? [];
+  // An empty collection is not shown to visitors (no 'No Products Yet' box on the home page).
+  if (cards.length === 0 && !ed.editing) return null;
   return (
     <section aria-label={col.name}>
       <Heading section={section} content={content} fallback={col.name} href={storeHref(basePath, `/collections/${col.slug}`)} ed={ed} />
-      {cards.length === 0 ? <p className="text-muted-foreground">No Products Yet</p> : <ProductList products={cards} currency={currency} basePath={basePath} />}
+      {cards.length === 0 ? <Prompt>This collection has no products yet: visitors do not see this section until it has some.</Prompt> : <ProductList products={cards} currency={currency} basePath={basePath} />}
     </section>
   );
 }
@@ -46,43 +51,107 @@ export function CategorySection({ section, content, data, currency, basePath, ed
   const cat = data.category;
   if (!cat) return ed.editing ? <Prompt>Choose a category from this section&apos;s menu.</Prompt> : null;
   const cards = data.cards ?? [];
+  if (cards.length === 0 && !ed.editing) return null;
   return (
     <section aria-label={cat.name}>
       <Heading section={section} content={content} fallback={cat.name} href={storeHref(basePath, `/category/${cat.path}`)} ed={ed} />
-      {cards.length === 0 ? <p className="text-muted-foreground">No products in this category</p> : <ProductList products={cards} currency={currency} basePath={basePath} />}
+      {cards.length === 0 ? <Prompt>This category has no products yet: visitors do not see this section until it has some.</Prompt> : <ProductList products={cards} currency={currency} basePath={basePath} />}
     </section>
   );
 }
 
-/** The store's collections (up to four), each a carousel: the default home's collection rows. */
-export function CollectionsSection({ data, currency, basePath, ed }: Props) {
+function ViewAll({ href, name, label = "View All" }: { href: string; name: string; label?: string }) {
+  return (
+    <Link href={href} className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={`${label} ${name}`}>
+      View All <ArrowRight className="size-4" aria-hidden />
+    </Link>
+  );
+}
+
+/**
+ * The store's collections (the first four that have products), each a carousel: the live home's collection
+ * rows. Without any such collection, the newest products ('New Arrivals'); with no products at all, a word
+ * that products are on their way. An empty collection is never shown as an empty row.
+ */
+export function CollectionsSection({ data, currency, basePath }: Props) {
   const rows = data.collections ?? [];
-  if (rows.length === 0) return ed.editing ? <Prompt>No collections available yet.</Prompt> : null;
+  const newest = data.newest ?? [];
+  if (rows.length === 0 && newest.length > 0) {
+    return (
+      <section aria-labelledby="new-arrivals">
+        <div className="mb-4 flex items-end justify-between gap-4">
+          <h2 id="new-arrivals" className="text-2xl font-bold">
+            New Arrivals
+          </h2>
+          <ViewAll href={storeHref(basePath, "/products")} name="Products" />
+        </div>
+        <ProductList products={newest} currency={currency} basePath={basePath} />
+      </section>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <section aria-label="Products" className="rounded-xl border border-dashed p-10 text-center">
+        <h2 className="text-xl font-semibold">New products are on their way</h2>
+        <p className="mt-2 text-muted-foreground">{data.store?.name ?? "This store"} is getting ready. Please check back soon.</p>
+      </section>
+    );
+  }
   return (
     <div className="space-y-12">
       {rows.map(({ collection, cards }) => (
-        <section key={collection.id} aria-label={collection.name}>
+        <section key={collection.id} aria-labelledby={`col-${collection.id}`}>
           <div className="mb-4 flex items-end justify-between gap-4">
             <div className="min-w-0">
-              <h2 className="text-2xl font-bold">{collection.name}</h2>
+              <h2 id={`col-${collection.id}`} className="text-2xl font-bold">
+                {collection.name}
+              </h2>
               {collection.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{collection.description}</p> : null}
             </div>
-            <Link
-              href={storeHref(basePath, `/collections/${collection.slug}`)}
-              className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
-              aria-label={`View All ${collection.name}`}
-            >
-              View All <ArrowRight className="size-4" aria-hidden />
-            </Link>
+            <ViewAll href={storeHref(basePath, `/collections/${collection.slug}`)} name={collection.name} />
           </div>
-          {cards.length === 0 ? <p className="text-muted-foreground">No Products Yet</p> : <ProductCarousel label={collection.name} products={cards} currency={currency} basePath={basePath} />}
+          <ProductCarousel label={collection.name} products={cards} currency={currency} basePath={basePath} />
         </section>
       ))}
     </div>
   );
 }
 
-/** 'Shop by Category': every visible category as a card with its product count. */
+/** What a grid card shows, for the tabs drawn in the browser (the list view's short description is not). */
+const gridCard = ({ shortDescription: _unused, ...card }: StoreCard) => card;
+
+/** The top categories that have products, each with its newest products and a tab per non-empty subcategory. */
+export function CategoryTabsSection({ data, currency, basePath, ed }: Props) {
+  const tabs = data.tabs ?? [];
+  if (tabs.length === 0) return ed.editing ? <Prompt>No category has products yet.</Prompt> : null;
+  return (
+    <div className="space-y-12">
+      {tabs.map(({ category, cards, subs }) => (
+        <section key={category.id} aria-labelledby={`cat-${category.id}`}>
+          <div className="mb-4 flex items-end justify-between gap-4">
+            <h2 id={`cat-${category.id}`} className="text-2xl font-bold">
+              {category.name}
+            </h2>
+            <ViewAll href={storeHref(basePath, `/category/${category.path}`)} name={category.name} />
+          </div>
+          <CategoryTabs
+            currency={currency}
+            basePath={basePath}
+            tabs={[
+              { value: "all", label: "ALL", content: <ProductList products={cards} currency={currency} basePath={basePath} /> },
+              ...subs.map((sub) => ({ value: sub.id, label: sub.name, products: sub.cards.map(gridCard) })),
+            ]}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * 'Shop by Category': every visible category as a tile with its product count. A category without an image
+ * gets a drawn placeholder in the picture's place (its name is under it), never a blank tile.
+ */
 export function CategoriesSection({ section, content, data, basePath, ed }: Props) {
   const cats = data.categories ?? [];
   if (cats.length === 0 && !ed.editing) return null;
@@ -90,9 +159,9 @@ export function CategoriesSection({ section, content, data, basePath, ed }: Prop
     <section aria-label="Categories">
       <Heading section={section} content={content} fallback="Shop by Category" ed={ed} />
       {cats.length === 0 ? (
-        <p className="text-muted-foreground">No categories available yet.</p>
+        <Prompt>No categories available yet.</Prompt>
       ) : (
-        <div className="flex snap-x gap-4 overflow-x-auto pb-2">
+        <Carousel label="Categories">
           {cats.map((c) => (
             <Link
               key={c.id}
@@ -102,8 +171,12 @@ export function CategoriesSection({ section, content, data, basePath, ed }: Prop
               <div className="aspect-[4/3] overflow-hidden bg-muted">
                 {c.image ? (
                   // eslint-disable-next-line @next/next/no-img-element
-                  <img src={c.image} alt="" width={208} height={156} loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
-                ) : null}
+                  <img src={c.image} alt="" width={208} height={156} sizes="208px" loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+                ) : (
+                  <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-primary/15 to-primary/5 text-primary" data-placeholder="">
+                    <Shapes className="size-10" aria-hidden />
+                  </div>
+                )}
               </div>
               <div className="p-3">
                 <p className="truncate font-medium">{c.name}</p>
@@ -111,7 +184,7 @@ export function CategoriesSection({ section, content, data, basePath, ed }: Prop
               </div>
             </Link>
           ))}
-        </div>
+        </Carousel>
       )}
     </section>
   );

@@ -1,17 +1,21 @@
 import type { Store } from "@/lib/tenancy/store";
 import { loadSectionsData } from "@/lib/themes/drafts/data";
 import type { EditableContent } from "@/lib/themes/drafts/schemas";
-import { isFullWidth, SectionView } from "./section-view";
+import { isFullWidth, mainHeroOf, SectionView } from "./section-view";
 import { staticEditables } from "./static-editables";
 
 /**
- * The store home built from published sections, in order, rendered on the server for every visitor
- * (and cached with the page). Each collection/category section reads only the products it shows.
+ * The store home built from its sections (published, or the default composition), in order, rendered on the
+ * server for every visitor (and cached with the page). Each collection/category section reads only the
+ * products it shows.
  */
 export async function PublishedSections({ store, published }: { store: Store; published: EditableContent }) {
   // The page's main heading is the first hero's title.
-  const mainHero = published.sections.find((s) => s.type === "hero")?.id;
-  const data = await loadSectionsData(store.id, store.tenant.activeTheme || "sellure", published.sections);
+  const mainHero = mainHeroOf(published.sections);
+  const data = await loadSectionsData(store.id, store.tenant.activeTheme || "sellure", published.sections, {
+    name: store.tenant.name,
+    description: store.tenant.description ?? null,
+  });
   return (
     <div className={published.sections[0] && !isFullWidth(published.sections[0]) ? "space-y-12 pb-4 pt-12" : "space-y-12 pb-4"} data-testid="published-sections">
       {published.sections.map((s) => {
@@ -27,7 +31,7 @@ export async function PublishedSections({ store, published }: { store: Store; pu
           />
         );
         return (
-          <div key={s.id} data-section-id={s.id} data-section-type={s.type} className={isFullWidth(s) ? undefined : "mx-auto max-w-7xl px-4 sm:px-6"}>
+          <div key={s.id} data-section-id={s.id} data-section-type={s.type} className={isFullWidth(s) ? "empty:hidden" : "mx-auto max-w-7xl px-4 empty:hidden sm:px-6"}>
             {view}
           </div>
         );

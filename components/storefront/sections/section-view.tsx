@@ -2,8 +2,9 @@ import type { Section } from "@/lib/themes/drafts/schemas";
 import { fieldKey, sectionText } from "@/lib/themes/drafts/sections";
 import type { SectionData } from "@/lib/themes/drafts/view-types";
 import { cn } from "@/lib/utils";
+import { BannersSection } from "./banners-section";
 import { HeroSection } from "./hero-section";
-import { CategoriesSection, CategorySection, CollectionSection, CollectionsSection } from "./product-sections";
+import { CategoriesSection, CategorySection, CategoryTabsSection, CollectionSection, CollectionsSection } from "./product-sections";
 import type { Editables } from "./types";
 
 export type SectionViewProps = {
@@ -18,7 +19,10 @@ export type SectionViewProps = {
 };
 
 /** Full-width sections (a hero) span the page; the rest sit in the page's column. */
-export const isFullWidth = (s: Section) => s.type === "hero";
+export const isFullWidth = (s: Section) => s.type === "hero" || s.type === "banners";
+
+/** The section whose title is the page's h1: the first hero (or hero banners). */
+export const mainHeroOf = (sections: Section[]) => sections.find(isFullWidth)?.id;
 
 function ImageSection({ section, content, ed }: SectionViewProps) {
   const src = sectionText(section, content, "imageSrc");
@@ -88,5 +92,9 @@ export function SectionView(props: SectionViewProps) {
       return <TextSection {...props} />;
     case "columns":
       return <ColumnsSection {...props} />;
+    case "banners":
+      return <BannersSection {...props} />;
+    case "category-tabs":
+      return <CategoryTabsSection {...props} />;
   }
 }

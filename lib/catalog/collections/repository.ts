@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { collectionProducts, collections, products, type ProductStatus } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -86,12 +86,14 @@ async function replaceLinks(tx: Conn, tenantId: TenantId, collectionId: string, 
 }
 
 /** Create a collection and (manual) its ordered links in one transaction. */
+/** Inserts a collection; without a sort order it goes after the store's last one (max + 1, in the same statement). */
 export async function insertCollection(tenantId: TenantId, values: Omit<CollectionInsert, "tenantId" | "id">, productIds: string[]) {
   const db = await getDb();
+  const last = sql`(select coalesce(max(${collections.sortOrder}), -1) + 1 from ${collections} where ${collections.tenantId} = ${tenantId})`;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(collections)
-      .values({ ...values, tenantId })
+      .values({ ...values, sortOrder: values.sortOrder ?? last, tenantId })
       .returning();
     await replaceLinks(tx, tenantId, row.id, productIds);
     return row;

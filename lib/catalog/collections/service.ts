@@ -137,7 +137,9 @@ export async function createCollection(v: Viewer, input: CollectionValues): Prom
       type,
       criteria: type === "smart" ? normaliseCriteria(input.criteria) : null,
       image: input.image ?? null,
-      sortOrder: input.sortOrder ?? 0,
+      // A new collection goes to the end unless the owner asks for a place: the form's default 0 (or none) is
+      // no place, so a new collection never pushes the existing ones off the home page (docs/decisions/0051).
+      sortOrder: input.sortOrder ? input.sortOrder : undefined,
       isActive: input.isActive ?? true,
     },
     productIds,

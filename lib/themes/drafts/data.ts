@@ -6,7 +6,7 @@ import type { ListingQuery, StoreCard, StoreCategoryTree, StoreCollection, Store
 import * as storefront from "@/lib/storefront/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import type { Section } from "./schemas";
-import type { SectionData, SectionsData } from "./view-types";
+import type { SectionBanner, SectionData, SectionsData } from "./view-types";
 import * as svc from "./service";
 
 /**
@@ -21,9 +21,16 @@ export const getPublishedContent = cache(async (tenantId: TenantId, themeId: str
 
 export const getHasActiveBanner = cache(async (tenantId: TenantId) => (await getHeroBanners(tenantId)).length > 0);
 
-/** Collections the "collections" section shows, and products per carousel there. */
+/** Collections the "collections" section shows (the first that have products, of the first candidates), and products per carousel. */
 const MAX_COLLECTIONS = 4;
+const COLLECTION_CANDIDATES = 12;
 const COLLECTIONS_PRODUCTS = 8;
+/** "category-tabs": the first top-level categories with products (of the first candidates), products per tab. */
+const MAX_CATEGORY_SECTIONS = 3;
+const CATEGORY_CANDIDATES = 6;
+const TAB_PRODUCTS = 8;
+/** "collections" without any collection that has products: this many of the newest products instead. */
+const NEWEST_PRODUCTS = 8;
 
 const NO_FILTER = { search: "", min: "", max: "", page: "1" };
 
@@ -32,6 +39,7 @@ type Reads = {
   categoryTree(t: TenantId): Promise<StoreCategoryTree>;
   collections(t: TenantId): Promise<StoreCollection[]>;
   hero(t: TenantId, theme: string): Promise<StoreHero>;
+  banners(t: TenantId): Promise<SectionBanner[]>;
   /** The first products of each listing, in one read. */
   listingIds(t: TenantId, qs: ListingQuery[], tree: StoreCategoryTree, cols: StoreCollection[]): Promise<string[][]>;
   cards(t: TenantId, ids: string[]): Promise<Map<string, StoreCard>>;
@@ -41,6 +49,7 @@ const cachedReads: Reads = {
   categoryTree: getCategoryTree,
   collections: getCollections,
   hero: getHero,
+  banners: getHeroBanners,
   listingIds: (t, qs) => getListingIds(t, qs),
   cards: getCardsMany,
 };
@@ -50,6 +59,7 @@ const directReads: Reads = {
   categoryTree: storefront.loadCategoryTree,
   collections: storefront.loadCollections,
   hero: storefront.loadHero,
+  banners: async (t) => (await storefront.loadStoreShell(t)).banners.filter((b) => b.desktopImages.length > 0 || b.mobileImages.length > 0),
   listingIds: (t, qs, tree, cols) =>
     storefront.loadListingIdsMany(
       t,
@@ -60,65 +70,91 @@ const directReads: Reads = {
 };
 
 /** Published sections of a visitor's page, through the storefront's cache. */
-export const loadSectionsData = (tenantId: TenantId, activeTheme: string, sections: Section[]) => sectionsData(cachedReads, tenantId, activeTheme, sections);
+export const loadSectionsData = (tenantId: TenantId, activeTheme: string, sections: Section[], store: StoreInfo) => sectionsData(cachedReads, tenantId, activeTheme, sections, store);
 
 /** The owner's draft sections (editor preview), read directly. */
-export const loadDraftSectionsData = (tenantId: TenantId, activeTheme: string, sections: Section[]) => sectionsData(directReads, tenantId, activeTheme, sections);
+export const loadDraftSectionsData = (tenantId: TenantId, activeTheme: string, sections: Section[], store: StoreInfo) => sectionsData(directReads, tenantId, activeTheme, sections, store);
+
+type StoreInfo = { name: string; description: string | null };
 
 /** Everything the given sections show, keyed by section id, plus the choices the editor's menus offer. */
-async function sectionsData(reads: Reads, tenantId: TenantId, activeTheme: string, sections: Section[]): Promise<SectionsData> {
+async function sectionsData(reads: Reads, tenantId: TenantId, activeTheme: string, sections: Section[], store: StoreInfo): Promise<SectionsData> {
   const [tree, collections] = await Promise.all([reads.categoryTree(tenantId), reads.collections(tenantId)]);
-  const needsHero = sections.some((s) => s.type === "hero");
-  const hero = needsHero ? await reads.hero(tenantId, activeTheme) : null;
+  const needsHero = sections.some((s) => s.type === "hero" || s.type === "banners");
+  const [hero, banners] = await Promise.all([
+    needsHero ? reads.hero(tenantId, activeTheme) : null,
+    sections.some((s) => s.type === "banners") ? reads.banners(tenantId) : [],
+  ]);
+  const newestSort = { by: "date", order: "desc" } as const;
   const collectionQuery = (id: string, type: "manual" | "smart", size: number) => ({
-    ...listingQuery({ kind: "collection", collectionId: id }, NO_FILTER, type === "manual" ? "manual" : { by: "date", order: "desc" }),
+    ...listingQuery({ kind: "collection", collectionId: id }, NO_FILTER, type === "manual" ? "manual" : newestSort),
     pageSize: size,
   });
+  const categoryQuery = (id: string, size: number) => ({ ...listingQuery({ kind: "category", categoryId: id }, NO_FILTER, newestSort), pageSize: size });
 
-  // Which listings each section shows (one or, for "collections", several), then every listing's ids in one
+  // Which listings each section reads (one or several, each under a key), then every listing's ids in one
   // read and all their cards in one more.
-  const plans = sections.map((s): { queries: ListingQuery[]; groupIds?: string[] } => {
+  const candidateCollections = collections.slice(0, COLLECTION_CANDIDATES);
+  const topCategories = tree.categories.filter((c) => !c.parentId).slice(0, CATEGORY_CANDIDATES);
+  const subsOf = (id: string) => tree.categories.filter((c) => c.parentId === id);
+  const plans = sections.map((s): { key: string; q: ListingQuery }[] => {
     const n = s.content.itemsToShow ?? 4;
     if (s.type === "collection" && s.content.collectionId) {
       const col = collections.find((c) => c.id === s.content.collectionId);
-      return { queries: col ? [collectionQuery(col.id, col.type, n)] : [] };
+      return col ? [{ key: col.id, q: collectionQuery(col.id, col.type, n) }] : [];
     }
     if (s.type === "category" && s.content.categoryId) {
       const cat = tree.categories.find((c) => c.id === s.content.categoryId);
-      return { queries: cat ? [{ ...listingQuery({ kind: "category", categoryId: cat.id }, NO_FILTER, { by: "date", order: "desc" }), pageSize: n }] : [] };
+      return cat ? [{ key: cat.id, q: categoryQuery(cat.id, n) }] : [];
     }
     if (s.type === "collections") {
-      const shown = collections.slice(0, MAX_COLLECTIONS);
-      return { queries: shown.map((c) => collectionQuery(c.id, c.type, COLLECTIONS_PRODUCTS)), groupIds: shown.map((c) => c.id) };
+      return [
+        ...candidateCollections.map((c) => ({ key: c.id, q: collectionQuery(c.id, c.type, COLLECTIONS_PRODUCTS) })),
+        { key: "newest", q: { ...listingQuery({ kind: "all" }, NO_FILTER, newestSort), pageSize: NEWEST_PRODUCTS } },
+      ];
     }
-    return { queries: [] };
+    if (s.type === "category-tabs") {
+      return topCategories.flatMap((cat) => [cat, ...subsOf(cat.id)].map((c) => ({ key: c.id, q: categoryQuery(c.id, TAB_PRODUCTS) })));
+    }
+    return [];
   });
-  const found = await reads.listingIds(tenantId, plans.flatMap((p) => p.queries), tree, collections);
+  const found = await reads.listingIds(tenantId, plans.flatMap((p) => p.map((x) => x.q)), tree, collections);
   let next = 0;
-  const wanted = plans.map((p) => {
-    const lists = p.queries.map(() => found[next++] ?? []);
-    return { ids: lists.flat(), groups: p.groupIds?.map((id, i) => ({ id, ids: lists[i] })) };
-  });
-  const cards = await reads.cards(tenantId, wanted.flatMap((w) => w.ids));
-  const cardsOf = (ids: string[]) => ids.map((id) => cards.get(id)).filter((c): c is StoreCard => !!c);
+  const lists = plans.map((p) => new Map(p.map((x) => [x.key, found[next++] ?? []])));
+  const cards = await reads.cards(tenantId, [...new Set(lists.flatMap((m) => [...m.values()].flat()))]);
+  const cardsOf = (ids: string[] = []) => ids.map((id) => cards.get(id)).filter((c): c is StoreCard => !!c);
 
   const byId: Record<string, SectionData> = {};
   sections.forEach((s, i) => {
-    const w = wanted[i];
+    const list = lists[i];
     if (s.type === "hero") byId[s.id] = { hero };
+    else if (s.type === "banners") byId[s.id] = { hero, store, banners: banners.map(bannerOf) };
     else if (s.type === "collection") {
       const col = collections.find((c) => c.id === s.content.collectionId);
-      byId[s.id] = { collection: col ? { id: col.id, name: col.name, slug: col.slug } : null, cards: cardsOf(w.ids) };
+      byId[s.id] = { collection: col ? { id: col.id, name: col.name, slug: col.slug } : null, cards: col ? cardsOf(list.get(col.id)) : [] };
     } else if (s.type === "category") {
       const cat = tree.categories.find((c) => c.id === s.content.categoryId);
-      byId[s.id] = { category: cat ? { id: cat.id, name: cat.name, path: cat.path } : null, cards: cardsOf(w.ids) };
+      byId[s.id] = { category: cat ? { id: cat.id, name: cat.name, path: cat.path } : null, cards: cat ? cardsOf(list.get(cat.id)) : [] };
     } else if (s.type === "collections") {
-      byId[s.id] = {
-        collections: (w.groups ?? []).flatMap((g) => {
-          const col = collections.find((c) => c.id === g.id);
-          return col ? [{ collection: { id: col.id, name: col.name, slug: col.slug, description: col.description }, cards: cardsOf(g.ids) }] : [];
-        }),
-      };
+      // An empty collection is left out rather than shown as an empty row, and does not take a place.
+      const rows = candidateCollections
+        .map((col) => ({ collection: { id: col.id, name: col.name, slug: col.slug, description: col.description }, cards: cardsOf(list.get(col.id)) }))
+        .filter((r) => r.cards.length > 0)
+        .slice(0, MAX_COLLECTIONS);
+      byId[s.id] = { collections: rows, newest: rows.length === 0 ? cardsOf(list.get("newest")) : [], store };
+    } else if (s.type === "category-tabs") {
+      // A category shows only when its ALL tab has products; empty subcategory tabs are left out.
+      const tabs = topCategories
+        .map((cat) => ({
+          category: { id: cat.id, name: cat.name, path: cat.path },
+          cards: cardsOf(list.get(cat.id)),
+          subs: subsOf(cat.id)
+            .map((sub) => ({ id: sub.id, name: sub.name, cards: cardsOf(list.get(sub.id)) }))
+            .filter((sub) => sub.cards.length > 0),
+        }))
+        .filter((t) => t.cards.length > 0)
+        .slice(0, MAX_CATEGORY_SECTIONS);
+      byId[s.id] = { tabs };
     } else if (s.type === "categories") {
       byId[s.id] = { categories: tree.categories.map((c) => ({ id: c.id, name: c.name, path: c.path, image: c.image, productCount: c.productCount })) };
     }
@@ -132,3 +168,14 @@ async function sectionsData(reads: Reads, tenantId: TenantId, activeTheme: strin
     },
   };
 }
+
+const bannerOf = (b: SectionBanner): SectionBanner => ({
+  id: b.id,
+  layout: b.layout,
+  desktopImages: b.desktopImages,
+  mobileImages: b.mobileImages,
+  title: b.title,
+  subtitle: b.subtitle,
+  buttonLabel: b.buttonLabel,
+  buttonUrl: b.buttonUrl,
+});

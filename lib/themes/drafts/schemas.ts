@@ -9,7 +9,12 @@ import { z } from "zod";
  * The same schemas check drafts and published content, in the browser and on the server.
  */
 
-export const SECTION_TYPES = ["hero", "collection", "category", "image", "text", "columns", "collections", "categories"] as const;
+/**
+ * "banners" (the store's hero banners, else the theme's hero) and "category-tabs" (the top categories, each with
+ * its subcategories as tabs) are the live home's own blocks: with "categories" and "collections" they make up
+ * the home a store shows before its owner publishes anything (lib/themes/drafts/home.ts).
+ */
+export const SECTION_TYPES = ["hero", "collection", "category", "image", "text", "columns", "collections", "categories", "banners", "category-tabs"] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
 export const SECTION_HERO_LAYOUTS = ["full-rectangular", "half-rectangular", "half-square", "half-square-left"] as const;
@@ -121,7 +126,10 @@ export const themeIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9][a-
 export type ThemeDraft = {
   themeId: string;
   editable_content: EditableContent;
-  /** "draft": a saved draft; "published": no draft, this is what visitors see; "empty": nothing yet. */
+  /**
+   * "draft": a saved draft; "published": no draft, this is what visitors see (the published sections, or the
+   * default home composition when nothing was published). "empty" is no longer answered (kept for old clients).
+   */
   source: "draft" | "published" | "empty";
   updatedAt: string | null;
 };

@@ -15,6 +15,8 @@ export const SECTION_LABELS: Record<SectionType, string> = {
   columns: "Three Columns",
   collections: "Collections",
   categories: "Categories",
+  banners: "Hero Banners",
+  "category-tabs": "Category Tabs",
 };
 
 /** The modules the '+' between sections offers. */
@@ -50,6 +52,9 @@ export function defaultSectionContent(type: SectionType): SectionContent {
       return { ...BASE, title: "Collections" };
     case "categories":
       return { ...BASE, title: "Shop by Category" };
+    case "banners":
+    case "category-tabs":
+      return { ...BASE };
   }
 }
 
@@ -63,11 +68,6 @@ export function newSection(type: SectionType): Section {
   return { id: newSectionId(), type, content: defaultSectionContent(type) };
 }
 
-/** The home page as sections, for a store that has published none: what the default home shows. */
-export function starterSections(withHero: boolean): Section[] {
-  return [...(withHero ? [newSection("hero")] : []), newSection("categories"), newSection("collections")];
-}
-
 export type TextField = "title" | "subtitle" | "imageSrc" | "imageAlt" | "text" | "column1Title" | "column1Text" | "column2Title" | "column2Text" | "column3Title" | "column3Text";
 
 export const fieldKey = (sectionId: string, field: string) => `${sectionId}-${field}`;
@@ -76,6 +76,19 @@ export const buttonId = (sectionId: string) => `${sectionId}-button`;
 /** A section's text: the owner's edit if any, else the section's own. */
 export function sectionText(section: Section, content: Record<string, string>, field: TextField): string {
   return content[fieldKey(section.id, field)] ?? (section.content[field] as string | undefined) ?? "";
+}
+
+/**
+ * A text of one item a section lists from the store's live data (a hero banner): the owner's edit, kept under
+ * `{sectionId}-{itemKey}-{field}`, else the item's own text.
+ */
+export const itemKey = (id: string) => id.replace(/[^A-Za-z0-9_]/g, "");
+export function itemText(section: Section, content: Record<string, string>, item: string, field: "title" | "subtitle", own: string | null | undefined): string {
+  return content[fieldKey(section.id, `${itemKey(item)}-${field}`)] ?? own ?? "";
+}
+export function itemButton(section: Section, content: Record<string, string>, item: string, own: { label: string | null | undefined; url: string | null | undefined }) {
+  const id = fieldKey(section.id, `${itemKey(item)}-button`);
+  return { id, label: content[`${id}-label`] ?? own.label ?? "", url: content[`${id}-url`] ?? own.url ?? "/products" };
 }
 
 /** A section's button: label and URL from `{id}-label` / `{id}-url`, else the section's own. */

@@ -3,6 +3,7 @@ import { sanitizeRichText } from "@/lib/sanitize";
 import { invalidateStore } from "@/lib/storefront/cache";
 import { loadCategoryTree, loadCollections } from "@/lib/storefront/service";
 import type { TenantId } from "@/lib/tenancy/store";
+import { homeComposition } from "./home";
 import * as repo from "./repository";
 import { EMPTY_CONTENT, editableContentSchema, keyField, RICH_FIELDS, type EditableContent, type ThemeDraft } from "./schemas";
 
@@ -64,13 +65,16 @@ export function publishedFrom(value: unknown): EditableContent {
   return { content, sections };
 }
 
-/** GET draft: the saved draft, else what is published (the owner starts from what visitors see). */
+/**
+ * GET draft: the saved draft, else the home exactly as visitors get it: what is published or, when nothing
+ * is, the default composition the home page renders (lib/themes/drafts/home.ts). Either way the owner
+ * starts from what is live, so publishing an untouched draft changes nothing.
+ */
 export async function getDraft(tenantId: TenantId, themeId: string): Promise<ThemeDraft> {
   const draft = await repo.findDraft(tenantId, themeId);
-  if (draft) return { themeId, editable_content: parseStored(draft.editableContent), source: "draft", updatedAt: iso(draft.updatedAt) };
+  if (draft) return { themeId, editable_content: homeComposition(parseStored(draft.editableContent)), source: "draft", updatedAt: iso(draft.updatedAt) };
   const published = await repo.findPublished(tenantId, themeId);
-  if (published) return { themeId, editable_content: parseStored(published.value), source: "published", updatedAt: iso(published.updatedAt) };
-  return { themeId, editable_content: EMPTY_CONTENT, source: "empty", updatedAt: null };
+  return { themeId, editable_content: homeComposition(published ? parseStored(published.value) : EMPTY_CONTENT), source: "published", updatedAt: iso(published?.updatedAt) };
 }
 
 /** Save Draft: the owner's preview only; the storefront and its cache are untouched. */

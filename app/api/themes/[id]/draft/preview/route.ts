@@ -5,5 +5,5 @@ import { loadDraftSectionsData } from "@/lib/themes/drafts/data";
 import { sectionsPreviewBodySchema, themeIdParamsSchema } from "@/lib/themes/drafts/schemas";
 
 export const POST = route({ auth: "owner", params: themeIdParamsSchema, body: sectionsPreviewBodySchema }, ({ store, body }) =>
-  loadDraftSectionsData(store.id, store.tenant.activeTheme || "sellure", body.sections),
+  loadDraftSectionsData(store.id, store.tenant.activeTheme || "sellure", body.sections, { name: store.tenant.name, description: store.tenant.description ?? null }),
 );
