@@ -1,0 +1,59 @@
+// Redis is an accelerator (page cache, login counters), never something a page or a sign-in waits on.
+// Plain JavaScript: the page cache handler (lib/cache/cache-handler.mjs) loads outside Next's bundles and
+// shares this with lib/redis.ts.
+
+/**
+ * Client options for every Redis connection on a request path:
+ *  - commandTimeout: a hung server (SIGSTOP, a full network buffer) costs a request at most this much;
+ *  - enableOfflineQueue false: while disconnected a command fails at once instead of waiting in a queue
+ *    for a server that may take minutes to come back (the queue is what made pages take 25-30 s);
+ *  - maxRetriesPerRequest 0: a failed command is not resent on reconnect; the caller has fallen back;
+ *  - retryStrategy: reconnect every ≤ 500 ms, so service is back within a second of Redis returning.
+ */
+export const REQUEST_PATH_OPTIONS = Object.freeze({
+  commandTimeout: 200,
+  connectTimeout: 1000,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  retryStrategy: (times) => Math.min(50 * times, 500),
+});
+
+/**
+ * A breaker around Redis calls. While Redis answers, calls go through. After a failure, calls go straight to
+ * their fallback (no 200 ms timeout per call) except one probe every `retryMs`; the first success closes it.
+ * It logs one line when Redis is lost and one when it is back, never one per request.
+ */
+export function createRedisGuard({ name, retryMs = 1000, log = console, now = Date.now, onRecover } = {}) {
+  let down = false;
+  let nextProbe = 0;
+  return {
+    get down() {
+      return down;
+    },
+    /** `work()` when Redis is usable, else (or when it fails) `fallback(err)`. */
+    async run(work, fallback) {
+      if (down) {
+        if (now() < nextProbe) return fallback(new Error("redis unavailable"));
+        nextProbe = now() + retryMs;
+      }
+      let value;
+      try {
+        value = await work();
+      } catch (err) {
+        nextProbe = now() + retryMs;
+        if (!down) {
+          down = true;
+          log.error(`[${name}] redis unavailable (${err?.message ?? err}); falling back until it answers again`);
+        }
+        return fallback(err);
+      }
+      if (down) {
+        down = false;
+        log.warn(`[${name}] redis answers again`);
+        // Not awaited: the request that found Redis back should not pay for the catching up.
+        if (onRecover) Promise.resolve().then(onRecover).catch(() => {});
+      }
+      return value;
+    },
+  };
+}
