@@ -18,13 +18,15 @@ export function memoryThrottle(
     const t = now();
     for (const [k, v] of counts) if (v.until <= t) counts.delete(k);
     for (const [k, until] of waits) if (until <= t) waits.delete(k);
-    // Still full of live keys (a flood of distinct addresses): the oldest go, as Redis' eviction would.
+    // Still full of live keys (a flood of distinct addresses): the oldest tenth go, as Redis' eviction
+    // would, so the next prune is thousands of failures away rather than the next one.
+    const keep = Math.floor(maxKeys * 0.9);
     for (const k of counts.keys()) {
-      if (counts.size < maxKeys) break;
+      if (counts.size <= keep) break;
       counts.delete(k);
     }
     for (const k of waits.keys()) {
-      if (waits.size < maxKeys) break;
+      if (waits.size <= keep) break;
       waits.delete(k);
     }
   }
