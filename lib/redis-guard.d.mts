@@ -1,6 +1,8 @@
-import type { RedisOptions } from "ioredis";
+import type { Redis, RedisOptions } from "ioredis";
 
 export const REQUEST_PATH_OPTIONS: Readonly<RedisOptions>;
+
+export function connectRedis(RedisClass: typeof Redis, url: string, waitMs?: number): Promise<Redis>;
 
 export type RedisGuard = {
   readonly down: boolean;

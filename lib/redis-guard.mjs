@@ -19,6 +19,28 @@ export const REQUEST_PATH_OPTIONS = Object.freeze({
 });
 
 /**
+ * A client for request paths. Without an offline queue a command sent before the connection is up fails,
+ * so the first use waits for it (at most `waitMs`; a local Redis takes a few ms) instead of starting every
+ * server with a spurious outage. Its own connection errors are not logged: the guard logs the outage once.
+ */
+export async function connectRedis(Redis, url, waitMs = 500) {
+  const client = new Redis(url, { ...REQUEST_PATH_OPTIONS });
+  client.on("error", () => {});
+  if (client.status !== "ready") {
+    await new Promise((resolve) => {
+      const timer = setTimeout(done, waitMs);
+      client.once("ready", done);
+      function done() {
+        clearTimeout(timer);
+        client.off("ready", done);
+        resolve();
+      }
+    });
+  }
+  return client;
+}
+
+/**
  * A breaker around Redis calls. While Redis answers, calls go through. After a failure, calls go straight to
  * their fallback (no 200 ms timeout per call) except one probe every `retryMs`; the first success closes it.
  * It logs one line when Redis is lost and one when it is back, never one per request.

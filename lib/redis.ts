@@ -1,6 +1,6 @@
 import "server-only";
 import type { Redis } from "ioredis";
-import { createRedisGuard, REQUEST_PATH_OPTIONS, type RedisGuard } from "./redis-guard.mjs";
+import { connectRedis, createRedisGuard, type RedisGuard } from "./redis-guard.mjs";
 
 const g = globalThis as unknown as { __sbRedis?: Promise<Redis>; __sbRedisGuard?: RedisGuard };
 
@@ -12,13 +12,7 @@ const g = globalThis as unknown as { __sbRedis?: Promise<Redis>; __sbRedisGuard?
  */
 export function getRedis(url: string): Promise<Redis> {
   if (!g.__sbRedis) {
-    g.__sbRedis = import("ioredis").then(({ Redis }) => {
-      const client = new Redis(url, { ...REQUEST_PATH_OPTIONS });
-      // ioredis reconnects by itself; without a listener each failed attempt would be an unhandled error.
-      // The guard logs the state changes, so the connection's own errors are not logged (one per retry).
-      client.on("error", () => {});
-      return client;
-    });
+    g.__sbRedis = import("ioredis").then(({ Redis }) => connectRedis(Redis, url));
   }
   return g.__sbRedis;
 }

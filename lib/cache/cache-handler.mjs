@@ -11,7 +11,7 @@
 //                   is a miss, so the next request renders it afresh
 // Plain JavaScript (no TypeScript, no path aliases): Next loads it at run time outside its bundles.
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import { createRedisGuard, REQUEST_PATH_OPTIONS } from "../redis-guard.mjs";
+import { connectRedis, createRedisGuard } from "../redis-guard.mjs";
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 const ENTRY = "sb:cache:";
@@ -24,13 +24,8 @@ const g = globalThis;
 
 function redis(url) {
   if (!g.__sbCacheRedis) {
-    g.__sbCacheRedis = import("ioredis").then(({ Redis }) => {
-      // 200 ms per command at most and no offline queue (lib/redis-guard.mjs): a page never waits on Redis.
-      const client = new Redis(url, { ...REQUEST_PATH_OPTIONS });
-      // Each reconnect attempt errors; the guard logs the outage once instead.
-      client.on("error", () => {});
-      return client;
-    });
+    // 200 ms per command at most and no offline queue (lib/redis-guard.mjs): a page never waits on Redis.
+    g.__sbCacheRedis = import("ioredis").then(({ Redis }) => connectRedis(Redis, url));
   }
   return g.__sbCacheRedis;
 }
