@@ -12,6 +12,7 @@ export type RedisGuard = {
 export function createRedisGuard(opts: {
   name: string;
   retryMs?: number;
+  timeoutMs?: number;
   log?: Pick<Console, "error" | "warn">;
   now?: () => number;
   onRecover?: () => unknown;

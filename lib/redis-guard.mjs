@@ -4,14 +4,16 @@
 
 /**
  * Client options for every Redis connection on a request path:
- *  - commandTimeout: a hung server (SIGSTOP, a full network buffer) costs a request at most this much;
+ *  - a hung server (SIGSTOP, a full network buffer) costs a request at most the guard's 200 ms;
  *  - enableOfflineQueue false: while disconnected a command fails at once instead of waiting in a queue
  *    for a server that may take minutes to come back (the queue is what made pages take 25-30 s);
  *  - maxRetriesPerRequest 0: a failed command is not resent on reconnect; the caller has fallen back;
  *  - retryStrategy: reconnect every ≤ 500 ms, so service is back within a second of Redis returning.
  */
 export const REQUEST_PATH_OPTIONS = Object.freeze({
-  commandTimeout: 200,
+  // The 200 ms budget is the guard's (`timeoutMs` below); this backstop only clears commands a hung
+  // server never answers.
+  commandTimeout: 2000,
   connectTimeout: 1000,
   enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
@@ -41,11 +43,26 @@ export async function connectRedis(Redis, url, waitMs = 500) {
 }
 
 /**
- * A breaker around Redis calls. While Redis answers, calls go through. After a failure, calls go straight to
+ * A breaker around Redis calls. While Redis answers, calls go through (each given `timeoutMs`, the request
+ * path's whole budget for Redis, several commands included). After a failure, calls go straight to
  * their fallback (no 200 ms timeout per call) except one probe every `retryMs`; the first success closes it.
  * It logs one line when Redis is lost and one when it is back, never one per request.
  */
-export function createRedisGuard({ name, retryMs = 1000, log = console, now = Date.now, onRecover } = {}) {
+/**
+ * Rejects after `ms`, but only once the I/O that arrived meanwhile has been read. After the event loop was
+ * blocked (rendering a page takes hundreds of ms on a busy machine) a plain timer fires before the
+ * socket's waiting reply is processed, and a healthy Redis would look hung. The timer phase comes before
+ * the poll phase; setImmediate runs after it, when the reply, if there, has settled the race.
+ */
+function lagTolerantTimeout(ms) {
+  let timer;
+  const promise = new Promise((_, reject) => {
+    timer = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${ms} ms`))), ms);
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+export function createRedisGuard({ name, retryMs = 1000, timeoutMs = 200, log = console, now = Date.now, onRecover } = {}) {
   let down = false;
   let nextProbe = 0;
   return {
@@ -59,8 +76,9 @@ export function createRedisGuard({ name, retryMs = 1000, log = console, now = Da
         nextProbe = now() + retryMs;
       }
       let value;
+      const timeout = lagTolerantTimeout(timeoutMs);
       try {
-        value = await work();
+        value = await Promise.race([work(), timeout.promise]);
       } catch (err) {
         nextProbe = now() + retryMs;
         if (!down) {
@@ -68,6 +86,8 @@ export function createRedisGuard({ name, retryMs = 1000, log = console, now = Da
           log.error(`[${name}] redis unavailable (${err?.message ?? err}); falling back until it answers again`);
         }
         return fallback(err);
+      } finally {
+        timeout.cancel();
       }
       if (down) {
         down = false;

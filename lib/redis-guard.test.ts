@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { createRedisGuard } from "./redis-guard.mjs";
 
@@ -53,5 +55,44 @@ describe("redis guard", () => {
     expect(lines[1]).toBe("W [test] redis answers again");
     await new Promise((r) => setTimeout(r, 0));
     expect(recovered()).toBe(1);
+  });
+
+  it("times out a call that gets no answer within 200 ms", async () => {
+    const { guard } = setup();
+    const t0 = performance.now();
+    expect(await guard.run(() => new Promise(() => {}), () => "local")).toBe("local");
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(guard.down).toBe(true);
+  });
+
+  it("does not take a reply that waited behind a blocked event loop for a timeout", async () => {
+    // A real socket to another process: its reply is in our buffer when the loop wakes up, after the 200 ms
+    // timer is due. (A server in this process could not answer while the loop is blocked.)
+    const server = spawn(process.execPath, [
+      "-e",
+      `const s = require("node:net").createServer((c) => c.on("data", () => c.write("+PONG\\r\\n")));
+       s.listen(0, "127.0.0.1", () => console.log(s.address().port));`,
+    ]);
+    const port = Number(await new Promise<string>((r) => server.stdout.once("data", (d) => r(String(d)))));
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((r) => socket.once("connect", r));
+    try {
+      const { guard } = setup();
+      const answer = guard.run(
+        () =>
+          new Promise<string>((resolve) => {
+            socket.once("data", () => resolve("redis"));
+            socket.write("PING\r\n");
+            const until = performance.now() + 400; // a page rendering synchronously
+            while (performance.now() < until);
+          }),
+        () => "local",
+      );
+      expect(await answer).toBe("redis");
+      expect(guard.down).toBe(false);
+    } finally {
+      socket.destroy();
+      server.kill();
+    }
   });
 });

