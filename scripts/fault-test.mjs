@@ -18,6 +18,7 @@ if (missing) {
 }
 
 const only = process.argv.slice(2);
+const SCENARIO_LIMIT_S = Number(process.env.FAULT_SCENARIO_LIMIT_S ?? 240);
 const dir = path.join(root, "scripts", "faults");
 const scenarios = readdirSync(dir)
   .filter((f) => f.endsWith(".mjs"))
@@ -32,7 +33,16 @@ for (const file of scenarios) {
   const started = Date.now();
   const code = await new Promise((resolve) => {
     const proc = spawn(process.execPath, [path.join(dir, file)], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-    proc.on("close", (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+    // A scenario that hangs fails instead of holding the suite (SIGTERM: it stops what it started).
+    const timer = setTimeout(() => {
+      console.log(`FAIL  ${file} still running after ${SCENARIO_LIMIT_S} s: stopped`);
+      proc.kill("SIGTERM");
+      setTimeout(() => proc.kill("SIGKILL"), 10_000).unref();
+    }, SCENARIO_LIMIT_S * 1000);
+    proc.on("close", (c, signal) => {
+      clearTimeout(timer);
+      resolve(c ?? (signal ? 1 : 0));
+    });
   });
   results.push({ file, ok: code === 0, s: ((Date.now() - started) / 1000).toFixed(1) });
 }

@@ -36,6 +36,27 @@ export function missingTools() {
   return missing.length ? missing.join(", ") : null;
 }
 
+// ---- cleanup when stopped from outside (the runner's time limit, Ctrl-C) --------------------------------
+
+const live = new Set();
+function track(kill) {
+  const entry = { kill };
+  live.add(entry);
+  return () => live.delete(entry);
+}
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    for (const { kill } of live) {
+      try {
+        kill();
+      } catch {
+        // best effort: the rest still get stopped
+      }
+    }
+    process.exit(1);
+  });
+}
+
 // ---- results -------------------------------------------------------------------------------------------
 
 const results = [];
@@ -76,6 +97,7 @@ export async function until(ok, limitMs, everyMs = 100) {
 export async function startRedis(port) {
   const spawnIt = () => spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
   let proc = spawnIt();
+  const untrack = track(() => (proc.kill("SIGCONT"), proc.kill("SIGKILL")));
   const ping = () => spawnSync("redis-cli", ["-p", String(port), "ping"], { encoding: "utf8", timeout: 1000 }).stdout?.trim() === "PONG";
   const ready = async () => {
     if ((await until(ping, 10_000)) === null) throw new Error(`redis-server on ${port} did not start`);
@@ -96,6 +118,7 @@ export async function startRedis(port) {
     },
     dbsize: () => Number(spawnSync("redis-cli", ["-p", String(port), "dbsize"], { encoding: "utf8", timeout: 1000 }).stdout?.trim() || NaN),
     async stop() {
+      untrack();
       if (proc.exitCode === null && proc.signalCode === null) {
         proc.kill("SIGCONT");
         proc.kill("SIGKILL");
@@ -123,6 +146,10 @@ export function pgCluster(port, { maxConnections = 40 } = {}) {
   const data = path.join(dir, "data");
   const init = sh(`${bin}/initdb -A trust -U postgres -D ${data} >/dev/null`);
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+  const untrack = track(() => {
+    sh(`${bin}/pg_ctl -D ${data} -m immediate -w stop >/dev/null 2>&1`);
+    rmSync(dir, { recursive: true, force: true });
+  });
   const opts = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=${maxConnections} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -135,6 +162,7 @@ export function pgCluster(port, { maxConnections = 40 } = {}) {
       sh(`${bin}/pg_ctl -D ${data} -m immediate -w stop >/dev/null 2>&1`);
     },
     destroy() {
+      untrack();
       sh(`${bin}/pg_ctl -D ${data} -m immediate -w stop >/dev/null 2>&1`);
       rmSync(dir, { recursive: true, force: true });
     },
@@ -185,8 +213,13 @@ export function app(port, env, capture = ["[db]", "[redis]", "[cache]"]) {
     }, 120_000, 200);
     if (ms === null) throw new Error("server did not start listening");
   };
+  const untrack = track(() => {
+    a.proc.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const stop = a.stop.bind(a);
   a.stop = async () => {
+    untrack();
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
