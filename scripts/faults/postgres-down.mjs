@@ -54,22 +54,22 @@ try {
   // 1. The server starts while PostgreSQL refuses connections.
   server = app(APP, { DATABASE_URL: pg.url });
   await server.listening();
-  outageChecks("PostgreSQL down at start", await sweep(6000));
+  outageChecks("PostgreSQL down at start", await sweep(4000));
 
   const bytesBefore = server.logBytes;
-  await sleep(4000);
-  outageChecks("PostgreSQL down at start (10 s in)", await sweep(2000));
-  const logRate = (server.logBytes - bytesBefore) / 6;
+  await sleep(3000);
+  outageChecks("PostgreSQL down at start (8 s in)", await sweep(1000));
+  const logRate = (server.logBytes - bytesBefore) / 4;
 
   pg.start();
   const back1 = await recovery();
   check(`full service within ${RECOVERY_LIMIT_MS / 1000} s of PostgreSQL returning (no restart)`, back1 !== null && back1 <= RECOVERY_LIMIT_MS, `all probes 200 after ${back1 ?? "> 30000"} ms`);
-  const up = summary(await sweep(3000));
+  const up = summary(await sweep(2000));
   check("then everything answers 200", up.counts[200] === up.n, up.text);
 
   // 2. PostgreSQL goes away under the running server (immediate shutdown: connections cut).
   pg.stop();
-  const during = await sweep(6000);
+  const during = await sweep(4000);
   const d = summary(during);
   const apis = during.filter((x) => !x.name.startsWith("page"));
   const pages500 = during.filter((x) => x.name.startsWith("page") && x.status === 500).length;

@@ -62,14 +62,14 @@ try {
   console.log(`other clients hold ${taken} connections; the next was refused with ${refusal}`);
   check("PostgreSQL is full", refusal === "53300", `refusal ${refusal}`);
 
-  const full = await traffic(APP, 6000);
+  const full = await traffic(APP, 5000);
   const f = summary(full);
   check("running server, PostgreSQL full: searches, listings, pages and logins never 500", !full.some((x) => x.status >= 500 && x.status !== 503), f.text);
   check("running server, PostgreSQL full: every 503 carries Retry-After", full.every((x) => x.status !== 503 || x.retryAfter), f.text);
 
   b = app(LATE, { DATABASE_URL: cluster.url });
   await b.listening();
-  const late = await traffic(LATE, 4000);
+  const late = await traffic(LATE, 3000);
   const l = summary(late);
   check("server started while PostgreSQL is full: 503 with Retry-After, never 500", late.every((x) => x.status === 503 && x.retryAfter), l.text);
 

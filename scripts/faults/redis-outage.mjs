@@ -58,15 +58,16 @@ try {
   const baseline = await traffic(4000);
   const base = summary(baseline);
   check("baseline with Redis up", base.counts[200] === base.n, withSlowest(baseline));
-  // The bound is 1 s. On a machine too busy to serve these pages within 1 s with Redis up (the baseline's
-  // slowest answer), it is that plus 500 ms: what is measured is what the outage adds, not the machine's load.
-  // The failures this guards against took 10-30 s.
-  const limit = Math.max(LIMIT_MS, Math.ceil(base.max + 500));
+  // The bound is 1 s. On a machine too busy to serve these pages within 1 s with Redis up, it is twice the
+  // baseline's slowest answer: what is measured is what the outage adds, not the machine's load (a shared
+  // 2-core machine at load 30 varies by more than 500 ms from one login to the next). The failures this
+  // guards against took 10-30 s.
+  const limit = Math.max(LIMIT_MS, Math.ceil(2 * base.max));
   if (limit > LIMIT_MS) console.log(`note: this machine is busy (baseline max ${base.max.toFixed(0)} ms); bound ${limit} ms`);
 
   // Hung: the connection stays open and nothing answers.
   redis.pause();
-  const paused = await traffic(8000);
+  const paused = await traffic(6000);
   const p = summary(paused);
   check(`Redis paused (SIGSTOP): pages and logins answer 200 within ${limit} ms`, allOk(paused) && p.max < limit, withSlowest(paused));
   const healthPaused = await request(APP, HOST, "/api/health");
@@ -76,7 +77,7 @@ try {
   redis.resume();
   await sleep(500);
   await redis.shutdown();
-  const stopped = await traffic(8000);
+  const stopped = await traffic(6000);
   const s = summary(stopped);
   check(`Redis stopped: pages and logins answer 200 within ${limit} ms`, allOk(stopped) && s.max < limit, withSlowest(stopped));
 
