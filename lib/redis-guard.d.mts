@@ -16,4 +16,5 @@ export function createRedisGuard(opts: {
   log?: Pick<Console, "error" | "warn">;
   now?: () => number;
   onRecover?: () => unknown;
+  ready?: () => unknown;
 }): RedisGuard;

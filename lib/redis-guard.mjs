@@ -62,7 +62,7 @@ function lagTolerantTimeout(ms) {
   return { promise, cancel: () => clearTimeout(timer) };
 }
 
-export function createRedisGuard({ name, retryMs = 1000, timeoutMs = 200, log = console, now = Date.now, onRecover } = {}) {
+export function createRedisGuard({ name, retryMs = 1000, timeoutMs = 200, log = console, now = Date.now, onRecover, ready } = {}) {
   let down = false;
   let nextProbe = 0;
   return {
@@ -75,6 +75,8 @@ export function createRedisGuard({ name, retryMs = 1000, timeoutMs = 200, log = 
         if (now() < nextProbe) return fallback(new Error("redis unavailable"));
         nextProbe = now() + retryMs;
       }
+      // The first connection's wait (connectRedis, ≤ 500 ms once) is not part of a command's budget.
+      if (ready) await Promise.resolve(ready()).catch(() => {});
       let value;
       const timeout = lagTolerantTimeout(timeoutMs);
       try {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Redis } from "ioredis";
+import { getEnv } from "@/lib/env";
 import { connectRedis, createRedisGuard, type RedisGuard } from "./redis-guard.mjs";
 
 const g = globalThis as unknown as { __sbRedis?: Promise<Redis>; __sbRedisGuard?: RedisGuard };
@@ -19,7 +20,13 @@ export function getRedis(url: string): Promise<Redis> {
 
 /** The process's breaker for Redis calls on request paths (login throttle, health). */
 export function redisGuard(): RedisGuard {
-  g.__sbRedisGuard ??= createRedisGuard({ name: "redis" });
+  g.__sbRedisGuard ??= createRedisGuard({
+    name: "redis",
+    ready: () => {
+      const url = getEnv().REDIS_URL;
+      return url ? getRedis(url) : undefined;
+    },
+  });
   return g.__sbRedisGuard;
 }
 

@@ -188,6 +188,7 @@ function outage(url) {
     const local = new OutageCache();
     const guard = createRedisGuard({
       name: "cache",
+      ready: () => redis(url),
       async onRecover() {
         const expired = local.drain();
         if (expired.size) await (await redis(url)).hset(TAGS, ...[...expired].flatMap(([t, at]) => [t, String(at)]));
