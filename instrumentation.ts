@@ -15,10 +15,18 @@ export async function register() {
   // health check answers 503 so a balancer stops routing here.
   const { drainOnSigterm } = await import("./lib/health/service");
   drainOnSigterm();
-  const { getDbHandle } = await import("./db/client");
+  // Nothing here may throw because of the database: Next keeps a failed register() for the life of the
+  // process, and every request would answer 500 long after the database came back. A database that is not
+  // there at start is retried in the background (db/client.ts); meanwhile requests answer 503.
+  const { getDbHandle, openInBackground } = await import("./db/client");
   const started = Date.now();
-  const handle = await getDbHandle();
-  console.log(`[db] ${handle.kind} ready in ${Date.now() - started} ms`);
+  try {
+    const handle = await getDbHandle();
+    console.log(`[db] ${handle.kind} ready in ${Date.now() - started} ms`);
+  } catch (err) {
+    console.error(`[db] not available at start (${err instanceof Error ? err.message : String(err)}); retrying in the background`);
+    openInBackground((handle, ms) => console.log(`[db] ${handle.kind} ready after ${ms} ms`));
+  }
   // Unpaid online orders whose shopper left: checked with the provider, then paid or cancelled (stock back).
   const { startAbandonedOrderTimer } = await import("./lib/jobs/abandoned-orders");
   startAbandonedOrderTimer();

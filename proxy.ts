@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { HOSTILE_URL_MESSAGE, isHostileUrl } from "@/lib/hostile-url";
+import { databaseAvailability, unavailablePage } from "@/lib/unavailable";
 import { listingRoute, type ListingKind } from "@/lib/storefront/listing-url";
 import { resolveHost } from "@/lib/tenancy/resolve-host";
 import { TENANT_HEADER, TENANT_TREE_PREFIX, encodeTenantKey, type TenantRef } from "@/lib/tenancy/tenant-key";
@@ -24,6 +25,9 @@ export function proxy(request: NextRequest) {
   }
   const rootDomain = process.env.ROOT_DOMAIN || "localhost";
   const res = resolveHost({ host, pathname, rootDomain });
+  // A page cannot answer 503 once it renders (lib/unavailable.ts): while the database is known to be
+  // down, pages get it here. APIs answer their own 503.
+  if (databaseAvailability().down && !/^\/(api|uploads|assets|_next)(\/|$)/.test(res.rest)) return unavailablePage();
 
   const headers = new Headers(request.headers);
   headers.delete(TENANT_HEADER);

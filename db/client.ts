@@ -1,8 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
+import { databaseAvailability, DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/unavailable";
 import * as schema from "./schema";
 import type { Db } from "./types";
+import { adaptToFullServer } from "./pool-guard";
 
 /**
  * The one database handle. No DATABASE_URL: embedded PGlite in DATA_DIR (migrated, and seeded with the
@@ -10,9 +12,15 @@ import type { Db } from "./types";
  */
 export type { Db, Tx } from "./types";
 
-type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; ping: () => Promise<unknown> };
 
-const g = globalThis as unknown as { __sbDb?: Promise<Handle> };
+/** Failed opens in a row and when the next may be tried: a server down at start is retried with backoff. */
+type Retry = { failures: number; nextAt: number };
+
+const g = globalThis as unknown as { __sbDb?: Promise<Handle>; __sbDbRetry?: Retry };
+
+/** Backoff between attempts to open the database: 100 ms doubling to 2 s, so it is back within ~2 s of returning. */
+export const openBackoffMs = (failures: number) => Math.min(100 * 2 ** Math.max(0, failures - 1), 2000);
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
@@ -30,21 +38,35 @@ async function open(): Promise<Handle> {
     // for the fresh backends' cold catalogue caches: 44 ms against 35 ms per miss, median of 20 each, on this
     // machine. Once opened, four are never closed for idleness (pg-pool does not open them in advance): one page's
     // statements in parallel.
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10, min: 4 });
+    // connectionTimeoutMillis: a server that accepts but does not answer (stopped, overloaded) fails a
+    // checkout after 3 s (503) instead of holding the request for ever.
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10, min: 4, connectionTimeoutMillis: 3000 });
+    const availability = databaseAvailability();
     // An idle client's connection can drop (server restart, admin termination); without a listener that
     // error would crash the process. The pool replaces the client on the next query.
-    pool.on("error", (err) => console.error("[db] idle client error", err.message));
+    pool.on("error", (err) => (isDatabaseUnavailable(err) ? availability.markDown(err) : console.error("[db] idle client error", err.message)));
+    adaptToFullServer(pool, {
+      max: 10,
+      onConnect: () => availability.markUp(),
+      onUnavailable: (err) => availability.markDown(err),
+    });
     const db = drizzle(pool, { schema, logger });
-    // Two instances starting together must not apply the same migration twice.
-    const client = await pool.connect();
     try {
-      await client.query("select pg_advisory_lock(724153)");
-      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await client.query("select pg_advisory_unlock(724153)").catch(() => {});
-      client.release();
+      // Two instances starting together must not apply the same migration twice.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(724153)");
+        await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query("select pg_advisory_unlock(724153)").catch(() => {});
+        client.release();
+      }
+    } catch (err) {
+      // Nothing of a failed open is kept: the next attempt starts from a fresh pool.
+      await pool.end().catch(() => {});
+      throw err;
     }
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), ping: () => pool.query("select 1") };
   }
 
   const { PGlite } = await import("@electric-sql/pglite");
@@ -63,7 +85,7 @@ async function open(): Promise<Handle> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  const handle: Handle = { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  const handle: Handle = { db: db as unknown as Db, kind: "pglite", close: () => client.close(), ping: () => client.query("select 1") };
   if (env.AUTO_SEED && env.NODE_ENV !== "test") {
     const { seedDemoIfEmpty } = await import("./seed");
     await seedDemoIfEmpty(handle.db);
@@ -71,16 +93,52 @@ async function open(): Promise<Handle> {
   return handle;
 }
 
+/**
+ * The open database, opened on first use. A failed open is never kept: the next call after the backoff
+ * tries again from scratch; calls before then fail at once with DatabaseUnavailableError (503), so an
+ * outage costs the server one connection attempt per backoff step, not one per request.
+ */
 export async function getDbHandle(): Promise<Handle> {
-  if (!g.__sbDb) {
-    const p = open();
-    g.__sbDb = p;
-    // Never keep a failed open: the next call tries again.
-    p.catch(() => {
+  if (g.__sbDb) return g.__sbDb;
+  const retry = g.__sbDbRetry;
+  if (retry && Date.now() < retry.nextAt) throw new DatabaseUnavailableError();
+  const availability = databaseAvailability();
+  availability.setProbe(async () => (await getDbHandle()).ping());
+  const p = open();
+  g.__sbDb = p;
+  p.then(
+    () => {
+      g.__sbDbRetry = undefined;
+      availability.markUp();
+    },
+    (err) => {
       if (g.__sbDb === p) g.__sbDb = undefined;
-    });
-  }
-  return g.__sbDb;
+      const failures = (g.__sbDbRetry?.failures ?? 0) + 1;
+      g.__sbDbRetry = { failures, nextAt: Date.now() + openBackoffMs(failures) };
+      if (isDatabaseUnavailable(err)) availability.markDown(err);
+    },
+  );
+  return p;
+}
+
+/**
+ * Opens the database in the background until it succeeds (server start): migrations run as soon as the
+ * server is back rather than on the first visitor's request. Resolves when open; never rejects.
+ */
+export function openInBackground(onOpen: (handle: Handle, ms: number) => void) {
+  const started = Date.now();
+  const attempt = () => {
+    getDbHandle().then(
+      (handle) => onOpen(handle, Date.now() - started),
+      (err) => {
+        // Not a connection problem (a bad migration, a wrong password): say so each time, slowly.
+        if (!isDatabaseUnavailable(err)) console.error("[db] open failed:", err instanceof Error ? err.message : err);
+        const wait = Math.max(100, (g.__sbDbRetry?.nextAt ?? 0) - Date.now());
+        setTimeout(attempt, isDatabaseUnavailable(err) ? wait : Math.max(wait, 10_000)).unref();
+      },
+    );
+  };
+  attempt();
 }
 
 export async function getDb(): Promise<Db> {

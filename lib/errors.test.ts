@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError, toErrorResponse } from "./errors";
+import { DatabaseUnavailableError } from "./unavailable";
 
 describe("toErrorResponse", () => {
   it("keeps an AppError's status, message and field errors", () => {
@@ -37,6 +38,42 @@ describe("toErrorResponse", () => {
       expect(toErrorResponse(new Error("secret detail"))).toEqual({ status: 500, body: { message: "Internal server error" } });
     } finally {
       console.error = orig;
+    }
+  });
+
+  it("answers 503 with Retry-After, not 500, when the database is down, full or shutting down", () => {
+    const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const cases = [
+      refused,
+      // node's dual-stack connect: an AggregateError around the per-address errors
+      Object.assign(new AggregateError([refused], ""), { code: "ECONNREFUSED" }),
+      new AggregateError([refused], "all failed"),
+      new Error("Failed query: select 1", { cause: pgError("53300", "sorry, too many clients already") }),
+      pgError("57P01", "terminating connection due to administrator command"),
+      pgError("57P03", "the database system is starting up"),
+      pgError("08006", "connection failure"),
+      new Error("timeout exceeded when trying to connect"),
+      new Error("Connection terminated unexpectedly"),
+      new DatabaseUnavailableError(),
+    ];
+    for (const err of cases) {
+      expect(toErrorResponse(err), String(err)).toEqual({
+        status: 503,
+        body: { message: "The service is temporarily unavailable. Please try again shortly." },
+        retryAfter: 5,
+      });
+    }
+  });
+
+  it("leaves other database errors alone", () => {
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      expect(toErrorResponse(Object.assign(new Error("syntax error"), { code: "42601" })).status).toBe(500);
+      expect(toErrorResponse(Object.assign(new Error("bad"), { code: "22P02" })).status).toBe(400);
+    } finally {
+      console.error = quiet;
     }
   });
 });

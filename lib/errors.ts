@@ -1,4 +1,5 @@
 import { ZodError } from "zod";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./unavailable";
 
 /** An error with an HTTP status and, for bad input, per-field messages. Thrown anywhere, mapped once. */
 export class AppError extends Error {
@@ -87,13 +88,20 @@ function isEmptyUpdateError(err: unknown): boolean {
   return err instanceof Error && /^No values to set/.test(err.message);
 }
 
-/** Map anything thrown to a status and the JSON error body. Unknown errors are 500 and logged. */
-export function toErrorResponse(err: unknown): { status: number; body: ErrorBody } {
+/**
+ * Map anything thrown to a status and the JSON error body. Unknown errors are 500 and logged. A database
+ * that is down or full is 503 with the seconds to wait (Retry-After), not logged here: db/client.ts logs
+ * the outage once, not once per request.
+ */
+export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; retryAfter?: number } {
   if (err instanceof AppError) {
     return { status: err.status, body: err.errors ? { message: err.message, errors: err.errors } : { message: err.message } };
   }
   if (err instanceof ZodError) {
     return { status: 400, body: { message: "Invalid input", errors: zodFieldErrors(err) } };
+  }
+  if (isDatabaseUnavailable(err)) {
+    return { status: 503, body: { message: "The service is temporarily unavailable. Please try again shortly." }, retryAfter: RETRY_AFTER_SECONDS };
   }
   const unique = uniqueViolation(err);
   if (unique !== null) {

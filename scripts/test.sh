@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole suite: types and lint, unit + integration tests (Vitest, including the API fuzzing), a
-# production build, two instances sharing PostgreSQL and Redis, and the end-to-end journeys in Chromium
-# (Playwright). Installs Chromium when it is missing (Debian, as root).
+# production build, two instances sharing PostgreSQL and Redis, Redis and PostgreSQL outages, and the
+# end-to-end journeys in Chromium (Playwright). Installs Chromium when it is missing (Debian, as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -38,6 +38,10 @@ SB_SUITE_BUILD=1 ./node_modules/.bin/next build
 
 step "two instances on one PostgreSQL + Redis"
 node scripts/scale-out-test.mjs
+
+step "faults: Redis and PostgreSQL outages (throw-away servers)"
+# Skips with a message (exit 0) on a machine without redis-server or PostgreSQL's server binaries.
+node scripts/fault-test.mjs
 
 step "browser"
 bash scripts/ensure-chromium.sh

@@ -1,6 +1,7 @@
 import { getEnv } from "@/lib/env";
-import { getRedis } from "@/lib/redis";
+import { getRedis, redisGuard } from "@/lib/redis";
 import { clearAttempts, readAttempts, recordFailure } from "./repository";
+import { memoryThrottle, withLocalFallback } from "./throttle-memory";
 
 /**
  * Failed-attempt throttling shared by every app instance: counters live in Redis when REDIS_URL is set,
@@ -11,6 +12,10 @@ import { clearAttempts, readAttempts, recordFailure } from "./repository";
  * window. An attacker therefore gets about `max + log2(window / base)` guesses per window on an account,
  * while a victim whose account is being guessed waits minutes, not for as long as the attacker likes.
  * A success clears the account's counter.
+ *
+ * Redis is an accelerator here too: while it is down or hung, each call counts against this process's own
+ * in-memory throttle instead (lib/auth/throttle-memory.ts), so a sign-in neither fails nor waits on Redis,
+ * and guessing stays limited (per instance) meanwhile.
  */
 export type ThrottlePolicy = { max: number; windowSeconds: number };
 
@@ -108,7 +113,11 @@ function redisThrottle(url: string): Throttle {
   return t;
 }
 
+const g = globalThis as unknown as { __sbLocalThrottle?: Throttle };
+
 export function getThrottle(): Throttle {
   const url = getEnv().REDIS_URL;
-  return url ? redisThrottle(url) : dbThrottle;
+  if (!url) return dbThrottle;
+  g.__sbLocalThrottle ??= memoryThrottle(delayAfter, accountPolicy);
+  return withLocalFallback(redisThrottle(url), g.__sbLocalThrottle, redisGuard());
 }

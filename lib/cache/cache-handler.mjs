@@ -11,6 +11,7 @@
 //                   is a miss, so the next request renders it afresh
 // Plain JavaScript (no TypeScript, no path aliases): Next loads it at run time outside its bundles.
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { connectRedis, createRedisGuard } from "../redis-guard.mjs";
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 const ENTRY = "sb:cache:";
@@ -23,13 +24,78 @@ const g = globalThis;
 
 function redis(url) {
   if (!g.__sbCacheRedis) {
-    g.__sbCacheRedis = import("ioredis").then(({ Redis }) => {
-      const client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-      client.on("error", (err) => console.error("[cache] redis error", err.message));
-      return client;
-    });
+    // 200 ms per command at most and no offline queue (lib/redis-guard.mjs): a page never waits on Redis.
+    g.__sbCacheRedis = import("ioredis").then(({ Redis }) => connectRedis(Redis, url));
   }
   return g.__sbCacheRedis;
+}
+
+/**
+ * Where entries go while Redis is unavailable: this process's memory, bounded (LOCAL_MAX_BYTES, least
+ * recently used out first), with the tags expired meanwhile. Only used during an outage: when Redis is
+ * back, the expiries recorded here are written to Redis (so the other instances drop what this one's
+ * owners changed meanwhile) and the local entries go, since they missed the other instances' expiries.
+ */
+const LOCAL_MAX_BYTES = 64 * 1024 * 1024;
+
+function approxSize(v, depth = 0) {
+  if (v == null || depth > 4) return 0;
+  if (typeof v === "string" || Buffer.isBuffer(v)) return v.length;
+  if (v instanceof Map) return [...v.values()].reduce((n, x) => n + approxSize(x, depth + 1), 0);
+  if (typeof v === "object") return Object.values(v).reduce((n, x) => n + approxSize(x, depth + 1), 0);
+  return 8;
+}
+
+export class OutageCache {
+  constructor(maxBytes = LOCAL_MAX_BYTES) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    this.entries = new Map();
+    /** tag -> time of its expiry during the outage, to be written to Redis when it is back. */
+    this.expired = new Map();
+  }
+
+  get(key, tags) {
+    const e = this.entries.get(key);
+    if (!e) return null;
+    const all = new Set([...e.tags, ...tags]);
+    if ([...all].some((t) => (this.expired.get(t) ?? 0) >= e.lastModified)) return null;
+    this.entries.delete(key); // most recently used last
+    this.entries.set(key, e);
+    return { lastModified: e.lastModified, value: e.value, cacheControl: e.cacheControl };
+  }
+
+  set(key, entry) {
+    const size = approxSize(entry.value);
+    if (size > this.maxBytes / 4) return;
+    this.delete(key);
+    this.entries.set(key, { ...entry, size });
+    this.bytes += size;
+    for (const [k] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(k);
+    }
+  }
+
+  delete(key) {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.bytes -= e.size;
+    this.entries.delete(key);
+  }
+
+  expire(tags, at) {
+    for (const t of tags) this.expired.set(t, at);
+  }
+
+  /** The expiries to hand to Redis, and a clean slate. */
+  drain() {
+    const expired = this.expired;
+    this.entries = new Map();
+    this.expired = new Map();
+    this.bytes = 0;
+    return expired;
+  }
 }
 
 function encode(value) {
@@ -116,12 +182,30 @@ function tagsOf(value, ctx) {
   return [...tags];
 }
 
+/** One outage store and one breaker per process: Next may construct the handler more than once. */
+function outage(url) {
+  if (!g.__sbCacheOutage) {
+    const local = new OutageCache();
+    const guard = createRedisGuard({
+      name: "cache",
+      ready: () => redis(url),
+      async onRecover() {
+        const expired = local.drain();
+        if (expired.size) await (await redis(url)).hset(TAGS, ...[...expired].flatMap(([t, at]) => [t, String(at)]));
+      },
+    });
+    g.__sbCacheOutage = { local, guard };
+  }
+  return g.__sbCacheOutage;
+}
+
 export default class CacheHandler {
   constructor(ctx) {
     this.url = process.env.REDIS_URL || "";
     this.local = this.url ? null : new FileSystemCache({ ...ctx, flushToDisk: false });
     // Files prerendered at build time (platform pages) are read from disk when Redis has no entry.
     this.seed = this.url && ctx.fs && ctx.serverDistDir ? new FileSystemCache({ ...ctx, maxMemoryCacheSize: 0 }) : null;
+    this.outage = this.url ? outage(this.url) : null;
   }
 
   async get(key, ctx) {
@@ -138,29 +222,28 @@ export default class CacheHandler {
       // Entries stored here already hold bytes; pages the build wrote to disk come back as strings.
       return entryWithHtmlBytes(found);
     }
-    let text;
-    try {
-      text = await (await redis(this.url)).get(ENTRY + key);
-    } catch (err) {
-      console.error("[cache] get failed", err.message);
-      return null;
+    const { local, guard } = this.outage;
+    const found = await guard.run(
+      () => this.redisGet(key, ctx),
+      () => local.get(key, tagsOf(undefined, ctx)),
+    );
+    if (found) return found;
+    if (this.seed && ctx?.kind !== "FETCH") {
+      return entryWithHtmlBytes(await this.seed.get(key, ctx).catch(() => null));
     }
-    if (!text) {
-      if (this.seed && ctx?.kind !== "FETCH") {
-        return entryWithHtmlBytes(await this.seed.get(key, ctx).catch(() => null));
-      }
-      return null;
-    }
+    return null;
+  }
+
+  /** The entry in Redis, null for a miss or an expired tag; throws when Redis does not answer. */
+  async redisGet(key, ctx) {
+    const client = await redis(this.url);
+    const text = await client.get(ENTRY + key);
+    if (!text) return null;
     const entry = decode(text);
     const tags = [...new Set([...(entry.tags ?? []), ...tagsOf(entry.value, ctx)])];
     if (tags.length) {
-      try {
-        const times = await (await redis(this.url)).hmget(TAGS, ...tags);
-        if (times.some((t) => t && Number(t) >= entry.lastModified)) return null;
-      } catch (err) {
-        console.error("[cache] tag check failed", err.message);
-        return null;
-      }
+      const times = await client.hmget(TAGS, ...tags);
+      if (times.some((t) => t && Number(t) >= entry.lastModified)) return null;
     }
     return { lastModified: entry.lastModified, value: withHtmlBytes(entry.value), cacheControl: entry.cacheControl };
   }
@@ -171,11 +254,11 @@ export default class CacheHandler {
     if (this.local) return this.local.set(key, data, ctx);
     if (!data) return;
     const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl, tags: tagsOf(data, ctx) };
-    try {
-      await (await redis(this.url)).set(ENTRY + key, encode(entry), "EX", TTL_SECONDS);
-    } catch (err) {
-      console.error("[cache] set failed", err.message);
-    }
+    const { local, guard } = this.outage;
+    await guard.run(
+      async () => void (await (await redis(this.url)).set(ENTRY + key, encode(entry), "EX", TTL_SECONDS)),
+      () => local.set(key, entry),
+    );
   }
 
   async revalidateTag(tags, durations) {
@@ -184,11 +267,11 @@ export default class CacheHandler {
     if (!list.length) return;
     const now = Date.now();
     const args = list.flatMap((t) => [t, String(now)]);
-    try {
-      await (await redis(this.url)).hset(TAGS, ...args);
-    } catch (err) {
-      console.error("[cache] revalidateTag failed", err.message);
-    }
+    const { local, guard } = this.outage;
+    await guard.run(
+      async () => void (await (await redis(this.url)).hset(TAGS, ...args)),
+      () => local.expire(list, now),
+    );
   }
 
   resetRequestCache() {

@@ -1,14 +1,16 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { getRedis } from "@/lib/redis";
+import { withRedis } from "@/lib/redis";
 import { pingDatabase } from "./repository";
 
 /**
- * What a load balancer asks before sending traffic: the database answers, Redis answers (when one is
- * configured), and the process is not shutting down. A check that takes longer than a second counts as
- * failed, so a hung dependency takes the instance out of rotation instead of hanging the prober.
+ * What a load balancer asks before sending traffic: the database answers and the process is not shutting
+ * down. A database check that takes longer than a second counts as failed, so a hung database takes the
+ * instance out of rotation instead of hanging the prober. Redis is reported but does not fail the check:
+ * pages and sign-ins work without it (lib/redis-guard.mjs), so an instance without Redis is "degraded",
+ * still worth sending traffic to; taking every instance out because Redis is down would be an outage.
  */
-export type Health = { status: "ok" | "unavailable"; database: Check; redis: Check | "not configured"; draining: boolean };
+export type Health = { status: "ok" | "unavailable"; database: Check; redis: "ok" | "degraded" | "not configured"; draining: boolean };
 type Check = "ok" | "down";
 
 const g = globalThis as unknown as { __sbDraining?: boolean };
@@ -39,9 +41,11 @@ export async function checkHealth(): Promise<Health> {
   const url = getEnv().REDIS_URL;
   const [database, redis] = await Promise.all([
     within(1000, pingDatabase),
-    url ? within(1000, async () => (await getRedis(url)).ping()) : Promise.resolve("not configured" as const),
+    url
+      ? withRedis(url, async (r) => (await r.ping(), "ok" as const), () => "degraded" as const)
+      : Promise.resolve("not configured" as const),
   ]);
   const draining = !!g.__sbDraining;
-  const ok = database === "ok" && redis !== "down" && !draining;
+  const ok = database === "ok" && !draining;
   return { status: ok ? "ok" : "unavailable", database, redis, draining };
 }

@@ -183,9 +183,10 @@ export function route<
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true });
     } catch (err) {
-      const { status, body } = toErrorResponse(err);
+      const { status, body, retryAfter } = toErrorResponse(err);
       const res = NextResponse.json(body, { status });
-      if (status === 429) {
+      if (retryAfter) res.headers.set("Retry-After", String(retryAfter));
+      else if (status === 429) {
         const wait = err instanceof AppError && err.retryAfter ? err.retryAfter : getEnv().LOGIN_WINDOW_MINUTES * 60;
         res.headers.set("Retry-After", String(wait));
       }

@@ -1,7 +1,9 @@
-// GET /api/health — for load balancers and container health checks: 200 when the database (and Redis,
-// when configured) answer, 503 otherwise or while the instance shuts down. Public; reveals no data.
+// GET /api/health — for load balancers and container health checks: 200 when the database answers (Redis
+// down is reported as "degraded", still 200), 503 otherwise or while the instance shuts down, with
+// Retry-After. Public; reveals no data.
 import { json, route } from "@/lib/http/route";
 import { checkHealth } from "@/lib/health/service";
+import { RETRY_AFTER_SECONDS } from "@/lib/unavailable";
 
 export const dynamic = "force-dynamic";
 
@@ -9,5 +11,6 @@ export const GET = route({ auth: "public" }, async () => {
   const health = await checkHealth();
   const res = json(health, health.status === "ok" ? 200 : 503);
   res.headers.set("Cache-Control", "no-store");
+  if (health.status !== "ok") res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   return res;
 });

@@ -1,0 +1,57 @@
+import type { Pool, PoolClient } from "pg";
+import { isDatabaseUnavailable } from "@/lib/unavailable";
+
+/** 53300 too_many_connections: the server has no slot left for another connection of ours. */
+const isServerFull = (err: unknown): boolean => {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (e.code === "53300" || (e as { message?: unknown }).message === "sorry, too many clients already") return true;
+  }
+  return false;
+};
+
+/** How long the pool keeps its lowered ceiling before trying to grow again. */
+export const FULL_SERVER_COOLDOWN_MS = 5000;
+
+/**
+ * When PostgreSQL is full (every connection slot taken by other clients), pg-pool fails the checkout that
+ * wanted one more connection, although the connections it already holds will be free in milliseconds. Here
+ * the pool's ceiling drops to what it holds and that checkout waits for one of them instead; the ceiling
+ * goes back up after a cooldown (one refused connection attempt per cooldown while the server stays full).
+ * With no connection at all there is nothing to wait for: the error stands (503 to the caller).
+ *
+ * Also reports every checkout's outcome, so the rest of the app knows whether the database is there.
+ */
+export function adaptToFullServer(pool: Pool, opts: { max: number; onConnect: () => void; onUnavailable: (err: unknown) => void }) {
+  const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
+  const options = (pool as unknown as { options: { max: number } }).options;
+  let restore: NodeJS.Timeout | undefined;
+
+  async function checkout(): Promise<PoolClient> {
+    try {
+      const client = await connect();
+      opts.onConnect();
+      return client;
+    } catch (err) {
+      if (isServerFull(err) && pool.totalCount > 0) {
+        options.max = Math.max(1, Math.min(options.max, pool.totalCount));
+        clearTimeout(restore);
+        restore = setTimeout(() => (options.max = opts.max), FULL_SERVER_COOLDOWN_MS);
+        restore.unref?.();
+        return connect();
+      }
+      if (isDatabaseUnavailable(err)) opts.onUnavailable(err);
+      throw err;
+    }
+  }
+
+  // pg-pool's own query() calls this.connect(callback): both forms are kept.
+  (pool as unknown as { connect: unknown }).connect = (cb?: (err: unknown, client?: PoolClient, done?: (e?: unknown) => void) => void) => {
+    const p = checkout();
+    if (!cb) return p;
+    p.then(
+      (client) => cb(undefined, client, (e?: unknown) => client.release(e as Error | boolean | undefined)),
+      (err) => cb(err, undefined, () => {}),
+    );
+    return undefined;
+  };
+}
