@@ -72,7 +72,7 @@ export function OwnerEditor({ page, onEditingChange }: OwnerEditorProps) {
               <li key={item.key} className="flex items-start gap-2" data-done={done}>
                 {done ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" aria-label="Done" /> : <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="To do" />}
                 <span>
-                  <a href={storeHref(page.basePath, item.href)} className={done ? "font-medium" : "font-medium text-primary underline-offset-2 hover:underline"}>
+                  <a href={storeHref(page.basePath, item.href)} className={done ? "font-medium" : "font-medium text-primary-text underline-offset-2 hover:underline"}>
                     {item.label}
                   </a>
                   {done ? null : <span className="block text-xs text-muted-foreground">{item.hint}</span>}

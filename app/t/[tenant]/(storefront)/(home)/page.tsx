@@ -156,7 +156,7 @@ export default async function StoreHomePage({ params }: Props) {
               </h2>
               <Link
                 href={storeHref(basePath, "/products")}
-                className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
+                className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary-text hover:underline"
                 aria-label="View All Products"
               >
                 View All <ArrowRight className="size-4" aria-hidden />
@@ -184,7 +184,7 @@ export default async function StoreHomePage({ params }: Props) {
               </div>
               <Link
                 href={storeHref(basePath, `/collections/${col.slug}`)}
-                className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
+                className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary-text hover:underline"
                 aria-label={`View All ${col.name}`}
               >
                 View All <ArrowRight className="size-4" aria-hidden />
@@ -202,7 +202,7 @@ export default async function StoreHomePage({ params }: Props) {
               </h2>
               <Link
                 href={storeHref(basePath, `/category/${cat.path}`)}
-                className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
+                className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary-text hover:underline"
                 aria-label={`View All ${cat.name}`}
               >
                 View All <ArrowRight className="size-4" aria-hidden />
