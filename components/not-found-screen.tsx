@@ -8,7 +8,7 @@ import { NotFoundActions, StoreNotFoundActions, StoreNotFoundLine } from "./not-
 export function NotFoundScreen() {
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center px-4 text-center">
-      <p className="text-8xl font-extrabold text-primary">404</p>
+      <p className="text-8xl font-extrabold text-primary-text">404</p>
       <h1 className="mt-4 text-2xl font-bold">Page Not Found</h1>
       <p className="mt-2 max-w-md text-muted-foreground">The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
       <StoreNotFoundLine />
@@ -21,7 +21,7 @@ export function NotFoundScreen() {
 export function StoreNotFoundScreen() {
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center px-4 text-center">
-      <p className="text-7xl font-extrabold text-primary">404</p>
+      <p className="text-7xl font-extrabold text-primary-text">404</p>
       <h1 className="mt-4 text-2xl font-bold">Store Not Found</h1>
       <p className="mt-2 max-w-md text-muted-foreground">The requested store could not be found.</p>
       <StoreNotFoundActions />

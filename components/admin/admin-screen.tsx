@@ -120,7 +120,7 @@ function TenantCard({ t }: { t: AdminTenant }) {
         <Badge variant={t.isActive ? "success" : "outline"}>{t.isActive ? "Active" : "Inactive"}</Badge>
       </CardHeader>
       <CardContent className="space-y-1 text-sm">
-        <a href={`/store/${t.slug}`} className="inline-flex max-w-full items-center gap-1 truncate text-primary hover:underline">
+        <a href={`/store/${t.slug}`} className="inline-flex max-w-full items-center gap-1 truncate text-primary-text hover:underline">
           {t.domain} <ExternalLink className="size-3 shrink-0" aria-hidden />
         </a>
         {t.ownerEmail ? <p className="truncate text-muted-foreground">Owner: {t.ownerEmail}</p> : null}
@@ -128,7 +128,7 @@ function TenantCard({ t }: { t: AdminTenant }) {
           {t.subscriptionPlan ? `${t.subscriptionPlan} plan` : "No plan"} · <span data-testid="subscription-status">{t.subscriptionStatus.replace(/_/g, " ")}</span>
         </p>
         {t.nextDueDate ? (
-          <p data-testid="next-due" data-overdue={overdue ? "true" : "false"} className={cn("flex items-center gap-1 font-medium", overdue ? "text-red-600" : "text-green-600")}>
+          <p data-testid="next-due" data-overdue={overdue ? "true" : "false"} className={cn("flex items-center gap-1 font-medium", overdue ? "text-destructive" : "text-success")}>
             <CalendarClock className="size-4" aria-hidden />
             Next due: {new Date(t.nextDueDate).toLocaleDateString(undefined, { dateStyle: "medium" })}
             {overdue ? " (overdue)" : ""}

@@ -64,7 +64,7 @@ export function CustomerAuthLinks({ basePath, prompt, target, linkText }: { base
     <div className="space-y-3 text-center text-sm">
       <p className="text-muted-foreground">
         {prompt}{" "}
-        <Link href={storeHref(basePath, target)} className="font-medium text-primary hover:underline">
+        <Link href={storeHref(basePath, target)} className="font-medium text-primary-text hover:underline">
           {linkText}
         </Link>
       </p>

@@ -88,8 +88,7 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
               <dd>{money(p.codCharges)}</dd>
             </div>
           ) : null}
-          <Separator />
-          <div className="flex justify-between text-base font-semibold">
+          <div className="flex justify-between border-t pt-2 text-base font-semibold">
             <dt>Total</dt>
             <dd data-testid="summary-total">{money(fromMinor(total))}</dd>
           </div>

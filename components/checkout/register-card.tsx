@@ -109,7 +109,7 @@ export function RegisterCard({ basePath, guestCheckout = false, onRegistered }: 
         <div className="space-y-2 text-center text-sm">
           <p>
             Already have an account?{" "}
-            <Link href={storeHref(basePath, "/customer/login?next=/checkout")} className="font-medium text-primary hover:underline">
+            <Link href={storeHref(basePath, "/customer/login?next=/checkout")} className="font-medium text-primary-text hover:underline">
               Log In to Your Account
             </Link>
           </p>

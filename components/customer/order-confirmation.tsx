@@ -157,7 +157,6 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
               <Row key={`${b.label}-${b.rate}`} label={`${b.label} (${b.rate}%)`} value={money(b.amount)} small />
             ))}
             {Number(o.codCharges) > 0 ? <Row label="COD charges" value={money(o.codCharges)} /> : null}
-            <Separator className="my-2" />
             <Row label="Total" value={money(o.total)} strong />
           </dl>
         </CardContent>
@@ -218,7 +217,7 @@ function Message({ title, text, children }: { title: string; text: string; child
 
 function Row({ label, value, strong, small }: { label: string; value: string; strong?: boolean; small?: boolean }) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? "text-base font-semibold" : ""} ${small ? "pl-3 text-xs text-muted-foreground" : ""}`}>
+    <div className={`flex justify-between gap-4 ${strong ? "mt-2 border-t pt-3 text-base font-semibold" : ""} ${small ? "pl-3 text-xs text-muted-foreground" : ""}`}>
       <dt className={strong || small ? "" : "text-muted-foreground"}>{label}</dt>
       <dd>{value}</dd>
     </div>

@@ -63,7 +63,7 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
           {o.invoiceNumber ? (
             <p className="text-sm text-muted-foreground" data-testid="customer-order-invoice">
               Invoice {o.invoiceNumber} ·{" "}
-              <a className="text-primary hover:underline" href={invoiceHref(o.id)} target="_blank" rel="noopener">
+              <a className="text-primary-text hover:underline" href={invoiceHref(o.id)} target="_blank" rel="noopener">
                 View invoice
               </a>
             </p>

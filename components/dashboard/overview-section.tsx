@@ -25,7 +25,7 @@ const QUICK_ACTIONS = [
 ];
 
 function trendClass(positive: boolean | null) {
-  return positive === null ? "text-muted-foreground" : positive ? "text-emerald-600" : "text-red-600";
+  return positive === null ? "text-muted-foreground" : positive ? "text-success" : "text-destructive";
 }
 
 /** Overview: the store's totals (GET /api/tenant/stats) with this month against last month. */

@@ -21,7 +21,7 @@ const itemClass = (active: boolean) =>
   cn(
     "flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors",
     "hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
-    active ? "bg-primary/10 text-primary" : "text-muted-foreground",
+    active ? "bg-primary/10 text-primary-text" : "text-muted-foreground",
   );
 
 /** Whether the page shown is this link's own page (a settings page). */

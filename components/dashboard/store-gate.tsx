@@ -19,7 +19,7 @@ export function useTenant(): PublicTenant {
 
 export function DashboardSkeleton() {
   return (
-    <div className="space-y-4 p-4 md:p-8" aria-busy="true" aria-label="Loading">
+    <div className="space-y-4 p-4 md:p-8" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton className="h-8 w-48" />
       <div className="grid gap-4 sm:grid-cols-3">
         <Skeleton className="h-28" />

@@ -9,7 +9,7 @@ export function Brand({ className, inverted = false }: { className?: string; inv
       <span
         className={cn(
           "flex size-8 items-center justify-center rounded-lg shadow-sm",
-          inverted ? "bg-white text-primary" : "bg-primary text-primary-foreground",
+          inverted ? "bg-white text-primary-text" : "bg-primary text-primary-foreground",
         )}
       >
         <Store className="size-4" aria-hidden="true" />

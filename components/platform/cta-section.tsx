@@ -19,7 +19,7 @@ export function CtaSection() {
           <Button
             asChild
             size="lg"
-            className="relative mt-8 h-12 bg-white px-8 text-base text-primary shadow-lg hover:bg-white/90"
+            className="relative mt-8 h-12 bg-white px-8 text-base text-primary-text shadow-lg hover:bg-white/90"
           >
             <Link href="/register-tenant">
               Create your store

@@ -46,7 +46,7 @@ export function FeaturesSection() {
     <section id="features" className="scroll-mt-16 py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Features</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary-text">Features</p>
           <h2 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Everything you need to sell online</h2>
           <p className="mt-4 text-lg text-muted-foreground">
             From the first product to the thousandth order, StoreBuilder handles the hard parts so you can focus on

@@ -22,7 +22,7 @@ export function HeroSection() {
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 md:py-28 lg:grid-cols-2 lg:px-8">
         <div className="text-center lg:text-left">
-          <span className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background/80 px-3 py-1 text-xs font-medium text-primary shadow-sm">
+          <span className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background/80 px-3 py-1 text-xs font-medium text-primary-text shadow-sm">
             <Sparkles className="size-3.5" aria-hidden="true" />
             Start free for 14 days
           </span>
@@ -89,7 +89,7 @@ function StorePreview() {
           <div className="mt-4 rounded-xl bg-gradient-to-r from-primary to-secondary p-5 text-primary-foreground">
             <p className="text-xs font-medium uppercase tracking-wider opacity-80">New season</p>
             <p className="mt-1 text-lg font-bold">Summer Collection</p>
-            <span className="mt-3 inline-block rounded-md bg-white/90 px-3 py-1 text-xs font-semibold text-primary">
+            <span className="mt-3 inline-block rounded-md bg-white/90 px-3 py-1 text-xs font-semibold text-primary-text">
               Shop Now
             </span>
           </div>

@@ -49,7 +49,7 @@ export function PricingSection() {
     <section id="pricing" className="scroll-mt-16 bg-muted/50 py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Pricing</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary-text">Pricing</p>
           <h2 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Simple, transparent pricing</h2>
           <p className="mt-4 text-lg text-muted-foreground">
             One plan with everything included. Pay monthly, or yearly and save.
@@ -83,7 +83,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       </p>
       <p className="mt-1 text-sm font-medium text-muted-foreground">+18% GST</p>
       <p className="mt-1 text-xs text-muted-foreground">{plan.total}</p>
-      {plan.savings ? <p className="mt-3 text-sm font-semibold text-secondary">{plan.savings}</p> : null}
+      {plan.savings ? <p className="mt-3 text-sm font-semibold text-secondary-text">{plan.savings}</p> : null}
       <ul className="mt-8 flex-1 space-y-3">
         {INCLUDED.map((item) => (
           <li key={item} className="flex items-start gap-3 text-sm">

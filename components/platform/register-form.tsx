@@ -205,11 +205,11 @@ function SuccessCard({ store, rootDomain }: { store: CreatedStore; rootDomain: s
         <CheckCircle2 className="size-14 text-emerald-600" aria-hidden />
         <h2 className="text-2xl font-bold">Registration Successful!</h2>
         <p className="text-muted-foreground">{store.name} is ready. Your store lives at:</p>
-        <a href={url} className="font-medium text-primary underline-offset-4 hover:underline">
+        <a href={url} className="font-medium text-primary-text underline-offset-4 hover:underline">
           {url}
         </a>
         <p className="text-sm text-muted-foreground">
-          Sign in to your dashboard at <a className="text-primary hover:underline" href={`${url}/login`}>{url}/login</a> with the email and password you chose.
+          Sign in to your dashboard at <a className="text-primary-text hover:underline" href={`${url}/login`}>{url}/login</a> with the email and password you chose.
         </p>
         <Button asChild size="lg" className="mt-2">
           <Link href={`/store/${store.subdomain}/tenant-dashboard`}>Continue to Dashboard</Link>

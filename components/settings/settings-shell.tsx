@@ -48,7 +48,7 @@ export function SettingsShell({
 /** Placeholder cards while a settings page loads its data. */
 export function SettingsSkeleton({ cards = 2 }: { cards?: number }) {
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: cards }, (_, i) => (
         <div key={i} className="space-y-4 rounded-xl border bg-card p-6">
           <Skeleton className="h-5 w-40" />

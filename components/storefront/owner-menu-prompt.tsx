@@ -20,7 +20,7 @@ export function OwnerMenuPrompt({ basePath }: { basePath: string }) {
   return (
     <Link
       href={storeHref(basePath, "/tenant-dashboard?tab=menu")}
-      className="inline-flex items-center gap-1 rounded-md border border-dashed border-primary/60 px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary/10"
+      className="inline-flex items-center gap-1 rounded-md border border-dashed border-primary/60 px-3 py-1.5 text-sm font-medium text-primary-text hover:bg-primary/10"
       data-testid="add-header-menu"
     >
       <Plus className="size-4" aria-hidden /> Add your header menu Here

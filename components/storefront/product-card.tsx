@@ -128,7 +128,7 @@ export function ProductRow({ product, currency, basePath }: { product: CardProdu
         <p className="font-medium group-hover:underline">{product.name}</p>
         {product.shortDescription ? <p className="line-clamp-2 text-sm text-muted-foreground">{product.shortDescription}</p> : null}
         <Price product={product} currency={currency} className="mt-auto" />
-        <p className={clsx("text-xs font-medium", outOfStock(product) ? "text-destructive" : "text-emerald-600")}>
+        <p className={clsx("text-xs font-medium", outOfStock(product) ? "text-destructive" : "text-success")}>
           {outOfStock(product) ? "Out of Stock" : "In Stock"}
         </p>
       </div>

@@ -15,7 +15,7 @@ export const BUTTON_VARIANTS = {
   outline: "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
   secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
   ghost: "hover:bg-accent hover:text-accent-foreground",
-  link: "text-primary underline-offset-4 hover:underline",
+  link: "text-primary-text underline-offset-4 hover:underline",
 } as const;
 
 export const BUTTON_SIZES = {

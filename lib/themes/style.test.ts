@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseFont } from "./fonts";
 import { camelKey, defaultSettings, settingsOf, THEMES } from "./registry";
-import { luminance, readableOn, shellStyle } from "./style";
-
-describe("the 0.5 luminance rule", () => {
-  it("puts dark text on light colours and light text on dark ones", () => {
-    expect(luminance("#ffffff")).toBeCloseTo(1);
-    expect(luminance("#000000")).toBe(0);
-    expect(readableOn("#facc15")).toBe("#0f172a");
-    expect(readableOn("#8b5cf6")).toBe("#ffffff");
-    expect(readableOn("#3b82f6")).toBe("#ffffff");
-    expect(readableOn("#fff")).toBe("#0f172a");
-  });
-});
+import { contrastRatio } from "./contrast";
+import { shellStyle } from "./style";
 
 describe("shellStyle", () => {
   it("turns settings into CSS variables and data attributes", () => {
@@ -27,9 +17,31 @@ describe("shellStyle", () => {
     expect(shellStyle({ colorPrimary: "not-a-colour" }).vars).toEqual({});
   });
 
-  it("keeps text readable when the chosen text colour would vanish on the background", () => {
-    expect(shellStyle({ colorBackground: "#0e0e12", colorText: "#111111" }).vars["--foreground"]).toBe("#ffffff");
+  it("keeps the owner's text colour where it reads, and lightens or darkens it just enough where not", () => {
     expect(shellStyle({ colorBackground: "#ffffff", colorText: "#1c1917" }).vars["--foreground"]).toBe("#1c1917");
+    const onDark = shellStyle({ colorBackground: "#0e0e12", colorText: "#111111" }).vars["--foreground"];
+    expect(contrastRatio(onDark, "#0e0e12")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(onDark, "#0e0e12")).toBeLessThan(5);
+  });
+
+  it("chooses text on the owner's colours by contrast, and keeps the colours themselves", () => {
+    // The default blue takes near-black text (white is 3.7:1); as link text on white it is darkened to 4.5:1.
+    const blue = shellStyle({ colorPrimary: "#3b82f6", colorSecondary: "#10b981" }).vars;
+    expect(blue).toMatchObject({ "--primary": "#3b82f6", "--primary-foreground": "#0f172a", "--secondary": "#10b981", "--secondary-foreground": "#0f172a" });
+    expect(contrastRatio(blue["--primary-text"], "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    // A dark primary keeps white text and is its own text colour.
+    expect(shellStyle({ colorPrimary: "#1e3a8a" }).vars).toMatchObject({ "--primary-foreground": "#ffffff", "--primary-text": "#1e3a8a" });
+    // On the legacy dark page the primary's text shade is lightened instead.
+    const dark = shellStyle({ colorPrimary: "#1e3a8a" }, { background: "#0b1120", foreground: "#e2e8f0", muted: "#1f2937", card: "#111827" }).vars;
+    expect(contrastRatio(dark["--primary-text"], "#0b1120")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("gives a header in the primary colour text and muted text that read on it", () => {
+    const { vars, attrs } = shellStyle({ colorPrimary: "#8b5cf6", headerColorScheme: "primary", colorBackground: "#0e0e12", colorText: "#f4f4f5" });
+    expect(attrs["data-header-scheme"]).toBe("primary");
+    expect(vars["--header-bg"]).toBe("#8b5cf6");
+    expect(contrastRatio(vars["--header-fg"], "#8b5cf6")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(vars["--header-muted"], "#8b5cf6")).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -32,7 +32,7 @@ test("the admin creates a tenant with its owner; the owner signs in on the new s
   const demoCard = page.getByTestId("tenant-card").filter({ hasText: "Demo Store" });
   await expect(demoCard.getByText("Active", { exact: true })).toBeVisible();
   await expect(demoCard.getByTestId("next-due")).toHaveAttribute("data-overdue", "false");
-  await expect(demoCard.getByTestId("next-due")).toHaveClass(/text-green-600/);
+  await expect(demoCard.getByTestId("next-due")).toHaveClass(/text-success/);
 
   // The create dialog: every validation message, then a store and its owner.
   await page.getByRole("button", { name: "Create Tenant" }).click();
@@ -78,7 +78,7 @@ test("the admin creates a tenant with its owner; the owner signs in on the new s
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
   await expect(card).toContainText("harbour-goods.localhost");
   await expect(card).toContainText("hana@harbour.example");
-  await expect(card.getByTestId("next-due")).toHaveClass(/text-green-600/);
+  await expect(card.getByTestId("next-due")).toHaveClass(/text-success/);
   await page.getByRole("tab", { name: "Overview" }).click();
   await expect(page.getByTestId("stat-active-tenants")).toContainText("3");
   await shot(page, "admin-tenants");

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
 import { StoreProvider } from "@/components/storefront/store-context";
 import { getStoreByKey } from "@/lib/tenancy/current";
+import { primaryVars } from "@/lib/themes/palette";
 
 type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
 
@@ -16,11 +17,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Every page of a store: an unknown store is a 404 'Store Not Found'; the store's colour applies. */
+/**
+ * Every page of a store: an unknown store is a 404 'Store Not Found'; the store's colour applies, with the
+ * text on it and its text shade chosen by contrast on the server (lib/themes/palette.ts).
+ */
 export default async function StoreRootLayout({ children, params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
-  const style = { "--primary": store.tenant.primaryColor, "--ring": store.tenant.primaryColor } as CSSProperties;
+  const style = primaryVars(store.tenant.primaryColor) as CSSProperties;
   return (
     <div style={style} data-store={store.tenant.slug}>
       <StoreProvider

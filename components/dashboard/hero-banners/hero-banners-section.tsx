@@ -260,7 +260,7 @@ function DeviceImages({
             className={cn(
               "flex h-full min-h-16 w-full flex-wrap content-center items-center justify-center gap-x-1.5 gap-y-0.5 rounded-md border-2 border-dashed p-2 text-sm text-muted-foreground outline-none transition-colors",
               THUMB_RATIO[layout][device],
-              "hover:border-primary hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60",
+              "hover:border-primary hover:text-primary-text focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60",
               full && "cursor-not-allowed hover:border-border hover:text-muted-foreground",
             )}
             data-testid={`hero-upload-${device}`}

@@ -81,7 +81,7 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
           <p className="text-xs text-muted-foreground">
             <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>
             {" · "}
-            <a className="text-primary hover:underline" href={href(`/invoice/${order.id}`)} target="_blank" rel="noopener">
+            <a className="text-primary-text hover:underline" href={href(`/invoice/${order.id}`)} target="_blank" rel="noopener">
               View invoice
             </a>
           </p>

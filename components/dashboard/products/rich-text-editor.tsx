@@ -11,7 +11,7 @@ import { previewHtml } from "./preview-html";
 
 /** Typography of the editor and its preview (headings, lists, links). */
 const RICH =
-  "[&_h2]:mt-3 [&_h2]:mb-1 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:font-semibold [&_p]:my-1 [&_ul]:my-1 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:my-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_a]:text-primary [&_a]:underline";
+  "[&_h2]:mt-3 [&_h2]:mb-1 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:font-semibold [&_p]:my-1 [&_ul]:my-1 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:my-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_a]:text-primary-text [&_a]:underline";
 
 function ToolButton({ label, active, onClick, children, disabled }: { label: string; active?: boolean; onClick: () => void; children: ReactNode; disabled?: boolean }) {
   return (
@@ -19,7 +19,7 @@ function ToolButton({ label, active, onClick, children, disabled }: { label: str
       type="button"
       variant="ghost"
       size="icon"
-      className={cn("size-8", active && "bg-accent text-primary")}
+      className={cn("size-8", active && "bg-accent text-primary-text")}
       aria-label={label}
       aria-pressed={active}
       title={label}

@@ -110,7 +110,7 @@ export function SetupOverlay({ readiness, basePath }: { readiness: StorefrontRea
                   <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="To do" />
                 )}
                 <span>
-                  <a href={storeHref(basePath, item.href)} className={ok ? "font-medium" : "font-medium text-primary underline-offset-2 hover:underline"}>
+                  <a href={storeHref(basePath, item.href)} className={ok ? "font-medium" : "font-medium text-primary-text underline-offset-2 hover:underline"}>
                     {item.label}
                   </a>
                   {ok ? null : <span className="block text-xs text-muted-foreground">{item.hint}</span>}

@@ -21,7 +21,7 @@ function Heading({ section, content, fallback, href, ed }: { section: Section; c
     <div className="mb-4 flex items-end justify-between gap-4">
       <ed.Text id={fieldKey(section.id, "title")} value={title} as="h2" className="text-2xl font-bold" placeholder="Add a title" />
       {href ? (
-        <Link href={href} className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={`View All ${title}`}>
+        <Link href={href} className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary-text hover:underline" aria-label={`View All ${title}`}>
           View All <ArrowRight className="size-4" aria-hidden />
         </Link>
       ) : null}
@@ -62,7 +62,7 @@ export function CategorySection({ section, content, data, currency, basePath, ed
 
 function ViewAll({ href, name, label = "View All" }: { href: string; name: string; label?: string }) {
   return (
-    <Link href={href} className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={`${label} ${name}`}>
+    <Link href={href} className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary-text hover:underline" aria-label={`${label} ${name}`}>
       View All <ArrowRight className="size-4" aria-hidden />
     </Link>
   );

@@ -15,7 +15,7 @@ import { getMenus, originOf } from "@/lib/storefront/data";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { getStoreTheme } from "@/lib/themes/data";
 import { shellStyle } from "@/lib/themes/style";
-import { themeClass } from "@/lib/themes/theme-class";
+import { themeBase, themeClass } from "@/lib/themes/theme-class";
 
 type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
 
@@ -53,7 +53,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
   }
   const [menus, resolved] = await Promise.all([getMenus(store.id), getStoreTheme(store)]);
   const { theme, current } = resolved;
-  const { vars, attrs } = shellStyle(resolved.applied);
+  const { vars, attrs } = shellStyle(resolved.applied, themeBase(tenant.theme));
   const legacy = themeClass(tenant.theme);
   const classes = `${legacy} ${themeFontVariables}`.trim();
   return (

@@ -29,7 +29,7 @@ export default async function InvoicePage({ params }: Props) {
         <main className="mx-auto max-w-md px-4 py-16 text-center">
           <h1 className="text-xl font-semibold">Sign in to see this invoice</h1>
           <p className="mt-2 text-muted-foreground">Invoices are shown to the customer who placed the order and to the store owner.</p>
-          <Link className="mt-6 inline-block text-primary underline" href={storeHref(store.basePath, "/customer/login")}>
+          <Link className="mt-6 inline-block text-primary-text underline" href={storeHref(store.basePath, "/customer/login")}>
             Customer login
           </Link>
         </main>

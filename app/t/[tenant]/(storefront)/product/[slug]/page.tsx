@@ -102,8 +102,8 @@ export default async function ProductPage({ params }: Props) {
 
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             {available ? (
-              <span className="inline-flex items-center gap-1.5 font-medium text-emerald-600">
-                <span className="size-2 rounded-full bg-emerald-500" aria-hidden />
+              <span className="inline-flex items-center gap-1.5 font-medium text-success">
+                <span className="size-2 rounded-full bg-success" aria-hidden />
                 In Stock
               </span>
             ) : (
@@ -177,7 +177,7 @@ export default async function ProductPage({ params }: Props) {
               <dt className="text-muted-foreground">Category</dt>
               <dd>
                 {category ? (
-                  <Link href={storeHref(basePath, `/category/${category.path}`)} className="text-primary hover:underline">
+                  <Link href={storeHref(basePath, `/category/${category.path}`)} className="text-primary-text hover:underline">
                     {category.name}
                   </Link>
                 ) : (

@@ -70,7 +70,7 @@ export default async function ProductsPage({ params }: Props) {
         ) : (
           <p className="rounded-lg border border-dashed px-6 py-10 text-center text-muted-foreground">
             There is no page {page}.{" "}
-            <a className="font-medium text-primary underline" href={pageHref(1)}>
+            <a className="font-medium text-primary-text underline" href={pageHref(1)}>
               Go to page 1
             </a>
           </p>

@@ -79,7 +79,7 @@ export default async function CategoryPage({ params }: Props) {
         text={
           <>
             This address doesn&apos;t match the category hierarchy.{" "}
-            <Link href={storeHref(basePath, `/category/${result.category.path}`)} className="font-medium text-primary underline">
+            <Link href={storeHref(basePath, `/category/${result.category.path}`)} className="font-medium text-primary-text underline">
               Go to {result.category.name}
             </Link>
           </>
@@ -132,7 +132,7 @@ export default async function CategoryPage({ params }: Props) {
                 <Link
                   key={c.id}
                   href={storeHref(basePath, `/category/${c.path}`)}
-                  className="rounded-full border bg-background px-3 py-1 text-sm hover:border-primary hover:text-primary"
+                  className="rounded-full border bg-background px-3 py-1 text-sm hover:border-primary hover:text-primary-text"
                 >
                   {c.name}
                 </Link>
