@@ -1,4 +1,4 @@
-import type { Throttle, ThrottlePolicy } from "./throttle";
+import type { Throttle, ThrottlePolicy } from "./throttle-types";
 
 /**
  * The throttle of one process, in memory: what sign-ins and registrations count against while Redis is

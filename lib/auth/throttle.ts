@@ -2,6 +2,7 @@ import { getEnv } from "@/lib/env";
 import { getRedis, redisGuard } from "@/lib/redis";
 import { clearAttempts, readAttempts, recordFailure } from "./repository";
 import { memoryThrottle, withLocalFallback } from "./throttle-memory";
+import type { Throttle, ThrottlePolicy } from "./throttle-types";
 
 /**
  * Failed-attempt throttling shared by every app instance: counters live in Redis when REDIS_URL is set,
@@ -17,16 +18,7 @@ import { memoryThrottle, withLocalFallback } from "./throttle-memory";
  * in-memory throttle instead (lib/auth/throttle-memory.ts), so a sign-in neither fails nor waits on Redis,
  * and guessing stays limited (per instance) meanwhile.
  */
-export type ThrottlePolicy = { max: number; windowSeconds: number };
-
-export interface Throttle {
-  /** Seconds until `key` may try again; 0 when it may try now. */
-  retryAfter(key: string): Promise<number>;
-  /** Count one failure (or, for registration, one attempt) against `key`. Returns the count in the window. */
-  fail(key: string, policy?: ThrottlePolicy): Promise<number>;
-  reset(key: string): Promise<void>;
-  isBlocked(key: string): Promise<boolean>;
-}
+export type { Throttle, ThrottlePolicy } from "./throttle-types";
 
 /** The first wait after the free failures; it doubles with each further failure. */
 export const DELAY_BASE_S = 60;

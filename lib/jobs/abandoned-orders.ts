@@ -3,9 +3,7 @@ import { getEnv } from "@/lib/env";
 import { purgeExpiredOrderKeys } from "@/lib/orders/idempotency/service";
 import { stalePendingOrders } from "@/lib/orders/service";
 import { ONLINE_METHODS } from "@/lib/payments/methods";
-import { settleAbandonedOrder } from "@/lib/payments/service";
-import { getStoreById } from "@/lib/tenancy/payment-store";
-import { tenantIdOf } from "@/lib/tenancy/store";
+import { settleAbandonedOrderOfStore } from "@/lib/payments/service";
 import { runExclusively, startJobTimer, type Job } from "./runner";
 
 /**
@@ -29,9 +27,7 @@ function sweepJob(now: Date): Job<SweepReport> {
       for (const order of await stalePendingOrders(before, ONLINE_METHODS)) {
         r.checked++;
         try {
-          const store = await getStoreById(tenantIdOf({ id: order.tenantId }));
-          if (!store) continue;
-          const done = await settleAbandonedOrder(store, order);
+          const done = await settleAbandonedOrderOfStore(order);
           if (done === "paid") r.paid++;
           if (done === "cancelled") r.cancelled++;
         } catch (err) {

@@ -2,7 +2,8 @@ import "server-only";
 import type { Tx } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { AppError, badRequest, conflict, notFound, unprocessable } from "@/lib/http/errors";
-import type { PaymentStore as Store } from "@/lib/tenancy/store";
+import { getStoreById } from "@/lib/tenancy/payment-store";
+import { tenantIdOf, type PaymentStore as Store } from "@/lib/tenancy/store";
 import { fromMinor, toMinor } from "@/lib/money";
 import { recordMismatchedPayment, recordPayment, recordRefund, withLockedOrder } from "@/lib/orders/ledger/service";
 import type { OrderRow } from "@/lib/orders/schemas";
@@ -130,6 +131,12 @@ export async function abandonPayment(store: Store, customerId: string, orderId: 
  * can no longer be asked, so nothing can be paid through us any more: the stock goes back.
  * Answers what happened; a provider that cannot be reached throws (the job leaves the order for later).
  */
+/** The abandoned-order job's entry: the payments slice loads the store's keys itself (they stay in this slice). */
+export async function settleAbandonedOrderOfStore(order: OrderRow): Promise<"paid" | "cancelled" | "unchanged" | "no-store"> {
+  const store = await getStoreById(tenantIdOf({ id: order.tenantId }));
+  return store ? settleAbandonedOrder(store, order) : "no-store";
+}
+
 export async function settleAbandonedOrder(store: Store, order: OrderRow): Promise<"paid" | "cancelled" | "unchanged"> {
   const method = order.paymentMethod as OnlineMethod;
   let gateway: ReturnType<typeof gatewayFor> | null;
