@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { PaymentMethodsInfo } from "@/lib/payments/methods";
+import type { PaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 
 const apiRequest = vi.fn();
 const toast = vi.fn();

@@ -21,7 +21,7 @@ import { queryKeys } from "@/lib/http/query-keys";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import type { PlacedOrderDto } from "@/lib/orders/schemas";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
-import { availableMethods, BUTTON_TEXT, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/payments/methods";
+import { availableMethods, BUTTON_TEXT, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/checkout/payment-methods";
 import { OrderSummary, summaryTotalMinor } from "./order-summary";
 import { PayPalPanel, StripeCardPanel, type StripeHandle } from "./payment-panels";
 import { loadRazorpay, type PayPalButtonsOptions, type RazorpayResponse } from "./scripts";

@@ -4,7 +4,7 @@ import type { CartItem } from "@/lib/cart/cart";
 import type { ShippingQuoteDto, TaxQuote } from "@/lib/checkout/schemas";
 import { apiRequest } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
-import type { PaymentMethodsInfo } from "@/lib/payments/methods";
+import type { PaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 
 const NO_TAX: TaxQuote = { taxAmount: 0, taxBreakdown: [], taxInclusive: false };
 const NO_SHIPPING: Pick<ShippingQuoteDto, "shippingCost" | "tierName" | "deliveryTime"> = { shippingCost: 0, tierName: null, deliveryTime: null };

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { METHOD_BADGE, type PaymentMethod } from "@/lib/payments/methods";
+import { METHOD_BADGE, type PaymentMethod } from "@/lib/checkout/payment-methods";
 import type { StoreMenu } from "@/lib/storefront/schemas";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import type { ShellVariant } from "@/lib/themes/registry";

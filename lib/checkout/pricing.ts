@@ -1,5 +1,5 @@
 import { toMinor } from "@/lib/money";
-import type { PaymentMethod } from "@/lib/payments/methods";
+import type { PaymentMethod } from "@/lib/checkout/payment-methods";
 import { calculateShipping, type TierInput } from "@/lib/shipping/calculate";
 import { calculateTax, type BuyerLocation, type TaxBreakdownItem, type TaxRuleInput } from "@/lib/tax/calculate";
 

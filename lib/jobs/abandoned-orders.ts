@@ -2,7 +2,7 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { purgeExpiredOrderKeys } from "@/lib/orders/idempotency/service";
 import { stalePendingOrders } from "@/lib/orders/service";
-import { ONLINE_METHODS } from "@/lib/payments/methods";
+import { ONLINE_METHODS } from "@/lib/checkout/payment-methods";
 import { settleAbandonedOrderOfStore } from "@/lib/payments/service";
 import { runExclusively, startJobTimer, type Job } from "./runner";
 

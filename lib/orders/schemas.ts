@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } from "@/db/schema";
-import { PAYMENT_METHODS } from "@/lib/payments/methods";
+import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
 import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, quantityField, zipCodeField } from "@/lib/validation";
 
 /** The checkout's shipping fields, shared by the page's form and POST /api/orders. */

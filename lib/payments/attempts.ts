@@ -4,7 +4,7 @@ import type { OrderRow } from "@/lib/orders/schemas";
 import { storedOrder } from "@/lib/orders/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import type { Attempt } from "./gateway";
-import type { OnlineMethod } from "./methods";
+import type { OnlineMethod } from "@/lib/checkout/payment-methods";
 import { findAttempts, findOrderIdByAttempt, insertAttempt } from "./repository";
 
 /**

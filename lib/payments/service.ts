@@ -11,9 +11,9 @@ import { rememberGatewayRefs, storedOrder } from "@/lib/orders/service";
 import { closeUnpaidOrder } from "@/lib/orders/status";
 import { invalidateStock } from "@/lib/storefront/cache";
 import { attemptsOf, orderOfAttempt, recordAttempt } from "./attempts";
-import { platformFee } from "./fee";
+import { platformFee } from "@/lib/checkout/fee";
 import { gatewayFor, type Outcome } from "./gateway";
-import type { OnlineMethod } from "./methods";
+import type { OnlineMethod } from "@/lib/checkout/payment-methods";
 import { ProviderError } from "./providers/http";
 
 /**

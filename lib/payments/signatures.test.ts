@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromPayPalValue, platformFee, toPayPalValue, toProviderAmount } from "./fee";
+import { fromPayPalValue, platformFee, toPayPalValue, toProviderAmount } from "@/lib/checkout/fee";
 import { stripeTestSignature, verifiedStripeEvent } from "./providers/stripe";
 import { hmacHex, razorpayPaymentSignature, verifyRazorpayPayment, verifyRazorpayWebhook } from "./signatures";
 

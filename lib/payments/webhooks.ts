@@ -3,7 +3,7 @@ import { getEnv } from "@/lib/env";
 import { orderOfTransaction, recordRefund } from "@/lib/orders/ledger/service";
 import type { PaymentStore as Store } from "@/lib/tenancy/store";
 import { orderOfAttempt } from "./attempts";
-import { fromPayPalValue, fromProviderAmount, platformFee } from "./fee";
+import { fromPayPalValue, fromProviderAmount, platformFee } from "@/lib/checkout/fee";
 import type { Outcome } from "./gateway";
 import { onceForEvent } from "./repository";
 import { verifyPayPalWebhook } from "./providers/paypal";

@@ -1,6 +1,6 @@
 import { decryptSecret, encryptSecret, isEncrypted } from "@/lib/secrets";
 import type { StoreRow, TenantRow } from "@/lib/tenancy/schemas";
-import type { PaymentMethodsInfo } from "../methods";
+import type { PaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 import { saveStoreColumns } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
 import { invalidateStore } from "@/lib/storefront/cache";
@@ -63,20 +63,6 @@ export function paypalKeys(t: TenantRow): PayPalKeys | null {
   return { clientId: t.paypalClientId, clientSecret };
 }
 
-/** What shoppers may know: a method is on when its switch is on and its keys are configured. */
-export function toPaymentMethodsInfo(t: StoreRow): PaymentMethodsInfo {
-  return {
-    paypalEnabled: t.paypalEnabled && !!t.paypalClientId && !!t.paypalClientSecret,
-    razorpayEnabled: t.razorpayEnabled && !!t.razorpayKeyId && !!t.razorpayKeySecret,
-    stripeEnabled: t.stripeEnabled && !!t.stripePublicKey && !!t.stripeSecretKey,
-    codEnabled: t.codEnabled,
-    codCharges: t.codCharges,
-    codMinOrder: t.codMinOrder,
-    currency: t.currency,
-    paypalClientId: t.paypalEnabled ? t.paypalClientId : null,
-    stripePublishableKey: t.stripeEnabled ? t.stripePublicKey : null,
-  };
-}
 
 /** The owner saves the settings; shopper pages show which payment methods are offered, so they expire. */
 export async function savePaymentSettings(store: Store, input: PaymentSettingsInput): Promise<PaymentSettingsDto> {

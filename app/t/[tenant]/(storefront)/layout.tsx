@@ -9,8 +9,8 @@ import { AnnouncementBar, StoreHeader } from "@/components/storefront/store-head
 import { StoreThemeProvider } from "@/components/storefront/store-theme";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import "@/components/storefront/theme.css";
-import { acceptedMethods } from "@/lib/payments/methods";
-import { toPaymentMethodsInfo } from "@/lib/payments/settings/service";
+import { acceptedMethods } from "@/lib/checkout/payment-methods";
+import { toPaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 import { getMenus, originOf } from "@/lib/storefront/data";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { getStoreTheme } from "@/lib/themes/data";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { notFound } from "@/lib/errors";
 import { route } from "@/lib/http/route";
-import { toPaymentMethodsInfo } from "@/lib/payments/settings/service";
+import { toPaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 
 export const GET = route({ auth: "public", tenant: "required", params: z.object({ id: z.string().trim().min(1).max(100) }) }, ({ store, params }) => {
   const t = store.row;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedMethods, availableMethods, defaultMethod, reconcileMethod, type PaymentMethodsInfo } from "./methods";
+import { acceptedMethods, availableMethods, defaultMethod, reconcileMethod, type PaymentMethodsInfo } from "./payment-methods";
 
 const info = (p: Partial<PaymentMethodsInfo> = {}): PaymentMethodsInfo => ({
   paypalEnabled: false,

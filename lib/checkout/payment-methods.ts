@@ -1,3 +1,4 @@
+import type { StoreRow } from "@/lib/tenancy/schemas";
 /**
  * Which payment methods a store offers. Pure, shared by the
  * checkout page and POST /api/orders, so the browser never offers what the server would refuse.
@@ -75,3 +76,18 @@ export const BUTTON_TEXT: Record<PaymentMethod, string> = {
   razorpay: "Complete Order",
   cod: "Place Order (Cash on Delivery)",
 };
+
+/** What shoppers may know: a method is on when its switch is on and its keys are configured. */
+export function toPaymentMethodsInfo(t: StoreRow): PaymentMethodsInfo {
+  return {
+    paypalEnabled: t.paypalEnabled && !!t.paypalClientId && !!t.paypalClientSecret,
+    razorpayEnabled: t.razorpayEnabled && !!t.razorpayKeyId && !!t.razorpayKeySecret,
+    stripeEnabled: t.stripeEnabled && !!t.stripePublicKey && !!t.stripeSecretKey,
+    codEnabled: t.codEnabled,
+    codCharges: t.codCharges,
+    codMinOrder: t.codMinOrder,
+    currency: t.currency,
+    paypalClientId: t.paypalEnabled ? t.paypalClientId : null,
+    stripePublishableKey: t.stripeEnabled ? t.stripePublicKey : null,
+  };
+}
