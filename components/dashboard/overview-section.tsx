@@ -5,7 +5,7 @@ import { CreditCard, Package, Settings, ShoppingBag, ShoppingCart, Truck } from 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/money";
 import { formatDelta, formatPercent } from "@/lib/stats/growth";
 import type { TenantStats } from "@/lib/stats/schemas";
 import { cn } from "@/lib/utils";
@@ -40,8 +40,8 @@ export function OverviewSection() {
           label: "Total Revenue",
           value: formatMoney(data.totalRevenue, tenant.currency),
           icon: ({ className }: { className?: string }) => <CurrencyIcon currency={tenant.currency} className={className} />,
-          trend: `${formatPercent(data.revenueGrowth, data.revenueThisMonth)} from last month`,
-          positive: data.revenueGrowth === null ? data.revenueThisMonth > 0 || null : data.revenueGrowth === 0 ? null : data.revenueGrowth > 0,
+          trend: `${formatPercent(data.revenueGrowth, toMinor(data.revenueThisMonth))} from last month`,
+          positive: data.revenueGrowth === null ? toMinor(data.revenueThisMonth) > 0 || null : data.revenueGrowth === 0 ? null : data.revenueGrowth > 0,
         },
         {
           label: "Total Orders",
