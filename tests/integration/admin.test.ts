@@ -307,7 +307,7 @@ describe("statistics from real orders and transactions", () => {
       currency: string;
       recentOrders: { id: string; number: string; total: string }[];
       lowStock: { id: string; quantity: number }[];
-      sales: { date: string; revenue: number; orders: number }[];
+      sales: { date: string; revenue: string; orders: number }[];
     };
     expect(body.currency).toBe("INR");
     expect(body.recentOrders.map((o) => o.id)).not.toContain(inserted[4].id);
@@ -317,7 +317,7 @@ describe("statistics from real orders and transactions", () => {
     expect(body.lowStock.every((p) => p.quantity >= 1 && p.quantity <= 5)).toBe(true);
     expect(body.sales).toHaveLength(30);
     // Today: the paid and the pending order (the failed one brought nothing).
-    expect(body.sales[29]).toEqual({ date: now.toISOString().slice(0, 10), revenue: 1250.5, orders: 2 });
+    expect(body.sales[29]).toEqual({ date: now.toISOString().slice(0, 10), revenue: "1250.50", orders: 2 });
 
     const gov = (await g.call(tenantOverview, { path: "/api/tenant/overview" })).json as unknown as typeof body;
     expect(gov.recentOrders.map((o) => o.id)).toEqual([inserted[4].id]);
