@@ -33,21 +33,73 @@ export function isCurrency(code: string | null | undefined): code is CurrencyCod
   return !!code && code in CURRENCIES;
 }
 
-/** "1299.5" -> 129950 (minor units, half away from zero). */
-export function toMinor(amount: string | number): number {
-  const n = typeof amount === "number" ? amount : Number.parseFloat(amount);
-  if (!Number.isFinite(n)) return 0;
-  return Math.sign(n) * Math.round(Math.abs(n) * 100 + 1e-9);
+/**
+ * The one converter between the two shapes money takes. On the wire and in the database: a decimal
+ * string with at most two decimals ("1299.50", "-5.00", "12"). Inside: an integer count of minor units
+ * (cents; for JPY too, since columns keep two decimals). Strings are parsed digit by digit, never through
+ * a float, so "0.29" is 29 and not 28.999…; numbers (legacy inputs, JSON numbers) are read by their
+ * shortest decimal form and rounded half away from zero to the cent.
+ */
+export class MoneyFormatError extends Error {
+  constructor(value: unknown) {
+    super(`Not a money amount: ${JSON.stringify(value)?.slice(0, 40) ?? String(value)}`);
+    this.name = "MoneyFormatError";
+  }
 }
 
-/** 129950 -> "1299.50", the string a decimal(10,2) column takes. */
+/** A decimal money string: optional minus, digits, at most two decimals; no exponent, sign "+", spaces or grouping. */
+const DECIMAL = /^(-?)(\d{1,16})(?:\.(\d{1,2}))?$/;
+
+/** The strict parse: minor units, or null for anything that is not a decimal money string (or too large to count exactly). */
+export function parseMinor(value: string): number | null {
+  const m = DECIMAL.exec(value);
+  if (!m) return null;
+  const cents = (m[3] ?? "").padEnd(2, "0");
+  const abs = Number(m[2]) * 100 + Number(cents);
+  if (!Number.isSafeInteger(abs)) return null;
+  return m[1] === "-" && abs !== 0 ? -abs : abs;
+}
+
+/** True for what parseMinor accepts: the check a schema or a stored value goes through before it is trusted. */
+export function isDecimalAmount(value: unknown): value is string {
+  return typeof value === "string" && parseMinor(value) !== null;
+}
+
+/**
+ * "1299.5" -> 129950. Throws MoneyFormatError on a malformed string ("1e3", "12.345", "", "abc") or a
+ * number that is not finite or too large: a wrong amount must stop the computation, not become 0.
+ */
+export function toMinor(amount: string | number): number {
+  if (typeof amount === "string") {
+    const minor = parseMinor(amount);
+    if (minor === null) throw new MoneyFormatError(amount);
+    return minor;
+  }
+  if (!Number.isFinite(amount) || Math.abs(amount) >= 1e13) throw new MoneyFormatError(amount);
+  // Below 1e-6 String() switches to exponent form; such an amount is 0 cents anyway.
+  if (Math.abs(amount) < 1e-6) return 0;
+  const [, sign, int, frac = ""] = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(amount))!;
+  const abs = Number(int) * 100 + Number(frac.slice(0, 2).padEnd(2, "0")) + (Number(frac[2] ?? "0") >= 5 ? 1 : 0);
+  return sign === "-" && abs !== 0 ? -abs : abs;
+}
+
+/** 129950 -> "1299.50", the string a decimal(10,2) column and every JSON money field take. Throws on a fraction of a minor unit. */
 export function fromMinor(minor: number): string {
+  if (!Number.isSafeInteger(minor)) throw new MoneyFormatError(minor);
   const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(minor));
+  const abs = Math.abs(minor);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** 129950 -> 1299.5, a number in major units (JSON answers that carry amounts as numbers). */
+/** Sums decimal strings exactly ("19.99" × 3 = "59.97"): for the few places that add amounts they did not compute. */
+export function sumMoney(amounts: readonly string[]): string {
+  return fromMinor(amounts.reduce((n, a) => n + toMinor(a), 0));
+}
+
+/**
+ * @deprecated Numbers on the wire are what this module ends: send fromMinor()'s string. Kept while
+ * lib/orders still stores a tax breakdown's amounts as major-unit numbers.
+ */
 export function toMajor(minor: number): number {
   return Math.round(minor) / 100;
 }

@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isOverdue, type AdminStats, type AdminTenant } from "@/lib/admin/schemas";
 import { queryKeys } from "@/lib/http/query-keys";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { CreateTenantDialog } from "./create-tenant-dialog";
 import { TenantActions } from "./tenant-actions";
@@ -30,7 +30,7 @@ function StatCard({ label, icon: Icon, children, testId }: { label: string; icon
 
 /** A figure in the platform currency, with the other currencies' figures beneath it. */
 function MoneyFigure({ stats, pick }: { stats: AdminStats; pick: "monthlyRevenue" | "platformFees" }) {
-  const others = stats.byCurrency.filter((c) => c.currency !== stats.currency && c[pick] !== 0);
+  const others = stats.byCurrency.filter((c) => c.currency !== stats.currency && toMinor(c[pick]) !== 0);
   return (
     <>
       <p className="text-2xl font-bold">{formatMoney(stats[pick], stats.currency)}</p>

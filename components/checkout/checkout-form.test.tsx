@@ -2,20 +2,21 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { OrderQuote } from "@/lib/checkout/schemas";
 import type { PaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 
 const apiRequest = vi.fn();
 const toast = vi.fn();
 let methods: PaymentMethodsInfo;
 let subtotal = "50.00";
+let quote: OrderQuote | null = null;
 
 vi.mock("@/lib/http/client", async (orig) => ({ ...(await orig<typeof import("@/lib/http/client")>()), apiRequest: (...a: unknown[]) => apiRequest(...a) }));
 vi.mock("@/components/ui/use-toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {} }) }));
 vi.mock("./use-quotes", () => ({
   usePaymentMethods: () => ({ data: methods, isPending: false }),
-  useTaxQuote: () => ({ data: { taxAmount: 0, taxBreakdown: [], taxInclusive: false } }),
-  useShippingQuote: () => ({ data: { shippingCost: 0, tierName: null, deliveryTime: null } }),
+  useCheckoutQuote: () => ({ data: quote, isPending: false }),
 }));
 // The providers' SDK panels load remote scripts; here only their presence matters.
 vi.mock("./payment-panels", () => ({
@@ -70,6 +71,7 @@ describe("CheckoutForm", () => {
     toast.mockReset();
     methods = { ...base };
     subtotal = "50.00";
+    quote = null;
   });
 
   it("shows the address errors and places nothing while the form is invalid", async () => {

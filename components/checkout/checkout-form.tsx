@@ -1,33 +1,31 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { Banknote, CreditCard, Wallet, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { CountryStateFields, NativeSelect } from "@/components/customer/country-state-fields";
 import { useCart } from "@/components/storefront/cart/cart-provider";
-import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
 import { keepState, postalCodeLabel } from "@/lib/customers/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
-import { queryKeys } from "@/lib/http/query-keys";
-import { formatMoney, fromMinor, toMinor } from "@/lib/money";
-import type { PlacedOrderDto } from "@/lib/orders/schemas";
+import { formatMoney, toMinor } from "@/lib/money";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
 import { availableMethods, BUTTON_TEXT, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/checkout/payment-methods";
-import { OrderSummary, summaryTotalMinor } from "./order-summary";
-import { PayPalPanel, StripeCardPanel, type StripeHandle } from "./payment-panels";
-import { loadRazorpay, type PayPalButtonsOptions, type RazorpayResponse } from "./scripts";
-import { usePaymentMethods, useShippingQuote, useTaxQuote } from "./use-quotes";
-import type { z } from "zod";
-import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
+import { useCheckoutActions, type PayHandler } from "./checkout-actions";
+import { CodFlow } from "./flows/cod-flow";
+import { PayPalFlow } from "./flows/paypal-flow";
+import { RazorpayFlow } from "./flows/razorpay-flow";
+import { StripeFlow } from "./flows/stripe-flow";
+import { OrderSummary, summaryOf } from "./order-summary";
+import { useCheckoutQuote, usePaymentMethods } from "./use-quotes";
 
 type FormInput = z.input<typeof checkoutFormSchema>;
 type FormValues = z.output<typeof checkoutFormSchema>;
@@ -52,7 +50,10 @@ function fromAddress(a: AddressDto | undefined, email: string): FormInput {
   };
 }
 
-/** State 5 of the checkout: the form, the order summary, the payment method and its panel. */
+/**
+ * State 5 of the checkout: the shipping form, the payment method and its flow (./flows, one per method),
+ * and the order summary, which shows the server's quote for this cart, address and method.
+ */
 export function CheckoutForm({
   store,
   basePath,
@@ -67,7 +68,6 @@ export function CheckoutForm({
   scripts: ScriptUrls;
 }) {
   const router = useRouter();
-  const qc = useQueryClient();
   const cart = useCart();
   const initial = addresses.find((a) => a.isDefault) ?? addresses[0];
   const [addressId, setAddressId] = useState(initial?.id ?? "");
@@ -85,213 +85,31 @@ export function CheckoutForm({
   const country = useWatch({ control, name: "country" }) ?? "";
   const state = useWatch({ control, name: "state" }) ?? "";
 
-  const subtotalMinor = toMinor(cart.subtotal);
-  const tax = useTaxQuote(store.slug, country, state ?? "", cart.items);
-  const shipping = useShippingQuote(store.slug, store.country, country, cart.subtotal);
   const methodsInfo = usePaymentMethods(store.slug);
-  const available = useMemo(() => availableMethods(methodsInfo.data, subtotalMinor), [methodsInfo.data, subtotalMinor]);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  // Which methods are offered is decided before the quote (the quote depends on the method): on the cart's subtotal.
+  const subtotalMinor = toMinor(cart.subtotal);
+  const available = useMemo(() => availableMethods(methodsInfo.data, subtotalMinor), [methodsInfo.data, subtotalMinor]);
   const method = reconcileMethod(chosen, available);
   useEffect(() => setValue("paymentMethod", method), [method, setValue]);
 
+  const quote = useCheckoutQuote(store.slug, country, state ?? "", cart.items, method);
+  const summary = summaryOf(cart.subtotal, quote.data, !!country && !quote.isPending);
+
   const [busy, setBusy] = useState(false);
-  const stripeHandle = useRef<StripeHandle>(null);
-
-  const codCharges = method === "cod" ? toMinor(methodsInfo.data?.codCharges ?? "0") : 0;
-
-  // The order being paid for: every way of paying ends on its confirmation page.
-  const placedOrder = useRef<string | null>(null);
-  async function finish(title: string, description: string) {
-    cart.clearCart({ silent: true });
-    await qc.invalidateQueries({ queryKey: queryKeys.customer.orders(store.slug) });
-    // The toast also announces the outcome to screen readers, which a change of page does not.
-    toast({ title, description, variant: "success" });
-    const id = placedOrder.current;
-    router.push(storeHref(basePath, id ? `/order/${id}` : "/customer/dashboard"));
-  }
-
-  const fail = (err: unknown, fallback = "Failed to process payment") =>
-    toast({ title: "Error", description: errorMessage(err, fallback), variant: "destructive" });
-
-  const giveUp = (orderId: string) => apiRequest("POST", `/api/customers/orders/${orderId}/cancel`).catch(() => undefined);
-
-  async function createOrder(values: FormValues, paymentMethod: PaymentMethod): Promise<PlacedOrderDto> {
-    const order = await apiRequest<PlacedOrderDto>("POST", "/api/orders", {
-      customerEmail: values.email,
-      customerName: `${values.firstName} ${values.lastName}`,
-      shippingAddress: {
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        address: values.address,
-        city: values.city,
-        state: values.state,
-        zipCode: values.zipCode,
-        country: values.country,
-        phone: values.phone,
-      },
-      paymentMethod,
-      items: cart.items.map((i) => ({ productId: i.productId, quantity: i.quantity, price: i.price })),
-    });
-    placedOrder.current = order.id;
-    return order;
-  }
-
-  async function payRazorpay(values: FormValues, order: PlacedOrderDto) {
-    const rp = await apiRequest<{ key?: string; amount: number; currency: string; id: string }>("POST", "/api/razorpay/create-order", {
-      orderId: order.id,
-      amount: order.total,
-      currency: "INR",
-    });
-    if (!rp.key) {
-      toast({ title: "Payment Configuration Error", description: "Razorpay is not properly configured. Please contact support.", variant: "destructive" });
-      await giveUp(order.id);
-      return false;
-    }
-    const Razorpay = await loadRazorpay(scripts.razorpay);
-    return new Promise<boolean>((resolve) => {
-      const rzp = new Razorpay({
-        key: rp.key!,
-        amount: rp.amount,
-        currency: rp.currency,
-        order_id: rp.id,
-        name: store.name,
-        description: `Order ${order.id.slice(0, 8)}`,
-        prefill: { name: `${values.firstName} ${values.lastName}`, email: values.email },
-        theme: { color: store.primaryColor },
-        handler: async (resp: RazorpayResponse) => {
-          try {
-            await apiRequest("POST", "/api/razorpay/verify-payment", { ...resp, orderId: order.id, amount: order.total, tenantId: store.id });
-            await finish("Payment Successful", "Your order has been placed successfully!");
-            resolve(true);
-          } catch {
-            toast({ title: "Payment Verification Failed", description: "Please contact support if amount was deducted.", variant: "destructive" });
-            resolve(false);
-          }
-        },
-        modal: {
-          ondismiss: () => {
-            void giveUp(order.id);
-            resolve(false);
-          },
-        },
-      });
-      rzp.open();
-    });
-  }
-
-  async function payStripe(values: FormValues, order: PlacedOrderDto) {
-    const h = stripeHandle.current;
-    if (!h) throw new Error("Failed to load payment system. Please check your internet connection.");
-    const pi = await apiRequest<{ clientSecret: string }>("POST", "/api/create-payment-intent", { orderId: order.id, amount: order.total, tenantId: store.id });
-    const result = await h.confirm(pi.clientSecret, { name: `${values.firstName} ${values.lastName}`, email: values.email });
-    if (result.error) {
-      toast({ title: "Payment Failed", description: result.error.message ?? "Failed to process payment", variant: "destructive" });
-      await giveUp(order.id);
-      return false;
-    }
-    const confirmed = await apiRequest<{ paid: boolean }>("POST", "/api/stripe/confirm", { orderId: order.id });
-    if (!confirmed.paid) {
-      toast({ title: "Payment Failed", description: "Your payment could not be confirmed.", variant: "destructive" });
-      return false;
-    }
-    await finish("Payment Successful", "Your order has been placed successfully!");
-    return true;
-  }
+  const actions = useCheckoutActions({ slug: store.slug, basePath, setBusy });
+  // The chosen method's flow hands over what the button does.
+  const pay = useRef<PayHandler | null>(null);
 
   async function onSubmit(values: FormValues) {
     if (cart.items.length === 0) {
       toast({ title: "Error", description: "Unable to process checkout", variant: "destructive" });
       return;
     }
-    if (method === "paypal") {
-      toast({ title: "Processing PayPal Payment", description: "Please complete payment via PayPal." });
-      return;
-    }
-    setBusy(true);
-    let order: PlacedOrderDto | null = null;
-    try {
-      if (method === "stripe") {
-        // The card is checked before the order takes any stock.
-        const checked = await stripeHandle.current?.submit();
-        if (!checked || checked.error) {
-          setBusy(false);
-          toast({ title: "Payment Failed", description: checked?.error?.message ?? "Failed to load payment system. Please check your internet connection.", variant: "destructive" });
-          return;
-        }
-      }
-      order = await createOrder(values, method);
-      if (method === "cod") {
-        await finish("Order Placed Successfully", "Your order will be delivered with cash on delivery option.");
-        return;
-      }
-      const ok = method === "razorpay" ? await payRazorpay(values, order) : await payStripe(values, order);
-      if (!ok) setBusy(false);
-    } catch (err) {
-      setBusy(false);
-      if (order && method !== "cod") await giveUp(order.id);
-      if (err instanceof HttpError) fail(err);
-      else toast({ title: "Error", description: err instanceof Error ? err.message : "Failed to process payment", variant: "destructive" });
-    }
+    await pay.current?.(values);
   }
 
-  // PayPal: our order is created when the buyer clicks PayPal's button; capture happens on the server.
-  const paypalOrder = useRef<string | null>(null);
-  const paypalOptions = useRef<Omit<PayPalButtonsOptions, "style">>({ createOrder: async () => "", onApprove: async () => {} });
-  // The PayPal buttons read the latest handlers (they close over the form and cart) at click time.
-  useEffect(() => {
-    paypalOptions.current = {
-      createOrder: async () => {
-        const valid = await trigger();
-        if (!valid || cart.items.length === 0) {
-          toast({ title: "Error", description: cart.items.length ? "Please complete the shipping details first." : "Unable to process checkout", variant: "destructive" });
-          throw new Error("invalid form");
-        }
-        const values = checkoutFormSchema.parse(getValues());
-        try {
-          const order = await createOrder(values, "paypal");
-          paypalOrder.current = order.id;
-          const pp = await apiRequest<{ id: string }>("POST", "/api/paypal/order", { orderId: order.id, amount: order.total, currency: order.currency, intent: "capture" });
-          return pp.id;
-        } catch (err) {
-          fail(err);
-          if (paypalOrder.current) await giveUp(paypalOrder.current);
-          throw err;
-        }
-      },
-      onApprove: async ({ orderID }) => {
-        setBusy(true);
-        try {
-          const r = await apiRequest<{ paid: boolean }>("POST", `/api/paypal/order/${encodeURIComponent(orderID)}/capture`);
-          if (r.paid) await finish("Payment Successful", "Your order has been placed successfully!");
-          else {
-            setBusy(false);
-            toast({ title: "Payment Failed", description: "PayPal did not complete the payment.", variant: "destructive" });
-          }
-        } catch (err) {
-          setBusy(false);
-          fail(err);
-        }
-      },
-      onCancel: () => {
-        if (paypalOrder.current) void giveUp(paypalOrder.current);
-      },
-      onError: () => {
-        if (paypalOrder.current) void giveUp(paypalOrder.current);
-      },
-    };
-  });
-
-  const quote = {
-    subtotal: cart.subtotal,
-    shipping: shipping.data?.shippingCost ?? 0,
-    shippingReady: !!country && !shipping.isPending,
-    tax: tax.data?.taxAmount ?? 0,
-    taxBreakdown: tax.data?.taxBreakdown ?? [],
-    taxInclusive: tax.data?.taxInclusive ?? false,
-    taxReady: !!country && !tax.isPending,
-    codCharges: codCharges / 100,
-  };
+  const readValues = async () => ((await trigger()) ? checkoutFormSchema.parse(getValues()) : null);
 
   const field = (name: "firstName" | "lastName" | "email" | "address" | "city" | "zipCode" | "phone", label: string, autoComplete: string, type = "text") => {
     const id = `checkout-${name}`;
@@ -391,30 +209,35 @@ export function CheckoutForm({
               </div>
 
               <div className="rounded-lg border bg-muted/30 p-4" data-testid={`panel-${method}`}>
-                {method === "stripe" ? <StripeCardPanel
+                {method === "stripe" ? (
+                  <StripeFlow
+                    actions={actions}
+                    payRef={pay}
                     scriptUrl={scripts.stripe}
                     publishableKey={methodsInfo.data?.stripePublishableKey ?? null}
                     currency={store.currency}
-                    amount={subtotalMinor}
-                    handle={stripeHandle}
-                  /> : null}
+                    estimateMinor={subtotalMinor}
+                  />
+                ) : null}
                 {method === "paypal" ? (
-                  <PayPalPanel scriptUrl={scripts.paypal} clientId={methodsInfo.data?.paypalClientId ?? null} currency={store.currency} options={paypalOptions} />
+                  <PayPalFlow
+                    actions={actions}
+                    payRef={pay}
+                    scriptUrl={scripts.paypal}
+                    clientId={methodsInfo.data?.paypalClientId ?? null}
+                    currency={store.currency}
+                    readValues={readValues}
+                  />
                 ) : null}
-                {method === "razorpay" ? <p className="text-sm">You will be redirected to Razorpay to complete your payment.</p> : null}
-                {method === "cod" ? (
-                  <p className="text-sm">
-                    Pay with cash when your order is delivered.
-                    {codCharges > 0 ? " A cash on delivery charge is added to your total." : ""}
-                  </p>
-                ) : null}
+                {method === "razorpay" ? <RazorpayFlow actions={actions} payRef={pay} scriptUrl={scripts.razorpay} store={store} /> : null}
+                {method === "cod" ? <CodFlow actions={actions} payRef={pay} hasCharges={toMinor(methodsInfo.data?.codCharges ?? "0") > 0} /> : null}
               </div>
             </section>
 
             {/* On phones the summary sits below the form: the total the button charges is repeated above it. */}
             <p className="flex items-baseline justify-between border-t pt-4 text-base font-semibold lg:hidden">
               <span>Total</span>
-              <span data-testid="mobile-total">{formatMoney(fromMinor(summaryTotalMinor(quote)), store.currency)}</span>
+              <span data-testid="mobile-total">{formatMoney(summary.total, store.currency)}</span>
             </p>
             <SubmitButton pending={busy} disabled={busy || (available.length === 0 && method === "cod")} size="lg" className="w-full">
               {BUTTON_TEXT[method]}
@@ -425,7 +248,7 @@ export function CheckoutForm({
           </form>
         </CardContent>
       </Card>
-      <OrderSummary currency={store.currency} items={cart.items} {...quote} />
+      <OrderSummary currency={store.currency} items={cart.items} {...summary} />
     </div>
   );
 }

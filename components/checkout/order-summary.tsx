@@ -2,41 +2,60 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import type { CartItem } from "@/lib/cart/cart";
+import type { OrderQuote, TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 
-/** The amounts the summary adds up; before an address is known, shipping and tax are not ready. */
+/**
+ * What the summary shows. Every figure is the server's (POST /api/checkout/quote); nothing is added up
+ * here. Before the shopper's address is known, shipping and tax are not ready and the total is the subtotal.
+ */
 export type SummaryQuote = {
   subtotal: string;
-  shipping: number;
-  shippingReady: boolean;
-  tax: number;
-  taxBreakdown: { label: string; rate: number; amount: number }[];
+  /** null: not known yet ("Calculated at next step"). */
+  shipping: string | null;
+  /** null: not known yet ("—"). */
+  tax: string | null;
+  taxBreakdown: TaxBreakdownDto[];
   taxInclusive: boolean;
-  taxReady: boolean;
-  codCharges: number;
+  codCharges: string;
+  total: string;
+  /** The server's line totals by product, when it priced the cart. */
+  lineTotals?: Record<string, string>;
 };
-
-/** Total = subtotal + shipping + tax (unless included in prices) + COD charges, in minor units. */
-export function summaryTotalMinor(q: Pick<SummaryQuote, "subtotal" | "shipping" | "tax" | "taxInclusive" | "codCharges">): number {
-  return toMinor(q.subtotal) + toMinor(q.shipping) + (q.taxInclusive ? 0 : toMinor(q.tax)) + toMinor(q.codCharges);
-}
 
 /** What the summary shows before the shopper's address is known (sign-in and address steps). */
 export const quoteBeforeAddress = (subtotal: string): SummaryQuote => ({
   subtotal,
-  shipping: 0,
-  shippingReady: false,
-  tax: 0,
+  shipping: null,
+  tax: null,
   taxBreakdown: [],
   taxInclusive: false,
-  taxReady: false,
-  codCharges: 0,
+  codCharges: "0.00",
+  total: subtotal,
 });
+
+/**
+ * The summary for the payment step: the server's quote; while it loads, the figures are not ready; when it
+ * failed, no tax and free shipping (as a failed estimate always showed) and the cart's subtotal.
+ */
+export function summaryOf(cartSubtotal: string, quote: OrderQuote | null | undefined, ready: boolean): SummaryQuote {
+  if (!ready || quote === undefined) return quoteBeforeAddress(cartSubtotal);
+  if (quote === null) return { ...quoteBeforeAddress(cartSubtotal), shipping: "0.00", tax: "0.00" };
+  return {
+    subtotal: quote.subtotal,
+    shipping: quote.shipping,
+    tax: quote.tax,
+    taxBreakdown: quote.taxBreakdown,
+    taxInclusive: quote.taxInclusive,
+    codCharges: quote.codCharges,
+    total: quote.total,
+    lineTotals: Object.fromEntries(quote.lines.map((l) => [l.productId, l.lineTotal])),
+  };
+}
 
 /** The order summary beside every checkout step. */
 export function OrderSummary(p: SummaryQuote & { currency: string; items: CartItem[] }) {
-  const money = (v: number | string) => formatMoney(v, p.currency);
-  const total = summaryTotalMinor(p);
+  const money = (v: string) => formatMoney(v, p.currency);
   return (
     <Card className="h-fit lg:sticky lg:top-24" aria-labelledby="summary-heading">
       <CardHeader>
@@ -56,11 +75,12 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
                 <p className="truncate text-sm font-medium">{i.name}</p>
                 <p className="text-xs text-muted-foreground">Qty: {i.quantity}</p>
               </div>
-              <span className="text-sm font-medium">{money(fromMinor(toMinor(i.price) * i.quantity))}</span>
+              <span className="text-sm font-medium">{money(p.lineTotals?.[i.productId] ?? fromMinor(toMinor(i.price) * i.quantity))}</span>
             </li>
           ))}
         </ul>
         <Separator />
+        {/* A definition list holds only dt/dd groups: the rule above the total is the group's own border. */}
         <dl className="space-y-2 text-sm" data-testid="order-summary-totals">
           <div className="flex justify-between">
             <dt className="text-muted-foreground">Subtotal</dt>
@@ -68,11 +88,11 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
           </div>
           <div className="flex justify-between">
             <dt className="text-muted-foreground">Shipping</dt>
-            <dd data-testid="summary-shipping">{!p.shippingReady ? "Calculated at next step" : p.shipping === 0 ? "Free" : money(p.shipping)}</dd>
+            <dd data-testid="summary-shipping">{p.shipping === null ? "Calculated at next step" : toMinor(p.shipping) === 0 ? "Free" : money(p.shipping)}</dd>
           </div>
           <div className="flex justify-between">
             <dt className="text-muted-foreground">{p.taxInclusive ? "Tax (included)" : "Tax"}</dt>
-            <dd data-testid="summary-tax">{p.taxReady ? money(p.tax) : "—"}</dd>
+            <dd data-testid="summary-tax">{p.tax === null ? "—" : money(p.tax)}</dd>
           </div>
           {p.taxBreakdown.map((b) => (
             <div key={`${b.label}-${b.rate}`} className="flex justify-between pl-3 text-xs text-muted-foreground">
@@ -82,7 +102,7 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
               <dd>{money(b.amount)}</dd>
             </div>
           ))}
-          {p.codCharges > 0 ? (
+          {toMinor(p.codCharges) > 0 ? (
             <div className="flex justify-between">
               <dt className="text-muted-foreground">COD charges</dt>
               <dd>{money(p.codCharges)}</dd>
@@ -90,7 +110,7 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
           ) : null}
           <div className="flex justify-between border-t pt-2 text-base font-semibold">
             <dt>Total</dt>
-            <dd data-testid="summary-total">{money(fromMinor(total))}</dd>
+            <dd data-testid="summary-total">{money(p.total)}</dd>
           </div>
         </dl>
       </CardContent>

@@ -1,38 +1,28 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import type { CartItem } from "@/lib/cart/cart";
-import type { ShippingQuoteDto, TaxQuote } from "@/lib/checkout/schemas";
+import type { OrderQuote } from "@/lib/checkout/schemas";
 import { apiRequest } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
-import type { PaymentMethodsInfo } from "@/lib/checkout/payment-methods";
+import type { PaymentMethod, PaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 
-const NO_TAX: TaxQuote = { taxAmount: 0, taxBreakdown: [], taxInclusive: false };
-const NO_SHIPPING: Pick<ShippingQuoteDto, "shippingCost" | "tierName" | "deliveryTime"> = { shippingCost: 0, tierName: null, deliveryTime: null };
-
-/** Tax for the cart: recalculated when country, state or cart change; a failed quote counts as 0 so checkout is never blocked by it. */
-export function useTaxQuote(slug: string, country: string, state: string, items: CartItem[]) {
-  const cartItems = items.map((i) => ({ productId: i.productId, quantity: i.quantity, price: i.price }));
-  return useQuery<TaxQuote>({
-    queryKey: queryKeys.checkout.taxQuote(slug, country, state, JSON.stringify(cartItems)),
+/**
+ * The server's price for this cart, address and method (POST /api/checkout/quote): asked again when the
+ * country, state, cart or method changes. A failed quote answers null (the summary then shows no tax and
+ * free shipping, as a failed estimate always did) so checkout is never blocked by it.
+ */
+export function useCheckoutQuote(slug: string, country: string, state: string, items: CartItem[], method: PaymentMethod | null) {
+  // Only what the server reads: ids and quantities (prices come from the catalogue).
+  const lines = items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+  return useQuery<OrderQuote | null>({
+    queryKey: queryKeys.checkout.quote(slug, country, state, method ?? "", JSON.stringify(lines)),
     queryFn: () =>
-      apiRequest<TaxQuote>("POST", "/api/calculate-tax", { buyerLocation: { country, state: state || undefined }, cartItems }).catch(() => NO_TAX),
-    enabled: !!country && cartItems.length > 0,
-    retry: false,
-    placeholderData: (prev) => prev,
-  });
-}
-
-/** Shipping: recalculated when country, subtotal or store change; a failed quote counts as 0 so checkout is never blocked by it. */
-export function useShippingQuote(slug: string, storeCountry: string, country: string, subtotal: string) {
-  return useQuery<Pick<ShippingQuoteDto, "shippingCost" | "tierName" | "deliveryTime">>({
-    queryKey: queryKeys.checkout.shippingQuote(slug, country, subtotal),
-    queryFn: () =>
-      apiRequest<ShippingQuoteDto>("POST", "/api/calculate-shipping", {
-        shippingType: country === storeCountry ? "domestic" : "international",
-        orderValue: Number(subtotal),
-        countryCode: country,
-      }).catch(() => NO_SHIPPING),
-    enabled: !!country,
+      apiRequest<OrderQuote>("POST", "/api/checkout/quote", {
+        buyerLocation: { country, state: state || undefined },
+        items: lines,
+        paymentMethod: method ?? undefined,
+      }).catch(() => null),
+    enabled: !!country && lines.length > 0,
     retry: false,
     placeholderData: (prev) => prev,
   });

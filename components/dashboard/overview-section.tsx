@@ -5,7 +5,7 @@ import { CreditCard, Package, Settings, ShoppingBag, ShoppingCart, Truck } from 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/money";
 import { formatDelta } from "@/lib/stats/growth";
 import type { TenantStats } from "@/lib/stats/schemas";
 import { cn } from "@/lib/utils";
@@ -42,7 +42,7 @@ export function OverviewSection() {
           value: formatMoney(data.totalRevenue, tenant.currency),
           icon: ({ className }: { className?: string }) => <CurrencyIcon currency={tenant.currency} className={className} />,
           trend: revenueTrend(data.revenueGrowth, data.revenueThisMonth),
-          positive: data.revenueGrowth === null ? data.revenueThisMonth > 0 || null : data.revenueGrowth === 0 ? null : data.revenueGrowth > 0,
+          positive: data.revenueGrowth === null ? toMinor(data.revenueThisMonth) > 0 || null : data.revenueGrowth === 0 ? null : data.revenueGrowth > 0,
         },
         {
           label: "Total Orders",

@@ -90,15 +90,16 @@ export type CreateTenantUserInput = z.output<typeof createTenantUserSchema>;
 /** The platform currency: subscriptions are billed in it and admin revenue is headlined in it. */
 export const PLATFORM_CURRENCY = "INR";
 
-export type CurrencyFigures = { currency: string; monthlyRevenue: number; platformFees: number };
+/** Money as decimal strings in `currency`. */
+export type CurrencyFigures = { currency: string; monthlyRevenue: string; platformFees: string };
 
 /** GET /api/admin/stats; stores sell in their own currencies, hence the breakdown. */
 export type AdminStats = {
   activeTenants: number;
   totalOrders: number;
-  /** This calendar month (UTC), in PLATFORM_CURRENCY. */
-  monthlyRevenue: number;
-  platformFees: number;
+  /** This calendar month (UTC), in PLATFORM_CURRENCY, as decimal strings. */
+  monthlyRevenue: string;
+  platformFees: string;
   currency: string;
   /** The same two figures for every currency that has any this month. */
   byCurrency: CurrencyFigures[];

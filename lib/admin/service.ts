@@ -52,14 +52,14 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
     figures.set(f.currency, cur);
   }
   const byCurrency: CurrencyFigures[] = [...figures.entries()]
-    .map(([currency, v]) => ({ currency, monthlyRevenue: Number(fromMinor(v.revenue)), platformFees: Number(fromMinor(v.fees)) }))
+    .map(([currency, v]) => ({ currency, monthlyRevenue: fromMinor(v.revenue), platformFees: fromMinor(v.fees) }))
     .sort((a, b) => (a.currency === PLATFORM_CURRENCY ? -1 : b.currency === PLATFORM_CURRENCY ? 1 : a.currency.localeCompare(b.currency)));
   const home = byCurrency.find((c) => c.currency === PLATFORM_CURRENCY);
   return {
     activeTenants,
     totalOrders,
-    monthlyRevenue: home?.monthlyRevenue ?? 0,
-    platformFees: home?.platformFees ?? 0,
+    monthlyRevenue: home?.monthlyRevenue ?? "0.00",
+    platformFees: home?.platformFees ?? "0.00",
     currency: PLATFORM_CURRENCY,
     byCurrency,
   };

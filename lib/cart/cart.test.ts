@@ -39,7 +39,8 @@ describe("cart", () => {
   it("restores only well-formed stored carts", () => {
     expect(parseStoredCart(null)).toEqual(emptyCart);
     expect(parseStoredCart("{oops")).toEqual(emptyCart);
-    const stored = JSON.stringify({ items: [{ id: "p1", productId: "p1", name: "Mug", price: "1.00", quantity: 2 }, { id: 5 }] });
+    // A price that is not a decimal amount (edited storage) drops its line rather than breaking the subtotal.
+    const stored = JSON.stringify({ items: [{ id: "p1", productId: "p1", name: "Mug", price: "1.00", quantity: 2 }, { id: 5 }, { id: "p2", productId: "p2", name: "Cup", price: "1e3", quantity: 1 }] });
     expect(parseStoredCart(stored).items).toEqual([{ id: "p1", productId: "p1", name: "Mug", price: "1.00", quantity: 2, image: null, maxQuantity: null }]);
   });
   it("keys storage by store", () => {

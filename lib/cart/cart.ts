@@ -1,4 +1,4 @@
-import { fromMinor, toMinor } from "@/lib/money";
+import { fromMinor, isDecimalAmount, toMinor } from "@/lib/money";
 
 /**
  * The cart: pure state and rules; components/storefront/cart/cart-provider.tsx keeps it in
@@ -80,7 +80,7 @@ export function parseStoredCart(raw: string | null): CartState {
         typeof (i as CartItem).id === "string" &&
         typeof (i as CartItem).productId === "string" &&
         typeof (i as CartItem).name === "string" &&
-        typeof (i as CartItem).price === "string" &&
+        isDecimalAmount((i as CartItem).price) &&
         Number.isInteger((i as CartItem).quantity) &&
         (i as CartItem).quantity > 0,
     );

@@ -36,7 +36,8 @@ export function priceOrder(input: {
   lines: PricedLine[];
   buyer: BuyerLocation;
   tiers: TierInput[];
-  paymentMethod: PaymentMethod;
+  /** null while the shopper has not chosen (no COD charges). */
+  paymentMethod: PaymentMethod | null;
 }): OrderPrice {
   const subtotal = input.lines.reduce((s, l) => s + toMinor(l.unitPrice) * l.quantity, 0);
   const tax = calculateTax({

@@ -1,19 +1,29 @@
 import { z } from "zod";
-import { quantityField } from "@/lib/validation";
+import { fromMinor, parseMinor, toMinor } from "@/lib/money";
+import { PAYMENT_METHODS } from "@/lib/payments/methods";
 import type { ShippingType } from "@/lib/shipping/calculate";
+import type { TaxBreakdownItem } from "@/lib/tax/calculate";
+import { MAX_MONEY, quantityField } from "@/lib/validation";
 
-/** The checkout's estimate requests (POST /api/calculate-tax, /api/calculate-shipping) and answers. */
+/**
+ * The checkout's quote requests and answers: POST /api/checkout/quote (the whole price, what the page
+ * shows) and the two single-figure calls the spec documents (POST /api/calculate-tax,
+ * /api/calculate-shipping). Every amount in an answer is a decimal string in the store's currency
+ * ("1299.50"), like a product's price; rates are percentages (numbers).
+ */
+
+const buyerLocationSchema = z.object({
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "Country is required"),
+  state: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v || null),
+});
 
 export const taxQuoteSchema = z.object({
-  buyerLocation: z.object({
-    country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "Country is required"),
-    state: z
-      .string()
-      .trim()
-      .max(100)
-      .nullish()
-      .transform((v) => v || null),
-  }),
+  buyerLocation: buyerLocationSchema,
   cartItems: z
     .array(
       z.object({
@@ -26,13 +36,35 @@ export const taxQuoteSchema = z.object({
     .max(100),
 });
 
-export type TaxQuote = { taxAmount: number; taxBreakdown: { label: string; rate: number; amount: number }[]; taxInclusive: boolean };
-
 export type TaxQuoteInput = z.output<typeof taxQuoteSchema>;
+
+/** One label of a tax breakdown on the wire. */
+export type TaxBreakdownDto = { label: string; rate: number; amount: string };
+
+export type TaxQuote = { taxAmount: string; taxBreakdown: TaxBreakdownDto[]; taxInclusive: boolean };
+
+/** lib/tax's breakdown (minor units) as the wire carries it. */
+export const toTaxBreakdownDto = (items: TaxBreakdownItem[]): TaxBreakdownDto[] => items.map((b) => ({ label: b.label, rate: b.rate, amount: fromMinor(b.amount) }));
+
+const MAX_MINOR = toMinor(MAX_MONEY);
+
+/**
+ * An order value in minor units, from a decimal string ("500.00", what the quote answers carry) or, as
+ * the documented client sends it, a JSON number.
+ */
+const orderValueField = z.union([z.number(), z.string()], "Invalid order value").transform((v, ctx) => {
+  const minor = typeof v === "string" ? parseMinor(v.trim()) : Number.isFinite(v) && v >= 0 && v <= MAX_MONEY ? toMinor(v) : null;
+  if (minor === null || minor < 0 || minor > MAX_MINOR) {
+    ctx.addIssue({ code: "custom", message: "Invalid order value" });
+    return z.NEVER;
+  }
+  return minor;
+});
 
 export const shippingQuoteSchema = z.object({
   shippingType: z.enum(["domestic", "international"]).optional(),
-  orderValue: z.coerce.number().min(0).max(99_999_999),
+  /** Minor units after parsing. */
+  orderValue: orderValueField,
   countryCode: z
     .string()
     .trim()
@@ -41,6 +73,37 @@ export const shippingQuoteSchema = z.object({
     .nullish(),
 });
 
-export type ShippingQuoteDto = { shippingCost: number; shippingType: ShippingType; tierName: string | null; deliveryTime: string | null };
+export type ShippingQuoteDto = { shippingCost: string; shippingType: ShippingType; tierName: string | null; deliveryTime: string | null };
 
 export type ShippingQuoteInput = z.output<typeof shippingQuoteSchema>;
+
+/**
+ * POST /api/checkout/quote: what POST /api/orders would charge for this cart, address and method, by
+ * the same rules and the catalogue's prices. Only ids and quantities are read: prices, totals and the
+ * store come from the server.
+ */
+export const orderQuoteSchema = z.object({
+  buyerLocation: buyerLocationSchema,
+  items: z
+    .array(z.object({ productId: z.uuid("Invalid product"), quantity: quantityField() }))
+    .max(100, "Too many items in one order"),
+  paymentMethod: z.enum(PAYMENT_METHODS, "Choose a payment method").optional(),
+});
+
+export type OrderQuoteInput = z.output<typeof orderQuoteSchema>;
+
+/** The answer of POST /api/checkout/quote: the checkout summary shows exactly these figures. */
+export type OrderQuote = {
+  currency: string;
+  /** The priced lines (products no longer on sale are left out), in the order given. */
+  lines: { productId: string; quantity: number; unitPrice: string; lineTotal: string }[];
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  taxBreakdown: TaxBreakdownDto[];
+  /** Prices already contain the tax: it is shown, and not added to the total. */
+  taxInclusive: boolean;
+  codCharges: string;
+  /** subtotal + shipping + tax (exclusive only) + COD charges. */
+  total: string;
+};

@@ -58,12 +58,13 @@ async function throwIfNotOk(res: Response) {
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+/** `headers` adds request headers (the checkout's Idempotency-Key). */
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   const res = await fetch(apiUrl(path), {
     method,
     credentials: "include",
-    headers: body !== undefined && !isForm ? { "Content-Type": "application/json" } : undefined,
+    headers: { ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}), ...init?.headers },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(res);

@@ -114,9 +114,7 @@ export const queryKeys = {
 
   /** Checkout quotes: POSTs with their own queryFn, keyed by every input that changes the answer. */
   checkout: {
-    taxQuote: (store: StoreScope, country: string, state: string, cartItemsJson: string) =>
-      api(store, "calculate-tax", country, state, cartItemsJson),
-    shippingQuote: (store: StoreScope, country: string, subtotal: string) => api(store, "calculate-shipping", country, subtotal),
+    quote: (store: StoreScope, country: string, state: string, method: string, itemsJson: string) => api(store, "checkout-quote", country, state, method, itemsJson),
   },
 } as const;
 

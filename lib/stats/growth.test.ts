@@ -42,11 +42,11 @@ describe("formatting", () => {
 
 describe("fillDays", () => {
   it("gives every day up to today, oldest first, zero where nothing sold", () => {
-    const days = fillDays([{ date: "2026-03-01", revenue: 120.5, orders: 2 }], new Date("2026-03-02T08:00:00Z"), 3);
+    const days = fillDays([{ date: "2026-03-01", revenue: "120.50", orders: 2 }], new Date("2026-03-02T08:00:00Z"), 3);
     expect(days).toEqual([
-      { date: "2026-02-28", revenue: 0, orders: 0 },
-      { date: "2026-03-01", revenue: 120.5, orders: 2 },
-      { date: "2026-03-02", revenue: 0, orders: 0 },
+      { date: "2026-02-28", revenue: "0.00", orders: 0 },
+      { date: "2026-03-01", revenue: "120.50", orders: 2 },
+      { date: "2026-03-02", revenue: "0.00", orders: 0 },
     ]);
   });
 });

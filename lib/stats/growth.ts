@@ -15,7 +15,7 @@ export function monthBounds(now: Date) {
   };
 }
 
-/** Percentage change from `previous` to `current`, one decimal; null when there was nothing before. */
+/** Percentage change from `previous` to `current` (counts, or money in minor units), one decimal; null when there was nothing before. */
 export function growthPercent(current: number, previous: number): number | null {
   if (previous === 0) return current === 0 ? 0 : null;
   return Math.round(((current - previous) / previous) * 1000) / 10;
@@ -41,7 +41,7 @@ export function fillDays(found: DailySales[], now: Date, days = 30): DailySales[
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Array.from({ length: days }, (_, i) => {
     const date = new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
-    return byDate.get(date) ?? { date, revenue: 0, orders: 0 };
+    return byDate.get(date) ?? { date, revenue: "0.00", orders: 0 };
   });
 }
 

@@ -5,6 +5,7 @@ import { orders } from "@/db/schema";
 import { growthPercent, monthBounds } from "./growth";
 import type { TenantStats } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
+import { fromMinor, toMinor } from "@/lib/money";
 
 // Kept for components/dashboard/overview-section.tsx until it imports the type from ./schemas (lead).
 
@@ -38,14 +39,15 @@ export async function orderStats(tenantId: TenantId, now = new Date()): Promise<
     })
     .from(orders)
     .where(eq(orders.tenantId, tenantId));
-  const revenueThisMonth = Number(o.revenueThisMonth);
-  const revenueLastMonth = Number(o.revenueLastMonth);
+  // numeric sums arrive as decimal strings ("0" when there were none): counted in minor units, sent canonical.
+  const thisMonth = toMinor(String(o.revenueThisMonth));
+  const lastMonth = toMinor(String(o.revenueLastMonth));
   return {
-    totalRevenue: Number(o.totalRevenue),
+    totalRevenue: fromMinor(toMinor(String(o.totalRevenue))),
     totalOrders: o.totalOrders,
-    revenueThisMonth,
-    revenueLastMonth,
-    revenueGrowth: growthPercent(revenueThisMonth, revenueLastMonth),
+    revenueThisMonth: fromMinor(thisMonth),
+    revenueLastMonth: fromMinor(lastMonth),
+    revenueGrowth: growthPercent(thisMonth, lastMonth),
     ordersThisMonth: o.ordersThisMonth,
     ordersLastMonth: o.ordersLastMonth,
   };
@@ -63,7 +65,7 @@ export async function recentOrders(tenantId: TenantId, limit: number) {
 }
 
 /** Revenue and order count per UTC day since `from`, for days that had orders (failed and cancelled ones bring no money). */
-export async function salesByDay(tenantId: TenantId, from: Date): Promise<{ date: string; revenue: number; orders: number }[]> {
+export async function salesByDay(tenantId: TenantId, from: Date): Promise<{ date: string; revenue: string; orders: number }[]> {
   const db = await getDb();
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
@@ -71,5 +73,5 @@ export async function salesByDay(tenantId: TenantId, from: Date): Promise<{ date
     .from(orders)
     .where(and(eq(orders.tenantId, tenantId), gte(orders.createdAt, from), notInArray(orders.status, [...NOT_REVENUE])))
     .groupBy(day);
-  return rows.map((r) => ({ date: r.date, revenue: Number(r.revenue), orders: r.orders }));
+  return rows.map((r) => ({ date: r.date, revenue: fromMinor(toMinor(String(r.revenue))), orders: r.orders }));
 }

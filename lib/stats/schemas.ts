@@ -1,10 +1,10 @@
-/** The owner's overview figures: totals, and this month against last month. */
+/** The owner's overview figures: totals, and this month against last month. Money as decimal strings in the store's currency. */
 export type TenantStats = {
-  totalRevenue: number;
+  totalRevenue: string;
   totalOrders: number;
   totalProducts: number;
-  revenueThisMonth: number;
-  revenueLastMonth: number;
+  revenueThisMonth: string;
+  revenueLastMonth: string;
   /** Percent change of revenue, this month against last; null when last month had none. */
   revenueGrowth: number | null;
   ordersThisMonth: number;
@@ -12,8 +12,8 @@ export type TenantStats = {
   productsThisMonth: number;
 };
 
-/** One day of the overview's sales chart (UTC day, `YYYY-MM-DD`); revenue in the store's currency. */
-export type DailySales = { date: string; revenue: number; orders: number };
+/** One day of the overview's sales chart (UTC day, `YYYY-MM-DD`); revenue a decimal string in the store's currency. */
+export type DailySales = { date: string; revenue: string; orders: number };
 
 /** The owner's overview beyond the totals: the latest orders, products running low, 30 days of sales. */
 export type StoreOverview = {

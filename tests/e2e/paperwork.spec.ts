@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { toMinor } from "../../lib/money";
 import { PORT, demo, shot, sub } from "./helpers";
 
 /**
@@ -94,7 +95,7 @@ test("paid, then back to pending: the payment is reversed and the platform fee n
   const o = orders.find((x) => x.id === orderId)!;
   expect(o.platformFee).toBe("0.00");
   expect(o.netAmount).toBeNull();
-  expect(o.transactions.reduce((n, t) => n + Math.round(Number(t.amount) * 100), 0)).toBe(0);
+  expect(o.transactions.reduce((n, t) => n + toMinor(t.amount), 0)).toBe(0);
 });
 
 test("the owner edits a tax rule: name and levels change, the rule keeps its products", async ({ page }) => {

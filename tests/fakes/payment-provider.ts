@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { parseMinor } from "../../lib/money";
 import { fakeScripts } from "./scripts";
 
 /**
@@ -368,7 +369,8 @@ export class FakeProvider {
       if (!capture) return send(res, 404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID", description: "Specified resource ID does not exist." }] });
       if (this.controls.refundError) return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "REFUND_NOT_ALLOWED", description: this.controls.refundError }] });
       const b = json(body) as { amount?: { value?: string; currency_code?: string } };
-      const cents = (v: string) => Math.round(Number(v) * 100);
+      // A malformed value is refused below (NaN is not an integer), as PayPal refuses it.
+      const cents = (v: string) => parseMinor(v) ?? Number.NaN;
       const left = cents(capture.amount.value) - this.refundedOf(capture.id);
       const amount = b.amount?.value ? cents(b.amount.value) : left;
       if (!Number.isInteger(amount) || amount <= 0 || amount > left) {

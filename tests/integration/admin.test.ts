@@ -142,7 +142,7 @@ describe("tenant creation", () => {
     const onStore = await signedIn("store-one.localhost:3000", { email: "owner-one@example.com", password: "secret123" });
     const stats = await onStore.call(tenantStats, { path: "/api/tenant/stats" });
     expect(stats.status).toBe(200);
-    expect(stats.json).toMatchObject({ totalOrders: 0, totalProducts: 0, totalRevenue: 0 });
+    expect(stats.json).toMatchObject({ totalOrders: 0, totalProducts: 0, totalRevenue: "0.00" });
     // The new owner runs the new store only.
     expect((await onStore.call(getTenant, { path: "/api/tenant" })).json).toMatchObject({ slug: "store-one" });
     const wrong = new TestClient("demo.localhost:3000");
@@ -274,12 +274,12 @@ describe("statistics from real orders and transactions", () => {
     expect(s.json).toEqual({
       activeTenants: active,
       totalOrders: 5,
-      monthlyRevenue: 1250.5,
-      platformFees: 20,
+      monthlyRevenue: "1250.50",
+      platformFees: "20.00",
       currency: "INR",
       byCurrency: [
-        { currency: "INR", monthlyRevenue: 1250.5, platformFees: 20 },
-        { currency: "USD", monthlyRevenue: 80, platformFees: 1.6 },
+        { currency: "INR", monthlyRevenue: "1250.50", platformFees: "20.00" },
+        { currency: "USD", monthlyRevenue: "80.00", platformFees: "1.60" },
       ],
     });
 
@@ -287,16 +287,16 @@ describe("statistics from real orders and transactions", () => {
     const t = await owner.call(tenantStats, { path: "/api/tenant/stats" });
     expect(t.json).toMatchObject({
       totalOrders: 4,
-      totalRevenue: 1750.5,
-      revenueThisMonth: 1250.5,
-      revenueLastMonth: 500,
+      totalRevenue: "1750.50",
+      revenueThisMonth: "1250.50",
+      revenueLastMonth: "500.00",
       revenueGrowth: 150.1,
       ordersThisMonth: 3,
       ordersLastMonth: 1,
     });
     // The other store's owner sees only their own figures.
     const g = await signedIn("gadgets.localhost:3000", OWNER2);
-    expect((await g.call(tenantStats, { path: "/api/tenant/stats" })).json).toMatchObject({ totalOrders: 1, totalRevenue: 80 });
+    expect((await g.call(tenantStats, { path: "/api/tenant/stats" })).json).toMatchObject({ totalOrders: 1, totalRevenue: "80.00" });
 
     // The overview's lists: latest orders, products running low (1-5 left), 30 days of sales, this store only.
     const [lowOne] = await ctx.db.select().from(products).where(eq(products.tenantId, demo.id)).limit(1);
@@ -307,7 +307,7 @@ describe("statistics from real orders and transactions", () => {
       currency: string;
       recentOrders: { id: string; number: string; total: string }[];
       lowStock: { id: string; quantity: number }[];
-      sales: { date: string; revenue: number; orders: number }[];
+      sales: { date: string; revenue: string; orders: number }[];
     };
     expect(body.currency).toBe("INR");
     expect(body.recentOrders.map((o) => o.id)).not.toContain(inserted[4].id);
@@ -317,7 +317,7 @@ describe("statistics from real orders and transactions", () => {
     expect(body.lowStock.every((p) => p.quantity >= 1 && p.quantity <= 5)).toBe(true);
     expect(body.sales).toHaveLength(30);
     // Today: the paid and the pending order (the failed one brought nothing).
-    expect(body.sales[29]).toEqual({ date: now.toISOString().slice(0, 10), revenue: 1250.5, orders: 2 });
+    expect(body.sales[29]).toEqual({ date: now.toISOString().slice(0, 10), revenue: "1250.50", orders: 2 });
 
     const gov = (await g.call(tenantOverview, { path: "/api/tenant/overview" })).json as unknown as typeof body;
     expect(gov.recentOrders.map((o) => o.id)).toEqual([inserted[4].id]);

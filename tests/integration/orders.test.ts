@@ -14,6 +14,7 @@ import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
 import { GET as listOrders, POST as createOrder } from "@/app/api/orders/route";
 import { GET as paymentMethods } from "@/app/api/tenants/[id]/payment-methods/route";
 import { orders, products, tenants } from "@/db/schema";
+import { fromMinor, toMinor } from "@/lib/money";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
@@ -59,27 +60,27 @@ describe("tax and shipping quotes", () => {
       body: { buyerLocation: { country: "IN", state: "Karnataka" }, cartItems: [{ productId: a.id, quantity: 2, price: "1.00" }] },
     });
     expect(inIndia.status).toBe(200);
-    const expectedHalf = Math.round(Number(a.price) * 2 * 9) / 100;
+    const expectedHalf = Math.round((toMinor(a.price) * 2 * 9) / 100);
     expect(inIndia.json.taxBreakdown).toEqual([
-      { label: "CGST", rate: 9, amount: expectedHalf },
-      { label: "SGST", rate: 9, amount: expectedHalf },
+      { label: "CGST", rate: 9, amount: fromMinor(expectedHalf) },
+      { label: "SGST", rate: 9, amount: fromMinor(expectedHalf) },
     ]);
-    expect(inIndia.json.taxAmount).toBeCloseTo(expectedHalf * 2, 2);
+    expect(inIndia.json.taxAmount).toBe(fromMinor(expectedHalf * 2));
 
     const abroad = await c.call(calculateTax, { path: "/api/calculate-tax", body: { buyerLocation: { country: "US" }, cartItems: [{ productId: a.id, quantity: 1 }] } });
-    expect(abroad.json.taxBreakdown).toEqual([{ label: "IGST", rate: 18, amount: Math.round(Number(a.price) * 18) / 100 }]);
+    expect(abroad.json.taxBreakdown).toEqual([{ label: "IGST", rate: 18, amount: fromMinor(Math.round((toMinor(a.price) * 18) / 100)) }]);
   });
 
   it("tax: another store's product is not taxed here; gadgets has tax off; bad input is 400", async () => {
     const [g] = await activeProducts("gadgets", 1);
     const c = new TestClient("demo.localhost:3000");
     const r = await c.call(calculateTax, { path: "/api/calculate-tax", body: { buyerLocation: { country: "IN" }, cartItems: [{ productId: g.id, quantity: 1 }] } });
-    expect(r.json).toMatchObject({ taxAmount: 0, taxBreakdown: [] });
+    expect(r.json).toMatchObject({ taxAmount: "0.00", taxBreakdown: [] });
     const off = await new TestClient("gadgets.localhost:3000").call(calculateTax, {
       path: "/api/calculate-tax",
       body: { buyerLocation: { country: "US" }, cartItems: [{ productId: g.id, quantity: 1 }] },
     });
-    expect(off.json).toMatchObject({ taxAmount: 0 });
+    expect(off.json).toMatchObject({ taxAmount: "0.00" });
     const bad = await c.call(calculateTax, { path: "/api/calculate-tax", body: { buyerLocation: {}, cartItems: "x" } });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toBeTruthy();
@@ -88,12 +89,15 @@ describe("tax and shipping quotes", () => {
   it("shipping: demo's cheapest domestic tier, free above 999, international tier abroad", async () => {
     const c = new TestClient("localhost:3000");
     const call = (body: unknown) => c.call(calculateShipping, { path: "/store/demo/api/calculate-shipping", body });
-    expect((await call({ shippingType: "domestic", orderValue: 500, countryCode: "IN" })).json).toMatchObject({ shippingCost: 49, tierName: "Standard Delivery" });
-    expect((await call({ shippingType: "domestic", orderValue: 999, countryCode: "IN" })).json).toMatchObject({ shippingCost: 0 });
-    expect((await call({ shippingType: "international", orderValue: 5000, countryCode: "US" })).json).toMatchObject({ shippingCost: 1499 });
+    expect((await call({ shippingType: "domestic", orderValue: 500, countryCode: "IN" })).json).toMatchObject({ shippingCost: "49.00", tierName: "Standard Delivery" });
+    expect((await call({ shippingType: "domestic", orderValue: 999, countryCode: "IN" })).json).toMatchObject({ shippingCost: "0.00" });
+    expect((await call({ shippingType: "international", orderValue: 5000, countryCode: "US" })).json).toMatchObject({ shippingCost: "1499.00" });
     // The country decides, whatever type the caller claims.
-    expect((await call({ shippingType: "international", orderValue: 500, countryCode: "IN" })).json).toMatchObject({ shippingCost: 49 });
+    expect((await call({ shippingType: "international", orderValue: 500, countryCode: "IN" })).json).toMatchObject({ shippingCost: "49.00" });
+    // The order value may also be a decimal string, as the quotes answer it.
+    expect((await call({ orderValue: "998.99", countryCode: "IN" })).json).toMatchObject({ shippingCost: "49.00" });
     expect((await call({ orderValue: -1 })).status).toBe(400);
+    expect((await call({ orderValue: "1e3" })).status).toBe(400);
   });
 
   it("payment methods: the request's own store only, switches but no secrets", async () => {
@@ -129,15 +133,15 @@ describe("POST /api/orders", () => {
       },
     });
     expect(r.status).toBe(201);
-    const sub = Math.round(Number(a.price) * 200 + Number(b.price) * 100);
+    const sub = toMinor(a.price) * 2 + toMinor(b.price);
     expect(r.json).toMatchObject({ status: "pending", currency: "INR", paymentMethod: "cod", codCharges: "49.00" });
-    expect(Math.round(Number(r.json.subtotal) * 100)).toBe(sub);
+    expect(toMinor(String(r.json.subtotal))).toBe(sub);
     const shipping = sub >= 99900 ? 0 : 4900;
-    expect(Math.round(Number(r.json.shipping) * 100)).toBe(shipping);
+    expect(toMinor(String(r.json.shipping))).toBe(shipping);
     // CGST and SGST are each rounded once over the lines.
     const cgst = Math.round((sub * 9) / 100);
-    expect(Math.round(Number(r.json.tax) * 100)).toBe(cgst * 2);
-    expect(Math.round(Number(r.json.total) * 100)).toBe(sub + shipping + cgst * 2 + 4900);
+    expect(toMinor(String(r.json.tax))).toBe(cgst * 2);
+    expect(toMinor(String(r.json.total))).toBe(sub + shipping + cgst * 2 + 4900);
     expect((await product(a.slug)).quantity).toBe(before.quantity - 2);
 
     const mine = await c.call(customerOrders, { path: "/api/customers/orders" });
@@ -245,11 +249,11 @@ describe("the owner's orders", () => {
     // Cash collected: marking it paid records one transaction with the platform fee (2 %).
     const paid = await owner.call(setStatus, { method: "PATCH", path: `/api/orders/${id}/status`, params: { id }, body: { status: "paid" } });
     expect(paid.json.status).toBe("paid");
-    const total = Math.round(Number(paid.json.total) * 100);
+    const total = toMinor(String(paid.json.total));
     const fee = Math.round(total * 0.02);
     expect(paid.json.transactions).toHaveLength(1);
-    expect(Math.round(Number(paid.json.platformFee) * 100)).toBe(fee);
-    expect(Math.round(Number(paid.json.netAmount) * 100)).toBe(total - fee);
+    expect(toMinor(String(paid.json.platformFee))).toBe(fee);
+    expect(toMinor(String(paid.json.netAmount))).toBe(total - fee);
     const again = await owner.call(setStatus, { method: "PATCH", path: `/api/orders/${id}/status`, params: { id }, body: { status: "paid" } });
     expect(again.json.transactions).toHaveLength(1);
 

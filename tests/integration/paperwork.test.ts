@@ -22,6 +22,7 @@ import { GET as currentTenant } from "@/app/api/tenants/current/route";
 import { GET as adminTenants, POST as createTenant } from "@/app/api/tenants/route";
 import { POST as createTenantUser } from "@/app/api/admin/create-tenant-user/route";
 import { orders, products, sessions, tenants, tenantSubscriptions, transactions, users } from "@/db/schema";
+import { fromMinor, toMinor } from "@/lib/money";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 const DEMO = "demo.localhost:3000";
 let demoId = "";
-const minor = (s: string | number) => Math.round(Number(s) * 100);
+const minor = (s: string) => toMinor(s);
 
 async function signedIn(host: string, email: string, password = "owner12345") {
   const c = new TestClient(host);
@@ -166,19 +167,19 @@ describe("order states keep the money right", () => {
   it("paid → pending reverses the payment: fees and net go back to 0 and stats count the order once", async () => {
     const owner = await signedIn(DEMO, "owner@example.com");
     const admin = await signedIn("localhost:3000", "admin@example.com", "admin12345");
-    const feesBefore = Number((await admin.call(adminStats, { path: "/api/admin/stats" })).json.platformFees);
-    const revenueBefore = Number((await owner.call(tenantStats, { path: "/api/tenant/stats" })).json.totalRevenue);
+    const feesBefore = minor(String((await admin.call(adminStats, { path: "/api/admin/stats" })).json.platformFees));
+    const revenueBefore = minor(String((await owner.call(tenantStats, { path: "/api/tenant/stats" })).json.totalRevenue));
     const p = await taxedProduct();
     const c = await shopper();
     const placed = await c.call(createOrder, { path: "/api/orders", body: specPayload(p.id) });
     const id = String(placed.json.id);
-    const total = Number(placed.json.total);
+    const total = String(placed.json.total);
 
     const paid = await owner.call(setStatus, { method: "PATCH", path: `/api/orders/${id}/status`, params: { id }, body: { status: "paid" } });
     expect(paid.status).toBe(200);
     expect(minor(String(paid.json.platformFee))).toBe(Math.round(minor(total) * 0.02));
-    const feesPaid = Number((await admin.call(adminStats, { path: "/api/admin/stats" })).json.platformFees);
-    expect(minor(feesPaid - feesBefore)).toBe(Math.round(minor(total) * 0.02));
+    const feesPaid = minor(String((await admin.call(adminStats, { path: "/api/admin/stats" })).json.platformFees));
+    expect(feesPaid - feesBefore).toBe(Math.round(minor(total) * 0.02));
 
     const back = await owner.call(setStatus, { method: "PATCH", path: `/api/orders/${id}/status`, params: { id }, body: { status: "pending" } });
     expect(back.json).toMatchObject({ status: "pending", platformFee: "0.00", netAmount: null, paidAt: null });
@@ -186,9 +187,9 @@ describe("order states keep the money right", () => {
     expect(txs.map((t) => t.type)).toEqual(["payment", "reversal"]);
     expect(minor(txs[1].amount)).toBe(-minor(total));
     expect(minor(txs[0].platformFee) + minor(txs[1].platformFee)).toBe(0);
-    expect(Number((await admin.call(adminStats, { path: "/api/admin/stats" })).json.platformFees)).toBeCloseTo(feesBefore, 2);
+    expect(minor(String((await admin.call(adminStats, { path: "/api/admin/stats" })).json.platformFees))).toBe(feesBefore);
     // The order is counted once in the store's revenue (as a pending order), not twice or as paid money.
-    expect(Number((await owner.call(tenantStats, { path: "/api/tenant/stats" })).json.totalRevenue)).toBeCloseTo(revenueBefore + total, 2);
+    expect(minor(String((await owner.call(tenantStats, { path: "/api/tenant/stats" })).json.totalRevenue))).toBe(revenueBefore + minor(total));
   });
 
   it("cancelling gives the stock back exactly once; cancelled is final; moves outside the table are 422", async () => {
@@ -238,7 +239,7 @@ describe("tax rule editing", () => {
     expect((await owner.call(getRule, { path: `/api/tax-rules/${ruleId}`, params: { id: ruleId } })).json.levels).toHaveLength(1);
     expect((await ctx.db.select().from(products).where(eq(products.id, p.id)))[0].taxRuleId).toBe(ruleId);
     const quote = await new TestClient(DEMO).call(calculateTax, { path: "/api/calculate-tax", body: { buyerLocation: { country: "US" }, cartItems: [{ productId: p.id, quantity: 1 }] } });
-    expect(quote.json.taxBreakdown).toEqual([{ label: "GST", rate: 18, amount: Math.round(minor(p.price) * 0.18) / 100 }]);
+    expect(quote.json.taxBreakdown).toEqual([{ label: "GST", rate: 18, amount: fromMinor(Math.round(minor(p.price) * 0.18)) }]);
 
     const other = await signedIn("localhost:3000", "owner2@example.com");
     expect((await other.call(patchRule, { method: "PATCH", path: `/store/gadgets/api/tax-rules/${ruleId}`, params: { id: ruleId }, body: { name: "Hijack", levels: [level("1")] } })).status).toBe(404);

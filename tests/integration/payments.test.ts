@@ -18,6 +18,7 @@ import { GET as getSettings, PUT as putSettings } from "@/app/api/tenants/[id]/p
 import { closeDb } from "@/db/client";
 import { orders, paymentEvents, products, tenants, transactions } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
+import { toMinor } from "@/lib/money";
 import { stripeTestSignature as stripeSignatureHeader } from "@/lib/payments/providers/stripe";
 import { hmacHex } from "@/lib/payments/signatures";
 import { startFakeProvider, type FakeProvider } from "../fakes/payment-provider";
@@ -91,7 +92,7 @@ async function place(c: TestClient, method: "razorpay" | "stripe" | "paypal", qt
   return { id: String(r.json.id), total: String(r.json.total), productId: p.id, stockAfter: await quantityOf(p.id), qty };
 }
 
-const minor = (s: string) => Math.round(Number(s) * 100);
+const minor = (s: string) => toMinor(s);
 
 describe("payment settings", () => {
   it("stores secrets encrypted, never returns them, keeps them when sent empty", async () => {

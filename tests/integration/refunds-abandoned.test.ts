@@ -19,6 +19,7 @@ import { PUT as putSettings } from "@/app/api/tenants/[id]/payment-settings/rout
 import { closeDb } from "@/db/client";
 import { orders, products, tenants, transactions } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
+import { toMinor } from "@/lib/money";
 import { sweepAbandonedOrders } from "@/lib/jobs/abandoned-orders";
 import { fakePayPalWebhookHeaders, startFakeProvider, type FakeProvider } from "../fakes/payment-provider";
 import { setupTestDatabase } from "./helpers/db";
@@ -90,7 +91,7 @@ async function stockedProduct() {
 const quantityOf = async (id: string) => (await ctx.db.select().from(products).where(eq(products.id, id)))[0].quantity;
 const orderRow = async (id: string) => (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
 const txOf = async (id: string) => ctx.db.select().from(transactions).where(eq(transactions.orderId, id));
-const minor = (s: string) => Math.round(Number(s) * 100);
+const minor = (s: string) => toMinor(s);
 
 async function place(c: TestClient, method: "razorpay" | "stripe" | "paypal", qty = 2) {
   const p = await stockedProduct();
@@ -122,7 +123,7 @@ describe("refunds", () => {
   it("Stripe: a partial refund, then the rest; net, fee and the customer's 'refunded' follow; the SDK sends idempotency keys", async () => {
     const { c, o, intentId } = await paidByStripe();
     const own = await owner();
-    const statsBefore = (await own.call(tenantStats, { path: "/api/tenant/stats" })).json as { totalRevenue: number };
+    const statsBefore = (await own.call(tenantStats, { path: "/api/tenant/stats" })).json as { totalRevenue: string };
     fake.requests = [];
     const part = await own.call(refund, { path: `/api/orders/${o.id}/refund`, params: { id: o.id }, body: { amount: "10.00" } });
     expect(part.status).toBe(200);
@@ -147,8 +148,8 @@ describe("refunds", () => {
     console.info("[refund]", JSON.stringify({ order: o.id.slice(0, 8), total: o.total, status: (rest.json as { status: string }).status, refundedAmount: (rest.json as { refundedAmount: string }).refundedAmount, transactions: txs.map((t) => `${t.type} ${t.amount} fee ${t.platformFee} net ${t.netAmount}`) }));
     const mine = (await c.call(customerOrders, { path: "/api/customers/orders" })).json as unknown as { id: string; status: string }[];
     expect(mine.find((x) => x.id === o.id)?.status).toBe("refunded");
-    const statsAfter = (await own.call(tenantStats, { path: "/api/tenant/stats" })).json as { totalRevenue: number };
-    expect(Math.round((statsBefore.totalRevenue - statsAfter.totalRevenue) * 100)).toBe(minor(o.total));
+    const statsAfter = (await own.call(tenantStats, { path: "/api/tenant/stats" })).json as { totalRevenue: string };
+    expect(minor(statsBefore.totalRevenue) - minor(statsAfter.totalRevenue)).toBe(minor(o.total));
   });
 
   it("a refusal shows the provider's message and writes nothing; more than paid is refused before asking", async () => {

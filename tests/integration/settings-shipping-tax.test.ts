@@ -11,6 +11,7 @@ import { DELETE as deleteRule } from "@/app/api/tax-rules/[id]/route";
 import { GET as listRules, POST as createRule } from "@/app/api/tax-rules/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
 import { GET as getTaxSettings, PATCH as patchTaxSettings } from "@/app/api/tenants/[id]/tax-settings/route";
+import { fromMinor, toMinor } from "@/lib/money";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
@@ -56,7 +57,7 @@ const tiers = async (type: "domestic" | "international", c = owner) => {
 const quoteShipping = async (orderValue: number, countryCode: string) => {
   const r = await anon.call(calculateShipping, { path: "/api/calculate-shipping", body: { orderValue, countryCode } });
   expect(r.status).toBe(200);
-  return r.json as { shippingCost: number; tierName: string | null };
+  return r.json as { shippingCost: string; tierName: string | null };
 };
 
 describe("shipping tiers API", () => {
@@ -107,7 +108,7 @@ describe("shipping tiers API", () => {
   });
 
   it("a created variable domestic tier drives /api/calculate-shipping; toggling it off restores the old price", async () => {
-    expect(await quoteShipping(100, "IN")).toMatchObject({ shippingCost: 49 });
+    expect(await quoteShipping(100, "IN")).toMatchObject({ shippingCost: "49.00" });
     const r = await owner.call(createTier, {
       path: "/api/shipping-tiers",
       body: {
@@ -129,13 +130,13 @@ describe("shipping tiers API", () => {
       { from: 0, to: 200, price: 10 },
       { from: 200, to: null, price: 20 },
     ]);
-    expect(await quoteShipping(100, "IN")).toEqual(expect.objectContaining({ shippingCost: 10, tierName: "Local Courier" }));
-    expect(await quoteShipping(300, "IN")).toMatchObject({ shippingCost: 20 });
+    expect(await quoteShipping(100, "IN")).toEqual(expect.objectContaining({ shippingCost: "10.00", tierName: "Local Courier" }));
+    expect(await quoteShipping(300, "IN")).toMatchObject({ shippingCost: "20.00" });
 
     const off = await owner.call(patchTier, { method: "PATCH", path: `/api/shipping-tiers/${tier.id}`, params: { id: tier.id }, body: { isActive: false } });
     expect(off.status).toBe(200);
     expect(off.json).toMatchObject({ isActive: false, name: "Local Courier", pricingType: "variable" });
-    expect(await quoteShipping(100, "IN")).toMatchObject({ shippingCost: 49 });
+    expect(await quoteShipping(100, "IN")).toMatchObject({ shippingCost: "49.00" });
 
     // A partial update is checked as a whole: switching to fixed without a price is refused.
     const bad = await owner.call(patchTier, { method: "PATCH", path: `/api/shipping-tiers/${tier.id}`, params: { id: tier.id }, body: { pricingType: "fixed" } });
@@ -149,37 +150,37 @@ describe("shipping tiers API", () => {
     });
     expect(fixed.status).toBe(200);
     expect(fixed.json).toMatchObject({ fixedPrice: "5.00", freeAbove: "50.00", priceRanges: [] });
-    expect(await quoteShipping(40, "IN")).toMatchObject({ shippingCost: 5 });
-    expect(await quoteShipping(60, "IN")).toMatchObject({ shippingCost: 0 });
+    expect(await quoteShipping(40, "IN")).toMatchObject({ shippingCost: "5.00" });
+    expect(await quoteShipping(60, "IN")).toMatchObject({ shippingCost: "0.00" });
 
     const del = await owner.call(deleteTier, { method: "DELETE", path: `/api/shipping-tiers/${tier.id}`, params: { id: tier.id } });
     expect(del.status).toBe(200);
     expect((await tiers("domestic")).some((t) => t.id === tier.id)).toBe(false);
-    expect(await quoteShipping(100, "IN")).toMatchObject({ shippingCost: 49 });
+    expect(await quoteShipping(100, "IN")).toMatchObject({ shippingCost: "49.00" });
   });
 
   it("international tiers serve only their countries; [] or ALL means all", async () => {
-    expect(await quoteShipping(100, "US")).toMatchObject({ shippingCost: 1499 });
+    expect(await quoteShipping(100, "US")).toMatchObject({ shippingCost: "1499.00" });
     const r = await owner.call(createTier, {
       path: "/api/shipping-tiers",
       body: { name: "US Saver", shippingType: "international", pricingType: "fixed", fixedPrice: "300", countries: ["us", "CA"] },
     });
     expect(r.status).toBe(201);
     expect(r.json).toMatchObject({ countries: ["US", "CA"] });
-    expect(await quoteShipping(100, "US")).toMatchObject({ shippingCost: 300, tierName: "US Saver" });
-    expect(await quoteShipping(100, "GB")).toMatchObject({ shippingCost: 1499 });
+    expect(await quoteShipping(100, "US")).toMatchObject({ shippingCost: "300.00", tierName: "US Saver" });
+    expect(await quoteShipping(100, "GB")).toMatchObject({ shippingCost: "1499.00" });
     const all = await owner.call(createTier, {
       path: "/api/shipping-tiers",
       body: { name: "World", shippingType: "international", pricingType: "fixed", fixedPrice: "999", countries: ["ALL", "US"] },
     });
     expect(all.json).toMatchObject({ countries: ["ALL"] });
-    expect(await quoteShipping(100, "GB")).toMatchObject({ shippingCost: 999 });
+    expect(await quoteShipping(100, "GB")).toMatchObject({ shippingCost: "999.00" });
     const empty = await owner.call(createTier, {
       path: "/api/shipping-tiers",
       body: { name: "Everywhere", shippingType: "international", pricingType: "fixed", fixedPrice: "998", countries: [] },
     });
     expect(empty.json).toMatchObject({ countries: ["ALL"] });
-    expect(await quoteShipping(100, "JP")).toMatchObject({ shippingCost: 998 });
+    expect(await quoteShipping(100, "JP")).toMatchObject({ shippingCost: "998.00" });
   });
 
   it("another store's owner can neither change nor delete demo's tier (404), and demo's tier is unchanged", async () => {
@@ -265,7 +266,7 @@ describe("tax rules", () => {
   const quote = async (productId: string, country: string, state?: string) => {
     const r = await anon.call(calculateTax, { path: "/api/calculate-tax", body: { buyerLocation: { country, state }, cartItems: [{ productId, quantity: 1 }] } });
     expect(r.status).toBe(200);
-    return r.json as { taxAmount: number; taxBreakdown: { label: string; rate: number; amount: number }[] };
+    return r.json as { taxAmount: string; taxBreakdown: { label: string; rate: number; amount: string }[] };
   };
 
   it("owner-only: anonymous 401, customer 403, another store's owner 403", async () => {
@@ -309,7 +310,7 @@ describe("tax rules", () => {
 
   it("a created rule drives /api/calculate-tax for a product using it; deleting it clears the product's rule", async () => {
     const product = await cart();
-    const price = Number(product.price);
+    const price = toMinor(product.price);
     const r = await owner.call(createRule, {
       path: "/api/tax-rules",
       body: {
@@ -335,8 +336,8 @@ describe("tax rules", () => {
     expect(p.status).toBe(200);
     const after = await quote(product.id, "US", "Georgia");
     expect(after.taxBreakdown).toEqual([
-      { label: "State tax", rate: 4, amount: Math.round(price * 4) / 100 },
-      { label: "City tax", rate: 1.5, amount: Math.round(price * 1.5) / 100 },
+      { label: "State tax", rate: 4, amount: fromMinor(Math.round((price * 4) / 100)) },
+      { label: "City tax", rate: 1.5, amount: fromMinor(Math.round((price * 1.5) / 100)) },
     ]);
     const texas = await quote(product.id, "US", "Texas");
     expect(texas.taxBreakdown.map((b) => b.label)).toEqual(["City tax"]);
@@ -344,7 +345,7 @@ describe("tax rules", () => {
     // Tax off in the settings: no tax at all.
     const off = await owner.call(patchTaxSettings, { method: "PATCH", path: `/api/tenants/${demoId}/tax-settings`, params: { id: demoId }, body: { taxEnabled: false } });
     expect(off.status).toBe(200);
-    expect((await quote(product.id, "US", "Georgia")).taxAmount).toBe(0);
+    expect((await quote(product.id, "US", "Georgia")).taxAmount).toBe("0.00");
     await owner.call(patchTaxSettings, { method: "PATCH", path: `/api/tenants/${demoId}/tax-settings`, params: { id: demoId }, body: { taxEnabled: true } });
 
     // Another store's owner cannot delete it.
@@ -353,11 +354,11 @@ describe("tax rules", () => {
     expect((await otherOwner.call(deleteRule, { method: "DELETE", path: `/store/demo/api/tax-rules/${rule.id}`, params: { id: rule.id } })).status).toBe(403);
     expect((await customer.call(deleteRule, { method: "DELETE", path: `/api/tax-rules/${rule.id}`, params: { id: rule.id } })).status).toBe(403);
     expect((await anon.call(deleteRule, { method: "DELETE", path: `/api/tax-rules/${rule.id}`, params: { id: rule.id } })).status).toBe(401);
-    expect((await quote(product.id, "US", "Georgia")).taxAmount).toBeGreaterThan(0);
+    expect(toMinor((await quote(product.id, "US", "Georgia")).taxAmount)).toBeGreaterThan(0);
 
     const d = await owner.call(deleteRule, { method: "DELETE", path: `/api/tax-rules/${rule.id}`, params: { id: rule.id } });
     expect(d.status).toBe(200);
-    expect((await quote(product.id, "US", "Georgia")).taxAmount).toBe(0);
+    expect((await quote(product.id, "US", "Georgia")).taxAmount).toBe("0.00");
     const again = await owner.call(deleteRule, { method: "DELETE", path: `/api/tax-rules/${rule.id}`, params: { id: rule.id } });
     expect(again.status).toBe(404);
   });

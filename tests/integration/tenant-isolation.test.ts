@@ -127,7 +127,7 @@ describe("one store's owner cannot touch another store", () => {
     expect(taken.json.errors).toEqual({ customDomain: "This domain is already used by another store" });
 
     const stats = await c.call(tenantStats, { path: "/api/tenant/stats" });
-    expect(stats.json).toMatchObject({ totalOrders: 0, totalRevenue: 0 });
+    expect(stats.json).toMatchObject({ totalOrders: 0, totalRevenue: "0.00" });
     expect(stats.json.totalProducts).toBeGreaterThanOrEqual(30);
   });
 });

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/http/query-keys";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, sumMoney } from "@/lib/money";
 import type { StoreOverview } from "@/lib/stats/schemas";
 import { Thumbnail } from "../list-parts";
 import { statusLabel, statusTone } from "../orders/order-status";
@@ -30,8 +30,8 @@ export function OverviewLists() {
       </p>
     );
   }
-  const money = (v: string | number) => formatMoney(v, data?.currency);
-  const total30 = data?.sales.reduce((n, d) => n + d.revenue, 0) ?? 0;
+  const money = (v: string) => formatMoney(v, data?.currency);
+  const total30 = sumMoney(data?.sales.map((d) => d.revenue) ?? []);
   const orders30 = data?.sales.reduce((n, d) => n + d.orders, 0) ?? 0;
 
   return (

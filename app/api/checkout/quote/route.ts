@@ -1,0 +1,8 @@
+// POST /api/checkout/quote — what POST /api/orders would charge for a cart, a buyer's country and state and
+// a payment method: subtotal, shipping, tax (with its breakdown), COD charges and total, as decimal
+// strings (public; the store's catalogue prices and rules). The checkout summary shows exactly this.
+import { orderQuoteSchema } from "@/lib/checkout/schemas";
+import { quoteOrder } from "@/lib/checkout/service";
+import { route } from "@/lib/http/route";
+
+export const POST = route({ auth: "public", tenant: "required", body: orderQuoteSchema }, ({ store, body }) => quoteOrder(store, body));

@@ -1,0 +1,94 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useRef, type Dispatch, type SetStateAction } from "react";
+import { useCart } from "@/components/storefront/cart/cart-provider";
+import { storeHref } from "@/components/storefront/store-link";
+import { toast } from "@/components/ui/use-toast";
+import type { CheckoutAddress } from "@/lib/orders/schemas";
+import type { PlacedOrderDto } from "@/lib/orders/schemas";
+import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
+import type { PaymentMethod } from "@/lib/payments/methods";
+import { AttemptKeys } from "./attempt-key";
+
+/** The checkout form's values, as its schema outputs them. */
+export type CheckoutValues = CheckoutAddress & { paymentMethod: string };
+
+/** What every payment flow shares: placing the order, ending on its page, giving it up, saying what went wrong. */
+export type CheckoutActions = ReturnType<typeof useCheckoutActions>;
+
+/** The body of POST /api/orders: exactly the fields the server reads (amounts and the store are its own). */
+export function orderPayload(values: CheckoutValues, method: PaymentMethod, items: { productId: string; quantity: number }[]) {
+  return {
+    customerEmail: values.email,
+    customerName: `${values.firstName} ${values.lastName}`,
+    shippingAddress: {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      address: values.address,
+      city: values.city,
+      state: values.state,
+      zipCode: values.zipCode,
+      country: values.country,
+      phone: values.phone,
+    },
+    paymentMethod: method,
+    items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+  };
+}
+
+export function useCheckoutActions({ slug, basePath, setBusy }: { slug: string; basePath: string; setBusy: Dispatch<SetStateAction<boolean>> }) {
+  const router = useRouter();
+  const qc = useQueryClient();
+  const cart = useCart();
+  const keys = useRef(new AttemptKeys());
+  // The order being paid for: every way of paying ends on its confirmation page.
+  const placed = useRef<string | null>(null);
+
+  async function placeOrder(values: CheckoutValues, method: PaymentMethod): Promise<PlacedOrderDto> {
+    const body = orderPayload(values, method, cart.items);
+    const order = await apiRequest<PlacedOrderDto>("POST", "/api/orders", body, { headers: { "Idempotency-Key": keys.current.keyFor(body) } });
+    keys.current.settle();
+    placed.current = order.id;
+    return order;
+  }
+
+  async function finish(title: string, description: string) {
+    cart.clearCart({ silent: true });
+    await qc.invalidateQueries({ queryKey: queryKeys.customer.orders(slug) });
+    // The toast also announces the outcome to screen readers, which a change of page does not.
+    toast({ title, description, variant: "success" });
+    const id = placed.current;
+    router.push(storeHref(basePath, id ? `/order/${id}` : "/customer/dashboard"));
+  }
+
+  const fail = (err: unknown, fallback = "Failed to process payment") =>
+    toast({ title: "Error", description: errorMessage(err, fallback), variant: "destructive" });
+
+  const giveUp = (orderId: string) => apiRequest("POST", `/api/customers/orders/${orderId}/cancel`).catch(() => undefined);
+
+  /**
+   * One press of the form's button: busy until the flow ends. `run` reports the online order it placed
+   * (`track`), so a thrown error gives that order up (its stock comes back) before saying what went wrong.
+   * `run` answers true when the page moves on, false when the shopper stays on the form.
+   */
+  async function attempt(run: (track: (orderId: string) => void) => Promise<boolean>) {
+    setBusy(true);
+    let tracked: string | null = null;
+    try {
+      if (!(await run((id) => (tracked = id)))) setBusy(false);
+    } catch (err) {
+      setBusy(false);
+      if (tracked) await giveUp(tracked);
+      if (err instanceof HttpError) fail(err);
+      else toast({ title: "Error", description: err instanceof Error ? err.message : "Failed to process payment", variant: "destructive" });
+    }
+  }
+
+  return { placeOrder, finish, fail, giveUp, attempt, setBusy, cartIsEmpty: () => cart.items.length === 0 };
+}
+
+/** Each flow hands the form its way of paying when the form's button is pressed. */
+export type PayHandler = (values: CheckoutValues) => Promise<void> | void;

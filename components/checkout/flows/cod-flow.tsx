@@ -1,0 +1,21 @@
+"use client";
+import { useEffect, type MutableRefObject } from "react";
+import type { CheckoutActions, PayHandler } from "../checkout-actions";
+
+/** Cash on delivery: the order is placed as pending and the shopper goes to its page. */
+export function CodFlow({ actions, payRef, hasCharges }: { actions: CheckoutActions; payRef: MutableRefObject<PayHandler | null>; hasCharges: boolean }) {
+  useEffect(() => {
+    payRef.current = (values) =>
+      actions.attempt(async () => {
+        await actions.placeOrder(values, "cod");
+        await actions.finish("Order Placed Successfully", "Your order will be delivered with cash on delivery option.");
+        return true;
+      });
+  });
+  return (
+    <p className="text-sm">
+      Pay with cash when your order is delivered.
+      {hasCharges ? " A cash on delivery charge is added to your total." : ""}
+    </p>
+  );
+}

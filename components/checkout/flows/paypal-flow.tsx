@@ -1,0 +1,78 @@
+"use client";
+import { useEffect, useRef, type MutableRefObject } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/http/client";
+import type { CheckoutActions, CheckoutValues, PayHandler } from "../checkout-actions";
+import { PayPalPanel } from "../payment-panels";
+import type { PayPalButtonsOptions } from "../scripts";
+
+/**
+ * PayPal: PayPal's own buttons pay, not the form's. Our order is placed when the shopper clicks PayPal's
+ * button, the PayPal order is made on the server for the stored total, and the capture happens on the server.
+ */
+export function PayPalFlow({
+  actions,
+  payRef,
+  scriptUrl,
+  clientId,
+  currency,
+  readValues,
+}: {
+  actions: CheckoutActions;
+  payRef: MutableRefObject<PayHandler | null>;
+  scriptUrl: string;
+  clientId: string | null;
+  currency: string;
+  /** The form's values once they pass validation, else null (the form shows its errors). */
+  readValues: () => Promise<CheckoutValues | null>;
+}) {
+  const placed = useRef<string | null>(null);
+  const options = useRef<Omit<PayPalButtonsOptions, "style">>({ createOrder: async () => "", onApprove: async () => {} });
+  // The PayPal buttons read the latest handlers (they close over the form and cart) at click time.
+  useEffect(() => {
+    payRef.current = () => {
+      toast({ title: "Processing PayPal Payment", description: "Please complete payment via PayPal." });
+    };
+    options.current = {
+      createOrder: async () => {
+        const values = await readValues();
+        if (!values || actions.cartIsEmpty()) {
+          toast({ title: "Error", description: actions.cartIsEmpty() ? "Unable to process checkout" : "Please complete the shipping details first.", variant: "destructive" });
+          throw new Error("invalid form");
+        }
+        placed.current = null;
+        try {
+          const order = await actions.placeOrder(values, "paypal");
+          placed.current = order.id;
+          const pp = await apiRequest<{ id: string }>("POST", "/api/paypal/order", { orderId: order.id });
+          return pp.id;
+        } catch (err) {
+          actions.fail(err);
+          if (placed.current) await actions.giveUp(placed.current);
+          throw err;
+        }
+      },
+      onApprove: async ({ orderID }) => {
+        actions.setBusy(true);
+        try {
+          const r = await apiRequest<{ paid: boolean }>("POST", `/api/paypal/order/${encodeURIComponent(orderID)}/capture`);
+          if (r.paid) await actions.finish("Payment Successful", "Your order has been placed successfully!");
+          else {
+            actions.setBusy(false);
+            toast({ title: "Payment Failed", description: "PayPal did not complete the payment.", variant: "destructive" });
+          }
+        } catch (err) {
+          actions.setBusy(false);
+          actions.fail(err);
+        }
+      },
+      onCancel: () => {
+        if (placed.current) void actions.giveUp(placed.current);
+      },
+      onError: () => {
+        if (placed.current) void actions.giveUp(placed.current);
+      },
+    };
+  });
+  return <PayPalPanel scriptUrl={scriptUrl} clientId={clientId} currency={currency} options={options} />;
+}
