@@ -9,7 +9,7 @@ import type { CheckoutAddress } from "@/lib/orders/schemas";
 import type { PlacedOrderDto } from "@/lib/orders/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
-import type { PaymentMethod } from "@/lib/payments/methods";
+import type { PaymentMethod } from "@/lib/checkout/payment-methods";
 import { AttemptKeys } from "./attempt-key";
 
 /** The checkout form's values, as its schema outputs them. */

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { MutableRefObject } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { OrderQuote } from "@/lib/checkout/schemas";
-import type { PaymentMethodsInfo } from "@/lib/payments/methods";
+import type { PaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 import type { StripeHandle } from "./payment-panels";
 import type { PayPalButtonsOptions, RazorpayOptions } from "./scripts";
 

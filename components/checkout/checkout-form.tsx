@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
-import { keepState, postalCodeLabel } from "@/lib/customers/regions";
+import { keepState, postalCodeLabel } from "@/lib/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
 import { formatMoney, toMinor } from "@/lib/money";
 import { checkoutFormSchema } from "@/lib/orders/schemas";

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
-import { postalCodeLabel, postalCodeRequired } from "@/lib/customers/regions";
+import { postalCodeLabel, postalCodeRequired } from "@/lib/regions";
 import { addressSchema } from "@/lib/customers/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 

@@ -1,3 +1,4 @@
+import { parseMinor } from "@/lib/money";
 import type { StoreRow } from "@/lib/tenancy/schemas";
 /**
  * Which payment methods a store offers. Pure, shared by the
@@ -37,7 +38,7 @@ export const METHOD_OPTIONS: { id: PaymentMethod; name: string; description: str
  */
 export function availableMethods(info: PaymentMethodsInfo | null | undefined, subtotalMinor: number): PaymentMethod[] {
   if (!info) return ["cod"];
-  const codMin = Math.round(Number.parseFloat(info.codMinOrder || "0") * 100) || 0;
+  const codMin = parseMinor(info.codMinOrder || "0") ?? 0;
   return METHOD_OPTIONS.map((o) => o.id).filter((id) => {
     switch (id) {
       case "paypal":

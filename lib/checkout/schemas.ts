@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fromMinor, parseMinor, toMinor } from "@/lib/money";
-import { PAYMENT_METHODS } from "@/lib/payments/methods";
+import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
 import type { ShippingType } from "@/lib/shipping/calculate";
 import type { TaxBreakdownItem } from "@/lib/tax/calculate";
 import { MAX_MONEY, quantityField } from "@/lib/validation";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepState, postalCodeLabel, postalCodeRequired, statesOf } from "./regions";
+import { keepState, postalCodeLabel, postalCodeRequired, statesOf } from "@/lib/regions";
 import { addressSchema, changePasswordFormSchema } from "./schemas";
 
 const base = { firstName: "A", lastName: "B", address1: "1 Road", city: "C", zipCode: "1", country: "IN", state: "Goa" };

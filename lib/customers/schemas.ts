@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { addresses } from "@/db/schema";
 import { cityField, firstNameField, lastNameField, nullableText, offeredCountryField } from "@/lib/validation";
-import { postalCodeRequired, statesOf } from "./regions";
+import { postalCodeRequired, statesOf } from "@/lib/regions";
 
 /** One schema per form, shared by the dialog/checkout (react-hook-form) and the API, so both say the same. */
 

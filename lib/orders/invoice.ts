@@ -1,11 +1,13 @@
 import "server-only";
 import type { UserRow } from "@/lib/auth/schemas";
-import { notFound, unauthorized } from "@/lib/http/errors";
+import { notFound, unauthorized } from "@/lib/errors";
 import { fromMinor, toMinor } from "@/lib/money";
 import { mayManageStore, type Store } from "@/lib/tenancy/store";
 import { invoiceIdentity } from "./invoice-number";
+import { taxBreakdownDto } from "./schemas";
 import { orderBundle, storedOrder } from "./service";
-import type { OrderStatus, TaxBreakdownLine } from "@/db/schema";
+import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
+import type { OrderStatus } from "@/db/schema";
 
 /** What an invoice shows, for the printable page and the PDF alike. Money is a decimal string in `currency`. */
 export type InvoiceDto = {
@@ -23,7 +25,7 @@ export type InvoiceDto = {
   shipping: string;
   codCharges: string;
   tax: string;
-  taxBreakdown: TaxBreakdownLine[];
+  taxBreakdown: TaxBreakdownDto[];
   total: string;
   paymentMethod: string | null;
 };
@@ -60,7 +62,7 @@ export async function invoiceFor(store: Store, orderId: string, viewer: { staff:
     shipping: o.shipping,
     codCharges: o.codCharges,
     tax: o.tax,
-    taxBreakdown: o.taxBreakdown,
+    taxBreakdown: taxBreakdownDto(o.taxBreakdown),
     total: o.total,
     paymentMethod: o.paymentMethod,
   };

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import type { orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } from "@/db/schema";
 import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
+import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
+import { fromMinor, toMinor } from "@/lib/money";
 import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, quantityField, zipCodeField } from "@/lib/validation";
+
+/** A stored breakdown keeps major-unit numbers (jsonb); on the wire its amounts are decimal strings like every other amount. */
+export const taxBreakdownDto = (lines: readonly TaxBreakdownLine[]): TaxBreakdownDto[] =>
+  lines.map((b) => ({ label: b.label, rate: b.rate, amount: fromMinor(toMinor(b.amount)) }));
 
 /** The checkout's shipping fields, shared by the page's form and POST /api/orders. */
 export const checkoutAddressSchema = z.object({
@@ -93,7 +99,7 @@ export type OrderDto = {
   subtotal: string;
   shipping: string;
   tax: string;
-  taxBreakdown: TaxBreakdownLine[];
+  taxBreakdown: TaxBreakdownDto[];
   codCharges: string;
   total: string;
   currency: string;
@@ -143,7 +149,7 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
     subtotal: o.subtotal,
     shipping: o.shipping,
     tax: o.tax,
-    taxBreakdown: o.taxBreakdown,
+    taxBreakdown: taxBreakdownDto(o.taxBreakdown),
     codCharges: o.codCharges,
     total: o.total,
     currency: o.currency,
@@ -180,7 +186,7 @@ export type PlacedOrderDto = {
   subtotal: string;
   shipping: string;
   tax: string;
-  taxBreakdown: TaxBreakdownLine[];
+  taxBreakdown: TaxBreakdownDto[];
   taxInclusive: boolean;
   codCharges: string;
   total: string;

@@ -2,7 +2,7 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { StockShortageError, takeStock, type StockShortage } from "@/lib/catalog/inventory/service";
 import { priceOrder } from "@/lib/checkout/pricing";
-import { badRequest, notFound, unprocessable } from "@/lib/http/errors";
+import { badRequest, notFound, unprocessable } from "@/lib/errors";
 import { listAddressesOf } from "@/lib/customers/service";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
@@ -11,7 +11,7 @@ import { platformFee } from "@/lib/checkout/fee";
 import { availableMethods } from "@/lib/checkout/payment-methods";
 import { toPaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 import { loadActiveTiers } from "@/lib/shipping/service";
-import { invalidateProducts } from "@/lib/storefront/cache";
+import { invalidateProducts } from "@/lib/cache/tags";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 import { claimOrReplay, rememberResponse } from "./idempotency/service";
 import { takeInvoiceNumber } from "./invoice-counter/repository";
@@ -30,6 +30,7 @@ import {
 import { changeStatusByHand } from "./status";
 import { transitionMessage } from "./transitions";
 import {
+  taxBreakdownDto,
   toCustomerOrderDto,
   toOrderDto,
   type CreateOrderInput,
@@ -145,7 +146,7 @@ function toPlacedOrderDto(order: OrderRow, items: OrderItemRow[], taxInclusive: 
     subtotal: order.subtotal,
     shipping: order.shipping,
     tax: order.tax,
-    taxBreakdown: order.taxBreakdown,
+    taxBreakdown: taxBreakdownDto(order.taxBreakdown),
     taxInclusive,
     codCharges: order.codCharges,
     total: order.total,

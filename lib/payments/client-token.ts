@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors";
 import type { PaymentStore as Store } from "@/lib/tenancy/store";
 import { apiBase, basicAuth, providerFetch } from "./providers/http";
 import { paypalKeys } from "./settings/service";

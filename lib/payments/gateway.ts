@@ -1,5 +1,5 @@
 import "server-only";
-import { unprocessable } from "@/lib/http/errors";
+import { unprocessable } from "@/lib/errors";
 import { toMinor } from "@/lib/money";
 import type { OrderRow } from "@/lib/orders/schemas";
 import type { TenantRow } from "@/lib/tenancy/schemas";

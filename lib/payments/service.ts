@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/db/client";
 import { getEnv } from "@/lib/env";
-import { AppError, badRequest, conflict, notFound, unprocessable } from "@/lib/http/errors";
+import { AppError, badRequest, conflict, notFound, unprocessable } from "@/lib/errors";
 import { getStoreById } from "@/lib/tenancy/payment-store";
 import { tenantIdOf, type PaymentStore as Store } from "@/lib/tenancy/store";
 import { fromMinor, toMinor } from "@/lib/money";
@@ -9,7 +9,7 @@ import { recordMismatchedPayment, recordPayment, recordRefund, withLockedOrder }
 import type { OrderRow } from "@/lib/orders/schemas";
 import { rememberGatewayRefs, storedOrder } from "@/lib/orders/service";
 import { closeUnpaidOrder } from "@/lib/orders/status";
-import { invalidateStock } from "@/lib/storefront/cache";
+import { invalidateStock } from "@/lib/cache/tags";
 import { attemptsOf, orderOfAttempt, recordAttempt } from "./attempts";
 import { platformFee } from "@/lib/checkout/fee";
 import { gatewayFor, type Outcome } from "./gateway";

@@ -5,7 +5,7 @@ import { cache } from "react";
 import { criteriaUseStock } from "@/lib/catalog/smart-sql";
 import { getEnv } from "@/lib/env";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
-import { productTag, stockRulesTag, stockTag, storeTag } from "./cache";
+import { productTag, stockRulesTag, stockTag, storeTag } from "@/lib/cache/tags";
 import { storeOrigin, urlSettingsFrom } from "./seo";
 import * as svc from "./service";
 import type { ListingPage, ListingQuery, StoreCard, StoreCollection } from "./schemas";

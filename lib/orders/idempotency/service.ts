@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Tx } from "@/db/client";
-import { badRequest, conflict, unprocessable } from "@/lib/http/errors";
+import { badRequest, conflict, unprocessable } from "@/lib/errors";
 import type { TenantId } from "@/lib/tenancy/store";
 import { claimRequestKey, deleteRequestKeysBefore, storeResponse, type RequestKey } from "./repository";
 

@@ -1,5 +1,5 @@
 import { getEnv } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 /**
  * One way to call a provider's REST API: a timeout, JSON out, and any failure (network, 4xx, 5xx) turned

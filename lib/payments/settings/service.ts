@@ -3,7 +3,7 @@ import type { StoreRow, TenantRow } from "@/lib/tenancy/schemas";
 import type { PaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 import { saveStoreColumns } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { invalidateStore } from "@/lib/cache/tags";
 import { toPaymentSettingsDto, type PaymentSettingsDto, type PaymentSettingsInput } from "./schemas";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { sanitizeRichText } from "@/lib/sanitize";
-import { invalidateStore } from "@/lib/storefront/cache";
+import { invalidateStore } from "@/lib/cache/tags";
 import { loadCategoryTree, loadCollections } from "@/lib/storefront/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { homeComposition } from "./home";
