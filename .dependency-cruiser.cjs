@@ -23,10 +23,12 @@ const FLOORS = [
   // 8-9 selling.
   ["orders", "^lib/orders/"],
   ["payments", "^lib/payments/"],
-  // 10-11 read models over everything below: the storefront, the owner's figures, themes.
+  // 10 background work over the selling floors (the abandoned-order sweep; later the mail queue).
+  ["jobs", "^lib/jobs/"],
+  // 11-12 read models over everything below: the storefront, the owner's figures, themes.
   ["storefront", "^lib/(storefront|storefront-readiness|stats)/"],
   ["themes", "^lib/themes/"],
-  // 12-14 the platform: plans and subscriptions, the admin, store registration.
+  // 13-15 the platform: plans and subscriptions, the admin, store registration.
   ["billing", "^lib/billing/"],
   ["admin", "^lib/(admin|health)/"],
   ["registration", "^lib/registration/"],

@@ -134,7 +134,9 @@ const PLACED_FIELDS = [
 
 /** A stored answer in the DTO's own field order (jsonb keeps keys in its own order), so a replay reads the same. */
 function storedPlacedOrder(body: Record<string, unknown>): PlacedOrderDto {
-  return Object.fromEntries(PLACED_FIELDS.map((k) => [k, body[k]])) as PlacedOrderDto;
+  const dto = Object.fromEntries(PLACED_FIELDS.map((k) => [k, body[k]])) as PlacedOrderDto;
+  // Nested objects too: jsonb orders keys by length ("rate" before "label").
+  return { ...dto, taxBreakdown: dto.taxBreakdown.map((b) => ({ label: b.label, rate: b.rate, amount: b.amount })) };
 }
 
 function toPlacedOrderDto(order: OrderRow, items: OrderItemRow[], taxInclusive: boolean, method: string): PlacedOrderDto {

@@ -1,6 +1,5 @@
 import { decryptSecret, encryptSecret, isEncrypted } from "@/lib/secrets";
-import type { StoreRow, TenantRow } from "@/lib/tenancy/schemas";
-import type { PaymentMethodsInfo } from "@/lib/checkout/payment-methods";
+import type { TenantRow } from "@/lib/tenancy/schemas";
 import { saveStoreColumns } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
 import { invalidateStore } from "@/lib/cache/tags";
