@@ -150,7 +150,10 @@ export function pgCluster(port, { maxConnections = 40 } = {}) {
     sh(`${bin}/pg_ctl -D ${data} -m immediate -w stop >/dev/null 2>&1`);
     rmSync(dir, { recursive: true, force: true });
   });
-  const opts = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=${maxConnections} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // fsync off is safe here (the machine does not crash, only PostgreSQL is stopped), but commits stay
+  // synchronous: with synchronous_commit=off an immediate stop right after the seed lost its last commits
+  // (WAL still in PostgreSQL's buffers), and the app found no store after the restart.
+  const opts = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=${maxConnections} -c fsync=off -c full_page_writes=off`;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start() {
