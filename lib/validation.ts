@@ -120,7 +120,6 @@ export const emailField = (message = "Please enter a valid email") => z.string()
 export const firstNameField = z.string().trim().min(1, "First name is required").max(100);
 export const lastNameField = z.string().trim().min(1, "Last name is required").max(100);
 export const cityField = z.string().trim().min(1, "City is required").max(100);
-export const zipCodeField = z.string().trim().min(1, "ZIP code is required").max(20);
 
 /** An optional phone number: digits with the usual separators and an optional leading +, 6 to 20 digits. */
 export const optionalPhoneField = z

@@ -3,14 +3,15 @@ import type { orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } 
 import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
-import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, quantityField, zipCodeField } from "@/lib/validation";
+import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, quantityField } from "@/lib/validation";
+import { postalCodeRequired } from "@/lib/regions";
 
 /** A stored breakdown keeps major-unit numbers (jsonb); on the wire its amounts are decimal strings like every other amount. */
 export const taxBreakdownDto = (lines: readonly TaxBreakdownLine[]): TaxBreakdownDto[] =>
   lines.map((b) => ({ label: b.label, rate: b.rate, amount: fromMinor(toMinor(b.amount)) }));
 
 /** The checkout's shipping fields, shared by the page's form and POST /api/orders. */
-export const checkoutAddressSchema = z.object({
+const checkoutAddressFields = {
   firstName: firstNameField,
   lastName: lastNameField,
   email: emailField("Invalid email address"),
@@ -18,14 +19,21 @@ export const checkoutAddressSchema = z.object({
   city: cityField,
   country: offeredCountryField,
   state: nullableText(100),
-  zipCode: zipCodeField,
+  // Required, in the words of the label the form shows for the country ('PIN code is required' under 'PIN Code').
+  zipCode: z.string().trim().max(20, "At most 20 characters"),
   phone: optionalPhoneField,
-});
+};
+
+function checkPostalCode(v: { country: string; zipCode: string }, ctx: z.RefinementCtx) {
+  if (!v.zipCode) ctx.addIssue({ code: "custom", path: ["zipCode"], message: postalCodeRequired(v.country) });
+}
+
+export const checkoutAddressSchema = z.object(checkoutAddressFields).superRefine(checkPostalCode);
 export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
 export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
 
 /** The page's whole form: the address plus the chosen method ("paymentMethod is a string"). */
-export const checkoutFormSchema = checkoutAddressSchema.extend({ paymentMethod: z.string().min(1, "Required") });
+export const checkoutFormSchema = z.object({ ...checkoutAddressFields, paymentMethod: z.string().min(1, "Required") }).superRefine(checkPostalCode);
 
 const orderItemInput = z.object({
   productId: z.uuid("Invalid product"),

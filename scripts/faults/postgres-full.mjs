@@ -71,7 +71,13 @@ try {
   await b.listening();
   const late = await traffic(LATE, 3000);
   const l = summary(late);
-  check("server started while PostgreSQL is full: 503 with Retry-After, never 500", late.every((x) => x.status === 503 && x.retryAfter), l.text);
+  // A connection the running server's pool lets go of may reach the late server, which then serves (200);
+  // what must never happen is a 500, or a 503 without Retry-After.
+  check(
+    "server started while PostgreSQL is full: 503 with Retry-After (or 200 once a connection frees), never 500",
+    late.some((x) => x.status === 503) && late.every((x) => (x.status === 503 && x.retryAfter) || x.status === 200),
+    l.text,
+  );
 
   await Promise.all(fillers.splice(0).map((c) => c.end().catch(() => {})));
   const back = await until(async () => {

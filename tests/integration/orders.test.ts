@@ -184,7 +184,7 @@ describe("POST /api/orders", () => {
     expect(bad.json.errors).toMatchObject({
       "shippingAddress.firstName": "First name is required",
       "shippingAddress.email": "Invalid email address",
-      "shippingAddress.zipCode": "ZIP code is required",
+      "shippingAddress.zipCode": "PIN code is required", // the label India's form shows
       items: "Your cart is empty",
     });
     const rzp = await c.call(createOrder, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: "razorpay", items: [{ productId: a.id, quantity: 1 }] } });
