@@ -161,7 +161,7 @@ export function CategoriesSection({ section, content, data, basePath, ed }: Prop
       {cats.length === 0 ? (
         <Prompt>No categories available yet.</Prompt>
       ) : (
-        <Carousel label="Categories">
+        <Carousel label="Category list">
           {cats.map((c) => (
             <Link
               key={c.id}
