@@ -83,12 +83,17 @@ test("paid, then back to pending: the payment is reversed and the platform fee n
   await page.goto(demo("/tenant-dashboard?tab=orders"));
   const card = page.locator(`[data-order-id="${orderId}"]`);
   await card.getByLabel("Status").selectOption("paid");
+  // A move that records or reverses money is confirmed first, saying what it does.
+  await expect(page.getByRole("alertdialog")).toContainText("A payment of the order's total is recorded");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Set to Paid" }).click();
   await expect(card.getByTestId("order-status-badge")).toHaveText("PAID");
   await expect(card).toContainText(`manual-${orderId}`);
   await card.getByLabel("Status").selectOption("pending");
+  await expect(page.getByRole("alertdialog")).toContainText("The recorded payment is reversed");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Set to Pending" }).click();
   await expect(card.getByTestId("order-status-badge")).toHaveText("PENDING");
   await expect(card.getByRole("cell", { name: "reversal", exact: true })).toBeVisible();
-  // Cancelled and failed are final; delivered cannot go back to pending: the select offers only allowed moves.
+  // Cancelled, failed and refunded are final; the select offers only the moves allowed from pending.
   await expect(card.getByLabel("Status").locator("option")).toHaveText(["Pending", "Processing", "On hold", "Shipped", "Delivered", "Paid", "Cancelled"]);
   await shot(page, "order-paid-then-reverted");
   const orders = (await page.evaluate(async () => (await fetch("/api/orders")).json())) as { id: string; platformFee: string; netAmount: string | null; transactions: { amount: string }[] }[];
