@@ -37,7 +37,7 @@ export function InvoiceView({ invoice: inv, pdfHref, backHref }: { invoice: Invo
               Invoice no. <span className="font-medium" data-testid="invoice-number">{inv.number ?? "—"}</span>
             </p>
             <p>Date {new Date(inv.date).toLocaleDateString("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" })}</p>
-            <p>Order {inv.orderId.slice(0, 8).toUpperCase()}</p>
+            <p>Order {inv.orderNumber}</p>
             <p className="font-medium">{inv.paid ? "Paid" : inv.status.replace("_", " ").toUpperCase()}</p>
           </div>
         </header>

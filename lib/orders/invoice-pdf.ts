@@ -33,7 +33,7 @@ export function invoicePdf(inv: InvoiceDto): Promise<Buffer> {
   doc.font("Helvetica").fontSize(10);
   doc.text(`Invoice no.: ${inv.number ?? "—"}`, { width, align: "right" });
   doc.text(`Date: ${inv.date.slice(0, 10)}`, { width, align: "right" });
-  doc.text(`Order: ${inv.orderId.slice(0, 8).toUpperCase()}`, { width, align: "right" });
+  doc.text(`Order: ${inv.orderNumber}`, { width, align: "right" });
   doc.text(`Status: ${inv.paid ? "Paid" : inv.status.replace("_", " ")}`, { width, align: "right" });
 
   doc.moveDown(2);

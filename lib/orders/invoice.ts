@@ -4,6 +4,7 @@ import { notFound, unauthorized } from "@/lib/errors";
 import { fromMinor, toMinor } from "@/lib/money";
 import { mayManageStore, type Store } from "@/lib/tenancy/store";
 import { invoiceIdentity } from "./invoice-number";
+import { orderNumber } from "./number";
 import { taxBreakdownDto } from "./schemas";
 import { orderBundle, storedOrder } from "./service";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
@@ -12,6 +13,8 @@ import type { OrderStatus } from "@/db/schema";
 /** What an invoice shows, for the printable page and the PDF alike. Money is a decimal string in `currency`. */
 export type InvoiceDto = {
   orderId: string;
+  /** The order number quoted everywhere else ('#IS001', lib/orders/number.ts); the invoice number may differ. */
+  orderNumber: string;
   number: string | null;
   date: string;
   status: OrderStatus;
@@ -49,6 +52,7 @@ export async function invoiceFor(store: Store, orderId: string, viewer: { staff:
   const { number, date } = invoiceIdentity(o, t);
   return {
     orderId: o.id,
+    orderNumber: orderNumber({ id: o.id, orderNumber: o.invoiceNumber }),
     number,
     date: date.toISOString(),
     status: o.status,

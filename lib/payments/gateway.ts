@@ -11,6 +11,7 @@ import { createRazorpayOrder, fetchRazorpayOrderPayments, refundRazorpayPayment 
 import { cancelPaymentIntent, createPaymentIntent, refundPaymentIntent, retrievePaymentIntent } from "./providers/stripe";
 import { paypalKeys, razorpayKeys, stripeKeys } from "./settings/service";
 import { verifyRazorpayPayment } from "./signatures";
+import { orderNumber } from "@/lib/orders/number";
 
 /**
  * One interface for the online providers. Each works from the STORED order (its total and currency) and
@@ -144,7 +145,7 @@ function stripe(store: TenantRow): PaymentGateway {
         currency: order.currency,
         orderId: order.id,
         tenantId: store.id,
-        description: `${storeName} order ${order.id.slice(0, 8)}`,
+        description: `${storeName} order ${orderNumber({ id: order.id, orderNumber: order.invoiceNumber })}`,
       });
       return { refs: { paymentIntentId: pi.id }, client: { clientSecret: pi.client_secret, publishableKey: keys.publishableKey } };
     },
@@ -186,7 +187,7 @@ function paypal(store: TenantRow): PaymentGateway {
       const po = await createPayPalOrder(keys, {
         orderId: order.id,
         amount: { currency_code: order.currency, value: toPayPalValue(toMinor(order.total), order.currency) },
-        description: `${storeName} order ${order.id.slice(0, 8)}`,
+        description: `${storeName} order ${orderNumber({ id: order.id, orderNumber: order.invoiceNumber })}`,
       });
       return { refs: { gatewayOrderId: po.id }, client: { id: po.id } };
     },

@@ -5,6 +5,7 @@ import { apiRequest } from "@/lib/http/client";
 import type { PlacedOrderDto } from "@/lib/orders/schemas";
 import type { CheckoutActions, CheckoutValues, PayHandler } from "../checkout-actions";
 import { loadRazorpay, type RazorpayResponse } from "../scripts";
+import { orderNumber } from "@/lib/orders/number";
 
 /**
  * Razorpay: our order first, then a Razorpay order for its stored total (the server decides the amount and
@@ -37,7 +38,7 @@ export function RazorpayFlow({
         currency: rp.currency,
         order_id: rp.id,
         name: store.name,
-        description: `Order ${order.id.slice(0, 8)}`,
+        description: `Order ${orderNumber({ id: order.id, orderNumber: order.invoiceNumber })}`,
         prefill: { name: `${values.firstName} ${values.lastName}`, email: values.email },
         theme: { color: store.primaryColor },
         handler: async (resp: RazorpayResponse) => {
