@@ -73,6 +73,8 @@ export const taxLevels = pgTable(
 );
 
 export type ProductStatus = "draft" | "active" | "archived";
+/** A product's options (at most 3), each with its ordered values: [{name: "Size", values: ["S", "M", "L"]}]. */
+export type ProductOption = { name: string; values: string[] };
 export type Dimensions = { length?: number | null; width?: number | null; height?: number | null; unit?: string | null };
 
 export const products = pgTable(
@@ -85,9 +87,19 @@ export const products = pgTable(
     slug: text("slug").notNull(),
     description: text("description"),
     shortDescription: text("short_description"),
+    /*
+     * Price, stock and SKU live on the product's variants (product_variants). The columns below from sku to
+     * weight are a summary the database keeps from them (trigger sb_product_variants_summary, migration
+     * 0005), so listings sort, filter and show stock from one row: price is the lowest variant price and
+     * price_max the highest; compare_at_price is the lowest-priced variant's; quantity sums the tracked
+     * variants and track_quantity is true only when every variant is tracked (so "in stock" = not tracked
+     * or quantity > 0 = any variant in stock); sku, barcode, cost_price and weight are the first variant's.
+     * Code never writes them except through variants.
+     */
     sku: text("sku"),
     barcode: text("barcode"),
     price: money("price").notNull(),
+    priceMax: money("price_max"),
     compareAtPrice: money("compare_at_price"),
     costPrice: money("cost_price"),
     trackQuantity: boolean("track_quantity").notNull().default(true),
@@ -103,6 +115,7 @@ export const products = pgTable(
     visibility: text("visibility").notNull().default("visible"),
     tags: text("tags").array().notNull().default([]),
     images: text("images").array().notNull().default([]),
+    options: jsonb("options").$type<ProductOption[]>().notNull().default([]),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
     isActive: boolean("is_active").notNull().default(true),
@@ -124,6 +137,42 @@ export const products = pgTable(
     index("products_tenant_status_price_idx").on(t.tenantId, t.status, t.price),
     index("products_tenant_category_idx").on(t.tenantId, t.categoryId, t.status, t.createdAt),
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * What a product sells: one row per combination of its option values (option1..3 follow the product's
+ * options in order; null past the last option). A product without options has exactly one variant, its
+ * default, with no option values. At most 100 per product (lib/catalog/variants/schemas.ts says why).
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: id(),
+    tenantId: tenantId(() => tenants.id),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    option1: text("option1"),
+    option2: text("option2"),
+    option3: text("option3"),
+    price: money("price").notNull(),
+    compareAtPrice: money("compare_at_price"),
+    costPrice: money("cost_price"),
+    sku: text("sku"),
+    barcode: text("barcode"),
+    trackQuantity: boolean("track_quantity").notNull().default(true),
+    quantity: integer("quantity").notNull().default(0),
+    weight: numeric("weight", { precision: 10, scale: 2 }),
+    /** One of the product's images (its URL), or null for the product's first. */
+    image: text("image"),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    unique("product_variants_options_uq").on(t.tenantId, t.productId, t.option1, t.option2, t.option3).nullsNotDistinct(),
+    index("product_variants_tenant_product_idx").on(t.tenantId, t.productId, t.position),
   ],
 );
 

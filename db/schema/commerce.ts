@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { id, money, tenantId, timestamps } from "./_shared";
-import { products } from "./catalog";
+import { products, productVariants } from "./catalog";
 import { tenants, users } from "./platform";
 
 export const ORDER_STATUSES = [
@@ -77,6 +77,10 @@ export const orderItems = pgTable(
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     productName: text("product_name").notNull(),
     productImage: text("product_image"),
+    // The variant sold, and its title and SKU as they were (null title: a product without options).
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    variantTitle: text("variant_title"),
+    sku: text("sku"),
     price: money("price").notNull(),
     quantity: integer("quantity").notNull(),
   },

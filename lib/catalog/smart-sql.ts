@@ -1,5 +1,5 @@
 import { and, inArray, isNull, not, or, sql, type SQL } from "drizzle-orm";
-import { products, type CollectionCriteria, type SmartCondition } from "@/db/schema";
+import { products, productVariants, type CollectionCriteria, type SmartCondition } from "@/db/schema";
 import { isValidCondition, type CategoryNode, type SmartField } from "./smart";
 
 /**
@@ -83,10 +83,18 @@ export function smartConditionSql(c: SmartCondition, categories: Map<string, Cat
       return numberCondition(sql`${products.compareAtPrice}`, c.operator, raw);
     case "weight":
       return numberCondition(sql`${products.weight}`, c.operator, raw);
-    case "inventoryStock":
-      return numberCondition(sql`${products.quantity}`, c.operator, raw);
+    case "inventoryStock": {
+      // Some variant's stock (the product's tenant and id lead the variants' index).
+      const cond = numberCondition(sql`v.quantity`, c.operator, raw);
+      return sql`exists (select 1 from ${productVariants} v where v.tenant_id = ${products.tenantId} and v.product_id = ${products.id} and ${cond})`;
+    }
+    case "variantTitle": {
+      if (!value) return FALSE;
+      const t = sql`lower(btrim(v.title))`;
+      const cond = c.operator === "contains" ? sql`strpos(${t}, ${value}) > 0` : sql`${t} = ${value}`;
+      return sql`exists (select 1 from ${productVariants} v where v.tenant_id = ${products.tenantId} and v.product_id = ${products.id} and ${cond})`;
+    }
     case "vendor":
-    case "variantTitle":
       return FALSE;
   }
 }

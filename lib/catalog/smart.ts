@@ -14,7 +14,9 @@ export type { SmartCondition };
  *   tag          contains, notContains — a tag equal to the value (case-insensitive)
  *   price        greaterThan, lessThan, equals, between ("10-50" or "10,50", inclusive)
  *   compareAtPrice, weight, inventoryStock (quantity)   greaterThan, lessThan, equals
- *   vendor, variantTitle — the data model has no such fields: a condition on them matches nothing.
+ *   variantTitle                                      contains, equals — some variant's title ("M / Navy")
+ *   inventoryStock compares each variant's stock: some variant with stock > 3, < 3 or = 3.
+ *   vendor — the data model has no such field: a condition on it matches nothing.
  * "all" needs every condition, "any" one of them; no conditions select nothing.
  */
 export const SMART_FIELDS = {
@@ -45,6 +47,8 @@ export type SmartProduct = {
   weight: string | number | null;
   quantity: number;
   categoryId: string | null;
+  /** Its variants' titles and stock (needed only by variantTitle and inventoryStock rules). */
+  variants?: { title: string; quantity: number }[];
 };
 
 export type CategoryNode = { id: string; name: string; slug: string; parentId: string | null };
@@ -117,9 +121,13 @@ export function matchesCondition(p: SmartProduct, c: SmartCondition, categories:
     case "weight":
       return compareNumber(num(p.weight), c.operator, String(c.value ?? ""));
     case "inventoryStock":
-      return compareNumber(p.quantity, c.operator, String(c.value ?? ""));
+      return (p.variants ?? [{ title: "", quantity: p.quantity }]).some((v) => compareNumber(v.quantity, c.operator, String(c.value ?? "")));
+    case "variantTitle": {
+      if (!value) return false;
+      const titles = (p.variants ?? []).map((v) => norm(v.title));
+      return c.operator === "contains" ? titles.some((t) => t.includes(value)) : titles.some((t) => t === value);
+    }
     case "vendor":
-    case "variantTitle":
       return false;
   }
 }
@@ -131,3 +139,7 @@ export function matchesCriteria(p: SmartProduct, criteria: CollectionCriteria | 
     ? conditions.some((c) => matchesCondition(p, c, categories))
     : conditions.every((c) => matchesCondition(p, c, categories));
 }
+
+/** Whether the rules read variants (their titles or stock), so products must be matched with them. */
+export const criteriaUseVariants = (criteria: CollectionCriteria | null | undefined) =>
+  (criteria?.conditions ?? []).some((c) => c.field === "variantTitle" || c.field === "inventoryStock");

@@ -28,6 +28,7 @@ export const taxQuoteSchema = z.object({
     .array(
       z.object({
         productId: z.uuid("Invalid product"),
+        variantId: z.uuid("Invalid variant").nullish(),
         quantity: quantityField(),
         // Accepted and ignored: the catalogue's price is used.
         price: z.unknown().optional(),
@@ -85,7 +86,7 @@ export type ShippingQuoteInput = z.output<typeof shippingQuoteSchema>;
 export const orderQuoteSchema = z.object({
   buyerLocation: buyerLocationSchema,
   items: z
-    .array(z.object({ productId: z.uuid("Invalid product"), quantity: quantityField() }))
+    .array(z.object({ productId: z.uuid("Invalid product"), variantId: z.uuid("Invalid variant").nullish(), quantity: quantityField() }))
     .max(100, "Too many items in one order"),
   paymentMethod: z.enum(PAYMENT_METHODS, "Choose a payment method").optional(),
 });
@@ -96,7 +97,7 @@ export type OrderQuoteInput = z.output<typeof orderQuoteSchema>;
 export type OrderQuote = {
   currency: string;
   /** The priced lines (products no longer on sale are left out), in the order given. */
-  lines: { productId: string; quantity: number; unitPrice: string; lineTotal: string }[];
+  lines: { productId: string; variantId: string; quantity: number; unitPrice: string; lineTotal: string }[];
   subtotal: string;
   shipping: string;
   tax: string;

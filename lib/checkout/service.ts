@@ -3,7 +3,8 @@ import { fromMinor, toMinor } from "@/lib/money";
 import { calculateShipping, type ShippingType } from "@/lib/shipping/calculate";
 import { loadActiveTiers } from "@/lib/shipping/service";
 import { calculateTax } from "@/lib/tax/calculate";
-import { loadActiveProducts } from "@/lib/catalog/products/service";
+import { loadActiveVariants } from "@/lib/catalog/products/service";
+import { resolveLines, type RequestedLine } from "@/lib/catalog/inventory/service";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 import { priceOrder, type StoreTerms } from "./pricing";
 import { toTaxBreakdownDto, type OrderQuote, type OrderQuoteInput, type ShippingQuoteDto, type ShippingQuoteInput, type TaxQuote, type TaxQuoteInput } from "./schemas";
@@ -18,16 +19,9 @@ export function storeTerms(store: Store): StoreTerms {
 
 /** POST /api/checkout/quote: the whole price the order would have, through the one pricing function the order uses. */
 export async function quoteOrder(store: Store, input: OrderQuoteInput): Promise<OrderQuote> {
-  // Same product twice: one line with both quantities, as the order does.
-  const qty = new Map<string, number>();
-  for (const i of input.items) qty.set(i.productId, (qty.get(i.productId) ?? 0) + i.quantity);
-  const products = await loadActiveProducts(store.id, [...qty.keys()]);
-  const ruleIds = [...products.values()].map((p) => p.taxRuleId).filter((x): x is string => !!x);
+  const lines = await sellableLines(store, input.items);
+  const ruleIds = lines.map((l) => l.product.taxRuleId).filter((x): x is string => !!x);
   const [rules, tiers] = await Promise.all([loadTaxRules(store.id, ruleIds), loadActiveTiers(store.id)]);
-  const lines = [...qty].flatMap(([productId, quantity]) => {
-    const p = products.get(productId);
-    return p ? [{ product: p, quantity }] : [];
-  });
   const price = priceOrder({
     store: storeTerms(store),
     lines: lines.map((l) => ({
@@ -43,7 +37,8 @@ export async function quoteOrder(store: Store, input: OrderQuoteInput): Promise<
   return {
     currency: store.row.currency,
     lines: lines.map((l) => ({
-      productId: l.product.id,
+      productId: l.product.productId,
+      variantId: l.product.variantId,
       quantity: l.quantity,
       unitPrice: l.product.price,
       lineTotal: fromMinor(toMinor(l.product.price) * l.quantity),
@@ -58,27 +53,42 @@ export async function quoteOrder(store: Store, input: OrderQuoteInput): Promise<
   };
 }
 
+/**
+ * The lines a quote prices, as the order would: each resolved to its variant (the same variant twice is one
+ * line); products and variants no longer on sale, or a product with several variants and none named, are
+ * left out, as they cannot be ordered.
+ */
+async function sellableLines(store: Store, items: readonly RequestedLine[]) {
+  const { lines } = await resolveLines(null, store.id, items);
+  const variants = await loadActiveVariants(
+    store.id,
+    lines.map((l) => l.variantId),
+  );
+  return lines.flatMap((l) => {
+    const v = variants.get(l.variantId);
+    return v ? [{ product: v, quantity: l.quantity }] : [];
+  });
+}
+
 export async function quoteTax(store: Store, input: TaxQuoteInput): Promise<TaxQuote> {
   const t = store.row;
   if (!t.taxEnabled || input.cartItems.length === 0) return { taxAmount: "0.00", taxBreakdown: [], taxInclusive: t.taxationType === "inclusive" };
-  const products = await loadActiveProducts(
-    store.id,
-    input.cartItems.map((i) => i.productId),
-  );
+  const lines = await sellableLines(store, input.cartItems);
   const rules = await loadTaxRules(
     store.id,
-    [...products.values()].map((p) => p.taxRuleId).filter((x): x is string => !!x),
+    lines.map((l) => l.product.taxRuleId).filter((x): x is string => !!x),
   );
   const r = calculateTax({
     enabled: t.taxEnabled,
     taxationType: t.taxationType,
     currency: t.currency,
     buyer: input.buyerLocation,
-    lines: input.cartItems.flatMap((i) => {
-      const p = products.get(i.productId);
-      if (!p) return [];
-      return [{ unitPrice: toMinor(p.price), quantity: i.quantity, taxable: p.taxable, rule: p.taxRuleId ? (rules.get(p.taxRuleId) ?? null) : null }];
-    }),
+    lines: lines.map(({ product: p, quantity }) => ({
+      unitPrice: toMinor(p.price),
+      quantity,
+      taxable: p.taxable,
+      rule: p.taxRuleId ? (rules.get(p.taxRuleId) ?? null) : null,
+    })),
   });
   return { taxAmount: fromMinor(r.taxAmount), taxBreakdown: toTaxBreakdownDto(r.breakdown), taxInclusive: r.inclusive };
 }

@@ -27,7 +27,16 @@ export type NewOrder = {
   codCharges: string;
   total: string;
   paymentMethod: string;
-  items: { productId: string; productName: string; productImage: string | null; price: string; quantity: number }[];
+  items: {
+    productId: string;
+    productName: string;
+    productImage: string | null;
+    variantId: string;
+    variantTitle: string | null;
+    sku: string | null;
+    price: string;
+    quantity: number;
+  }[];
 };
 
 /** One transaction for everything an order placement writes (stock, counter, order, lines, idempotency key). */
@@ -108,7 +117,7 @@ export async function lockOrder(tx: Tx, tenantId: TenantId, id: string): Promise
 
 export async function orderLines(tx: Tx, tenantId: TenantId, orderId: string) {
   return tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)));
 }

@@ -37,6 +37,8 @@ export const checkoutFormSchema = z.object({ ...checkoutAddressFields, paymentMe
 
 const orderItemInput = z.object({
   productId: z.uuid("Invalid product"),
+  /** Required when the product has several variants; its only variant otherwise. */
+  variantId: z.uuid("Invalid variant").nullish(),
   quantity: quantityField(),
   // The client's price is accepted for compatibility and ignored: the catalogue's price is charged.
   price: z.unknown().optional(),
@@ -85,6 +87,10 @@ export type OrderItemDto = {
   productId: string | null;
   productName: string;
   productImage: string | null;
+  /** The variant sold; its title ("M / Navy", null for a product without options) and SKU as they were. */
+  variantId: string | null;
+  variantTitle: string | null;
+  sku: string | null;
   price: string;
   quantity: number;
 };
@@ -172,6 +178,9 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
       productId: i.productId,
       productName: i.productName,
       productImage: i.productImage,
+      variantId: i.variantId,
+      variantTitle: i.variantTitle,
+      sku: i.sku,
       price: i.price,
       quantity: i.quantity,
     })),

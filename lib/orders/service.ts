@@ -1,6 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { StockShortageError, takeStock, type StockShortage } from "@/lib/catalog/inventory/service";
+import { resolveLines, StockShortageError, takeStock, type StockShortage } from "@/lib/catalog/inventory/service";
 import { priceOrder } from "@/lib/checkout/pricing";
 import { badRequest, notFound, unprocessable } from "@/lib/errors";
 import { listAddressesOf } from "@/lib/customers/service";
@@ -54,10 +54,15 @@ export type PlaceOrderAnswer = { status: number; body: PlacedOrderDto; replayed:
 export async function placeOrder(store: Store, customer: UserRow, input: CreateOrderInput, idempotencyKey: string | null = null): Promise<PlaceOrderAnswer> {
   const t = store.row;
   if (!t.isActive) throw unprocessable("This store is not taking orders at the moment");
-  // Same product twice in the payload: one line with both quantities.
-  const qty = new Map<string, number>();
-  for (const i of input.items) qty.set(i.productId, (qty.get(i.productId) ?? 0) + i.quantity);
-  const lines = [...qty].map(([productId, quantity]) => ({ productId, quantity }));
+  // Each line names a variant (or the product's only one); the same variant twice is one line with both quantities.
+  const resolved = await resolveLines(null, store.id, input.items);
+  if (resolved.problems.length) {
+    const errors = Object.fromEntries(resolved.problems.map((p) => [`items.${p.index}.variantId`, p.message]));
+    throw badRequest(resolved.problems[0].message, errors);
+  }
+  // A product that is not this store's (or was deleted) cannot be bought.
+  if (resolved.unknown.length) throw shortageError({ kind: "unavailable" });
+  const lines = resolved.lines;
   if (lines.some((l) => l.quantity > 1000)) throw unprocessable("Invalid quantity", { items: "Invalid quantity" });
 
   const dest = await destinationOf(store, customer, input);
@@ -77,7 +82,7 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
       const rules = await loadTaxRules(store.id, ruleIds, tx);
       const tiers = await loadActiveTiers(store.id, tx);
       const priced = lines.map((l) => {
-        const p = taken.get(l.productId)!;
+        const p = taken.get(l.variantId)!;
         return { product: p, quantity: l.quantity, rule: p.taxRuleId ? (rules.get(p.taxRuleId) ?? null) : null };
       });
       const price = priceOrder({
@@ -110,7 +115,10 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
         items: priced.map((p) => ({
           productId: p.product.id,
           productName: p.product.name,
-          productImage: p.product.images[0] ?? null,
+          productImage: p.product.image,
+          variantId: p.product.variantId,
+          variantTitle: p.product.variantTitle,
+          sku: p.product.sku,
           price: p.product.price,
           quantity: p.quantity,
         })),

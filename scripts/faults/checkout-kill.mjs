@@ -68,7 +68,7 @@ async function main() {
        where t.slug = 'demo' and p.status = 'active' and p.track_quantity order by p.id limit 1`,
     );
     const productId = prod[0].id;
-    await client.query("update products set quantity = $1 where id = $2", [STOCK, productId]);
+    await client.query("update product_variants set quantity = $1 where product_id = $2", [STOCK, productId]);
 
     const address = { firstName: "Kill", lastName: "Nine", email, address: "1 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: "560001", country: "IN" };
     const body = { shippingAddress: address, paymentMethod: "cod", items: [{ productId, quantity: QTY }] };
@@ -83,7 +83,7 @@ async function main() {
     // A first order warms the server up (compiles the route, opens the pool), so the kill lands among commits.
     const warm = await request(PORT, HOST, "/api/orders", { method: "POST", headers: jsonHeaders(cookie, { "Idempotency-Key": `warm-${process.pid}` }), body });
     if (warm.status !== 201) throw new Error(`warm-up order answered ${warm.status}: ${warm.body}`);
-    await client.query("update products set quantity = $1 where id = $2", [STOCK, productId]);
+    await client.query("update product_variants set quantity = $1 where product_id = $2", [STOCK, productId]);
     await client.query("delete from orders where customer_email = $1", [email]);
 
     // Every checkout at once. Once a quarter have answered, watch the database and kill -9 the server the

@@ -13,7 +13,7 @@ import { POST as createOrder } from "@/app/api/orders/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { GET as myStores } from "@/app/api/tenants/my-stores/route";
 import { GET as listTenants, POST as createTenant } from "@/app/api/tenants/route";
-import { setupTestDatabase } from "./helpers/db";
+import { setStock, setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
 const ctx = setupTestDatabase();
@@ -300,7 +300,8 @@ describe("statistics from real orders and transactions", () => {
 
     // The overview's lists: latest orders, products running low (1-5 left), 30 days of sales, this store only.
     const [lowOne] = await ctx.db.select().from(products).where(eq(products.tenantId, demo.id)).limit(1);
-    await ctx.db.update(products).set({ quantity: 3, trackQuantity: true, status: "active" }).where(eq(products.id, lowOne.id));
+    await setStock(ctx.db, lowOne.id, { quantity: 3, trackQuantity: true });
+    await ctx.db.update(products).set({ status: "active" }).where(eq(products.id, lowOne.id));
     const ov = await owner.call(tenantOverview, { path: "/api/tenant/overview" });
     expect(ov.status).toBe(200);
     const body = ov.json as unknown as {

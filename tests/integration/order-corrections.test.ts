@@ -8,7 +8,7 @@ import { GET as listOrders, POST as createOrder } from "@/app/api/orders/route";
 import { GET as tenantOverview } from "@/app/api/tenant/overview/route";
 import { orders, products, tenants, transactions } from "@/db/schema";
 import { toMinor } from "@/lib/money";
-import { setupTestDatabase } from "./helpers/db";
+import { setStock, setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -34,7 +34,7 @@ async function owner() {
 async function stockedProduct(quantity: number) {
   const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
   const [p] = await ctx.db.select().from(products).where(and(eq(products.tenantId, t.id), eq(products.status, "active"))).limit(1);
-  await ctx.db.update(products).set({ quantity, trackQuantity: true }).where(eq(products.id, p.id));
+  await setStock(ctx.db, p.id, { quantity, trackQuantity: true });
   return p.id;
 }
 

@@ -5,7 +5,7 @@ import { POST as createOrder } from "@/app/api/orders/route";
 import { closeDb } from "@/db/client";
 import { orderRequests, orders, products, tenants } from "@/db/schema";
 import { purgeExpiredOrderKeys } from "@/lib/orders/idempotency/service";
-import { setupTestDatabase } from "./helpers/db";
+import { setStock, setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -106,11 +106,11 @@ describe("POST /api/orders with an Idempotency-Key", () => {
     const tooMany = await post(c, order(p.id, left + 1), "retry-after-restock");
     expect(tooMany.status).toBe(422);
     expect(await ctx.db.select().from(orderRequests).where(eq(orderRequests.key, "retry-after-restock"))).toHaveLength(0);
-    await ctx.db.update(products).set({ quantity: left + 1 }).where(eq(products.id, p.id));
+    await setStock(ctx.db, p.id, { quantity: left + 1 });
     const ok = await post(c, order(p.id, left + 1), "retry-after-restock");
     expect(ok.status).toBe(201);
     expect(await quantityOf(p.id)).toBe(0);
-    await ctx.db.update(products).set({ quantity: left }).where(eq(products.id, p.id));
+    await setStock(ctx.db, p.id, { quantity: left });
   });
 
   it("a key is kept 24 hours: after that the same key places a new order, and the job forgets it", async () => {

@@ -15,7 +15,7 @@ import { GET as listOrders, POST as createOrder } from "@/app/api/orders/route";
 import { GET as paymentMethods } from "@/app/api/tenants/[id]/payment-methods/route";
 import { orders, products, tenants } from "@/db/schema";
 import { fromMinor, toMinor } from "@/lib/money";
-import { setupTestDatabase } from "./helpers/db";
+import { setStock, setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
 const ctx = setupTestDatabase();
@@ -208,7 +208,7 @@ describe("POST /api/orders", () => {
 
   it("50 concurrent orders for a product with stock 5: exactly 5 orders, stock 0, no 5xx", async () => {
     const [a] = await activeProducts("demo", 1);
-    await ctx.db.update(products).set({ quantity: 5, trackQuantity: true }).where(eq(products.id, a.id));
+    await setStock(ctx.db, a.id, { quantity: 5, trackQuantity: true });
     const shoppers = await Promise.all(Array.from({ length: 5 }, () => customer()));
     const countBefore = (await ctx.db.select().from(orders)).length;
     const results = await Promise.all(

@@ -23,7 +23,7 @@ import { GET as adminTenants, POST as createTenant } from "@/app/api/tenants/rou
 import { POST as createTenantUser } from "@/app/api/admin/create-tenant-user/route";
 import { orders, products, sessions, tenants, tenantSubscriptions, transactions, users } from "@/db/schema";
 import { fromMinor, toMinor } from "@/lib/money";
-import { setupTestDatabase } from "./helpers/db";
+import { setStock, setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
 const ctx = setupTestDatabase();
@@ -110,7 +110,7 @@ describe("invoice numbers", () => {
     const owner = await signedIn(DEMO, "owner@example.com");
     expect((await owner.call(taxSettings, { method: "PATCH", path: `/api/tenants/${demoId}/tax-settings`, params: { id: demoId }, body: { customInvoiceNumbering: true, invoiceNumberFormat: "INV-{YEAR}-{NUMBER}", nextInvoiceNumber: 500 } })).status).toBe(200);
     const p = await taxedProduct();
-    await ctx.db.update(products).set({ quantity: 40, trackQuantity: true }).where(eq(products.id, p.id));
+    await setStock(ctx.db, p.id, { quantity: 40, trackQuantity: true });
     const shoppers = await Promise.all([0, 1, 2, 3, 4].map(() => shopper()));
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => shoppers[i % 5].call(createOrder, { path: "/api/orders", body: specPayload(p.id) })));
     const ok = results.filter((r) => r.status === 201);
@@ -127,7 +127,7 @@ describe("invoice numbers", () => {
     const owner = await signedIn(DEMO, "owner@example.com");
     await owner.call(taxSettings, { method: "PATCH", path: `/api/tenants/${demoId}/tax-settings`, params: { id: demoId }, body: { taxIdNumber: "29ABCDE1234F1Z5", paidInvoiceNumberFormat: "PAID-{NUMBER}", nextPaidInvoiceNumber: 7, setInvoiceDateOnPayment: true } });
     const p = await taxedProduct();
-    await ctx.db.update(products).set({ quantity: 100 }).where(eq(products.id, p.id));
+    await setStock(ctx.db, p.id, { quantity: 100 });
     const c = await shopper();
     const placed = await c.call(createOrder, { path: "/api/orders", body: specPayload(p.id) });
     const id = String(placed.json.id);
@@ -195,7 +195,7 @@ describe("order states keep the money right", () => {
   it("cancelling gives the stock back exactly once; cancelled is final; moves outside the table are 422", async () => {
     const owner = await signedIn(DEMO, "owner@example.com");
     const p = await taxedProduct();
-    await ctx.db.update(products).set({ quantity: 50, trackQuantity: true }).where(eq(products.id, p.id));
+    await setStock(ctx.db, p.id, { quantity: 50, trackQuantity: true });
     const c = await shopper();
     const placed = await c.call(createOrder, { path: "/api/orders", body: specPayload(p.id, { items: [{ productId: p.id, quantity: 3 }] }) });
     const id = String(placed.json.id);

@@ -5,9 +5,9 @@ import { invalidateStore } from "@/lib/cache/tags";
 import type { TenantId } from "@/lib/tenancy/store";
 import { categoryNodes } from "../categories/service";
 import type { ProductDto, ProductRow } from "../products/schemas";
-import { findProductsByIds, listActiveProducts, productDto } from "../products/service";
+import { findProductsByIds, listActiveProducts, productDtos, variantSummaries } from "../products/service";
 import { deriveSlug, shortId, stripUndefined, type Viewer } from "../rules";
-import { matchesCriteria, type CategoryNode } from "../smart";
+import { criteriaUseVariants, matchesCriteria, type CategoryNode } from "../smart";
 import * as repo from "./repository";
 import type { Collection, CollectionRow, CollectionUpdateValues, CollectionValues, CollectionWithProducts, SmartCriteria } from "./schemas";
 
@@ -23,9 +23,11 @@ type CollectionContext = {
   activeById: Map<string, ProductRow>;
   nodes: Map<string, CategoryNode>;
   links: Map<string, string[]>;
+  /** Variant titles and stock per product, loaded only when some collection's rules read them. */
+  variants: Map<string, { title: string; quantity: number }[]> | null;
 };
 
-async function loadCollectionContext(tenantId: TenantId, collectionIds?: string[]): Promise<CollectionContext> {
+async function loadCollectionContext(tenantId: TenantId, collectionIds: string[] | undefined, rows: CollectionRow[]): Promise<CollectionContext> {
   const [active, nodes, links] = await Promise.all([
     listActiveProducts(tenantId),
     categoryNodes(tenantId),
@@ -38,11 +40,17 @@ async function loadCollectionContext(tenantId: TenantId, collectionIds?: string[
     activeById: new Map(active.map((p) => [p.id, p])),
     nodes: new Map(nodes.map((n) => [n.id, n])),
     links: byCollection,
+    variants: rows.some((c) => c.type === "smart" && criteriaUseVariants(c.criteria))
+      ? await variantSummaries(
+          tenantId,
+          active.map((p) => p.id),
+        )
+      : null,
   };
 }
 
 function shownProducts(c: CollectionRow, ctx: CollectionContext): ProductRow[] {
-  if (c.type === "smart") return ctx.active.filter((p) => matchesCriteria(p, c.criteria, ctx.nodes));
+  if (c.type === "smart") return ctx.active.filter((p) => matchesCriteria({ ...p, variants: ctx.variants?.get(p.id) }, c.criteria, ctx.nodes));
   return (ctx.links.get(c.id) ?? []).map((id) => ctx.activeById.get(id)).filter((p): p is ProductRow => !!p);
 }
 
@@ -68,16 +76,16 @@ function toCollection(c: CollectionRow, ctx: CollectionContext): Collection {
 
 export async function listCollections(v: Viewer): Promise<Collection[]> {
   const rows = await repo.listCollections(v.tenantId, { activeOnly: !v.manager });
-  const ctx = await loadCollectionContext(v.tenantId);
+  const ctx = await loadCollectionContext(v.tenantId, undefined, rows);
   return rows.map((c) => toCollection(c, ctx));
 }
 
 async function withProducts(v: Viewer, c: CollectionRow | null): Promise<CollectionWithProducts> {
   if (!c || (!v.manager && !c.isActive)) throw notFound("Collection Not Found");
-  const ctx = await loadCollectionContext(v.tenantId, [c.id]);
+  const ctx = await loadCollectionContext(v.tenantId, [c.id], [c]);
   // The owner's editor keeps every linked product of a manual collection, drafts included.
   const list = v.manager && c.type === "manual" ? await repo.listLinkedProducts(v.tenantId, c.id) : shownProducts(c, ctx);
-  return { ...toCollection(c, ctx), products: list.map((p) => productDto(p, v.manager)) };
+  return { ...toCollection(c, ctx), products: await productDtos(v.tenantId, list, v.manager) };
 }
 
 export async function getCollection(v: Viewer, id: string) {
@@ -92,8 +100,8 @@ export async function getCollectionBySlug(v: Viewer, slug: string) {
 export async function listCollectionProducts(v: Viewer, id: string): Promise<ProductDto[]> {
   const c = await repo.findCollection(v.tenantId, id);
   if (!c || (!v.manager && !c.isActive)) throw notFound("Collection Not Found");
-  const ctx = await loadCollectionContext(v.tenantId, [c.id]);
-  return shownProducts(c, ctx).map((p) => productDto(p, v.manager));
+  const ctx = await loadCollectionContext(v.tenantId, [c.id], [c]);
+  return productDtos(v.tenantId, shownProducts(c, ctx), v.manager);
 }
 
 async function collectionSlug(tenantId: TenantId, explicit: string | null | undefined, name: string, exceptId?: string) {

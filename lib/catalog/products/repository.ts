@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { products, type ProductStatus } from "@/db/schema";
+import { products, productVariants, type ProductStatus } from "@/db/schema";
 import { productSearchCondition } from "@/lib/catalog/products/search-sql";
 import type { TenantId } from "@/lib/tenancy/store";
-import type { ProductRow } from "./schemas";
+import type { ProductRow, VariantRow } from "./schemas";
 
 /**
  * Products: the only Drizzle code for these tables. Every query has the store's id in its WHERE clause; the
@@ -173,4 +173,89 @@ export async function countProducts(tenantId: TenantId, since: Date): Promise<{ 
     .from(products)
     .where(eq(products.tenantId, tenantId));
   return p;
+}
+
+type VariantInsert = typeof productVariants.$inferInsert;
+export type VariantWrite = Partial<Omit<VariantInsert, "tenantId" | "productId" | "id" | "createdAt" | "updatedAt">>;
+
+/** The products' variants, in each product's position order (grouped by product id). */
+export async function listVariants(tenantId: TenantId, productIds: string[], tx?: Tx): Promise<Map<string, VariantRow[]>> {
+  const out = new Map<string, VariantRow[]>();
+  if (productIds.length === 0) return out;
+  const db = tx ?? (await getDb());
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, [...new Set(productIds)])))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+  for (const r of rows) {
+    const list = out.get(r.productId);
+    if (list) list.push(r);
+    else out.set(r.productId, [r]);
+  }
+  return out;
+}
+
+/** A write transaction on the store's product, its row locked (null when it is not this store's). */
+export async function withLockedProduct<T>(tenantId: TenantId, id: string, fn: (tx: Tx, row: ProductRow) => Promise<T>): Promise<T | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const row = await lockProduct(tx, tenantId, id);
+    return row ? fn(tx, row) : null;
+  });
+}
+
+export async function lockProduct(tx: Tx, tenantId: TenantId, id: string): Promise<ProductRow | null> {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+    .for("update")
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Replace a product's variants by plan in the caller's transaction: delete, update in place, insert. The
+ * option-values unique constraint is deferred to commit (it is DEFERRABLE), so values may swap between
+ * variants within one edit.
+ */
+export async function writeVariants(
+  tx: Tx,
+  tenantId: TenantId,
+  productId: string,
+  plan: { remove: string[]; update: { id: string; values: VariantWrite }[]; insert: (VariantWrite & { title: string; price: string })[] },
+) {
+  await tx.execute(sql`set constraints product_variants_options_uq deferred`);
+  if (plan.remove.length) {
+    await tx
+      .delete(productVariants)
+      .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.productId, productId), inArray(productVariants.id, plan.remove)));
+  }
+  for (const u of plan.update) {
+    if (Object.keys(u.values).length === 0) continue;
+    await tx
+      .update(productVariants)
+      .set(u.values)
+      .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.productId, productId), eq(productVariants.id, u.id)));
+  }
+  if (plan.insert.length) await tx.insert(productVariants).values(plan.insert.map((v) => ({ ...v, tenantId, productId })));
+}
+
+/** Variants on sale among the ids (of this store's active products), with what pricing needs of the product. */
+export async function loadActiveVariants(tenantId: TenantId, variantIds: string[]) {
+  const unique = [...new Set(variantIds)];
+  if (unique.length === 0) return [];
+  const db = await getDb();
+  return db
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      price: productVariants.price,
+      taxRuleId: products.taxRuleId,
+      taxable: products.taxable,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.tenantId, tenantId), eq(products.tenantId, tenantId), eq(products.status, "active"), inArray(productVariants.id, unique)));
 }

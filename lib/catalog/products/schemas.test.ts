@@ -48,6 +48,6 @@ describe("toPublicProduct", () => {
   it("never carries costPrice", () => {
     const now = new Date();
     const row = { id: "p", name: "n", slug: "n", costPrice: "5.00", createdAt: now, updatedAt: now, images: [], tags: [] } as unknown as ProductRow;
-    expect(toPublicProduct(row)).not.toHaveProperty("costPrice");
+    expect(toPublicProduct(row, [])).not.toHaveProperty("costPrice");
   });
 });

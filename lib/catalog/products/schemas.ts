@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { Dimensions, ProductStatus, products } from "@/db/schema";
-import { imageUrl, intField, MAX_MONEY, optionalId, optionalMoney, optionalText, requiredMoney } from "@/lib/validation";
+import type { Dimensions, ProductOption, ProductStatus, products, productVariants } from "@/db/schema";
+import { imageUrl, intField, MAX_MONEY, optionalId, optionalMoney, optionalText } from "@/lib/validation";
+import { optionsField, variantsField } from "./variants";
 
 /** Products: the DTOs GET/POST/PUT /api/products answer with and the editor's input schemas. */
 /**
@@ -13,12 +14,37 @@ import { imageUrl, intField, MAX_MONEY, optionalId, optionalMoney, optionalText,
  */
 
 export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
 
 export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const satisfies readonly ProductStatus[];
 export const WEIGHT_UNITS = ["kg", "g", "lb", "oz"] as const;
 export const DIMENSION_UNITS = ["cm", "mm", "m", "in", "ft"] as const;
 
-/** A product as shoppers see it (never costPrice). Money fields are decimal strings ("1299.00"). */
+/** One variant as shoppers see it. `options` are its values in the product's option order. */
+export type PublicVariant = {
+  id: string;
+  title: string;
+  options: string[];
+  price: string;
+  compareAtPrice: string | null;
+  sku: string | null;
+  barcode: string | null;
+  trackQuantity: boolean;
+  quantity: number;
+  weight: string | null;
+  /** One of the product's images, or null (the product's first image shows). */
+  image: string | null;
+  position: number;
+  /** Not tracked, or some left. */
+  available: boolean;
+};
+export type OwnerVariant = PublicVariant & { costPrice: string | null };
+
+/**
+ * A product as shoppers see it (never costPrice). Money fields are decimal strings ("1299.00"). The spec's
+ * single-variant fields (price, compareAtPrice, quantity, sku, barcode, trackQuantity, weight) read as the
+ * first variant's, except price, which is the lowest variant price (priceMax the highest).
+ */
 export type PublicProduct = {
   id: string;
   name: string;
@@ -44,16 +70,43 @@ export type PublicProduct = {
   hsnCode: string | null;
   taxRuleId: string | null;
   requiresShipping: boolean;
+  priceMax: string;
+  options: ProductOption[];
+  variants: PublicVariant[];
   createdAt: string;
   updatedAt: string;
 };
 
 /** A product as its store's owner sees it (GET/POST/PATCH/PUT answers when the caller manages the store). */
-export type OwnerProduct = PublicProduct & { costPrice: string | null };
+export type OwnerProduct = Omit<PublicProduct, "variants"> & { costPrice: string | null; variants: OwnerVariant[] };
 
 export type ProductDto = PublicProduct | OwnerProduct;
 
-export function toPublicProduct(p: ProductRow): PublicProduct {
+const valuesOf = (v: VariantRow) => [v.option1, v.option2, v.option3].filter((x): x is string => x != null);
+
+export function toPublicVariant(v: VariantRow): PublicVariant {
+  return {
+    id: v.id,
+    title: v.title,
+    options: valuesOf(v),
+    price: v.price,
+    compareAtPrice: v.compareAtPrice,
+    sku: v.sku,
+    barcode: v.barcode,
+    trackQuantity: v.trackQuantity,
+    quantity: v.quantity,
+    weight: v.weight,
+    image: v.image,
+    position: v.position,
+    available: !v.trackQuantity || v.quantity > 0,
+  };
+}
+
+export const toOwnerVariant = (v: VariantRow): OwnerVariant => ({ ...toPublicVariant(v), costPrice: v.costPrice });
+
+/** `variants` in position order; the product row's summary columns are not read for the spec's fields. */
+export function toPublicProduct(p: ProductRow, variants: VariantRow[]): PublicProduct {
+  const first = variants[0];
   return {
     id: p.id,
     name: p.name,
@@ -61,15 +114,15 @@ export function toPublicProduct(p: ProductRow): PublicProduct {
     description: p.description,
     shortDescription: p.shortDescription,
     price: p.price,
-    compareAtPrice: p.compareAtPrice,
+    compareAtPrice: first ? first.compareAtPrice : p.compareAtPrice,
     images: p.images,
-    quantity: p.quantity,
-    trackQuantity: p.trackQuantity,
+    quantity: first ? first.quantity : p.quantity,
+    trackQuantity: first ? first.trackQuantity : p.trackQuantity,
     categoryId: p.categoryId,
-    sku: p.sku,
-    barcode: p.barcode,
+    sku: first ? first.sku : p.sku,
+    barcode: first ? first.barcode : p.barcode,
     status: p.status,
-    weight: p.weight,
+    weight: first ? first.weight : p.weight,
     weightUnit: p.weightUnit,
     dimensions: p.dimensions ?? null,
     tags: p.tags,
@@ -78,13 +131,16 @@ export function toPublicProduct(p: ProductRow): PublicProduct {
     hsnCode: p.hsnCode,
     taxRuleId: p.taxRuleId,
     requiresShipping: p.requiresShipping,
+    priceMax: p.priceMax ?? p.price,
+    options: p.options,
+    variants: variants.map(toPublicVariant),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
 }
 
-export function toOwnerProduct(p: ProductRow): OwnerProduct {
-  return { ...toPublicProduct(p), costPrice: p.costPrice };
+export function toOwnerProduct(p: ProductRow, variants: VariantRow[]): OwnerProduct {
+  return { ...toPublicProduct(p, variants), costPrice: variants[0] ? variants[0].costPrice : p.costPrice, variants: variants.map(toOwnerVariant) };
 }
 
 /** Tags: an array or a comma-separated string; trimmed, empty dropped, duplicates (case-insensitive) dropped. */
@@ -131,12 +187,13 @@ const dimensionsField = z
     return d.length === null && d.width === null && d.height === null ? null : d;
   });
 
-export const productInputSchema = z.object({
+const productFieldsSchema = z.object({
   name: z.string("Name is required").trim().min(1, "Name is required").max(300, "Name must be at most 300 characters"),
   /** HTML; sanitised on the server (lib/sanitize) before it is stored. */
   description: optionalText(100_000, "Description"),
   shortDescription: optionalText(1000, "Short description"),
-  price: requiredMoney("Price"),
+  /** Required unless `variants` are sent (then each variant has its own). */
+  price: optionalMoney("Price").refine((v) => v !== null, "Price is required"),
   compareAtPrice: optionalMoney("Compare price"),
   costPrice: optionalMoney("Cost price"),
   categoryId: optionalId("Category"),
@@ -155,8 +212,23 @@ export const productInputSchema = z.object({
   taxRuleId: optionalId("Tax rule"),
   images: z.array(imageUrl).max(20, "At most 20 images").optional(),
   requiresShipping: z.boolean().optional(),
+  options: optionsField.optional(),
+  variants: variantsField.optional(),
 });
-export const productUpdateSchema = productInputSchema.partial();
+
+/** Fields that belong to the product's single variant; refused on a product with several. */
+export const SINGLE_VARIANT_FIELDS = ["price", "compareAtPrice", "costPrice", "sku", "barcode", "trackQuantity", "quantity", "weight"] as const;
+
+export const productInputSchema = productFieldsSchema.refine((v) => !!v.variants || (v.price !== undefined && v.price !== null), {
+  path: ["price"],
+  message: "Price is required",
+  // Runs alongside the other fields' messages (the editor shows "Name is required" and "Price is required" together).
+  when: (payload) => {
+    const raw = payload.value as { price?: unknown } | undefined;
+    return !raw || typeof raw !== "object" || raw.price === undefined || raw.price === null || raw.price === "";
+  },
+});
+export const productUpdateSchema = productFieldsSchema.partial();
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;
 export type ProductUpdateValues = z.output<typeof productUpdateSchema>;

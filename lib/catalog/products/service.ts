@@ -9,7 +9,17 @@ import type { TenantId } from "@/lib/tenancy/store";
 import { categoryExists, subcategoryIds } from "../categories/service";
 import { deriveSlug, stripUndefined, uniqueSlug, type Viewer } from "../rules";
 import * as repo from "./repository";
-import { toOwnerProduct, toPublicProduct, type ProductDto, type ProductRow, type ProductUpdateValues, type ProductValues } from "./schemas";
+import {
+  SINGLE_VARIANT_FIELDS,
+  toOwnerProduct,
+  toPublicProduct,
+  type ProductDto,
+  type ProductRow,
+  type ProductUpdateValues,
+  type ProductValues,
+  type VariantRow,
+} from "./schemas";
+import { planVariants, variantTitle, type VariantFields } from "./variants";
 
 /**
  * Products behind /api/products, and the product reads other slices need (checkout, wishlist, the owner's
@@ -20,8 +30,18 @@ import { toOwnerProduct, toPublicProduct, type ProductDto, type ProductRow, type
 const ACTIVE: ProductStatus[] = ["active"];
 
 /** The owner's view (with costPrice and every status) or the shoppers'. */
-export function productDto(row: ProductRow, manager: boolean): ProductDto {
-  return manager ? toOwnerProduct(row) : toPublicProduct(row);
+export function productDto(row: ProductRow, variants: VariantRow[], manager: boolean): ProductDto {
+  return manager ? toOwnerProduct(row, variants) : toPublicProduct(row, variants);
+}
+
+/** Rows with their variants (one query for all of them). */
+export async function productDtos(tenantId: TenantId, rows: ProductRow[], manager: boolean, tx?: Tx): Promise<ProductDto[]> {
+  const variants = await repo.listVariants(
+    tenantId,
+    rows.map((r) => r.id),
+    tx,
+  );
+  return rows.map((r) => productDto(r, variants.get(r.id) ?? [], manager));
 }
 
 export type ProductQuery = { status?: ProductStatus; category?: string; all?: boolean; search?: string };
@@ -38,13 +58,14 @@ export async function listProducts(v: Viewer, q: ProductQuery): Promise<ProductD
     if (q.all) categoryIds.push(...(await subcategoryIds(v.tenantId, q.category)));
   }
   const rows = await repo.listProducts(v.tenantId, { statuses, categoryIds, search: q.search || undefined });
-  return rows.map((r) => productDto(r, v.manager));
+  return productDtos(v.tenantId, rows, v.manager);
 }
 
 export async function getProduct(v: Viewer, id: string): Promise<ProductDto> {
   const row = await repo.findProduct(v.tenantId, id);
   if (!row || (!v.manager && row.status !== "active")) throw notFound("Product Not Found");
-  return productDto(row, v.manager);
+  const [dto] = await productDtos(v.tenantId, [row], v.manager);
+  return dto;
 }
 
 async function checkProductRefs(tenantId: TenantId, input: { categoryId?: string | null; taxRuleId?: string | null }) {
@@ -61,16 +82,8 @@ function productFields(input: ProductUpdateValues) {
     name: input.name,
     description: input.description === undefined ? undefined : sanitizeRichText(input.description) || null,
     shortDescription: input.shortDescription,
-    price: input.price,
-    compareAtPrice: input.compareAtPrice,
-    costPrice: input.costPrice,
     categoryId: input.categoryId,
     status: input.status,
-    sku: input.sku,
-    barcode: input.barcode,
-    trackQuantity: input.trackQuantity,
-    quantity: input.quantity,
-    weight: input.weight === undefined ? undefined : input.weight === null ? null : input.weight.toFixed(2),
     weightUnit: input.weightUnit,
     dimensions: input.dimensions,
     tags: input.tags,
@@ -80,7 +93,71 @@ function productFields(input: ProductUpdateValues) {
     taxRuleId: input.taxRuleId,
     images: input.images,
     requiresShipping: input.requiresShipping,
+    options: input.options,
   });
+}
+
+/** The spec's single-variant fields as a variant row takes them (undefined: not sent). */
+function singleVariantFields(input: ProductUpdateValues) {
+  return stripUndefined({
+    price: input.price ?? undefined,
+    compareAtPrice: input.compareAtPrice,
+    costPrice: input.costPrice,
+    sku: input.sku,
+    barcode: input.barcode,
+    trackQuantity: input.trackQuantity,
+    quantity: input.quantity,
+    weight: input.weight === undefined ? undefined : input.weight === null ? null : input.weight.toFixed(2),
+  });
+}
+
+const VARIANTS_OWN_THEM = "This product has variants: set price, stock and SKU on each variant";
+
+/**
+ * Apply the request's options, variants and single-variant fields to the product's variants, in the
+ * product's write transaction (its row locked). Problems throw a 400 naming the fields, which rolls the
+ * whole write back. The database then refreshes the product's summary columns (migration 0005).
+ */
+async function saveVariants(tx: Tx, tenantId: TenantId, product: ProductRow, input: ProductUpdateValues, images: string[]) {
+  const existing = (await repo.listVariants(tenantId, [product.id], tx)).get(product.id) ?? [];
+  const options = input.options ?? product.options;
+  const single = singleVariantFields(input);
+  const singleNamed = SINGLE_VARIANT_FIELDS.filter((f) => input[f] !== undefined);
+  const errors: Record<string, string> = {};
+
+  let update: { id: string; values: repo.VariantWrite }[] = [];
+  let insert: (repo.VariantWrite & { title: string; price: string })[] = [];
+  let remove: string[] = [];
+  if (input.options !== undefined || input.variants !== undefined) {
+    const { plan, problems } = planVariants(options, input.variants ?? null, existing);
+    for (const p of problems) errors[p.path] ??= p.message;
+    const count = plan.keep.length + plan.insert.length;
+    if (count > 1) for (const f of singleNamed) errors[f] = VARIANTS_OWN_THEM;
+    const template = existing[0];
+    const rowOf = (values: string[], position: number, fields: VariantFields) => {
+      if (fields.price === null) errors[`variants.${position}.price`] ??= "Price is required";
+      const merged = count === 1 ? { ...single, ...stripUndefined(fields) } : stripUndefined(fields);
+      return { ...merged, price: merged.price ?? undefined, option1: values[0] ?? null, option2: values[1] ?? null, option3: values[2] ?? null, title: variantTitle(values), position };
+    };
+    update = plan.keep.map((k) => ({ id: k.id, values: rowOf(k.values, k.position, k.fields) }));
+    insert = plan.insert.map((n, i) => {
+      const row = rowOf(n.values, n.position, n.fields);
+      const price = row.price ?? (input.variants ? undefined : template?.price);
+      if (!price) errors[`variants.${input.variants ? n.position : i}.price`] ??= "Price is required";
+      return { ...row, price: price ?? "0.00" };
+    });
+    remove = plan.remove;
+  } else if (singleNamed.length) {
+    if (existing.length > 1) for (const f of singleNamed) errors[f] = VARIANTS_OWN_THEM;
+    else if (existing[0]) update = [{ id: existing[0].id, values: single }];
+  }
+  // A variant's image is one of the product's own.
+  const rows = [...update.map((u) => u.values), ...insert];
+  rows.forEach((r, i) => {
+    if (r.image && !images.includes(r.image)) errors[`variants.${i}.image`] ??= "Choose one of the product's images";
+  });
+  if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], errors);
+  await repo.writeVariants(tx, tenantId, product.id, { remove, update, insert });
 }
 
 /**
@@ -103,23 +180,42 @@ async function withProductSlug<T>(tenantId: TenantId, name: string, exceptId: st
 export async function createProduct(v: Viewer, input: ProductValues): Promise<ProductDto> {
   await checkProductRefs(v.tenantId, input);
   const fields = productFields(input);
-  const row = await withProductSlug(v.tenantId, input.name, undefined, (tx, slug) =>
-    repo.insertProduct(tx, v.tenantId, {
+  const prices = (input.variants ?? []).map((x) => x.price).filter((p): p is string => !!p);
+  // The row's own price and stock seed its default variant (the database's trigger); options then replace it.
+  const price = input.price ?? (prices.length ? prices.reduce((a, b) => (Number(a) <= Number(b) ? a : b)) : "0.00");
+  const variantInput = input.variants || input.options?.length ? input : null;
+  const created = await withProductSlug(v.tenantId, input.name, undefined, async (tx, slug) => {
+    const row = await repo.insertProduct(tx, v.tenantId, {
       ...fields,
       name: input.name,
-      price: input.price,
+      price,
+      compareAtPrice: variantInput ? null : input.compareAtPrice,
+      costPrice: variantInput ? null : input.costPrice,
+      sku: variantInput ? null : input.sku,
+      barcode: variantInput ? null : input.barcode,
+      weight: variantInput || input.weight == null ? null : input.weight.toFixed(2),
       slug,
       status: input.status ?? "draft",
-      quantity: input.quantity ?? 0,
+      quantity: variantInput ? 0 : (input.quantity ?? 0),
       trackQuantity: input.trackQuantity ?? true,
       weightUnit: input.weightUnit ?? "kg",
       tags: input.tags ?? [],
       images: input.images ?? [],
       requiresShipping: input.requiresShipping ?? true,
-    }),
-  );
+      options: input.options ?? [],
+    });
+    if (variantInput) await saveVariants(tx, v.tenantId, row, { ...input, price: input.price ?? undefined }, row.images);
+    return row.id;
+  });
   invalidateStore(v.tenantId);
-  return toOwnerProduct(row);
+  return readBack(v.tenantId, created);
+}
+
+async function readBack(tenantId: TenantId, id: string): Promise<ProductDto> {
+  const row = await repo.findProduct(tenantId, id);
+  if (!row) throw notFound("Product Not Found");
+  const [dto] = await productDtos(tenantId, [row], true);
+  return dto;
 }
 
 export async function updateProduct(v: Viewer, id: string, input: ProductUpdateValues): Promise<ProductDto> {
@@ -128,12 +224,18 @@ export async function updateProduct(v: Viewer, id: string, input: ProductUpdateV
   await checkProductRefs(v.tenantId, input);
   const fields = productFields(input);
   const renamed = input.name !== undefined && input.name !== existing.name;
-  let row: ProductRow | null = existing;
-  if (renamed) row = await withProductSlug(v.tenantId, input.name!, id, (tx, slug) => repo.updateProduct(v.tenantId, id, { ...fields, slug }, tx));
-  else if (Object.keys(fields).length) row = await repo.updateProduct(v.tenantId, id, fields);
-  if (!row) throw notFound("Product Not Found");
+  const write = async (tx: Tx, slug?: string) => {
+    const locked = await repo.lockProduct(tx, v.tenantId, id);
+    if (!locked) throw notFound("Product Not Found");
+    const values = slug ? { ...fields, slug } : fields;
+    const row = Object.keys(values).length ? ((await repo.updateProduct(v.tenantId, id, values, tx)) ?? locked) : locked;
+    await saveVariants(tx, v.tenantId, locked, input, row.images);
+    return row;
+  };
+  if (renamed) await withProductSlug(v.tenantId, input.name!, id, write);
+  else if ((await repo.withLockedProduct(v.tenantId, id, (tx) => write(tx))) === null) throw notFound("Product Not Found");
   invalidateStore(v.tenantId);
-  return toOwnerProduct(row);
+  return readBack(v.tenantId, id);
 }
 
 export async function deleteProduct(v: Viewer, id: string) {
@@ -165,4 +267,16 @@ export function listLowStock(tenantId: TenantId, max: number, limit: number) {
 /** How many products the store has, and how many were created since a date. */
 export function countProducts(tenantId: TenantId, since: Date): Promise<{ total: number; since: number }> {
   return repo.countProducts(tenantId, since);
+}
+
+/** Variants on sale among the ids, with their price and their product's tax settings (checkout quotes). */
+export async function loadActiveVariants(tenantId: TenantId, variantIds: string[]) {
+  const rows = await repo.loadActiveVariants(tenantId, variantIds);
+  return new Map(rows.map((r) => [r.variantId, r]));
+}
+
+/** Each product's variants' titles and stock (smart collection rules on variants). */
+export async function variantSummaries(tenantId: TenantId, productIds: string[]) {
+  const all = await repo.listVariants(tenantId, productIds);
+  return new Map([...all].map(([id, list]) => [id, list.map((v) => ({ title: v.title, quantity: v.quantity }))]));
 }

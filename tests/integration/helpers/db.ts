@@ -49,3 +49,13 @@ export function setupTestDatabase(opts: { seed?: boolean } = {}) {
 
   return ctx;
 }
+
+/**
+ * Set a product's stock the way the catalogue keeps it: on its variants (a product without options has one).
+ * The product's own quantity and trackQuantity follow by trigger.
+ */
+export async function setStock(db: Db, productId: string, values: { quantity?: number; trackQuantity?: boolean }) {
+  const { productVariants } = await import("@/db/schema");
+  const { eq } = await import("drizzle-orm");
+  await db.update(productVariants).set(values).where(eq(productVariants.productId, productId));
+}
