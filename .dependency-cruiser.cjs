@@ -19,7 +19,7 @@ const FLOORS = [
   ["catalog", "^lib/catalog/"],
   ["content", "^lib/(content|hero-banners|customers)/"],
   // 7 pricing a basket.
-  ["pricing", "^lib/(shipping|checkout|cart)/"],
+  ["pricing", "^lib/(shipping|checkout|cart|discounts)/"],
   // 8-9 selling.
   ["orders", "^lib/orders/"],
   ["payments", "^lib/payments/"],

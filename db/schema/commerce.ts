@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { id, money, tenantId, timestamps } from "./_shared";
 import { products, productVariants } from "./catalog";
 import { tenants, users } from "./platform";
@@ -18,6 +19,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type TaxBreakdownLine = { label: string; rate: number; amount: number };
+export type OrderDiscountLine = { id: string; code: string | null; title: string | null; type: "percentage" | "fixed" | "free_shipping"; amount: string };
 
 export const orders = pgTable(
   "orders",
@@ -38,6 +40,14 @@ export const orders = pgTable(
     tax: money("tax").notNull().default("0"),
     taxBreakdown: jsonb("tax_breakdown").$type<TaxBreakdownLine[]>().notNull().default([]),
     codCharges: money("cod_charges").notNull().default("0"),
+    // The code the shopper applied (as the store spells it), and what the discounts took off: the lines'
+    // discounts plus shipping_discount (free shipping). total = subtotal − discount_total + shipping + tax
+    // (exclusive) + COD charges; subtotal and shipping are before discounts.
+    discountCode: text("discount_code"),
+    /** Every discount applied: [{id, code, title, type, amount}] (amount a decimal string), for invoices and give-backs. */
+    discounts: jsonb("discounts").$type<OrderDiscountLine[]>().notNull().default([]),
+    discountTotal: money("discount_total").notNull().default("0"),
+    shippingDiscount: money("shipping_discount").notNull().default("0"),
     platformFee: money("platform_fee").notNull().default("0"),
     netAmount: money("net_amount"),
     total: money("total").notNull(),
@@ -83,6 +93,8 @@ export const orderItems = pgTable(
     sku: text("sku"),
     price: money("price").notNull(),
     quantity: integer("quantity").notNull(),
+    // The line's share of the order's discounts (the whole line, not per unit); taxed on price × quantity − discount.
+    discount: money("discount").notNull().default("0"),
   },
   (t) => [index("order_items_tenant_order_idx").on(t.tenantId, t.orderId)],
 );
@@ -191,4 +203,67 @@ export const paymentEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("payment_events_provider_event_uq").on(t.tenantId, t.provider, t.eventId)],
+);
+
+export type DiscountType = "percentage" | "fixed" | "free_shipping";
+export type DiscountTargets = { productIds: string[]; collectionIds: string[]; categoryIds: string[] };
+
+/** A store's discounts: a code shoppers type, or automatic (no code). Rules: lib/discounts/apply.ts. */
+export const discounts = pgTable(
+  "discounts",
+  {
+    id: id(),
+    tenantId: tenantId(() => tenants.id),
+    /** Null for an automatic discount. Unique per store whatever the case (index below). */
+    code: text("code"),
+    /** What the owner and shoppers see ("Summer sale"); for a code, the code when empty. */
+    title: text("title"),
+    type: text("type").$type<DiscountType>().notNull(),
+    /** Percent (0–100) for percentage, an amount in the store's currency for fixed; 0 for free shipping. */
+    value: numeric("value", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** Empty lists everywhere: the whole order. */
+    appliesTo: jsonb("applies_to").$type<DiscountTargets>().notNull().default({ productIds: [], collectionIds: [], categoryIds: [] }),
+    minSubtotal: money("min_subtotal"),
+    minQuantity: integer("min_quantity"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    usageLimit: integer("usage_limit"),
+    oncePerCustomer: boolean("once_per_customer").notNull().default(false),
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    automatic: boolean("automatic").notNull().default(false),
+    /** An automatic discount that also applies with a code (otherwise the better of the two applies). */
+    combinesWithCode: boolean("combines_with_code").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Orders holding a use (placed and not cancelled or abandoned); counted in the order's transaction. */
+    timesUsed: integer("times_used").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("discounts_tenant_code_uq").on(t.tenantId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
+    index("discounts_tenant_automatic_idx").on(t.tenantId, t.automatic, t.isActive),
+  ],
+);
+
+/** One use of a discount by an order; deleted (and the count given back) when the order is cancelled or abandoned. */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    id: id(),
+    tenantId: tenantId(() => tenants.id),
+    discountId: uuid("discount_id")
+      .notNull()
+      .references(() => discounts.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The customer's id when the discount is once per customer (null otherwise): unique per discount. */
+    onceKey: uuid("once_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("discount_redemptions_order_uq").on(t.discountId, t.orderId),
+    unique("discount_redemptions_once_uq").on(t.discountId, t.onceKey),
+    index("discount_redemptions_tenant_order_idx").on(t.tenantId, t.orderId),
+  ],
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { orderItems, orders, type TaxBreakdownLine } from "@/db/schema";
+import { orderItems, orders, type OrderDiscountLine, type TaxBreakdownLine } from "@/db/schema";
 import type { OrderItemRow, OrderRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -25,6 +25,10 @@ export type NewOrder = {
   tax: string;
   taxBreakdown: TaxBreakdownLine[];
   codCharges: string;
+  discountCode: string | null;
+  discountTotal: string;
+  shippingDiscount: string;
+  discounts: OrderDiscountLine[];
   total: string;
   paymentMethod: string;
   items: {
@@ -36,6 +40,7 @@ export type NewOrder = {
     sku: string | null;
     price: string;
     quantity: number;
+    discount: string;
   }[];
 };
 

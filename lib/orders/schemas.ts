@@ -5,6 +5,8 @@ import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
 import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, quantityField } from "@/lib/validation";
 import { postalCodeRequired } from "@/lib/regions";
+import { discountCodeInput } from "@/lib/discounts/schemas";
+import type { OrderDiscountLine } from "@/db/schema";
 
 /** A stored breakdown keeps major-unit numbers (jsonb); on the wire its amounts are decimal strings like every other amount. */
 export const taxBreakdownDto = (lines: readonly TaxBreakdownLine[]): TaxBreakdownDto[] =>
@@ -58,6 +60,8 @@ export const createOrderSchema = z.object({
   customerAddress: z.string().trim().min(1, "Address is required").max(600).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, "Choose a payment method"),
   items: z.array(orderItemInput).min(1, "Your cart is empty").max(100, "Too many items in one order"),
+  /** A discount code the shopper applied (case-insensitive); unknown or not applicable: 422 naming discountCode. */
+  discountCode: discountCodeInput.optional(),
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
@@ -93,7 +97,12 @@ export type OrderItemDto = {
   sku: string | null;
   price: string;
   quantity: number;
+  /** The line's share of the order's discounts (whole line), a decimal string. */
+  discount: string;
 };
+
+/** A discount applied to an order, on the wire. */
+export type OrderDiscountDto = OrderDiscountLine;
 
 /** An order as the owner sees it (GET /api/orders). Money is a decimal string in `currency`. */
 export type OrderDto = {
@@ -115,6 +124,11 @@ export type OrderDto = {
   tax: string;
   taxBreakdown: TaxBreakdownDto[];
   codCharges: string;
+  /** The code applied (null: none); discountTotal = the lines' discounts + shippingDiscount. */
+  discountCode: string | null;
+  discountTotal: string;
+  shippingDiscount: string;
+  discounts: OrderDiscountDto[];
   total: string;
   currency: string;
   paymentMethod: string | null;
@@ -165,6 +179,10 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
     tax: o.tax,
     taxBreakdown: taxBreakdownDto(o.taxBreakdown),
     codCharges: o.codCharges,
+    discountCode: o.discountCode,
+    discountTotal: o.discountTotal,
+    shippingDiscount: o.shippingDiscount,
+    discounts: o.discounts,
     total: o.total,
     currency: o.currency,
     paymentMethod: o.paymentMethod,
@@ -183,6 +201,7 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
       sku: i.sku,
       price: i.price,
       quantity: i.quantity,
+      discount: i.discount,
     })),
   };
 }
@@ -206,6 +225,9 @@ export type PlacedOrderDto = {
   taxBreakdown: TaxBreakdownDto[];
   taxInclusive: boolean;
   codCharges: string;
+  discountCode: string | null;
+  discountTotal: string;
+  shippingDiscount: string;
   total: string;
   paymentMethod: string;
   itemCount: number;

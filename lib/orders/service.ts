@@ -14,6 +14,9 @@ import { loadActiveTiers } from "@/lib/shipping/service";
 import { invalidateProducts } from "@/lib/cache/tags";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 import { claimOrReplay, rememberResponse } from "./idempotency/service";
+import { basketDiscounts, INVALID_CODE, redeem } from "@/lib/discounts/service";
+import { BETTER_DISCOUNT } from "@/lib/discounts/apply";
+import { findProductsByIds } from "@/lib/catalog/products/service";
 import { takeInvoiceNumber } from "./invoice-counter/repository";
 import { findTransactions } from "./ledger/repository";
 import {
@@ -66,6 +69,11 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
   if (lines.some((l) => l.quantity > 1000)) throw unprocessable("Invalid quantity", { items: "Invalid quantity" });
 
   const dest = await destinationOf(store, customer, input);
+  // The discounts that may apply (the code, the automatic ones, what is known of the shopper): read before the
+  // transaction; the uses are counted inside it, where the limit is enforced.
+  const productRows = await findProductsByIds(store.id, [...new Set(lines.map((l) => l.productId))]);
+  const basket = await basketDiscounts(store.id, input.discountCode ?? null, customer.id, productRows);
+  if (basket.unknownCode) throw unprocessable(INVALID_CODE, { discountCode: INVALID_CODE });
   const buyer = { country: dest.country, state: dest.state };
   const methods = toPaymentMethodsInfo(t);
 
@@ -87,11 +95,22 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
       });
       const price = priceOrder({
         store: { country: t.country, currency: t.currency, taxEnabled: t.taxEnabled, taxationType: t.taxationType, codCharges: t.codCharges },
-        lines: priced.map((p) => ({ unitPrice: p.product.price, quantity: p.quantity, taxable: p.product.taxable, rule: p.rule })),
+        lines: priced.map((p) => ({
+          unitPrice: p.product.price,
+          quantity: p.quantity,
+          taxable: p.product.taxable,
+          rule: p.rule,
+          productId: p.product.id,
+          ...basket.targets.get(p.product.id),
+        })),
         buyer,
         tiers,
         paymentMethod: input.paymentMethod,
+        discounts: basket,
       });
+      // A code that does not apply fails the order (the shopper expected it); one beaten by a better automatic
+      // discount does not (the order is cheaper than what the code would have given).
+      if (price.codeError && price.codeError !== BETTER_DISCOUNT) throw unprocessable(price.codeError, { discountCode: price.codeError });
       // The method must be offered for this subtotal (COD minimum, switches and keys).
       if (!availableMethods(methods, price.subtotal).includes(input.paymentMethod)) {
         throw unprocessable("This payment method is not available for this order", { paymentMethod: "This payment method is not available for this order" });
@@ -110,9 +129,13 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
         tax: fromMinor(price.tax),
         taxBreakdown: price.taxBreakdown.map((b) => ({ label: b.label, rate: b.rate, amount: toMajor(b.amount) })),
         codCharges: fromMinor(price.codCharges),
+        discountCode: price.discounts.find((d) => d.code)?.code ?? null,
+        discountTotal: fromMinor(price.discountTotal),
+        shippingDiscount: fromMinor(price.shippingDiscount),
+        discounts: price.discounts.map((d) => ({ id: d.id, code: d.code, title: d.title, type: d.type, amount: fromMinor(d.amount) })),
         total: fromMinor(price.total),
         paymentMethod: input.paymentMethod,
-        items: priced.map((p) => ({
+        items: priced.map((p, i) => ({
           productId: p.product.id,
           productName: p.product.name,
           productImage: p.product.image,
@@ -121,9 +144,11 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
           sku: p.product.sku,
           price: p.product.price,
           quantity: p.quantity,
+          discount: fromMinor(price.lineDiscounts[i]),
         })),
       };
       const { order, items } = await insertOrder(tx, store.id, o, await takeInvoiceNumber(tx, store.id));
+      await redeem(tx, store.id, order.id, customer.id, price.discounts, [...(basket.code ? [basket.code] : []), ...basket.automatic]);
       const body = toPlacedOrderDto(order, items, t.taxationType === "inclusive" && t.taxEnabled, input.paymentMethod);
       if (idempotencyKey) await rememberResponse(tx, store.id, customer.id, idempotencyKey, order.id, { status: 201, body });
       return { status: 201, body, replayed: false };
@@ -137,7 +162,8 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
 }
 
 const PLACED_FIELDS = [
-  "id", "invoiceNumber", "status", "currency", "subtotal", "shipping", "tax", "taxBreakdown", "taxInclusive", "codCharges", "total", "paymentMethod", "itemCount",
+  "id", "invoiceNumber", "status", "currency", "subtotal", "shipping", "tax", "taxBreakdown", "taxInclusive", "codCharges",
+  "discountCode", "discountTotal", "shippingDiscount", "total", "paymentMethod", "itemCount",
 ] as const satisfies readonly (keyof PlacedOrderDto)[];
 
 /** A stored answer in the DTO's own field order (jsonb keeps keys in its own order), so a replay reads the same. */
@@ -159,6 +185,9 @@ function toPlacedOrderDto(order: OrderRow, items: OrderItemRow[], taxInclusive: 
     taxBreakdown: taxBreakdownDto(order.taxBreakdown),
     taxInclusive,
     codCharges: order.codCharges,
+    discountCode: order.discountCode,
+    discountTotal: order.discountTotal,
+    shippingDiscount: order.shippingDiscount,
     total: order.total,
     paymentMethod: order.paymentMethod ?? method,
     itemCount: items.reduce((n, i) => n + i.quantity, 0),

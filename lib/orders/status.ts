@@ -2,6 +2,7 @@ import "server-only";
 import type { Tx } from "@/db/client";
 import type { OrderStatus } from "@/db/schema";
 import { releaseStock } from "@/lib/catalog/inventory/service";
+import { giveBackUses } from "@/lib/discounts/service";
 import { fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
 import { takePaidInvoiceNumber } from "./invoice-counter/repository";
@@ -13,8 +14,10 @@ import { mayMoveOrder, UNPAID_STATUSES } from "./transitions";
 
 /** Status changes that are not a payment: closing an unpaid order, and the owner's moves by hand. */
 
+/** Stock and discount uses go back together (cancelled, failed or abandoned), each exactly once. */
 async function giveBackStock(tx: Tx, tenantId: TenantId, orderId: string) {
   await releaseStock(tx, tenantId, await orderLines(tx, tenantId, orderId));
+  await giveBackUses(tx, tenantId, orderId);
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Tx } from "@/db/client";
 import { retakeStock } from "@/lib/catalog/inventory/service";
+import { retakeUses } from "@/lib/discounts/service";
 import { fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
 import { takePaidInvoiceNumber } from "../invoice-counter/repository";
@@ -56,7 +57,10 @@ export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ record
       gatewayTransactionId: p.gatewayTransactionId,
     });
     if (!inserted) return { recorded: false, order: o };
-    if (o.stockRestored) await retakeStock(t, p.tenantId, await orderLines(t, p.tenantId, p.orderId));
+    if (o.stockRestored) {
+      await retakeStock(t, p.tenantId, await orderLines(t, p.tenantId, p.orderId));
+      await retakeUses(t, p.tenantId, p.orderId, o.userId, o.discounts);
+    }
     const paidInvoiceNumber = o.paidInvoiceNumber ?? (await takePaidInvoiceNumber(t, p.tenantId));
     const sums = await resummed(t, p.tenantId, p.orderId);
     const order = await updateOrder(t, p.tenantId, p.orderId, {
