@@ -18,6 +18,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+export type FulfillmentStatus = "unfulfilled" | "partial" | "fulfilled";
 export type TaxBreakdownLine = { label: string; rate: number; amount: number };
 export type OrderDiscountLine = { id: string; code: string | null; title: string | null; type: "percentage" | "fixed" | "free_shipping"; amount: string };
 
@@ -56,6 +57,9 @@ export const orders = pgTable(
     paymentIntentId: text("payment_intent_id"),
     gatewayOrderId: text("gateway_order_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    // unfulfilled | partial | fulfilled: how much of the order has shipped (fulfillments); status follows it.
+    fulfillmentStatus: text("fulfillment_status").$type<FulfillmentStatus>().notNull().default("unfulfilled"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     // Set once the order's stock has been given back (failed payment, cancellation): never twice.
     stockRestored: boolean("stock_restored").notNull().default(false),
     // Sum of the order's refunds: revenue figures count total - refunded_amount.
@@ -68,7 +72,12 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_tenant_invoice_idx").on(t.tenantId, t.invoiceNumber),
+    index("orders_tenant_paid_invoice_idx").on(t.tenantId, t.paidInvoiceNumber),
     index("orders_tenant_created_idx").on(t.tenantId, t.createdAt),
+    // The owner's order list at scale (decision 0066): a status filter, and search by e-mail or name (trigram).
+    index("orders_tenant_status_created_idx").on(t.tenantId, t.status, t.createdAt),
+    index("orders_email_trgm_idx").using("gin", sql`lower(${t.customerEmail}) gin_trgm_ops`),
+    index("orders_name_trgm_idx").using("gin", sql`lower(${t.customerName}) gin_trgm_ops`),
     index("orders_tenant_user_idx").on(t.tenantId, t.userId),
     index("orders_gateway_order_idx").on(t.gatewayOrderId),
     // The abandoned-order job scans pending orders by age across stores.
@@ -266,4 +275,68 @@ export const discountRedemptions = pgTable(
     unique("discount_redemptions_once_uq").on(t.discountId, t.onceKey),
     index("discount_redemptions_tenant_order_idx").on(t.tenantId, t.orderId),
   ],
+);
+
+/** A shipment of some or all of an order's quantities, with its tracking. */
+export const fulfillments = pgTable(
+  "fulfillments",
+  {
+    id: id(),
+    tenantId: tenantId(() => tenants.id),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("fulfillments_tenant_order_idx").on(t.tenantId, t.orderId)],
+);
+
+export const fulfillmentItems = pgTable(
+  "fulfillment_items",
+  {
+    id: id(),
+    tenantId: tenantId(() => tenants.id),
+    fulfillmentId: uuid("fulfillment_id")
+      .notNull()
+      .references(() => fulfillments.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("fulfillment_items_tenant_fulfillment_idx").on(t.tenantId, t.fulfillmentId)],
+);
+
+export type OrderEventType =
+  | "created"
+  | "paid"
+  | "status_changed"
+  | "fulfilled"
+  | "refunded"
+  | "cancelled"
+  | "note"
+  | "email_sent";
+
+/** The order's timeline: what happened, who did it, when. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: id(),
+    tenantId: tenantId(() => tenants.id),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    type: text("type").$type<OrderEventType>().notNull(),
+    message: text("message").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    /** Staff or customer who did it (null: the system, a provider's webhook, a job). */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_tenant_order_idx").on(t.tenantId, t.orderId, t.createdAt)],
 );

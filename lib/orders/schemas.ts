@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } from "@/db/schema";
+import { ORDER_STATUSES, type FulfillmentStatus, type orderItems, type orders, type OrderStatus, type TaxBreakdownLine, type transactions } from "@/db/schema";
 import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
@@ -104,6 +104,16 @@ export type OrderItemDto = {
 /** A discount applied to an order, on the wire. */
 export type OrderDiscountDto = OrderDiscountLine;
 
+/** A shipment: what it carried and how to track it. */
+export type FulfillmentDto = {
+  id: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  createdAt: string;
+  items: { orderItemId: string; quantity: number }[];
+};
+
 /** An order as the owner sees it (GET /api/orders). Money is a decimal string in `currency`. */
 export type OrderDto = {
   id: string;
@@ -119,6 +129,10 @@ export type OrderDto = {
   shippingCountry: string;
   shippingState: string | null;
   status: OrderStatus;
+  /** unfulfilled | partial | fulfilled: how much has shipped (see fulfillments). */
+  fulfillmentStatus: FulfillmentStatus;
+  cancelledAt: string | null;
+  fulfillments: FulfillmentDto[];
   subtotal: string;
   shipping: string;
   tax: string;
@@ -161,7 +175,7 @@ export function toTransactionDto(t: TransactionRow): TransactionDto {
   };
 }
 
-export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionRow[]): OrderDto {
+export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionRow[], fulfillments: FulfillmentDto[] = []): OrderDto {
   return {
     id: o.id,
     invoiceNumber: o.paidInvoiceNumber ?? o.invoiceNumber,
@@ -179,6 +193,9 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
     tax: o.tax,
     taxBreakdown: taxBreakdownDto(o.taxBreakdown),
     codCharges: o.codCharges,
+    fulfillmentStatus: o.fulfillmentStatus,
+    cancelledAt: o.cancelledAt ? o.cancelledAt.toISOString() : null,
+    fulfillments,
     discountCode: o.discountCode,
     discountTotal: o.discountTotal,
     shippingDiscount: o.shippingDiscount,
@@ -206,8 +223,8 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
   };
 }
 
-export function toCustomerOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionRow[]): CustomerOrderDto {
-  const { platformFee: _f, netAmount: _n, transactions: t, ...rest } = toOrderDto(o, items, txs);
+export function toCustomerOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionRow[], fulfillments: FulfillmentDto[] = []): CustomerOrderDto {
+  const { platformFee: _f, netAmount: _n, transactions: t, ...rest } = toOrderDto(o, items, txs, fulfillments);
   void _f;
   void _n;
   return { ...rest, transactions: t.map(({ platformFee: _pf, netAmount: _na, ...x }) => (void _pf, void _na, x)) };
@@ -232,3 +249,39 @@ export type PlacedOrderDto = {
   paymentMethod: string;
   itemCount: number;
 };
+
+const day = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a date (YYYY-MM-DD)`)
+    .optional();
+
+/** Page size of the owner's list when the query names none, and its largest; the plain GET's bound. */
+export const ORDER_PAGE_SIZE = 25;
+export const ORDER_PAGE_MAX = 100;
+export const PLAIN_ORDER_LIST_LIMIT = 500;
+
+/**
+ * GET /api/orders (and /api/orders/export, /api/customers/orders) filters: search (order or invoice number,
+ * the customer's name or e-mail), status, paymentMethod, paid (true/false), from/to (days, inclusive, UTC),
+ * sort, page and limit. Everything is optional; an empty value means "any".
+ */
+export const orderListQuerySchema = z
+  .object({
+    search: z.string().trim().max(200, "Search is at most 200 characters").optional(),
+    status: z.union([z.enum(ORDER_STATUSES, "Unknown status"), z.literal("")]).optional(),
+    paymentMethod: z.union([z.enum(PAYMENT_METHODS, "Unknown payment method"), z.literal("")]).optional(),
+    paid: z.enum(["true", "false", ""], "paid is true or false").optional(),
+    from: day("From"),
+    to: day("To"),
+    sort: z.enum(["newest", "oldest", "total-desc", "total-asc"], "Unknown sort").optional(),
+    page: z.coerce.number("Page must be a number").int("Page must be a whole number").min(1, "Page starts at 1").max(100_000).optional(),
+    limit: z.coerce.number("Limit must be a number").int("Limit must be a whole number").min(1, "Limit is 1 to 100").max(ORDER_PAGE_MAX, "Limit is 1 to 100").optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "To must not be before From" });
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** A page of orders: the rows, how many match in all, and where this page is. */
+export type OrderPage<T> = { orders: T[]; total: number; page: number; limit: number; pages: number };

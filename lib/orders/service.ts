@@ -19,6 +19,7 @@ import { BETTER_DISCOUNT } from "@/lib/discounts/apply";
 import { findProductsByIds } from "@/lib/catalog/products/service";
 import { takeInvoiceNumber } from "./invoice-counter/repository";
 import { findTransactions } from "./ledger/repository";
+import { findFulfillments } from "./fulfillment/repository";
 import {
   findCustomerOrders,
   findItems,
@@ -27,8 +28,10 @@ import {
   findStoreOrders,
   inTransaction,
   insertOrder,
+  pageOrders,
   setGatewayRefs,
   type NewOrder,
+  type OrderListFilter,
 } from "./repository";
 import { changeStatusByHand } from "./status";
 import { transitionMessage } from "./transitions";
@@ -39,6 +42,10 @@ import {
   type CreateOrderInput,
   type CustomerOrderDto,
   type OrderDto,
+  type FulfillmentDto,
+  ORDER_PAGE_SIZE,
+  type OrderListQuery,
+  type OrderPage,
   type OrderItemRow,
   type OrderRow,
   type PlacedOrderDto,
@@ -232,17 +239,34 @@ function shortageError(s: StockShortage) {
   return unprocessable(msg, { items: msg });
 }
 
-export type OrderBundle = { order: OrderRow; items: OrderItemRow[]; transactions: TransactionRow[] };
+export type OrderBundle = { order: OrderRow; items: OrderItemRow[]; transactions: TransactionRow[]; fulfillments: FulfillmentDto[] };
 
 async function bundles(tenantId: TenantId, rows: OrderRow[]): Promise<OrderBundle[]> {
   const ids = rows.map((r) => r.id);
-  const [items, txs] = await Promise.all([findItems(tenantId, ids), findTransactions(tenantId, ids)]);
+  const [items, txs, ships] = await Promise.all([findItems(tenantId, ids), findTransactions(tenantId, ids), findFulfillments(tenantId, ids)]);
+  const shipped = new Map<string, FulfillmentDto[]>();
+  for (const f of ships.fulfillments) {
+    const dto: FulfillmentDto = {
+      id: f.id,
+      carrier: f.carrier,
+      trackingNumber: f.trackingNumber,
+      trackingUrl: f.trackingUrl,
+      createdAt: f.createdAt.toISOString(),
+      items: ships.items.filter((i) => i.fulfillmentId === f.id).map((i) => ({ orderItemId: i.orderItemId, quantity: i.quantity })),
+    };
+    shipped.set(f.orderId, [...(shipped.get(f.orderId) ?? []), dto]);
+  }
   return rows.map((order) => ({
     order,
     items: items.filter((i) => i.orderId === order.id),
     transactions: txs.filter((x) => x.orderId === order.id),
+    fulfillments: shipped.get(order.id) ?? [],
   }));
 }
+
+/** The owner's and the customer's view of a bundle. */
+export const ownerOrderDto = (b: OrderBundle) => toOrderDto(b.order, b.items, b.transactions, b.fulfillments);
+const customerOrderDto = (b: OrderBundle) => toCustomerOrderDto(b.order, b.items, b.transactions, b.fulfillments);
 
 async function findOrderBundle(tenantId: TenantId, id: string): Promise<OrderBundle | null> {
   const row = await findOrder(tenantId, id);
@@ -252,7 +276,7 @@ async function findOrderBundle(tenantId: TenantId, id: string): Promise<OrderBun
 /** The store's orders with items and transactions, for the owner's order list. */
 export async function listOrdersOfStore(store: Store): Promise<OrderDto[]> {
   const all = await bundles(store.id, await findStoreOrders(store.id));
-  return all.map((b) => toOrderDto(b.order, b.items, b.transactions));
+  return all.map(ownerOrderDto);
 }
 
 /**
@@ -269,7 +293,7 @@ export async function latestPendingOrderId(store: Store, customer: UserRow, meth
 /** A signed-in customer's own orders in this store, newest first. */
 export async function listOrdersOfCustomer(store: Store, customer: UserRow): Promise<CustomerOrderDto[]> {
   const all = await bundles(store.id, await findCustomerOrders(store.id, customer.id));
-  return all.map((b) => toCustomerOrderDto(b.order, b.items, b.transactions));
+  return all.map(customerOrderDto);
 }
 
 /** One of the customer's own orders; any other order (another customer's, another store's) is not found. */
@@ -277,7 +301,7 @@ export async function getOrderOfCustomer(store: Store, customer: UserRow, orderI
   const own = await findOrder(store.id, orderId, customer.id);
   const bundle = own ? (await bundles(store.id, [own]))[0] : null;
   if (!bundle) throw notFound("Order not found");
-  return toCustomerOrderDto(bundle.order, bundle.items, bundle.transactions);
+  return customerOrderDto(bundle);
 }
 
 /**
@@ -298,7 +322,7 @@ export async function updateOrderStatus(store: Store, orderId: string, status: O
   if (!bundle) throw notFound("Order not found");
   // Stock came back: the storefront's cached stock figures are stale.
   if (status === "cancelled") invalidateProducts(store.id, bundle.items.flatMap((i) => (i.productId ? [i.productId] : [])));
-  return toOrderDto(bundle.order, bundle.items, bundle.transactions);
+  return ownerOrderDto(bundle);
 }
 
 /** One order of the store with its lines and transactions. */
@@ -323,4 +347,37 @@ export function rememberGatewayRefs(tenantId: TenantId, id: string, refs: { gate
 /** Unpaid online orders of every store older than `before`, oldest first. */
 export function stalePendingOrders(before: Date, methods: readonly string[]): Promise<OrderRow[]> {
   return findStalePendingOrders(before, methods);
+}
+
+/** The list filter a query names (days are inclusive: `to` ends at the start of the next day, UTC). */
+export function orderFilterOf(q: OrderListQuery): OrderListFilter {
+  const next = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000);
+  return {
+    search: q.search || undefined,
+    status: q.status || undefined,
+    paymentMethod: q.paymentMethod || undefined,
+    paid: q.paid === "true" ? true : q.paid === "false" ? false : undefined,
+    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+    to: q.to ? next(q.to) : undefined,
+  };
+}
+
+/** Whether a GET /api/orders query asks for the paged answer (any filter, sort or page named). */
+export const isPagedQuery = (q: OrderListQuery) => Object.values(q).some((v) => v !== undefined);
+
+async function pageOf<T>(tenantId: TenantId, f: OrderListFilter, q: OrderListQuery, shape: (b: OrderBundle) => T): Promise<OrderPage<T>> {
+  const page = q.page ?? 1;
+  const limit = q.limit ?? ORDER_PAGE_SIZE;
+  const { rows, total } = await pageOrders(tenantId, f, q.sort ?? "newest", page, limit);
+  return { orders: (await bundles(tenantId, rows)).map(shape), total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** GET /api/orders with filters: one page of the store's orders and the total count. */
+export function listOrdersPage(store: Store, q: OrderListQuery): Promise<OrderPage<OrderDto>> {
+  return pageOf(store.id, orderFilterOf(q), q, ownerOrderDto);
+}
+
+/** GET /api/customers/orders with page/limit: the customer's own orders, a page at a time. */
+export function listCustomerOrdersPage(store: Store, customer: UserRow, q: OrderListQuery): Promise<OrderPage<CustomerOrderDto>> {
+  return pageOf(store.id, { ...orderFilterOf(q), userId: customer.id }, q, customerOrderDto);
 }

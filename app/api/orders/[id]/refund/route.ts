@@ -3,8 +3,7 @@
 // PayPal REST); a refusal answers 502 with the provider's message and writes nothing. Answers the order.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { toOrderDto } from "@/lib/orders/schemas";
-import { orderBundle } from "@/lib/orders/service";
+import { orderBundle, ownerOrderDto } from "@/lib/orders/service";
 import { refundOrder } from "@/lib/payments/service";
 import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
@@ -21,5 +20,5 @@ const body = z
 export const POST = route({ auth: "owner", params: z.object({ id: z.uuid("Invalid id") }), body }, async ({ store, params, body }) => {
   await refundOrder(await paymentStoreOf(store), params.id, body.amount);
   const b = await orderBundle(store, params.id);
-  return toOrderDto(b.order, b.items, b.transactions);
+  return ownerOrderDto(b);
 });
