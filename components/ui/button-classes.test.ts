@@ -26,7 +26,12 @@ function files(dir: string): string[] {
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [p] : [];
   });
 }
-const storefrontSources = [...files(path.join(root, "components/storefront")), path.join(root, "components/not-found-actions.tsx")];
+// app/error.tsx is the root error boundary, which Next loads on every page (shoppers' included).
+const storefrontSources = [
+  ...files(path.join(root, "components/storefront")),
+  path.join(root, "components/not-found-actions.tsx"),
+  path.join(root, "app/error.tsx"),
+];
 
 /** The string literals in a piece of source (a ternary gives each branch). */
 const literals = (src: string) => [...src.matchAll(/"([^"]*)"/g)].map((m) => m[1]!);
@@ -115,6 +120,9 @@ describe("button classes without tailwind-merge", () => {
     expect(set(QUANTITY_INPUT_CLASS)).toEqual(
       set(twMerge(INPUT_CLASS, "h-9 w-14 border-0 text-center shadow-none [appearance:textfield] focus-visible:ring-0 [&::-webkit-inner-spin-button]:appearance-none")),
     );
+    // The root error boundary writes Button's default look out in full (app/error.tsx says why).
+    const errorButton = /className="(ui-btn [^"]*)"/.exec(readFileSync(path.join(root, "app/error.tsx"), "utf8"))?.[1];
+    expect(set(errorButton ?? "")).toEqual(set(buttonVariants({ variant: "default", size: "default", className: "mt-6" })));
     // The listings' search box adds its icon's room to the input (debounced-input.tsx joins).
     expect(set(`${INPUT_CLASS} pl-9`)).toEqual(set(twMerge(INPUT_CLASS, "pl-9")));
   });
