@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LazyToaster } from "./lazy-toaster";
-import { toastLater } from "./toast-signal";
+import { toastLater } from "./toast-later";
 
 // Module-level toast store and signal: this file's tests run in order and share them, as a page does.
 describe("storefront toasts loaded on first use", () => {

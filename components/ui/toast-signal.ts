@@ -1,10 +1,8 @@
-import type { ToastOptions } from "./use-toast";
-
 /**
- * The storefront's toasts without the toast store in every page's first load. Always-loaded islands (the
- * cart) raise theirs with `toastLater`, which fetches the store (use-toast.ts) with the first toast; the
- * store tells `onToastShown` listeners when a toast is raised, and LazyToaster then fetches the Toaster.
- * This module imports nothing at run time, so it costs the first load a few hundred bytes (decision 0080).
+ * Tells a storefront page's LazyToaster that a toast was raised, without importing the toast store: use-toast.ts
+ * calls `signalToastShown` each time, LazyToaster listens with `onToastShown` and only then fetches the Toaster.
+ * No imports, so it costs shoppers' first load a few hundred bytes (decision 0080). Islands that load with every
+ * store page raise their toasts with toast-later.ts, which fetches the store itself with the first toast.
  */
 let shown = false;
 const listeners = new Set<() => void>();
@@ -25,9 +23,4 @@ export function onToastShown(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
-}
-
-/** toast() from use-toast.ts, loaded on first use: for islands that load with every store page. */
-export function toastLater(options: ToastOptions): void {
-  void import("./use-toast").then((m) => m.toast(options));
 }

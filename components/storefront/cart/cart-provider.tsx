@@ -1,6 +1,6 @@
 "use client";
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { toastLater } from "@/components/ui/toast-signal";
+import { toastLater } from "@/components/ui/toast-later";
 import {
   cartCount,
   cartReducer,
