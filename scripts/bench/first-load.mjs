@@ -27,6 +27,8 @@ const url = opt("url", null);
 const port = Number(url ? new URL(url).port : opt("port", 3500));
 const HOST = opt("host", "demo.localhost");
 const jsonOut = opt("json", null);
+/** The guide's budget per storefront page: 160 KB gzip of module scripts (scripts/bench.mjs, decision 0080). */
+const BUDGET = 160 * 1024;
 const before = opt("compare", null) ? JSON.parse(readFileSync(opt("compare"), "utf8")) : null;
 
 let app = null;
@@ -96,6 +98,19 @@ function modulesOf(code) {
   return [...mods];
 }
 
+/** What a chunk without client entries holds, from strings only that code has (Next's and React's own chunks). */
+const KNOWN = [
+  ["__reactContainer", "React DOM (+ Next's client entry)"],
+  ["next-router-state-tree", "Next: App Router client"],
+  ["NEXT_REDIRECT", "Next: navigation hooks, redirect/not-found errors; React"],
+  ["isThemeGetter", "tailwind-merge"],
+  ['Promise.all(["static/chunks', "lazy-import loaders (chunk lists of next/dynamic and import())"],
+];
+function guess(code, src) {
+  if (/\/turbopack-[^/]+\.js/.test(src)) return "Turbopack runtime";
+  return KNOWN.find(([needle]) => code.includes(needle))?.[1] ?? "";
+}
+
 function label(mods) {
   if (!mods.length) return "";
   const ours = mods.filter((m) => !m.startsWith("node_modules/"));
@@ -133,7 +148,7 @@ try {
       if (chunks.has(src)) continue;
       const c = src.startsWith("/") ? await request(port, HOST, src) : { status: 0, body: Buffer.alloc(0) };
       const code = c.status === 200 ? c.body.toString() : "";
-      chunks.set(src, { gzip: c.status === 200 ? gzipSize(c.body) : 0, raw: c.body.length, mods: modulesOf(code) });
+      chunks.set(src, { gzip: c.status === 200 ? gzipSize(c.body) : 0, raw: c.body.length, mods: modulesOf(code), guess: guess(code, src) });
     }
     pages.push({ ...page, status: r.status, srcs, js: srcs.reduce((s, x) => s + chunks.get(x).gzip, 0) });
   }
@@ -143,11 +158,11 @@ try {
   const delta = (now, was) => (was === undefined ? "" : `${now - was >= 0 ? "+" : ""}${((now - was) / 1024).toFixed(1)}`);
 
   console.log(`\nFirst-load JS (gzip) on ${HOST}:${port}\n`);
-  console.log(`${pad("page", 20)} ${lpad("status", 6)} ${lpad("chunks", 6)} ${lpad("gzip", 10)}${before ? `${lpad("before", 10)} ${lpad("Δ KB", 6)}` : ""}  path`);
+  console.log(`${pad("page", 20)} ${lpad("status", 6)} ${lpad("chunks", 6)} ${lpad("gzip", 10)}${before ? `${lpad("before", 10)} ${lpad("Δ KB", 6)}` : ""} ${lpad(`≤${BUDGET / 1024}`, 5)}  path`);
   for (const p of pages) {
     const was = before?.pages?.[p.key]?.js;
     console.log(
-      `${pad(p.label, 20)} ${lpad(p.status, 6)} ${lpad(p.srcs.length, 6)} ${lpad(kb(p.js), 10)}${before ? `${lpad(was === undefined ? "–" : kb(was), 10)} ${lpad(delta(p.js, was), 6)}` : ""}  ${p.path}`,
+      `${pad(p.label, 20)} ${lpad(p.status, 6)} ${lpad(p.srcs.length, 6)} ${lpad(kb(p.js), 10)}${before ? `${lpad(was === undefined ? "–" : kb(was), 10)} ${lpad(delta(p.js, was), 6)}` : ""} ${lpad(p.js <= BUDGET ? "ok" : "OVER", 5)}  ${p.path}`,
     );
   }
 
@@ -161,7 +176,7 @@ try {
   byChunk.sort((a, b) => b.on.length - a.on.length || b.gzip - a.gzip);
   const tag = (on) => (on.length === pages.length ? "all" : on.join(","));
   console.log(`\n${pad("chunk", 26)} ${lpad("gzip", 9)} ${lpad("raw", 9)}  ${pad("pages", 22)} modules`);
-  for (const c of byChunk) console.log(`${pad(c.name, 26)} ${lpad(kb(c.gzip), 9)} ${lpad(kb(c.raw), 9)}  ${pad(tag(c.on), 22)} ${label(c.mods)}`);
+  for (const c of byChunk) console.log(`${pad(c.name, 26)} ${lpad(kb(c.gzip), 9)} ${lpad(kb(c.raw), 9)}  ${pad(tag(c.on), 22)} ${label(c.mods) || c.guess}`);
 
   if (flag("chunks")) {
     for (const c of byChunk) {
@@ -176,6 +191,8 @@ try {
   for (const c of byChunk) for (const m of c.mods) if (!m.startsWith("node_modules/")) ours.set(m, [...new Set([...(ours.get(m) ?? []), ...c.on])]);
   const everywhere = [...ours.entries()].filter(([, on]) => on.length === pages.length).map(([m]) => m).sort();
   console.log(`\nOur modules on every page's first load (${everywhere.length}):\n  ${everywhere.join("\n  ")}`);
+
+  if (pages.some((p) => p.js > BUDGET || p.status !== 200)) process.exitCode = 1;
 
   if (jsonOut) {
     writeFileSync(
