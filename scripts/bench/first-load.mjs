@@ -7,7 +7,8 @@
 //   node scripts/bench/first-load.mjs --url http://127.0.0.1:3500   (against a server already running)
 //
 // Options: --port N (default 3500), --host demo.localhost, --json out.json (figures for a later --compare),
-// --compare before.json (adds before/Δ columns), --chunks (prints every chunk's leading module names).
+// --compare before.json (adds before/Δ columns), --chunks (lists every chunk's client modules in full).
+// Without --url it serves the build on the embedded demo database in DATA_DIR (default /tmp/sb-first-load-data).
 //
 // Counted as bench.mjs counts it: every `<script src>` of the HTML (scriptSrcs, noModule polyfills left
 // out), each chunk's gzip size (level 6). Each chunk is named by the client modules it defines (from the
