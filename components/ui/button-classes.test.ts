@@ -141,4 +141,23 @@ describe("what the storefront's islands import", () => {
     const offenders = checked.filter((f) => merging.test(readFileSync(f, "utf8"))).map((f) => path.relative(root, f));
     expect(offenders).toEqual([]);
   });
+
+  it("the islands of every store page leave the toast store and owner-only code to load when wanted", () => {
+    // Drawn by the storefront layout and header on every page (decision 0080): static imports only.
+    const everyPage = [
+      "components/storefront/cart/cart-provider.tsx",
+      "components/storefront/cart/cart-button.tsx",
+      "components/storefront/cart/cart-drawer-lazy.tsx",
+      "components/storefront/account-menu.tsx",
+      "components/storefront/header-search.tsx",
+      "components/storefront/mobile-nav.tsx",
+      "components/storefront/owner-menu-slot.tsx",
+      "components/storefront/store-theme.tsx",
+      "components/ui/lazy-toaster.tsx",
+      "app/error.tsx",
+    ];
+    const eager = /^import\s[^;]*?from\s+"([^"]*(?:\/use-toast|\/owner-menu-prompt|\/editor\/[^"]*|\/toaster))"/gm;
+    const offenders = everyPage.flatMap((f) => [...readFileSync(path.join(root, f), "utf8").matchAll(eager)].map((m) => `${f}: ${m[1]}`));
+    expect(offenders).toEqual([]);
+  });
 });
