@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, type FulfillmentStatus, type orderItems, type orders, type OrderStatus, type TaxBreakdownLine, type transactions } from "@/db/schema";
+import type { FulfillmentStatus, orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } from "@/db/schema";
 import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
@@ -258,6 +258,9 @@ const day = (label: string) =>
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a date (YYYY-MM-DD)`)
     .optional();
 
+/** Every status, for filters (db/schema's list, restated for client-safe code). */
+export const ORDER_STATUS_VALUES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid", "refunded", "failed", "cancelled"] as const satisfies readonly OrderStatus[];
+
 /** Page size of the owner's list when the query names none, and its largest; the plain GET's bound. */
 export const ORDER_PAGE_SIZE = 25;
 export const ORDER_PAGE_MAX = 100;
@@ -271,7 +274,7 @@ export const PLAIN_ORDER_LIST_LIMIT = 500;
 export const orderListQuerySchema = z
   .object({
     search: z.string().trim().max(200, "Search is at most 200 characters").optional(),
-    status: z.union([z.enum(ORDER_STATUSES, "Unknown status"), z.literal("")]).optional(),
+    status: z.union([z.enum(ORDER_STATUS_VALUES, "Unknown status"), z.literal("")]).optional(),
     paymentMethod: z.union([z.enum(PAYMENT_METHODS, "Unknown payment method"), z.literal("")]).optional(),
     paid: z.enum(["true", "false", ""], "paid is true or false").optional(),
     from: day("From"),
