@@ -72,6 +72,15 @@ export async function findItems(tenantId: TenantId, orderIds: string[]): Promise
     .orderBy(asc(orderItems.productName));
 }
 
+/** An order's lines in the caller's transaction. */
+export async function findItemsTx(tx: Tx, tenantId: TenantId, orderId: string): Promise<OrderItemRow[]> {
+  return tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.productName));
+}
+
 /** The store's orders, newest first (owner). */
 export async function findStoreOrders(tenantId: TenantId, limit = 500): Promise<OrderRow[]> {
   const db = await getDb();
@@ -129,7 +138,7 @@ export async function orderLines(tx: Tx, tenantId: TenantId, orderId: string) {
 }
 
 export type OrderChange = Partial<
-  Pick<OrderRow, "status" | "platformFee" | "netAmount" | "paidAt" | "paidInvoiceNumber" | "stockRestored" | "refundedAmount">
+  Pick<OrderRow, "status" | "platformFee" | "netAmount" | "paidAt" | "paidInvoiceNumber" | "stockRestored" | "refundedAmount" | "fulfillmentStatus" | "cancelledAt">
 >;
 
 export async function updateOrder(tx: Tx, tenantId: TenantId, id: string, change: OrderChange): Promise<OrderRow> {

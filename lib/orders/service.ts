@@ -2,7 +2,7 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { resolveLines, StockShortageError, takeStock, type StockShortage } from "@/lib/catalog/inventory/service";
 import { priceOrder } from "@/lib/checkout/pricing";
-import { badRequest, notFound, unprocessable } from "@/lib/errors";
+import { badRequest, conflict, notFound, unprocessable } from "@/lib/errors";
 import { listAddressesOf } from "@/lib/customers/service";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
@@ -20,6 +20,7 @@ import { findProductsByIds } from "@/lib/catalog/products/service";
 import { takeInvoiceNumber } from "./invoice-counter/repository";
 import { findTransactions } from "./ledger/repository";
 import { findFulfillments } from "./fulfillment/repository";
+import { addEvent, listEvents } from "./timeline/repository";
 import {
   findCustomerOrders,
   findItems,
@@ -33,7 +34,8 @@ import {
   type NewOrder,
   type OrderListFilter,
 } from "./repository";
-import { changeStatusByHand } from "./status";
+import { addOrderNote, cancelOrderRecord, changeStatusByHand, restockRefundedOrder, type Actor } from "./status";
+import { fulfillOrder, type FulfillmentInput } from "./fulfillment/service";
 import { transitionMessage } from "./transitions";
 import {
   taxBreakdownDto,
@@ -155,6 +157,12 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
         })),
       };
       const { order, items } = await insertOrder(tx, store.id, o, await takeInvoiceNumber(tx, store.id));
+      await addEvent(tx, store.id, order.id, {
+        type: "created",
+        message: `Order placed by ${dest.name} (${input.paymentMethod})${o.discountCode ? ` with code ${o.discountCode}` : ""}`,
+        actorId: customer.id,
+        actorName: dest.name,
+      });
       await redeem(tx, store.id, order.id, customer.id, price.discounts, [...(basket.code ? [basket.code] : []), ...basket.automatic]);
       const body = toPlacedOrderDto(order, items, t.taxationType === "inclusive" && t.taxEnabled, input.paymentMethod);
       if (idempotencyKey) await rememberResponse(tx, store.id, customer.id, idempotencyKey, order.id, { status: 201, body });
@@ -309,10 +317,10 @@ export async function getOrderOfCustomer(store: Store, customer: UserRow, orderI
  * paid with no money recorded (cash collected) records one transaction for its total with the platform
  * fee; leaving paid for an unpaid status reverses what was recorded; cancelling gives the stock back once.
  */
-export async function updateOrderStatus(store: Store, orderId: string, status: OrderDto["status"]): Promise<OrderDto> {
+export async function updateOrderStatus(store: Store, orderId: string, status: OrderDto["status"], actor: Actor | null = null): Promise<OrderDto> {
   const tenantId = store.id;
   const percent = getEnv().PLATFORM_FEE_PERCENT;
-  const change = await changeStatusByHand(tenantId, orderId, status, (amount, currency) => platformFee(amount, percent, currency).fee);
+  const change = await changeStatusByHand(tenantId, orderId, status, (amount, currency) => platformFee(amount, percent, currency).fee, actor);
   if (!change) throw notFound("Order not found");
   if (!change.ok) {
     const msg = transitionMessage(change.from, status);
@@ -381,3 +389,55 @@ export function listOrdersPage(store: Store, q: OrderListQuery): Promise<OrderPa
 export function listCustomerOrdersPage(store: Store, customer: UserRow, q: OrderListQuery): Promise<OrderPage<CustomerOrderDto>> {
   return pageOf(store.id, { ...orderFilterOf(q), userId: customer.id }, q, customerOrderDto);
 }
+
+/** A timeline event on the wire. */
+export type OrderEventDto = { id: string; type: string; message: string; data: Record<string, unknown>; actorName: string | null; createdAt: string };
+
+/** GET /api/orders/{id}: the owner's view of one order with its timeline (oldest first). */
+export async function getOrderWithTimeline(store: Store, orderId: string): Promise<OrderDto & { timeline: OrderEventDto[] }> {
+  const bundle = await findOrderBundle(store.id, orderId);
+  if (!bundle) throw notFound("Order not found");
+  const events = await listEvents(store.id, orderId);
+  const timeline: OrderEventDto[] = events.map((e) => ({ id: e.id, type: e.type, message: e.message, data: e.data, actorName: e.actorName, createdAt: e.createdAt.toISOString() }));
+  // Orders placed before the timeline existed: their creation, from the order itself.
+  if (!events.some((e) => e.type === "created")) {
+    timeline.unshift({ id: `created-${orderId}`, type: "created", message: `Order placed by ${bundle.order.customerName}`, data: {}, actorName: bundle.order.customerName, createdAt: bundle.order.createdAt.toISOString() });
+  }
+  return { ...ownerOrderDto(bundle), timeline };
+}
+
+/** POST /api/orders/{id}/notes. */
+export async function noteOnOrder(store: Store, orderId: string, note: string, actor: Actor) {
+  if (!(await addOrderNote(store.id, orderId, note, actor))) throw notFound("Order not found");
+  return getOrderWithTimeline(store, orderId);
+}
+
+/** The order record's part of a cancellation (payments refunds first): 409 twice, 422 once shipped. */
+export async function cancelOrderAfterRefund(store: Store, orderId: string, opts: { restock: boolean; reason: string | null; actor: Actor | null }) {
+  const r = await cancelOrderRecord(store.id, orderId, opts);
+  if (!r) throw notFound("Order not found");
+  if (!r.ok) {
+    if (r.reason === "already") throw conflict("This order is already cancelled");
+    if (r.reason === "shipped") throw unprocessable(`An order that is ${r.from} cannot be cancelled: refund it instead`);
+    throw unprocessable(`An order that is ${r.from} cannot be cancelled`);
+  }
+  invalidateProducts(store.id, (await findOrderBundle(store.id, orderId))?.items.flatMap((i) => (i.productId ? [i.productId] : [])) ?? []);
+  return getOrderWithTimeline(store, orderId);
+}
+
+/** After a full refund, the goods came back: stock back once. */
+export async function restockAfterRefund(store: Store, orderId: string, actor: Actor | null) {
+  const r = await restockRefundedOrder(store.id, orderId, actor);
+  if (!r) throw notFound("Order not found");
+  if (r === "not_refunded") throw unprocessable("Restock applies once the order is refunded in full", { restock: "Restock applies once the order is refunded in full" });
+  invalidateProducts(store.id, (await findOrderBundle(store.id, orderId))?.items.flatMap((i) => (i.productId ? [i.productId] : [])) ?? []);
+}
+
+/** POST /api/orders/{id}/fulfillments: ship some or all of it; answers the order with its timeline. */
+export async function shipOrder(store: Store, orderId: string, input: FulfillmentInput, actor: Actor) {
+  await fulfillOrder(store.id, orderId, input, actor);
+  return getOrderWithTimeline(store, orderId);
+}
+
+/** A staff member as the timeline names them. */
+export const actorOf = (u: UserRow): Actor => ({ id: u.id, name: [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email });
