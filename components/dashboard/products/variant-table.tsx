@@ -209,21 +209,12 @@ const VariantRow = memo(function VariantRow({ row, title, index, images, track, 
   const money = { type: "number", inputMode: "decimal", step: "0.01", min: "0" } as const;
   return (
     <li
-      className="grid grid-cols-2 gap-x-3 gap-y-2 px-3 py-3 md:grid-cols-[minmax(7rem,1fr)_4.5rem_6.5rem_6.5rem_5.5rem_7.5rem_2.5rem] md:items-start md:gap-2 md:py-2"
+      className="relative grid grid-cols-2 gap-x-3 gap-y-2 px-3 py-3 md:grid-cols-[minmax(7rem,1fr)_4.5rem_6.5rem_6.5rem_5.5rem_7.5rem_2.5rem] md:items-start md:gap-2 md:py-2"
       data-testid="variant-row"
     >
-      <div className="col-span-2 flex items-center gap-2 md:col-span-1 md:min-h-9">
+      <div className="col-span-2 flex items-center gap-2 pr-9 md:col-span-1 md:min-h-9 md:pr-0">
         <span className="min-w-0 flex-1 font-medium break-words">{title}</span>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-8 md:hidden"
-          aria-label={`Leave out ${title}`}
-          onClick={() => onPatch(row.key, { removed: true })}
-        >
-          <X aria-hidden />
-        </Button>
+
       </div>
       {rowError ? <p className="col-span-2 text-xs font-medium text-destructive md:col-span-7 md:row-start-2">{rowError}</p> : null}
       <div className="col-span-2 space-y-1 md:col-span-1">
@@ -255,7 +246,7 @@ const VariantRow = memo(function VariantRow({ row, title, index, images, track, 
         type="button"
         variant="ghost"
         size="icon"
-        className="hidden size-9 md:inline-flex"
+        className="absolute top-2 right-2 size-8 md:static md:size-9"
         aria-label={`Leave out ${title}`}
         title="Leave out this combination"
         onClick={() => onPatch(row.key, { removed: true })}
