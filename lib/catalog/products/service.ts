@@ -260,7 +260,7 @@ export function loadActiveProducts(tenantId: TenantId, ids: string[]): Promise<M
   return repo.loadActiveProducts(tenantId, ids);
 }
 
-/** Products with 1 to `max` left in stock (tracked, not archived), fewest first. */
+/** Variants with 1 to `max` left in stock (tracked, product not archived), fewest first. */
 export function listLowStock(tenantId: TenantId, max: number, limit: number) {
   return repo.listLowStock(tenantId, max, limit);
 }
