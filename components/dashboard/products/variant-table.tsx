@@ -78,7 +78,7 @@ export function VariantsCard({ draft, onChange, currency, images, track, error, 
       <FieldError id="variants-error" message={tableError} alert />
       <div className="rounded-md border">
         <div
-          className="hidden grid-cols-[minmax(7rem,1fr)_4.5rem_6.5rem_6.5rem_5.5rem_7.5rem_2.5rem] gap-2 border-b bg-muted/50 px-3 py-2 text-xs font-medium text-muted-foreground md:grid"
+          className="hidden grid-cols-[minmax(5rem,1fr)_3.75rem_6rem_6rem_4.5rem_minmax(6rem,1fr)_2rem] gap-2 border-b bg-muted/50 px-3 py-2 text-xs font-medium text-muted-foreground md:grid"
           aria-hidden
         >
           <span>Variant</span>
@@ -209,7 +209,7 @@ const VariantRow = memo(function VariantRow({ row, title, index, images, track, 
   const money = { type: "number", inputMode: "decimal", step: "0.01", min: "0" } as const;
   return (
     <li
-      className="relative grid grid-cols-2 gap-x-3 gap-y-2 px-3 py-3 md:grid-cols-[minmax(7rem,1fr)_4.5rem_6.5rem_6.5rem_5.5rem_7.5rem_2.5rem] md:items-start md:gap-2 md:py-2"
+      className="relative grid grid-cols-2 gap-x-3 gap-y-2 px-3 py-3 md:grid-cols-[minmax(5rem,1fr)_3.75rem_6rem_6rem_4.5rem_minmax(6rem,1fr)_2rem] md:items-start md:gap-2 md:py-2"
       data-testid="variant-row"
     >
       <div className="col-span-2 flex items-center gap-2 pr-9 md:col-span-1 md:min-h-9 md:pr-0">
@@ -217,7 +217,7 @@ const VariantRow = memo(function VariantRow({ row, title, index, images, track, 
 
       </div>
       {rowError ? <p className="col-span-2 text-xs font-medium text-destructive md:col-span-7 md:row-start-2">{rowError}</p> : null}
-      <div className="col-span-2 space-y-1 md:col-span-1">
+      <div className="min-w-0 space-y-1">
         <span className="text-xs text-muted-foreground md:hidden" aria-hidden>
           Image
         </span>
@@ -246,7 +246,7 @@ const VariantRow = memo(function VariantRow({ row, title, index, images, track, 
         type="button"
         variant="ghost"
         size="icon"
-        className="absolute top-2 right-2 size-8 md:static md:size-9"
+        className="absolute top-2 right-2 size-8 md:static"
         aria-label={`Leave out ${title}`}
         title="Leave out this combination"
         onClick={() => onPatch(row.key, { removed: true })}
