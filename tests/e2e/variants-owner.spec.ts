@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demo, shot } from "./helpers";
 
 /**
@@ -17,15 +17,16 @@ async function signInAsOwner(page: Page) {
   await page.waitForURL(demo("/tenant-dashboard"));
 }
 
-/** Screenshots for review at phone and desktop widths, when asked for (SHOTS_DIR). */
-async function reviewShots(page: Page, name: string) {
+/** Screenshots for review at phone and desktop widths, when asked for (SHOTS_DIR): the page, and the view at `at`. */
+async function reviewShots(page: Page, name: string, at?: Locator) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${dir}/${name}-${width}-full.png`, fullPage: true });
-    await page.getByText("Option name").first().scrollIntoViewIfNeeded();
+    if (!at) continue;
+    await at.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -80));
     await page.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
@@ -58,6 +59,8 @@ test("the owner adds sizes to a product, sets their stock and prices, and sees t
   await page.getByLabel("Stock for M", { exact: true }).fill("0");
   await page.getByLabel("Price (INR) for L", { exact: true }).fill("1499");
   await page.getByLabel("SKU for L", { exact: true }).fill("POCKET-L");
+  await page.getByLabel("Image for L").click();
+  await page.getByRole("option", { name: "Image 2" }).click();
   await page.getByRole("button", { name: "Save Product" }).click();
   await page.waitForURL(demo("/tenant-dashboard?tab=products"));
   await expect(page.getByText("Product updated successfully", { exact: true })).toBeVisible();
@@ -66,6 +69,7 @@ test("the owner adds sizes to a product, sets their stock and prices, and sees t
   await expect(row.getByText("Low Stock")).toBeVisible();
   await expect(row.getByText("1 variant out of stock")).toBeVisible();
   await expect(row).toContainText(/₹[\d,.]+ – ₹1,499\.00/);
+  await reviewShots(page, "product-list");
 
   await page.reload();
   await row.getByRole("link", { name: `Edit product ${PRODUCT}` }).click();
@@ -73,7 +77,9 @@ test("the owner adds sizes to a product, sets their stock and prices, and sees t
   await expect(page.getByLabel("Stock for S", { exact: true })).toHaveValue("10");
   await expect(page.getByLabel("Price (INR) for L", { exact: true })).toHaveValue("1499.00");
   await expect(page.getByLabel("SKU for L", { exact: true })).toHaveValue("POCKET-L");
+  await expect(page.getByLabel("Image for L")).toContainText("Image 2");
   await expect(page.getByRole("list", { name: "Values of Size" }).getByRole("listitem")).toHaveText(["S", "M", "L"]);
   await shot(page, "variants-editor");
-  await reviewShots(page, "editor-with-options");
+  await reviewShots(page, "editor-options", page.getByText("Option name").first());
+  await reviewShots(page, "editor-variants", page.getByTestId("variant-count"));
 });

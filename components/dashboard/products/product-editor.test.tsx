@@ -242,5 +242,15 @@ describe("ProductEditor options and variants", () => {
     expect(await screen.findByText("Price is too large")).toBeTruthy();
     expect(screen.getByLabelText("Price (USD) for M").getAttribute("aria-invalid")).toBe("true");
     expect(within(screen.getByTestId("option")).getByText("Too long")).toBeTruthy();
+
+    // Removing the last option: back to one variant, the first row's price and stock in the single fields.
+    apiRequest.mockResolvedValueOnce({ id: "p1" });
+    await user.click(screen.getByRole("button", { name: "Remove option Size" }));
+    expect((screen.getByLabelText(/Price \(USD\)$/) as HTMLInputElement).value).toBe("10.00");
+    expect((screen.getByLabelText("Quantity") as HTMLInputElement).value).toBe("3");
+    await user.click(submit());
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(2));
+    expect(apiRequest.mock.calls[1][2]).toMatchObject({ options: [], price: "10.00", quantity: 3, sku: "T-S" });
+    expect(apiRequest.mock.calls[1][2]).not.toHaveProperty("variants");
   });
 });

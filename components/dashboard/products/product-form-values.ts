@@ -87,7 +87,8 @@ export const productResolver: Resolver<ProductFormInput, unknown, ProductValues>
   const { variantsDraft: draft, ...input } = values;
   const resolve = zodResolver(productInputSchema) as unknown as Resolver<ProductInput, unknown, ProductValues>;
   if (!hasOptions(draft)) {
-    const result = await resolve(input, context, options as never);
+    // Its last option removed: the product goes back to one variant (the first row, with the single fields).
+    const result = await resolve(draft?.hadOptions ? { ...input, options: [] } : input, context, options as never);
     if (values.trackQuantity === false || String(values.quantity ?? "").trim() !== "") return result;
     return { values: {}, errors: { ...result.errors, quantity: { type: "required", message: QUANTITY_REQUIRED } } };
   }

@@ -38,6 +38,8 @@ export type VariantsDraft = {
   combos: number;
   /** The default variant of a product without options (it becomes the first combination). */
   defaultId?: string;
+  /** The stored product has options: removing them all must say so (`options: []`). */
+  hadOptions?: boolean;
   seq: number;
 };
 
@@ -92,7 +94,7 @@ export function fromProduct(p: Pick<OwnerProduct, "options" | "variants">): Vari
   const draft = regenerate({ ...EMPTY_DRAFT, options, stash: stored }, options, null);
   // A combination the product does not sell (removed earlier) stays out until the owner brings it back.
   const known = new Set(stored.map((r) => r.key));
-  return { ...draft, rows: draft.rows.map((r) => (known.has(r.key) ? r : { ...r, removed: true })), stash: [] };
+  return { ...draft, hadOptions: true, rows: draft.rows.map((r) => (known.has(r.key) ? r : { ...r, removed: true })), stash: [] };
 }
 
 /** The first `limit` combinations of the options' values, and how many there are in all. */
