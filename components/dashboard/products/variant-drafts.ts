@@ -54,7 +54,7 @@ export type RowField = (typeof ROW_FIELDS)[number];
 const norm = (s: string) => s.trim().toLowerCase();
 const s = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
-export const hasOptions = (d: VariantsDraft | undefined): d is VariantsDraft => !!d && d.options.length > 0;
+export const hasOptions = (d: VariantsDraft | undefined): boolean => !!d && d.options.length > 0;
 
 /** Options that have values (an option still being named makes no combinations yet). */
 const activeOptions = (options: readonly OptionDraft[]) => options.filter((o) => o.values.length > 0);
