@@ -53,6 +53,12 @@ test("the owner adds sizes to a product, sets their stock and prices, and sees t
   // The single price and stock fields give way to the rows.
   await expect(page.getByLabel("Quantity", { exact: true })).toHaveCount(0);
 
+  // S carries the product's stock; the new sizes' stock is typed, not assumed.
+  await page.getByRole("button", { name: "Save Product" }).click();
+  await expect(page.getByText("Enter the stock")).toHaveCount(2);
+  await expect(page.getByLabel("Stock for M", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await reviewShots(page, "editor-errors", page.getByTestId("variant-count"));
+
   await page.getByLabel("Set for all variants").selectOption("quantity");
   await page.getByLabel("Stock for all variants").fill("10");
   await page.getByRole("button", { name: "Apply to all" }).click();

@@ -137,7 +137,11 @@ export function ProductsSection() {
                         <Link href={href(`/tenant-dashboard/products/${p.id}/edit`)} className="block truncate font-medium hover:underline">
                           {p.name}
                         </Link>
-                        {p.sku ? <span className="text-xs text-muted-foreground">SKU {p.sku}</span> : null}
+                        {(p.variants?.length ?? 0) > 1 ? (
+                          <span className="text-xs text-muted-foreground">{p.variants.length} variants</span>
+                        ) : p.sku ? (
+                          <span className="text-xs text-muted-foreground">SKU {p.sku}</span>
+                        ) : null}
                       </TableCell>
                       <TableCell>
                         <Badge variant={productStatusTone(p.status)} className={cn("capitalize", productStatus(p.status) === "archived" && "text-muted-foreground")}>
