@@ -145,7 +145,16 @@ describe("ProductEditor options and variants", () => {
     const values = screen.getByLabelText("Add a value to Size");
     await user.type(values, "S{Enter}M,L{Enter}m{Enter}");
     expect(screen.getByText('"m" is already a value')).toBeTruthy();
-    expect(screen.getAllByTestId("variant-row").map((r) => r.querySelector("span")?.textContent)).toEqual(["S", "M", "L"]);
+    const rowTitles = () => screen.getAllByTestId("variant-row").map((r) => r.querySelector("span")?.textContent);
+    expect(rowTitles()).toEqual(["S", "M", "L"]);
+    // Backspace on the empty input takes the last value off; × takes any; the rows follow.
+    await user.clear(values);
+    await user.type(values, "{Backspace}");
+    expect(rowTitles()).toEqual(["S", "M"]);
+    await user.type(values, "L{Enter}XL{Enter}");
+    expect(rowTitles()).toEqual(["S", "M", "L", "XL"]);
+    await user.click(screen.getByRole("button", { name: "Remove XL from Size" }));
+    expect(rowTitles()).toEqual(["S", "M", "L"]);
     // The single price, stock and SKU fields give way to the rows.
     expect(screen.queryByLabelText(/Price \(USD\)$/)).toBeNull();
     expect(screen.queryByLabelText("Quantity")).toBeNull();
