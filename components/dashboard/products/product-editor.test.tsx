@@ -168,6 +168,7 @@ describe("ProductEditor options and variants", () => {
     await user.selectOptions(screen.getByLabelText("Set for all variants"), "quantity");
     await user.type(screen.getByLabelText("Stock for all variants"), "5");
     await user.click(screen.getByRole("button", { name: "Apply to all" }));
+    expect(screen.queryByText("Enter the stock")).toBeNull();
     await user.clear(screen.getByLabelText("Stock for M"));
     await user.type(screen.getByLabelText("Stock for M"), "0");
     await user.clear(screen.getByLabelText("Price (USD) for L"));

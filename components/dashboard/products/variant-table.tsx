@@ -74,7 +74,13 @@ export function VariantsCard({ draft, onChange, currency, images, track, error, 
           some values to save.
         </p>
       ) : null}
-      <SetForAll onApply={(field, value) => onChange(setForAll(draft, field, value))} />
+      <SetForAll
+        onApply={(field, value) => {
+          // Every kept row's cell changed: their messages are stale.
+          clearError("variants");
+          onChange(setForAll(draft, field, value));
+        }}
+      />
       <FieldError id="variants-error" message={tableError} alert />
       <div className="rounded-md border">
         <div
