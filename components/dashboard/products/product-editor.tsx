@@ -73,15 +73,8 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
   const [statusNow, quantityNow, draft, images] = useWatch({ control, name: ["status", "quantity", "variantsDraft", "images"] });
   const withOptions = hasOptions(draft);
   const soldOutWarning = withOptions
-    ? activeButSoldOut({
-        status: statusNow,
-        variants: draft.rows.filter((r) => !r.removed).map((r) => ({ quantity: r.quantity, trackQuantity: track })),
-      })
-    : activeButSoldOut({
-        status: statusNow,
-        trackQuantity: track,
-        quantity: quantityNow,
-      });
+    ? activeButSoldOut({ status: statusNow, variants: draft.rows.filter((r) => !r.removed).map((r) => ({ quantity: r.quantity, trackQuantity: track })) })
+    : activeButSoldOut({ status: statusNow, trackQuantity: track, quantity: quantityNow });
   // Saving an active product with no stock asks first (the values wait here while the dialog is open).
   const [confirmSoldOut, setConfirmSoldOut] = useState<ProductValues | null>(null);
 
@@ -96,12 +89,7 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
   const clearError = useCallback((path: string) => clearErrors(path as Path<ProductFormInput>), [clearErrors]);
   const single = () => {
     const v = getValues();
-    return {
-      price: String(v.price ?? ""),
-      compareAtPrice: String(v.compareAtPrice ?? ""),
-      quantity: String(v.quantity ?? ""),
-      sku: String(v.sku ?? ""),
-    };
+    return { price: String(v.price ?? ""), compareAtPrice: String(v.compareAtPrice ?? ""), quantity: String(v.quantity ?? ""), sku: String(v.sku ?? "") };
   };
   // The last option removed: the product's one variant shows in the single fields again.
   const backToSingle = (before: VariantsDraft) => {
@@ -283,14 +271,7 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
               <legend className="mb-2 text-sm font-medium">Dimensions</legend>
               {(["length", "width", "height"] as const).map((d) => (
                 <Field key={d} id={`product-${d}`} label={d[0].toUpperCase() + d.slice(1)} error={dimErr?.[d]?.message}>
-                  <Input
-                    {...fieldAria(`product-${d}`, dimErr?.[d]?.message)}
-                    type="number"
-                    inputMode="decimal"
-                    step="0.01"
-                    min="0"
-                    {...register(`dimensions.${d}`)}
-                  />
+                  <Input {...fieldAria(`product-${d}`, dimErr?.[d]?.message)} type="number" inputMode="decimal" step="0.01" min="0" {...register(`dimensions.${d}`)} />
                 </Field>
               ))}
               <Field id="product-dim-unit" label="Unit">
