@@ -45,6 +45,8 @@ CREATE INDEX "fulfillments_tenant_order_idx" ON "fulfillments" USING btree ("ten
 CREATE INDEX "order_events_tenant_order_idx" ON "order_events" USING btree ("tenant_id","order_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_tenant_paid_invoice_idx" ON "orders" USING btree ("tenant_id","paid_invoice_number");--> statement-breakpoint
 CREATE INDEX "orders_tenant_status_created_idx" ON "orders" USING btree ("tenant_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_tenant_method_created_idx" ON "orders" USING btree ("tenant_id","payment_method","created_at");--> statement-breakpoint
+CREATE INDEX "orders_tenant_total_idx" ON "orders" USING btree ("tenant_id","total");--> statement-breakpoint
 CREATE INDEX "orders_email_trgm_idx" ON "orders" USING gin (lower("customer_email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_name_trgm_idx" ON "orders" USING gin (lower("customer_name") gin_trgm_ops);--> statement-breakpoint
 -- hand-written: orders already shipped or delivered by hand count as fully fulfilled.

@@ -76,6 +76,8 @@ export const orders = pgTable(
     index("orders_tenant_created_idx").on(t.tenantId, t.createdAt),
     // The owner's order list at scale (decision 0066): a status filter, and search by e-mail or name (trigram).
     index("orders_tenant_status_created_idx").on(t.tenantId, t.status, t.createdAt),
+    index("orders_tenant_method_created_idx").on(t.tenantId, t.paymentMethod, t.createdAt),
+    index("orders_tenant_total_idx").on(t.tenantId, t.total),
     index("orders_email_trgm_idx").using("gin", sql`lower(${t.customerEmail}) gin_trgm_ops`),
     index("orders_name_trgm_idx").using("gin", sql`lower(${t.customerName}) gin_trgm_ops`),
     index("orders_tenant_user_idx").on(t.tenantId, t.userId),

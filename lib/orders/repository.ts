@@ -241,7 +241,7 @@ export async function pageOrders(tenantId: TenantId, f: OrderListFilter, sort: O
  * Every order under the filter, oldest first, in batches with their items: the export reads 100,000 orders
  * without holding them (keyset pagination on created_at, id; one batch in memory at a time).
  */
-export async function* orderBatches(tenantId: TenantId, f: OrderListFilter, batchSize = 500): AsyncGenerator<{ orders: OrderRow[]; items: OrderItemRow[] }> {
+export async function* orderBatches(tenantId: TenantId, f: OrderListFilter, batchSize = 250): AsyncGenerator<{ orders: OrderRow[]; items: OrderItemRow[] }> {
   const db = await getDb();
   // The last row's id: compared by its stored (microsecond) created_at, which a JS Date would truncate.
   let after: string | null = null;
