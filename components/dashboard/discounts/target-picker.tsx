@@ -7,6 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
 
 export type PickerItem = { id: string; name: string; hint?: string };
 
@@ -60,9 +61,8 @@ export function TargetPicker({
       <ul
         id={listId}
         aria-label={`${noun[0].toUpperCase()}${noun.slice(1)} to choose`}
-        aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="max-h-64 divide-y overflow-y-auto rounded-md border aria-invalid:border-destructive"
+        className={cn("max-h-64 divide-y overflow-y-auto rounded-md border", error && "border-destructive")}
         data-testid={`${id}-list`}
       >
         {shown.length === 0 ? <li className="p-3 text-sm text-muted-foreground">{items.length === 0 ? `This store has no ${noun} yet.` : `No ${noun} match “${filter.trim()}”.`}</li> : null}
