@@ -22,7 +22,7 @@ import { EditorActions, EditorCard, EditorMessage } from "../editor-layout";
 import { dashboardTabPath } from "../nav";
 import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
-import { appliesToLabel, conditionsSummary, generateCode, statusLabel, usageLabel, valueLabel } from "./discount-text";
+import { appliesToLabel, conditionsSummary, datesLabel, generateCode, statusLabel, usageLabel, valueLabel } from "./discount-text";
 import { discountFormErrors, discountToForm, emptyDiscountForm, formFieldOf, formToBody, type DiscountFormValues } from "./form-values";
 import { discountKeys } from "./keys";
 import { TargetPicker, type PickerItem } from "./target-picker";
@@ -157,6 +157,8 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
   const err = (name: keyof DiscountFormValues) => errors[name]?.message;
   const validateAgain = { shouldValidate: isSubmitted, shouldDirty: true };
   const automatic = v.method === "automatic";
+  // Saved through the API for several kinds at once (the form offers one): say what saving will keep.
+  const mixedTargets = !!discount && [discount.appliesTo.productIds, discount.appliesTo.collectionIds, discount.appliesTo.categoryIds].filter((l) => l.length > 0).length > 1;
 
   const productItems: PickerItem[] = (products.data ?? []).map((p) => ({ id: p.id, name: p.name, hint: p.status !== "active" ? p.status : (p.sku ?? undefined) }));
   const collectionItems: PickerItem[] = (collections.data ?? []).map((c) => ({ id: c.id, name: c.name, hint: `${c.productCount} products` }));
@@ -258,6 +260,11 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
                 )}
               />
             ) : null}
+            {mixedTargets ? (
+              <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-xs text-amber-900">
+                This discount was saved for {appliesToLabel(discount!)} together. This form keeps one kind: saving keeps only the {v.appliesToMode === "all" ? "whole order" : v.appliesToMode} chosen here.
+              </p>
+            ) : null}
             {v.appliesToMode !== "all" && v.type === "free_shipping" ? <p className="text-xs text-muted-foreground">Shipping is free when the order holds one of these.</p> : null}
           </EditorCard>
 
@@ -332,23 +339,27 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
             <SwitchField control={control} name="isActive" id="discount-active" label="Active" />
             <p className="text-xs text-muted-foreground">An inactive discount never applies, whatever its dates.</p>
           </EditorCard>
-          <EditorCard title="Summary" className="lg:sticky lg:top-6">
+          <EditorCard title="Summary" className="lg:sticky lg:top-20">
             <dl className="space-y-2 text-sm" data-testid="discount-summary">
               <div>
                 <dt className="sr-only">Name</dt>
-                <dd className="font-medium break-all">{automatic ? v.title || "Automatic discount" : v.code?.trim() || "No code yet"}</dd>
+                <dd className="font-medium break-words">{automatic ? v.title || "Automatic discount" : v.code?.trim() || "No code yet"}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Value</dt>
-                <dd>{valueLabel({ type: preview.type, value: preview.value }, currency)}</dd>
+                <dd>{v.type !== "free_shipping" && !v.value.trim() ? "Not set yet" : valueLabel({ type: preview.type, value: preview.value }, currency)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Applies to</dt>
-                <dd>{appliesToLabel(preview)}</dd>
+                <dd>{v.appliesToMode !== "all" && appliesToLabel(preview) === "Whole order" ? `No ${v.appliesToMode} chosen yet` : appliesToLabel(preview)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Conditions</dt>
                 <dd>{conditionsSummary(preview, currency)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Active dates</dt>
+                <dd>{datesLabel(preview.startsAt, preview.endsAt)}</dd>
               </div>
               {discount ? (
                 <div>

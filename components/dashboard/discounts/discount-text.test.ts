@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appliesToLabel, conditionsSummary, discountName, generateCode, shortMoney, statusLabel, statusVariant, trimDecimal, usageLabel, valueLabel } from "./discount-text";
+import { appliesToLabel, conditionsSummary, datesLabel, discountName, generateCode, shortMoney, statusBadge, statusLabel, trimDecimal, usageLabel, valueLabel } from "./discount-text";
 
 const none = { productIds: [], collectionIds: [], categoryIds: [] };
 const noConditions = { minSubtotal: null, minQuantity: null, usageLimit: null, oncePerCustomer: false, firstOrderOnly: false, automatic: false, combinesWithCode: false };
@@ -25,9 +25,11 @@ describe("the list's words", () => {
 
   it("names each status as the list shows it, with a badge colour", () => {
     expect(["active", "scheduled", "expired", "used_up", "inactive"].map((s) => statusLabel(s as never))).toEqual(["Active", "Scheduled", "Expired", "Used up", "Inactive"]);
-    expect(statusVariant("active")).toBe("success");
-    expect(statusVariant("scheduled")).toBe("warning");
-    expect(statusVariant("used_up")).toBe("secondary");
+    expect(statusBadge("active").variant).toBe("success");
+    expect(statusBadge("scheduled").variant).toBe("warning");
+    expect(statusBadge("inactive")).toEqual({ variant: "outline" });
+    expect(statusBadge("used_up").className).toContain("bg-muted");
+    expect(statusBadge("expired")).toEqual(statusBadge("used_up"));
   });
 
   it("says what it applies to: the whole order, or how many of each kind", () => {
@@ -55,6 +57,14 @@ describe("the list's words", () => {
     expect(discountName({ code: "SAVE10", title: "Ten" })).toBe("SAVE10");
     expect(discountName({ code: null, title: "Diwali sale" })).toBe("Diwali sale");
     expect(discountName({ code: null, title: null })).toBe("Untitled discount");
+  });
+});
+
+describe("datesLabel", () => {
+  it("says when a discount runs", () => {
+    expect(datesLabel(null, null)).toBe("From now, no end");
+    expect(datesLabel("2026-11-25T04:00:00.000Z", null, "en-GB", "Asia/Kolkata")).toBe("From 25 Nov 2026, 09:30, no end");
+    expect(datesLabel("2026-11-25T04:00:00.000Z", "2026-11-30T18:30:00.000Z", "en-GB", "Asia/Kolkata")).toBe("From 25 Nov 2026, 09:30 until 1 Dec 2026, 00:00");
   });
 });
 

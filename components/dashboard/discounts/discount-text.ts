@@ -41,12 +41,16 @@ export function statusLabel(status: DiscountStatus): string {
   return STATUS_LABELS[status];
 }
 
-/** The badge's look: green when it works now, amber when it will, grey when it no longer does. */
-export function statusVariant(status: DiscountStatus): "success" | "warning" | "secondary" | "outline" {
-  if (status === "active") return "success";
-  if (status === "scheduled") return "warning";
-  if (status === "inactive") return "outline";
-  return "secondary";
+/**
+ * The badge's look: green when it works now, amber when it will, grey when it no longer does (muted grey when
+ * it ran its course, outlined when the owner switched it off). Not the theme's "secondary", which a store's
+ * colours may make look like "active".
+ */
+export function statusBadge(status: DiscountStatus): { variant: "success" | "warning" | "outline"; className?: string } {
+  if (status === "active") return { variant: "success" };
+  if (status === "scheduled") return { variant: "warning" };
+  if (status === "inactive") return { variant: "outline" };
+  return { variant: "outline", className: "border-transparent bg-muted text-muted-foreground" };
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -95,4 +99,12 @@ export function generateCode(length = 8, random: (n: number) => Uint32Array = (n
   let code = "";
   for (let i = 0; i < length; i++) code += CODE_ALPHABET[bytes[i] % CODE_ALPHABET.length];
   return code;
+}
+
+/** "From 25 Nov 2026, 09:30 until 1 Dec 2026, 00:00", "From now, no end": when a discount runs, in the reader's time zone. */
+export function datesLabel(startsAt: string | null, endsAt: string | null, locale?: string, timeZone?: string): string {
+  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+  const when = (iso: string) => fmt.format(new Date(iso));
+  const from = startsAt ? `From ${when(startsAt)}` : "From now";
+  return endsAt ? `${from} until ${when(endsAt)}` : `${from}, no end`;
 }

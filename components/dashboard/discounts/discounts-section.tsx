@@ -15,7 +15,7 @@ import { AddLink, EditLink } from "../list-parts";
 import { SectionHeader } from "../section-header";
 import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
-import { appliesToLabel, conditionsSummary, discountName, statusLabel, statusVariant, usageLabel, valueLabel } from "./discount-text";
+import { appliesToLabel, conditionsSummary, discountName, statusBadge, statusLabel, usageLabel, valueLabel } from "./discount-text";
 import { discountKeys } from "./keys";
 
 /** Discounts: codes and automatic discounts with their status and uses; create, edit, (de)activate, delete. */
@@ -86,7 +86,7 @@ export function DiscountsSection() {
                 return (
                   <TableRow key={d.id} data-testid="discount-row" data-code={d.code ?? undefined}>
                     <TableCell className="max-w-64 whitespace-normal">
-                      <Link href={editHref} className="font-medium break-all hover:underline" data-testid="discount-name">
+                      <Link href={editHref} className="font-medium break-words hover:underline" data-testid="discount-name">
                         {name}
                       </Link>
                       <p className="text-xs text-muted-foreground">{d.automatic ? "Automatic discount" : d.title ? d.title : "Discount code"}</p>
@@ -102,7 +102,7 @@ export function DiscountsSection() {
                     <TableCell className="hidden lg:table-cell">{applies}</TableCell>
                     <TableCell className="hidden max-w-56 whitespace-normal text-sm text-muted-foreground lg:table-cell">{conditions}</TableCell>
                     <TableCell>
-                      <Badge variant={statusVariant(d.status)} data-testid="discount-status">
+                      <Badge {...statusBadge(d.status)} data-testid="discount-status">
                         {statusLabel(d.status)}
                       </Badge>
                       <p className="mt-1 text-xs whitespace-nowrap text-muted-foreground" data-testid="discount-usage">

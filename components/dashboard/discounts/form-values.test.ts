@@ -112,6 +112,8 @@ describe("the form's errors", () => {
     const e = discountFormErrors(form({ code: "", value: "", appliesToMode: "products", requirement: "subtotal", limitUses: true, hasEnd: true }));
     expect(Object.keys(e).sort()).toEqual(["code", "endsAt", "minSubtotal", "productIds", "usageLimit", "value"]);
     expect(e.productIds).toBe("Choose at least one product");
+    expect(e.value).toBe("Enter a percentage");
+    expect(discountFormErrors(form({ code: "TENOFF", type: "fixed", value: " " })).value).toBe("Enter an amount");
     expect(discountFormErrors(form({ code: "FREESHIP", type: "free_shipping" }))).toEqual({});
   });
 

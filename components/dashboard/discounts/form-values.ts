@@ -169,11 +169,11 @@ export function discountFormErrors(v: DiscountFormValues): Partial<Record<Discou
   const put = (field: DiscountFormField | null, message: string) => {
     if (field && !errors[field]) errors[field] = message;
   };
+  // An empty field first gets a plain request for it, then the server's rules speak.
+  if (v.type !== "free_shipping" && !v.value.trim()) put("value", v.type === "percentage" ? "Enter a percentage" : "Enter an amount");
   const parsed = discountInputSchema.safeParse(formToBody(v));
   if (!parsed.success) for (const issue of parsed.error.issues) put(formFieldOf(issue.path.join(".")), issue.message);
 
-  if (v.method === "code" && !v.code.trim()) put("code", "Enter a code, or press Generate");
-  if (v.type !== "free_shipping" && !v.value.trim()) put("value", v.type === "percentage" ? "Enter a percentage" : "Enter an amount");
   if (v.appliesToMode === "products" && v.productIds.length === 0) put("productIds", "Choose at least one product");
   if (v.appliesToMode === "collections" && v.collectionIds.length === 0) put("collectionIds", "Choose at least one collection");
   if (v.appliesToMode === "categories" && v.categoryIds.length === 0) put("categoryIds", "Choose at least one category");
