@@ -73,7 +73,7 @@ export function TargetPicker({
               <label htmlFor={boxId} className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted/50">
                 <Checkbox id={boxId} checked={chosen.has(item.id)} onCheckedChange={(v) => toggle(item.id, v === true)} />
                 <span className="min-w-0 flex-1 truncate">{item.name}</span>
-                {item.hint ? <span className="shrink-0 text-xs text-muted-foreground">{item.hint}</span> : null}
+                {item.hint ? <span className="hidden shrink-0 text-xs text-muted-foreground sm:inline">{item.hint}</span> : null}
               </label>
             </li>
           );
