@@ -95,10 +95,18 @@ const dateField = (label: string) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? new Date(v) : null));
 
+/** 1 or more; "" or null clears it (no minimum, no limit). 0 is refused: "0 uses" would read as none allowed. */
 const positiveInt = (label: string) =>
-  intField(label, 1)
-    .nullable()
-    .transform((v) => (v === 0 ? null : v));
+  z.unknown().transform((v, ctx): number | null | undefined => {
+    if (v === undefined) return undefined;
+    if (v === null || v === "") return null;
+    const r = intField(label, 1).safeParse(v);
+    if (!r.success) {
+      ctx.addIssue({ code: "custom", message: r.error.issues[0]?.message ?? `${label} must be 1 or more` });
+      return z.NEVER;
+    }
+    return r.data ?? null;
+  });
 
 const fields = z.object({
   code: z.union([codeField, z.literal(""), z.null()]).optional().transform((v) => (v === undefined ? undefined : v || null)),

@@ -84,6 +84,8 @@ export async function updateDiscount(tenantId: TenantId, id: string, input: Disc
   const existing = await repo.findDiscount(tenantId, id);
   if (!existing) throw notFound("Discount not found");
   const merged = { ...existing, ...Object.fromEntries(Object.entries(input).filter(([, x]) => x !== undefined)) } as DiscountRow & DiscountUpdate;
+  // Turning a code into an automatic discount drops its code (it has none).
+  if (input.automatic === true && input.code === undefined) merged.code = null;
   const problems = discountProblems({ ...merged, value: merged.type === "free_shipping" ? "0" : merged.value });
   if (Object.keys(problems).length) throw badRequest(Object.values(problems)[0], problems);
   await checkTargets(tenantId, input.appliesTo);
