@@ -106,7 +106,8 @@ const positiveInt = (label: string) =>
       return z.NEVER;
     }
     return r.data ?? null;
-  });
+  })
+  .optional();
 
 const fields = z.object({
   code: z.union([codeField, z.literal(""), z.null()]).optional().transform((v) => (v === undefined ? undefined : v || null)),
