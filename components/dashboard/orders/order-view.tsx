@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
+import { discountRows } from "@/lib/orders/discount-rows";
 import { lineName, lineSku } from "@/lib/orders/line-label";
 import type { OrderDto } from "@/lib/orders/schemas";
 import { NativeSelect } from "../native-select";
@@ -18,7 +19,7 @@ import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard
 import { CancelOrderDialog } from "./cancel-dialog";
 import { fulfillmentLabel, fulfillmentTone, anythingLeftToShip } from "./fulfillment";
 import { ShipDialog } from "./ship-dialog";
-import { Shipments } from "./shipments";
+import { Shipments } from "@/components/customer/shipments";
 import { TimelineCard, type TimelineEvent } from "./timeline-card";
 import { RefundForm } from "./refund-form";
 import { ORDER_TRANSITIONS, statusChangeEffects } from "@/lib/orders/transitions";
@@ -55,6 +56,7 @@ export function OrderCard({ order, currency }: { order: OwnerOrder; currency: st
     onError: (err) => toast({ title: "Error updating order status", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });
   const current = order.status || "pending";
+  const discounts = discountRows(order);
   const selectId = `order-status-${order.id}`;
   const href = useStoreHref();
   // Only the moves the server allows from this status (lib/orders/transitions.ts), plus the current one.
@@ -188,23 +190,20 @@ export function OrderCard({ order, currency }: { order: OwnerOrder; currency: st
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 pt-2 sm:grid-cols-4">
             <dt className="text-muted-foreground">Subtotal</dt>
             <dd className="text-right sm:text-left">{money(order.subtotal)}</dd>
-            {order.discounts.map((d) => (
-              <div key={d.id} className="contents" data-testid="order-discount">
-                <dt className="text-muted-foreground">{d.code ? `Discount (${d.code})` : d.title}</dt>
+            {discounts.items.map((d) => (
+              <div key={d.label} className="contents" data-testid="order-discount">
+                <dt className="text-muted-foreground">{d.label}</dt>
                 <dd className="text-right sm:text-left">−{money(d.amount)}</dd>
               </div>
             ))}
-            {order.discounts.length === 0 && Number(order.discountTotal) > 0 ? (
+            <dt className="text-muted-foreground">Shipping</dt>
+            <dd className="text-right sm:text-left">{money(order.shipping)}</dd>
+            {discounts.shipping ? (
               <>
-                <dt className="text-muted-foreground">{order.discountCode ? `Discount (${order.discountCode})` : "Discount"}</dt>
-                <dd className="text-right sm:text-left">−{money(order.discountTotal)}</dd>
+                <dt className="text-muted-foreground">{discounts.shipping.label}</dt>
+                <dd className="text-right sm:text-left">−{money(discounts.shipping.amount)}</dd>
               </>
             ) : null}
-            <dt className="text-muted-foreground">Shipping</dt>
-            <dd className="text-right sm:text-left">
-              {money(order.shipping)}
-              {Number(order.shippingDiscount) > 0 ? <span className="block text-xs text-muted-foreground">incl. −{money(order.shippingDiscount)} shipping discount</span> : null}
-            </dd>
             <dt className="text-muted-foreground">Tax</dt>
             <dd className="text-right sm:text-left">{money(order.tax)}</dd>
             {Number(order.codCharges) > 0 ? (
