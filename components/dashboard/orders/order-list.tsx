@@ -93,7 +93,7 @@ export function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
             id="order-search"
             type="search"
             className="pl-8"
-            placeholder="Order #, customer name or e-mail"
+            placeholder="Order #, name or e-mail"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
@@ -181,7 +181,7 @@ export function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
       ) : (
         <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined} aria-busy={isPlaceholderData}>
           <OrderRows orders={data.orders} onOpen={onOpen} />
-          <nav className="mt-3 flex items-center justify-between gap-2" aria-label="Pages">
+          <nav className="mt-3 flex flex-wrap items-center justify-between gap-2" aria-label="Pages">
             <p className="text-sm text-muted-foreground" data-testid="orders-range">
               {rangeLabel(data.page, data.limit, data.total)}
             </p>

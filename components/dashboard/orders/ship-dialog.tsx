@@ -44,8 +44,11 @@ function ShipForm({ order, onDone }: { order: OrderDto; onDone: () => void }) {
   const invalidate = useInvalidate();
   const lines = linesLeftToShip(order.items, order.fulfillments).filter((l) => l.left > 0);
   const [quantities, setQuantities] = useState(() => lines.map((l) => String(l.left)));
-  const [carrier, setCarrier] = useState(CARRIERS[0]?.name ?? OTHER);
-  const [otherCarrier, setOtherCarrier] = useState("");
+  // The carrier of the last parcel, if any (the rest usually goes the same way); else the first known one.
+  const lastCarrier = order.fulfillments.at(-1)?.carrier ?? null;
+  const known = CARRIERS.find((c) => c.name.toLowerCase() === lastCarrier?.toLowerCase())?.name;
+  const [carrier, setCarrier] = useState(known ?? (lastCarrier ? OTHER : (CARRIERS[0]?.name ?? OTHER)));
+  const [otherCarrier, setOtherCarrier] = useState(known ? "" : (lastCarrier ?? ""));
   const [trackingNumber, setTrackingNumber] = useState("");
   const [trackingUrl, setTrackingUrl] = useState("");
   const [urlEdited, setUrlEdited] = useState(false);
