@@ -84,6 +84,11 @@ test("the owner ships in two parts, cancels with restock, searches by e-mail and
   await expect(dialog.getByTestId("ship-line")).toHaveCount(2);
   await keep(page, "ship-dialog-1280");
   await dialog.getByTestId("ship-line").nth(1).getByRole("spinbutton").fill("0");
+  // More than is left: the server's 409 lands on that line.
+  await dialog.getByTestId("ship-line").nth(0).getByRole("spinbutton").fill("5");
+  await dialog.getByRole("button", { name: "Ship items" }).click();
+  await expect(dialog.getByTestId("ship-line").nth(0).getByRole("alert")).toBeVisible();
+  await dialog.getByTestId("ship-line").nth(0).getByRole("spinbutton").fill("1");
   await dialog.getByLabel("Carrier", { exact: true }).selectOption("DHL");
   await dialog.getByLabel("Tracking number").fill("TRK-ONE");
   await expect(dialog.getByLabel("Tracking URL")).toHaveValue(/dhl\.com.*TRK-ONE/);
@@ -137,6 +142,10 @@ test("the owner ships in two parts, cancels with restock, searches by e-mail and
   await expect(links.nth(1)).toHaveText("TRK-TWO");
   await expect(page.getByTestId("order-discount")).toContainText(`Discount (${code})`);
   await keep(page, "customer-order-1280");
+  await page.goto(`${origin}/store/demo/customer/orders`);
+  const mine = page.getByTestId("customer-order").filter({ hasText: "TRK-ONE" });
+  await expect(mine.getByTestId("tracking-link")).toHaveCount(2);
+  await expect(page.getByTestId("customer-orders-count")).toContainText(/of \d+ orders/);
 
   // Cancel the other order: its stock comes back.
   await page.goto(demo(`/tenant-dashboard?tab=orders&order=${cancelId}`));
