@@ -12,6 +12,11 @@ const demoApi = (path: string) => `${origin}/store/demo${path}`;
 /** Screenshots for the reviewer, when asked for (ORDERS_UI_SHOTS=/work/shots/orders-ui). */
 const SHOTS = process.env.ORDERS_UI_SHOTS;
 
+/** Nothing wider than the phone's screen. */
+async function fits(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
 async function keep(page: Page, name: string) {
   await shot(page, name);
   if (SHOTS) {
@@ -110,9 +115,11 @@ test("the owner ships in two parts, cancels with restock, searches by e-mail and
   await expect(page.getByTestId("timeline-event").first()).toContainText("Packed with care");
   await keep(page, "order-view-1280");
   await page.setViewportSize({ width: 390, height: 844 });
+  await fits(page);
   await keep(page, "order-view-390");
   await page.goto(demo("/tenant-dashboard?tab=orders"));
   await expect(page.getByTestId("order-row").first()).toBeVisible();
+  await fits(page);
   await keep(page, "orders-list-390");
   await page.getByRole("button", { name: /^Filters/ }).click();
   await expect(page.getByLabel("Status", { exact: true })).toBeVisible();
@@ -126,6 +133,7 @@ test("the owner ships in two parts, cancels with restock, searches by e-mail and
   await page.goto(demo(`/packing-slip/${shipId}`));
   await expect(page.getByTestId("packing-slip-line")).toHaveCount(2);
   await expect(page.getByTestId("packing-slip")).not.toContainText("₹");
+  await fits(page);
   await keep(page, "packing-slip-390");
   await page.setViewportSize({ width: 1280, height: 900 });
   await keep(page, "packing-slip-1280");
