@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
@@ -9,7 +10,10 @@ import { GET as invoicePdf } from "@/app/api/orders/[id]/invoice/pdf/route";
 import { GET as packingSlipPdf } from "@/app/api/orders/[id]/packing-slip/pdf/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { products, tenants } from "@/db/schema";
+import { packingSlipPdf as buildPackingSlip } from "@/app/api/orders/[id]/packing-slip/pdf/packing-slip-pdf";
 import { discountRows } from "@/lib/orders/discount-rows";
+import type { InvoiceDto } from "@/lib/orders/invoice";
+import { invoicePdf as buildInvoicePdf } from "@/lib/orders/invoice-pdf";
 import { setStock, setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
@@ -28,6 +32,26 @@ const address = { firstName: "Pia", lastName: "Packer", email: "pia@example.com"
 let owner: TestClient;
 let shopper: TestClient;
 let orderId = "";
+
+const invoiceData = async () => (await owner.call(invoiceJson, { path: `/api/orders/${orderId}/invoice`, params: { id: orderId } })).json as unknown as InvoiceDto;
+
+/** The text a pdfkit PDF draws: its content streams inflated, the hex strings of TJ operators decoded. */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString("latin1");
+  let out = "";
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf("endstream", start);
+    try {
+      const body = inflateSync(bytes.subarray(start, end)).toString("latin1");
+      for (const h of body.matchAll(/<([0-9a-fA-F]+)>/g)) out += Buffer.from(h[1], "hex").toString("latin1");
+      out += "\n";
+    } catch {
+      // not a deflated stream (fonts, images)
+    }
+  }
+  return out;
+}
 
 async function signIn(host: string, email: string) {
   const c = new TestClient(host);
@@ -55,6 +79,12 @@ describe("packing slip PDF", () => {
     expect(r.headers.get("content-type")).toBe("application/pdf");
     expect(r.headers.get("content-disposition")).toMatch(/packing-slip-.+\.pdf/);
     expect(r.text.startsWith("%PDF-")).toBe(true);
+    // The same builder on the order's invoice data, read as bytes (the route's answer above is text).
+    const text = pdfText(await buildPackingSlip(await invoiceData()));
+    expect(text).toContain("PACKING SLIP");
+    expect(text).toContain("7 Park Street");
+    // No prices on a packing slip.
+    expect(text).not.toMatch(/INR/);
   });
   it("another store's owner gets 404; the shopper and a visitor 401", async () => {
     const other = await signIn("localhost:3000", "owner2@example.com");
@@ -87,5 +117,6 @@ describe("invoice discounts", () => {
     expect(Math.round(Number(inv.total) * 100)).toBe(expected);
     const pdf = await owner.call(invoicePdf, { path: `/api/orders/${orderId}/invoice/pdf`, params: { id: orderId } });
     expect(pdf.status).toBe(200);
+    expect(pdfText(await buildInvoicePdf(await invoiceData()))).toContain("Discount (SLIP10)");
   });
 });
