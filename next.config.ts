@@ -19,7 +19,7 @@ const SAME_ORIGIN_FRAMES = [
 ];
 const UNFRAMED_PAGES = [
   "admin", "login", "register-tenant", "tenant-dashboard", "store-settings", "payment-settings", "shipping-settings",
-  "currency-settings", "hero-banner", "invoice", "setup", "customer", "checkout", "order",
+  "currency-settings", "hero-banner", "invoice", "packing-slip", "setup", "customer", "checkout", "order",
 ];
 const UNFRAMED = `(${UNFRAMED_PAGES.join("|")})`;
 

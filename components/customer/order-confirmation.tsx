@@ -13,6 +13,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/http/query-keys";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
+import { discountRows } from "@/lib/orders/discount-rows";
+import { Shipments } from "./shipments";
 import { lineName, lineSku } from "@/lib/orders/line-label";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
 import { statusLabel, statusVariant } from "./orders-tab";
@@ -36,7 +38,8 @@ function nextSteps(o: CustomerOrderDto): { icon: typeof Mail; text: string }[] {
     return [{ icon: XCircle, text: "This order will not be shipped. Nothing further is charged; if money left your account, contact the store." }];
   }
   if (o.status === "delivered") return [{ icon: CheckCircle2, text: "This order has been delivered. Thank you for shopping with us." }];
-  if (o.status === "shipped") return [{ icon: Truck, text: "Your order is on its way." }];
+  if (o.status === "shipped") return [{ icon: Truck, text: "Your order is on its way. Follow it with the tracking links below." }];
+  if (o.fulfillmentStatus === "partial") return [{ icon: Truck, text: "Part of your order is on its way; the rest follows. Tracking links are below." }];
   const steps = [
     { icon: Package, text: "The store prepares your order and ships it to the address below." },
     { icon: Truck, text: "You can follow its status here and under My Account → Orders." },
@@ -89,6 +92,7 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
   const pay = paymentState(o);
   const closed = o.status === "cancelled" || o.status === "failed";
   const payment = o.transactions.find((t) => t.gatewayTransactionId && t.type !== "refund");
+  const discounts = discountRows(o);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10" data-testid="order-confirmation">
       <header className="space-y-2 text-center">
@@ -153,7 +157,11 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
           <Separator />
           <dl className="space-y-1 text-sm" data-testid="order-totals">
             <Row label="Subtotal" value={money(o.subtotal)} />
+            {discounts.items.map((d) => (
+              <Row key={d.label} label={d.label} value={`−${money(d.amount)}`} testId="order-discount" />
+            ))}
             <Row label="Shipping" value={Number(o.shipping) === 0 ? "Free" : money(o.shipping)} />
+            {discounts.shipping ? <Row label={discounts.shipping.label} value={`−${money(discounts.shipping.amount)}`} testId="order-shipping-discount" /> : null}
             <Row label="Tax" value={money(o.tax)} />
             {o.taxBreakdown.map((b) => (
               <Row key={`${b.label}-${b.rate}`} label={`${b.label} (${b.rate}%)`} value={money(b.amount)} small />
@@ -163,6 +171,14 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
           </dl>
         </CardContent>
       </Card>
+
+      {o.fulfillments.length > 0 ? (
+        <Card>
+          <CardContent>
+            <Shipments fulfillments={o.fulfillments} items={o.items} title="Shipments" />
+          </CardContent>
+        </Card>
+      ) : null}
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Card>
@@ -217,9 +233,9 @@ function Message({ title, text, children }: { title: string; text: string; child
   );
 }
 
-function Row({ label, value, strong, small }: { label: string; value: string; strong?: boolean; small?: boolean }) {
+function Row({ label, value, strong, small, testId }: { label: string; value: string; strong?: boolean; small?: boolean; testId?: string }) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? "mt-2 border-t pt-3 text-base font-semibold" : ""} ${small ? "pl-3 text-xs text-muted-foreground" : ""}`}>
+    <div data-testid={testId} className={`flex justify-between gap-4 ${strong ? "mt-2 border-t pt-3 text-base font-semibold" : ""} ${small ? "pl-3 text-xs text-muted-foreground" : ""}`}>
       <dt className={strong || small ? "" : "text-muted-foreground"}>{label}</dt>
       <dd>{value}</dd>
     </div>

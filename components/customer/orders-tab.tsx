@@ -10,7 +10,8 @@ import { toMinor, fromMinor, formatMoney } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import { lineName, lineSku } from "@/lib/orders/line-label";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
-import { useCustomerOrders } from "./queries";
+import { useCustomerOrderPages } from "./queries";
+import { Shipments } from "./shipments";
 
 export function statusVariant(status: string): "success" | "warning" | "destructive" | "secondary" {
   if (status === "paid" || status === "delivered") return "success";
@@ -23,7 +24,9 @@ export const statusLabel = (s: string | null | undefined) => (s || "pending").re
 
 /** Orders tab: the order number, status, total, date, lines and payment details; each order opens its own page. */
 export function OrdersTab({ basePath }: { basePath: string }) {
-  const { data: orders, isLoading, isError } = useCustomerOrders(true);
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useCustomerOrderPages(true);
+  const orders = data?.pages.flatMap((p) => p.orders);
+  const total = data?.pages[0]?.total ?? 0;
   if (isLoading) return <Skeleton className="h-40 w-full" />;
   if (isError) return <p className="text-sm text-destructive">Failed to load your orders.</p>;
   if (!orders?.length) {
@@ -45,6 +48,16 @@ export function OrdersTab({ basePath }: { basePath: string }) {
       {orders.map((o) => (
         <OrderCard key={o.id} order={o} basePath={basePath} />
       ))}
+      <div className="flex flex-col items-center gap-2 pt-2">
+        <p className="text-sm text-muted-foreground" data-testid="customer-orders-count">
+          {orders.length.toLocaleString()} of {total.toLocaleString()} orders
+        </p>
+        {hasNextPage ? (
+          <Button type="button" variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? "Loading…" : "Load more"}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -99,8 +112,10 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
             </li>
           ))}
         </ul>
+        <Shipments fulfillments={o.fulfillments} items={o.items} />
         <dl className="grid gap-1 text-sm sm:max-w-sm sm:justify-self-end">
           <Row label="Subtotal" value={money(o.subtotal)} />
+          {Number(o.discountTotal) > 0 ? <Row label={o.discountCode ? `Discount (${o.discountCode})` : "Discount"} value={`−${money(o.discountTotal)}`} /> : null}
           <Row label="Shipping" value={money(o.shipping)} />
           <Row label="Tax" value={money(o.tax)} />
           {Number(o.codCharges) > 0 ? <Row label="COD charges" value={money(o.codCharges)} /> : null}

@@ -1,9 +1,10 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/http/client";
 import { useStoreInfo } from "@/components/storefront/store-context";
 import type { AddressDto, WishlistItemDto } from "@/lib/customers/schemas";
 import { queryKeys } from "@/lib/http/query-keys";
-import type { CustomerOrderDto } from "@/lib/orders/schemas";
+import type { CustomerOrderDto, OrderPage } from "@/lib/orders/schemas";
 
 // The signed-in customer's data: each hook is enabled only once a customer is known, since without a session
 // the API answers 401 and a retried 401 would only delay the login prompt.
@@ -11,6 +12,19 @@ import type { CustomerOrderDto } from "@/lib/orders/schemas";
 export function useCustomerOrders(enabled: boolean) {
   const store = useStoreInfo();
   return useQuery<CustomerOrderDto[]>({ queryKey: queryKeys.customer.orders(store?.slug), enabled });
+}
+
+/** The customer's orders a page at a time ("Load more"), under the orders key so invalidating it refreshes these. */
+export const CUSTOMER_ORDER_PAGE = 10;
+export function useCustomerOrderPages(enabled: boolean) {
+  const store = useStoreInfo();
+  return useInfiniteQuery({
+    queryKey: [...queryKeys.customer.orders(store?.slug), "pages"],
+    queryFn: ({ pageParam }) => apiRequest<OrderPage<CustomerOrderDto>>("GET", `/api/customers/orders?page=${pageParam}&limit=${CUSTOMER_ORDER_PAGE}`),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+    enabled,
+  });
 }
 
 export function useAddresses(enabled: boolean) {

@@ -1,11 +1,13 @@
 import { Download } from "lucide-react";
 import { formatMoney } from "@/lib/money";
+import { discountRows } from "@/lib/orders/discount-rows";
 import type { InvoiceDto } from "@/lib/orders/invoice";
 import { PrintButton } from "./print-button";
 
 /** The printable invoice: store and tax id, buyer, lines, tax breakdown and totals in the order's currency. */
 export function InvoiceView({ invoice: inv, pdfHref, backHref }: { invoice: InvoiceDto; pdfHref: string; backHref: string }) {
   const money = (v: string | number) => formatMoney(v, inv.currency);
+  const discounts = discountRows(inv);
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -75,8 +77,20 @@ export function InvoiceView({ invoice: inv, pdfHref, backHref }: { invoice: Invo
         <dl className="ml-auto mt-6 grid max-w-xs grid-cols-2 gap-y-1">
           <dt>Subtotal</dt>
           <dd className="text-right">{money(inv.subtotal)}</dd>
+          {discounts.items.map((d, i) => (
+            <div key={i} className="contents" data-testid="invoice-discount">
+              <dt>{d.label}</dt>
+              <dd className="text-right">−{money(d.amount)}</dd>
+            </div>
+          ))}
           <dt>Shipping</dt>
           <dd className="text-right">{money(inv.shipping)}</dd>
+          {discounts.shipping ? (
+            <div className="contents" data-testid="invoice-shipping-discount">
+              <dt>{discounts.shipping.label}</dt>
+              <dd className="text-right">−{money(discounts.shipping.amount)}</dd>
+            </div>
+          ) : null}
           {Number(inv.codCharges) > 0 ? (
             <>
               <dt>COD charges</dt>

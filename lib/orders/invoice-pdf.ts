@@ -1,5 +1,6 @@
 import "server-only";
 import PDFDocument from "pdfkit";
+import { discountRows } from "./discount-rows";
 import type { InvoiceDto } from "./invoice";
 
 /**
@@ -76,8 +77,11 @@ export function invoicePdf(inv: InvoiceDto): Promise<Buffer> {
     doc.text(value, cols[3], y, { width: right - cols[3], align: "right" });
     y += 16;
   };
+  const discounts = discountRows(inv);
   row("Subtotal", amount(inv.subtotal, inv.currency));
+  for (const d of discounts.items) row(d.label, `-${amount(d.amount, inv.currency)}`);
   row("Shipping", amount(inv.shipping, inv.currency));
+  if (discounts.shipping) row(discounts.shipping.label, `-${amount(discounts.shipping.amount, inv.currency)}`);
   if (Number(inv.codCharges) > 0) row("COD charges", amount(inv.codCharges, inv.currency));
   for (const b of inv.taxBreakdown) row(`${b.label} (${b.rate}%)`, amount(b.amount, inv.currency));
   row(inv.taxInclusive ? "Tax (included in prices)" : "Tax", amount(inv.tax, inv.currency));

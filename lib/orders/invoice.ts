@@ -27,6 +27,11 @@ export type InvoiceDto = {
   /** `name` reads "Classic Tee — M / Navy" for a variant (lib/orders/line-label.ts); `sku` is null without options. */
   lines: { name: string; sku: string | null; quantity: number; unitPrice: string; amount: string }[];
   subtotal: string;
+  /** Discounts as the order keeps them (decision 0065); shown with ./discount-rows.ts. Totals are the order's. */
+  discountCode: string | null;
+  discountTotal: string;
+  shippingDiscount: string;
+  discounts: { code: string | null; title: string | null; type: string; amount: string }[];
   shipping: string;
   codCharges: string;
   tax: string;
@@ -65,6 +70,10 @@ export async function invoiceFor(store: Store, orderId: string, viewer: { staff:
     buyer: { name: o.customerName, email: o.customerEmail, address: o.customerAddress },
     lines: items.map((i) => ({ name: lineName(i), sku: lineSku(i), quantity: i.quantity, unitPrice: i.price, amount: fromMinor(toMinor(i.price) * i.quantity) })),
     subtotal: o.subtotal,
+    discountCode: o.discountCode,
+    discountTotal: o.discountTotal,
+    shippingDiscount: o.shippingDiscount,
+    discounts: o.discounts.map((d) => ({ code: d.code, title: d.title, type: d.type, amount: d.amount })),
     shipping: o.shipping,
     codCharges: o.codCharges,
     tax: o.tax,

@@ -324,7 +324,8 @@ test("the owner marks an order shipped", async ({ page }) => {
   const { id } = (await order.json()) as { id: string };
 
   await signInAsOwner(page);
-  await page.goto(demo("/tenant-dashboard?tab=orders"));
+  // The list opens one order at ?tab=orders&order={id} (issue 28).
+  await page.goto(demo(`/tenant-dashboard?tab=orders&order=${id}`));
   const card = page.locator(`[data-order-id="${id}"]`);
   await expect(card.getByTestId("order-status-badge")).toHaveText("PENDING");
   await expect(card).toContainText("Chris Customer");

@@ -51,7 +51,7 @@ test("a spec-shaped order is numbered; the owner prints its invoice and download
   invoiceNumber = placed.invoiceNumber;
 
   await signInAsOwner(page);
-  await page.goto(demo("/tenant-dashboard?tab=orders"));
+  await page.goto(demo(`/tenant-dashboard?tab=orders&order=${orderId}`));
   const card = page.locator(`[data-order-id="${orderId}"]`);
   await expect(card.getByTestId("order-invoice-number")).toHaveText(`Invoice ${invoiceNumber}`);
 
@@ -80,7 +80,7 @@ test("a spec-shaped order is numbered; the owner prints its invoice and download
 
 test("paid, then back to pending: the payment is reversed and the platform fee nets to zero", async ({ page }) => {
   await signInAsOwner(page);
-  await page.goto(demo("/tenant-dashboard?tab=orders"));
+  await page.goto(demo(`/tenant-dashboard?tab=orders&order=${orderId}`));
   const card = page.locator(`[data-order-id="${orderId}"]`);
   await card.getByLabel("Status").selectOption("paid");
   // A move that records or reverses money is confirmed first, saying what it does.

@@ -3,6 +3,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
@@ -24,14 +26,16 @@ export function RefundForm({ order }: { order: OrderDto }) {
   const invalidate = useInvalidate();
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [restock, setRestock] = useState(false);
   const left = refundableMinor(order);
   const refund = useMutation({
-    mutationFn: () => apiRequest<OrderDto>("POST", `/api/orders/${order.id}/refund`, amount.trim() ? { amount: amount.trim() } : {}),
+    mutationFn: () => apiRequest<OrderDto>("POST", `/api/orders/${order.id}/refund`, { ...(amount.trim() ? { amount: amount.trim() } : {}), ...(restock && full ? { restock: true } : {}) }),
     onSuccess: (o) => {
       setAmount("");
+      setRestock(false);
       setError(undefined);
       toast({ title: "Refund issued", description: `${formatMoney(o.refundedAmount, o.currency)} refunded in total.`, variant: "success" });
-      return invalidate("/api/orders", "/api/tenant/stats");
+      return invalidate("/api/orders", "/api/products", "/api/tenant/stats");
     },
     onError: (err) => {
       const field = err instanceof HttpError ? err.fieldErrors?.amount : undefined;
@@ -40,6 +44,8 @@ export function RefundForm({ order }: { order: OrderDto }) {
     },
   });
   if (left <= 0) return null;
+  // Restocking belongs to a full refund: blank (everything left) or exactly what is left.
+  const full = !amount.trim() || amount.trim() === fromMinor(left) || Number(amount) * 100 === left;
   const id = `refund-amount-${order.id}`;
   return (
     <form
@@ -60,6 +66,12 @@ export function RefundForm({ order }: { order: OrderDto }) {
           disabled={refund.isPending}
         />
       </Field>
+      <div className="flex h-9 items-center gap-2">
+        <Checkbox id={`${id}-restock`} checked={restock && full} disabled={!full || refund.isPending} onCheckedChange={(v) => setRestock(v === true)} />
+        <Label htmlFor={`${id}-restock`} className={`font-normal ${full ? "" : "text-muted-foreground"}`} title={full ? undefined : "Only with a full refund"}>
+          Put items back in stock
+        </Label>
+      </div>
       <SubmitButton pending={refund.isPending} variant="outline">
         {amount.trim() ? "Refund amount" : `Refund ${formatMoney(fromMinor(left), order.currency)}`}
       </SubmitButton>

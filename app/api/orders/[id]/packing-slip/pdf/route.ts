@@ -1,0 +1,23 @@
+// GET /api/orders/{id}/packing-slip/pdf — the order's packing slip as a PDF (the store's owner only: lines,
+// quantities, variant titles, SKUs and the shipping address, no prices). Anyone else 404 (401 signed out).
+import { z } from "zod";
+import { unauthorized } from "@/lib/errors";
+import { route } from "@/lib/http/route";
+import { invoiceFor } from "@/lib/orders/invoice";
+import { packingSlipFileName, packingSlipPdf } from "./packing-slip-pdf";
+
+const params = z.object({ id: z.uuid("Order not found") });
+
+export const GET = route({ auth: "public", tenant: "required", params }, async ({ store, params, staff }) => {
+  if (!staff) throw unauthorized();
+  // The invoice's reading rules with no customer: only a manager of this store gets past (others: 404).
+  const inv = await invoiceFor(store, params.id, { staff, customer: null });
+  const pdf = await packingSlipPdf(inv);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${packingSlipFileName(inv)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+});
