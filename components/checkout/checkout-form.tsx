@@ -16,6 +16,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
 import { keepState, postalCodeLabel } from "@/lib/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
+import { correctCart } from "@/lib/cart/cart";
 import { formatMoney, toMinor } from "@/lib/money";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
 import { availableMethods, BUTTON_TEXT, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/checkout/payment-methods";
@@ -95,6 +96,17 @@ export function CheckoutForm({
 
   const quote = useCheckoutQuote(store.slug, country, state ?? "", cart.items, method);
   const summary = summaryOf(cart.subtotal, quote.data, !!country && !quote.isPending);
+
+  // The server priced this very cart: drop the lines it cannot sell and take its prices, saying so, before
+  // payment (not after a refused order). A placeholder quote is the previous cart's and is not used.
+  const { replaceCart, items: cartItems } = cart;
+  useEffect(() => {
+    if (!quote.data || quote.isPlaceholderData) return;
+    const fixed = correctCart({ items: cartItems }, quote.data.lines, store.currency);
+    if (fixed.messages.length === 0) return;
+    replaceCart(fixed.state);
+    for (const description of fixed.messages) toast({ title: "Your cart was updated", description });
+  }, [quote.data, quote.isPlaceholderData, cartItems, replaceCart, store.currency]);
 
   const [busy, setBusy] = useState(false);
   const actions = useCheckoutActions({ slug: store.slug, basePath, setBusy });
