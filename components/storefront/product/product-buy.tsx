@@ -105,7 +105,7 @@ export function ProductBuy({
                   key={value}
                   title={swatch ? value : undefined}
                   className={clsx(
-                    "relative inline-flex cursor-pointer items-center justify-center border text-sm transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:cursor-not-allowed",
+                    "relative inline-flex cursor-pointer items-center justify-center border text-sm transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:opacity-60",
                     swatch ? "size-10 rounded-full p-1" : "h-10 min-w-12 rounded-md px-3",
                     checked ? "border-primary ring-1 ring-primary" : "border-input hover:border-foreground/50",
                     swatch ? null : checked ? "bg-primary text-primary-foreground" : "bg-background",

@@ -1,0 +1,125 @@
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { PORT, shot, sub } from "./helpers";
+
+/**
+ * Issue 25's shopper journey: the demo's Oversized Pocket Tee is seeded with Size S/M/L and M sold out
+ * (db/seed-data.ts). A shopper sees M marked and cannot pick it, picks L (the URL names it), adds it, pays
+ * cash on delivery; L's stock drops by one and the order line says L. Plus a product with Size × Colour:
+ * swatches, a sold-out combination, the price following the choice, a linked variant.
+ */
+const root = (path: string) => `http://localhost:${PORT}${path}`;
+const at = (path: string) => sub("demo", path);
+const said = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const uniq = () => Math.random().toString(36).slice(2, 8);
+
+type Variant = { id: string; title: string; options: string[]; price: string; quantity: number; sku: string | null };
+type Product = { id: string; slug: string; options: { name: string; values: string[] }[]; variants: Variant[] };
+type OrderItem = { productId: string; variantId: string | null; variantTitle: string | null; sku: string | null; quantity: number };
+
+/** The demo owner's API session, in path mode (Node does not resolve *.localhost). */
+async function ownerApi(): Promise<APIRequestContext> {
+  const owner = await request.newContext({ baseURL: root("/store/demo/") });
+  const r = await owner.post(root("/api/auth/login"), { data: { email: "owner@example.com", password: "owner12345" } });
+  expect(r.status()).toBe(200);
+  return owner;
+}
+
+async function productBySlug(owner: APIRequestContext, slug: string): Promise<Product> {
+  const list = (await (await owner.get(`api/products?search=${encodeURIComponent(slug.replace(/-/g, " "))}`)).json()) as Product[] | { products: Product[] };
+  const found = (Array.isArray(list) ? list : list.products).find((p) => p.slug === slug);
+  expect(found, `product ${slug}`).toBeTruthy();
+  return (await (await owner.get(`api/products/${found!.id}`)).json()) as Product;
+}
+
+test("a shopper cannot add a sold-out size, buys L with cash on delivery, and L's stock drops", async ({ page }) => {
+  const owner = await ownerApi();
+  const tee = await productBySlug(owner, "oversized-pocket-tee-olive");
+  expect(tee.options).toEqual([{ name: "Size", values: ["S", "M", "L"] }]);
+  const stockOf = (p: Product, title: string) => p.variants.find((v) => v.title === title)!.quantity;
+  const lBefore = stockOf(tee, "L");
+  const large = tee.variants.find((v) => v.title === "L")!;
+  expect(stockOf(tee, "M")).toBe(0);
+
+  await page.goto(at("/product/oversized-pocket-tee-olive"));
+  const size = page.getByRole("group", { name: /Size/ });
+  // M is marked out of stock and cannot be chosen; S (the first in stock) is chosen.
+  await expect(size.getByRole("radio", { name: "M, out of stock" })).toBeDisabled();
+  await expect(size.getByRole("radio", { name: "S", exact: true })).toBeChecked();
+  await expect(page.getByTestId("product-stock")).toContainText("30 available");
+  await shot(page, "variants-1-product");
+
+  await size.getByText("L", { exact: true }).click();
+  await expect(size.getByRole("radio", { name: "L", exact: true })).toBeChecked();
+  await expect(page).toHaveURL(at(`/product/oversized-pocket-tee-olive?variant=${large.id}`));
+  await expect(page.getByTestId("product-stock")).toContainText(`${lBefore} available`);
+  await expect(page.getByText("DEMO-TS-005-L")).toBeVisible();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(said(page, "Added to cart")).toBeVisible();
+  const drawer = page.getByTestId("cart-drawer");
+  await expect(drawer.getByTestId("cart-item")).toContainText("Oversized Pocket Tee - Olive — L");
+
+  // A new shopper checks out with cash on delivery.
+  await page.goto(at("/checkout"));
+  await expect(page.getByText("Order Summary")).toBeVisible();
+  await expect(page.getByText("Oversized Pocket Tee - Olive — L")).toBeVisible();
+  const email = `variants-${uniq()}@example.com`;
+  await page.getByLabel("First Name").fill("Kavya");
+  await page.getByLabel("Last Name").fill("Iyer");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByRole("button", { name: "Create Account & Continue" }).click();
+  await expect(page.getByText("Add Shipping Address")).toBeVisible();
+  await page.getByLabel("Address", { exact: true }).fill("7 Lavelle Road");
+  await page.getByLabel("City").fill("Bengaluru");
+  await page.getByLabel("PIN Code").fill("560001");
+  await page.getByLabel("Country").selectOption("IN");
+  await page.getByLabel("State/Province").selectOption("Karnataka");
+  await page.getByRole("button", { name: "Save Address & Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
+  await page.getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();
+  await expect(said(page, "Order Placed Successfully")).toBeVisible();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split("/").pop()!;
+  await expect(page.getByTestId("order-confirmation").getByText("Oversized Pocket Tee - Olive")).toBeVisible();
+  await shot(page, "variants-2-confirmation");
+
+  // The order's line is the L variant, and L's stock (only L's) went down by one.
+  const order = (await (await owner.get(`api/orders/${orderId}`)).json()) as { items: OrderItem[] };
+  expect(order.items).toEqual([expect.objectContaining({ productId: tee.id, variantId: large.id, variantTitle: "L", sku: "DEMO-TS-005-L", quantity: 1 })]);
+  const after = await productBySlug(owner, "oversized-pocket-tee-olive");
+  expect(stockOf(after, "L")).toBe(lBefore - 1);
+  expect(stockOf(after, "S")).toBe(stockOf(tee, "S"));
+  expect(stockOf(after, "M")).toBe(0);
+  await owner.dispose();
+});
+
+test("size and colour: swatches, sold-out combinations, the price follows the choice, a variant can be linked", async ({ page }) => {
+  const owner = await ownerApi();
+  const tee = await productBySlug(owner, "classic-crew-neck-tee-navy");
+  const xlNavy = tee.variants.find((v) => v.title === "XL / Navy")!;
+  await owner.dispose();
+
+  await page.goto(at("/product/classic-crew-neck-tee-navy"));
+  await expect(page.getByTestId("product-price")).toHaveText("₹599.00");
+  const size = page.getByRole("group", { name: /Size/ });
+  const colour = page.getByRole("group", { name: /Colour/ });
+  // M / White is sold out: with M chosen, White is marked but still leads somewhere in stock.
+  await size.getByText("M", { exact: true }).click();
+  await expect(colour.getByRole("radio", { name: "White, out of stock" })).toBeEnabled();
+  await expect(colour.getByRole("radio", { name: "Navy", exact: true })).toBeChecked();
+  // XL costs more: the price, SKU and URL follow the choice.
+  await size.getByText("XL", { exact: true }).click();
+  await expect(page.getByTestId("product-price")).toHaveText("₹649.00");
+  await expect(page.getByText("DEMO-TS-001-XL-NAV")).toBeVisible();
+  await expect(page).toHaveURL(at(`/product/classic-crew-neck-tee-navy?variant=${xlNavy.id}`));
+  await shot(page, "variants-3-size-colour");
+
+  // The link shows that variant on a fresh visit (the cached page is the same one).
+  await page.goto(at(`/product/classic-crew-neck-tee-navy?variant=${xlNavy.id}`));
+  await expect(size.getByRole("radio", { name: "XL", exact: true })).toBeChecked();
+  await expect(page.getByTestId("product-price")).toHaveText("₹649.00");
+  // Listing cards say "From" the lowest price when the variants' prices differ.
+  await page.goto(at("/category/t-shirts"));
+  await expect(page.getByRole("link", { name: /Classic Crew Neck Tee - Navy/ }).first()).toContainText("From ₹599.00");
+});
