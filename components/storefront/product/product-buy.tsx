@@ -118,6 +118,7 @@ export function ProductBuy({
                     className="sr-only"
                     name={`option-${product.id}-${index}`}
                     value={value}
+                    aria-label={note ? `${value}, ${note}` : value}
                     checked={checked}
                     disabled={!selectable && !checked}
                     onChange={() => pick(index, value)}
@@ -126,12 +127,10 @@ export function ProductBuy({
                     <>
                       <span className="size-full rounded-full border border-black/10" style={{ background: swatch }} aria-hidden />
                       {note ? <span className="absolute inset-x-1 top-1/2 h-px -rotate-45 bg-foreground" aria-hidden /> : null}
-                      <span className="sr-only">{value}</span>
                     </>
                   ) : (
                     value
                   )}
-                  {note ? <span className="sr-only">, {note}</span> : null}
                 </label>
               );
             })}
