@@ -31,6 +31,24 @@ async function productBySlug(owner: APIRequestContext, slug: string): Promise<Pr
   return (await (await owner.get(`api/products/${found!.id}`)).json()) as Product;
 }
 
+/** A new shopper signs up at checkout and gives an address: the payment step, with the server's quote. */
+async function registerAndAddAddress(page: Page) {
+  const email = `variants-${uniq()}@example.com`;
+  await page.getByLabel("First Name").fill("Kavya");
+  await page.getByLabel("Last Name").fill("Iyer");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByRole("button", { name: "Create Account & Continue" }).click();
+  await expect(page.getByText("Add Shipping Address")).toBeVisible();
+  await page.getByLabel("Address", { exact: true }).fill("7 Lavelle Road");
+  await page.getByLabel("City").fill("Bengaluru");
+  await page.getByLabel("PIN Code").fill("560001");
+  await page.getByLabel("Country").selectOption("IN");
+  await page.getByLabel("State/Province").selectOption("Karnataka");
+  await page.getByRole("button", { name: "Save Address & Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+}
+
 test("a shopper cannot add a sold-out size, buys L with cash on delivery, and L's stock drops", async ({ page }) => {
   const owner = await ownerApi();
   const tee = await productBySlug(owner, "oversized-pocket-tee-olive");
@@ -62,20 +80,7 @@ test("a shopper cannot add a sold-out size, buys L with cash on delivery, and L'
   await page.goto(at("/checkout"));
   await expect(page.getByText("Order Summary")).toBeVisible();
   await expect(page.getByText("Oversized Pocket Tee - Olive — L")).toBeVisible();
-  const email = `variants-${uniq()}@example.com`;
-  await page.getByLabel("First Name").fill("Kavya");
-  await page.getByLabel("Last Name").fill("Iyer");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByRole("button", { name: "Create Account & Continue" }).click();
-  await expect(page.getByText("Add Shipping Address")).toBeVisible();
-  await page.getByLabel("Address", { exact: true }).fill("7 Lavelle Road");
-  await page.getByLabel("City").fill("Bengaluru");
-  await page.getByLabel("PIN Code").fill("560001");
-  await page.getByLabel("Country").selectOption("IN");
-  await page.getByLabel("State/Province").selectOption("Karnataka");
-  await page.getByRole("button", { name: "Save Address & Continue to Payment" }).click();
-  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  await registerAndAddAddress(page);
   await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
   await page.getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();
   await expect(said(page, "Order Placed Successfully")).toBeVisible();
@@ -123,4 +128,65 @@ test("size and colour: swatches, sold-out combinations, the price follows the ch
   // Listing cards say "From" the lowest price when the variants' prices differ.
   await page.goto(at("/category/apparel/t-shirts"));
   await expect(page.getByRole("link", { name: /Classic Crew Neck Tee - Navy/ }).first()).toContainText("From ₹599.00");
+});
+
+test("checkout corrects a cart whose variant was deleted or repriced, and a cart line saved before variants still sells", async ({ page }) => {
+  const owner = await ownerApi();
+  const hoodie = await productBySlug(owner, "lightweight-summer-hoodie-sand");
+  const mug = await productBySlug(owner, "stoneware-coffee-mug-terracotta");
+  expect(mug.options).toEqual([]);
+  const small = hoodie.variants.find((v) => v.title === "S")!;
+
+  await page.goto(at("/product/lightweight-summer-hoodie-sand"));
+  const size = page.getByRole("group", { name: /Size/ });
+  await expect(size.getByRole("radio", { name: "S", exact: true })).toBeChecked();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-drawer")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("cart-drawer")).toBeHidden();
+  await size.getByText("XL", { exact: true }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-drawer").getByTestId("cart-item")).toHaveCount(2);
+  // A line as carts stored it before variants: the product only.
+  await page.evaluate(
+    async ([id, name, price]) => {
+      const tenant = (await (await fetch("/api/tenant")).json()) as { id: string };
+      const key = `sb-cart:${tenant.id}`;
+      const cart = JSON.parse(localStorage.getItem(key) ?? '{"items":[]}') as { items: unknown[] };
+      cart.items.push({ id, productId: id, name, price, image: null, quantity: 1, maxQuantity: null });
+      localStorage.setItem(key, JSON.stringify(cart));
+    },
+    [mug.id, "Stoneware Coffee Mug - Terracotta", (mug as unknown as { price: string }).price] as const,
+  );
+
+  // Meanwhile the owner drops XL and raises S's price.
+  const patched = await owner.patch(`api/products/${hoodie.id}`, {
+    data: { options: [{ name: "Size", values: ["S", "M", "L"] }], variants: [{ options: ["S"], price: "1699.00" }, { options: ["M"] }, { options: ["L"] }] },
+  });
+  expect(patched.status()).toBe(200);
+
+  await page.goto(at("/checkout"));
+  await registerAndAddAddress(page);
+  // Before payment, the cart is corrected and the shopper told why.
+  const notices = page.getByTestId("cart-notices");
+  await expect(notices.getByText("Lightweight Summer Hoodie - Sand — XL is no longer available and was removed from your cart")).toBeVisible();
+  await expect(notices.getByText("The price of Lightweight Summer Hoodie - Sand — S changed to ₹1,699.00")).toBeVisible();
+  const summary = page.getByRole("region", { name: "Order Summary" }).or(page.locator("[aria-labelledby=summary-heading]"));
+  await expect(summary.getByRole("listitem")).toHaveCount(2);
+  await shot(page, "variants-4-corrected");
+  await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
+  await page.getByRole("button", { name: "Place Order (Cash on Delivery)" }).click();
+  await expect(said(page, "Order Placed Successfully")).toBeVisible();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split("/").pop()!;
+  const orders = (await (await owner.get("api/orders")).json()) as { id: string; items: (OrderItem & { price: string })[] }[];
+  const items = orders.find((o) => o.id === orderId)!.items;
+  expect(items).toHaveLength(2);
+  expect(items).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ variantId: small.id, variantTitle: "S", price: "1699.00", quantity: 1 }),
+      expect.objectContaining({ productId: mug.id, variantTitle: null, quantity: 1 }),
+    ]),
+  );
+  await owner.dispose();
 });
