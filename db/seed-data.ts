@@ -47,7 +47,7 @@ export type SeedProduct = {
   variants?: SeedVariants;
 };
 
-export type SeedVariant = { options: string[]; price: string; compareAtPrice?: string; sku: string; quantity: number };
+export type SeedVariant = { options: string[]; price: string; compareAtPrice?: string; sku: string; quantity: number; image?: string };
 export type SeedVariants = { options: { name: string; values: string[] }[]; rows: SeedVariant[] };
 
 /**
@@ -62,6 +62,8 @@ function apparel(
   colours: string[] | null,
   stock: number[],
   surcharge: Record<string, number> = {},
+  /** A colour's own picture (one of the product's images). */
+  pictures: Record<string, string> = {},
 ): SeedVariants {
   const combos = sizes.flatMap((size) => (colours ? colours.map((c) => [size, c]) : [[size]]));
   if (combos.length !== stock.length) throw new Error(`seed: ${sku} has ${combos.length} combinations and ${stock.length} stock figures`);
@@ -74,6 +76,7 @@ function apparel(
       compareAtPrice: bump(compareAtPrice, options[0]),
       sku: [sku, ...options.map((o) => o.replace(/\s+/g, "").slice(0, 3).toUpperCase())].join("-"),
       quantity: stock[i],
+      image: options[1] ? pictures[options[1]] : undefined,
     })),
   };
 }
@@ -359,7 +362,7 @@ const demoProducts: SeedProduct[] = [
       "<p>The hoodie you will reach for every morning: 320 GSM cotton-rich fleece, brushed on the inside for warmth.</p><ul><li>Double-layer hood with flat drawcords</li><li>Ribbed cuffs and hem</li><li>Kangaroo pocket</li></ul>",
     images: img("pullover-hoodie-grey", "pullover-hoodie-grey-2", "pullover-hoodie-grey-3"),
     daysAgo: 55,
-    variants: apparel("DEMO-HD-001", "1899.00", "2499.00", SIZES, ["Heather Grey", "Navy", "Black"], [8, 5, 6, 10, 7, 0, 9, 6, 8, 0, 4, 5], { XL: 100 }),
+    variants: apparel("DEMO-HD-001", "1899.00", "2499.00", SIZES, ["Heather Grey", "Navy", "Black"], [8, 5, 6, 10, 7, 0, 9, 6, 8, 0, 4, 5], { XL: 100 }, { Navy: img("pullover-hoodie-grey-3")[0] }),
   },
   {
     name: "Zip-Up Fleece Hoodie - Forest Green",

@@ -230,6 +230,7 @@ async function insertStore(tx: Tx, store: SeedStore, hashes: Hashes, now: Date):
         trackQuantity: p.trackQuantity ?? true,
         quantity: v.quantity,
         weight: p.weight ?? null,
+        image: v.image && p.images.includes(v.image) ? v.image : null,
         position,
       })),
     );
