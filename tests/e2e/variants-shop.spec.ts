@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PORT, shot, sub } from "./helpers";
 
@@ -15,6 +17,18 @@ const uniq = () => Math.random().toString(36).slice(2, 8);
 type Variant = { id: string; title: string; options: string[]; price: string; quantity: number; sku: string | null };
 type Product = { id: string; slug: string; options: { name: string; values: string[] }[]; variants: Variant[] };
 type OrderItem = { productId: string; variantId: string | null; variantTitle: string | null; sku: string | null; quantity: number };
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe's WCAG 2.2 AA rules on the page as it is now: the violations' rule ids and elements. */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
 
 /** The demo owner's API session, in path mode (Node does not resolve *.localhost). */
 async function ownerApi(): Promise<APIRequestContext> {
@@ -120,6 +134,8 @@ test("size and colour: swatches, sold-out combinations, the price follows the ch
   await expect(page.getByText("DEMO-TS-001-XL-NAV")).toBeVisible();
   await expect(page).toHaveURL(at(`/product/classic-crew-neck-tee-navy?variant=${xlNavy.id}`));
   await shot(page, "variants-3-size-colour");
+  // The pickers (swatches, a marked sold-out value) pass WCAG 2.2 AA.
+  expect(await axeViolations(page)).toEqual([]);
 
   // The link shows that variant on a fresh visit (the cached page is the same one).
   await page.goto(at(`/product/classic-crew-neck-tee-navy?variant=${xlNavy.id}`));
