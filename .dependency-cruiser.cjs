@@ -19,7 +19,7 @@ const FLOORS = [
   ["catalog", "^lib/catalog/"],
   ["content", "^lib/(content|hero-banners|customers)/"],
   // 7 pricing a basket.
-  ["pricing", "^lib/(shipping|checkout|cart)/"],
+  ["pricing", "^lib/(shipping|checkout|cart|discounts)/"],
   // 8-9 selling.
   ["orders", "^lib/orders/"],
   ["payments", "^lib/payments/"],
@@ -75,9 +75,9 @@ module.exports = {
       name: "browser-http-stays-browser",
       severity: "error",
       comment:
-        "The browser half of lib/http (client, fetch, navigate, query-keys) runs in the browser: it imports only the ground floor and itself, never the route wrapper or any slice.",
-      from: { path: "^lib/http/(client|fetch|navigate|query-keys)\\.ts$" },
-      to: { path: "^lib/", pathNot: "^lib/http/(client|fetch|navigate|query-keys)\\.ts$|^lib/[^/]+\\.ts$" },
+        "The browser half of lib/http (client, fetch, navigate, query-keys and the key parts it is built from) runs in the browser: it imports only the ground floor and itself, never the route wrapper or any slice.",
+      from: { path: "^lib/http/(client|fetch|navigate|query-keys|query-key-scope|customer-query-keys)\\.ts$" },
+      to: { path: "^lib/", pathNot: "^lib/http/(client|fetch|navigate|query-keys|query-key-scope|customer-query-keys)\\.ts$|^lib/[^/]+\\.ts$" },
     },
     {
       name: "route-wrapper-server-only",

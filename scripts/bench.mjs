@@ -39,7 +39,10 @@ const PROXY_PORT = PORT + 2;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const BUDGET = { jsGzip: 120 * 1024, htmlGzip: 60 * 1024, sql: 5, productRps: 700, listingRps: 400, missP95Ms: 50 };
+// jsGzip: the developers' guide's budget, 160 KB gzip of module scripts per storefront page: React DOM and the
+// App Router client are ~120 KB before any of our code, so at most ~40 KB is ours (decisions 0025 and 0080;
+// `node scripts/bench/first-load.mjs` shows the figure chunk by chunk without the large seed).
+const BUDGET = { jsGzip: 160 * 1024, htmlGzip: 60 * 1024, sql: 5, productRps: 700, listingRps: 400, missP95Ms: 50 };
 
 const started = Date.now();
 const cleanups = [];
@@ -225,7 +228,7 @@ try {
   console.log("\nBudgets and targets");
   const checks = [];
   for (const p of PAGES) {
-    checks.push([`${p.label}: first-load JS <= 120 KB gzip`, p.jsGzip <= BUDGET.jsGzip, kb(p.jsGzip)]);
+    checks.push([`${p.label}: first-load JS <= ${BUDGET.jsGzip / 1024} KB gzip`, p.jsGzip <= BUDGET.jsGzip, kb(p.jsGzip)]);
     if (p.kind !== "product") checks.push([`${p.label}: HTML <= 60 KB gzip`, p.htmlGzip <= BUDGET.htmlGzip, kb(p.htmlGzip)]);
     checks.push([`${p.label}: SQL statements on a cache miss <= 5`, p.sqlCold <= BUDGET.sql, `${p.sqlCold} cold, ${p.sqlMiss} for another query`]);
     if (p.next && p.kind === "product") checks.push([`${p.label}: >= 700 req/s`, p.next.rps >= BUDGET.productRps && p.next.errors === 0, `${n0(p.next.rps)} req/s`]);

@@ -6,7 +6,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+# Each step prints how long the one before it took, and the total at the end, so slow steps show in CI logs.
+SUITE_START=$SECONDS
+STEP_START=$SECONDS
+STEP_NAME=""
+step() {
+  if [ -n "$STEP_NAME" ]; then printf '\033[2m-- %s: %ss\033[0m\n' "$STEP_NAME" "$((SECONDS - STEP_START))"; fi
+  STEP_NAME="$*"
+  STEP_START=$SECONDS
+  printf '\n\033[1m== %s ==\033[0m\n' "$*"
+}
 
 # Integration tests use a PostgreSQL server when one is reachable (TEST_DATABASE_URL, or the local
 # server on 127.0.0.1:5432), otherwise an embedded PGlite database per test file.
@@ -48,3 +57,5 @@ bash scripts/ensure-chromium.sh
 
 step "end-to-end tests"
 ./node_modules/.bin/playwright test
+step "done"
+printf 'whole suite: %ss\n' "$((SECONDS - SUITE_START))"

@@ -129,8 +129,13 @@ describe("checkout money", () => {
     // A total the page could not have added up itself (the server's word is final).
     quote = {
       currency: "USD",
-      lines: [{ productId: "00000000-0000-4000-8000-000000000001", variantId: "00000000-0000-4000-8000-000000000002", quantity: 2, unitPrice: "55.00", lineTotal: "110.00" }],
+      lines: [{ productId: "00000000-0000-4000-8000-000000000001", variantId: "00000000-0000-4000-8000-000000000002", quantity: 2, unitPrice: "55.00", lineTotal: "110.00", discount: "0.00" }],
       subtotal: "110.00",
+      discountCode: null,
+      discounts: [],
+      discountTotal: "0.00",
+      shippingDiscount: "0.00",
+      discountError: null,
       shipping: "4.90",
       tax: "9.35",
       taxBreakdown: [{ label: "State tax", rate: 8.5, amount: "9.35" }],

@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/http/query-keys";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
+import { lineName, lineSku } from "@/lib/orders/line-label";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
 import { statusLabel, statusVariant } from "./orders-tab";
 
@@ -139,7 +140,8 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
                   <div className="size-14 shrink-0 rounded bg-muted" aria-hidden />
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium break-words">{i.productName || "Product"}</p>
+                  <p className="font-medium break-words">{lineName({ ...i, productName: i.productName || "Product" })}</p>
+                  {lineSku(i) ? <p className="text-xs break-words text-muted-foreground">SKU: {lineSku(i)}</p> : null}
                   <p className="text-sm text-muted-foreground">
                     {money(i.price)} × {i.quantity}
                   </p>

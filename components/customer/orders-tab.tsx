@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toMinor, fromMinor, formatMoney } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
+import { lineName, lineSku } from "@/lib/orders/line-label";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
 import { useCustomerOrders } from "./queries";
 
@@ -88,7 +89,8 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
                 <div className="size-12 rounded bg-muted" aria-hidden />
               )}
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{i.productName || `Product ${i.productId}`}</p>
+                <p className="truncate font-medium">{lineName({ ...i, productName: i.productName || `Product ${i.productId}` })}</p>
+                {lineSku(i) ? <p className="truncate text-xs text-muted-foreground">SKU: {lineSku(i)}</p> : null}
                 <p className="text-sm text-muted-foreground">
                   {money(i.price)} × {i.quantity}
                 </p>

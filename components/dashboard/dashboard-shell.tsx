@@ -8,6 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { cn } from "@/lib/utils";
 import { CategoriesSection } from "./categories/categories-section";
 import { CollectionsSection } from "./collections/collections-section";
+import { DiscountsSection } from "./discounts/discounts-section";
 import { LogoutButton } from "./logout-button";
 import { MenusSection } from "./menus/menus-section";
 import { dashboardTabPath, SECTION_TITLES, sectionFromTab, type Section } from "./nav";
@@ -51,6 +52,8 @@ function SectionContent({ section }: { section: Section }) {
       return <CollectionsSection />;
     case "orders":
       return <OrdersSection />;
+    case "discounts":
+      return <DiscountsSection />;
     case "menus":
       return <MenusSection />;
     case "tax":

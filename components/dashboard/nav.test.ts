@@ -8,6 +8,8 @@ describe("?tab= preselection", () => {
     expect(sectionFromTab("menus")).toBe("menus");
     expect(sectionFromTab("Collections")).toBe("collections");
     expect(sectionFromTab(["orders", "x"])).toBe("orders");
+    expect(sectionFromTab("discounts")).toBe("discounts");
+    expect(sectionFromTab("discount")).toBe("discounts");
     expect(sectionFromTab("nope")).toBe("overview");
     expect(sectionFromTab(undefined)).toBe("overview");
   });
@@ -21,6 +23,7 @@ describe("sidebar", () => {
       ["Categories"],
       ["Products", "Collections#collections"],
       ["Orders"],
+      ["Discounts"],
       ["Menu"],
       ["Settings", "General->/currency-settings", "Tax#tax", "Payments->/payment-settings", "Shipping->/shipping-settings", "Plan & Billing#billing", "Account#account"],
       ["Store Front", "Themes#themes", "Pages#pages", "Hero Banner->/hero-banner"],

@@ -60,7 +60,10 @@ export function InvoiceView({ invoice: inv, pdfHref, backHref }: { invoice: Invo
             <tbody>
               {inv.lines.map((l, i) => (
                 <tr key={i} className="border-b align-top">
-                  <td className="py-2 pr-2 break-words">{l.name}</td>
+                  <td className="py-2 pr-2 break-words">
+                    {l.name}
+                    {l.sku ? <span className="block text-xs text-neutral-500">SKU: {l.sku}</span> : null}
+                  </td>
                   <td className="py-2 pr-2 text-right">{l.quantity}</td>
                   <td className="hidden py-2 pr-2 text-right whitespace-nowrap sm:table-cell print:table-cell">{money(l.unitPrice)}</td>
                   <td className="py-2 text-right whitespace-nowrap">{money(l.amount)}</td>

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { StoreMenu } from "@/lib/storefront/schemas";
 import { cn } from "@/lib/utils";
-import { OwnerMenuPrompt } from "./owner-menu-prompt";
+import { OwnerMenuSlot } from "./owner-menu-slot";
 import { storeHref } from "./store-link";
 import { useStoreTheme } from "./store-theme";
 import { useCustomer } from "./use-customer";
@@ -60,7 +60,7 @@ export function MobileNavSheet({
           </Link>
           {items.length === 0 ? (
             <div className="px-2 py-2">
-              <OwnerMenuPrompt basePath={basePath} />
+              <OwnerMenuSlot basePath={basePath} />
             </div>
           ) : null}
           {items.map((item) => {

@@ -11,7 +11,7 @@ type Me = { canManageStore: boolean | null };
 /**
  * 'Add your header menu Here': shown only to the store's owner (or the admin) when the
  * store has no header menu. Rendered in the browser from GET /api/auth/me, so the cached page HTML is
- * the same for every visitor.
+ * the same for every visitor. Loaded by owner-menu-slot.tsx only in a browser with the staff hint cookie.
  */
 export function OwnerMenuPrompt({ basePath }: { basePath: string }) {
   const store = useStoreInfo();

@@ -8,7 +8,7 @@ import { AccountMenu } from "./account-menu";
 import { CartButton } from "./cart/cart-button";
 import { HeaderSearch } from "./header-search";
 import { MobileNav } from "./mobile-nav";
-import { OwnerMenuPrompt } from "./owner-menu-prompt";
+import { OwnerMenuSlot } from "./owner-menu-slot";
 import { storeHref } from "./store-link";
 
 type MenuItem = StoreMenu["items"][number];
@@ -104,7 +104,7 @@ const LINK_CLASS: Record<ShellVariant, string> = {
 function Nav({ items, basePath, variant, className }: { items: MenuItem[]; basePath: string; variant: ShellVariant; className: string }) {
   return (
     <nav aria-label="Main" className={className}>
-      {items.length === 0 ? <OwnerMenuPrompt basePath={basePath} /> : null}
+      {items.length === 0 ? <OwnerMenuSlot basePath={basePath} /> : null}
       {items.map((item) => (
         <NavItem key={item.id} item={item} basePath={basePath} linkClass={LINK_CLASS[variant]} />
       ))}

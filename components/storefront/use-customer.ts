@@ -1,6 +1,6 @@
 "use client";
 import type { Customer } from "@/lib/auth/schemas";
-import { queryKeys } from "@/lib/http/query-keys";
+import { customerKeys } from "@/lib/http/customer-query-keys";
 import { useStoreInfo } from "./store-context";
 import { useStoreJson } from "./use-store-json";
 
@@ -10,5 +10,5 @@ import { useStoreJson } from "./use-store-json";
  */
 export function useCustomer() {
   const store = useStoreInfo();
-  return useStoreJson<Customer>(queryKeys.customer.me(store?.slug));
+  return useStoreJson<Customer>(customerKeys.me(store?.slug));
 }

@@ -26,7 +26,12 @@ function files(dir: string): string[] {
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [p] : [];
   });
 }
-const storefrontSources = [...files(path.join(root, "components/storefront")), path.join(root, "components/not-found-actions.tsx")];
+// app/error.tsx is the root error boundary, which Next loads on every page (shoppers' included).
+const storefrontSources = [
+  ...files(path.join(root, "components/storefront")),
+  path.join(root, "components/not-found-actions.tsx"),
+  path.join(root, "app/error.tsx"),
+];
 
 /** The string literals in a piece of source (a ternary gives each branch). */
 const literals = (src: string) => [...src.matchAll(/"([^"]*)"/g)].map((m) => m[1]!);
@@ -115,6 +120,9 @@ describe("button classes without tailwind-merge", () => {
     expect(set(QUANTITY_INPUT_CLASS)).toEqual(
       set(twMerge(INPUT_CLASS, "h-9 w-14 border-0 text-center shadow-none [appearance:textfield] focus-visible:ring-0 [&::-webkit-inner-spin-button]:appearance-none")),
     );
+    // The root error boundary writes Button's default look out in full (app/error.tsx says why).
+    const errorButton = /className="(ui-btn [^"]*)"/.exec(readFileSync(path.join(root, "app/error.tsx"), "utf8"))?.[1];
+    expect(set(errorButton ?? "")).toEqual(set(buttonVariants({ variant: "default", size: "default", className: "mt-6" })));
     // The listings' search box adds its icon's room to the input (debounced-input.tsx joins).
     expect(set(`${INPUT_CLASS} pl-9`)).toEqual(set(twMerge(INPUT_CLASS, "pl-9")));
   });
@@ -131,6 +139,25 @@ describe("what the storefront's islands import", () => {
     // product-card is a server component that the home page's category tabs also draw in the browser.
     const checked = [...islands, path.join(root, "components/storefront/product-card.tsx")];
     const offenders = checked.filter((f) => merging.test(readFileSync(f, "utf8"))).map((f) => path.relative(root, f));
+    expect(offenders).toEqual([]);
+  });
+
+  it("the islands of every store page leave the toast store and owner-only code to load when wanted", () => {
+    // Drawn by the storefront layout and header on every page (decision 0080): static imports only.
+    const everyPage = [
+      "components/storefront/cart/cart-provider.tsx",
+      "components/storefront/cart/cart-button.tsx",
+      "components/storefront/cart/cart-drawer-lazy.tsx",
+      "components/storefront/account-menu.tsx",
+      "components/storefront/header-search.tsx",
+      "components/storefront/mobile-nav.tsx",
+      "components/storefront/owner-menu-slot.tsx",
+      "components/storefront/store-theme.tsx",
+      "components/ui/lazy-toaster.tsx",
+      "app/error.tsx",
+    ];
+    const eager = /^import\s[^;]*?from\s+"([^"]*(?:\/use-toast|\/owner-menu-prompt|\/editor\/[^"]*|\/toaster))"/gm;
+    const offenders = everyPage.flatMap((f) => [...readFileSync(path.join(root, f), "utf8").matchAll(eager)].map((m) => `${f}: ${m[1]}`));
     expect(offenders).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import type { ReactElement, ReactNode } from "react";
+import { signalToastShown } from "./toast-signal";
 
 /** Only one toast is visible at a time: a new toast replaces the current one. */
 export const TOAST_LIMIT = 1;
@@ -177,6 +178,7 @@ export function toast(options: ToastOptions) {
   };
 
   dispatch({ type: "ADD_TOAST", toast: createToast(options, id) });
+  signalToastShown(); // a storefront page's LazyToaster fetches the Toaster now (toast-signal.ts)
 
   return {
     id,

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { id, money, tenantId, timestamps } from "./_shared";
 import { products, productVariants } from "./catalog";
 import { tenants, users } from "./platform";
@@ -17,7 +18,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+export type FulfillmentStatus = "unfulfilled" | "partial" | "fulfilled";
 export type TaxBreakdownLine = { label: string; rate: number; amount: number };
+export type OrderDiscountLine = { id: string; code: string | null; title: string | null; type: "percentage" | "fixed" | "free_shipping"; amount: string };
 
 export const orders = pgTable(
   "orders",
@@ -38,6 +41,14 @@ export const orders = pgTable(
     tax: money("tax").notNull().default("0"),
     taxBreakdown: jsonb("tax_breakdown").$type<TaxBreakdownLine[]>().notNull().default([]),
     codCharges: money("cod_charges").notNull().default("0"),
+    // The code the shopper applied (as the store spells it), and what the discounts took off: the lines'
+    // discounts plus shipping_discount (free shipping). total = subtotal − discount_total + shipping + tax
+    // (exclusive) + COD charges; subtotal and shipping are before discounts.
+    discountCode: text("discount_code"),
+    /** Every discount applied: [{id, code, title, type, amount}] (amount a decimal string), for invoices and give-backs. */
+    discounts: jsonb("discounts").$type<OrderDiscountLine[]>().notNull().default([]),
+    discountTotal: money("discount_total").notNull().default("0"),
+    shippingDiscount: money("shipping_discount").notNull().default("0"),
     platformFee: money("platform_fee").notNull().default("0"),
     netAmount: money("net_amount"),
     total: money("total").notNull(),
@@ -46,6 +57,9 @@ export const orders = pgTable(
     paymentIntentId: text("payment_intent_id"),
     gatewayOrderId: text("gateway_order_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    // unfulfilled | partial | fulfilled: how much of the order has shipped (fulfillments); status follows it.
+    fulfillmentStatus: text("fulfillment_status").$type<FulfillmentStatus>().notNull().default("unfulfilled"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     // Set once the order's stock has been given back (failed payment, cancellation): never twice.
     stockRestored: boolean("stock_restored").notNull().default(false),
     // Sum of the order's refunds: revenue figures count total - refunded_amount.
@@ -58,7 +72,14 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_tenant_invoice_idx").on(t.tenantId, t.invoiceNumber),
+    index("orders_tenant_paid_invoice_idx").on(t.tenantId, t.paidInvoiceNumber),
     index("orders_tenant_created_idx").on(t.tenantId, t.createdAt),
+    // The owner's order list at scale (decision 0066): a status filter, and search by e-mail or name (trigram).
+    index("orders_tenant_status_created_idx").on(t.tenantId, t.status, t.createdAt),
+    index("orders_tenant_method_created_idx").on(t.tenantId, t.paymentMethod, t.createdAt),
+    index("orders_tenant_total_idx").on(t.tenantId, t.total),
+    index("orders_email_trgm_idx").using("gin", sql`lower(${t.customerEmail}) gin_trgm_ops`),
+    index("orders_name_trgm_idx").using("gin", sql`lower(${t.customerName}) gin_trgm_ops`),
     index("orders_tenant_user_idx").on(t.tenantId, t.userId),
     index("orders_gateway_order_idx").on(t.gatewayOrderId),
     // The abandoned-order job scans pending orders by age across stores.
@@ -83,6 +104,8 @@ export const orderItems = pgTable(
     sku: text("sku"),
     price: money("price").notNull(),
     quantity: integer("quantity").notNull(),
+    // The line's share of the order's discounts (the whole line, not per unit); taxed on price × quantity − discount.
+    discount: money("discount").notNull().default("0"),
   },
   (t) => [index("order_items_tenant_order_idx").on(t.tenantId, t.orderId)],
 );
@@ -191,4 +214,131 @@ export const paymentEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("payment_events_provider_event_uq").on(t.tenantId, t.provider, t.eventId)],
+);
+
+export type DiscountType = "percentage" | "fixed" | "free_shipping";
+export type DiscountTargets = { productIds: string[]; collectionIds: string[]; categoryIds: string[] };
+
+/** A store's discounts: a code shoppers type, or automatic (no code). Rules: lib/discounts/apply.ts. */
+export const discounts = pgTable(
+  "discounts",
+  {
+    id: id(),
+    tenantId: tenantId(() => tenants.id),
+    /** Null for an automatic discount. Unique per store whatever the case (index below). */
+    code: text("code"),
+    /** What the owner and shoppers see ("Summer sale"); for a code, the code when empty. */
+    title: text("title"),
+    type: text("type").$type<DiscountType>().notNull(),
+    /** Percent (0–100) for percentage, an amount in the store's currency for fixed; 0 for free shipping. */
+    value: numeric("value", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** Empty lists everywhere: the whole order. */
+    appliesTo: jsonb("applies_to").$type<DiscountTargets>().notNull().default({ productIds: [], collectionIds: [], categoryIds: [] }),
+    minSubtotal: money("min_subtotal"),
+    minQuantity: integer("min_quantity"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    usageLimit: integer("usage_limit"),
+    oncePerCustomer: boolean("once_per_customer").notNull().default(false),
+    firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    automatic: boolean("automatic").notNull().default(false),
+    /** An automatic discount that also applies with a code (otherwise the better of the two applies). */
+    combinesWithCode: boolean("combines_with_code").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Orders holding a use (placed and not cancelled or abandoned); counted in the order's transaction. */
+    timesUsed: integer("times_used").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("discounts_tenant_code_uq").on(t.tenantId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
+    index("discounts_tenant_automatic_idx").on(t.tenantId, t.automatic, t.isActive),
+  ],
+);
+
+/** One use of a discount by an order; deleted (and the count given back) when the order is cancelled or abandoned. */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    id: id(),
+    tenantId: tenantId(() => tenants.id),
+    discountId: uuid("discount_id")
+      .notNull()
+      .references(() => discounts.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The customer's id when the discount is once per customer (null otherwise): unique per discount. */
+    onceKey: uuid("once_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("discount_redemptions_order_uq").on(t.discountId, t.orderId),
+    unique("discount_redemptions_once_uq").on(t.discountId, t.onceKey),
+    index("discount_redemptions_tenant_order_idx").on(t.tenantId, t.orderId),
+  ],
+);
+
+/** A shipment of some or all of an order's quantities, with its tracking. */
+export const fulfillments = pgTable(
+  "fulfillments",
+  {
+    id: id(),
+    tenantId: tenantId(() => tenants.id),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("fulfillments_tenant_order_idx").on(t.tenantId, t.orderId)],
+);
+
+export const fulfillmentItems = pgTable(
+  "fulfillment_items",
+  {
+    id: id(),
+    tenantId: tenantId(() => tenants.id),
+    fulfillmentId: uuid("fulfillment_id")
+      .notNull()
+      .references(() => fulfillments.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [index("fulfillment_items_tenant_fulfillment_idx").on(t.tenantId, t.fulfillmentId)],
+);
+
+export type OrderEventType =
+  | "created"
+  | "paid"
+  | "status_changed"
+  | "fulfilled"
+  | "refunded"
+  | "cancelled"
+  | "note"
+  | "email_sent";
+
+/** The order's timeline: what happened, who did it, when. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: id(),
+    tenantId: tenantId(() => tenants.id),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    type: text("type").$type<OrderEventType>().notNull(),
+    message: text("message").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    /** Staff or customer who did it (null: the system, a provider's webhook, a job). */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_tenant_order_idx").on(t.tenantId, t.orderId, t.createdAt)],
 );

@@ -4,6 +4,8 @@ import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
 import type { ShippingType } from "@/lib/shipping/calculate";
 import type { TaxBreakdownItem } from "@/lib/tax/calculate";
 import { MAX_MONEY, quantityField } from "@/lib/validation";
+import { discountCodeInput } from "@/lib/discounts/schemas";
+import type { OrderDiscountLine } from "@/db/schema";
 
 /**
  * The checkout's quote requests and answers: POST /api/checkout/quote (the whole price, what the page
@@ -89,6 +91,7 @@ export const orderQuoteSchema = z.object({
     .array(z.object({ productId: z.uuid("Invalid product"), variantId: z.uuid("Invalid variant").nullish(), quantity: quantityField() }))
     .max(100, "Too many items in one order"),
   paymentMethod: z.enum(PAYMENT_METHODS, "Choose a payment method").optional(),
+  discountCode: discountCodeInput.optional(),
 });
 
 export type OrderQuoteInput = z.output<typeof orderQuoteSchema>;
@@ -97,14 +100,21 @@ export type OrderQuoteInput = z.output<typeof orderQuoteSchema>;
 export type OrderQuote = {
   currency: string;
   /** The priced lines (products no longer on sale are left out), in the order given. */
-  lines: { productId: string; variantId: string; quantity: number; unitPrice: string; lineTotal: string }[];
+  lines: { productId: string; variantId: string; quantity: number; unitPrice: string; lineTotal: string; discount: string }[];
   subtotal: string;
+  /** The code that applies (null: none), the discounts applied, and their total (lines + shipping). */
+  discountCode: string | null;
+  discounts: OrderDiscountLine[];
+  discountTotal: string;
+  shippingDiscount: string;
+  /** Why the code sent does not apply ('This code has expired'…), or null. */
+  discountError: string | null;
   shipping: string;
   tax: string;
   taxBreakdown: TaxBreakdownDto[];
   /** Prices already contain the tax: it is shown, and not added to the total. */
   taxInclusive: boolean;
   codCharges: string;
-  /** subtotal + shipping + tax (exclusive only) + COD charges. */
+  /** subtotal − discountTotal + shipping + tax (exclusive only) + COD charges. */
   total: string;
 };

@@ -3,7 +3,8 @@ import { fromMinor, toMinor } from "@/lib/money";
 import { calculateShipping, type ShippingType } from "@/lib/shipping/calculate";
 import { loadActiveTiers } from "@/lib/shipping/service";
 import { calculateTax } from "@/lib/tax/calculate";
-import { loadActiveVariants } from "@/lib/catalog/products/service";
+import { findProductsByIds, loadActiveVariants } from "@/lib/catalog/products/service";
+import { basketDiscounts, INVALID_CODE } from "@/lib/discounts/service";
 import { resolveLines, type RequestedLine } from "@/lib/catalog/inventory/service";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 import { priceOrder, type StoreTerms } from "./pricing";
@@ -18,10 +19,15 @@ export function storeTerms(store: Store): StoreTerms {
 }
 
 /** POST /api/checkout/quote: the whole price the order would have, through the one pricing function the order uses. */
-export async function quoteOrder(store: Store, input: OrderQuoteInput): Promise<OrderQuote> {
+export async function quoteOrder(store: Store, input: OrderQuoteInput, userId: string | null = null): Promise<OrderQuote> {
   const lines = await sellableLines(store, input.items);
   const ruleIds = lines.map((l) => l.product.taxRuleId).filter((x): x is string => !!x);
-  const [rules, tiers] = await Promise.all([loadTaxRules(store.id, ruleIds), loadActiveTiers(store.id)]);
+  const productRows = await findProductsByIds(store.id, [...new Set(lines.map((l) => l.product.productId))]);
+  const [rules, tiers, basket] = await Promise.all([
+    loadTaxRules(store.id, ruleIds),
+    loadActiveTiers(store.id),
+    basketDiscounts(store.id, input.discountCode ?? null, userId, productRows),
+  ]);
   const price = priceOrder({
     store: storeTerms(store),
     lines: lines.map((l) => ({
@@ -29,21 +35,30 @@ export async function quoteOrder(store: Store, input: OrderQuoteInput): Promise<
       quantity: l.quantity,
       taxable: l.product.taxable,
       rule: l.product.taxRuleId ? (rules.get(l.product.taxRuleId) ?? null) : null,
+      productId: l.product.productId,
+      ...basket.targets.get(l.product.productId),
     })),
     buyer: input.buyerLocation,
     tiers,
     paymentMethod: input.paymentMethod ?? null,
+    discounts: basket,
   });
   return {
     currency: store.row.currency,
-    lines: lines.map((l) => ({
+    lines: lines.map((l, i) => ({
       productId: l.product.productId,
       variantId: l.product.variantId,
       quantity: l.quantity,
       unitPrice: l.product.price,
       lineTotal: fromMinor(toMinor(l.product.price) * l.quantity),
+      discount: fromMinor(price.lineDiscounts[i]),
     })),
     subtotal: fromMinor(price.subtotal),
+    discountCode: price.discounts.find((d) => d.code)?.code ?? null,
+    discounts: price.discounts.map((d) => ({ id: d.id, code: d.code, title: d.title, type: d.type, amount: fromMinor(d.amount) })),
+    discountTotal: fromMinor(price.discountTotal),
+    shippingDiscount: fromMinor(price.shippingDiscount),
+    discountError: basket.unknownCode ? INVALID_CODE : price.codeError,
     shipping: fromMinor(price.shipping),
     tax: fromMinor(price.tax),
     taxBreakdown: toTaxBreakdownDto(price.taxBreakdown),

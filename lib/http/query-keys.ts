@@ -10,19 +10,10 @@
  * invalidation reaches every screen that shows it.
  */
 
-/** The store a key belongs to: its slug, or null/undefined on the platform. */
-export type StoreScope = string | null | undefined;
+import { customerKeys } from "./customer-query-keys";
+import { api, scope, type StoreScope } from "./query-key-scope";
 
-const PLATFORM = "_";
-
-function scope(store: StoreScope): string {
-  return store || PLATFORM;
-}
-
-/** A GET of an /api path of one store: the shape every key below has. */
-function api<const P extends readonly (string | number)[]>(store: StoreScope, ...parts: P) {
-  return [scope(store), ...parts] as const;
-}
+export type { StoreScope } from "./query-key-scope";
 
 export const queryKeys = {
   /** Every key of one store (a prefix, for invalidating or clearing all of it). */
@@ -46,16 +37,11 @@ export const queryKeys = {
     me: (store: StoreScope) => api(store, "/api/auth/me"),
   },
 
-  /** The signed-in shopper of a store and what belongs to them. */
-  customer: {
-    // optional=1: a visitor is a 200 with null, not a 401 the browser would log as an error on every page.
-    me: (store: StoreScope) => api(store, "/api/customers/me?optional=1"),
-    orders: (store: StoreScope) => api(store, "/api/customers/orders"),
-    /** One of their orders (the confirmation page); under `orders`, so invalidating the list refreshes it too. */
-    order: (store: StoreScope, id: string) => api(store, "/api/customers/orders", id),
-    addresses: (store: StoreScope) => api(store, "/api/customers/addresses"),
-    wishlist: (store: StoreScope) => api(store, "/api/customers/wishlist"),
-  },
+  /**
+   * The signed-in shopper of a store and what belongs to them. In a file of their own so that the storefront's
+   * always-loaded islands (the account menu) can take them without the rest of this factory (decision 0080).
+   */
+  customer: customerKeys,
 
   /** The store's own record and its settings, as its owner edits them. */
   tenant: {

@@ -51,12 +51,17 @@ export function invoicePdf(inv: InvoiceDto): Promise<Buffer> {
   y += 6;
   doc.font("Helvetica");
   for (const l of inv.lines) {
-    const h = doc.heightOfString(l.name, { width: cols[1] - cols[0] - 10 });
+    const nameWidth = cols[1] - cols[0] - 10;
+    const skuText = l.sku ? `SKU: ${l.sku}` : null;
+    const skuH = skuText ? doc.fontSize(8).heightOfString(skuText, { width: nameWidth }) + 2 : 0;
+    doc.fontSize(10);
+    const h = doc.heightOfString(l.name, { width: nameWidth }) + skuH;
     if (y + h > doc.page.height - 150) {
       doc.addPage();
       y = 50;
     }
-    doc.text(l.name, cols[0], y, { width: cols[1] - cols[0] - 10 });
+    doc.text(l.name, cols[0], y, { width: nameWidth });
+    if (skuText) doc.fontSize(8).fillColor("#666").text(skuText, cols[0], doc.y + 2, { width: nameWidth }).fontSize(10).fillColor("black");
     doc.text(String(l.quantity), cols[1], y);
     doc.text(amount(l.unitPrice, inv.currency), cols[2], y);
     doc.text(amount(l.amount, inv.currency), cols[3], y, { width: right - cols[3], align: "right" });

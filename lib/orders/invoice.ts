@@ -4,6 +4,7 @@ import { notFound, unauthorized } from "@/lib/errors";
 import { fromMinor, toMinor } from "@/lib/money";
 import { mayManageStore, type Store } from "@/lib/tenancy/store";
 import { invoiceIdentity } from "./invoice-number";
+import { lineName, lineSku } from "./line-label";
 import { orderNumber } from "./number";
 import { taxBreakdownDto } from "./schemas";
 import { orderBundle, storedOrder } from "./service";
@@ -23,7 +24,8 @@ export type InvoiceDto = {
   taxInclusive: boolean;
   seller: { name: string; domain: string; country: string; taxIdNumber: string | null };
   buyer: { name: string; email: string; address: string };
-  lines: { name: string; quantity: number; unitPrice: string; amount: string }[];
+  /** `name` reads "Classic Tee — M / Navy" for a variant (lib/orders/line-label.ts); `sku` is null without options. */
+  lines: { name: string; sku: string | null; quantity: number; unitPrice: string; amount: string }[];
   subtotal: string;
   shipping: string;
   codCharges: string;
@@ -61,7 +63,7 @@ export async function invoiceFor(store: Store, orderId: string, viewer: { staff:
     taxInclusive: t.taxEnabled && t.taxationType === "inclusive",
     seller: { name: t.name, domain: store.tenant.domain, country: t.country, taxIdNumber: t.taxIdNumber },
     buyer: { name: o.customerName, email: o.customerEmail, address: o.customerAddress },
-    lines: items.map((i) => ({ name: i.productName, quantity: i.quantity, unitPrice: i.price, amount: fromMinor(toMinor(i.price) * i.quantity) })),
+    lines: items.map((i) => ({ name: lineName(i), sku: lineSku(i), quantity: i.quantity, unitPrice: i.price, amount: fromMinor(toMinor(i.price) * i.quantity) })),
     subtotal: o.subtotal,
     shipping: o.shipping,
     codCharges: o.codCharges,

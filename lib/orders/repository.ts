@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { orderItems, orders, type TaxBreakdownLine } from "@/db/schema";
+import { orderItems, orders, type OrderDiscountLine, type OrderStatus, type TaxBreakdownLine } from "@/db/schema";
 import type { OrderItemRow, OrderRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -25,6 +25,10 @@ export type NewOrder = {
   tax: string;
   taxBreakdown: TaxBreakdownLine[];
   codCharges: string;
+  discountCode: string | null;
+  discountTotal: string;
+  shippingDiscount: string;
+  discounts: OrderDiscountLine[];
   total: string;
   paymentMethod: string;
   items: {
@@ -36,6 +40,7 @@ export type NewOrder = {
     sku: string | null;
     price: string;
     quantity: number;
+    discount: string;
   }[];
 };
 
@@ -67,20 +72,30 @@ export async function findItems(tenantId: TenantId, orderIds: string[]): Promise
     .orderBy(asc(orderItems.productName));
 }
 
+/** An order's lines in the caller's transaction. */
+export async function findItemsTx(tx: Tx, tenantId: TenantId, orderId: string): Promise<OrderItemRow[]> {
+  return tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.productName));
+}
+
 /** The store's orders, newest first (owner). */
 export async function findStoreOrders(tenantId: TenantId, limit = 500): Promise<OrderRow[]> {
   const db = await getDb();
   return db.select().from(orders).where(eq(orders.tenantId, tenantId)).orderBy(desc(orders.createdAt)).limit(limit);
 }
 
-/** One customer's orders in this store, newest first. */
-export async function findCustomerOrders(tenantId: TenantId, userId: string): Promise<OrderRow[]> {
+/** One customer's orders in this store, newest first (the newest `limit`). */
+export async function findCustomerOrders(tenantId: TenantId, userId: string, limit = 100): Promise<OrderRow[]> {
   const db = await getDb();
   return db
     .select()
     .from(orders)
     .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId)))
-    .orderBy(desc(orders.createdAt));
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
 }
 
 export async function findOrder(tenantId: TenantId, id: string, userId?: string, tx?: Tx): Promise<OrderRow | null> {
@@ -123,7 +138,7 @@ export async function orderLines(tx: Tx, tenantId: TenantId, orderId: string) {
 }
 
 export type OrderChange = Partial<
-  Pick<OrderRow, "status" | "platformFee" | "netAmount" | "paidAt" | "paidInvoiceNumber" | "stockRestored" | "refundedAmount">
+  Pick<OrderRow, "status" | "platformFee" | "netAmount" | "paidAt" | "paidInvoiceNumber" | "stockRestored" | "refundedAmount" | "fulfillmentStatus" | "cancelledAt">
 >;
 
 export async function updateOrder(tx: Tx, tenantId: TenantId, id: string, change: OrderChange): Promise<OrderRow> {
@@ -144,4 +159,105 @@ export async function findStalePendingOrders(before: Date, methods: readonly str
     .where(and(eq(orders.status, "pending"), inArray(orders.paymentMethod, [...methods]), sql`${orders.createdAt} < ${before}`))
     .orderBy(asc(orders.createdAt))
     .limit(limit);
+}
+
+/** What the owner's order list filters by (all optional) and how it sorts. */
+export type OrderListFilter = {
+  search?: string;
+  status?: OrderStatus;
+  paymentMethod?: string;
+  /** true: paid at some point (paid_at set); false: never paid. */
+  paid?: boolean;
+  /** created_at >= from and < to (the caller makes `to` exclusive). */
+  from?: Date;
+  to?: Date;
+  /** Only this customer's orders (the customer's own list). */
+  userId?: string;
+};
+export type OrderSort = "newest" | "oldest" | "total-desc" | "total-asc";
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The WHERE of a filtered list. Search matches the order or invoice number exactly ("#IS001" or "is001"),
+ * or part of the customer's e-mail or name (trigram indexes, migration 0007).
+ */
+function listWhere(tenantId: TenantId, f: OrderListFilter): SQL {
+  const parts: (SQL | undefined)[] = [eq(orders.tenantId, tenantId)];
+  if (f.userId) parts.push(eq(orders.userId, f.userId));
+  if (f.status) parts.push(eq(orders.status, f.status));
+  if (f.paymentMethod) parts.push(eq(orders.paymentMethod, f.paymentMethod));
+  if (f.paid === true) parts.push(isNotNull(orders.paidAt));
+  if (f.paid === false) parts.push(isNull(orders.paidAt));
+  if (f.from) parts.push(gte(orders.createdAt, f.from));
+  if (f.to) parts.push(lt(orders.createdAt, f.to));
+  const q = f.search?.trim().toLowerCase();
+  if (q) {
+    const number = q.replace(/^#/, "").toUpperCase();
+    const like = `%${likeEscape(q)}%`;
+    parts.push(
+      or(
+        eq(orders.invoiceNumber, number),
+        eq(orders.paidInvoiceNumber, number),
+        sql`lower(${orders.customerEmail}) like ${like}`,
+        sql`lower(${orders.customerName}) like ${like}`,
+      ),
+    );
+  }
+  return and(...parts)!;
+}
+
+function listOrder(sort: OrderSort): SQL[] {
+  switch (sort) {
+    case "oldest":
+      return [asc(orders.createdAt), asc(orders.id)];
+    case "total-desc":
+      return [desc(orders.total), desc(orders.createdAt), desc(orders.id)];
+    case "total-asc":
+      return [asc(orders.total), desc(orders.createdAt), desc(orders.id)];
+    default:
+      return [desc(orders.createdAt), desc(orders.id)];
+  }
+}
+
+/** One page of the store's orders under the filter, and how many match in all (two statements, run together). */
+export async function pageOrders(tenantId: TenantId, f: OrderListFilter, sort: OrderSort, page: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const db = await getDb();
+  const where = listWhere(tenantId, f);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...listOrder(sort))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: Number(n) };
+}
+
+/**
+ * Every order under the filter, oldest first, in batches with their items: the export reads 100,000 orders
+ * without holding them (keyset pagination on created_at, id; one batch in memory at a time).
+ */
+export async function* orderBatches(tenantId: TenantId, f: OrderListFilter, batchSize = 250): AsyncGenerator<{ orders: OrderRow[]; items: OrderItemRow[] }> {
+  const db = await getDb();
+  // The last row's id: compared by its stored (microsecond) created_at, which a JS Date would truncate.
+  let after: string | null = null;
+  for (;;) {
+    const where = and(
+      listWhere(tenantId, f),
+      after ? sql`(${orders.createdAt}, ${orders.id}) > (select o2.created_at, o2.id from ${orders} o2 where o2.id = ${after})` : undefined,
+    );
+    const rows: OrderRow[] = await db.select().from(orders).where(where).orderBy(asc(orders.createdAt), asc(orders.id)).limit(batchSize);
+    if (rows.length === 0) return;
+    const items = await findItems(
+      tenantId,
+      rows.map((r) => r.id),
+    );
+    yield { orders: rows, items };
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1].id;
+  }
 }

@@ -1,10 +1,12 @@
 import { z } from "zod";
-import type { orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } from "@/db/schema";
+import type { FulfillmentStatus, orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } from "@/db/schema";
 import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
 import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, quantityField } from "@/lib/validation";
 import { postalCodeRequired } from "@/lib/regions";
+import { discountCodeInput } from "@/lib/discounts/schemas";
+import type { OrderDiscountLine } from "@/db/schema";
 
 /** A stored breakdown keeps major-unit numbers (jsonb); on the wire its amounts are decimal strings like every other amount. */
 export const taxBreakdownDto = (lines: readonly TaxBreakdownLine[]): TaxBreakdownDto[] =>
@@ -58,6 +60,8 @@ export const createOrderSchema = z.object({
   customerAddress: z.string().trim().min(1, "Address is required").max(600).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, "Choose a payment method"),
   items: z.array(orderItemInput).min(1, "Your cart is empty").max(100, "Too many items in one order"),
+  /** A discount code the shopper applied (case-insensitive); unknown or not applicable: 422 naming discountCode. */
+  discountCode: discountCodeInput.optional(),
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
@@ -93,6 +97,21 @@ export type OrderItemDto = {
   sku: string | null;
   price: string;
   quantity: number;
+  /** The line's share of the order's discounts (whole line), a decimal string. */
+  discount: string;
+};
+
+/** A discount applied to an order, on the wire. */
+export type OrderDiscountDto = OrderDiscountLine;
+
+/** A shipment: what it carried and how to track it. */
+export type FulfillmentDto = {
+  id: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  createdAt: string;
+  items: { orderItemId: string; quantity: number }[];
 };
 
 /** An order as the owner sees it (GET /api/orders). Money is a decimal string in `currency`. */
@@ -110,11 +129,20 @@ export type OrderDto = {
   shippingCountry: string;
   shippingState: string | null;
   status: OrderStatus;
+  /** unfulfilled | partial | fulfilled: how much has shipped (see fulfillments). */
+  fulfillmentStatus: FulfillmentStatus;
+  cancelledAt: string | null;
+  fulfillments: FulfillmentDto[];
   subtotal: string;
   shipping: string;
   tax: string;
   taxBreakdown: TaxBreakdownDto[];
   codCharges: string;
+  /** The code applied (null: none); discountTotal = the lines' discounts + shippingDiscount. */
+  discountCode: string | null;
+  discountTotal: string;
+  shippingDiscount: string;
+  discounts: OrderDiscountDto[];
   total: string;
   currency: string;
   paymentMethod: string | null;
@@ -147,7 +175,7 @@ export function toTransactionDto(t: TransactionRow): TransactionDto {
   };
 }
 
-export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionRow[]): OrderDto {
+export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionRow[], fulfillments: FulfillmentDto[] = []): OrderDto {
   return {
     id: o.id,
     invoiceNumber: o.paidInvoiceNumber ?? o.invoiceNumber,
@@ -165,6 +193,13 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
     tax: o.tax,
     taxBreakdown: taxBreakdownDto(o.taxBreakdown),
     codCharges: o.codCharges,
+    fulfillmentStatus: o.fulfillmentStatus,
+    cancelledAt: o.cancelledAt ? o.cancelledAt.toISOString() : null,
+    fulfillments,
+    discountCode: o.discountCode,
+    discountTotal: o.discountTotal,
+    shippingDiscount: o.shippingDiscount,
+    discounts: o.discounts,
     total: o.total,
     currency: o.currency,
     paymentMethod: o.paymentMethod,
@@ -183,12 +218,13 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
       sku: i.sku,
       price: i.price,
       quantity: i.quantity,
+      discount: i.discount,
     })),
   };
 }
 
-export function toCustomerOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionRow[]): CustomerOrderDto {
-  const { platformFee: _f, netAmount: _n, transactions: t, ...rest } = toOrderDto(o, items, txs);
+export function toCustomerOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionRow[], fulfillments: FulfillmentDto[] = []): CustomerOrderDto {
+  const { platformFee: _f, netAmount: _n, transactions: t, ...rest } = toOrderDto(o, items, txs, fulfillments);
   void _f;
   void _n;
   return { ...rest, transactions: t.map(({ platformFee: _pf, netAmount: _na, ...x }) => (void _pf, void _na, x)) };
@@ -206,7 +242,49 @@ export type PlacedOrderDto = {
   taxBreakdown: TaxBreakdownDto[];
   taxInclusive: boolean;
   codCharges: string;
+  discountCode: string | null;
+  discountTotal: string;
+  shippingDiscount: string;
   total: string;
   paymentMethod: string;
   itemCount: number;
 };
+
+const day = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a date (YYYY-MM-DD)`)
+    .optional();
+
+/** Every status, for filters (db/schema's list, restated for client-safe code). */
+export const ORDER_STATUS_VALUES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid", "refunded", "failed", "cancelled"] as const satisfies readonly OrderStatus[];
+
+/** Page size of the owner's list when the query names none, and its largest; the plain GET's bound. */
+export const ORDER_PAGE_SIZE = 25;
+export const ORDER_PAGE_MAX = 100;
+export const PLAIN_ORDER_LIST_LIMIT = 500;
+
+/**
+ * GET /api/orders (and /api/orders/export, /api/customers/orders) filters: search (order or invoice number,
+ * the customer's name or e-mail), status, paymentMethod, paid (true/false), from/to (days, inclusive, UTC),
+ * sort, page and limit. Everything is optional; an empty value means "any".
+ */
+export const orderListQuerySchema = z
+  .object({
+    search: z.string().trim().max(200, "Search is at most 200 characters").optional(),
+    status: z.union([z.enum(ORDER_STATUS_VALUES, "Unknown status"), z.literal("")]).optional(),
+    paymentMethod: z.union([z.enum(PAYMENT_METHODS, "Unknown payment method"), z.literal("")]).optional(),
+    paid: z.enum(["true", "false", ""], "paid is true or false").optional(),
+    from: day("From"),
+    to: day("To"),
+    sort: z.enum(["newest", "oldest", "total-desc", "total-asc"], "Unknown sort").optional(),
+    page: z.coerce.number("Page must be a number").int("Page must be a whole number").min(1, "Page starts at 1").max(100_000).optional(),
+    limit: z.coerce.number("Limit must be a number").int("Limit must be a whole number").min(1, "Limit is 1 to 100").max(ORDER_PAGE_MAX, "Limit is 1 to 100").optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "To must not be before From" });
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** A page of orders: the rows, how many match in all, and where this page is. */
+export type OrderPage<T> = { orders: T[]; total: number; page: number; limit: number; pages: number };

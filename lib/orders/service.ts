@@ -2,7 +2,7 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import { resolveLines, StockShortageError, takeStock, type StockShortage } from "@/lib/catalog/inventory/service";
 import { priceOrder } from "@/lib/checkout/pricing";
-import { badRequest, notFound, unprocessable } from "@/lib/errors";
+import { badRequest, conflict, notFound, unprocessable } from "@/lib/errors";
 import { listAddressesOf } from "@/lib/customers/service";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
@@ -14,8 +14,13 @@ import { loadActiveTiers } from "@/lib/shipping/service";
 import { invalidateProducts } from "@/lib/cache/tags";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 import { claimOrReplay, rememberResponse } from "./idempotency/service";
+import { basketDiscounts, INVALID_CODE, redeem } from "@/lib/discounts/service";
+import { BETTER_DISCOUNT } from "@/lib/discounts/apply";
+import { findProductsByIds } from "@/lib/catalog/products/service";
 import { takeInvoiceNumber } from "./invoice-counter/repository";
 import { findTransactions } from "./ledger/repository";
+import { findFulfillments } from "./fulfillment/repository";
+import { addEvent, listEvents } from "./timeline/repository";
 import {
   findCustomerOrders,
   findItems,
@@ -24,10 +29,13 @@ import {
   findStoreOrders,
   inTransaction,
   insertOrder,
+  pageOrders,
   setGatewayRefs,
   type NewOrder,
+  type OrderListFilter,
 } from "./repository";
-import { changeStatusByHand } from "./status";
+import { addOrderNote, cancelOrderRecord, changeStatusByHand, restockRefundedOrder, type Actor } from "./status";
+import { fulfillOrder, type FulfillmentInput } from "./fulfillment/service";
 import { transitionMessage } from "./transitions";
 import {
   taxBreakdownDto,
@@ -36,6 +44,10 @@ import {
   type CreateOrderInput,
   type CustomerOrderDto,
   type OrderDto,
+  type FulfillmentDto,
+  ORDER_PAGE_SIZE,
+  type OrderListQuery,
+  type OrderPage,
   type OrderItemRow,
   type OrderRow,
   type PlacedOrderDto,
@@ -66,6 +78,11 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
   if (lines.some((l) => l.quantity > 1000)) throw unprocessable("Invalid quantity", { items: "Invalid quantity" });
 
   const dest = await destinationOf(store, customer, input);
+  // The discounts that may apply (the code, the automatic ones, what is known of the shopper): read before the
+  // transaction; the uses are counted inside it, where the limit is enforced.
+  const productRows = await findProductsByIds(store.id, [...new Set(lines.map((l) => l.productId))]);
+  const basket = await basketDiscounts(store.id, input.discountCode ?? null, customer.id, productRows);
+  if (basket.unknownCode) throw unprocessable(INVALID_CODE, { discountCode: INVALID_CODE });
   const buyer = { country: dest.country, state: dest.state };
   const methods = toPaymentMethodsInfo(t);
 
@@ -87,11 +104,22 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
       });
       const price = priceOrder({
         store: { country: t.country, currency: t.currency, taxEnabled: t.taxEnabled, taxationType: t.taxationType, codCharges: t.codCharges },
-        lines: priced.map((p) => ({ unitPrice: p.product.price, quantity: p.quantity, taxable: p.product.taxable, rule: p.rule })),
+        lines: priced.map((p) => ({
+          unitPrice: p.product.price,
+          quantity: p.quantity,
+          taxable: p.product.taxable,
+          rule: p.rule,
+          productId: p.product.id,
+          ...basket.targets.get(p.product.id),
+        })),
         buyer,
         tiers,
         paymentMethod: input.paymentMethod,
+        discounts: basket,
       });
+      // A code that does not apply fails the order (the shopper expected it); one beaten by a better automatic
+      // discount does not (the order is cheaper than what the code would have given).
+      if (price.codeError && price.codeError !== BETTER_DISCOUNT) throw unprocessable(price.codeError, { discountCode: price.codeError });
       // The method must be offered for this subtotal (COD minimum, switches and keys).
       if (!availableMethods(methods, price.subtotal).includes(input.paymentMethod)) {
         throw unprocessable("This payment method is not available for this order", { paymentMethod: "This payment method is not available for this order" });
@@ -110,9 +138,13 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
         tax: fromMinor(price.tax),
         taxBreakdown: price.taxBreakdown.map((b) => ({ label: b.label, rate: b.rate, amount: toMajor(b.amount) })),
         codCharges: fromMinor(price.codCharges),
+        discountCode: price.discounts.find((d) => d.code)?.code ?? null,
+        discountTotal: fromMinor(price.discountTotal),
+        shippingDiscount: fromMinor(price.shippingDiscount),
+        discounts: price.discounts.map((d) => ({ id: d.id, code: d.code, title: d.title, type: d.type, amount: fromMinor(d.amount) })),
         total: fromMinor(price.total),
         paymentMethod: input.paymentMethod,
-        items: priced.map((p) => ({
+        items: priced.map((p, i) => ({
           productId: p.product.id,
           productName: p.product.name,
           productImage: p.product.image,
@@ -121,9 +153,17 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
           sku: p.product.sku,
           price: p.product.price,
           quantity: p.quantity,
+          discount: fromMinor(price.lineDiscounts[i]),
         })),
       };
       const { order, items } = await insertOrder(tx, store.id, o, await takeInvoiceNumber(tx, store.id));
+      await addEvent(tx, store.id, order.id, {
+        type: "created",
+        message: `Order placed by ${dest.name} (${input.paymentMethod})${o.discountCode ? ` with code ${o.discountCode}` : ""}`,
+        actorId: customer.id,
+        actorName: dest.name,
+      });
+      await redeem(tx, store.id, order.id, customer.id, price.discounts, [...(basket.code ? [basket.code] : []), ...basket.automatic]);
       const body = toPlacedOrderDto(order, items, t.taxationType === "inclusive" && t.taxEnabled, input.paymentMethod);
       if (idempotencyKey) await rememberResponse(tx, store.id, customer.id, idempotencyKey, order.id, { status: 201, body });
       return { status: 201, body, replayed: false };
@@ -137,7 +177,8 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
 }
 
 const PLACED_FIELDS = [
-  "id", "invoiceNumber", "status", "currency", "subtotal", "shipping", "tax", "taxBreakdown", "taxInclusive", "codCharges", "total", "paymentMethod", "itemCount",
+  "id", "invoiceNumber", "status", "currency", "subtotal", "shipping", "tax", "taxBreakdown", "taxInclusive", "codCharges",
+  "discountCode", "discountTotal", "shippingDiscount", "total", "paymentMethod", "itemCount",
 ] as const satisfies readonly (keyof PlacedOrderDto)[];
 
 /** A stored answer in the DTO's own field order (jsonb keeps keys in its own order), so a replay reads the same. */
@@ -159,6 +200,9 @@ function toPlacedOrderDto(order: OrderRow, items: OrderItemRow[], taxInclusive: 
     taxBreakdown: taxBreakdownDto(order.taxBreakdown),
     taxInclusive,
     codCharges: order.codCharges,
+    discountCode: order.discountCode,
+    discountTotal: order.discountTotal,
+    shippingDiscount: order.shippingDiscount,
     total: order.total,
     paymentMethod: order.paymentMethod ?? method,
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
@@ -203,17 +247,34 @@ function shortageError(s: StockShortage) {
   return unprocessable(msg, { items: msg });
 }
 
-export type OrderBundle = { order: OrderRow; items: OrderItemRow[]; transactions: TransactionRow[] };
+export type OrderBundle = { order: OrderRow; items: OrderItemRow[]; transactions: TransactionRow[]; fulfillments: FulfillmentDto[] };
 
 async function bundles(tenantId: TenantId, rows: OrderRow[]): Promise<OrderBundle[]> {
   const ids = rows.map((r) => r.id);
-  const [items, txs] = await Promise.all([findItems(tenantId, ids), findTransactions(tenantId, ids)]);
+  const [items, txs, ships] = await Promise.all([findItems(tenantId, ids), findTransactions(tenantId, ids), findFulfillments(tenantId, ids)]);
+  const shipped = new Map<string, FulfillmentDto[]>();
+  for (const f of ships.fulfillments) {
+    const dto: FulfillmentDto = {
+      id: f.id,
+      carrier: f.carrier,
+      trackingNumber: f.trackingNumber,
+      trackingUrl: f.trackingUrl,
+      createdAt: f.createdAt.toISOString(),
+      items: ships.items.filter((i) => i.fulfillmentId === f.id).map((i) => ({ orderItemId: i.orderItemId, quantity: i.quantity })),
+    };
+    shipped.set(f.orderId, [...(shipped.get(f.orderId) ?? []), dto]);
+  }
   return rows.map((order) => ({
     order,
     items: items.filter((i) => i.orderId === order.id),
     transactions: txs.filter((x) => x.orderId === order.id),
+    fulfillments: shipped.get(order.id) ?? [],
   }));
 }
+
+/** The owner's and the customer's view of a bundle. */
+export const ownerOrderDto = (b: OrderBundle) => toOrderDto(b.order, b.items, b.transactions, b.fulfillments);
+const customerOrderDto = (b: OrderBundle) => toCustomerOrderDto(b.order, b.items, b.transactions, b.fulfillments);
 
 async function findOrderBundle(tenantId: TenantId, id: string): Promise<OrderBundle | null> {
   const row = await findOrder(tenantId, id);
@@ -223,7 +284,7 @@ async function findOrderBundle(tenantId: TenantId, id: string): Promise<OrderBun
 /** The store's orders with items and transactions, for the owner's order list. */
 export async function listOrdersOfStore(store: Store): Promise<OrderDto[]> {
   const all = await bundles(store.id, await findStoreOrders(store.id));
-  return all.map((b) => toOrderDto(b.order, b.items, b.transactions));
+  return all.map(ownerOrderDto);
 }
 
 /**
@@ -240,7 +301,7 @@ export async function latestPendingOrderId(store: Store, customer: UserRow, meth
 /** A signed-in customer's own orders in this store, newest first. */
 export async function listOrdersOfCustomer(store: Store, customer: UserRow): Promise<CustomerOrderDto[]> {
   const all = await bundles(store.id, await findCustomerOrders(store.id, customer.id));
-  return all.map((b) => toCustomerOrderDto(b.order, b.items, b.transactions));
+  return all.map(customerOrderDto);
 }
 
 /** One of the customer's own orders; any other order (another customer's, another store's) is not found. */
@@ -248,7 +309,7 @@ export async function getOrderOfCustomer(store: Store, customer: UserRow, orderI
   const own = await findOrder(store.id, orderId, customer.id);
   const bundle = own ? (await bundles(store.id, [own]))[0] : null;
   if (!bundle) throw notFound("Order not found");
-  return toCustomerOrderDto(bundle.order, bundle.items, bundle.transactions);
+  return customerOrderDto(bundle);
 }
 
 /**
@@ -256,10 +317,10 @@ export async function getOrderOfCustomer(store: Store, customer: UserRow, orderI
  * paid with no money recorded (cash collected) records one transaction for its total with the platform
  * fee; leaving paid for an unpaid status reverses what was recorded; cancelling gives the stock back once.
  */
-export async function updateOrderStatus(store: Store, orderId: string, status: OrderDto["status"]): Promise<OrderDto> {
+export async function updateOrderStatus(store: Store, orderId: string, status: OrderDto["status"], actor: Actor | null = null): Promise<OrderDto> {
   const tenantId = store.id;
   const percent = getEnv().PLATFORM_FEE_PERCENT;
-  const change = await changeStatusByHand(tenantId, orderId, status, (amount, currency) => platformFee(amount, percent, currency).fee);
+  const change = await changeStatusByHand(tenantId, orderId, status, (amount, currency) => platformFee(amount, percent, currency).fee, actor);
   if (!change) throw notFound("Order not found");
   if (!change.ok) {
     const msg = transitionMessage(change.from, status);
@@ -269,7 +330,7 @@ export async function updateOrderStatus(store: Store, orderId: string, status: O
   if (!bundle) throw notFound("Order not found");
   // Stock came back: the storefront's cached stock figures are stale.
   if (status === "cancelled") invalidateProducts(store.id, bundle.items.flatMap((i) => (i.productId ? [i.productId] : [])));
-  return toOrderDto(bundle.order, bundle.items, bundle.transactions);
+  return ownerOrderDto(bundle);
 }
 
 /** One order of the store with its lines and transactions. */
@@ -295,3 +356,88 @@ export function rememberGatewayRefs(tenantId: TenantId, id: string, refs: { gate
 export function stalePendingOrders(before: Date, methods: readonly string[]): Promise<OrderRow[]> {
   return findStalePendingOrders(before, methods);
 }
+
+/** The list filter a query names (days are inclusive: `to` ends at the start of the next day, UTC). */
+export function orderFilterOf(q: OrderListQuery): OrderListFilter {
+  const next = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000);
+  return {
+    search: q.search || undefined,
+    status: q.status || undefined,
+    paymentMethod: q.paymentMethod || undefined,
+    paid: q.paid === "true" ? true : q.paid === "false" ? false : undefined,
+    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+    to: q.to ? next(q.to) : undefined,
+  };
+}
+
+/** Whether a GET /api/orders query asks for the paged answer (any filter, sort or page named). */
+export const isPagedQuery = (q: OrderListQuery) => Object.values(q).some((v) => v !== undefined);
+
+async function pageOf<T>(tenantId: TenantId, f: OrderListFilter, q: OrderListQuery, shape: (b: OrderBundle) => T): Promise<OrderPage<T>> {
+  const page = q.page ?? 1;
+  const limit = q.limit ?? ORDER_PAGE_SIZE;
+  const { rows, total } = await pageOrders(tenantId, f, q.sort ?? "newest", page, limit);
+  return { orders: (await bundles(tenantId, rows)).map(shape), total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** GET /api/orders with filters: one page of the store's orders and the total count. */
+export function listOrdersPage(store: Store, q: OrderListQuery): Promise<OrderPage<OrderDto>> {
+  return pageOf(store.id, orderFilterOf(q), q, ownerOrderDto);
+}
+
+/** GET /api/customers/orders with page/limit: the customer's own orders, a page at a time. */
+export function listCustomerOrdersPage(store: Store, customer: UserRow, q: OrderListQuery): Promise<OrderPage<CustomerOrderDto>> {
+  return pageOf(store.id, { ...orderFilterOf(q), userId: customer.id }, q, customerOrderDto);
+}
+
+/** A timeline event on the wire. */
+export type OrderEventDto = { id: string; type: string; message: string; data: Record<string, unknown>; actorName: string | null; createdAt: string };
+
+/** GET /api/orders/{id}: the owner's view of one order with its timeline (oldest first). */
+export async function getOrderWithTimeline(store: Store, orderId: string): Promise<OrderDto & { timeline: OrderEventDto[] }> {
+  const bundle = await findOrderBundle(store.id, orderId);
+  if (!bundle) throw notFound("Order not found");
+  const events = await listEvents(store.id, orderId);
+  const timeline: OrderEventDto[] = events.map((e) => ({ id: e.id, type: e.type, message: e.message, data: e.data, actorName: e.actorName, createdAt: e.createdAt.toISOString() }));
+  // Orders placed before the timeline existed: their creation, from the order itself.
+  if (!events.some((e) => e.type === "created")) {
+    timeline.unshift({ id: `created-${orderId}`, type: "created", message: `Order placed by ${bundle.order.customerName}`, data: {}, actorName: bundle.order.customerName, createdAt: bundle.order.createdAt.toISOString() });
+  }
+  return { ...ownerOrderDto(bundle), timeline };
+}
+
+/** POST /api/orders/{id}/notes. */
+export async function noteOnOrder(store: Store, orderId: string, note: string, actor: Actor) {
+  if (!(await addOrderNote(store.id, orderId, note, actor))) throw notFound("Order not found");
+  return getOrderWithTimeline(store, orderId);
+}
+
+/** The order record's part of a cancellation (payments refunds first): 409 twice, 422 once shipped. */
+export async function cancelOrderAfterRefund(store: Store, orderId: string, opts: { restock: boolean; reason: string | null; actor: Actor | null }) {
+  const r = await cancelOrderRecord(store.id, orderId, opts);
+  if (!r) throw notFound("Order not found");
+  if (!r.ok) {
+    if (r.reason === "already") throw conflict("This order is already cancelled");
+    if (r.reason === "shipped") throw unprocessable(`An order that is ${r.from} cannot be cancelled: refund it instead`);
+    throw unprocessable(`An order that is ${r.from} cannot be cancelled`);
+  }
+  invalidateProducts(store.id, (await findOrderBundle(store.id, orderId))?.items.flatMap((i) => (i.productId ? [i.productId] : [])) ?? []);
+  return getOrderWithTimeline(store, orderId);
+}
+
+/** After a full refund, the goods came back: stock back once. */
+export async function restockAfterRefund(store: Store, orderId: string, actor: Actor | null) {
+  const r = await restockRefundedOrder(store.id, orderId, actor);
+  if (!r) throw notFound("Order not found");
+  if (r === "not_refunded") throw unprocessable("Restock applies once the order is refunded in full", { restock: "Restock applies once the order is refunded in full" });
+  invalidateProducts(store.id, (await findOrderBundle(store.id, orderId))?.items.flatMap((i) => (i.productId ? [i.productId] : [])) ?? []);
+}
+
+/** POST /api/orders/{id}/fulfillments: ship some or all of it; answers the order with its timeline. */
+export async function shipOrder(store: Store, orderId: string, input: FulfillmentInput, actor: Actor) {
+  await fulfillOrder(store.id, orderId, input, actor);
+  return getOrderWithTimeline(store, orderId);
+}
+
+/** A staff member as the timeline names them. */
+export const actorOf = (u: UserRow): Actor => ({ id: u.id, name: [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email });

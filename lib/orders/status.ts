@@ -2,6 +2,7 @@ import "server-only";
 import type { Tx } from "@/db/client";
 import type { OrderStatus } from "@/db/schema";
 import { releaseStock } from "@/lib/catalog/inventory/service";
+import { giveBackUses } from "@/lib/discounts/service";
 import { fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
 import { takePaidInvoiceNumber } from "./invoice-counter/repository";
@@ -10,11 +11,14 @@ import { insertTransaction } from "./ledger/repository";
 import { inTransaction, lockOrder, orderLines, updateOrder } from "./repository";
 import type { OrderRow } from "./schemas";
 import { mayMoveOrder, UNPAID_STATUSES } from "./transitions";
+import { addEvent } from "./timeline/repository";
 
 /** Status changes that are not a payment: closing an unpaid order, and the owner's moves by hand. */
 
+/** Stock and discount uses go back together (cancelled, failed or abandoned), each exactly once. */
 async function giveBackStock(tx: Tx, tenantId: TenantId, orderId: string) {
   await releaseStock(tx, tenantId, await orderLines(tx, tenantId, orderId));
+  await giveBackUses(tx, tenantId, orderId);
 }
 
 /**
@@ -46,6 +50,7 @@ export async function changeStatusByHand(
   id: string,
   to: OrderStatus,
   feeFor: (amountMinor: number, currency: string) => number,
+  actor: Actor | null = null,
 ): Promise<StatusChange> {
   return inTransaction(async (tx) => {
     const o = await lockOrder(tx, tenantId, id);
@@ -91,7 +96,72 @@ export async function changeStatusByHand(
       paidAt: after.amount > 0 ? (o.paidAt ?? new Date()) : null,
       paidInvoiceNumber,
       ...(restoreStock ? { stockRestored: true } : {}),
+      ...(to === "cancelled" ? { cancelledAt: new Date() } : {}),
+    });
+    await addEvent(tx, tenantId, id, {
+      type: to === "cancelled" ? "cancelled" : "status_changed",
+      message: `Status changed from ${o.status.replace("_", " ")} to ${to.replace("_", " ")}`,
+      data: { from: o.status, to },
+      actorId: actor?.id ?? null,
+      actorName: actor?.name ?? null,
     });
     return { ok: true as const, order };
+  });
+}
+
+/** Who did something to an order (a staff member), for its timeline. */
+export type Actor = { id: string; name: string | null };
+
+export type CancelOutcome = { ok: true; order: OrderRow } | { ok: false; reason: "already" | "shipped" | "final"; from: OrderStatus } | null;
+
+/**
+ * POST /api/orders/{id}/cancel, after any money was given back (payments refunds it first): the order
+ * becomes cancelled, its discount uses come back, and its stock too unless the owner keeps it out
+ * (`restock: false`, e.g. damaged goods), each exactly once. A shipped or delivered order is not cancelled
+ * (its goods are with the courier or the customer; refund it instead).
+ */
+export async function cancelOrderRecord(tenantId: TenantId, id: string, opts: { restock: boolean; reason: string | null; actor: Actor | null }): Promise<CancelOutcome> {
+  return inTransaction(async (tx) => {
+    const o = await lockOrder(tx, tenantId, id);
+    if (!o) return null;
+    if (o.status === "cancelled") return { ok: false as const, reason: "already" as const, from: o.status };
+    if (o.status === "shipped" || o.status === "delivered") return { ok: false as const, reason: "shipped" as const, from: o.status };
+    if (o.status === "failed") return { ok: false as const, reason: "final" as const, from: o.status };
+    await giveBackUses(tx, tenantId, id);
+    const restock = opts.restock && !o.stockRestored;
+    if (restock) await giveBackStock(tx, tenantId, id);
+    const order = await updateOrder(tx, tenantId, id, { status: "cancelled", cancelledAt: new Date(), ...(restock ? { stockRestored: true } : {}) });
+    await addEvent(tx, tenantId, id, {
+      type: "cancelled",
+      message: `Order cancelled${restock ? "; items back in stock" : opts.restock ? "" : "; items kept out of stock"}${opts.reason ? `: ${opts.reason}` : ""}`,
+      data: { restock, reason: opts.reason },
+      actorId: opts.actor?.id ?? null,
+      actorName: opts.actor?.name ?? null,
+    });
+    return { ok: true as const, order };
+  });
+}
+
+/** Refunded in full, and the owner says the goods came back: stock back once (refund with `restock: true`). */
+export async function restockRefundedOrder(tenantId: TenantId, id: string, actor: Actor | null): Promise<"restocked" | "already" | "not_refunded" | null> {
+  return inTransaction(async (tx) => {
+    const o = await lockOrder(tx, tenantId, id);
+    if (!o) return null;
+    if (o.status !== "refunded") return "not_refunded";
+    if (o.stockRestored) return "already";
+    await giveBackStock(tx, tenantId, id);
+    await updateOrder(tx, tenantId, id, { stockRestored: true });
+    await addEvent(tx, tenantId, id, { type: "status_changed", message: "Items back in stock after the refund", actorId: actor?.id ?? null, actorName: actor?.name ?? null });
+    return "restocked";
+  });
+}
+
+/** The owner's note on the order's timeline. */
+export async function addOrderNote(tenantId: TenantId, id: string, note: string, actor: Actor): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    const o = await lockOrder(tx, tenantId, id);
+    if (!o) return false;
+    await addEvent(tx, tenantId, id, { type: "note", message: note, actorId: actor.id, actorName: actor.name });
+    return true;
   });
 }

@@ -7,7 +7,8 @@ import { tenantIdOf, type PaymentStore as Store } from "@/lib/tenancy/store";
 import { fromMinor, toMinor } from "@/lib/money";
 import { recordMismatchedPayment, recordPayment, recordRefund, withLockedOrder } from "@/lib/orders/ledger/service";
 import type { OrderRow } from "@/lib/orders/schemas";
-import { rememberGatewayRefs, storedOrder } from "@/lib/orders/service";
+import { cancelOrderAfterRefund, orderBundle, rememberGatewayRefs, storedOrder } from "@/lib/orders/service";
+import type { Actor } from "@/lib/orders/status";
 import { closeUnpaidOrder } from "@/lib/orders/status";
 import { invalidateStock } from "@/lib/cache/tags";
 import { attemptsOf, orderOfAttempt, recordAttempt } from "./attempts";
@@ -207,3 +208,20 @@ export async function refundOrder(store: Store, orderId: string, amount?: string
 }
 
 const isOnline = (m: string): m is OnlineMethod => m === "razorpay" || m === "stripe" || m === "paypal";
+
+// ---- cancellation
+
+/**
+ * POST /api/orders/{id}/cancel: an unpaid order is closed with its stock back; a paid one is first refunded in
+ * full through the refund path above (the provider is asked; a refusal answers 502 and nothing is cancelled),
+ * then closed. Cancelling twice answers 409; a retried request after the refund went through finds nothing
+ * left to refund and only closes the order, so money and stock move once whatever is retried.
+ */
+export async function cancelOrder(store: Store, orderId: string, opts: { restock: boolean; reason: string | null; actor: Actor | null }) {
+  const b = await orderBundle(store, orderId);
+  if (b.order.status === "cancelled") throw conflict("This order is already cancelled");
+  if (b.order.status === "shipped" || b.order.status === "delivered") throw unprocessable(`An order that is ${b.order.status} cannot be cancelled: refund it instead`);
+  const kept = b.transactions.filter((t) => t.status === "completed").reduce((sum, t) => sum + toMinor(t.amount), 0);
+  if (kept > 0) await refundOrder(store, orderId);
+  return cancelOrderAfterRefund(store, orderId, opts);
+}

@@ -15,11 +15,15 @@ export type TenantStats = {
 /** One day of the overview's sales chart (UTC day, `YYYY-MM-DD`); revenue a decimal string in the store's currency. */
 export type DailySales = { date: string; revenue: string; orders: number };
 
-/** The owner's overview beyond the totals: the latest orders, products running low, 30 days of sales. */
+/** The owner's overview beyond the totals: the latest orders, variants running low, 30 days of sales. */
 export type StoreOverview = {
   currency: string;
   recentOrders: { id: string; number: string; customerName: string; total: string; status: string; createdAt: string }[];
-  lowStock: { id: string; name: string; quantity: number; image: string | null; status: string }[];
+  /**
+   * Variants running low, one row each: `id` is the product's (what the row links to), `variantTitle` the
+   * variant's ("M / Navy"; null for a product without options); `quantity` and `image` are the variant's.
+   */
+  lowStock: { id: string; variantId: string; name: string; variantTitle: string | null; quantity: number; image: string | null; status: string }[];
   /** Oldest first, one entry per day (days without orders count 0), today last. */
   sales: DailySales[];
 };

@@ -16,7 +16,7 @@ export async function getStoreStats(store: Store, now = new Date()): Promise<Ten
 export const LOW_STOCK_MAX = 5;
 const CHART_DAYS = 30;
 
-/** GET /api/tenant/overview: recent orders, low-stock products and 30 days of sales, for this store only. */
+/** GET /api/tenant/overview: recent orders, low-stock variants and 30 days of sales, for this store only. */
 export async function getStoreOverview(store: Store, now = new Date()): Promise<StoreOverview> {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (CHART_DAYS - 1) * 86_400_000);
   const [orders, low, sales] = await Promise.all([recentOrders(store.id, 5), listLowStock(store.id, LOW_STOCK_MAX, 8), salesByDay(store.id, from)]);
@@ -31,7 +31,15 @@ export async function getStoreOverview(store: Store, now = new Date()): Promise<
       status: o.status,
       createdAt: o.createdAt.toISOString(),
     })),
-    lowStock: low.map((p) => ({ id: p.id, name: p.name, quantity: p.quantity, image: p.images[0] ?? null, status: p.status })),
+    lowStock: low.map((p) => ({
+      id: p.id,
+      variantId: p.variantId,
+      name: p.name,
+      variantTitle: p.variantTitle,
+      quantity: p.quantity,
+      image: p.variantImage ?? p.images[0] ?? null,
+      status: p.status,
+    })),
     sales: fillDays(sales, now, CHART_DAYS),
   };
 }

@@ -31,6 +31,8 @@ export type TaxLine = {
   /** Unit price in minor units. */
   unitPrice: number;
   quantity: number;
+  /** The line's share of the order's discounts (whole line, minor units): tax is on what is left. */
+  discount?: number;
   taxable?: boolean;
   rule: TaxRuleInput;
 };
@@ -99,7 +101,7 @@ export function calculateTax(input: {
   for (const line of input.lines) {
     if (!line.rule || !line.rule.isActive || line.taxable === false) continue;
     const qty = Math.max(0, Math.floor(line.quantity));
-    const lineTotal = line.unitPrice * qty;
+    const lineTotal = line.unitPrice * qty - Math.max(0, line.discount ?? 0);
     if (lineTotal <= 0) continue;
     const rows = applicableLevels(line.rule.levels, input.buyer);
     const rates = rows.map((r) => Number(r.taxRate)).filter((r) => Number.isFinite(r) && r > 0);

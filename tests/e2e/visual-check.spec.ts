@@ -185,13 +185,14 @@ for (const w of WIDTHS) {
       await owner.goto(demo("/login"));
       expect((await call(owner, "POST", "/api/auth/login", { email: "owner@example.com", password: "owner12345" })).status).toBe(200);
       const dashboardReady = (p: Page) => p.getByRole("heading", { level: 1 }).first().waitFor();
-      for (const tab of ["overview", "categories", "products", "collections", "orders", "menus", "tax", "billing", "themes", "pages"]) {
+      for (const tab of ["overview", "categories", "products", "collections", "orders", "discounts", "menus", "tax", "billing", "themes", "pages"]) {
         await look(owner, demo(tab === "overview" ? "/tenant-dashboard" : `/tenant-dashboard?tab=${tab}`), `dashboard-${tab}`, w.name, dashboardReady);
       }
       await look(owner, demo("/tenant-dashboard/products/new"), "product-new", w.name);
       await look(owner, demo(`/tenant-dashboard/products/${c.productId}/edit`), "product-edit", w.name);
       await look(owner, demo("/tenant-dashboard/categories/new"), "category-new", w.name);
       await look(owner, demo("/tenant-dashboard/collections/new"), "collection-new", w.name);
+      await look(owner, demo("/tenant-dashboard/discounts/new"), "discount-new", w.name);
       for (const s of ["store-settings", "currency-settings", "payment-settings", "shipping-settings", "hero-banner"]) {
         await look(owner, demo(`/${s}`), s, w.name, dashboardReady);
       }

@@ -59,8 +59,8 @@ describe("POST /api/checkout/quote", () => {
       expect(q.json.taxBreakdown).toEqual((order.json.taxBreakdown as { label: string; rate: number; amount: number | string }[]).map((t) => ({ ...t, amount: fromMinor(toMinor(t.amount)) })));
       expect(q.json).toMatchObject({ currency: "INR", taxInclusive: false, codCharges: "49.00" });
       expect(q.json.lines).toEqual([
-        { productId: a.id, variantId: expect.any(String), quantity: 2, unitPrice: a.price, lineTotal: fromMinor(toMinor(a.price) * 2) },
-        { productId: b.id, variantId: expect.any(String), quantity: 2, unitPrice: b.price, lineTotal: fromMinor(toMinor(b.price) * 2) },
+        { productId: a.id, variantId: expect.any(String), quantity: 2, unitPrice: a.price, lineTotal: fromMinor(toMinor(a.price) * 2), discount: "0.00" },
+        { productId: b.id, variantId: expect.any(String), quantity: 2, unitPrice: b.price, lineTotal: fromMinor(toMinor(b.price) * 2), discount: "0.00" },
       ]);
       // Before a method is chosen (or for an online one) there are no COD charges.
       const online = await new TestClient("demo.localhost:3000").call(quote, { path: "/api/checkout/quote", body: { buyerLocation: { country: to.country, state: to.state }, items } });

@@ -12,6 +12,7 @@ import { GET as invoiceJson } from "@/app/api/orders/[id]/invoice/route";
 import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
 import { GET as listOrders, POST as createOrder } from "@/app/api/orders/route";
 import { PATCH as patchProduct } from "@/app/api/products/[id]/route";
+import { POST as createProduct } from "@/app/api/products/route";
 import { GET as getRule, PATCH as patchRule } from "@/app/api/tax-rules/[id]/route";
 import { POST as createRule } from "@/app/api/tax-rules/route";
 import { GET as billing } from "@/app/api/tenant/billing/route";
@@ -160,6 +161,53 @@ describe("invoice numbers", () => {
     expect(again.json.invoiceNumber).toBe("PAID-7");
     const [t] = await ctx.db.select().from(tenants).where(eq(tenants.id, demoId));
     expect(t.nextPaidInvoiceNumber).toBe(8);
+  });
+});
+
+describe("paperwork names the variant sold", () => {
+  it("the invoice (data and PDF) and the orders list read 'Classic Tee — M / Navy' with its SKU; a product without options reads as before", async () => {
+    const owner = await signedIn(DEMO, "owner@example.com");
+    const plain = await taxedProduct();
+    await setStock(ctx.db, plain.id, { quantity: 100 });
+    const tee = await owner.call(createProduct, {
+      path: "/api/products",
+      body: {
+        name: "Classic Tee",
+        status: "active",
+        options: [
+          { name: "Size", values: ["S", "M"] },
+          { name: "Colour", values: ["Navy"] },
+        ],
+        variants: [
+          { options: ["S", "Navy"], price: "499", quantity: 5, sku: "TEE-S-N" },
+          { options: ["M", "Navy"], price: "599", quantity: 5, sku: "TEE-M-N" },
+        ],
+      },
+    });
+    expect(tee.status).toBe(201);
+    const m = (tee.json.variants as { id: string; title: string }[]).find((v) => v.title === "M / Navy")!;
+    const c = await shopper();
+    const items = [
+      { productId: String(tee.json.id), variantId: m.id, quantity: 1, price: "0.01" },
+      { productId: plain.id, quantity: 1, price: "0.01" },
+    ];
+    const placed = await c.call(createOrder, { path: "/api/orders", body: specPayload(plain.id, { items }) });
+    expect(placed.status).toBe(201);
+    const id = String(placed.json.id);
+    const inv = await c.call(invoiceJson, { path: `/api/orders/${id}/invoice`, params: { id } });
+    const lines = inv.json.lines as { name: string; sku: string | null; unitPrice: string }[];
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "Classic Tee — M / Navy", sku: "TEE-M-N", unitPrice: "599.00" }),
+        expect.objectContaining({ name: plain.name, sku: null }),
+      ]),
+    );
+    const pdf = await owner.call(invoicePdf, { path: `/api/orders/${id}/invoice/pdf`, params: { id } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.text.startsWith("%PDF-")).toBe(true);
+    const list = (await owner.call(listOrders, { path: "/api/orders" })).json as unknown as { id: string; items: { variantTitle: string | null; sku: string | null }[] }[];
+    const mine = list.find((o) => o.id === id)!;
+    expect(mine.items.map((i) => i.variantTitle).sort()).toEqual(["M / Navy", null].sort());
   });
 });
 

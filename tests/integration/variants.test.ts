@@ -285,7 +285,7 @@ describe("orders per variant", () => {
       body: { buyerLocation: { country: "IN", state: "Karnataka" }, items: [{ productId: tee.id, variantId: v("L").id, quantity: 2 }], paymentMethod: "cod" },
     });
     expect(q.status).toBe(200);
-    expect(q.json.lines).toEqual([{ productId: tee.id, variantId: v("L").id, quantity: 2, unitPrice: "500.00", lineTotal: "1000.00" }]);
+    expect(q.json.lines).toEqual([{ productId: tee.id, variantId: v("L").id, quantity: 2, unitPrice: "500.00", lineTotal: "1000.00", discount: "0.00" }]);
     const r = await c.call(createOrder, {
       path: "/api/orders",
       body: { shippingAddress: address, paymentMethod: "cod", items: [{ productId: tee.id, variantId: v("L").id, quantity: 1 }, { productId: tee.id, variantId: v("L").id, quantity: 1 }] },

@@ -1,14 +1,18 @@
-// GET /api/orders — the store's orders with items and transactions (owner).
+// GET /api/orders — the store's orders with items and transactions (owner). Plain (no query): the newest 500, as
+// an array (the spec's shape, bounded). With any of search, status, paymentMethod, paid, from, to, sort, page or
+// limit: {orders, total, page, limit, pages} — one page (25 by default, at most 100) and the count of all matches.
 // POST /api/orders — a signed-in customer places an order; the server prices it and takes the stock. With an
 // `Idempotency-Key` header a repeat of the same request answers the same order (never a second one).
 import "server-only";
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { idempotencyKeyOf } from "@/lib/orders/idempotency/service";
-import { createOrderSchema } from "@/lib/orders/schemas";
-import { listOrdersOfStore, placeOrder } from "@/lib/orders/service";
+import { createOrderSchema, orderListQuerySchema } from "@/lib/orders/schemas";
+import { isPagedQuery, listOrdersOfStore, listOrdersPage, placeOrder } from "@/lib/orders/service";
 
-export const GET = route({ auth: "owner" }, ({ store }) => listOrdersOfStore(store));
+export const GET = route({ auth: "owner", query: orderListQuerySchema }, ({ store, query }) =>
+  isPagedQuery(query) ? listOrdersPage(store, query) : listOrdersOfStore(store),
+);
 
 export const POST = route({ auth: "customer", body: createOrderSchema }, async ({ req, store, customer, body }) => {
   const r = await placeOrder(store, customer, body, idempotencyKeyOf(req.headers));

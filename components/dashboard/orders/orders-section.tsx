@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
+import { lineName, lineSku } from "@/lib/orders/line-label";
 import type { OrderDto } from "@/lib/orders/schemas";
 import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
@@ -159,7 +160,10 @@ function OrderCard({ order, currency }: { order: OwnerOrder; currency: string })
             {order.items.map((item) => (
               <li key={item.id} className="flex items-center gap-3 p-2">
                 <Thumbnail src={item.productImage} className="shrink-0" />
-                <span className="min-w-0 flex-1 truncate">{item.productName}</span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate">{lineName(item)}</span>
+                  {lineSku(item) ? <span className="block truncate text-xs text-muted-foreground">SKU: {lineSku(item)}</span> : null}
+                </span>
                 <span className="shrink-0 text-muted-foreground">
                   {item.quantity} × {money(item.price)}
                 </span>

@@ -100,7 +100,7 @@ export function OverviewLists() {
             <AlertTriangle className="size-4 text-amber-600" aria-hidden />
             Low stock
           </CardTitle>
-          <CardDescription>Products with 5 or fewer left.</CardDescription>
+          <CardDescription>Products and variants with 5 or fewer left.</CardDescription>
         </CardHeader>
         <CardContent>
           {isPending ? (
@@ -110,10 +110,13 @@ export function OverviewLists() {
           ) : (
             <ul className="divide-y" data-testid="low-stock">
               {data.lowStock.map((p) => (
-                <li key={p.id}>
+                <li key={p.variantId}>
                   <Link href={href(`/tenant-dashboard/products/${p.id}/edit`)} className="flex items-center gap-3 py-2 text-sm hover:underline">
                     <Thumbnail src={p.image} className="shrink-0" />
-                    <span className="min-w-0 flex-1 truncate">{p.name}</span>
+                    <span className="min-w-0 flex-1 truncate">
+                      {p.name}
+                      {p.variantTitle ? <span className="text-muted-foreground"> — {p.variantTitle}</span> : null}
+                    </span>
                     <Badge variant="warning" className="shrink-0">
                       {p.quantity} left
                     </Badge>

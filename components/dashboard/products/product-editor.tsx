@@ -1,9 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useCallback, useState } from "react";
+import { Controller, get, useForm, useWatch, type Path } from "react-hook-form";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,10 +18,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { DIMENSION_UNITS, PRODUCT_STATUSES, productInputSchema, WEIGHT_UNITS, type OwnerProduct, type ProductInput, type ProductValues } from "@/lib/catalog/products/schemas";
+import { DIMENSION_UNITS, PRODUCT_STATUSES, WEIGHT_UNITS, type OwnerProduct, type ProductValues } from "@/lib/catalog/products/schemas";
 import { type Category } from "@/lib/catalog/categories/schemas";
 import { type TaxRuleOption } from "@/lib/tax/rules/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { ImageManager } from "../image-manager";
 import { dashboardTabPath } from "../nav";
@@ -30,85 +29,12 @@ import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { RichTextEditor } from "./rich-text-editor";
+import { activeButSoldOut, EMPTY, FIELDS, productResolver, toForm, type ProductFormInput } from "./product-form-values";
+import { hasOptions, keepImages, singleFromDraft, type VariantsDraft } from "./variant-drafts";
+import { OptionsCard } from "./variant-options";
+import { VariantsCard } from "./variant-table";
 import { queryKeys } from "@/lib/http/query-keys";
 import { Field, fieldAria, saveWithFeedback, SwitchField } from "@/components/ui/form";
-
-const EMPTY: ProductInput = {
-  name: "",
-  description: "",
-  shortDescription: "",
-  price: "",
-  compareAtPrice: "",
-  costPrice: "",
-  sku: "",
-  barcode: "",
-  trackQuantity: true,
-  // Blank, not 0: a new product starts with the stock the owner types (or tracking off), never silently sold out.
-  quantity: "",
-  weight: "",
-  weightUnit: "kg",
-  dimensions: { length: "", width: "", height: "", unit: "cm" },
-  images: [],
-  status: "draft",
-  categoryId: "",
-  tags: "",
-  hsnCode: "",
-  taxRuleId: "",
-  seoTitle: "",
-  seoDescription: "",
-  requiresShipping: true,
-};
-
-const FIELDS = Object.keys(EMPTY);
-
-export const QUANTITY_REQUIRED = "Enter how many you have in stock, or turn off Track quantity";
-
-/**
- * The server's schema, plus one rule of this form: with tracking on, the quantity is typed, not assumed.
- * (The API keeps its documented default of 0 for callers that send none.)
- */
-const productResolver: Resolver<ProductInput, unknown, ProductValues> = async (values, context, options) => {
-  const result = await zodResolver(productInputSchema)(values, context, options);
-  if (values.trackQuantity === false || String(values.quantity ?? "").trim() !== "") return result;
-  return { values: {}, errors: { ...result.errors, quantity: { type: "required", message: QUANTITY_REQUIRED } } };
-};
-
-/** Saved as active with tracked stock at 0: listed, but shoppers can only see it as Out of Stock. */
-const activeButSoldOut = (v: { status?: string | null; trackQuantity?: boolean; quantity?: unknown }) =>
-  v.status === "active" && v.trackQuantity !== false && String(v.quantity ?? "").trim() !== "" && Number(v.quantity) <= 0;
-
-function toForm(p: OwnerProduct): ProductInput {
-  const s = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
-  return {
-    name: p.name,
-    description: p.description ?? "",
-    shortDescription: p.shortDescription ?? "",
-    price: s(p.price),
-    compareAtPrice: s(p.compareAtPrice),
-    costPrice: s(p.costPrice),
-    sku: s(p.sku),
-    barcode: s(p.barcode),
-    trackQuantity: p.trackQuantity,
-    quantity: String(p.quantity),
-    weight: s(p.weight),
-    weightUnit: (WEIGHT_UNITS as readonly string[]).includes(p.weightUnit) ? (p.weightUnit as ProductInput["weightUnit"]) : "kg",
-    dimensions: {
-      length: s(p.dimensions?.length),
-      width: s(p.dimensions?.width),
-      height: s(p.dimensions?.height),
-      unit: ((DIMENSION_UNITS as readonly string[]).includes(p.dimensions?.unit ?? "") ? p.dimensions!.unit : "cm") as "cm",
-    },
-    images: p.images,
-    status: p.status ?? "draft",
-    categoryId: p.categoryId ?? "",
-    tags: p.tags.join(", "),
-    hsnCode: s(p.hsnCode),
-    taxRuleId: s(p.taxRuleId),
-    seoTitle: s(p.seoTitle),
-    seoDescription: s(p.seoDescription),
-    requiresShipping: p.requiresShipping,
-  };
-}
 
 /** The product editor: create when `productId` is absent, else edit. */
 export function ProductEditor({ productId }: { productId?: string }) {
@@ -138,13 +64,39 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
     handleSubmit,
     setError,
     setFocus,
+    setValue,
+    getValues,
+    clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<ProductInput, unknown, ProductValues>({ resolver: productResolver, defaultValues: product ? toForm(product) : EMPTY });
+  } = useForm<ProductFormInput, unknown, ProductValues>({ resolver: productResolver, defaultValues: product ? toForm(product) : EMPTY });
   const track = useWatch({ control, name: "trackQuantity" });
-  const [statusNow, quantityNow] = useWatch({ control, name: ["status", "quantity"] });
-  const soldOutWarning = activeButSoldOut({ status: statusNow, trackQuantity: track, quantity: quantityNow });
+  const [statusNow, quantityNow, draft, images] = useWatch({ control, name: ["status", "quantity", "variantsDraft", "images"] });
+  const withOptions = hasOptions(draft);
+  const soldOutWarning = withOptions
+    ? activeButSoldOut({ status: statusNow, variants: draft.rows.filter((r) => !r.removed).map((r) => ({ quantity: r.quantity, trackQuantity: track })) })
+    : activeButSoldOut({ status: statusNow, trackQuantity: track, quantity: quantityNow });
   // Saving an active product with no stock asks first (the values wait here while the dialog is open).
   const [confirmSoldOut, setConfirmSoldOut] = useState<ProductValues | null>(null);
+
+  const setDraft = useCallback(
+    (next: VariantsDraft) => {
+      const structural = next.options !== getValues("variantsDraft").options;
+      if (structural) clearErrors(["options", "variants"] as Path<ProductFormInput>[]);
+      setValue("variantsDraft", keepImages(next, getValues("images") ?? []), { shouldDirty: true });
+    },
+    [clearErrors, getValues, setValue],
+  );
+  const clearError = useCallback((path: string) => clearErrors(path as Path<ProductFormInput>), [clearErrors]);
+  const single = () => {
+    const v = getValues();
+    return { price: String(v.price ?? ""), compareAtPrice: String(v.compareAtPrice ?? ""), quantity: String(v.quantity ?? ""), sku: String(v.sku ?? "") };
+  };
+  // The last option removed: the product's one variant shows in the single fields again.
+  const backToSingle = (before: VariantsDraft) => {
+    const seed = singleFromDraft(before);
+    if (!seed) return;
+    for (const [k, v] of Object.entries(seed)) setValue(k as "price" | "compareAtPrice" | "quantity" | "sku", v, { shouldDirty: true });
+  };
 
   const save = useMutation({
     mutationFn: (values: ProductValues) =>
@@ -161,20 +113,41 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
   }
 
   async function send(values: ProductValues) {
-    const result = await saveWithFeedback(() => save.mutateAsync(values), {
-      setError,
-      fields: FIELDS,
-      failure: editing ? "Failed to update product" : "Failed to create product",
-      fallback: "Please check the form and try again.",
-      success: editing ? "Product updated successfully" : "Product created successfully",
-    });
+    const result = await saveWithFeedback(
+      async () => {
+        try {
+          return await save.mutateAsync(values);
+        } catch (e) {
+          // "variants.3.price", "options.0.values.1": on the cell or chip they name (the form's paths are the request's).
+          if (e instanceof HttpError) {
+            for (const [path, message] of Object.entries(e.fieldErrors ?? {})) {
+              if (/^(variants|options)(\.|$)/.test(path)) setError(path as Path<ProductFormInput>, { type: "server", message });
+            }
+          }
+          throw e;
+        }
+      },
+      {
+        setError,
+        fields: FIELDS,
+        failure: editing ? "Failed to update product" : "Failed to create product",
+        fallback: "Please check the form and try again.",
+        success: editing ? "Product updated successfully" : "Product created successfully",
+      },
+    );
     if (!result.ok) return;
     await invalidate("/api/products", "/api/collections", "/api/categories", "/api/tenant/stats");
     router.push(href(dashboardTabPath("products")));
   }
 
   const err = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const errAt = (path: string): string | undefined =>
+    (get(errors, path) as { message?: string } | undefined)?.message ?? (get(errors, `${path}.root`) as { message?: string } | undefined)?.message;
   const dimErr = errors.dimensions as Record<string, { message?: string }> | undefined;
+  const firstStockInput = () => {
+    const first = draft.rows.find((r) => !r.removed);
+    return first ? document.getElementById(`variant-${first.key.replace(/[^A-Za-z0-9_-]/g, "")}-quantity`) : null;
+  };
   const topLevel = (categories.data ?? []).filter((c) => !c.parentId);
 
   return (
@@ -204,31 +177,43 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
             {err("images") ? <p className="text-sm font-medium text-destructive">{err("images")}</p> : null}
           </EditorCard>
 
-          <EditorCard title="Pricing">
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Field id="product-price" label={`Price (${tenant.currency})`} error={err("price")}>
-                <Input {...fieldAria("product-price", err("price"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("price")} />
-              </Field>
-              <Field id="product-compare" label="Compare price" error={err("compareAtPrice")}>
-                <Input {...fieldAria("product-compare", err("compareAtPrice"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("compareAtPrice")} />
-              </Field>
-              <Field id="product-cost" label="Cost price" error={err("costPrice")} hint="Never shown to shoppers.">
-                <Input {...fieldAria("product-cost", err("costPrice"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("costPrice")} />
-              </Field>
-            </div>
-          </EditorCard>
-
+          {withOptions ? null : (
+            <EditorCard title="Pricing">
+              <div className="grid gap-4 sm:grid-cols-3">
+                <Field id="product-price" label={`Price (${tenant.currency})`} error={err("price")}>
+                  <Input {...fieldAria("product-price", err("price"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("price")} />
+                </Field>
+                <Field id="product-compare" label="Compare price" error={err("compareAtPrice")}>
+                  <Input
+                    {...fieldAria("product-compare", err("compareAtPrice"))}
+                    type="number"
+                    inputMode="decimal"
+                    step="0.01"
+                    min="0"
+                    {...register("compareAtPrice")}
+                  />
+                </Field>
+                <Field id="product-cost" label="Cost price" error={err("costPrice")} hint="Never shown to shoppers.">
+                  <Input {...fieldAria("product-cost", err("costPrice"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("costPrice")} />
+                </Field>
+              </div>
+            </EditorCard>
+          )}
           <EditorCard title="Inventory">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="product-sku" label="SKU" error={err("sku")}>
-                <Input {...fieldAria("product-sku", err("sku"))} {...register("sku")} />
-              </Field>
-              <Field id="product-barcode" label="Barcode" error={err("barcode")}>
-                <Input {...fieldAria("product-barcode", err("barcode"))} {...register("barcode")} />
-              </Field>
-            </div>
+            {withOptions ? null : (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field id="product-sku" label="SKU" error={err("sku")}>
+                  <Input {...fieldAria("product-sku", err("sku"))} {...register("sku")} />
+                </Field>
+                <Field id="product-barcode" label="Barcode" error={err("barcode")}>
+                  <Input {...fieldAria("product-barcode", err("barcode"))} {...register("barcode")} />
+                </Field>
+              </div>
+            )}
             <SwitchField control={control} name="trackQuantity" id="product-track" label="Track quantity" />
-            {track ? (
+            {withOptions ? (
+              <p className="text-sm text-muted-foreground">Price, stock and SKU are set for each variant below.</p>
+            ) : track ? (
               <Field id="product-quantity" label="Quantity" error={err("quantity")} className="max-w-48" hint="How many you have to sell now.">
                 <Input
                   {...fieldAria("product-quantity", err("quantity"))}
@@ -244,6 +229,19 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
             ) : null}
           </EditorCard>
 
+          <OptionsCard draft={draft} onChange={setDraft} single={single} onNoOptions={backToSingle} error={errAt} />
+          {withOptions ? (
+            <VariantsCard
+              draft={draft}
+              onChange={setDraft}
+              currency={tenant.currency}
+              images={images ?? []}
+              track={track !== false}
+              error={errAt}
+              clearError={clearError}
+            />
+          ) : null}
+
           <EditorCard title="Shipping">
             <div className="flex items-center gap-3">
               <Controller
@@ -253,20 +251,22 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
               />
               <Label htmlFor="product-ships">This product requires shipping</Label>
             </div>
-            <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-              <Field id="product-weight" label="Weight" error={err("weight")}>
-                <Input {...fieldAria("product-weight", err("weight"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("weight")} />
-              </Field>
-              <Field id="product-weight-unit" label="Unit">
-                <NativeSelect id="product-weight-unit" {...register("weightUnit")}>
-                  {WEIGHT_UNITS.map((u) => (
-                    <option key={u} value={u}>
-                      {u}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-            </div>
+            {withOptions ? null : (
+              <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+                <Field id="product-weight" label="Weight" error={err("weight")}>
+                  <Input {...fieldAria("product-weight", err("weight"))} type="number" inputMode="decimal" step="0.01" min="0" {...register("weight")} />
+                </Field>
+                <Field id="product-weight-unit" label="Unit">
+                  <NativeSelect id="product-weight-unit" {...register("weightUnit")}>
+                    {WEIGHT_UNITS.map((u) => (
+                      <option key={u} value={u}>
+                        {u}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+              </div>
+            )}
             <fieldset className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               <legend className="mb-2 text-sm font-medium">Dimensions</legend>
               {(["length", "width", "height"] as const).map((d) => (
@@ -363,7 +363,8 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
             <AlertDialogCancel
               onClick={() => {
                 setConfirmSoldOut(null);
-                setFocus("quantity");
+                if (withOptions) firstStockInput()?.focus();
+                else setFocus("quantity");
               }}
             >
               Enter quantity

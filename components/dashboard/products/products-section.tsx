@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
 import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
-import { productStatus, productStatusTone, stockInfo } from "./stock";
+import { priceRange, productStatus, productStatusTone, productStockInfo } from "./stock";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
@@ -43,7 +43,12 @@ export function ProductsSection() {
   });
 
   const q = search.trim().toLowerCase();
-  const list = (products.data ?? []).filter((p) => !q || p.name.toLowerCase().includes(q) || (p.sku ?? "").toLowerCase().includes(q));
+  const list = (products.data ?? []).filter(
+    (p) => !q || p.name.toLowerCase().includes(q) || [p.sku, ...(p.variants ?? []).map((v) => v.sku)].some((sku) => (sku ?? "").toLowerCase().includes(q)),
+  );
+  const money = (amount: string) => formatMoney(amount, tenant.currency);
+  // A range's compare-at price would be one variant's; it shows only for a single price.
+  const ranged = (p: OwnerProduct) => !!p.priceMax && Number(p.priceMax) !== Number(p.price);
 
   return (
     <div>
@@ -76,7 +81,7 @@ export function ProductsSection() {
           {/* Phones: one card per product, so price, stock and actions stay in view without a sideways scroll. */}
           <ul className="space-y-3 md:hidden" aria-label="Products">
             {list.map((p) => {
-              const stock = stockInfo(p);
+              const stock = productStockInfo(p);
               return (
                 <li key={p.id} className="flex gap-3 rounded-lg border bg-background p-3" data-testid="product-card">
                   <Thumbnail src={p.images[0]} className="shrink-0" />
@@ -85,8 +90,8 @@ export function ProductsSection() {
                       {p.name}
                     </Link>
                     <p className="text-sm">
-                      {formatMoney(p.price, tenant.currency)}
-                      {p.compareAtPrice ? <span className="ml-1 text-xs text-muted-foreground line-through">{formatMoney(p.compareAtPrice, tenant.currency)}</span> : null}
+                      {priceRange(p, money)}
+                      {p.compareAtPrice && !ranged(p) ? <span className="ml-1 text-xs text-muted-foreground line-through">{formatMoney(p.compareAtPrice, tenant.currency)}</span> : null}
                     </p>
                     <div className="flex flex-wrap items-center gap-1.5">
                       <Badge variant={productStatusTone(p.status)} className={cn("capitalize", productStatus(p.status) === "archived" && "text-muted-foreground")}>
@@ -122,7 +127,7 @@ export function ProductsSection() {
               </TableHeader>
               <TableBody>
                 {list.map((p) => {
-                  const stock = stockInfo(p);
+                  const stock = productStockInfo(p);
                   return (
                     <TableRow key={p.id} data-testid="product-row">
                       <TableCell>
@@ -132,7 +137,11 @@ export function ProductsSection() {
                         <Link href={href(`/tenant-dashboard/products/${p.id}/edit`)} className="block truncate font-medium hover:underline">
                           {p.name}
                         </Link>
-                        {p.sku ? <span className="text-xs text-muted-foreground">SKU {p.sku}</span> : null}
+                        {(p.variants?.length ?? 0) > 1 ? (
+                          <span className="text-xs text-muted-foreground">{p.variants.length} variants</span>
+                        ) : p.sku ? (
+                          <span className="text-xs text-muted-foreground">SKU {p.sku}</span>
+                        ) : null}
                       </TableCell>
                       <TableCell>
                         <Badge variant={productStatusTone(p.status)} className={cn("capitalize", productStatus(p.status) === "archived" && "text-muted-foreground")}>
@@ -140,8 +149,8 @@ export function ProductsSection() {
                         </Badge>
                       </TableCell>
                       <TableCell className="whitespace-nowrap">
-                        {formatMoney(p.price, tenant.currency)}
-                        {p.compareAtPrice ? (
+                        {priceRange(p, money)}
+                        {p.compareAtPrice && !ranged(p) ? (
                           <span className="ml-1 text-xs text-muted-foreground line-through">{formatMoney(p.compareAtPrice, tenant.currency)}</span>
                         ) : null}
                       </TableCell>

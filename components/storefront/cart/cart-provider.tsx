@@ -1,6 +1,6 @@
 "use client";
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { toast } from "@/components/ui/use-toast";
+import { toastLater } from "@/components/ui/toast-later";
 import {
   cartCount,
   cartReducer,
@@ -106,28 +106,28 @@ export function CartProvider({ storeId, children }: { storeId: string; children:
   const addItem = useCallback(
     (item: AddInput, quantity?: number) => {
       dispatchTo(key, { type: "add", item, quantity });
-      toast({ title: "Added to cart", description: `${lineName(item)} has been added to your cart.` });
+      toastLater({ title: "Added to cart", description: `${lineName(item)} has been added to your cart.` });
     },
     [key],
   );
   const updateQuantity = useCallback(
     (id: string, quantity: number) => {
       dispatchTo(key, { type: "setQuantity", id, quantity });
-      if (quantity <= 0) toast({ title: "Removed from cart", description: "Item has been removed from your cart." });
+      if (quantity <= 0) toastLater({ title: "Removed from cart", description: "Item has been removed from your cart." });
     },
     [key],
   );
   const removeItem = useCallback(
     (id: string) => {
       dispatchTo(key, { type: "remove", id });
-      toast({ title: "Removed from cart", description: "Item has been removed from your cart." });
+      toastLater({ title: "Removed from cart", description: "Item has been removed from your cart." });
     },
     [key],
   );
   const clearCart = useCallback(
     (opts?: { silent?: boolean }) => {
       dispatchTo(key, { type: "clear" });
-      if (!opts?.silent) toast({ title: "Cart cleared", description: "All items have been removed from your cart." });
+      if (!opts?.silent) toastLater({ title: "Cart cleared", description: "All items have been removed from your cart." });
     },
     [key],
   );

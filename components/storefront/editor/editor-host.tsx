@@ -1,10 +1,8 @@
 "use client";
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { OwnerEditorProps } from "./owner-editor";
+import { hasStaffHint } from "../staff-hint";
 import type { EditorPage } from "./types";
-
-/** Set at staff sign-in (lib/auth/session.ts); readable here, grants nothing. */
-const STAFF_HINT = /(?:^|;\s*)sb_staff_hint=1(?:;|$)/;
 
 export type { EditorPage } from "./types";
 
@@ -19,7 +17,7 @@ export function EditorHost({ page, children }: { page: EditorPage; children: Rea
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
-    if (!STAFF_HINT.test(document.cookie)) return;
+    if (!hasStaffHint()) return;
     let live = true;
     // Shoppers' pages have no TanStack Query; the editor brings its own, in its chunk (owner-editor.tsx).
     void import("./owner-editor").then((m) => {

@@ -138,3 +138,11 @@ export async function subcategoryIds(tenantId: TenantId, parentId: string): Prom
 export function categoryNodes(tenantId: TenantId) {
   return repo.listCategoryNodes(tenantId);
 }
+
+/** Of the ids, those that are this store's categories. */
+export async function existingCategoryIds(tenantId: TenantId, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const all = await repo.listCategoryNodes(tenantId);
+  const wanted = new Set(ids);
+  return new Set(all.filter((c) => wanted.has(c.id)).map((c) => c.id));
+}

@@ -128,3 +128,24 @@ export async function deleteCollection(tenantId: TenantId, id: string) {
     .returning({ id: collections.id });
   return rows.length > 0;
 }
+
+/** The store's collections among the ids (type and rules), to check references and evaluate membership. */
+export async function findCollectionsByIds(tenantId: TenantId, ids: string[]) {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  return db
+    .select({ id: collections.id, type: collections.type, criteria: collections.criteria, isActive: collections.isActive })
+    .from(collections)
+    .where(and(eq(collections.tenantId, tenantId), inArray(collections.id, [...new Set(ids)])));
+}
+
+/** Which of the products meet a smart collection's rules (as SQL, lib/catalog/smart-sql.ts). */
+export async function productIdsMatching(tenantId: TenantId, productIds: string[], condition: SQL): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds), condition));
+  return rows.map((r) => r.id);
+}

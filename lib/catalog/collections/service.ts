@@ -8,6 +8,7 @@ import type { ProductDto, ProductRow } from "../products/schemas";
 import { findProductsByIds, listActiveProducts, productDtos, variantSummaries } from "../products/service";
 import { deriveSlug, shortId, stripUndefined, type Viewer } from "../rules";
 import { criteriaUseVariants, matchesCriteria, type CategoryNode } from "../smart";
+import { smartCriteriaSql } from "../smart-sql";
 import * as repo from "./repository";
 import type { Collection, CollectionRow, CollectionUpdateValues, CollectionValues, CollectionWithProducts, SmartCriteria } from "./schemas";
 
@@ -202,4 +203,30 @@ export async function deleteCollection(v: Viewer, id: string) {
   if (!(await repo.deleteCollection(v.tenantId, id))) throw notFound("Collection Not Found");
   invalidateStore(v.tenantId);
   return { message: "Collection deleted successfully" };
+}
+
+/** Of the ids, those that are this store's collections. */
+export async function existingCollectionIds(tenantId: TenantId, ids: string[]): Promise<Set<string>> {
+  return new Set((await repo.findCollectionsByIds(tenantId, ids)).map((c) => c.id));
+}
+
+/**
+ * Which of `among` (collection ids) each product belongs to: manual links, and smart collections' rules
+ * evaluated in SQL (one query per smart collection named, never per product). For discounts that target
+ * collections; inactive collections still count (the owner chose them for the discount).
+ */
+export async function collectionsOfProducts(tenantId: TenantId, productIds: string[], among: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (productIds.length === 0 || among.length === 0) return out;
+  const add = (productId: string, collectionId: string) => out.set(productId, [...(out.get(productId) ?? []), collectionId]);
+  const found = await repo.findCollectionsByIds(tenantId, among);
+  const manual = found.filter((c) => c.type === "manual").map((c) => c.id);
+  const wanted = new Set(productIds);
+  for (const l of await repo.listCollectionLinks(tenantId, manual)) if (wanted.has(l.productId)) add(l.productId, l.collectionId);
+  const smart = found.filter((c) => c.type === "smart");
+  if (smart.length) {
+    const nodes = new Map((await categoryNodes(tenantId)).map((n) => [n.id, n]));
+    for (const c of smart) for (const id of await repo.productIdsMatching(tenantId, productIds, smartCriteriaSql(c.criteria, nodes))) add(id, c.id);
+  }
+  return out;
 }

@@ -151,14 +151,35 @@ export async function loadActiveProducts(tenantId: TenantId, ids: string[]): Pro
   return out;
 }
 
-/** Products running low: stock tracked, 1..max left, not archived; fewest first (the owner's overview). */
+/**
+ * Variants running low: stock tracked, 1..max left, product not archived; fewest first (the owner's
+ * overview). A product without options has one variant, so it reads as before; `variantTitle` is null for it.
+ */
 export async function listLowStock(tenantId: TenantId, max: number, limit: number) {
   const db = await getDb();
   return db
-    .select({ id: products.id, name: products.name, quantity: products.quantity, images: products.images, status: products.status })
-    .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.trackQuantity, true), gte(products.quantity, 1), sql`${products.quantity} <= ${max}`, ne(products.status, "archived")))
-    .orderBy(asc(products.quantity), asc(products.name))
+    .select({
+      id: products.id,
+      variantId: productVariants.id,
+      name: products.name,
+      variantTitle: sql<string | null>`case when ${productVariants.option1} is null then null else ${productVariants.title} end`,
+      quantity: productVariants.quantity,
+      images: products.images,
+      variantImage: productVariants.image,
+      status: products.status,
+    })
+    .from(productVariants)
+    .innerJoin(products, and(eq(products.id, productVariants.productId), eq(products.tenantId, tenantId)))
+    .where(
+      and(
+        eq(productVariants.tenantId, tenantId),
+        eq(productVariants.trackQuantity, true),
+        gte(productVariants.quantity, 1),
+        sql`${productVariants.quantity} <= ${max}`,
+        ne(products.status, "archived"),
+      ),
+    )
+    .orderBy(asc(productVariants.quantity), asc(products.name), asc(productVariants.position))
     .limit(limit);
 }
 

@@ -219,13 +219,14 @@ const productFieldsSchema = z.object({
 /** Fields that belong to the product's single variant; refused on a product with several. */
 export const SINGLE_VARIANT_FIELDS = ["price", "compareAtPrice", "costPrice", "sku", "barcode", "trackQuantity", "quantity", "weight"] as const;
 
-export const productInputSchema = productFieldsSchema.refine((v) => !!v.variants || (v.price !== undefined && v.price !== null), {
+export const productInputSchema = productFieldsSchema.refine((v) => !!v?.variants || (v?.price !== undefined && v?.price !== null), {
   path: ["price"],
   message: "Price is required",
   // Runs alongside the other fields' messages (the editor shows "Name is required" and "Price is required" together).
   when: (payload) => {
     const raw = payload.value as { price?: unknown } | undefined;
-    return !raw || typeof raw !== "object" || raw.price === undefined || raw.price === null || raw.price === "";
+    // Not an object at all: the object's own message says so.
+    return !!raw && typeof raw === "object" && (raw.price === undefined || raw.price === null || raw.price === "");
   },
 });
 export const productUpdateSchema = productFieldsSchema.partial();

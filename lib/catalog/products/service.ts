@@ -154,7 +154,8 @@ async function saveVariants(tx: Tx, tenantId: TenantId, product: ProductRow, inp
   // A variant's image is one of the product's own.
   const rows = [...update.map((u) => u.values), ...insert];
   rows.forEach((r, i) => {
-    if (r.image && !images.includes(r.image)) errors[`variants.${i}.image`] ??= "Choose one of the product's images";
+    // Named by the row's place in the request (updates and inserts are listed apart above).
+    if (r.image && !images.includes(r.image)) errors[`variants.${input.variants ? (r.position ?? i) : i}.image`] ??= "Choose one of the product's images";
   });
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], errors);
   await repo.writeVariants(tx, tenantId, product.id, { remove, update, insert });
@@ -259,7 +260,7 @@ export function loadActiveProducts(tenantId: TenantId, ids: string[]): Promise<M
   return repo.loadActiveProducts(tenantId, ids);
 }
 
-/** Products with 1 to `max` left in stock (tracked, not archived), fewest first. */
+/** Variants with 1 to `max` left in stock (tracked, product not archived), fewest first. */
 export function listLowStock(tenantId: TenantId, max: number, limit: number) {
   return repo.listLowStock(tenantId, max, limit);
 }

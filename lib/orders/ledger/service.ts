@@ -1,7 +1,9 @@
 import "server-only";
+import { addEvent } from "../timeline/repository";
 import type { Tx } from "@/db/client";
 import { retakeStock } from "@/lib/catalog/inventory/service";
-import { fromMinor, toMinor } from "@/lib/money";
+import { retakeUses } from "@/lib/discounts/service";
+import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
 import { takePaidInvoiceNumber } from "../invoice-counter/repository";
 import { inTransaction, lockOrder, orderLines, updateOrder } from "../repository";
@@ -56,7 +58,10 @@ export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ record
       gatewayTransactionId: p.gatewayTransactionId,
     });
     if (!inserted) return { recorded: false, order: o };
-    if (o.stockRestored) await retakeStock(t, p.tenantId, await orderLines(t, p.tenantId, p.orderId));
+    if (o.stockRestored) {
+      await retakeStock(t, p.tenantId, await orderLines(t, p.tenantId, p.orderId));
+      await retakeUses(t, p.tenantId, p.orderId, o.userId, o.discounts);
+    }
     const paidInvoiceNumber = o.paidInvoiceNumber ?? (await takePaidInvoiceNumber(t, p.tenantId));
     const sums = await resummed(t, p.tenantId, p.orderId);
     const order = await updateOrder(t, p.tenantId, p.orderId, {
@@ -67,6 +72,7 @@ export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ record
       stockRestored: false,
       paidInvoiceNumber,
     });
+    await addEvent(t, p.tenantId, p.orderId, { type: "paid", message: `Payment of ${formatMoney(fromMinor(p.amount), p.currency)} received (${p.paymentMethod})`, data: { amount: fromMinor(p.amount) } });
     return { recorded: true, order };
   });
 }
@@ -156,6 +162,7 @@ export async function recordRefund(p: RefundRecord, tx?: Tx): Promise<{ recorded
       netAmount: fromMinor(sums.net),
       ...(m.paid > 0 && m.refunded >= m.paid ? { status: "refunded" as const } : {}),
     });
+    await addEvent(t, p.tenantId, p.orderId, { type: "refunded", message: `Refunded ${formatMoney(fromMinor(p.amount), p.currency)}`, data: { amount: fromMinor(p.amount) } });
     return { recorded: true, order };
   });
 }

@@ -1,8 +1,12 @@
 // POST /api/checkout/quote — what POST /api/orders would charge for a cart, a buyer's country and state and
 // a payment method: subtotal, shipping, tax (with its breakdown), COD charges and total, as decimal
-// strings (public; the store's catalogue prices and rules). The checkout summary shows exactly this.
+// strings (public; the store's catalogue prices and rules), with the discounts that apply (a code, the
+// automatic ones; once-per-customer and first-order rules when a customer is signed in). The checkout summary
+// shows exactly this.
 import { orderQuoteSchema } from "@/lib/checkout/schemas";
 import { quoteOrder } from "@/lib/checkout/service";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "public", tenant: "required", body: orderQuoteSchema }, ({ store, body }) => quoteOrder(store, body));
+export const POST = route({ auth: "public", tenant: "required", body: orderQuoteSchema }, ({ store, body, customer }) =>
+  quoteOrder(store, body, customer?.id ?? null),
+);

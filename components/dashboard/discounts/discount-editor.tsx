@@ -1,0 +1,381 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Shuffle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field, fieldAria, SwitchField } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import type { Category } from "@/lib/catalog/categories/schemas";
+import type { Collection } from "@/lib/catalog/collections/schemas";
+import type { OwnerProduct } from "@/lib/catalog/products/schemas";
+import type { DiscountDto } from "@/lib/discounts/schemas";
+import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
+import { CURRENCIES, isCurrency } from "@/lib/money";
+import { cn } from "@/lib/utils";
+import { EditorActions, EditorCard, EditorMessage } from "../editor-layout";
+import { dashboardTabPath } from "../nav";
+import { useTenant } from "../store-gate";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
+import { appliesToLabel, conditionsSummary, datesLabel, generateCode, statusLabel, usageLabel, valueLabel } from "./discount-text";
+import { discountFormErrors, discountToForm, emptyDiscountForm, formFieldOf, formToBody, type DiscountFormValues } from "./form-values";
+import { discountKeys } from "./keys";
+import { TargetPicker, type PickerItem } from "./target-picker";
+
+/** The discount editor: create when `discountId` is absent, else edit. */
+export function DiscountEditor({ discountId }: { discountId?: string }) {
+  const { slug } = useDashboardStore();
+  const editing = !!discountId;
+  const discount = useQuery<DiscountDto>({ queryKey: discountKeys.one(slug, discountId ?? ""), enabled: editing });
+  if (editing && discount.isPending) return <Skeleton className="h-[60vh]" />;
+  if (editing && discount.isError) return <EditorMessage>{errorMessage(discount.error, "Discount not found")}</EditorMessage>;
+  return <DiscountForm key={discount.data?.id ?? "new"} discount={discount.data ?? null} />;
+}
+
+/** The form's own rules and the server's schema, run on every submit (and on change once submitted). */
+const resolver: Resolver<DiscountFormValues> = async (values) => {
+  const problems = discountFormErrors(values);
+  if (Object.keys(problems).length === 0) return { values, errors: {} };
+  const errors = Object.fromEntries(Object.entries(problems).map(([k, message]) => [k, { type: "validate", message }])) as FieldErrors<DiscountFormValues>;
+  return { values: {}, errors };
+};
+
+/** A group of radio cards: one choice of a few, each with a line of help. */
+function Choice<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  columns = 2,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly (readonly [T, string, string?])[];
+  onChange: (v: T) => void;
+  columns?: 2 | 3 | 4;
+}) {
+  return (
+    <fieldset className={cn("grid gap-2", columns === 2 ? "sm:grid-cols-2" : columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2 xl:grid-cols-4")}>
+      <legend className="sr-only">{legend}</legend>
+      {options.map(([v, label, hint]) => (
+        <label key={v} className="flex cursor-pointer gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
+          <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} className="mt-0.5 size-4 shrink-0 accent-primary" />
+          <span>
+            <span className="block text-sm font-medium">{label}</span>
+            {hint ? <span className="text-xs text-muted-foreground">{hint}</span> : null}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function CheckField({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} className="mt-0.5" aria-describedby={hint ? `${id}-hint` : undefined} />
+      <div className="space-y-0.5">
+        <label htmlFor={id} className="text-sm leading-none font-medium">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** An input with a fixed prefix or suffix ("₹", "%"), which is part of its description, not its value. */
+function Affixed({ prefix, suffix, children }: { prefix?: string; suffix?: string; children: ReactNode }) {
+  return (
+    <div className="relative">
+      {prefix ? <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>{prefix}</span> : null}
+      <div className={cn(prefix && (prefix.length > 1 ? "[&_input]:pl-11" : "[&_input]:pl-7"), suffix && "[&_input]:pr-8")}>{children}</div>
+      {suffix ? <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>{suffix}</span> : null}
+    </div>
+  );
+}
+
+function DiscountForm({ discount }: { discount: DiscountDto | null }) {
+  const { slug } = useDashboardStore();
+  const { currency } = useTenant();
+  const href = useStoreHref();
+  const router = useRouter();
+  const invalidate = useInvalidate();
+  const editing = !!discount;
+  const symbol = (isCurrency(currency) ? CURRENCIES[currency].symbol : currency).trim();
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<DiscountFormValues>({ resolver, defaultValues: discount ? discountToForm(discount) : emptyDiscountForm() });
+  const v = useWatch({ control }) as DiscountFormValues;
+
+  const products = useQuery<OwnerProduct[]>({ queryKey: queryKeys.catalog.products(slug), enabled: v.appliesToMode === "products" });
+  const collections = useQuery<Collection[]>({ queryKey: queryKeys.catalog.collections(slug), enabled: v.appliesToMode === "collections" });
+  const categories = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug), enabled: v.appliesToMode === "categories" });
+
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof formToBody>) =>
+      editing ? apiRequest<DiscountDto>("PATCH", `/api/discounts/${discount.id}`, body) : apiRequest<DiscountDto>("POST", "/api/discounts", body),
+    retry: false,
+  });
+
+  async function onSubmit(values: DiscountFormValues) {
+    try {
+      await save.mutateAsync(formToBody(values));
+    } catch (err) {
+      // The server's field messages go under their fields ("appliesTo.productIds" under the product list).
+      if (err instanceof HttpError) {
+        for (const [path, message] of Object.entries(err.fieldErrors ?? {})) {
+          const field = formFieldOf(path);
+          if (field) setError(field, { type: "server", message }, { shouldFocus: true });
+        }
+      }
+      toast({ title: editing ? "Failed to update discount" : "Failed to create discount", description: errorMessage(err, "Please check the form and try again."), variant: "destructive" });
+      return;
+    }
+    toast({ title: editing ? "Discount updated" : "Discount created", variant: "success" });
+    await invalidate("/api/discounts");
+    router.push(href(dashboardTabPath("discounts")));
+  }
+
+  const err = (name: keyof DiscountFormValues) => errors[name]?.message;
+  const validateAgain = { shouldValidate: isSubmitted, shouldDirty: true };
+  const automatic = v.method === "automatic";
+  // Saved through the API for several kinds at once (the form offers one): say what saving will keep.
+  const mixedTargets = !!discount && [discount.appliesTo.productIds, discount.appliesTo.collectionIds, discount.appliesTo.categoryIds].filter((l) => l.length > 0).length > 1;
+
+  const productItems: PickerItem[] = (products.data ?? []).map((p) => ({ id: p.id, name: p.name, hint: p.status !== "active" ? p.status : (p.sku ?? undefined) }));
+  const collectionItems: PickerItem[] = (collections.data ?? []).map((c) => ({ id: c.id, name: c.name, hint: `${c.productCount} products` }));
+  const categoryItems: PickerItem[] = (categories.data ?? []).map((c) => ({ id: c.id, name: c.parentId ? `— ${c.name}` : c.name, hint: `${c.productCount} products` }));
+
+  const preview = { ...formToBody(v), value: v.value || "0", minSubtotal: v.requirement === "subtotal" ? v.minSubtotal : null, minQuantity: v.requirement === "quantity" ? Number(v.minQuantity) || null : null, usageLimit: v.limitUses ? Number(v.usageLimit) || null : null };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-label={editing ? "Edit discount" : "New discount"}>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <EditorCard title="Method">
+            <Choice
+              legend="Method"
+              name="discount-method"
+              value={v.method}
+              onChange={(m) => setValue("method", m, validateAgain)}
+              options={[
+                ["code", "Discount code", "Shoppers enter a code at checkout."],
+                ["automatic", "Automatic discount", "Applies by itself to every order that qualifies."],
+              ]}
+            />
+            {automatic ? null : (
+              <Field id="discount-code" label="Discount code" error={err("code")} hint="Letters, digits, dashes or underscores; shoppers can type it in any case.">
+                <div className="flex gap-2">
+                  <Input {...fieldAria("discount-code", err("code"))} autoComplete="off" spellCheck={false} placeholder="SAVE10" {...register("code")} />
+                  <Button type="button" variant="outline" onClick={() => setValue("code", generateCode(), validateAgain)}>
+                    <Shuffle aria-hidden /> Generate
+                  </Button>
+                </div>
+              </Field>
+            )}
+            <Field
+              id="discount-title"
+              label={automatic ? "Title" : "Title (optional)"}
+              error={err("title")}
+              hint={automatic ? "Shoppers see it in their cart and at checkout." : "A name for your own list; shoppers see the code."}
+            >
+              <Input {...fieldAria("discount-title", err("title"))} placeholder={automatic ? "Diwali sale" : ""} {...register("title")} />
+            </Field>
+          </EditorCard>
+
+          <EditorCard title="Value">
+            <Choice
+              legend="Discount type"
+              name="discount-type"
+              columns={3}
+              value={v.type}
+              onChange={(t) => setValue("type", t, validateAgain)}
+              options={[
+                ["percentage", "Percentage", "A share of the price."],
+                ["fixed", "Fixed amount", `An amount in ${currency}.`],
+                ["free_shipping", "Free shipping", "No shipping charge."],
+              ]}
+            />
+            {v.type === "free_shipping" ? null : (
+              <Field id="discount-value" label={v.type === "percentage" ? "Percentage off" : `Amount off (${currency})`} error={err("value")} className="max-w-xs">
+                <Affixed prefix={v.type === "fixed" ? symbol : undefined} suffix={v.type === "percentage" ? "%" : undefined}>
+                  <Input {...fieldAria("discount-value", err("value"))} inputMode="decimal" placeholder={v.type === "percentage" ? "10" : "50"} {...register("value")} />
+                </Affixed>
+              </Field>
+            )}
+          </EditorCard>
+
+          <EditorCard title="Applies to">
+            <Choice
+              legend="Applies to"
+              name="discount-applies"
+              columns={4}
+              value={v.appliesToMode}
+              onChange={(m) => setValue("appliesToMode", m, validateAgain)}
+              options={[
+                ["all", "Whole order"],
+                ["products", "Specific products"],
+                ["collections", "Specific collections"],
+                ["categories", "Specific categories"],
+              ]}
+            />
+            {v.appliesToMode === "products" ? (
+              <Controller
+                control={control}
+                name="productIds"
+                render={({ field }) => <TargetPicker id="discount-products" noun="products" items={productItems} selected={field.value} onChange={field.onChange} loading={products.isPending} error={err("productIds")} />}
+              />
+            ) : v.appliesToMode === "collections" ? (
+              <Controller
+                control={control}
+                name="collectionIds"
+                render={({ field }) => (
+                  <TargetPicker id="discount-collections" noun="collections" items={collectionItems} selected={field.value} onChange={field.onChange} loading={collections.isPending} error={err("collectionIds")} />
+                )}
+              />
+            ) : v.appliesToMode === "categories" ? (
+              <Controller
+                control={control}
+                name="categoryIds"
+                render={({ field }) => (
+                  <TargetPicker id="discount-categories" noun="categories" items={categoryItems} selected={field.value} onChange={field.onChange} loading={categories.isPending} error={err("categoryIds")} />
+                )}
+              />
+            ) : null}
+            {mixedTargets ? (
+              <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-xs text-amber-900">
+                This discount was saved for {appliesToLabel(discount!)} together. This form keeps one kind: saving keeps only the {v.appliesToMode === "all" ? "whole order" : v.appliesToMode} chosen here.
+              </p>
+            ) : null}
+            {v.appliesToMode !== "all" && v.type === "free_shipping" ? <p className="text-xs text-muted-foreground">Shipping is free when the order holds one of these.</p> : null}
+          </EditorCard>
+
+          <EditorCard title="Minimum requirements">
+            <Choice
+              legend="Minimum requirements"
+              name="discount-requirement"
+              columns={3}
+              value={v.requirement}
+              onChange={(r) => setValue("requirement", r, validateAgain)}
+              options={[
+                ["none", "No minimum"],
+                ["subtotal", "Minimum purchase amount"],
+                ["quantity", "Minimum quantity of items"],
+              ]}
+            />
+            {v.requirement === "subtotal" ? (
+              <Field id="discount-min-subtotal" label={`Minimum subtotal (${currency})`} error={err("minSubtotal")} hint={v.appliesToMode === "all" ? undefined : "Counts the chosen items only."} className="max-w-xs">
+                <Affixed prefix={symbol}>
+                  <Input {...fieldAria("discount-min-subtotal", err("minSubtotal"))} inputMode="decimal" placeholder="500" {...register("minSubtotal")} />
+                </Affixed>
+              </Field>
+            ) : v.requirement === "quantity" ? (
+              <Field id="discount-min-quantity" label="Minimum quantity" error={err("minQuantity")} hint={v.appliesToMode === "all" ? undefined : "Counts the chosen items only."} className="max-w-xs">
+                <Input {...fieldAria("discount-min-quantity", err("minQuantity"))} type="number" min={1} step={1} inputMode="numeric" placeholder="3" {...register("minQuantity")} />
+              </Field>
+            ) : null}
+          </EditorCard>
+
+          <EditorCard title="Usage limits">
+            <Controller control={control} name="limitUses" render={({ field }) => <CheckField id="discount-limit-uses" label="Limit the number of times this discount can be used in total" checked={field.value} onChange={field.onChange} />} />
+            {v.limitUses ? (
+              <Field id="discount-usage-limit" label="Total uses" error={err("usageLimit")} className="max-w-xs pl-7">
+                <Input {...fieldAria("discount-usage-limit", err("usageLimit"))} type="number" min={1} step={1} inputMode="numeric" placeholder="100" {...register("usageLimit")} />
+              </Field>
+            ) : null}
+            <Controller control={control} name="oncePerCustomer" render={({ field }) => <CheckField id="discount-once" label="Limit to one use per customer" hint="Shoppers must be signed in to use it." checked={field.value} onChange={field.onChange} />} />
+            <Controller control={control} name="firstOrderOnly" render={({ field }) => <CheckField id="discount-first-order" label="First order only" hint="Only customers who have not ordered before." checked={field.value} onChange={field.onChange} />} />
+          </EditorCard>
+
+          {automatic ? (
+            <EditorCard title="Combinations">
+              <Controller
+                control={control}
+                name="combinesWithCode"
+                render={({ field }) => (
+                  <CheckField id="discount-combines" label="Combines with discount codes" hint="A shopper's code then applies to what is left after this discount. Otherwise the bigger saving applies." checked={field.value} onChange={field.onChange} />
+                )}
+              />
+            </EditorCard>
+          ) : null}
+
+          <EditorCard title="Active dates">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="discount-starts" label="Start date and time" error={err("startsAt")} hint="Your time zone. Empty: starts at once.">
+                <Input {...fieldAria("discount-starts", err("startsAt"))} type="datetime-local" {...register("startsAt")} />
+              </Field>
+              <div className="space-y-3">
+                <Controller control={control} name="hasEnd" render={({ field }) => <CheckField id="discount-has-end" label="Set an end date" checked={field.value} onChange={(on) => field.onChange(on)} />} />
+                {v.hasEnd ? (
+                  <Field id="discount-ends" label="End date and time" error={err("endsAt")}>
+                    <Input {...fieldAria("discount-ends", err("endsAt"))} type="datetime-local" {...register("endsAt")} />
+                  </Field>
+                ) : null}
+              </div>
+            </div>
+          </EditorCard>
+        </div>
+
+        <div className="min-w-0 space-y-6">
+          <EditorCard title="Status">
+            <SwitchField control={control} name="isActive" id="discount-active" label="Active" />
+            <p className="text-xs text-muted-foreground">An inactive discount never applies, whatever its dates.</p>
+          </EditorCard>
+          <EditorCard title="Summary" className="lg:sticky lg:top-20">
+            <dl className="space-y-2 text-sm" data-testid="discount-summary">
+              <div>
+                <dt className="sr-only">Name</dt>
+                <dd className="font-medium break-words">{automatic ? v.title || "Automatic discount" : v.code?.trim() || "No code yet"}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Value</dt>
+                <dd>{v.type !== "free_shipping" && !v.value.trim() ? "Not set yet" : valueLabel({ type: preview.type, value: preview.value }, currency)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Applies to</dt>
+                <dd>{v.appliesToMode !== "all" && appliesToLabel(preview) === "Whole order" ? `No ${v.appliesToMode} chosen yet` : appliesToLabel(preview)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Conditions</dt>
+                <dd>{conditionsSummary(preview, currency)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Active dates</dt>
+                <dd>{datesLabel(preview.startsAt, preview.endsAt)}</dd>
+              </div>
+              {discount ? (
+                <div>
+                  <dt className="text-xs text-muted-foreground">Now</dt>
+                  <dd>
+                    {statusLabel(discount.status)} · {usageLabel(discount)}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </EditorCard>
+        </div>
+      </div>
+      <EditorActions section="discounts" pending={isSubmitting}>
+        {editing ? "Save discount" : "Create discount"}
+      </EditorActions>
+    </form>
+  );
+}
