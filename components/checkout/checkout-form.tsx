@@ -16,7 +16,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
 import { keepState, postalCodeLabel } from "@/lib/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
-import { correctCart } from "@/lib/cart/cart";
+import { correctCart } from "@/lib/cart/correct";
 import { formatMoney, toMinor } from "@/lib/money";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
 import { availableMethods, BUTTON_TEXT, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/checkout/payment-methods";

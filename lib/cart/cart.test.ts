@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartCount, cartReducer, cartStorageKey, cartSubtotal, correctCart, emptyCart, lineName, parseStoredCart, type CartState } from "./cart";
+import { cartCount, cartReducer, cartStorageKey, cartSubtotal, emptyCart, lineName, parseStoredCart, type CartState } from "./cart";
+import { correctCart } from "./correct";
 
 const mug = { productId: "p1", name: "Mug", price: "499.00", image: null, maxQuantity: 3 };
 const tee = { productId: "p2", name: "Tee", price: "19.99", image: "/t.svg", maxQuantity: null };

@@ -1,4 +1,4 @@
-import { formatMoney, fromMinor, isDecimalAmount, toMinor } from "@/lib/money";
+import { fromMinor, isDecimalAmount, toMinor } from "@/lib/money";
 
 /**
  * The cart: pure state and rules; components/storefront/cart/cart-provider.tsx keeps it in
@@ -103,35 +103,3 @@ export const cartStorageKey = (storeId: string) => `sb-cart:${storeId}`;
 
 /** What a line is called: "Classic Tee — M / Navy", or the product's name when it has no options. */
 export const lineName = (i: Pick<CartItem, "name" | "variantTitle">) => (i.variantTitle ? `${i.name} — ${i.variantTitle}` : i.name);
-
-/** A line of the server's quote (POST /api/checkout/quote), as far as correcting the cart cares. */
-export type QuotedLine = { productId: string; variantId: string; unitPrice: string };
-
-/** Whether a quoted line is this cart line: by variant, or by product for a line stored before variants. */
-const quotes = (i: CartItem, l: QuotedLine) => (i.variantId ? l.variantId === i.variantId : l.productId === i.productId);
-
-/**
- * The cart corrected by the server's quote, before payment: lines the quote left out (the variant was
- * deleted, the product is no longer on sale, or it gained options the line does not name) are removed, and
- * lines whose price changed take the catalogue's price, each with a message for the shopper. Unchanged:
- * the same state object and no messages.
- */
-export function correctCart(state: CartState, lines: readonly QuotedLine[], currency: string): { state: CartState; messages: string[] } {
-  const messages: string[] = [];
-  let changed = false;
-  const items = state.items.flatMap((i) => {
-    const line = lines.find((l) => quotes(i, l));
-    if (!line) {
-      changed = true;
-      messages.push(`${lineName(i)} is no longer available and was removed from your cart`);
-      return [];
-    }
-    if (toMinor(line.unitPrice) !== toMinor(i.price)) {
-      changed = true;
-      messages.push(`The price of ${lineName(i)} changed to ${formatMoney(line.unitPrice, currency)}`);
-      return [{ ...i, price: line.unitPrice }];
-    }
-    return [i];
-  });
-  return changed ? { state: { items }, messages } : { state, messages };
-}
