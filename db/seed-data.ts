@@ -40,7 +40,48 @@ export type SeedProduct = {
   images: string[];
   /** How long ago the product was added, so "Newest First" has something to sort. */
   daysAgo: number;
+  /**
+   * Options and one variant per combination (db/seed.ts writes them in place of the default variant; the
+   * product's price, stock and SKU above are then only what the database summarises from them).
+   */
+  variants?: SeedVariants;
 };
+
+export type SeedVariant = { options: string[]; price: string; compareAtPrice?: string; sku: string; quantity: number; image?: string };
+export type SeedVariants = { options: { name: string; values: string[] }[]; rows: SeedVariant[] };
+
+/**
+ * Variants for every combination of sizes (and colours), in that order, with stock from `stock` (one number
+ * per combination, same order; 0 = sold out) and a surcharge on some sizes. Deterministic.
+ */
+function apparel(
+  sku: string,
+  price: string,
+  compareAtPrice: string | undefined,
+  sizes: string[],
+  colours: string[] | null,
+  stock: number[],
+  surcharge: Record<string, number> = {},
+  /** A colour's own picture (one of the product's images). */
+  pictures: Record<string, string> = {},
+): SeedVariants {
+  const combos = sizes.flatMap((size) => (colours ? colours.map((c) => [size, c]) : [[size]]));
+  if (combos.length !== stock.length) throw new Error(`seed: ${sku} has ${combos.length} combinations and ${stock.length} stock figures`);
+  const bump = (base: string | undefined, size: string) => (base === undefined ? undefined : (Number(base) + (surcharge[size] ?? 0)).toFixed(2));
+  return {
+    options: [{ name: "Size", values: sizes }, ...(colours ? [{ name: "Colour", values: colours }] : [])],
+    rows: combos.map((options, i) => ({
+      options,
+      price: bump(price, options[0])!,
+      compareAtPrice: bump(compareAtPrice, options[0]),
+      sku: [sku, ...options.map((o) => o.replace(/\s+/g, "").slice(0, 3).toUpperCase())].join("-"),
+      quantity: stock[i],
+      image: options[1] ? pictures[options[1]] : undefined,
+    })),
+  };
+}
+
+const SIZES = ["S", "M", "L", "XL"];
 
 export type SeedCollection = {
   name: string;
@@ -211,6 +252,7 @@ const demoProducts: SeedProduct[] = [
       "<p>Our most-loved tee, made from 180 GSM combed cotton that gets softer with every wash.</p><ul><li>Regular fit, ribbed crew neck</li><li>Pre-shrunk, colour-fast dye</li><li>Machine wash cold</li></ul>",
     images: img("crew-tee-navy", "crew-tee-navy-2", "crew-tee-navy-3"),
     daysAgo: 58,
+    variants: apparel("DEMO-TS-001", "599.00", "799.00", SIZES, ["Navy", "White", "Black"], [10, 8, 12, 15, 0, 9, 14, 11, 10, 6, 7, 0], { XL: 50 }),
   },
   {
     name: "Organic Cotton Tee - White",
@@ -228,6 +270,7 @@ const demoProducts: SeedProduct[] = [
       "<p>Grown without pesticides and knitted in Tiruppur, this white tee is the base layer for everything.</p><ul><li>100% organic cotton</li><li>Slightly longer body, taped shoulders</li><li>Available in sizes XS to XXL</li></ul>",
     images: img("organic-tee-white", "organic-tee-white-2"),
     daysAgo: 52,
+    variants: apparel("DEMO-TS-002", "699.00", undefined, SIZES, null, [20, 25, 25, 15]),
   },
   {
     name: "Striped Breton Tee",
@@ -263,6 +306,7 @@ const demoProducts: SeedProduct[] = [
       "<p>Printed with water-based inks that stay soft and breathable, on a forest-green tee.</p><ul><li>Water-based screen print</li><li>Regular fit</li><li>Wash inside out to keep the print crisp</li></ul>",
     images: img("mountain-tee", "mountain-tee-2"),
     daysAgo: 12,
+    variants: apparel("DEMO-TS-004", "749.00", undefined, SIZES, null, [0, 2, 1, 0]),
   },
   {
     name: "Oversized Pocket Tee - Olive",
@@ -281,6 +325,7 @@ const demoProducts: SeedProduct[] = [
       "<p>An oversized fit that drapes rather than clings, in a garment-dyed olive that looks lived-in from day one.</p><ul><li>Dropped shoulders</li><li>Patch chest pocket</li><li>Garment dyed for a soft, vintage feel</li></ul>",
     images: img("pocket-tee-olive", "pocket-tee-olive-3"),
     daysAgo: 6,
+    variants: apparel("DEMO-TS-005", "799.00", "999.00", ["S", "M", "L"], null, [30, 0, 34]),
   },
   {
     name: "V-Neck Essential Tee - Charcoal",
@@ -317,6 +362,7 @@ const demoProducts: SeedProduct[] = [
       "<p>The hoodie you will reach for every morning: 320 GSM cotton-rich fleece, brushed on the inside for warmth.</p><ul><li>Double-layer hood with flat drawcords</li><li>Ribbed cuffs and hem</li><li>Kangaroo pocket</li></ul>",
     images: img("pullover-hoodie-grey", "pullover-hoodie-grey-2", "pullover-hoodie-grey-3"),
     daysAgo: 55,
+    variants: apparel("DEMO-HD-001", "1899.00", "2499.00", SIZES, ["Heather Grey", "Navy", "Black"], [8, 5, 6, 10, 7, 0, 9, 6, 8, 0, 4, 5], { XL: 100 }, { Navy: img("pullover-hoodie-grey-3")[0] }),
   },
   {
     name: "Zip-Up Fleece Hoodie - Forest Green",
@@ -334,6 +380,7 @@ const demoProducts: SeedProduct[] = [
       "<p>A heavyweight zip-up with a smooth YKK zip and side-seam pockets. Back in stock soon.</p><ul><li>360 GSM fleece</li><li>Metal zip and aglets</li><li>Relaxed fit</li></ul>",
     images: img("zip-hoodie-green", "zip-hoodie-green-2"),
     daysAgo: 40,
+    variants: apparel("DEMO-HD-002", "2299.00", undefined, SIZES, null, [0, 0, 0, 0]),
   },
   {
     name: "Lightweight Summer Hoodie - Sand",
@@ -352,6 +399,7 @@ const demoProducts: SeedProduct[] = [
       "<p>Loopback French terry keeps it light and breathable. The sand colour goes with everything.</p><ul><li>240 GSM French terry</li><li>Unlined hood</li><li>Pre-washed for softness</li></ul>",
     images: img("summer-hoodie-sand"),
     daysAgo: 9,
+    variants: apparel("DEMO-HD-003", "1599.00", "1999.00", SIZES, null, [12, 14, 12, 10]),
   },
   {
     name: "Colour Block Hoodie (2023 Edition)",

@@ -208,6 +208,34 @@ async function insertStore(tx: Tx, store: SeedStore, hashes: Hashes, now: Date):
   const inserted = await tx.insert(s.products).values(productRows).returning({ id: s.products.id, name: s.products.name });
   const productIds = new Map(inserted.map((r) => [r.name, r.id]));
 
+  // Options and variants: the products' own variants replace the default one the database gave each (its
+  // summary trigger then sets the product's price, stock and SKU from them).
+  for (const p of store.products) {
+    if (!p.variants) continue;
+    const productId = productIds.get(p.name)!;
+    await tx.update(s.products).set({ options: p.variants.options }).where(eq(s.products.id, productId));
+    await tx.delete(s.productVariants).where(eq(s.productVariants.productId, productId));
+    await tx.insert(s.productVariants).values(
+      p.variants.rows.map((v, position) => ({
+        tenantId,
+        productId,
+        title: v.options.join(" / "),
+        option1: v.options[0] ?? null,
+        option2: v.options[1] ?? null,
+        option3: v.options[2] ?? null,
+        price: v.price,
+        compareAtPrice: v.compareAtPrice ?? null,
+        costPrice: p.costPrice ?? null,
+        sku: v.sku,
+        trackQuantity: p.trackQuantity ?? true,
+        quantity: v.quantity,
+        weight: p.weight ?? null,
+        image: v.image && p.images.includes(v.image) ? v.image : null,
+        position,
+      })),
+    );
+  }
+
   // Collections: manual ones list their products, smart ones carry criteria.
   for (const [i, col] of store.collections.entries()) {
     const [row] = await tx

@@ -19,7 +19,7 @@ export type CheckoutValues = CheckoutAddress & { paymentMethod: string };
 export type CheckoutActions = ReturnType<typeof useCheckoutActions>;
 
 /** The body of POST /api/orders: exactly the fields the server reads (amounts and the store are its own). */
-export function orderPayload(values: CheckoutValues, method: PaymentMethod, items: { productId: string; quantity: number }[]) {
+export function orderPayload(values: CheckoutValues, method: PaymentMethod, items: { productId: string; variantId?: string; quantity: number }[]) {
   return {
     customerEmail: values.email,
     customerName: `${values.firstName} ${values.lastName}`,
@@ -35,7 +35,8 @@ export function orderPayload(values: CheckoutValues, method: PaymentMethod, item
       phone: values.phone,
     },
     paymentMethod: method,
-    items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+    // Lines stored before variants name no variant: the server resolves a product's only one.
+    items: items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })),
   };
 }
 

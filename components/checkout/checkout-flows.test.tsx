@@ -68,13 +68,18 @@ vi.mock("./scripts", async (orig) => ({
       on() {}
     },
 }));
+const cartItems = [
+  { id: "00000000-0000-4000-8000-000000000002", productId: "00000000-0000-4000-8000-000000000001", variantId: "00000000-0000-4000-8000-000000000002", name: "Mug", price: "50.00", image: null, quantity: 2, maxQuantity: null },
+];
+const replaceCart = vi.fn();
 vi.mock("@/components/storefront/cart/cart-provider", () => ({
   useCart: () => ({
-    items: [{ id: "p1", productId: "00000000-0000-4000-8000-000000000001", name: "Mug", price: "50.00", image: null, quantity: 2, maxQuantity: null }],
+    items: cartItems,
     count: 2,
     subtotal: "100.00",
     ready: true,
     clearCart: () => {},
+    replaceCart,
   }),
 }));
 
@@ -147,6 +152,9 @@ describe("checkout money", () => {
     expect(within(totals).getByText("State tax (8.5%)")).toBeTruthy();
     // The line shows the server's price, not the cart's remembered one.
     expect(screen.getByText("$110.00", { selector: "li span" })).toBeTruthy();
+    // ...and the cart takes the server's price, saying so, before payment.
+    expect(replaceCart).toHaveBeenCalledWith({ items: [{ ...cartItems[0], price: "55.00" }] });
+    expect(screen.getByTestId("cart-notices").textContent).toContain("The price of Mug changed to $55.00");
     // A valid definition list: only dt/dd groups, nothing with role=none.
     for (const child of Array.from(totals.children)) {
       expect(child.tagName).toBe("DIV");
@@ -186,7 +194,7 @@ describe("checkout money", () => {
       customerName: "Asha Rao",
       shippingAddress: { firstName: "Asha", lastName: "Rao", email: "asha@example.com", address: "1 Peachtree St", city: "Savannah", state: "Georgia", zipCode: "30303", country: "US", phone: null },
       paymentMethod: "cod",
-      items: [{ productId: "00000000-0000-4000-8000-000000000001", quantity: 2 }],
+      items: [{ productId: "00000000-0000-4000-8000-000000000001", variantId: "00000000-0000-4000-8000-000000000002", quantity: 2 }],
     });
   });
 

@@ -16,6 +16,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
 import { keepState, postalCodeLabel } from "@/lib/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
+import { correctCart } from "@/lib/cart/correct";
 import { formatMoney, toMinor } from "@/lib/money";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
 import { availableMethods, BUTTON_TEXT, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/checkout/payment-methods";
@@ -96,6 +97,22 @@ export function CheckoutForm({
   const quote = useCheckoutQuote(store.slug, country, state ?? "", cart.items, method);
   const summary = summaryOf(cart.subtotal, quote.data, !!country && !quote.isPending);
 
+  // The server priced this very cart: drop the lines it cannot sell and take its prices, saying so, before
+  // payment (not after a refused order). A placeholder quote is the previous cart's and is not used.
+  // The messages stay on the form (a toast shows one at a time and goes): kept when a correction is first seen.
+  const { replaceCart, items: cartItems } = cart;
+  const priced = quote.data && !quote.isPlaceholderData ? quote.data : null;
+  const fixed = useMemo(() => (priced ? correctCart({ items: cartItems }, priced.lines, store.currency) : null), [priced, cartItems, store.currency]);
+  const [noticed, setNoticed] = useState<typeof fixed>(null);
+  const [cartNotices, setCartNotices] = useState<string[]>([]);
+  if (fixed && fixed !== noticed && fixed.messages.length > 0) {
+    setNoticed(fixed);
+    setCartNotices([...cartNotices, ...fixed.messages]);
+  }
+  useEffect(() => {
+    if (fixed && fixed.messages.length > 0) replaceCart(fixed.state);
+  }, [fixed, replaceCart]);
+
   const [busy, setBusy] = useState(false);
   const actions = useCheckoutActions({ slug: store.slug, basePath, setBusy });
   // The chosen method's flow hands over what the button does.
@@ -133,6 +150,16 @@ export function CheckoutForm({
           </CardTitle>
         </CardHeader>
         <CardContent>
+          {cartNotices.length > 0 ? (
+            <div role="status" className="mb-6 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm" data-testid="cart-notices">
+              <p className="font-medium">Your cart was updated</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {cartNotices.map((m, i) => (
+                  <li key={i}>{m}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-8">
             <section className="space-y-4" aria-labelledby="shipping-heading">
               <h2 id="shipping-heading" className="text-lg font-semibold">

@@ -1,7 +1,7 @@
 "use client";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
-import type { CartItem } from "@/lib/cart/cart";
+import { lineName, type CartItem } from "@/lib/cart/cart";
 import type { OrderQuote, TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 
@@ -19,7 +19,7 @@ export type SummaryQuote = {
   taxInclusive: boolean;
   codCharges: string;
   total: string;
-  /** The server's line totals by product, when it priced the cart. */
+  /** The server's line totals by variant id (and by product id, for lines stored before variants), when it priced the cart. */
   lineTotals?: Record<string, string>;
 };
 
@@ -49,7 +49,7 @@ export function summaryOf(cartSubtotal: string, quote: OrderQuote | null | undef
     taxInclusive: quote.taxInclusive,
     codCharges: quote.codCharges,
     total: quote.total,
-    lineTotals: Object.fromEntries(quote.lines.map((l) => [l.productId, l.lineTotal])),
+    lineTotals: Object.fromEntries(quote.lines.flatMap((l) => [[l.productId, l.lineTotal], [l.variantId, l.lineTotal]])),
   };
 }
 
@@ -72,10 +72,10 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
                 <div className="size-12 rounded bg-muted" aria-hidden />
               )}
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{i.name}</p>
+                <p className="truncate text-sm font-medium">{lineName(i)}</p>
                 <p className="text-xs text-muted-foreground">Qty: {i.quantity}</p>
               </div>
-              <span className="text-sm font-medium">{money(p.lineTotals?.[i.productId] ?? fromMinor(toMinor(i.price) * i.quantity))}</span>
+              <span className="text-sm font-medium">{money(p.lineTotals?.[i.variantId ?? i.productId] ?? fromMinor(toMinor(i.price) * i.quantity))}</span>
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ import type { PaymentMethod, PaymentMethodsInfo } from "@/lib/checkout/payment-m
  */
 export function useCheckoutQuote(slug: string, country: string, state: string, items: CartItem[], method: PaymentMethod | null) {
   // Only what the server reads: ids and quantities (prices come from the catalogue).
-  const lines = items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+  const lines = items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity }));
   return useQuery<OrderQuote | null>({
     queryKey: queryKeys.checkout.quote(slug, country, state, method ?? "", JSON.stringify(lines)),
     queryFn: () =>

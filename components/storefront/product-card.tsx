@@ -10,7 +10,10 @@ export type CardProduct = {
   id: string;
   name: string;
   slug: string;
+  /** The lowest variant price. */
   price: string;
+  /** The highest variant price: "From" the lowest when they differ. */
+  priceMax?: string | null;
   compareAtPrice: string | null;
   image?: string | null;
   images?: string[];
@@ -24,11 +27,17 @@ export const compareAtOf = (p: Pick<CardProduct, "price" | "compareAtPrice">) =>
 const imageOf = (p: CardProduct) => p.image ?? p.images?.[0] ?? null;
 const outOfStock = (p: CardProduct) => p.trackQuantity && p.quantity <= 0;
 
+/** Whether the product's variants have different prices (the card then says "From" the lowest). */
+export const pricesVary = (p: Pick<CardProduct, "price" | "priceMax">) => !!p.priceMax && toMinor(p.priceMax) > toMinor(p.price);
+
 function Price({ product, currency, className }: { product: CardProduct; currency: string; className?: string }) {
   const compare = compareAtOf(product);
   return (
     <p className={clsx("sb-price", className)}>
-      <span className="sb-price-now">{formatMoney(product.price, currency)}</span>
+      <span className="sb-price-now">
+        {pricesVary(product) ? "From " : null}
+        {formatMoney(product.price, currency)}
+      </span>
       {compare ? (
         <span className="relative text-xs text-muted-foreground line-through">
           <span className="sr-only">Was </span>

@@ -173,6 +173,10 @@ export const productVariants = pgTable(
   (t) => [
     unique("product_variants_options_uq").on(t.tenantId, t.productId, t.option1, t.option2, t.option3).nullsNotDistinct(),
     index("product_variants_tenant_product_idx").on(t.tenantId, t.productId, t.position),
+    // By product alone: the summary trigger (sb_refresh_product_summary) and the cascade from a deleted product
+    // look variants up by product_id only; without it each is a scan of every store's variants, which made
+    // seeding or deleting thousands of products quadratic (scripts/seed-large.ts: 2 × 2,000 products 11 s → 32 s).
+    index("product_variants_product_idx").on(t.productId),
   ],
 );
 

@@ -2,13 +2,20 @@ import { fromMinor, isDecimalAmount, toMinor } from "@/lib/money";
 
 /**
  * The cart: pure state and rules; components/storefront/cart/cart-provider.tsx keeps it in
- * localStorage per store. Adding an item already present raises its quantity (by 1, or by the chosen
- * quantity); a new item starts at 1 (or the chosen quantity); a quantity of 0 or less removes the item;
- * quantities never exceed the stock known when the item was added (maxQuantity; null = not tracked).
+ * localStorage per store. One line per variant (its id is the variant's id; lines stored before variants
+ * have no variantId and are keyed by the product, which the server resolves to its only variant).
+ * Adding an item already present raises its quantity (by 1, or by the chosen quantity); a new item starts
+ * at 1 (or the chosen quantity); a quantity of 0 or less removes the item; quantities never exceed the
+ * variant's stock known when the item was added (maxQuantity; null = not tracked).
  */
 export type CartItem = {
   id: string;
   productId: string;
+  /** The variant bought; absent on lines stored before variants. */
+  variantId?: string;
+  /** "M / Navy"; null or absent for a product without options. */
+  variantTitle?: string | null;
+  /** The product's name. */
   name: string;
   slug?: string;
   price: string;
@@ -33,7 +40,7 @@ const clampQty = (q: number, max: number | null) => Math.max(0, Math.min(Math.fl
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case "add": {
-      const id = action.item.id ?? action.item.productId;
+      const id = action.item.id ?? action.item.variantId ?? action.item.productId;
       const by = Math.max(1, Math.floor(action.quantity ?? 1));
       const existing = state.items.find((i) => i.id === id);
       if (existing) {
@@ -82,7 +89,9 @@ export function parseStoredCart(raw: string | null): CartState {
         typeof (i as CartItem).name === "string" &&
         isDecimalAmount((i as CartItem).price) &&
         Number.isInteger((i as CartItem).quantity) &&
-        (i as CartItem).quantity > 0,
+        (i as CartItem).quantity > 0 &&
+        ((i as CartItem).variantId === undefined || typeof (i as CartItem).variantId === "string") &&
+        ((i as CartItem).variantTitle == null || typeof (i as CartItem).variantTitle === "string"),
     );
     return { items: items.map((i) => ({ ...i, image: i.image ?? null, maxQuantity: i.maxQuantity ?? null })) };
   } catch {
@@ -91,3 +100,6 @@ export function parseStoredCart(raw: string | null): CartState {
 }
 
 export const cartStorageKey = (storeId: string) => `sb-cart:${storeId}`;
+
+/** What a line is called: "Classic Tee — M / Navy", or the product's name when it has no options. */
+export const lineName = (i: Pick<CartItem, "name" | "variantTitle">) => (i.variantTitle ? `${i.name} — ${i.variantTitle}` : i.name);

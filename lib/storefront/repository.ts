@@ -2,7 +2,7 @@ import type { TenantId } from "@/lib/tenancy/store";
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { categories, collectionProducts, collections, heroBanners, menuItems, menus, pages, products, themeSettings } from "@/db/schema";
+import { categories, collectionProducts, collections, heroBanners, menuItems, menus, pages, products, productVariants, themeSettings } from "@/db/schema";
 import { productSearchRank, searchCloseCondition, searchExactCondition } from "@/lib/catalog/products/search-sql";
 import type { ListingSort } from "./schemas";
 
@@ -19,6 +19,7 @@ const cardColumns = {
   name: products.name,
   slug: products.slug,
   price: products.price,
+  priceMax: products.priceMax,
   compareAtPrice: products.compareAtPrice,
   image: sql<string | null>`${products.images}[1]`,
   shortDescription: products.shortDescription,
@@ -177,22 +178,31 @@ export async function findActiveProductRef(tenantId: TenantId, slug: string, rel
   return row ? { id: row.id, relatedIds: row.relatedIds ?? [] } : null;
 }
 
-/** An active product and, in the same statement, the cards of the given products (active ones of this store). */
+/**
+ * An active product with its variants, and the cards of the given products (active ones of this store), in
+ * one statement: the variants are a JSON array (position order), so a product page stays one read on a miss.
+ */
 export async function findActiveProductWithCards(tenantId: TenantId, id: string, cardIds: string[]) {
   const db = await getDb();
   const cards =
     cardIds.length === 0
       ? sql`'[]'::json`
-      : sql`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'price', c.price::text, 'compareAtPrice', c.compare_at_price::text, 'image', c.images[1], 'shortDescription', c.short_description, 'quantity', c.quantity, 'trackQuantity', c.track_quantity)) from ${products} as c where c.tenant_id = ${tenantId} and c.status = 'active' and c.id = any(${`{${cardIds.join(",")}}`}::uuid[])), '[]'::json)`;
+      : sql`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'price', c.price::text, 'priceMax', c.price_max::text, 'compareAtPrice', c.compare_at_price::text, 'image', c.images[1], 'shortDescription', c.short_description, 'quantity', c.quantity, 'trackQuantity', c.track_quantity)) from ${products} as c where c.tenant_id = ${tenantId} and c.status = 'active' and c.id = any(${`{${cardIds.join(",")}}`}::uuid[])), '[]'::json)`;
   const [row] = await db
-    .select({ product: products, cards: sql<CardRow[]>`${cards}` })
+    .select({ product: products, variants: sql<VariantRow[]>`${variantsJson(tenantId)}`, cards: sql<CardRow[]>`${cards}` })
     .from(products)
     .where(and(activeProduct(tenantId), eq(products.id, id)))
     .limit(1);
   return row ?? null;
 }
 
-type CardRow = { id: string; name: string; slug: string; price: string; compareAtPrice: string | null; image: string | null; shortDescription: string | null; quantity: number; trackQuantity: boolean };
+/** The product's variants as JSON (no cost price: this is the shopper's read). */
+const variantsJson = (tenantId: TenantId) =>
+  sql`coalesce((select json_agg(json_build_object('id', v.id, 'title', v.title, 'options', array_remove(array[v.option1, v.option2, v.option3], null), 'price', v.price::text, 'compareAtPrice', v.compare_at_price::text, 'sku', v.sku, 'trackQuantity', v.track_quantity, 'quantity', v.quantity, 'image', v.image) order by v.position, v.id) from ${productVariants} as v where v.tenant_id = ${tenantId} and v.product_id = ${products.id}), '[]'::json)`;
+
+type VariantRow = { id: string; title: string; options: string[]; price: string; compareAtPrice: string | null; sku: string | null; trackQuantity: boolean; quantity: number; image: string | null };
+
+type CardRow = { id: string; name: string; slug: string; price: string; priceMax: string | null; compareAtPrice: string | null; image: string | null; shortDescription: string | null; quantity: number; trackQuantity: boolean };
 
 /** A JSON array of the rows a subquery selects, `[]` when there are none. */
 const jsonRows = (build: SQL, from: SQL, order: SQL) => sql`coalesce((select json_agg(${build} order by ${order}) from ${from}), '[]'::json)`;

@@ -12,7 +12,10 @@ export type StoreCard = {
   id: string;
   name: string;
   slug: string;
+  /** The lowest variant price ("From" when it differs from priceMax). */
   price: string;
+  /** The highest variant price; null on rows written before variants. */
+  priceMax: string | null;
   compareAtPrice: string | null;
   image: string | null;
   shortDescription: string | null;
@@ -20,8 +23,32 @@ export type StoreCard = {
   trackQuantity: boolean;
 };
 
+/** A product's option as the product page shows it: its values in order. */
+export type StoreOption = { name: string; values: string[] };
+
+/**
+ * A variant as the product page sells it (no cost price). A product without options has one, whose
+ * `options` is empty. Price, compare-at, SKU, stock and image are the variant's own.
+ */
+export type StoreVariant = {
+  id: string;
+  title: string;
+  /** Values in the product's option order. */
+  options: string[];
+  price: string;
+  compareAtPrice: string | null;
+  sku: string | null;
+  trackQuantity: boolean;
+  quantity: number;
+  /** One of the product's images, or null for the product's first. */
+  image: string | null;
+};
+
 /** The product page's product. */
 export type StoreProductDetail = Omit<StoreCard, "image"> & {
+  options: StoreOption[];
+  /** In the owner's order (position); at least one. */
+  variants: StoreVariant[];
   categoryId: string | null;
   status: string;
   /** ISO date. */

@@ -72,8 +72,11 @@ const detail: StoreProductDetail = {
   name: "Mug </script><script>alert(1)</script>",
   slug: "mug",
   price: "499.00",
+  priceMax: "499.00",
   compareAtPrice: null,
   images: ["/assets/demo/mug.svg", "https://cdn.example.com/mug-2.png"],
+  options: [],
+  variants: [{ id: "v1", title: "Default Title", options: [], price: "499.00", compareAtPrice: null, sku: "M-1", trackQuantity: true, quantity: 0, image: null }],
   shortDescription: "A mug",
   description: "<p>A mug</p>",
   descriptionText: "A mug",
@@ -101,9 +104,42 @@ describe("productJsonLd", () => {
       image: ["https://s.x/assets/demo/mug.svg", "https://cdn.example.com/mug-2.png"],
       offers: { price: "499.00", priceCurrency: "INR", availability: "https://schema.org/OutOfStock" },
     });
-    expect(productJsonLd({ ...detail, quantity: 3 }, { url: "u", origin: "o", currency: "USD", storeName: "S" }).offers.availability).toBe(
-      "https://schema.org/InStock",
-    );
+    expect(productJsonLd({ ...detail, quantity: 3 }, { url: "u", origin: "o", currency: "USD", storeName: "S" })).toMatchObject({
+      offers: { availability: "https://schema.org/InStock" },
+    });
+  });
+  it("makes a product with options a ProductGroup with one offer per variant", () => {
+    const v = (id: string, size: string, colour: string, price: string, quantity: number) => ({
+      id,
+      title: `${size} / ${colour}`,
+      options: [size, colour],
+      price,
+      compareAtPrice: null,
+      sku: `T-${size}-${colour}`,
+      trackQuantity: true,
+      quantity,
+      image: null,
+    });
+    const tee: StoreProductDetail = {
+      ...detail,
+      name: "Tee",
+      options: [
+        { name: "Size", values: ["M", "L"] },
+        { name: "Colour", values: ["Navy"] },
+      ],
+      variants: [v("a", "M", "Navy", "599.00", 0), v("b", "L", "Navy", "649.00", 4)],
+    };
+    const ld = productJsonLd(tee, { url: "https://s.x/product/tee", origin: "https://s.x", currency: "INR", storeName: "S" });
+    expect(ld).toMatchObject({
+      "@type": "ProductGroup",
+      productGroupID: "1",
+      variesBy: ["https://schema.org/size", "https://schema.org/color"],
+      hasVariant: [
+        { "@type": "Product", name: "Tee — M / Navy", sku: "T-M-Navy", size: "M", color: "Navy", offers: { price: "599.00", url: "https://s.x/product/tee?variant=a", availability: "https://schema.org/OutOfStock" } },
+        { name: "Tee — L / Navy", size: "L", offers: { price: "649.00", priceCurrency: "INR", availability: "https://schema.org/InStock" } },
+      ],
+    });
+    expect(ld).not.toHaveProperty("offers");
   });
   it("cannot break out of its script element", () => {
     const s = jsonLdString(productJsonLd(detail, { url: "u", origin: "o", currency: "INR", storeName: "S" }));

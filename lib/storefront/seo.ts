@@ -1,4 +1,4 @@
-import type { StoreProductDetail } from "./schemas";
+import type { StoreProductDetail, StoreVariant } from "./schemas";
 
 /**
  * SEO helpers. A store's canonical address is its custom domain, else its subdomain of the
@@ -47,26 +47,67 @@ export function metaDescription(text: string | null | undefined, max = 160): str
 
 export const inStock = (p: { trackQuantity: boolean; quantity: number }) => !p.trackQuantity || p.quantity > 0;
 
-/** schema.org Product with its offer (price, currency, availability). */
-export function productJsonLd(p: StoreProductDetail, opts: { url: string; origin: string; currency: string; storeName: string; categoryName?: string | null }) {
-  return {
+type LdOpts = { url: string; origin: string; currency: string; storeName: string; categoryName?: string | null };
+
+const offerOf = (v: Pick<StoreVariant, "price" | "trackQuantity" | "quantity">, url: string, o: LdOpts) => ({
+  "@type": "Offer",
+  url,
+  price: v.price,
+  priceCurrency: o.currency,
+  availability: inStock(v) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+  itemCondition: "https://schema.org/NewCondition",
+  seller: { "@type": "Organization", name: o.storeName },
+});
+
+/** The schema.org property an option's values are, when it has one (search engines group variants by these). */
+function variesByOf(optionName: string): "size" | "color" | "material" | "pattern" | null {
+  const n = optionName.trim().toLowerCase();
+  if (/\bsizes?\b/.test(n)) return "size";
+  if (/\bcolou?rs?\b/.test(n)) return "color";
+  if (/\bmaterials?\b/.test(n)) return "material";
+  if (/\bpatterns?\b/.test(n)) return "pattern";
+  return null;
+}
+
+/**
+ * schema.org for a product page. A product without options is a Product with its offer (price, currency,
+ * availability). A product with options is a ProductGroup whose hasVariant lists each variant as a Product
+ * with its own SKU, offer and (when an option is a size or colour) size/color, at its own linkable URL
+ * (`?variant={id}`), so search engines see each size's price and availability.
+ */
+export function productJsonLd(p: StoreProductDetail, opts: LdOpts) {
+  const base = {
     "@context": "https://schema.org",
-    "@type": "Product",
     name: p.name,
     description: metaDescription(p.descriptionText || p.shortDescription, 5000),
     image: p.images.map((i) => absoluteAsset(opts.origin, i)).filter(Boolean),
-    sku: p.sku ?? undefined,
     category: opts.categoryName ?? undefined,
     url: opts.url,
-    offers: {
-      "@type": "Offer",
-      url: opts.url,
-      price: p.price,
-      priceCurrency: opts.currency,
-      availability: inStock(p) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-      seller: { "@type": "Organization", name: opts.storeName },
-    },
+  };
+  const variants = p.variants;
+  // Without options the product's own fields are its only variant's.
+  if (p.options.length === 0 || variants.length === 0) return { ...base, "@type": "Product", sku: p.sku ?? undefined, offers: offerOf(p, opts.url, opts) };
+  const props = p.options.map((o) => variesByOf(o.name));
+  return {
+    ...base,
+    "@type": "ProductGroup",
+    productGroupID: p.id,
+    variesBy: [...new Set(props.filter((x) => x !== null))].map((x) => `https://schema.org/${x}`),
+    hasVariant: variants.map((v) => {
+      const url = `${opts.url}?variant=${v.id}`;
+      const own: Record<string, string> = {};
+      props.forEach((prop, i) => {
+        if (prop && v.options[i]) own[prop] = v.options[i];
+      });
+      return {
+        "@type": "Product",
+        name: `${p.name} — ${v.title}`,
+        sku: v.sku ?? undefined,
+        image: v.image ? absoluteAsset(opts.origin, v.image) : undefined,
+        ...own,
+        offers: offerOf(v, url, opts),
+      };
+    }),
   };
 }
 

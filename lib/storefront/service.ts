@@ -170,8 +170,12 @@ export async function loadProductPage(tenantId: TenantId, id: string, relatedIds
       name: p.name,
       slug: p.slug,
       price: p.price,
+      priceMax: p.priceMax,
       compareAtPrice: p.compareAtPrice,
       images: p.images,
+      options: p.options.map((o) => ({ name: o.name, values: o.values })),
+      // Money from json_build_object is numeric::text ("599.00"); a variant's image must still be one of the product's.
+      variants: row.variants.map((v) => ({ ...v, image: v.image && p.images.includes(v.image) ? v.image : null })),
       shortDescription: p.shortDescription,
       description: sanitizeRichText(p.description),
       descriptionText: plainText(p.description),

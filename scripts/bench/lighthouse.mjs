@@ -43,6 +43,8 @@ try {
   const pages = [
     ["large-1", "home", "/"],
     ["large-1", "listing", "/products"],
+    // Both product pages have variants (issue 25): seed-large's sample product comes in 3 sizes × 4 colours,
+    // the demo's crew tee in 4 sizes × 3 colours with two sold out.
     ["large-1", "product", `/product/${seed.product}`],
     ["demo", "home", "/"],
     ["demo", "listing", "/products"],

@@ -215,7 +215,15 @@ test("product page: stock, details, wishlist asks visitors to log in, share copi
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://demo.localhost/product/classic-crew-neck-tee-navy");
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Classic Crew Neck Tee - Navy/);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-  expect(ld).toMatchObject({ "@type": "Product", sku: "DEMO-TS-001", offers: { price: "599.00", priceCurrency: "INR", availability: "https://schema.org/InStock" } });
+  // The tee comes in sizes and colours: a ProductGroup with an offer per variant (issue 25).
+  expect(ld).toMatchObject({ "@type": "ProductGroup", variesBy: ["https://schema.org/size", "https://schema.org/color"] });
+  expect(ld.hasVariant).toHaveLength(12);
+  expect(ld.hasVariant[0]).toMatchObject({
+    sku: "DEMO-TS-001-S-NAV",
+    size: "S",
+    color: "Navy",
+    offers: { price: "599.00", priceCurrency: "INR", availability: "https://schema.org/InStock" },
+  });
 
   await page.getByTestId("share-button").click();
   await expect(page.getByText("Link copied", { exact: true })).toBeVisible();

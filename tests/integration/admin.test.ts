@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, products, tenants, transactions, users } from "@/db/schema";
 import { POST as createTenantUser } from "@/app/api/admin/create-tenant-user/route";
@@ -299,7 +299,7 @@ describe("statistics from real orders and transactions", () => {
     expect((await g.call(tenantStats, { path: "/api/tenant/stats" })).json).toMatchObject({ totalOrders: 1, totalRevenue: "80.00" });
 
     // The overview's lists: latest orders, products running low (1-5 left), 30 days of sales, this store only.
-    const [lowOne] = await ctx.db.select().from(products).where(eq(products.tenantId, demo.id)).limit(1);
+    const [lowOne] = await ctx.db.select().from(products).where(and(eq(products.tenantId, demo.id), sql`${products.options} = '[]'::jsonb`)).limit(1);
     await setStock(ctx.db, lowOne.id, { quantity: 3, trackQuantity: true });
     await ctx.db.update(products).set({ status: "active" }).where(eq(products.id, lowOne.id));
     const ov = await owner.call(tenantOverview, { path: "/api/tenant/overview" });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
@@ -33,7 +33,7 @@ async function owner() {
 
 async function stockedProduct(quantity: number) {
   const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
-  const [p] = await ctx.db.select().from(products).where(and(eq(products.tenantId, t.id), eq(products.status, "active"))).limit(1);
+  const [p] = await ctx.db.select().from(products).where(and(eq(products.tenantId, t.id), eq(products.status, "active"), sql`${products.options} = '[]'::jsonb`)).limit(1);
   await setStock(ctx.db, p.id, { quantity, trackQuantity: true });
   return p.id;
 }

@@ -30,7 +30,7 @@ async function shopper(host = "demo.localhost:3000") {
 async function product(slug = "demo", minQty = 30) {
   const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, slug));
   const rows = await ctx.db.select().from(products).where(and(eq(products.tenantId, t.id), eq(products.status, "active"), eq(products.trackQuantity, true)));
-  return rows.find((p) => p.quantity >= minQty)!;
+  return rows.find((p) => p.quantity >= minQty && p.options.length === 0)!;
 }
 
 const quantityOf = async (id: string) => (await ctx.db.select().from(products).where(eq(products.id, id)))[0].quantity;

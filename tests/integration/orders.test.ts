@@ -37,7 +37,8 @@ async function product(slugOrName: string, tenantSlug = "demo") {
 async function activeProducts(tenantSlug: string, n: number) {
   const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, tenantSlug));
   const rows = await ctx.db.select().from(products).where(and(eq(products.tenantId, t.id), eq(products.status, "active")));
-  const list = rows.filter((p) => p.quantity > 20 && (tenantSlug !== "demo" || p.taxRuleId)).slice(0, n);
+  // Products without options: their lines need no variantId.
+  const list = rows.filter((p) => p.options.length === 0 && p.quantity > 20 && (tenantSlug !== "demo" || p.taxRuleId)).slice(0, n);
   if (list.length < n) throw new Error("not enough seeded products");
   return list;
 }

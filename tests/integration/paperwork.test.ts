@@ -59,7 +59,7 @@ async function shopper(withAddress = true) {
 
 async function taxedProduct() {
   const rows = await ctx.db.select().from(products).where(and(eq(products.tenantId, demoId), eq(products.status, "active"), gt(products.quantity, 20)));
-  return rows.find((p) => p.taxRuleId)!;
+  return rows.find((p) => p.taxRuleId && p.options.length === 0)!;
 }
 
 const specPayload = (productId: string, extra: Record<string, unknown> = {}) => ({

@@ -86,7 +86,7 @@ async function shopper() {
 
 async function stockedProduct() {
   const rows = await ctx.db.select().from(products).where(and(eq(products.tenantId, demoId), eq(products.status, "active"), eq(products.trackQuantity, true)));
-  return rows.find((p) => p.quantity > 30)!;
+  return rows.find((p) => p.quantity > 30 && p.options.length === 0)!;
 }
 const quantityOf = async (id: string) => (await ctx.db.select().from(products).where(eq(products.id, id)))[0].quantity;
 const orderRow = async (id: string) => (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0];

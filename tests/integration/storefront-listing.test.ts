@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { products, type CollectionCriteria, type SmartCondition } from "@/db/schema";
+import { products, productVariants, type CollectionCriteria, type SmartCondition } from "@/db/schema";
 import { listProducts } from "@/lib/catalog/products/service";
 import { matchesCriteria } from "@/lib/catalog/smart";
 import { smartCriteriaSql } from "@/lib/catalog/smart-sql";
@@ -43,8 +43,13 @@ async function insertBulk(tenantId: TenantId) {
     from generate_series(1, ${N}) g`);
 }
 
+/** The store's active products with their variants' titles and stock (stock rules read each variant). */
 async function activeRows(tenantId: TenantId) {
-  return ctx.db
+  const variants = await ctx.db
+    .select({ productId: productVariants.productId, title: productVariants.title, quantity: productVariants.quantity })
+    .from(productVariants)
+    .where(eq(productVariants.tenantId, tenantId));
+  const rows = await ctx.db
     .select({
       id: products.id,
       name: products.name,
@@ -58,6 +63,7 @@ async function activeRows(tenantId: TenantId) {
     })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), eq(products.status, "active")));
+  return rows.map((r) => ({ ...r, variants: variants.filter((v) => v.productId === r.id) }));
 }
 
 async function page(tenantId: TenantId, over: Partial<ListingQuery> = {}) {

@@ -86,9 +86,30 @@ describe("catalogue of a store", () => {
     const demo = await storeId("demo");
     const gadgets = await storeId("gadgets");
     const tee = await productBySlug(demo, "classic-crew-neck-tee-navy");
-    expect(tee).toMatchObject({ name: "Classic Crew Neck Tee - Navy", price: "599.00", compareAtPrice: "799.00", sku: "DEMO-TS-001" });
+    expect(tee).toMatchObject({ name: "Classic Crew Neck Tee - Navy", price: "599.00", compareAtPrice: "799.00", sku: "DEMO-TS-001-S-NAV" });
     expect(tee!.description).toContain("<ul>");
     expect(tee!.descriptionText).toContain("every wash. Regular fit, ribbed crew neck Pre-shrunk");
+    // Its options and variants come with it (position order, no cost price), for the buying box.
+    expect(tee!.options).toEqual([
+      { name: "Size", values: ["S", "M", "L", "XL"] },
+      { name: "Colour", values: ["Navy", "White", "Black"] },
+    ]);
+    expect(tee!.priceMax).toBe("649.00");
+    expect(tee!.variants.map((v) => v.title).slice(0, 4)).toEqual(["S / Navy", "S / White", "S / Black", "M / Navy"]);
+    expect(tee!.variants[0]).toEqual({
+      id: expect.any(String),
+      title: "S / Navy",
+      options: ["S", "Navy"],
+      price: "599.00",
+      compareAtPrice: "799.00",
+      sku: "DEMO-TS-001-S-NAV",
+      trackQuantity: true,
+      quantity: 10,
+      image: null,
+    });
+    expect(tee!.variants.find((v) => v.title === "M / White")?.quantity).toBe(0);
+    expect(tee!.variants.find((v) => v.title === "XL / Navy")?.price).toBe("649.00");
+    expect(JSON.stringify(tee)).not.toContain("costPrice");
     expect(await productBySlug(gadgets, "classic-crew-neck-tee-navy")).toBeNull();
     expect(await loadProduct(gadgets, tee!.id)).toBeNull();
     expect(await productBySlug(demo, "nova-x-pro-smartphone")).toBeNull();

@@ -69,15 +69,38 @@ async function read(id: string, c = owner) {
 const row = async (id: string) => (await ctx.db.select().from(products).where(eq(products.id, id)))[0];
 
 describe("the data model", () => {
-  it("every seeded product has exactly one default variant with its price, stock and SKU", async () => {
+  it("every seeded product without options has exactly one default variant with its price, stock and SKU", async () => {
     const all = await ctx.db.select().from(products);
     const variants = await ctx.db.select().from(productVariants);
-    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((p) => p.options.length === 0).length).toBeGreaterThan(0);
     for (const p of all) {
       const mine = variants.filter((v) => v.productId === p.id);
+      if (p.options.length > 0) continue;
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({ title: "Default Title", option1: null, price: p.price, quantity: p.quantity, sku: p.sku, tenantId: p.tenantId });
     }
+  });
+
+  it("seeded apparel has one variant per combination, and the product summarises them", async () => {
+    const all = await ctx.db.select().from(products);
+    const withOptions = all.filter((p) => p.options.length > 0);
+    expect(withOptions.length).toBeGreaterThanOrEqual(5);
+    const variants = await ctx.db.select().from(productVariants);
+    for (const p of withOptions) {
+      const mine = variants.filter((v) => v.productId === p.id).sort((a, b) => a.position - b.position);
+      expect(mine).toHaveLength(p.options.reduce((n, o) => n * o.values.length, 1));
+      expect(p.quantity).toBe(mine.reduce((n, v) => n + v.quantity, 0));
+      expect(Number(p.price)).toBe(Math.min(...mine.map((v) => Number(v.price))));
+      expect(p.sku).toBe(mine[0].sku);
+    }
+    // The journey of tests/e2e/variants-shop.spec.ts: Size S/M/L with M sold out.
+    const pocket = withOptions.find((p) => p.slug === "oversized-pocket-tee-olive")!;
+    expect(pocket.options).toEqual([{ name: "Size", values: ["S", "M", "L"] }]);
+    expect(variants.filter((v) => v.productId === pocket.id).map((v) => [v.title, v.quantity > 0])).toEqual([
+      ["S", true],
+      ["M", false],
+      ["L", true],
+    ]);
   });
 
   it("a product without options reads as before, plus options [] and its one variant", async () => {

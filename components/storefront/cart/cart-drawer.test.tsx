@@ -69,4 +69,19 @@ describe("CartDrawer quantity limits", () => {
     const drawer = await screen.findByTestId("cart-drawer");
     expect((within(drawer).getByRole("button", { name: "Increase quantity of Mug" }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it("two sizes of one product are two lines, each named by its variant, with its own limit and a link to it", async () => {
+    const user = userEvent.setup({ delay: null });
+    const tee = { productId: "tee", slug: "classic-tee", name: "Classic Tee", image: null, quantity: 1 };
+    renderCart([
+      { ...tee, id: "v-m", variantId: "v-m", variantTitle: "M / Navy", price: "599.00", maxQuantity: 1 },
+      { ...tee, id: "v-l", variantId: "v-l", variantTitle: "L / Navy", price: "649.00", maxQuantity: 4 },
+    ]);
+    const drawer = await screen.findByTestId("cart-drawer");
+    expect(within(drawer).getAllByTestId("cart-item")).toHaveLength(2);
+    expect((within(drawer).getByRole("button", { name: "Increase quantity of Classic Tee — M / Navy" }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(drawer).getByRole("button", { name: "Increase quantity of Classic Tee — L / Navy" }));
+    expect(within(drawer).getAllByTestId("cart-item-quantity").map((q) => q.textContent)).toEqual(["1", "2"]);
+    expect(within(drawer).getByRole("link", { name: "Classic Tee — L / Navy" }).getAttribute("href")).toBe("/product/classic-tee?variant=v-l");
+  });
 });

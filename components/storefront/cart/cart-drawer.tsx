@@ -3,6 +3,7 @@ import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { lineName } from "@/lib/cart/cart";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { useStoreInfo } from "../store-context";
@@ -44,6 +45,7 @@ export function CartDrawer() {
             <ul className="flex-1 divide-y overflow-y-auto px-4" aria-label="Cart items">
               {items.map((item) => {
                 const atMax = item.maxQuantity !== null && item.quantity >= item.maxQuantity;
+                const name = lineName(item);
                 return (
                   <li key={item.id} className="flex gap-3 py-4" data-testid="cart-item">
                     <div className="size-20 shrink-0 overflow-hidden rounded-md border bg-muted">
@@ -56,34 +58,34 @@ export function CartDrawer() {
                       <div className="flex items-start justify-between gap-2">
                         {item.slug ? (
                           <Link
-                            href={storeHref(basePath, `/product/${item.slug}`)}
+                            href={storeHref(basePath, `/product/${item.slug}${item.variantId && item.variantTitle ? `?variant=${item.variantId}` : ""}`)}
                             onClick={cart.closeCart}
                             className="line-clamp-2 text-sm font-medium hover:underline"
                           >
-                            {item.name}
+                            {name}
                           </Link>
                         ) : (
-                          <p className="line-clamp-2 text-sm font-medium">{item.name}</p>
+                          <p className="line-clamp-2 text-sm font-medium">{name}</p>
                         )}
                         <Button
                           variant="ghost"
                           size="icon"
                           className="size-7 shrink-0 text-muted-foreground hover:text-destructive"
                           onClick={() => cart.removeItem(item.id)}
-                          aria-label={`Remove ${item.name}`}
+                          aria-label={`Remove ${name}`}
                         >
                           <Trash2 className="size-4" aria-hidden />
                         </Button>
                       </div>
                       <p className="text-sm text-muted-foreground">{formatMoney(item.price, currency)}</p>
                       <div className="mt-auto flex items-center justify-between">
-                        <div className="flex items-center rounded-md border" role="group" aria-label={`Quantity of ${item.name}`}>
+                        <div className="flex items-center rounded-md border" role="group" aria-label={`Quantity of ${name}`}>
                           <Button
                             variant="ghost"
                             size="icon"
                             className="size-8"
                             onClick={() => cart.updateQuantity(item.id, item.quantity - 1)}
-                            aria-label={`Decrease quantity of ${item.name}`}
+                            aria-label={`Decrease quantity of ${name}`}
                           >
                             <Minus className="size-3.5" aria-hidden />
                           </Button>
@@ -96,7 +98,7 @@ export function CartDrawer() {
                             className="size-8"
                             disabled={atMax}
                             onClick={() => cart.updateQuantity(item.id, item.quantity + 1)}
-                            aria-label={`Increase quantity of ${item.name}`}
+                            aria-label={`Increase quantity of ${name}`}
                           >
                             <Plus className="size-3.5" aria-hidden />
                           </Button>

@@ -7,6 +7,7 @@ import {
   cartStorageKey,
   cartSubtotal,
   emptyCart,
+  lineName,
   parseStoredCart,
   type CartAction,
   type CartItem,
@@ -29,6 +30,8 @@ export type CartApi = {
   updateQuantity: (id: string, quantity: number) => void;
   removeItem: (id: string) => void;
   clearCart: (opts?: { silent?: boolean }) => void;
+  /** Put a corrected cart in place (checkout's correction by the server's quote); no toast. */
+  replaceCart: (state: CartState) => void;
   isOpen: boolean;
   openCart: () => void;
   closeCart: () => void;
@@ -103,7 +106,7 @@ export function CartProvider({ storeId, children }: { storeId: string; children:
   const addItem = useCallback(
     (item: AddInput, quantity?: number) => {
       dispatchTo(key, { type: "add", item, quantity });
-      toastLater({ title: "Added to cart", description: `${item.name} has been added to your cart.` });
+      toastLater({ title: "Added to cart", description: `${lineName(item)} has been added to your cart.` });
     },
     [key],
   );
@@ -129,6 +132,8 @@ export function CartProvider({ storeId, children }: { storeId: string; children:
     [key],
   );
 
+  const replaceCart = useCallback((next: CartState) => dispatchTo(key, { type: "replace", state: next }), [key]);
+
   const api = useMemo<CartApi>(
     () => ({
       items: state.items,
@@ -139,12 +144,13 @@ export function CartProvider({ storeId, children }: { storeId: string; children:
       updateQuantity,
       removeItem,
       clearCart,
+      replaceCart,
       isOpen,
       openCart: () => setOpen(true),
       closeCart: () => setOpen(false),
       toggleCart: () => setOpen((o) => !o),
     }),
-    [state, ready, addItem, updateQuantity, removeItem, clearCart, isOpen],
+    [state, ready, addItem, updateQuantity, removeItem, clearCart, replaceCart, isOpen],
   );
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;

@@ -8,6 +8,10 @@ export type PurchasableProduct = {
   id: string;
   name: string;
   slug: string;
+  /** The variant bought: the cart keeps one line per variant. */
+  variantId: string;
+  /** "M / Navy"; null for a product without options. */
+  variantTitle: string | null;
   price: string;
   image: string | null;
   quantity: number;
@@ -24,11 +28,11 @@ export const maxQuantityOf = (p: Pick<PurchasableProduct, "quantity" | "trackQua
 export const QUANTITY_INPUT_CLASS =
   "flex min-w-0 rounded-md border-input bg-transparent px-3 py-1 text-base transition-[color,box-shadow] outline-none selection:bg-primary selection:text-primary-foreground placeholder:text-muted-foreground file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 h-9 w-14 border-0 text-center shadow-none [appearance:textfield] focus-visible:ring-0 [&::-webkit-inner-spin-button]:appearance-none";
 
-/** Quantity stepper (1..stock) and Add to Cart with the chosen quantity. */
-export function AddToCart({ product }: { product: PurchasableProduct }) {
+/** Quantity stepper (1..the variant's stock) and Add to Cart with the chosen quantity. */
+export function AddToCart({ product, soldOut: marked = false }: { product: PurchasableProduct; soldOut?: boolean }) {
   const { addItem, openCart } = useCart();
   const max = maxQuantityOf(product);
-  const soldOut = max <= 0;
+  const soldOut = marked || max <= 0;
   const [qty, setQty] = useState(1);
   const clamp = (n: number) => Math.min(Math.max(1, Math.floor(Number.isFinite(n) ? n : 1)), Math.max(1, max));
 
@@ -36,7 +40,10 @@ export function AddToCart({ product }: { product: PurchasableProduct }) {
     if (soldOut) return;
     addItem(
       {
+        id: product.variantId,
         productId: product.id,
+        variantId: product.variantId,
+        variantTitle: product.variantTitle,
         name: product.name,
         slug: product.slug,
         price: product.price,

@@ -1,10 +1,23 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { clsx } from "clsx";
 
-/** The product's images: a large one and thumbnails to switch it. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
-  const [index, setIndex] = useState(0);
+/**
+ * The product's images: a large one and thumbnails to switch it. Choosing a variant with its own image
+ * (product-buy.tsx announces it with the "sb:variant-image" event) shows that image.
+ */
+export function ProductGallery({ images, name, productId, initial = 0 }: { images: string[]; name: string; productId?: string; initial?: number }) {
+  const [index, setIndex] = useState(initial);
+  useEffect(() => {
+    if (!productId) return;
+    const onVariant = (e: Event) => {
+      const { detail } = e as CustomEvent<{ productId: string; image: string }>;
+      const i = detail.productId === productId ? images.indexOf(detail.image) : -1;
+      if (i >= 0) setIndex(i);
+    };
+    window.addEventListener("sb:variant-image", onVariant);
+    return () => window.removeEventListener("sb:variant-image", onVariant);
+  }, [images, productId]);
   const current = images[index] ?? images[0];
   return (
     <div className="flex flex-col gap-3">

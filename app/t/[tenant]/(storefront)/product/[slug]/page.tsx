@@ -5,19 +5,20 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/storefront/breadcrumb";
 import { ProductList } from "@/components/storefront/product-card";
-import { AddToCart } from "@/components/storefront/product/add-to-cart";
+import { ProductBuy } from "@/components/storefront/product/product-buy";
 import { ProductGallery } from "@/components/storefront/product/product-gallery";
 import { ShareButton } from "@/components/storefront/product/share-button";
 import { WishlistButton } from "@/components/storefront/product/wishlist-button";
 import { RichText } from "@/components/storefront/rich-text";
 import { storeHref } from "@/components/storefront/store-link";
 import { Badge } from "@/components/ui/badge";
-import { formatMoney, toMinor } from "@/lib/money";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { ancestorsOf } from "@/lib/storefront/category-tree";
 import { getCategoryTree, getProductPage, originOf } from "@/lib/storefront/data";
 import { storePageMetadata } from "@/lib/storefront/metadata";
-import { canonicalUrl, inStock, jsonLdString, productJsonLd } from "@/lib/storefront/seo";
+import { canonicalUrl, jsonLdString, productJsonLd } from "@/lib/storefront/seo";
+import { swatchColour } from "@/lib/storefront/swatch";
+import { initialVariant, type ShopOption, type ShopVariant } from "@/lib/storefront/variant-choice";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
 export const revalidate = 60;
@@ -57,8 +58,18 @@ export default async function ProductPage({ params }: Props) {
   const byId = new Map(tree.categories.map((c) => [c.id, c]));
   const category = product.categoryId ? byId.get(product.categoryId) : undefined;
   const trail = category ? [...ancestorsOf(category.id, byId).reverse(), category] : [];
-  const compare = product.compareAtPrice && toMinor(product.compareAtPrice) > toMinor(product.price) ? product.compareAtPrice : null;
-  const available = inStock(product);
+  // The island's copy of the variants: only what the buying box shows, embedded once in the cached page.
+  const variants: ShopVariant[] = product.variants.map((v) => ({
+    id: v.id,
+    options: v.options,
+    price: v.price,
+    compareAtPrice: v.compareAtPrice,
+    sku: v.sku,
+    stock: v.trackQuantity ? Math.max(0, v.quantity) : null,
+    image: v.image,
+  }));
+  const options: ShopOption[] = product.options.map((o) => ({ name: o.name, values: o.values.map((value) => ({ value, swatch: swatchColour(o.name, value) })) }));
+  const first = initialVariant(variants);
   const origin = originOf(tenant);
   const url = canonicalUrl(origin, `/product/${product.slug}`);
   const jsonLd = productJsonLd(product, { url, origin, currency, storeName: tenant.name, categoryName: category?.name });
@@ -77,7 +88,7 @@ export default async function ProductPage({ params }: Props) {
       />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery images={product.images} name={product.name} productId={product.id} initial={Math.max(0, first.image ? product.images.indexOf(first.image) : 0)} />
 
         <div className="flex flex-col gap-5">
           <div>
@@ -85,51 +96,11 @@ export default async function ProductPage({ params }: Props) {
             {product.shortDescription ? <p className="mt-2 text-muted-foreground">{product.shortDescription}</p> : null}
           </div>
 
-          <div className="flex flex-wrap items-baseline gap-3">
-            <span className="text-3xl font-bold" data-testid="product-price">
-              {formatMoney(product.price, currency)}
-            </span>
-            {compare ? (
-              <>
-                <span className="text-lg text-muted-foreground line-through" data-testid="product-compare-price">
-                  <span className="sr-only">Was </span>
-                  {formatMoney(compare, currency)}
-                </span>
-                <Badge variant="destructive">Save {Math.round(((toMinor(compare) - toMinor(product.price)) / toMinor(compare)) * 100)}%</Badge>
-              </>
-            ) : null}
-          </div>
-
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            {available ? (
-              <span className="inline-flex items-center gap-1.5 font-medium text-success">
-                <span className="size-2 rounded-full bg-success" aria-hidden />
-                In Stock
-              </span>
-            ) : (
-              <span className="inline-flex items-center gap-1.5 font-medium text-destructive">
-                <span className="size-2 rounded-full bg-destructive" aria-hidden />
-                Out of Stock
-              </span>
-            )}
-            {available && product.trackQuantity ? <span className="text-muted-foreground">{product.quantity} available</span> : null}
-            {product.sku ? (
-              <span className="text-muted-foreground">
-                SKU: <span className="font-mono">{product.sku}</span>
-              </span>
-            ) : null}
-          </div>
-
-          <AddToCart
-            product={{
-              id: product.id,
-              name: product.name,
-              slug: product.slug,
-              price: product.price,
-              image: product.images[0] ?? null,
-              quantity: product.quantity,
-              trackQuantity: product.trackQuantity,
-            }}
+          <ProductBuy
+            product={{ id: product.id, name: product.name, slug: product.slug, image: product.images[0] ?? null }}
+            options={options}
+            variants={variants}
+            currency={currency}
           />
 
           <div className="flex gap-2">

@@ -1,0 +1,1 @@
+CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id");
