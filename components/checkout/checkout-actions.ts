@@ -19,7 +19,7 @@ export type CheckoutValues = CheckoutAddress & { paymentMethod: string };
 export type CheckoutActions = ReturnType<typeof useCheckoutActions>;
 
 /** The body of POST /api/orders: exactly the fields the server reads (amounts and the store are its own). */
-export function orderPayload(values: CheckoutValues, method: PaymentMethod, items: { productId: string; variantId?: string; quantity: number }[]) {
+export function orderPayload(values: CheckoutValues, method: PaymentMethod, items: { productId: string; variantId?: string; quantity: number }[], discountCode: string | null = null) {
   return {
     customerEmail: values.email,
     customerName: `${values.firstName} ${values.lastName}`,
@@ -37,10 +37,22 @@ export function orderPayload(values: CheckoutValues, method: PaymentMethod, item
     paymentMethod: method,
     // Lines stored before variants name no variant: the server resolves a product's only one.
     items: items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })),
+    // Only a code the quote applied: the server prices it again and refuses one that no longer applies.
+    ...(discountCode ? { discountCode } : {}),
   };
 }
 
-export function useCheckoutActions({ slug, basePath, setBusy }: { slug: string; basePath: string; setBusy: Dispatch<SetStateAction<boolean>> }) {
+export function useCheckoutActions({
+  slug,
+  basePath,
+  setBusy,
+  discountCode = null,
+}: {
+  slug: string;
+  basePath: string;
+  setBusy: Dispatch<SetStateAction<boolean>>;
+  discountCode?: string | null;
+}) {
   const router = useRouter();
   const qc = useQueryClient();
   const cart = useCart();
@@ -49,7 +61,7 @@ export function useCheckoutActions({ slug, basePath, setBusy }: { slug: string; 
   const placed = useRef<string | null>(null);
 
   async function placeOrder(values: CheckoutValues, method: PaymentMethod): Promise<PlacedOrderDto> {
-    const body = orderPayload(values, method, cart.items);
+    const body = orderPayload(values, method, cart.items, discountCode);
     const order = await apiRequest<PlacedOrderDto>("POST", "/api/orders", body, { headers: { "Idempotency-Key": keys.current.keyFor(body) } });
     keys.current.settle();
     placed.current = order.id;

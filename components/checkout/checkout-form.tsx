@@ -26,6 +26,7 @@ import { PayPalFlow } from "./flows/paypal-flow";
 import { RazorpayFlow } from "./flows/razorpay-flow";
 import { StripeFlow } from "./flows/stripe-flow";
 import { OrderSummary, summaryOf } from "./order-summary";
+import { DiscountCodeField } from "./discount-code";
 import { useCheckoutQuote, usePaymentMethods } from "./use-quotes";
 
 type FormInput = z.input<typeof checkoutFormSchema>;
@@ -94,7 +95,11 @@ export function CheckoutForm({
   const method = reconcileMethod(chosen, available);
   useEffect(() => setValue("paymentMethod", method), [method, setValue]);
 
-  const quote = useCheckoutQuote(store.slug, country, state ?? "", cart.items, method);
+  // The code the shopper asked for (sent with every quote), and whether the server applied it.
+  const [code, setCode] = useState<string | null>(null);
+  const quote = useCheckoutQuote(store.slug, country, state ?? "", cart.items, method, code);
+  const appliedCode = code && quote.data && !quote.isPlaceholderData ? quote.data.discountCode : null;
+  const codeError = code && quote.data && !quote.isPlaceholderData ? quote.data.discountError : null;
   const summary = summaryOf(cart.subtotal, quote.data, !!country && !quote.isPending);
 
   // The server priced this very cart: drop the lines it cannot sell and take its prices, saying so, before
@@ -114,7 +119,7 @@ export function CheckoutForm({
   }, [fixed, replaceCart]);
 
   const [busy, setBusy] = useState(false);
-  const actions = useCheckoutActions({ slug: store.slug, basePath, setBusy });
+  const actions = useCheckoutActions({ slug: store.slug, basePath, setBusy, discountCode: appliedCode });
   // The chosen method's flow hands over what the button does.
   const pay = useRef<PayHandler | null>(null);
 
@@ -275,7 +280,20 @@ export function CheckoutForm({
           </form>
         </CardContent>
       </Card>
-      <OrderSummary currency={store.currency} items={cart.items} {...summary} />
+      <OrderSummary
+        currency={store.currency}
+        items={cart.items}
+        {...summary}
+        discountField={
+          <DiscountCodeField
+            applied={appliedCode}
+            pending={!!code && (quote.isFetching || quote.isPlaceholderData)}
+            error={country ? codeError : code ? "Enter your address first" : null}
+            onApply={(c) => setCode(c)}
+            onRemove={() => setCode(null)}
+          />
+        }
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { lineName, type CartItem } from "@/lib/cart/cart";
@@ -19,6 +20,9 @@ export type SummaryQuote = {
   taxInclusive: boolean;
   codCharges: string;
   total: string;
+  /** The discounts the server applied (lines and shipping), and their total. */
+  discounts?: { id: string; code: string | null; title: string | null; type: string; amount: string }[];
+  discountTotal?: string;
   /** The server's line totals by variant id (and by product id, for lines stored before variants), when it priced the cart. */
   lineTotals?: Record<string, string>;
 };
@@ -49,12 +53,14 @@ export function summaryOf(cartSubtotal: string, quote: OrderQuote | null | undef
     taxInclusive: quote.taxInclusive,
     codCharges: quote.codCharges,
     total: quote.total,
+    discounts: quote.discounts,
+    discountTotal: quote.discountTotal,
     lineTotals: Object.fromEntries(quote.lines.flatMap((l) => [[l.productId, l.lineTotal], [l.variantId, l.lineTotal]])),
   };
 }
 
 /** The order summary beside every checkout step. */
-export function OrderSummary(p: SummaryQuote & { currency: string; items: CartItem[] }) {
+export function OrderSummary(p: SummaryQuote & { currency: string; items: CartItem[]; discountField?: ReactNode }) {
   const money = (v: string) => formatMoney(v, p.currency);
   return (
     <Card className="h-fit lg:sticky lg:top-24" aria-labelledby="summary-heading">
@@ -79,6 +85,12 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
             </li>
           ))}
         </ul>
+        {p.discountField ? (
+          <>
+            <Separator />
+            {p.discountField}
+          </>
+        ) : null}
         <Separator />
         {/* A definition list holds only dt/dd groups: the rule above the total is the group's own border. */}
         <dl className="space-y-2 text-sm" data-testid="order-summary-totals">
@@ -86,6 +98,14 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
             <dt className="text-muted-foreground">Subtotal</dt>
             <dd>{money(p.subtotal)}</dd>
           </div>
+          {(p.discounts ?? [])
+            .filter((d) => toMinor(d.amount) > 0)
+            .map((d) => (
+              <div key={d.id} className="flex justify-between text-emerald-700 dark:text-emerald-400" data-testid="summary-discount">
+                <dt>{d.type === "free_shipping" ? `Free shipping${d.code ? ` (${d.code})` : d.title ? ` (${d.title})` : ""}` : `Discount${d.code ? ` (${d.code})` : d.title ? ` (${d.title})` : ""}`}</dt>
+                <dd>−{money(d.amount)}</dd>
+              </div>
+            ))}
           <div className="flex justify-between">
             <dt className="text-muted-foreground">Shipping</dt>
             <dd data-testid="summary-shipping">{p.shipping === null ? "Calculated at next step" : toMinor(p.shipping) === 0 ? "Free" : money(p.shipping)}</dd>

@@ -11,16 +11,17 @@ import type { PaymentMethod, PaymentMethodsInfo } from "@/lib/checkout/payment-m
  * country, state, cart or method changes. A failed quote answers null (the summary then shows no tax and
  * free shipping, as a failed estimate always did) so checkout is never blocked by it.
  */
-export function useCheckoutQuote(slug: string, country: string, state: string, items: CartItem[], method: PaymentMethod | null) {
+export function useCheckoutQuote(slug: string, country: string, state: string, items: CartItem[], method: PaymentMethod | null, discountCode: string | null = null) {
   // Only what the server reads: ids and quantities (prices come from the catalogue).
   const lines = items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity }));
   return useQuery<OrderQuote | null>({
-    queryKey: queryKeys.checkout.quote(slug, country, state, method ?? "", JSON.stringify(lines)),
+    queryKey: queryKeys.checkout.quote(slug, country, state, method ?? "", JSON.stringify({ lines, discountCode })),
     queryFn: () =>
       apiRequest<OrderQuote>("POST", "/api/checkout/quote", {
         buyerLocation: { country, state: state || undefined },
         items: lines,
         paymentMethod: method ?? undefined,
+        discountCode: discountCode ?? undefined,
       }).catch(() => null),
     enabled: !!country && lines.length > 0,
     retry: false,

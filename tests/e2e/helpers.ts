@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { test, type Page } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 
 /** Shared by the e2e specs: the server's port, store URLs, screenshots, and generated images. */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -47,4 +47,46 @@ export function png(r: number, g: number, b: number, size = 12): Buffer {
     chunk("IDAT", deflateSync(raw)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/** The demo owner's API session, in path mode (Node does not resolve *.localhost). */
+export async function demoOwnerApi(): Promise<APIRequestContext> {
+  const root = (path: string) => `http://localhost:${PORT}${path}`;
+  const owner = await request.newContext({ baseURL: root("/store/demo/") });
+  const r = await owner.post(root("/api/auth/login"), { data: { email: "owner@example.com", password: "owner12345" } });
+  expect(r.status()).toBe(200);
+  return owner;
+}
+
+/** A new shopper signs up at checkout and gives an address: the payment step, with the server's quote. */
+export async function registerAtCheckout(page: Page, prefix = "shopper") {
+  const email = `${prefix}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.getByLabel("First Name").fill("Kavya");
+  await page.getByLabel("Last Name").fill("Iyer");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByRole("button", { name: "Create Account & Continue" }).click();
+  await expect(page.getByText("Add Shipping Address")).toBeVisible();
+  await page.getByLabel("Address", { exact: true }).fill("7 Lavelle Road");
+  await page.getByLabel("City").fill("Bengaluru");
+  await page.getByLabel("PIN Code").fill("560001");
+  await page.getByLabel("Country").selectOption("IN");
+  await page.getByLabel("State/Province").selectOption("Karnataka");
+  await page.getByRole("button", { name: "Save Address & Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  return email;
+}
+
+/**
+ * Choose cash on delivery and place the order. The store may offer online methods too (other specs turn them
+ * on), and the methods arrive after the form: choose again until the button says cash on delivery.
+ */
+export async function payCashOnDelivery(page: Page) {
+  const cod = page.getByRole("radio", { name: /Cash on Delivery/ });
+  const place = page.getByRole("button", { name: "Place Order (Cash on Delivery)" });
+  await expect(async () => {
+    await cod.check();
+    await expect(place).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await place.click();
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PORT, shot, sub } from "./helpers";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { demoOwnerApi, payCashOnDelivery, registerAtCheckout, shot, sub } from "./helpers";
 
 /**
  * Issue 25's shopper journey: the demo's Oversized Pocket Tee is seeded with Size S/M/L and M sold out
@@ -9,10 +9,8 @@ import { PORT, shot, sub } from "./helpers";
  * cash on delivery; L's stock drops by one and the order line says L. Plus a product with Size × Colour:
  * swatches, a sold-out combination, the price following the choice, a linked variant.
  */
-const root = (path: string) => `http://localhost:${PORT}${path}`;
 const at = (path: string) => sub("demo", path);
 const said = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-const uniq = () => Math.random().toString(36).slice(2, 8);
 
 type Variant = { id: string; title: string; options: string[]; price: string; quantity: number; sku: string | null };
 type Product = { id: string; slug: string; options: { name: string; values: string[] }[]; variants: Variant[] };
@@ -30,13 +28,7 @@ async function axeViolations(page: Page) {
   });
 }
 
-/** The demo owner's API session, in path mode (Node does not resolve *.localhost). */
-async function ownerApi(): Promise<APIRequestContext> {
-  const owner = await request.newContext({ baseURL: root("/store/demo/") });
-  const r = await owner.post(root("/api/auth/login"), { data: { email: "owner@example.com", password: "owner12345" } });
-  expect(r.status()).toBe(200);
-  return owner;
-}
+const ownerApi = demoOwnerApi;
 
 async function productBySlug(owner: APIRequestContext, slug: string): Promise<Product> {
   const list = (await (await owner.get(`api/products?search=${encodeURIComponent(slug.replace(/-/g, " "))}`)).json()) as Product[] | { products: Product[] };
@@ -45,37 +37,7 @@ async function productBySlug(owner: APIRequestContext, slug: string): Promise<Pr
   return (await (await owner.get(`api/products/${found!.id}`)).json()) as Product;
 }
 
-/** A new shopper signs up at checkout and gives an address: the payment step, with the server's quote. */
-async function registerAndAddAddress(page: Page) {
-  const email = `variants-${uniq()}@example.com`;
-  await page.getByLabel("First Name").fill("Kavya");
-  await page.getByLabel("Last Name").fill("Iyer");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByRole("button", { name: "Create Account & Continue" }).click();
-  await expect(page.getByText("Add Shipping Address")).toBeVisible();
-  await page.getByLabel("Address", { exact: true }).fill("7 Lavelle Road");
-  await page.getByLabel("City").fill("Bengaluru");
-  await page.getByLabel("PIN Code").fill("560001");
-  await page.getByLabel("Country").selectOption("IN");
-  await page.getByLabel("State/Province").selectOption("Karnataka");
-  await page.getByRole("button", { name: "Save Address & Continue to Payment" }).click();
-  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
-}
-
-/**
- * Choose cash on delivery and place the order. The store may offer online methods too (other specs turn them
- * on), and the methods arrive after the form: choose again until the button says cash on delivery.
- */
-async function payCashOnDelivery(page: Page) {
-  const cod = page.getByRole("radio", { name: /Cash on Delivery/ });
-  const place = page.getByRole("button", { name: "Place Order (Cash on Delivery)" });
-  await expect(async () => {
-    await cod.check();
-    await expect(place).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await place.click();
-}
+const registerAndAddAddress = (page: Page) => registerAtCheckout(page, "variants");
 
 test("a shopper cannot add a sold-out size, buys L with cash on delivery, and L's stock drops", async ({ page }) => {
   const owner = await ownerApi();
