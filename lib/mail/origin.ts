@@ -1,0 +1,18 @@
+import { requestHost } from "@/lib/client-address";
+import { getEnv } from "@/lib/env";
+
+type HeadersLike = { get(name: string): string | null };
+
+/**
+ * The origin a mail's links use: the host the shopper used (subdomain, custom domain, or the platform
+ * host with `/store/{slug}`), captured at the request that causes the mail. The proxy already resolved
+ * the store from this very host, so it is the store's own. Scheme: PUBLIC_PROTOCOL, else what a trusted
+ * proxy says, else the URL's.
+ */
+export function requestOrigin(headers: HeadersLike, url: string, basePath = ""): string {
+  const env = getEnv();
+  const host = requestHost(headers) || new URL(url).host;
+  const forwarded = env.TRUST_PROXY_HOPS > 0 ? headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+  const proto = env.PUBLIC_PROTOCOL ?? (forwarded === "https" || forwarded === "http" ? forwarded : new URL(url).protocol.replace(":", ""));
+  return `${proto}://${host}${basePath}`;
+}
