@@ -16,3 +16,21 @@ export function requestOrigin(headers: HeadersLike, url: string, basePath = ""):
   const proto = env.PUBLIC_PROTOCOL ?? (forwarded === "https" || forwarded === "http" ? forwarded : new URL(url).protocol.replace(":", ""));
   return `${proto}://${host}${basePath}`;
 }
+
+/** A store's own address when no request gave one (scheduled mail): its subdomain under ROOT_DOMAIN. */
+export function defaultStoreOrigin(slug: string): string {
+  const env = getEnv();
+  const local = env.ROOT_DOMAIN === "localhost" || env.ROOT_DOMAIN.endsWith(".localhost");
+  const proto = env.PUBLIC_PROTOCOL ?? (local ? "http" : "https");
+  const port = env.PUBLIC_PORT && !((proto === "http" && env.PUBLIC_PORT === 80) || (proto === "https" && env.PUBLIC_PORT === 443)) ? `:${env.PUBLIC_PORT}` : "";
+  return `${proto}://${slug}.${env.ROOT_DOMAIN}${port}`;
+}
+
+/** The platform's own address (staff mail with no request behind it). */
+export function defaultPlatformOrigin(): string {
+  const env = getEnv();
+  const local = env.ROOT_DOMAIN === "localhost";
+  const proto = env.PUBLIC_PROTOCOL ?? (local ? "http" : "https");
+  const port = env.PUBLIC_PORT ? `:${env.PUBLIC_PORT}` : "";
+  return `${proto}://${env.ROOT_DOMAIN}${port}`;
+}
