@@ -16,7 +16,7 @@ import {
   type OrderEvent,
 } from "@/lib/mail/render";
 import type { MailRow, RenderedMail } from "@/lib/mail/schemas";
-import { PermanentMailError } from "@/lib/mail/service";
+import { originOfOrder, PermanentMailError } from "@/lib/mail/service";
 import { formatMoney } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import { orderBundle } from "@/lib/orders/service";
@@ -32,7 +32,8 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
   const p = row.payload as Record<string, string | number | undefined>;
   const store = row.tenantId ? await storeById(row.tenantId as TenantId) : null;
   if (row.tenantId && !store) throw new PermanentMailError("The store no longer exists");
-  const origin = typeof p.origin === "string" && p.origin ? p.origin : store ? defaultStoreOrigin(store.row.slug) : defaultPlatformOrigin();
+  const captured = typeof p.origin === "string" && p.origin ? p.origin : store && p.orderId ? await originOfOrder(store.id, String(p.orderId)) : null;
+  const origin = captured ?? (store ? defaultStoreOrigin(store.row.slug) : defaultPlatformOrigin());
   const brand = store ? brandOf(store.row, origin) : platformBrand(origin);
   const sender = store ? { fromName: store.row.mailFromName || store.row.name, replyTo: store.row.mailReplyTo } : {};
   const ownerEmail = async () => {

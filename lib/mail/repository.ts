@@ -119,3 +119,15 @@ export async function waitingMailIds(seconds: number, limit = 500): Promise<stri
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** The origin an order's confirmation was written with: later mails about the order use the same host. */
+export async function confirmationOrigin(tenantId: TenantId, orderId: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ payload: mailMessages.payload })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.tenantId, tenantId), eq(mailMessages.dedupeKey, `order-confirmation:${orderId}`)))
+    .limit(1);
+  const origin = row?.payload?.origin;
+  return typeof origin === "string" ? origin : null;
+}

@@ -3,7 +3,7 @@ import type { Db, Tx } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { notFound, conflict } from "@/lib/errors";
 import { enqueue } from "@/lib/queue/queue";
-import type { Store } from "@/lib/tenancy/store";
+import type { Store, TenantId } from "@/lib/tenancy/store";
 import { addressOf, headerAddress, headerText, mailbox, nameOf } from "./headers";
 import * as repo from "./repository";
 import { MAX_ATTEMPTS, toMailDto, toMailSummaryDto, type MailDto, type MailRow, type MailSummaryDto, type RenderedMail } from "./schemas";
@@ -40,6 +40,11 @@ export async function sendLater(v: QueueMail): Promise<string | null> {
   const id = await queueMail(v);
   kickMail([id]);
   return id;
+}
+
+/** The host an order's shopper used (captured with its confirmation), for later mails about it. */
+export function originOfOrder(tenantId: TenantId, orderId: string): Promise<string | null> {
+  return repo.confirmationOrigin(tenantId, orderId);
 }
 
 export type Renderer = (row: MailRow) => Promise<RenderedMail>;

@@ -1,4 +1,5 @@
 import "server-only";
+import { sendLater } from "@/lib/mail/service";
 import { tenantIdOf } from "@/lib/tenancy/store";
 import { createTenantWithOwner } from "@/lib/admin/service";
 import { isStaffEmailTaken } from "@/lib/auth/service";
@@ -73,6 +74,10 @@ async function createStore(input: RegistrationInput, paid: { pricing: Pricing; o
       });
     });
   }
+  // The new owner's welcome (its links on the store's own subdomain).
+  await sendLater({ tenantId: id, kind: "store-welcome", payload: {}, dedupeKey: "store-welcome" }).catch((err) =>
+    console.error("[registration] welcome mail not written:", (err as Error).message),
+  );
   return { id: tenant.id, name: tenant.name, subdomain: input.subdomain };
 }
 

@@ -4,6 +4,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
+import { requestOrigin } from "@/lib/mail/origin";
 import { idempotencyKeyOf } from "@/lib/orders/idempotency/service";
 import { createOrderSchema } from "@/lib/orders/schemas";
 import { listOrdersOfStore, placeOrder } from "@/lib/orders/service";
@@ -11,6 +12,7 @@ import { listOrdersOfStore, placeOrder } from "@/lib/orders/service";
 export const GET = route({ auth: "owner" }, ({ store }) => listOrdersOfStore(store));
 
 export const POST = route({ auth: "customer", body: createOrderSchema }, async ({ req, store, customer, body }) => {
-  const r = await placeOrder(store, customer, body, idempotencyKeyOf(req.headers));
+  // The mails' links go to the host the shopper used (subdomain, custom domain or /store/{slug}).
+  const r = await placeOrder(store, customer, body, idempotencyKeyOf(req.headers), requestOrigin(req.headers, req.url, store.basePath));
   return NextResponse.json(r.body, { status: r.status, headers: r.replayed ? { "Idempotent-Replayed": "true" } : undefined });
 });

@@ -32,6 +32,7 @@ export async function takeLine(tx: Tx, tenantId: TenantId, productId: string, qu
       taxRuleId: products.taxRuleId,
       taxable: products.taxable,
       trackQuantity: products.trackQuantity,
+      quantity: products.quantity,
     });
   return row ?? null;
 }
