@@ -22,7 +22,12 @@ export async function register() {
   const { getDbHandle, openInBackground } = await import("./db/client");
   // The job worker (lib/jobs/worker.ts, on pg-boss): mail, password resets, the abandoned-order sweep.
   const startWorker = async () => {
-    if (!getEnv().JOBS_WORKER) return;
+    if (!getEnv().JOBS_WORKER) {
+      // No worker here, but this instance's requests still enqueue (a mail goes at once, not at the next sweep).
+      const { getQueue } = await import("./lib/queue/queue");
+      getQueue().catch((err) => console.error(`[jobs] queue not opened: ${err instanceof Error ? err.message : String(err)}`));
+      return;
+    }
     const { startJobWorker } = await import("./lib/jobs/worker");
     startJobWorker().then(
       () => console.log("[jobs] worker started"),

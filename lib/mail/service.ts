@@ -2,7 +2,7 @@ import "server-only";
 import type { Db, Tx } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { notFound, conflict } from "@/lib/errors";
-import { enqueue } from "@/lib/queue/queue";
+import { enqueue, enqueueIfOpen } from "@/lib/queue/queue";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import { addressOf, headerAddress, headerText, mailbox, nameOf } from "./headers";
 import * as repo from "./repository";
@@ -25,13 +25,14 @@ export function queueMail(v: QueueMail, tx?: Tx | Db): Promise<string | null> {
 
 /**
  * Ask the worker to send these messages now. Never awaited by a request and never throws: the message is
- * already durable, and the sweep enqueues it again if this enqueue is lost. The job id is the message id,
- * so asking twice adds one job.
+ * already durable, and the sweep enqueues it again if this enqueue is lost (or if this process has no
+ * queue open: JOBS_WORKER=0 without a producer, tests). The job id is the message id, so asking twice
+ * adds one job.
  */
 export function kickMail(ids: readonly (string | null | undefined)[]): void {
   for (const id of ids) {
     if (!id) continue;
-    enqueue("mail.send", { id }, { id }).catch((err) => console.error(`[mail] enqueue of ${id} failed (the sweep will retry):`, (err as Error).message));
+    enqueueIfOpen("mail.send", { id }, { id }).catch((err) => console.error(`[mail] enqueue of ${id} failed (the sweep will retry):`, (err as Error).message));
   }
 }
 

@@ -115,6 +115,17 @@ export async function enqueue(name: QueueName, data: Record<string, unknown>, o:
   return id;
 }
 
+/**
+ * Enqueue only if this process has the queue open (its worker, or a producer opened at start); else do
+ * nothing and answer false. For jobs whose work is already durable elsewhere (an outbox row the sweep
+ * finds): a request never waits for the queue to start, and a test that never starts it leaves nothing open.
+ */
+export async function enqueueIfOpen(name: QueueName, data: Record<string, unknown>, o: EnqueueOptions = {}): Promise<boolean> {
+  if (!state().boss) return false;
+  await enqueue(name, data, o);
+  return true;
+}
+
 export type WorkerSpec = { name: QueueName; handler: JobHandler; batchSize?: number; pollingIntervalSeconds?: number };
 
 /**
