@@ -12,6 +12,7 @@ import { LogoutButton } from "./logout-button";
 import { MenusSection } from "./menus/menus-section";
 import { dashboardTabPath, SECTION_TITLES, sectionFromTab, type Section } from "./nav";
 import { OrdersSection } from "./orders/orders-section";
+import { OutboxSection } from "./outbox-section";
 import { OverviewSection } from "./overview-section";
 import { PagesSection } from "./pages/pages-section";
 import { ProductsSection } from "./products/products-section";
@@ -51,6 +52,8 @@ function SectionContent({ section }: { section: Section }) {
       return <CollectionsSection />;
     case "orders":
       return <OrdersSection />;
+    case "outbox":
+      return <OutboxSection />;
     case "menus":
       return <MenusSection />;
     case "tax":

@@ -21,6 +21,7 @@ describe("sidebar", () => {
       ["Categories"],
       ["Products", "Collections#collections"],
       ["Orders"],
+      ["Outbox"],
       ["Menu"],
       ["Settings", "General->/currency-settings", "Tax#tax", "Payments->/payment-settings", "Shipping->/shipping-settings", "Plan & Billing#billing", "Account#account"],
       ["Store Front", "Themes#themes", "Pages#pages", "Hero Banner->/hero-banner"],

@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { z } from "zod";
 import { badRequest, tooManyRequests } from "@/lib/errors";
 import { clientAddress } from "@/lib/client-address";
 import { kickMail, queueMail } from "@/lib/mail/service";
@@ -9,7 +8,8 @@ import type { Store, TenantId } from "@/lib/tenancy/store";
 import { isGuestEmail } from "./guest";
 import { hashPassword } from "./password";
 import * as repo from "./repository";
-import { customerRegisterSchema, staffPasswordSchema, customerLoginSchema } from "./schemas";
+import { FORGOT_ANSWER, RESET_INVALID } from "./schemas";
+export { FORGOT_ANSWER, RESET_INVALID, customerForgotSchema, customerResetSchema, staffForgotSchema, staffResetSchema } from "./schemas";
 import { customerAccountKey, staffAccountKey } from "./service";
 import { accountPolicy, addressPolicy, getThrottle } from "./throttle";
 
@@ -21,15 +21,7 @@ import { accountPolicy, addressPolicy, getThrottle } from "./throttle";
  * retires its other tokens. Rules for the new password are registration's (the same zod fields).
  */
 
-export const RESET_INVALID = "This reset link has expired or was already used";
-export const FORGOT_ANSWER = "If an account exists for that email, we have sent a link to reset its password.";
 const TOKEN_TTL_MS = 60 * 60 * 1000;
-
-export const staffForgotSchema = z.object({ email: customerLoginSchema.shape.email });
-export const customerForgotSchema = z.object({ email: customerLoginSchema.shape.email });
-const tokenField = z.string().trim().min(1, RESET_INVALID).max(200, RESET_INVALID);
-export const staffResetSchema = z.object({ token: tokenField, password: staffPasswordSchema.shape.newPassword });
-export const customerResetSchema = z.object({ token: tokenField, password: customerRegisterSchema.shape.password });
 
 type Caller = { headers: { get(name: string): string | null } };
 export type ResetScope = { kind: "staff" } | { kind: "customer"; store: Store };

@@ -3,7 +3,6 @@
  * shopper's name would otherwise start a new header (Bcc: …) or end the headers. Every value that reaches
  * a header passes through here; other control characters go too. Pure, unit-tested.
  */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 
 export function headerText(value: string, max = 200): string {
@@ -15,8 +14,7 @@ const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]
 /** A bare e-mail address fit for To/Reply-To, or null: anything with a line break, a comma or brackets is refused. */
 export function headerAddress(value: string | null | undefined): string | null {
   if (!value) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+    if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   const v = value.trim();
   return v.length <= 254 && ADDRESS.test(v) ? v : null;
 }

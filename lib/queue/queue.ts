@@ -1,6 +1,6 @@
 import "server-only";
 import type PgBossType from "pg-boss";
-import { getDbHandle } from "@/db/client";
+import { embeddedClient, type PGliteLike } from "./repository";
 import { getEnv } from "@/lib/env";
 
 /**
@@ -52,9 +52,7 @@ async function open(): Promise<PgBossType> {
     // Its own small pool: the queue's polling never takes a connection a checkout is waiting for.
     boss = new PgBoss({ connectionString: env.DATABASE_URL, max: 3, ...common });
   } else {
-    const handle = await getDbHandle();
-    const client = (handle.db as unknown as { $client: PGliteLike }).$client;
-    boss = new PgBoss({ db: pgliteAdapter(client), ...common });
+    boss = new PgBoss({ db: pgliteAdapter(await embeddedClient()), ...common });
   }
   boss.on("error", (err) => console.error("[queue]", err.message));
   await boss.start();
@@ -66,11 +64,6 @@ async function open(): Promise<PgBossType> {
   }
   return boss;
 }
-
-type PGliteLike = {
-  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-  exec: (text: string) => Promise<{ rows: unknown[] }[]>;
-};
 
 /** PGlite answers one statement with parameters (query) or several without (exec): pg-boss sends both kinds. */
 function pgliteAdapter(client: PGliteLike) {
