@@ -17,7 +17,7 @@ export type FakeSmtp = {
   close: () => Promise<void>;
 };
 
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+export async function startFakeSmtp(listenPort = 0): Promise<FakeSmtp> {
   const received: Received[] = [];
   const state = { refuse: false };
   const server = new SMTPServer({
@@ -50,7 +50,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://user:pass@127.0.0.1:${port}`,
