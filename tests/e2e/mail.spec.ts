@@ -107,7 +107,7 @@ test("a shopper's COD order puts its confirmation and the owner's 'New order' in
   await confirmation.getByRole("button", { name: /^View/ }).click();
   const preview = op.frameLocator('[data-testid="outbox-preview"]');
   await expect(preview.getByText("Thank you for your order")).toBeVisible();
-  for (const amount of ["₹798.00", "₹49.00", "₹143.64", "₹1,039.64"]) await expect(preview.getByText(amount).first()).toBeVisible();
+  for (const amount of ["₹798.00", "₹49.00", "₹143.64", "₹1,039.64"]) await expect(preview.getByText(amount, { exact: true }).first()).toBeVisible();
   await expect(preview.getByText("Stoneware Coffee Mug - Terracotta")).toBeVisible();
   await expect(preview.getByText(/Cash on delivery/)).toBeVisible();
   await expect(preview.getByRole("link", { name: "View your order" })).toHaveAttribute("href", orderUrl);
@@ -149,7 +149,7 @@ test("a shopper resets a forgotten password from the mailed link; the old passwo
   expect(link.startsWith(sub("demo", "/customer/reset-password?token="))).toBe(true);
 
   await page.goto(link);
-  await page.getByLabel("New password").fill(shopper.newPassword);
+  await page.getByLabel("New password", { exact: true }).fill(shopper.newPassword);
   await page.getByLabel("Confirm new password").fill(shopper.newPassword);
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("Your password has been changed")).toBeVisible();
@@ -170,7 +170,7 @@ test("a shopper resets a forgotten password from the mailed link; the old passwo
 
   // The link a second time.
   await page.goto(link);
-  await page.getByLabel("New password").fill("third-pass-99");
+  await page.getByLabel("New password", { exact: true }).fill("third-pass-99");
   await page.getByLabel("Confirm new password").fill("third-pass-99");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "This reset link has expired or was already used" })).toBeVisible();
@@ -202,7 +202,7 @@ test("an owner resets a forgotten password from the mailed link on their store's
   const link = resetLink(text, "/reset-password");
   expect(link.startsWith(sub(STORE, "/reset-password?token="))).toBe(true);
   await page.goto(link);
-  await page.getByLabel("New password").fill(OWNER.newPassword);
+  await page.getByLabel("New password", { exact: true }).fill(OWNER.newPassword);
   await page.getByLabel("Confirm new password").fill(OWNER.newPassword);
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("Your password has been changed")).toBeVisible();
@@ -217,7 +217,7 @@ test("an owner resets a forgotten password from the mailed link on their store's
   await page.waitForURL(/\/tenant-dashboard/);
 
   await page.goto(link);
-  await page.getByLabel("New password").fill("mailbox-pass-3");
+  await page.getByLabel("New password", { exact: true }).fill("mailbox-pass-3");
   await page.getByLabel("Confirm new password").fill("mailbox-pass-3");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "This reset link has expired or was already used" })).toBeVisible();
