@@ -108,7 +108,7 @@ export function ResetPasswordForm({ kind, token: given, loginHref }: { kind: Kin
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       {failure ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          {failure}{" "}
+          {failure.replace(/\.?$/, ".")}{" "}
           <Link href={loginHref.replace(/login$/, "forgot-password")} className="font-medium underline">
             Ask for a new link
           </Link>

@@ -57,9 +57,44 @@ export function Outbox({ keys, showStore = false }: { keys: Keys; showStore?: bo
   if (isError) return <LoadError error={error} fallback="Could not load the outbox." />;
   if (data.length === 0) return <EmptyState icon={<Mail className="size-10" />} title="No messages yet" description="Order confirmations, alerts and password resets appear here." />;
 
+  const actions = (m: MailSummaryDto) => (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(m.id)} disabled={!m.subject} aria-label={`View ${m.subject ?? "message"}`}>
+        <Eye className="size-4" aria-hidden="true" /> View
+      </Button>{" "}
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => resend.mutate(m.id)}
+        disabled={resend.isPending || !["sent", "kept", "failed"].includes(m.status)}
+        aria-label={`Resend ${m.subject ?? "message"}`}
+      >
+        <RotateCw className="size-4" aria-hidden="true" /> Resend
+      </Button>
+    </>
+  );
+
   return (
     <>
-      <div className="overflow-x-auto rounded-md border bg-background">
+      {/* Phones: one card per message; wider screens: the table. */}
+      <ul className="space-y-3 sm:hidden" data-testid="outbox-list">
+        {data.map((m) => (
+          <li key={m.id} className="rounded-md border bg-background p-3" data-kind={m.kind}>
+            <div className="flex items-start justify-between gap-2">
+              <p className="min-w-0 text-sm font-medium break-words">{m.subject ?? <span className="text-muted-foreground">(being prepared)</span>}</p>
+              <Badge variant={tone(m.status)} className="shrink-0">
+                {STATUS_LABELS[m.status]}
+              </Badge>
+            </div>
+            <p className="mt-1 text-xs break-all text-muted-foreground">
+              To {m.to ?? "—"} · {when(m.createdAt)}
+            </p>
+            {m.error ? <p className="mt-1 text-xs text-destructive">{m.error}</p> : null}
+            <div className="mt-2">{actions(m)}</div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-md border bg-background sm:block">
         <Table data-testid="outbox-table">
           <TableHeader>
             <TableRow>
@@ -87,20 +122,7 @@ export function Outbox({ keys, showStore = false }: { keys: Keys; showStore?: bo
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-sm">{when(m.createdAt)}</TableCell>
                 {showStore ? <TableCell className="text-xs text-muted-foreground">{m.tenantId ? m.tenantId.slice(0, 8) : "Platform"}</TableCell> : null}
-                <TableCell className="text-right whitespace-nowrap">
-                  <Button size="sm" variant="outline" onClick={() => setOpen(m.id)} disabled={!m.subject} aria-label={`View ${m.subject ?? "message"}`}>
-                    <Eye className="size-4" aria-hidden="true" /> View
-                  </Button>{" "}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => resend.mutate(m.id)}
-                    disabled={resend.isPending || !["sent", "kept", "failed"].includes(m.status)}
-                    aria-label={`Resend ${m.subject ?? "message"}`}
-                  >
-                    <RotateCw className="size-4" aria-hidden="true" /> Resend
-                  </Button>
-                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">{actions(m)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

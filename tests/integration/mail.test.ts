@@ -14,6 +14,9 @@ import { GET as mailOne } from "@/app/api/mail/[id]/route";
 import { POST as mailResend } from "@/app/api/mail/[id]/resend/route";
 import { GET as adminMailList } from "@/app/api/admin/mail/route";
 import { POST as createOrder } from "@/app/api/orders/route";
+import { POST as refund } from "@/app/api/orders/[id]/refund/route";
+import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
+import { remindTrialsEnding } from "@/lib/jobs/trial-ending";
 import { closeDb } from "@/db/client";
 import { mailMessages, passwordResetTokens, products, tenants } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
@@ -73,11 +76,11 @@ async function product(tenantId: string) {
   return rows.find((p) => p.quantity > 30)!;
 }
 
-/** Mails received for this recipient, waiting up to a while for `n` of them. */
-async function mailsTo(to: string, n = 1, timeoutMs = 20_000): Promise<Received[]> {
+/** Mails received for this recipient (with a subject like `subject`), waiting up to a while for `n` of them. */
+async function mailsTo(to: string, n = 1, timeoutMs = 20_000, subject?: RegExp): Promise<Received[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const got = smtp.received.filter((r) => r.envelope.to.includes(to));
+    const got = smtp.received.filter((r) => r.envelope.to.includes(to) && (!subject || subject.test(r.mail.subject ?? "")));
     if (got.length >= n) return got;
     if (Date.now() > until) throw new Error(`expected ${n} mails to ${to}, got ${got.length}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -133,6 +136,69 @@ describe("order mails", () => {
     expect(r.status).toBe(201);
     const [m] = await mailsTo(mail);
     expect(m.mail.text).toContain(`http://localhost:3000/store/demo/order/${r.json.id}`);
+  });
+});
+
+describe("later mails about an order, stock and the trial", () => {
+  async function codOrder(qty = 1, productId?: string) {
+    const { c, email } = await shopper();
+    const pid = productId ?? (await product(demoId)).id;
+    const r = await c.call(createOrder, {
+      path: "/api/orders",
+      body: { shippingAddress: { ...address, email }, paymentMethod: "cod", items: [{ productId: pid, quantity: qty, price: "1.00" }], total: "1.00" },
+    });
+    expect(r.status).toBe(201);
+    return { id: String(r.json.id), total: String(r.json.total), email };
+  }
+
+  it("shipped and delivered tell the shopper once each; a refund says how much; links on the order's host", async () => {
+    const o = await codOrder();
+    await mailsTo(o.email);
+    const own = await owner();
+    const move = (status: string) => own.call(setStatus, { method: "PATCH", path: `/api/orders/${o.id}/status`, params: { id: o.id }, body: { status } });
+    expect((await move("shipped")).status).toBe(200);
+    const shipped = (await mailsTo(o.email, 2)).at(-1)!;
+    expect(shipped.mail.subject).toMatch(/has shipped$/);
+    expect(shipped.mail.text).toContain(`http://demo.localhost:3000/order/${o.id}`);
+    expect((await move("delivered")).status).toBe(200);
+    expect((await mailsTo(o.email, 3)).at(-1)!.mail.subject).toMatch(/was delivered$/);
+    // Cash collected (paid by hand), then part of it refunded.
+    expect((await move("paid")).status).toBe(200);
+    const r = await own.call(refund, { path: `/api/orders/${o.id}/refund`, params: { id: o.id }, body: { amount: "10.00" } });
+    expect(r.status).toBe(200);
+    const refunded = (await mailsTo(o.email, 4)).at(-1)!;
+    expect(refunded.mail.subject).toMatch(/^Refund issued/);
+    expect(refunded.mail.text).toContain(formatMoney("10.00", "INR"));
+    // Shipped again after a correction is not announced twice.
+    await new Promise((res) => setTimeout(res, 1000));
+    expect(smtp.received.filter((x) => x.envelope.to.includes(o.email))).toHaveLength(4);
+  });
+
+  it("a tracked product falling to 5 or fewer alerts the owner once per crossing", async () => {
+    const p = await product(demoId);
+    await ctx.db.update(products).set({ quantity: 7 }).where(eq(products.id, p.id));
+    const lowStock = () => smtp.received.filter((x) => x.envelope.to.includes("owner@example.com") && (x.mail.subject ?? "").startsWith(`Low stock: ${p.name}`));
+    const before = lowStock().length;
+    await codOrder(1, p.id); // 7 → 6: above the line
+    await codOrder(2, p.id); // 6 → 4: crosses
+    await codOrder(1, p.id); // 4 → 3: already below
+    const until = Date.now() + 20_000;
+    while (lowStock().length < before + 1 && Date.now() < until) await new Promise((res) => setTimeout(res, 50));
+    await new Promise((res) => setTimeout(res, 1500));
+    expect(lowStock()).toHaveLength(before + 1);
+    expect(lowStock().at(-1)!.mail.subject).toBe(`Low stock: ${p.name} (4 left)`);
+  });
+
+  it("a store whose trial ends in 3 days gets one reminder, however often the job runs", async () => {
+    const endsAt = new Date(Date.now() + 2.5 * 24 * 3600 * 1000);
+    await ctx.db.update(tenants).set({ subscriptionStatus: "trial", trialEndsAt: endsAt }).where(eq(tenants.id, gadgetsId));
+    expect(await remindTrialsEnding()).toBeGreaterThanOrEqual(1);
+    expect(await remindTrialsEnding()).toBe(0);
+    const [m] = await mailsTo("owner2@example.com");
+    await new Promise((res) => setTimeout(res, 1000));
+    const reminders = smtp.received.filter((x) => x.envelope.to.includes("owner2@example.com") && /trial/i.test(x.mail.subject ?? ""));
+    expect(reminders).toHaveLength(1);
+    expect(m.mail.text).toContain(endsAt.toISOString().slice(0, 10));
   });
 });
 
@@ -248,7 +314,7 @@ describe("password reset", () => {
     const session = await owner("localhost:3000", "owner2@example.com");
     const anon = new TestClient("localhost:3000");
     expect((await anon.call(staffForgot, { path: "/api/auth/forgot-password", body: { email: "owner2@example.com" } })).status).toBe(200);
-    const [m] = await mailsTo("owner2@example.com");
+    const [m] = await mailsTo("owner2@example.com", 1, 20_000, /Reset your password/);
     const { url, token } = linkIn(m, "/reset-password");
     expect(url.startsWith("http://localhost:3000/reset-password?token=")).toBe(true);
     // A staff token is not a shopper's.
