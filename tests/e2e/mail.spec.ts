@@ -115,6 +115,7 @@ test("a shopper's COD order puts its confirmation and the owner's 'New order' in
   await op.setViewportSize({ width: 390, height: 844 });
   await shot(op, "mail-3-preview-390");
   await op.keyboard.press("Escape");
+  await expect(op.getByRole("dialog")).toBeHidden();
   await shot(op, "mail-4-outbox-390");
   await owner.close();
 
