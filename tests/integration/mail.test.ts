@@ -17,6 +17,10 @@ import { POST as createOrder } from "@/app/api/orders/route";
 import { POST as refund } from "@/app/api/orders/[id]/refund/route";
 import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
 import { remindTrialsEnding } from "@/lib/jobs/trial-ending";
+import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
+import { POST as stripeConfirm } from "@/app/api/stripe/confirm/route";
+import { PUT as putPaymentSettings } from "@/app/api/tenants/[id]/payment-settings/route";
+import { startFakeProvider, type FakeProvider } from "../fakes/payment-provider";
 import { closeDb } from "@/db/client";
 import { mailMessages, passwordResetTokens, products, tenants } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
@@ -172,6 +176,38 @@ describe("later mails about an order, stock and the trial", () => {
     // Shipped again after a correction is not announced twice.
     await new Promise((res) => setTimeout(res, 1000));
     expect(smtp.received.filter((x) => x.envelope.to.includes(o.email))).toHaveLength(4);
+  });
+
+  it("an online payment verified on the server sends 'Payment received', once", async () => {
+    const fake: FakeProvider = await startFakeProvider();
+    process.env.STRIPE_API_BASE = fake.url;
+    resetEnvCache();
+    try {
+      const own = await owner();
+      const keys = { stripeEnabled: true, stripePublicKey: "pk_test_mail", stripeSecretKey: "sk_test_mail", stripeWebhookSecret: "whsec_mail" };
+      expect((await own.call(putPaymentSettings, { method: "PUT", path: `/api/tenants/${demoId}/payment-settings`, params: { id: demoId }, body: keys })).status).toBe(200);
+      const { c, email } = await shopper();
+      const p = await product(demoId);
+      const r = await c.call(createOrder, {
+        path: "/api/orders",
+        body: { shippingAddress: { ...address, email }, paymentMethod: "stripe", items: [{ productId: p.id, quantity: 1, price: "1.00" }], total: "1.00" },
+      });
+      expect(r.status).toBe(201);
+      const pi = await c.call(createPaymentIntent, { path: "/api/create-payment-intent", body: { orderId: r.json.id } });
+      expect(fake.stripeConfirm(String(pi.json.clientSecret), "pk_test_mail", "4242424242424242").status).toBe(200);
+      expect((await c.call(stripeConfirm, { path: "/api/stripe/confirm", body: { orderId: r.json.id } })).json).toMatchObject({ paid: true });
+      // Confirmed twice (the page and a webhook may both): one mail.
+      await c.call(stripeConfirm, { path: "/api/stripe/confirm", body: { orderId: r.json.id } });
+      const paid = await mailsTo(email, 1, 20_000, /^Payment received/);
+      expect(paid[0].mail.text).toContain(formatMoney(String(r.json.total), "INR"));
+      expect(paid[0].mail.text).toContain(`http://demo.localhost:3000/order/${r.json.id}`);
+      await new Promise((res) => setTimeout(res, 1000));
+      expect(smtp.received.filter((x) => x.envelope.to.includes(email) && /^Payment received/.test(x.mail.subject ?? ""))).toHaveLength(1);
+    } finally {
+      await fake.close();
+      delete process.env.STRIPE_API_BASE;
+      resetEnvCache();
+    }
   });
 
   it("a tracked product falling to 5 or fewer alerts the owner once per crossing", async () => {
