@@ -34,3 +34,15 @@ export function defaultPlatformOrigin(): string {
   const port = env.PUBLIC_PORT ? `:${env.PUBLIC_PORT}` : "";
   return `${proto}://${env.ROOT_DOMAIN}${port}`;
 }
+
+/**
+ * A new store's address as the platform request's host names it: `{slug}.{host}` with the host's port
+ * (registration happens on the platform host; the store lives on its subdomain).
+ */
+export function subdomainOriginOf(headers: HeadersLike, url: string): (slug: string) => string {
+  const platform = requestOrigin(headers, url);
+  return (slug) => {
+    const u = new URL(platform);
+    return `${u.protocol}//${slug}.${u.host}`;
+  };
+}

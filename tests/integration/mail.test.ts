@@ -17,6 +17,7 @@ import { POST as createOrder } from "@/app/api/orders/route";
 import { POST as refund } from "@/app/api/orders/[id]/refund/route";
 import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
 import { remindTrialsEnding } from "@/lib/jobs/trial-ending";
+import { POST as registerTenant } from "@/app/api/register-tenant/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as stripeConfirm } from "@/app/api/stripe/confirm/route";
 import { PUT as putPaymentSettings } from "@/app/api/tenants/[id]/payment-settings/route";
@@ -223,6 +224,19 @@ describe("later mails about an order, stock and the trial", () => {
     await new Promise((res) => setTimeout(res, 1500));
     expect(lowStock()).toHaveLength(before + 1);
     expect(lowStock().at(-1)!.mail.subject).toBe(`Low stock: ${p.name} (4 left)`);
+  });
+
+  it("a new store's owner gets a welcome with links on the store's own subdomain", async () => {
+    const email = `new-${Math.random().toString(36).slice(2)}@example.com`;
+    const slug = `mailshop${Math.random().toString(36).slice(2, 7)}`;
+    const r = await new TestClient("localhost:3000").call(registerTenant, {
+      path: "/api/register-tenant",
+      body: { name: "Mail Shop", subdomain: slug, description: "", plan: "monthly", ownerFirstName: "Nia", ownerLastName: "New", ownerEmail: email, ownerPassword: "longenough1" },
+    });
+    expect(r.status).toBe(201);
+    const [m] = await mailsTo(email, 1, 20_000, /^Welcome/);
+    expect(m.mail.subject).toBe("Welcome to your new store, Mail Shop");
+    expect(m.mail.text).toContain(`http://${slug}.localhost:3000/tenant-dashboard`);
   });
 
   it("a store whose trial ends in 3 days gets one reminder, however often the job runs", async () => {
