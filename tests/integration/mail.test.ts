@@ -18,6 +18,7 @@ import { POST as refund } from "@/app/api/orders/[id]/refund/route";
 import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
 import { remindTrialsEnding } from "@/lib/jobs/trial-ending";
 import { POST as registerTenant } from "@/app/api/register-tenant/route";
+import { PUT as putTenant } from "@/app/api/tenants/[id]/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as stripeConfirm } from "@/app/api/stripe/confirm/route";
 import { PUT as putPaymentSettings } from "@/app/api/tenants/[id]/payment-settings/route";
@@ -415,6 +416,27 @@ describe("refusals and injection", () => {
       smtp.refuse = false;
     }
   }, 90_000);
+
+  it("store settings take a one-line sender name and a real reply-to address, and the mail uses them", async () => {
+    const own = await owner();
+    const put = (body: unknown) => own.call(putTenant, { method: "PUT", path: `/api/tenants/${demoId}`, params: { id: demoId }, body });
+    const bad = await put({ mailFromName: "Demo\r\nBcc: x@evil.test", mailReplyTo: "a@b.test\r\nBcc: x@evil.test" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors as object).sort()).toEqual(["mailFromName", "mailReplyTo"]);
+    expect((await put({ mailFromName: "Demo Help Desk", mailReplyTo: "Help@Demo.test" })).status).toBe(200);
+    try {
+      const { c, email } = await shopper();
+      const p = await product(demoId);
+      expect(
+        (await c.call(createOrder, { path: "/api/orders", body: { shippingAddress: { ...address, email }, paymentMethod: "cod", items: [{ productId: p.id, quantity: 1, price: "1.00" }], total: "1.00" } })).status,
+      ).toBe(201);
+      const [m] = await mailsTo(email);
+      expect(m.mail.from?.value[0]).toMatchObject({ name: "Demo Help Desk", address: "no-reply@platform.test" });
+      expect(m.mail.replyTo?.value[0].address).toBe("help@demo.test");
+    } finally {
+      expect((await put({ mailFromName: "", mailReplyTo: "" })).status).toBe(200);
+    }
+  });
 
   it("CR/LF in a store's sender name or name cannot add headers or recipients", async () => {
     await ctx.db
