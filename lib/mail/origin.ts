@@ -3,15 +3,32 @@ import { getEnv } from "@/lib/env";
 
 type HeadersLike = { get(name: string): string | null };
 
+/** The store a request was for, as far as its mail's links care. */
+export type OriginStore = {
+  basePath: string;
+  row: { slug: string; subdomain: string; customDomain: string | null; customDomainVerifiedAt: Date | null };
+};
+
 /**
- * The origin a mail's links use: the host the shopper used (subdomain, custom domain, or the platform
- * host with `/store/{slug}`), captured at the request that causes the mail. The proxy already resolved
- * the store from this very host, so it is the store's own. Scheme: PUBLIC_PROTOCOL, else what a trusted
- * proxy says, else the URL's.
+ * The origin a mail's links use: the host the shopper used (the store's subdomain, its custom domain, or
+ * the platform host with `/store/{slug}`), captured at the request that causes the mail. Only a host that
+ * names this store or the platform is believed: anything else (an IP, a forged Host that still reached
+ * the platform) would put a password-reset token in a link to someone else's server, so it falls back to
+ * the canonical address. Scheme: PUBLIC_PROTOCOL, else what a trusted proxy says, else the URL's.
  */
-export function requestOrigin(headers: HeadersLike, url: string, basePath = ""): string {
+export function requestOrigin(headers: HeadersLike, url: string, store: OriginStore | null = null): string {
   const env = getEnv();
-  const host = requestHost(headers) || new URL(url).host;
+  const host = (requestHost(headers) || new URL(url).host).toLowerCase();
+  const name = host.replace(/:\d+$/, "");
+  const root = env.ROOT_DOMAIN;
+  const basePath = store?.basePath ?? "";
+  const ours = store
+    ? name === root ||
+      name === `${store.row.subdomain}.${root}` ||
+      name === `${store.row.slug}.${root}` ||
+      (!!store.row.customDomain && !!store.row.customDomainVerifiedAt && name === store.row.customDomain.toLowerCase())
+    : name === root || name === `www.${root}`;
+  if (!ours || !/^[a-z0-9.-]+(:\d+)?$/.test(host)) return store ? defaultStoreOrigin(store.row.slug) : defaultPlatformOrigin();
   const forwarded = env.TRUST_PROXY_HOPS > 0 ? headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
   const proto = env.PUBLIC_PROTOCOL ?? (forwarded === "https" || forwarded === "http" ? forwarded : new URL(url).protocol.replace(":", ""));
   return `${proto}://${host}${basePath}`;
@@ -40,7 +57,7 @@ export function defaultPlatformOrigin(): string {
  * (registration happens on the platform host; the store lives on its subdomain).
  */
 export function subdomainOriginOf(headers: HeadersLike, url: string): (slug: string) => string {
-  const platform = requestOrigin(headers, url);
+  const platform = requestOrigin(headers, url, null);
   return (slug) => {
     const u = new URL(platform);
     return `${u.protocol}//${slug}.${u.host}`;

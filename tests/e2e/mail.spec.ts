@@ -117,6 +117,28 @@ test("a shopper's COD order puts its confirmation and the owner's 'New order' in
   await op.keyboard.press("Escape");
   await expect(op.getByRole("dialog")).toBeHidden();
   await shot(op, "mail-4-outbox-390");
+
+  // Store settings: the sender name and reply-to of the store's mails (saved, then shown again).
+  await op.setViewportSize({ width: 1280, height: 900 });
+  await op.goto(sub("demo", "/store-settings"));
+  const emails = op.locator("[data-slot=card]").filter({ has: op.getByText("Emails", { exact: true }) });
+  await emails.getByLabel("Sender name").fill("Demo Store Help");
+  await emails.getByLabel("Reply-to address").fill("help@demo.example.com");
+  await emails.getByRole("button", { name: "Save email settings" }).click();
+  await expect(op.getByText("Email settings saved").first()).toBeVisible();
+  await op.reload();
+  await expect(op.getByLabel("Sender name")).toHaveValue("Demo Store Help");
+  await expect(op.getByLabel("Reply-to address")).toHaveValue("help@demo.example.com");
+  await op.getByLabel("Sender name").scrollIntoViewIfNeeded();
+  await op.screenshot({ path: test.info().outputPath("mail-9-settings-1280.png") });
+  await op.setViewportSize({ width: 390, height: 844 });
+  await op.getByLabel("Sender name").scrollIntoViewIfNeeded();
+  await op.screenshot({ path: test.info().outputPath("mail-10-settings-390.png") });
+  // Back to the defaults, for the specs that follow.
+  await op.getByLabel("Sender name").fill("");
+  await op.getByLabel("Reply-to address").fill("");
+  await op.getByRole("button", { name: "Save email settings" }).click();
+  await expect(op.getByText("Email settings saved").first()).toBeVisible();
   await owner.close();
 
   if (smtp) {

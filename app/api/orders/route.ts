@@ -13,6 +13,6 @@ export const GET = route({ auth: "owner" }, ({ store }) => listOrdersOfStore(sto
 
 export const POST = route({ auth: "customer", body: createOrderSchema }, async ({ req, store, customer, body }) => {
   // The mails' links go to the host the shopper used (subdomain, custom domain or /store/{slug}).
-  const r = await placeOrder(store, customer, body, idempotencyKeyOf(req.headers), requestOrigin(req.headers, req.url, store.basePath));
+  const r = await placeOrder(store, customer, body, idempotencyKeyOf(req.headers), requestOrigin(req.headers, req.url, store));
   return NextResponse.json(r.body, { status: r.status, headers: r.replayed ? { "Idempotent-Replayed": "true" } : undefined });
 });

@@ -4,6 +4,6 @@ import { route } from "@/lib/http/route";
 import { requestOrigin } from "@/lib/mail/origin";
 
 export const POST = route({ auth: "public", body: staffForgotSchema }, async ({ req, body, store }) => {
-  await requestPasswordReset(req, { kind: "staff" }, body.email, requestOrigin(req.headers, req.url, store?.basePath ?? ""));
+  await requestPasswordReset(req, { kind: "staff" }, body.email, requestOrigin(req.headers, req.url, store));
   return { message: FORGOT_ANSWER };
 });

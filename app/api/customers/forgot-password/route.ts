@@ -4,6 +4,6 @@ import { route } from "@/lib/http/route";
 import { requestOrigin } from "@/lib/mail/origin";
 
 export const POST = route({ auth: "public", tenant: "required", body: customerForgotSchema }, async ({ req, body, store }) => {
-  await requestPasswordReset(req, { kind: "customer", store }, body.email, requestOrigin(req.headers, req.url, store.basePath));
+  await requestPasswordReset(req, { kind: "customer", store }, body.email, requestOrigin(req.headers, req.url, store));
   return { message: FORGOT_ANSWER };
 });
