@@ -57,7 +57,13 @@ export type Renderer = (row: MailRow) => Promise<RenderedMail>;
  */
 export async function deliverMail(id: string, render: Renderer): Promise<"sent" | "kept" | "failed" | "skipped"> {
   const row = await repo.claimMail(id);
-  if (!row) return "skipped";
+  if (!row) {
+    // Not there at all: the job was enqueued inside a transaction that has not committed yet (a webhook's
+    // payment): throwing lets the queue try again after its backoff. There but not claimable: sent, kept,
+    // failed for good, or in another worker's hands.
+    if (!(await repo.findMail({ all: true }, id))) throw new Error(`Message ${id} is not written (yet)`);
+    return "skipped";
+  }
   try {
     const m = await render(row);
     const to = headerAddress(m.to);

@@ -28,6 +28,7 @@ import { mailMessages, passwordResetTokens, products, tenants } from "@/db/schem
 import { resetEnvCache } from "@/lib/env";
 import { stopJobWorker, startJobWorker } from "@/lib/jobs/worker";
 import { formatMoney } from "@/lib/money";
+import { kickMail, queueMail } from "@/lib/mail/service";
 import { startFakeSmtp, type FakeSmtp, type Received } from "../fakes/smtp";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
@@ -437,6 +438,19 @@ describe("refusals and injection", () => {
       expect((await put({ mailFromName: "", mailReplyTo: "" })).status).toBe(200);
     }
   });
+
+  it("a job that runs before its message's transaction commits is retried, and the mail goes once", async () => {
+    const to = `early-${Math.random().toString(36).slice(2)}@example.com`;
+    await ctx.db.transaction(async (tx) => {
+      const id = await queueMail({ tenantId: null, kind: "password-reset", toAddress: to, payload: { scope: "staff", token: "t0k3n", origin: "http://localhost:3000" } }, tx);
+      kickMail([id]);
+      await new Promise((r) => setTimeout(r, 1500));
+    });
+    const got = await mailsTo(to, 1, 30_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.received.filter((x) => x.envelope.to.includes(to))).toHaveLength(got.length);
+    expect(got).toHaveLength(1);
+  }, 60_000);
 
   it("CR/LF in a store's sender name or name cannot add headers or recipients", async () => {
     await ctx.db
