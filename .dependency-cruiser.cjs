@@ -10,6 +10,10 @@ const FLOORS = [
   ["ground", "^lib/[^/]+\\.(ts|tsx|mjs)$|^lib/cache/|^db/(?!seed\\.ts$)"],
   // 1-2 identity: which store a request is for, then who is asking.
   ["tenancy", "^lib/tenancy/"],
+  // 2 outgoing mail and the job queue under it: the outbox, templates, SMTP (lib/mail), pg-boss (lib/queue).
+  // Low, so that auth (password resets) and orders (confirmations in the order's transaction) can write
+  // a message; what a message says about an order is rendered a floor above orders (lib/jobs).
+  ["mail", "^lib/(queue|mail)/"],
   ["auth", "^lib/auth/"],
   // 3 the HTTP edge: the route wrapper (server) and the browser fetcher and query keys (client).
   ["http", "^lib/http/"],
@@ -23,7 +27,8 @@ const FLOORS = [
   // 8-9 selling.
   ["orders", "^lib/orders/"],
   ["payments", "^lib/payments/"],
-  // 10 background work over the selling floors (the abandoned-order sweep; later the mail queue).
+  // 10 background work over the selling floors: the job worker and its handlers (mail rendering, the
+  // abandoned-order sweep, password-reset requests, trial reminders).
   ["jobs", "^lib/jobs/"],
   // 11-12 read models over everything below: the storefront, the owner's figures, themes.
   ["storefront", "^lib/(storefront|storefront-readiness|stats)/"],

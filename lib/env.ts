@@ -74,6 +74,19 @@ const schema = z.object({
   ABANDONED_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Secret a scheduler sends as `Authorization: Bearer …` to GET /api/cron/abandoned-orders (Vercel Cron sends CRON_SECRET). */
   CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * Outgoing mail: smtp://user:pass@host:port (or smtps://). Unset: every message is kept in the outbox in
+   * the database (owner and admin outbox pages) and nothing leaves the machine.
+   */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), "must start with smtp:// or smtps://"),
+  /** The platform's sender address; a store's sender name goes in front of it. */
+  MAIL_FROM: z.string().trim().min(3).default("Store Builder <no-reply@localhost>"),
+  /** Run the job worker (mail, password resets, scheduled sweeps) in this server process. */
+  JOBS_WORKER: bool(true),
   /** Vercel Blob's API base (tests point @vercel/blob at a local fake). */
   VERCEL_BLOB_API_URL: optionalUrl,
   /** S3-compatible object storage for uploads (AWS S3, MinIO, R2…): on when S3_BUCKET is set. */

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Outbox } from "@/components/mail/outbox";
 import { isOverdue, type AdminStats, type AdminTenant } from "@/lib/admin/schemas";
 import { queryKeys } from "@/lib/http/query-keys";
 import { formatMoney, toMinor } from "@/lib/money";
@@ -190,6 +191,7 @@ export function AdminScreen({ email }: { email: string }) {
           <TabsList>
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="tenants">Manage Tenants</TabsTrigger>
+            <TabsTrigger value="outbox">Outbox</TabsTrigger>
             <TabsTrigger value="account">Account</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
@@ -197,6 +199,15 @@ export function AdminScreen({ email }: { email: string }) {
           </TabsContent>
           <TabsContent value="tenants">
             <Tenants />
+          </TabsContent>
+          <TabsContent value="outbox">
+            <div className="space-y-4">
+              <div>
+                <h2 className="text-xl font-semibold">Outbox</h2>
+                <p className="text-sm text-muted-foreground">Every message of every store and of the platform, newest first.</p>
+              </div>
+              <Outbox showStore keys={{ list: queryKeys.platform.mail(), message: (id) => queryKeys.platform.mailMessage(id), base: "/api/admin/mail" }} />
+            </div>
           </TabsContent>
           <TabsContent value="account">
             <AccountSecurityCard email={email} />

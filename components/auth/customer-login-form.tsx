@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CustomerAuthLinks } from "@/components/auth/auth-screen";
+import { ForgotPasswordLink } from "@/components/auth/password-reset-forms";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { customerLoginSchema, type Customer } from "@/lib/auth/schemas";
@@ -71,6 +72,7 @@ export function CustomerLoginForm({ basePath }: { basePath: string }) {
             {...register("password")}
           />
         </Field>
+        <ForgotPasswordLink href={`${basePath}/customer/forgot-password`} />
         <SubmitButton pending={pending} size="lg" className="w-full">
           {pending ? "Signing in..." : "Sign In"}
         </SubmitButton>

@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { ForgotPasswordLink } from "@/components/auth/password-reset-forms";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
@@ -39,7 +40,7 @@ function homeFor(role: StaffUser["role"], onStore: boolean): string {
  * After the login call the session is verified with /api/auth/me before the full-page redirect,
  * so the server-rendered dashboard sees the new cookie.
  */
-export function StaffLoginForm({ className }: { className?: string }) {
+export function StaffLoginForm({ className, forgotHref = "/forgot-password" }: { className?: string; forgotHref?: string }) {
   const [redirecting, setRedirecting] = useState(false);
   const {
     register,
@@ -103,6 +104,7 @@ export function StaffLoginForm({ className }: { className?: string }) {
             {...register("password")}
           />
         </Field>
+        <ForgotPasswordLink href={forgotHref} />
         <SubmitButton pending={pending} size="lg" className="w-full">
           {pending ? "Signing in..." : "Sign in"}
         </SubmitButton>

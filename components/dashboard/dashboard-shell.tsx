@@ -13,6 +13,7 @@ import { LogoutButton } from "./logout-button";
 import { MenusSection } from "./menus/menus-section";
 import { dashboardTabPath, SECTION_TITLES, sectionFromTab, type Section } from "./nav";
 import { OrdersSection } from "./orders/orders-section";
+import { OutboxSection } from "./outbox-section";
 import { OverviewSection } from "./overview-section";
 import { PagesSection } from "./pages/pages-section";
 import { ProductsSection } from "./products/products-section";
@@ -54,6 +55,8 @@ function SectionContent({ section }: { section: Section }) {
       return <OrdersSection />;
     case "discounts":
       return <DiscountsSection />;
+    case "outbox":
+      return <OutboxSection />;
     case "menus":
       return <MenusSection />;
     case "tax":

@@ -24,6 +24,7 @@ describe("sidebar", () => {
       ["Products", "Collections#collections"],
       ["Orders"],
       ["Discounts"],
+      ["Outbox"],
       ["Menu"],
       ["Settings", "General->/currency-settings", "Tax#tax", "Payments->/payment-settings", "Shipping->/shipping-settings", "Plan & Billing#billing", "Account#account"],
       ["Store Front", "Themes#themes", "Pages#pages", "Hero Banner->/hero-banner"],

@@ -1,15 +1,15 @@
 import type { LucideIcon } from "lucide-react";
-import { FolderTree, LayoutDashboard, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent } from "lucide-react";
+import { FolderTree, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent } from "lucide-react";
 
 /**
  * The tenant dashboard's sections and sidebar, in one list so the sidebar and the ?tab= router agree. A section
  * is shown inside the dashboard (?tab=…); a link leaves it for a store page of its own (settings pages, hero banners).
  */
-export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "discounts", "menus", "tax", "billing", "account", "themes", "pages"] as const;
+export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** ?tab= aliases: tab=menu opens the menus section. */
-const TAB_ALIASES: Record<string, Section> = { menu: "menus", collection: "collections", page: "pages", order: "orders", discount: "discounts" };
+const TAB_ALIASES: Record<string, Section> = { menu: "menus", collection: "collections", page: "pages", order: "orders", discount: "discounts", mail: "outbox" };
 
 /** The section a ?tab= value preselects; anything unknown opens the overview. */
 export function sectionFromTab(tab: string | string[] | null | undefined): Section {
@@ -27,6 +27,7 @@ export const NAV: NavEntry[] = [
   { label: "Products", icon: Package, section: "products", children: [{ label: "Collections", section: "collections" }] },
   { label: "Orders", icon: ShoppingCart, section: "orders" },
   { label: "Discounts", icon: TicketPercent, section: "discounts" },
+  { label: "Outbox", icon: Mail, section: "outbox" },
   { label: "Menu", icon: Menu, section: "menus" },
   {
     label: "Settings",
@@ -58,6 +59,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   collections: "Collections",
   orders: "Orders",
   discounts: "Discounts",
+  outbox: "Outbox",
   menus: "Menus",
   tax: "Tax",
   billing: "Plan & Billing",

@@ -57,7 +57,7 @@ function useSaveStore() {
  * /store-settings: Store Information, Logo & Branding and Localization Settings. Logo,
  * favicon and the show-site-name switch save on their own; the rest saves together and reloads the page.
  */
-export function StoreSettingsForm() {
+export function StoreSettingsForm({ mail }: { mail?: MailSender }) {
   const tenant = useTenant();
   const save = useSaveStore();
   const form = useForm<StoreFormInput, unknown, StoreFormOutput>({
@@ -164,6 +164,7 @@ export function StoreSettingsForm() {
         <BrandingCard />
 
         <CheckoutCard />
+        {mail ? <MailSenderCard initial={mail} /> : null}
 
         <Card>
           <CardHeader>
@@ -400,5 +401,57 @@ function ImageSetting({ kind, label, value, hint }: { kind: "logo" | "favicon"; 
         {hint}
       </p>
     </div>
+  );
+}
+
+type MailSender = { fromName: string | null; replyTo: string | null };
+
+/** The name on the store's mails and the address replies go to; saves on its own (PUT /api/tenants/{id}). */
+function MailSenderCard({ initial }: { initial: MailSender }) {
+  const tenant = useTenant();
+  const save = useSaveStore();
+  const [fromName, setFromName] = useState(initial.fromName ?? "");
+  const [replyTo, setReplyTo] = useState(initial.replyTo ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function submit() {
+    setSaving(true);
+    setErrors({});
+    try {
+      await save({ mailFromName: fromName, mailReplyTo: replyTo });
+      toast({ title: "Success", description: "Email settings saved", variant: "success" });
+    } catch (err) {
+      if (err instanceof HttpError && err.fieldErrors) setErrors(err.fieldErrors);
+      toast({ title: "Error", description: failureText(err, "Failed to save email settings"), variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Emails</CardTitle>
+        <CardDescription>Order confirmations and other mails to your shoppers come from this name; their replies go to this address.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <Field id="mail-from-name" label="Sender name" error={errors.mailFromName}>
+          <Input {...fieldAria("mail-from-name", errors.mailFromName)} value={fromName} placeholder={tenant.name} maxLength={100} onChange={(e) => setFromName(e.target.value)} />
+        </Field>
+        <Field id="mail-reply-to" label="Reply-to address" error={errors.mailReplyTo}>
+          <Input
+            {...fieldAria("mail-reply-to", errors.mailReplyTo)}
+            type="email"
+            value={replyTo}
+            placeholder="support@yourstore.com"
+            onChange={(e) => setReplyTo(e.target.value)}
+          />
+        </Field>
+        <Button type="button" onClick={() => void submit()} disabled={saving}>
+          {saving ? "Saving..." : "Save email settings"}
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

@@ -3,3 +3,4 @@ export * from "./catalog";
 export * from "./commerce";
 export * from "./content";
 export * from "./idempotency";
+export * from "./mail";

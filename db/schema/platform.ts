@@ -68,6 +68,9 @@ export const tenants = pgTable(
     primaryColor: text("primary_color").notNull().default("#3b82f6"),
     secondaryColor: text("secondary_color").notNull().default("#10b981"),
     theme: text("theme").notNull().default("modern"),
+    // Mail: the name shoppers see as the sender (the address stays the platform's MAIL_FROM) and where replies go.
+    mailFromName: text("mail_from_name"),
+    mailReplyTo: text("mail_reply_to"),
     activeTheme: text("active_theme").notNull().default("sellure"),
     // Subscription
     isActive: boolean("is_active").notNull().default(true),

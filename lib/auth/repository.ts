@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
-import { loginAttempts, sessions, users, type UserRole } from "@/db/schema";
+import { loginAttempts, passwordResetTokens, sessions, users, type UserRole } from "@/db/schema";
 import type { UserRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -184,4 +184,52 @@ export async function linkOwnerToTenant(tx: Tx, userId: string, tenantId: Tenant
     .update(users)
     .set({ tenantId })
     .where(and(eq(users.id, userId), sql`${users.tenantId} is null`));
+}
+
+// ---- password reset tokens (the hash of the token only; single use; an hour long)
+
+export async function insertResetToken(tx: Tx, v: { tokenHash: string; userId: string; tenantId: TenantId | null; expiresAt: Date }) {
+  await tx.insert(passwordResetTokens).values(v);
+}
+
+/**
+ * Use a token: one UPDATE that marks it used only if it is unused, unexpired and of this scope (a
+ * customer's token in its own store, a staff token with no store), so a token works once, in one place.
+ * Answers the user it was for, or null.
+ */
+export async function consumeResetToken(tx: Tx, tokenHash: string, tenantId: TenantId | null): Promise<string | null> {
+  const [row] = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+        tenantId ? eq(passwordResetTokens.tenantId, tenantId) : isNull(passwordResetTokens.tenantId),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** After a reset, the account's other outstanding tokens stop working too. */
+export async function retireResetTokens(tx: Tx, userId: string) {
+  await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** A new password hash for a user of the given kind, and every session of the account ends. */
+export async function setPasswordAndEndSessions(tx: Tx, userId: string, kind: "staff" | "customer", tenantId: TenantId | null, passwordHash: string): Promise<boolean> {
+  const who =
+    kind === "customer" && tenantId
+      ? and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.role, "customer"))
+      : and(eq(users.id, userId), inArray(users.role, ["tenant", "admin"]));
+  const rows = await tx.update(users).set({ passwordHash }).where(who).returning({ id: users.id });
+  if (!rows.length) return false;
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  return true;
+}
+
+export async function inAuthTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return (await getDb()).transaction(fn);
 }

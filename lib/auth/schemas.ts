@@ -55,6 +55,22 @@ export const customerRegisterFormSchema = z
   .object({ ...customerFields, confirmPassword: z.string().min(1, "Please confirm your password") })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
 
+// Forgotten passwords (lib/auth/password-reset.ts): the new password follows registration's rules.
+export const RESET_INVALID = "This reset link has expired or was already used";
+export const FORGOT_ANSWER = "If an account exists for that email, we have sent a link to reset its password.";
+
+export const staffForgotSchema = z.object({ email: customerLoginSchema.shape.email });
+export const customerForgotSchema = z.object({ email: customerLoginSchema.shape.email });
+const tokenField = z.string().trim().min(1, RESET_INVALID).max(200, RESET_INVALID);
+export const staffResetSchema = z.object({ token: tokenField, password: staffPasswordSchema.shape.newPassword });
+export const customerResetSchema = z.object({ token: tokenField, password: customerRegisterSchema.shape.password });
+
+/** The reset page's form: the new password twice. */
+export const resetPasswordFormSchema = (password: z.ZodType<string, string>) =>
+  z
+    .object({ password, confirmPassword: z.string().min(1, "Please confirm your password") })
+    .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+
 export type UserRow = typeof users.$inferSelect;
 
 /** The signed-in owner/admin as clients see it. */

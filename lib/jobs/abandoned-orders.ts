@@ -4,14 +4,15 @@ import { purgeExpiredOrderKeys } from "@/lib/orders/idempotency/service";
 import { stalePendingOrders } from "@/lib/orders/service";
 import { ONLINE_METHODS } from "@/lib/checkout/payment-methods";
 import { settleAbandonedOrderOfStore } from "@/lib/payments/service";
-import { runExclusively, startJobTimer, type Job } from "./runner";
+import { runExclusively, type Job } from "./runner";
 
 /**
  * Abandoned online orders: a shopper who closes the tab mid-payment leaves a pending order holding its
  * stock. Every run takes the unpaid online orders older than ABANDONED_ORDER_MINUTES and lets the payments
  * slice settle each (paid after all, or cancelled with its stock back exactly once). A provider that
  * cannot be reached leaves the order for the next run. The same run forgets order idempotency keys past
- * their lifetime. Triggers: the in-process timer (instrumentation.ts) and GET /api/cron/abandoned-orders.
+ * their lifetime. Triggers: the queue's schedule ("orders.abandoned-sweep", lib/jobs/worker.ts, every
+ * ABANDONED_ORDER_SWEEP_SECONDS rounded to minutes) and GET /api/cron/abandoned-orders (serverless hosts).
  */
 export type SweepReport = { ran: boolean; checked: number; paid: number; cancelled: number; errors: number };
 
@@ -47,14 +48,4 @@ function sweepJob(now: Date): Job<SweepReport> {
 
 export async function sweepAbandonedOrders(now = new Date()): Promise<SweepReport> {
   return (await runExclusively(sweepJob(now))) ?? { ran: false, checked: 0, paid: 0, cancelled: 0, errors: 0 };
-}
-
-/**
- * The in-process timer for Node servers (containers, `next start`): started once per process from
- * instrumentation.ts unless ABANDONED_ORDER_SWEEP_SECONDS is 0. Several instances may run it; the
- * advisory lock lets one of them work at a time.
- */
-export function startAbandonedOrderTimer(): boolean {
-  // The timer takes the lock itself (startJobTimer runs the job exclusively); the run reads the clock each time.
-  return startJobTimer({ name: "abandoned-orders", lockKey: LOCK_KEY, run: () => sweepJob(new Date()).run() }, getEnv().ABANDONED_ORDER_SWEEP_SECONDS);
 }

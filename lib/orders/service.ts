@@ -13,6 +13,9 @@ import { toPaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 import { loadActiveTiers } from "@/lib/shipping/service";
 import { invalidateProducts } from "@/lib/cache/tags";
 import { loadTaxRules } from "@/lib/tax/rules/service";
+import type { Tx } from "@/db/client";
+import type { TakenProduct } from "@/lib/catalog/inventory/schemas";
+import { kickMail, queueMail, sendLater } from "@/lib/mail/service";
 import { claimOrReplay, rememberResponse } from "./idempotency/service";
 import { basketDiscounts, INVALID_CODE, redeem } from "@/lib/discounts/service";
 import { BETTER_DISCOUNT } from "@/lib/discounts/apply";
@@ -63,7 +66,13 @@ export type PlaceOrderAnswer = { status: number; body: PlacedOrderDto; replayed:
  * writes the order. With an Idempotency-Key the key is claimed first in that transaction, so a repeat of
  * the request answers the first one's order instead of placing another (./idempotency/service.ts).
  */
-export async function placeOrder(store: Store, customer: UserRow, input: CreateOrderInput, idempotencyKey: string | null = null): Promise<PlaceOrderAnswer> {
+export async function placeOrder(
+  store: Store,
+  customer: UserRow,
+  input: CreateOrderInput,
+  idempotencyKey: string | null = null,
+  origin: string | null = null,
+): Promise<PlaceOrderAnswer> {
   const t = store.row;
   if (!t.isActive) throw unprocessable("This store is not taking orders at the moment");
   // Each line names a variant (or the product's only one); the same variant twice is one line with both quantities.
@@ -87,6 +96,7 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
   const methods = toPaymentMethodsInfo(t);
 
   let answer: PlaceOrderAnswer;
+  let mails: (string | null)[] = [];
   try {
     answer = await inTransaction(async (tx) => {
       if (idempotencyKey) {
@@ -166,14 +176,51 @@ export async function placeOrder(store: Store, customer: UserRow, input: CreateO
       await redeem(tx, store.id, order.id, customer.id, price.discounts, [...(basket.code ? [basket.code] : []), ...basket.automatic]);
       const body = toPlacedOrderDto(order, items, t.taxationType === "inclusive" && t.taxEnabled, input.paymentMethod);
       if (idempotencyKey) await rememberResponse(tx, store.id, customer.id, idempotencyKey, order.id, { status: 201, body });
+      // The mails are rows of this transaction: committed with the order or not at all (record 0071).
+      mails = await queueOrderMails(tx, store.id, order.id, origin, [...taken.values()], lines);
       return { status: 201, body, replayed: false };
     });
   } catch (err) {
     if (err instanceof StockShortageError) throw shortageError(err.shortage);
     throw err;
   }
-  if (!answer.replayed) invalidateProducts(store.id, lines.map((l) => l.productId));
+  if (!answer.replayed) {
+    invalidateProducts(store.id, lines.map((l) => l.productId));
+    kickMail(mails);
+  }
   return answer;
+}
+
+/** Products at or below this many left alert the owner, once per crossing. */
+export const LOW_STOCK_AT = 5;
+
+/**
+ * The order's mails, written in its transaction: the shopper's confirmation, the owner's 'New order',
+ * and a low-stock alert for each tracked product this order took from above LOW_STOCK_AT to at or below
+ * it (once per crossing: the crossing happens in one order only). The worker renders them.
+ */
+async function queueOrderMails(
+  tx: Tx,
+  tenantId: TenantId,
+  orderId: string,
+  origin: string | null,
+  taken: TakenProduct[],
+  lines: { productId: string; variantId: string; quantity: number }[],
+): Promise<(string | null)[]> {
+  const payload = { orderId, ...(origin ? { origin } : {}) };
+  const ids = [
+    await queueMail({ tenantId, kind: "order-confirmation", payload, dedupeKey: `order-confirmation:${orderId}` }, tx),
+    await queueMail({ tenantId, kind: "owner-new-order", payload, dedupeKey: `owner-new-order:${orderId}` }, tx),
+  ];
+  for (const p of taken) {
+    // Per variant: stock is kept per variant, so "M / Navy" can run low while the other sizes are full.
+    const q = lines.find((l) => l.variantId === p.variantId)?.quantity ?? 0;
+    if (p.trackQuantity && p.quantity <= LOW_STOCK_AT && p.quantity + q > LOW_STOCK_AT) {
+      const product = p.variantTitle ? `${p.name} — ${p.variantTitle}` : p.name;
+      ids.push(await queueMail({ tenantId, kind: "low-stock", payload: { product, left: p.quantity, ...(origin ? { origin } : {}) } }, tx));
+    }
+  }
+  return ids;
 }
 
 const PLACED_FIELDS = [
@@ -330,6 +377,10 @@ export async function updateOrderStatus(store: Store, orderId: string, status: O
   if (!bundle) throw notFound("Order not found");
   // Stock came back: the storefront's cached stock figures are stale.
   if (status === "cancelled") invalidateProducts(store.id, bundle.items.flatMap((i) => (i.productId ? [i.productId] : [])));
+  // Shipped, delivered: the shopper hears of it, once per order and status.
+  if (status === "shipped" || status === "delivered") {
+    await sendLater({ tenantId, kind: status, payload: { orderId }, dedupeKey: `${status}:${orderId}` });
+  }
   return ownerOrderDto(bundle);
 }
 

@@ -11,6 +11,7 @@ import { cancelOrderAfterRefund, orderBundle, rememberGatewayRefs, storedOrder }
 import type { Actor } from "@/lib/orders/status";
 import { closeUnpaidOrder } from "@/lib/orders/status";
 import { invalidateStock } from "@/lib/cache/tags";
+import { kickMail, queueMail } from "@/lib/mail/service";
 import { attemptsOf, orderOfAttempt, recordAttempt } from "./attempts";
 import { platformFee } from "@/lib/checkout/fee";
 import { gatewayFor, type Outcome } from "./gateway";
@@ -58,6 +59,11 @@ export async function applyOutcome(store: Store, order: OrderRow, method: Online
       tx,
     );
     const status = r.order?.status ?? order.status;
+    if (status === "paid" && order.status !== "paid") {
+      // 'Payment received' for online payments, once per order. Inside the caller's transaction when there
+      // is one (then the sweep sends it if this early kick finds it not yet committed).
+      kickMail([await queueMail({ tenantId, kind: "payment-received", payload: { orderId: order.id }, dedupeKey: `payment-received:${order.id}` }, tx)]);
+    }
     return { orderId: order.id, status, paid: status === "paid" };
   }
   if (outcome.state === "failed") {
@@ -166,6 +172,7 @@ export async function settleAbandonedOrder(store: Store, order: OrderRow): Promi
  * key names the order, the amount and what was refunded before, so a retried request is the same refund.
  */
 export async function refundOrder(store: Store, orderId: string, amount?: string) {
+  let mail: string | null = null;
   const result = await withLockedOrder(store.id, orderId, async (tx, order, money) => {
     if (money.paid <= 0 || !["paid", "processing", "on_hold", "shipped", "delivered"].includes(order.status)) {
       throw unprocessable("Only a paid order can be refunded");
@@ -201,8 +208,11 @@ export async function refundOrder(store: Store, orderId: string, amount?: string
     }
     const { fee } = platformFee(want, getEnv().PLATFORM_FEE_PERCENT, order.currency);
     const r = await recordRefund({ tenantId: store.id, orderId: order.id, paymentMethod: method, gatewayTransactionId: refundId, amount: want, fee, currency: order.currency }, tx);
+    // The shopper's 'Refund issued', in the refund's transaction; one per refund record.
+    mail = await queueMail({ tenantId: store.id, kind: "refunded", payload: { orderId: order.id, amount: fromMinor(want) }, dedupeKey: `refunded:${refundId}` }, tx);
     return r.order;
   });
+  kickMail([mail]);
   if (!result) throw notFound("Order not found");
   return result;
 }

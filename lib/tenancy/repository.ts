@@ -1,6 +1,6 @@
 import "server-only";
 import type { TenantId } from "./store";
-import { and, eq, isNotNull, or } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, or } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { tenants } from "@/db/schema";
 import type { TenantRef } from "./tenant-key";
@@ -75,4 +75,14 @@ export async function findTenantById(id: TenantId): Promise<TenantRow | null> {
   const db = await getDb();
   const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Stores on a trial (no plan bought) whose trial ends within [from, to): the trial-ending reminder. */
+export async function findTrialsEndingBetween(from: Date, to: Date): Promise<{ id: TenantId; trialEndsAt: Date }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: tenants.id, trialEndsAt: tenants.trialEndsAt })
+    .from(tenants)
+    .where(and(eq(tenants.subscriptionStatus, "trial"), gte(tenants.trialEndsAt, from), lt(tenants.trialEndsAt, to)));
+  return rows.map((r) => ({ id: r.id as TenantId, trialEndsAt: r.trialEndsAt! }));
 }

@@ -113,6 +113,23 @@ export const updateStoreSchema = z
     favicon: storeImage,
     showSiteName: z.boolean(),
     guestCheckout: z.boolean(),
+    // Mail: the sender name shoppers see (the address stays the platform's) and where their replies go.
+    // One line each: a line break in a header value could add headers (lib/mail/headers.ts strips them too).
+    mailFromName: z
+      .string()
+      .trim()
+      .max(100, "At most 100 characters")
+      .refine((v) => !/[\r\n\u0000-\u001f\u007f]/.test(v), "One line, no control characters")
+      .transform((v) => v || null)
+      .nullable(),
+    mailReplyTo: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .pipe(z.email("Enter a valid email").or(z.literal("")))
+      .transform((v) => v || null)
+      .nullable(),
   })
   .partial()
   .strict();

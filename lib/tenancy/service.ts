@@ -9,7 +9,7 @@ import * as repo from "./repository";
 import type { NewTenantValues } from "./repository";
 import { hasVerificationRecord, verificationRecord } from "./dns";
 import { toPublicTenant, toStoreRow, type DomainStatus, type StoreRow, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
-import { mayManageStore, type StaffRow, type Store, type TenantId } from "./store";
+import { mayManageStore, toStore, type StaffRow, type Store, type TenantId } from "./store";
 import { encodeTenantKey } from "./tenant-key";
 
 /**
@@ -141,4 +141,15 @@ function invalidateDomainPages(domain: string) {
   } catch (err) {
     if (process.env.NODE_ENV !== "test") console.error("[cache] revalidatePath failed", err);
   }
+}
+
+/** Stores whose free trial ends within [from, to) (the jobs' reminder). */
+export function trialsEndingBetween(from: Date, to: Date) {
+  return repo.findTrialsEndingBetween(from, to);
+}
+
+/** A store by its id, without the payment secrets (jobs that work for a store outside a request). */
+export async function storeById(id: TenantId): Promise<Store | null> {
+  const row = await repo.findTenantById(id);
+  return row ? toStore({ mode: "path", slug: row.slug }, row, getEnv().ROOT_DOMAIN) : null;
 }

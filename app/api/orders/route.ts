@@ -6,6 +6,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
+import { requestOrigin } from "@/lib/mail/origin";
 import { idempotencyKeyOf } from "@/lib/orders/idempotency/service";
 import { createOrderSchema, orderListQuerySchema } from "@/lib/orders/schemas";
 import { isPagedQuery, listOrdersOfStore, listOrdersPage, placeOrder } from "@/lib/orders/service";
@@ -15,6 +16,7 @@ export const GET = route({ auth: "owner", query: orderListQuerySchema }, ({ stor
 );
 
 export const POST = route({ auth: "customer", body: createOrderSchema }, async ({ req, store, customer, body }) => {
-  const r = await placeOrder(store, customer, body, idempotencyKeyOf(req.headers));
+  // The mails' links go to the host the shopper used (subdomain, custom domain or /store/{slug}).
+  const r = await placeOrder(store, customer, body, idempotencyKeyOf(req.headers), requestOrigin(req.headers, req.url, store));
   return NextResponse.json(r.body, { status: r.status, headers: r.replayed ? { "Idempotent-Replayed": "true" } : undefined });
 });

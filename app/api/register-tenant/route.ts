@@ -3,12 +3,13 @@
 import { throttleRegistration } from "@/lib/auth/service";
 import { signInNewStaff } from "@/lib/auth/session";
 import { json, route } from "@/lib/http/route";
+import { subdomainOriginOf } from "@/lib/mail/origin";
 import { registrationSchema } from "@/lib/registration/schemas";
 import { startRegistration } from "@/lib/registration/service";
 
 export const POST = route({ auth: "public", body: registrationSchema }, async ({ req, body }) => {
   await throttleRegistration(req, "store");
-  const answer = await startRegistration(body);
+  const answer = await startRegistration(body, subdomainOriginOf(req.headers, req.url));
   if (answer.mode !== "trial") return json(answer, 200);
   const res = json(answer, 201);
   await signInNewStaff(res, req, body.ownerEmail);

@@ -42,6 +42,8 @@ export async function takeLine(tx: Tx, tenantId: TenantId, productId: string, va
       taxRuleId: products.taxRuleId,
       taxable: products.taxable,
       trackQuantity: productVariants.trackQuantity,
+      // What is left of the variant after this take (the owner's low-stock alert watches it cross 5).
+      quantity: productVariants.quantity,
     });
   return row ?? null;
 }

@@ -14,4 +14,6 @@ export type TakenProduct = {
   taxRuleId: string | null;
   taxable: boolean;
   trackQuantity: boolean;
+  /** Stock left after this take (tracked products): the low-stock alert looks for a crossing of 5. */
+  quantity: number;
 };

@@ -35,7 +35,7 @@ export default async function StoreLoginPage({ params }: Props) {
       description={`Store owners sign in here to manage ${name}.`}
       footer={<AuthBackLink href={store.basePath || "/"}>Back to store</AuthBackLink>}
     >
-      <StaffLoginForm />
+      <StaffLoginForm forgotHref={`${store.basePath}/forgot-password`} />
     </AuthScreen>
   );
 }

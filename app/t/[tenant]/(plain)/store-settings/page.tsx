@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { OwnerSettingsGate } from "@/components/settings/owner-gate";
 import { StoreSettingsForm } from "@/components/settings/store-settings-form";
+import { getStoreByKey } from "@/lib/tenancy/current";
 
 export const metadata: Metadata = { title: "Store Settings" };
 
@@ -8,9 +9,13 @@ type Props = { params: Promise<{ tenant: string }> };
 
 /** /store-settings — store information, logo and branding, localization; owner only. */
 export default async function StoreSettingsPage({ params }: Props) {
+  const key = (await params).tenant;
+  const store = await getStoreByKey(key);
+  // The mail settings are not in the public store DTO; they reach the form only past the owner gate.
+  const mail = { fromName: store?.row.mailFromName ?? null, replyTo: store?.row.mailReplyTo ?? null };
   return (
-    <OwnerSettingsGate tenantKey={(await params).tenant}>
-      <StoreSettingsForm />
+    <OwnerSettingsGate tenantKey={key}>
+      <StoreSettingsForm mail={mail} />
     </OwnerSettingsGate>
   );
 }

@@ -1,0 +1,139 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { customerRegisterSchema, customerForgotSchema, FORGOT_ANSWER, resetPasswordFormSchema, staffPasswordSchema } from "@/lib/auth/schemas";
+import { apiRequest, errorMessage } from "@/lib/http/fetch";
+
+/**
+ * Forgotten-password forms for shoppers and staff. `kind` picks the API (customers or auth) and the
+ * password rules (registration's: 6 characters for shoppers, 8 for owners). The API answers the same
+ * whether or not the account exists, and so does the page.
+ */
+type Kind = "customer" | "staff";
+const api = (kind: Kind, what: "forgot-password" | "reset-password") => (kind === "customer" ? `/api/customers/${what}` : `/api/auth/${what}`);
+
+type ForgotValues = z.output<typeof customerForgotSchema>;
+
+export function ForgotPasswordForm({ kind, loginHref }: { kind: Kind; loginHref: string }) {
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof customerForgotSchema>, unknown, ForgotValues>({ resolver: zodResolver(customerForgotSchema), defaultValues: { email: "" } });
+
+  async function onSubmit(values: ForgotValues) {
+    try {
+      await apiRequest("POST", api(kind, "forgot-password"), values);
+      setSent(true);
+    } catch (err) {
+      toast({ title: "Could not send the link", description: errorMessage(err, "Please try again"), variant: "destructive" });
+    }
+  }
+
+  if (sent) {
+    return (
+      <div role="status" className="space-y-4 text-center">
+        <CheckCircle2 className="mx-auto size-10 text-green-600" aria-hidden="true" />
+        <p className="text-sm">{FORGOT_ANSWER}</p>
+        <p className="text-sm text-muted-foreground">The link works once and expires in 1 hour.</p>
+        <Link href={loginHref} className="text-sm font-medium text-primary-text hover:underline">
+          Back to sign in
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <Field id="forgot-email" label="Email" error={errors.email?.message} alert={false}>
+        <Input {...fieldAria("forgot-email", errors.email?.message)} type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} />
+      </Field>
+      <SubmitButton pending={isSubmitting} size="lg" className="w-full">
+        {isSubmitting ? "Sending..." : "Send reset link"}
+      </SubmitButton>
+      <p className="text-center text-sm">
+        <Link href={loginHref} className="text-muted-foreground hover:text-foreground hover:underline">
+          Back to sign in
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+const customerResetForm = resetPasswordFormSchema(customerRegisterSchema.shape.password);
+const staffResetForm = resetPasswordFormSchema(staffPasswordSchema.shape.newPassword);
+type ResetValues = { password: string; confirmPassword: string };
+
+/** `token` null: read it from the page's ?token= in the browser (cached storefront pages read no query). */
+export function ResetPasswordForm({ kind, token: given, loginHref }: { kind: Kind; token: string | null; loginHref: string }) {
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ resolver: zodResolver(kind === "customer" ? customerResetForm : staffResetForm), defaultValues: { password: "", confirmPassword: "" } });
+
+  async function onSubmit(values: ResetValues) {
+    setFailure(null);
+    try {
+      const token = given ?? new URLSearchParams(window.location.search).get("token") ?? "";
+      await apiRequest("POST", api(kind, "reset-password"), { token, password: values.password });
+      setDone(true);
+    } catch (err) {
+      setFailure(errorMessage(err, "This reset link has expired or was already used"));
+    }
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="space-y-4 text-center">
+        <CheckCircle2 className="mx-auto size-10 text-green-600" aria-hidden="true" />
+        <p className="text-sm">Your password has been changed. Every other session of this account has been signed out.</p>
+        <Link href={loginHref} className="text-sm font-medium text-primary-text hover:underline">
+          Sign in with your new password
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      {failure ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {failure.replace(/\.?$/, ".")}{" "}
+          <Link href={loginHref.replace(/login$/, "forgot-password")} className="font-medium underline">
+            Ask for a new link
+          </Link>
+        </p>
+      ) : null}
+      <Field id="reset-password" label="New password" error={errors.password?.message} alert={false}>
+        <PasswordInput {...fieldAria("reset-password", errors.password?.message)} autoComplete="new-password" placeholder="Choose a new password" {...register("password")} />
+      </Field>
+      <Field id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message} alert={false}>
+        <PasswordInput {...fieldAria("reset-confirm", errors.confirmPassword?.message)} autoComplete="new-password" placeholder="Type it again" {...register("confirmPassword")} />
+      </Field>
+      <SubmitButton pending={isSubmitting} size="lg" className="w-full">
+        {isSubmitting ? "Saving..." : "Set new password"}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The 'Forgot password?' link under a password field. */
+export function ForgotPasswordLink({ href }: { href: string }) {
+  return (
+    <p className="-mt-2 text-right text-sm">
+      <Link href={href} className="text-primary-text hover:underline">
+        Forgot password?
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { findUserById } from "@/lib/auth/service";
+import { realEmail } from "@/lib/auth/guest";
+import { defaultPlatformOrigin, defaultStoreOrigin } from "@/lib/mail/origin";
+import {
+  brandOf,
+  lowStockMail,
+  mailOrder,
+  orderConfirmationMail,
+  orderEventMail,
+  ownerNewOrderMail,
+  passwordResetMail,
+  platformBrand,
+  trialEndingMail,
+  welcomeMail,
+  type OrderEvent,
+} from "@/lib/mail/render";
+import type { MailRow, RenderedMail } from "@/lib/mail/schemas";
+import { originOfOrder, PermanentMailError } from "@/lib/mail/service";
+import { formatMoney } from "@/lib/money";
+import { orderNumber } from "@/lib/orders/number";
+import { orderBundle } from "@/lib/orders/service";
+import { storeById } from "@/lib/tenancy/service";
+import type { TenantId } from "@/lib/tenancy/store";
+
+/**
+ * The "mail.send" job's renderer: loads what a message is about (the order, the store, its owner) and
+ * renders it (lib/mail/render). It sits on the jobs floor because it reads orders; lib/mail below knows
+ * only plain data. The sender name and reply-to are the store's settings.
+ */
+export async function renderMessage(row: MailRow): Promise<RenderedMail> {
+  const p = row.payload as Record<string, string | number | undefined>;
+  const store = row.tenantId ? await storeById(row.tenantId as TenantId) : null;
+  if (row.tenantId && !store) throw new PermanentMailError("The store no longer exists");
+  const captured = typeof p.origin === "string" && p.origin ? p.origin : store && p.orderId ? await originOfOrder(store.id, String(p.orderId)) : null;
+  const origin = captured ?? (store ? defaultStoreOrigin(store.row.slug) : defaultPlatformOrigin());
+  const brand = store ? brandOf(store.row, origin) : platformBrand(origin);
+  const sender = store ? { fromName: store.row.mailFromName || store.row.name, replyTo: store.row.mailReplyTo } : {};
+  const ownerEmail = async () => {
+    const owner = store?.row.ownerId ? await findUserById(store.row.ownerId) : null;
+    if (!owner) throw new PermanentMailError("The store has no owner to write to");
+    return owner.email;
+  };
+
+  const order = async () => {
+    if (!store) throw new PermanentMailError("An order message without a store");
+    const b = await orderBundle(store, String(p.orderId)).catch(() => null);
+    if (!b) throw new PermanentMailError("The order no longer exists");
+    const o = b.order;
+    const facts = mailOrder(
+      {
+        id: o.id,
+        number: orderNumber({ id: o.id, orderNumber: o.invoiceNumber }),
+        invoiceNumber: o.invoiceNumber,
+        currency: o.currency,
+        customerName: o.customerName ?? "",
+        address: o.customerAddress ?? "",
+        paymentMethod: o.paymentMethod ?? "",
+        subtotal: o.subtotal,
+        shipping: o.shipping,
+        tax: o.tax,
+        codCharges: o.codCharges ?? "0",
+        total: o.total,
+        // variantTitle and sku: shown when the order's items carry them (product variants).
+        items: b.items.map((i) => ({ ...(i as typeof i & { variantTitle?: string | null; sku?: string | null }), price: i.price })),
+      },
+      `${origin}/order/${o.id}`,
+    );
+    return { row: o, facts };
+  };
+
+  switch (row.kind) {
+    case "order-confirmation": {
+      const { row: o, facts } = await order();
+      return { to: realEmail(o.customerEmail), ...(await orderConfirmationMail(brand, facts)), ...sender };
+    }
+    case "owner-new-order": {
+      const { facts } = await order();
+      return { to: await ownerEmail(), ...(await ownerNewOrderMail(brand, facts, `${origin}/tenant-dashboard?tab=orders`)), ...sender, replyTo: null };
+    }
+    case "payment-received":
+    case "shipped":
+    case "delivered":
+    case "refunded": {
+      const { row: o, facts } = await order();
+      const amount = typeof p.amount === "string" ? formatMoney(p.amount, o.currency) : undefined;
+      return { to: realEmail(o.customerEmail), ...(await orderEventMail(brand, facts, row.kind as OrderEvent, amount)), ...sender };
+    }
+    case "password-reset": {
+      const token = String(p.token ?? "");
+      const path = p.scope === "customer" ? "/customer/reset-password" : "/reset-password";
+      const link = `${origin}${path}?token=${encodeURIComponent(token)}`;
+      const m = await passwordResetMail(p.scope === "customer" ? brand : platformBrand(origin), link);
+      return { to: row.toAddress ?? "", ...m, ...(p.scope === "customer" ? sender : {}), redact: token ? [token] : [] };
+    }
+    case "low-stock":
+      return { to: await ownerEmail(), ...(await lowStockMail(brand, String(p.product), Number(p.left), `${origin}/tenant-dashboard?tab=products`)) };
+    case "store-welcome":
+      return { to: await ownerEmail(), ...(await welcomeMail(brand, `${origin}/tenant-dashboard`, origin)) };
+    case "trial-ending":
+      return { to: await ownerEmail(), ...(await trialEndingMail(brand, String(p.endsOn), `${origin}/tenant-dashboard?tab=billing`)) };
+    default:
+      throw new PermanentMailError(`Unknown message kind ${row.kind}`);
+  }
+}

@@ -1,0 +1,53 @@
+import type { mailMessages, MailStatus } from "@/db/schema";
+
+export type MailRow = typeof mailMessages.$inferSelect;
+
+/** What the outbox pages list (no payload: it may hold a reset token). */
+export type MailSummaryDto = {
+  id: string;
+  tenantId: string | null;
+  kind: string;
+  to: string | null;
+  subject: string | null;
+  status: MailStatus;
+  attempts: number;
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+export type MailDto = MailSummaryDto & { html: string | null; text: string | null };
+
+export function toMailSummaryDto(r: MailRow): MailSummaryDto {
+  return {
+    id: r.id,
+    tenantId: r.tenantId,
+    kind: r.kind,
+    to: r.toAddress,
+    subject: r.subject,
+    status: r.status,
+    attempts: r.attempts,
+    error: r.lastError,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+  };
+}
+
+export function toMailDto(r: MailRow): MailDto {
+  return { ...toMailSummaryDto(r), html: r.html, text: r.text };
+}
+
+/** A message ready to go: what a renderer answers for a row. */
+export type RenderedMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The store's sender name (the address is always the platform's MAIL_FROM). */
+  fromName?: string | null;
+  replyTo?: string | null;
+  /** Secrets in the bodies (a reset token) to blank out of the stored copy once the mail has left. */
+  redact?: string[];
+};
+
+export const MAX_ATTEMPTS = 3;

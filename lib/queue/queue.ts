@@ -1,0 +1,163 @@
+import "server-only";
+import type PgBossType from "pg-boss";
+import { embeddedClient, type PGliteLike } from "./repository";
+import { getEnv } from "@/lib/env";
+
+/**
+ * The app's durable job queue: pg-boss on the PostgreSQL the app already uses (its own `pgboss` schema).
+ * Jobs survive a restart, are retried with backoff, are fetched with SKIP LOCKED so each runs once
+ * across any number of instances, and cron schedules fire once per minute across all instances.
+ * On the embedded database pg-boss runs on PGlite through its `db.executeSql` adapter (record 0070):
+ * one queue, one code path, both databases.
+ *
+ * This module knows nothing about what the jobs do: slices enqueue by name; lib/jobs/worker.ts
+ * registers the handlers and the schedules.
+ */
+
+/** Every queue and its retry policy. A job named here is created on start; enqueueing an unknown name fails. */
+export const QUEUES = {
+  /** Render and send one outbox message (data: { id }). Three attempts, 5 s then 10 s apart. */
+  "mail.send": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  /** Messages written whose job was lost (a crash between commit and enqueue) get one again. */
+  "mail.sweep": { retryLimit: 0, expireInSeconds: 300 },
+  /** A forgot-password request: find the account, issue a token, write the message (data: request). */
+  "auth.password-reset": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  /** Unpaid online orders checked with their provider (lib/jobs/abandoned-orders.ts). */
+  "orders.abandoned-sweep": { retryLimit: 0, expireInSeconds: 900 },
+  /** Stores whose trial ends in 3 days get a reminder (once). */
+  "billing.trial-ending": { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+} as const;
+
+export type QueueName = keyof typeof QUEUES;
+
+export type JobHandler = (job: { id: string; data: Record<string, unknown> }) => Promise<void>;
+
+type State = { boss?: Promise<PgBossType>; workers: string[] };
+const g = globalThis as unknown as { __sbQueue?: State };
+const state = (): State => (g.__sbQueue ??= { workers: [] });
+
+async function open(): Promise<PgBossType> {
+  const { default: PgBoss } = await import("pg-boss");
+  const env = getEnv();
+  const common = {
+    // Maintenance (expiring, archiving) and the cron monitor run on every instance; pg-boss makes them
+    // take turns through its own advisory locks.
+    maintenanceIntervalSeconds: 60,
+    cronMonitorIntervalSeconds: 30,
+    archiveCompletedAfterSeconds: 24 * 3600,
+    deleteAfterDays: 7,
+  };
+  let boss: PgBossType;
+  if (env.DATABASE_URL) {
+    // Its own small pool: the queue's polling never takes a connection a checkout is waiting for.
+    boss = new PgBoss({ connectionString: env.DATABASE_URL, max: 3, ...common });
+  } else {
+    boss = new PgBoss({ db: pgliteAdapter(await embeddedClient()), ...common });
+  }
+  boss.on("error", (err) => console.error("[queue]", err.message));
+  await boss.start();
+  for (const [name, options] of Object.entries(QUEUES)) {
+    // createQueue is idempotent on the name (ON CONFLICT DO NOTHING); an existing queue keeps its policy,
+    // so updateQueue brings a changed policy in.
+    await boss.createQueue(name, { name, ...options });
+    await boss.updateQueue(name, { name, ...options });
+  }
+  return boss;
+}
+
+/** PGlite answers one statement with parameters (query) or several without (exec): pg-boss sends both kinds. */
+function pgliteAdapter(client: PGliteLike) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+  };
+}
+
+/** The started queue of this process (started on first use). */
+export function getQueue(): Promise<PgBossType> {
+  const s = state();
+  if (!s.boss) {
+    const p = open();
+    s.boss = p;
+    p.catch(() => {
+      if (s.boss === p) s.boss = undefined;
+    });
+  }
+  return s.boss;
+}
+
+export type EnqueueOptions = { id?: string; singletonKey?: string; startAfterSeconds?: number };
+
+/**
+ * Add a job. With `id` (a uuid), a second enqueue of the same id is a no-op while the first is kept, so
+ * a message's job can be asked for again safely. Answers the job id, or null when it already existed.
+ */
+export async function enqueue(name: QueueName, data: Record<string, unknown>, o: EnqueueOptions = {}): Promise<string | null> {
+  const boss = await getQueue();
+  const id = await boss.send(name, data, {
+    ...(o.id ? { id: o.id } : {}),
+    ...(o.singletonKey ? { singletonKey: o.singletonKey } : {}),
+    ...(o.startAfterSeconds ? { startAfter: o.startAfterSeconds } : {}),
+  });
+  // Wake this process's own workers instead of waiting for their next poll.
+  const s = state();
+  if (id) for (const w of s.workers) boss.notifyWorker(w);
+  return id;
+}
+
+/**
+ * Enqueue only if this process has the queue open (its worker, or a producer opened at start); else do
+ * nothing and answer false. For jobs whose work is already durable elsewhere (an outbox row the sweep
+ * finds): a request never waits for the queue to start, and a test that never starts it leaves nothing open.
+ */
+export async function enqueueIfOpen(name: QueueName, data: Record<string, unknown>, o: EnqueueOptions = {}): Promise<boolean> {
+  if (!state().boss) return false;
+  await enqueue(name, data, o);
+  return true;
+}
+
+export type WorkerSpec = { name: QueueName; handler: JobHandler; batchSize?: number; pollingIntervalSeconds?: number };
+
+/**
+ * Start fetching jobs of these queues in this process. Jobs of a batch are handled concurrently; a job
+ * whose handler throws is failed alone (pg-boss retries it per its queue's policy), the others complete.
+ */
+export async function startWorkers(specs: WorkerSpec[], schedules: { name: QueueName; cron: string }[] = []): Promise<void> {
+  const boss = await getQueue();
+  const s = state();
+  for (const spec of specs) {
+    const id = await boss.work(
+      spec.name,
+      { batchSize: spec.batchSize ?? 1, pollingIntervalSeconds: spec.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await spec.handler({ id: job.id, data: (job.data ?? {}) as Record<string, unknown> });
+            } catch (err) {
+              const e = err instanceof Error ? err : new Error(String(err));
+              await boss.fail(spec.name, job.id, { message: e.message });
+            }
+          }),
+        );
+      },
+    );
+    s.workers.push(id);
+  }
+  for (const sc of schedules) await boss.schedule(sc.name, sc.cron);
+}
+
+/** Stop the workers and the queue (tests, shutdown): in-flight jobs finish first, for up to `timeoutMs`. */
+export async function stopQueue(timeoutMs = 5000): Promise<void> {
+  const s = state();
+  const p = s.boss;
+  s.boss = undefined;
+  s.workers = [];
+  if (!p) return;
+  const boss = await p.catch(() => null);
+  if (!boss) return;
+  await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+}
