@@ -84,7 +84,9 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
     case "refunded": {
       const { row: o, facts } = await order();
       const amount = typeof p.amount === "string" ? formatMoney(p.amount, o.currency) : undefined;
-      return { to: realEmail(o.customerEmail), ...(await orderEventMail(brand, facts, row.kind as OrderEvent, amount)), ...sender };
+      const t = p.tracking as { carrier?: string | null; number?: string | null; url?: string | null } | undefined;
+      const tracking = t ? { carrier: t.carrier ?? null, number: t.number ?? null, url: t.url ?? null } : undefined;
+      return { to: realEmail(o.customerEmail), ...(await orderEventMail(brand, facts, row.kind as OrderEvent, amount, tracking)), ...sender };
     }
     case "password-reset": {
       const token = String(p.token ?? "");

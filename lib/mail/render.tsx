@@ -99,14 +99,21 @@ export function ownerNewOrderMail(brand: Brand, o: MailOrder, dashboardLink: str
 
 export type OrderEvent = "payment-received" | "shipped" | "delivered" | "refunded";
 
-export function orderEventMail(brand: Brand, o: MailOrder, event: OrderEvent, amount?: string) {
+/** A shipment's tracking, as the shipped notice shows it. */
+export type MailTracking = { carrier: string | null; number: string | null; url: string | null };
+
+export function orderEventMail(brand: Brand, o: MailOrder, event: OrderEvent, amount?: string, tracking?: MailTracking) {
   const t = {
     "payment-received": [`Payment received for order ${o.number}`, `We have received your payment of ${o.total}. Your order is being prepared.`],
     shipped: [`Order ${o.number} has shipped`, "Your order is on its way."],
     delivered: [`Order ${o.number} was delivered`, "Your order has been delivered. We hope you enjoy it."],
     refunded: [`Refund issued for order ${o.number}`, `We have issued a refund of ${amount ?? o.total}. It may take a few days to appear on your statement.`],
   }[event];
-  return both(t[0], <OrderNotice brand={brand} o={o} title={t[0]} body={t[1]} />);
+  const track =
+    event === "shipped" && tracking && (tracking.number || tracking.url)
+      ? { label: `Track your parcel${tracking.carrier ? ` with ${tracking.carrier}` : ""}${tracking.number ? `: ${tracking.number}` : ""}`, href: tracking.url }
+      : undefined;
+  return both(t[0], <OrderNotice brand={brand} o={o} title={t[0]} body={t[1]} track={track} />);
 }
 
 export function passwordResetMail(brand: Brand, link: string) {

@@ -486,7 +486,14 @@ export async function restockAfterRefund(store: Store, orderId: string, actor: A
 
 /** POST /api/orders/{id}/fulfillments: ship some or all of it; answers the order with its timeline. */
 export async function shipOrder(store: Store, orderId: string, input: FulfillmentInput, actor: Actor) {
-  await fulfillOrder(store.id, orderId, input, actor);
+  const f = await fulfillOrder(store.id, orderId, input, actor);
+  // The shopper hears of each shipment, with its tracking link (once per shipment).
+  await sendLater({
+    tenantId: store.id,
+    kind: "shipped",
+    payload: { orderId, tracking: { carrier: f.carrier, number: f.trackingNumber, url: f.trackingUrl } },
+    dedupeKey: `shipment:${f.id}`,
+  });
   return getOrderWithTimeline(store, orderId);
 }
 

@@ -30,7 +30,7 @@ import { stopJobWorker, startJobWorker } from "@/lib/jobs/worker";
 import { formatMoney } from "@/lib/money";
 import { kickMail, queueMail } from "@/lib/mail/service";
 import { startFakeSmtp, type FakeSmtp, type Received } from "../fakes/smtp";
-import { setupTestDatabase } from "./helpers/db";
+import { setStock, setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -80,7 +80,8 @@ async function owner(host = "demo.localhost:3000", email = "owner@example.com", 
 
 async function product(tenantId: string) {
   const rows = await ctx.db.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.status, "active"), eq(products.trackQuantity, true)));
-  return rows.find((p) => p.quantity > 30)!;
+  // A product without options: the orders here name no variant.
+  return rows.find((p) => p.quantity > 30 && (p.options as unknown[]).length === 0)!;
 }
 
 /** Mails received for this recipient (with a subject like `subject`), waiting up to a while for `n` of them. */
@@ -215,7 +216,7 @@ describe("later mails about an order, stock and the trial", () => {
 
   it("a tracked product falling to 5 or fewer alerts the owner once per crossing", async () => {
     const p = await product(demoId);
-    await ctx.db.update(products).set({ quantity: 7 }).where(eq(products.id, p.id));
+    await setStock(ctx.db, p.id, { quantity: 7 });
     const lowStock = () => smtp.received.filter((x) => x.envelope.to.includes("owner@example.com") && (x.mail.subject ?? "").startsWith(`Low stock: ${p.name}`));
     const before = lowStock().length;
     await codOrder(1, p.id); // 7 → 6: above the line

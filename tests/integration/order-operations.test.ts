@@ -12,7 +12,7 @@ import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
 import { GET as exportOrders } from "@/app/api/orders/export/route";
 import { GET as listOrders, POST as createOrder } from "@/app/api/orders/route";
-import { products, productVariants, tenants } from "@/db/schema";
+import { mailMessages, products, productVariants, tenants } from "@/db/schema";
 import { fromMinor, toMinor } from "@/lib/money";
 import { setStock, setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
@@ -93,6 +93,9 @@ describe("shipments", () => {
     expect(seen.fulfillments.map((f) => f.trackingUrl)).toEqual([expect.stringContaining("dhl.com"), "https://track.example.com/X1"]);
     const timeline = (await read(id)).timeline;
     expect(timeline.map((e) => e.type)).toEqual(["created", "fulfilled", "fulfilled"]);
+    // Each shipment tells the shopper, with its tracking.
+    const mails = (await ctx.db.select().from(mailMessages).where(eq(mailMessages.kind, "shipped"))).filter((m) => (m.payload as { orderId?: string }).orderId === id);
+    expect(mails.map((m) => (m.payload as { tracking: { url: string } }).tracking.url)).toEqual(expect.arrayContaining([expect.stringContaining("dhl.com"), "https://track.example.com/X1"]));
     expect(timeline[1].actorName).toBeTruthy();
   });
 

@@ -120,11 +120,22 @@ export function OwnerNewOrder({ brand, o, dashboardLink }: { brand: Brand; o: Ma
 }
 
 /** Payment received, shipped, delivered, refunded: one short notice about an order. */
-export function OrderNotice({ brand, o, title, body }: { brand: Brand; o: MailOrder; title: string; body: string }) {
+export function OrderNotice({ brand, o, title, body, track }: { brand: Brand; o: MailOrder; title: string; body: string; track?: { label: string; href: string | null } }) {
   return (
     <Layout brand={brand} preview={title}>
       <Heading style={h1}>{title}</Heading>
       <Text style={p}>{body}</Text>
+      {track ? (
+        <Text style={p}>
+          {track.href ? (
+            <Link href={track.href} style={{ color: brand.color }}>
+              {track.label}
+            </Link>
+          ) : (
+            track.label
+          )}
+        </Text>
+      ) : null}
       <OrderLines o={o} />
       <Text style={{ ...p, fontWeight: 700 }}>Total: {o.total}</Text>
       <Button href={o.link} style={button(brand.color)}>
