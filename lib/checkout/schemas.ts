@@ -86,7 +86,8 @@ export type ShippingQuoteInput = z.output<typeof shippingQuoteSchema>;
  * store come from the server.
  */
 export const orderQuoteSchema = z.object({
-  buyerLocation: buyerLocationSchema,
+  /** Absent: the store's own country (the cart drawer, before the shopper's address is known). */
+  buyerLocation: buyerLocationSchema.optional(),
   items: z
     .array(z.object({ productId: z.uuid("Invalid product"), variantId: z.uuid("Invalid variant").nullish(), quantity: quantityField() }))
     .max(100, "Too many items in one order"),

@@ -38,7 +38,7 @@ export async function quoteOrder(store: Store, input: OrderQuoteInput, userId: s
       productId: l.product.productId,
       ...basket.targets.get(l.product.productId),
     })),
-    buyer: input.buyerLocation,
+    buyer: input.buyerLocation ?? { country: store.row.country, state: null },
     tiers,
     paymentMethod: input.paymentMethod ?? null,
     discounts: basket,

@@ -189,6 +189,10 @@ describe("at checkout", () => {
     expect(auto.status).toBe(201);
     const placed = await order(await shopper());
     expect(placed.json).toMatchObject({ discountCode: null, discountTotal: "1.00" });
+    // The cart drawer asks before any address is known: the store's own country stands in.
+    const drawer = await new TestClient(DEMO).call(orderQuote, { path: "/api/checkout/quote", body: { items: [{ productId: product.id, quantity: 1 }] } });
+    expect(drawer.status).toBe(200);
+    expect(drawer.json.discounts).toEqual([expect.objectContaining({ code: null, title: "Launch week", amount: "1.00" })]);
     await owner.call(patchDiscount, { method: "PATCH", path: `/api/discounts/${String(auto.json.id)}`, params: { id: String(auto.json.id) }, body: { isActive: false } });
   });
 });

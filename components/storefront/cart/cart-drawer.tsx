@@ -1,9 +1,12 @@
 "use client";
 import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { lineName } from "@/lib/cart/cart";
+import type { OrderQuote } from "@/lib/checkout/schemas";
+import { apiRequest } from "@/lib/http/client";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { useStoreInfo } from "../store-context";
@@ -19,6 +22,23 @@ export function CartDrawer() {
   const basePath = store?.basePath ?? "";
   const currency = store?.currency;
   const items = cart.ready ? cart.items : [];
+  // The store's automatic discounts for this cart, priced by the server while the drawer is open (a code is
+  // entered at checkout). Shipping and tax wait for the address.
+  // (The storefront has no query client: a plain request, the newest answer wins.)
+  const linesJson = JSON.stringify(items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })));
+  const [quote, setQuote] = useState<{ key: string; data: OrderQuote | null } | null>(null);
+  useEffect(() => {
+    if (!cart.isOpen || linesJson === "[]" || !store) return;
+    let live = true;
+    apiRequest<OrderQuote>("POST", "/api/checkout/quote", { items: JSON.parse(linesJson) })
+      .catch(() => null)
+      .then((data) => live && setQuote({ key: linesJson, data }));
+    return () => {
+      live = false;
+    };
+  }, [cart.isOpen, linesJson, store]);
+  const priced = quote?.key === linesJson ? quote.data : null;
+  const automatic = (priced?.discounts ?? []).filter((d) => !d.code && (d.type === "free_shipping" || toMinor(d.amount) > 0));
 
   return (
     <Sheet open={cart.isOpen} onOpenChange={(open) => (open ? cart.openCart() : cart.closeCart())}>
@@ -111,6 +131,12 @@ export function CartDrawer() {
               })}
             </ul>
             <SheetFooter className="border-t bg-muted/30">
+              {automatic.map((d) => (
+                <div key={d.id} className="flex items-center justify-between text-sm text-emerald-700 dark:text-emerald-400" data-testid="cart-discount">
+                  <span>{d.type === "free_shipping" ? `Free shipping${d.title ? ` (${d.title})` : ""}` : (d.title ?? "Discount")}</span>
+                  {d.type === "free_shipping" ? null : <span className="tabular-nums">−{formatMoney(d.amount, currency)}</span>}
+                </div>
+              ))}
               <div className="flex items-center justify-between text-base font-semibold">
                 <span>Subtotal</span>
                 <span data-testid="cart-subtotal">{formatMoney(cart.subtotal, currency)}</span>
