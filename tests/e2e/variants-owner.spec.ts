@@ -7,7 +7,7 @@ import { demo, shot } from "./helpers";
  * variant table takes a stock for all, one size sold out and one dearer; after saving, the list reads the
  * stock over the variants and a price range, and the editor shows the same rows again.
  */
-const PRODUCT = "Oversized Pocket Tee - Olive";
+const PRODUCT = "Minimal Canvas Sneakers";
 
 async function signInAsOwner(page: Page) {
   await page.goto(demo("/login"));
@@ -63,7 +63,7 @@ test("the owner adds sizes to a product, sets their stock and prices, and sees t
   await page.getByLabel("Stock for all variants").fill("10");
   await page.getByRole("button", { name: "Apply to all" }).click();
   await page.getByLabel("Stock for M", { exact: true }).fill("0");
-  await page.getByLabel("Price (INR) for L", { exact: true }).fill("1499");
+  await page.getByLabel("Price (INR) for L", { exact: true }).fill("2999");
   await page.getByLabel("SKU for L", { exact: true }).fill("POCKET-L");
   await page.getByLabel("Image for L").click();
   await page.getByRole("option", { name: "Image 2" }).click();
@@ -74,14 +74,14 @@ test("the owner adds sizes to a product, sets their stock and prices, and sees t
   const row = page.getByTestId("product-row").filter({ hasText: PRODUCT });
   await expect(row.getByText("Low Stock")).toBeVisible();
   await expect(row.getByText("1 variant out of stock")).toBeVisible();
-  await expect(row).toContainText(/₹[\d,.]+ – ₹1,499\.00/);
+  await expect(row).toContainText(/₹[\d,.]+ – ₹2,999\.00/);
   await reviewShots(page, "product-list");
 
   await page.reload();
   await row.getByRole("link", { name: `Edit product ${PRODUCT}` }).click();
   await expect(page.getByLabel("Stock for M", { exact: true })).toHaveValue("0");
   await expect(page.getByLabel("Stock for S", { exact: true })).toHaveValue("10");
-  await expect(page.getByLabel("Price (INR) for L", { exact: true })).toHaveValue("1499.00");
+  await expect(page.getByLabel("Price (INR) for L", { exact: true })).toHaveValue("2999.00");
   await expect(page.getByLabel("SKU for L", { exact: true })).toHaveValue("POCKET-L");
   await expect(page.getByLabel("Image for L")).toContainText("Image 2");
   await expect(page.getByRole("list", { name: "Values of Size" }).getByRole("listitem")).toHaveText(["S", "M", "L"]);
