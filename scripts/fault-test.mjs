@@ -28,10 +28,9 @@ const scenarios = readdirSync(dir)
 ensureBuild();
 const results = [];
 const t0 = Date.now();
-for (const file of scenarios) {
-  console.log(`\n== ${file} ==`);
-  const started = Date.now();
-  const code = await new Promise((resolve) => {
+/** Run one scenario in its own process, stopped after the time limit; answers its exit code. */
+function runScenario(file) {
+  return new Promise((resolve) => {
     const proc = spawn(process.execPath, [path.join(dir, file)], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
     // A scenario that hangs fails instead of holding the suite (SIGTERM: it stops what it started).
     const timer = setTimeout(() => {
@@ -44,9 +43,24 @@ for (const file of scenarios) {
       resolve(c ?? (signal ? 1 : 0));
     });
   });
-  results.push({ file, ok: code === 0, s: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+// As the browser journeys (playwright.config.ts, retries: 1): a scenario that fails is run once more, and one
+// that then passes is reported FLAKY — with the first run's output above it — rather than failing the suite on a
+// rare timing race of real processes on a loaded machine. Failing twice fails.
+for (const file of scenarios) {
+  console.log(`\n== ${file} ==`);
+  const started = Date.now();
+  let code = await runScenario(file);
+  let flaky = false;
+  if (code !== 0) {
+    console.log(`\n== ${file} (second run) ==`);
+    code = await runScenario(file);
+    flaky = code === 0;
+  }
+  results.push({ file, ok: code === 0, flaky, s: ((Date.now() - started) / 1000).toFixed(1) });
 }
 console.log("\n== fault tests ==");
-for (const r of results) console.log(`${r.ok ? "PASS" : "FAIL"}  ${r.file} (${r.s} s)`);
+for (const r of results) console.log(`${r.flaky ? "FLAKY" : r.ok ? "PASS" : "FAIL"}  ${r.file} (${r.s} s)`);
 console.log(`${results.filter((r) => r.ok).length}/${results.length} scenarios passed in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -43,8 +43,9 @@ async function traffic(port, ms) {
   await Promise.all(
     [0, 1, 2, 3].map(async (w) => {
       for (let i = w; Date.now() < stopAt; i++) {
-        const r = await steps[i % steps.length]();
-        samples.push({ status: r.status, ms: r.ms, retryAfter: r.headers["retry-after"] });
+        const k = i % steps.length;
+        const r = await steps[k]();
+        samples.push({ status: r.status, ms: r.ms, retryAfter: r.headers["retry-after"], step: k, body: r.status >= 500 && r.status !== 503 ? String(r.body ?? "").slice(0, 200) : undefined });
       }
     }),
   );
@@ -78,6 +79,9 @@ try {
     late.some((x) => x.status === 503) && late.every((x) => (x.status === 503 && x.retryAfter) || x.status === 200),
     l.text,
   );
+  // What answered otherwise, and what the late server logged (for the record when the check fails).
+  const odd = late.filter((x) => !((x.status === 503 && x.retryAfter) || x.status === 200));
+  if (odd.length) console.log(`late server, unexpected answers (step, status, body): ${JSON.stringify(odd.slice(0, 5).map((x) => [x.step, x.status, x.body]))}\n${b.stderr().slice(-2000)}`);
 
   await Promise.all(fillers.splice(0).map((c) => c.end().catch(() => {})));
   const back = await until(async () => {
