@@ -249,7 +249,7 @@ test("path mode links and API calls, and a phone-sized layout without sideways s
   for (const path of PAGES) {
     await page.goto(`/store/demo${path}`);
     await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/store/demo/tenant-dashboard");
-    await expect(page.getByRole("button", { name: /^Save/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Save/ }).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
