@@ -104,18 +104,23 @@ export async function getDbHandle(): Promise<Handle> {
   if (retry && Date.now() < retry.nextAt) throw new DatabaseUnavailableError();
   const availability = databaseAvailability();
   availability.setProbe(async () => (await getDbHandle()).ping());
-  const p = open();
+  // An open that fails for want of a connection (refused, too many clients, even inside a migration's query,
+  // which drizzle wraps) fails as DatabaseUnavailableError for every caller, so pages answer 503 like the API
+  // does (the fault scenario 'PostgreSQL full' once saw a page 500 on "Failed query: CREATE SCHEMA …").
+  const p = open().catch((err: unknown) => {
+    throw isDatabaseUnavailable(err) && !(err instanceof DatabaseUnavailableError) ? Object.assign(new DatabaseUnavailableError(), { cause: err }) : err;
+  });
   g.__sbDb = p;
   p.then(
     () => {
       g.__sbDbRetry = undefined;
       availability.markUp();
     },
-    (err) => {
+    (err: unknown) => {
       if (g.__sbDb === p) g.__sbDb = undefined;
       const failures = (g.__sbDbRetry?.failures ?? 0) + 1;
       g.__sbDbRetry = { failures, nextAt: Date.now() + openBackoffMs(failures) };
-      if (isDatabaseUnavailable(err)) availability.markDown(err);
+      if (isDatabaseUnavailable(err)) availability.markDown(err instanceof DatabaseUnavailableError && err.cause ? err.cause : err);
     },
   );
   return p;
