@@ -65,7 +65,7 @@ async function main() {
     const cookie = [].concat(reg.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
     const { rows: prod } = await client.query(
       `select p.id, p.tenant_id from products p join tenants t on t.id = p.tenant_id
-       where t.slug = 'demo' and p.status = 'active' and p.track_quantity order by p.id limit 1`,
+       where t.slug = 'demo' and p.status = 'active' and p.track_quantity and jsonb_array_length(p.options) = 0 order by p.id limit 1`,
     );
     const productId = prod[0].id;
     await client.query("update product_variants set quantity = $1 where product_id = $2", [STOCK, productId]);
