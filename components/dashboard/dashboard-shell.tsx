@@ -11,11 +11,12 @@ import { CollectionsSection } from "./collections/collections-section";
 import { DiscountsSection } from "./discounts/discounts-section";
 import { LogoutButton } from "./logout-button";
 import { MenusSection } from "./menus/menus-section";
-import { dashboardTabPath, SECTION_TITLES, sectionFromTab, type Section } from "./nav";
+import { dashboardTabPath, navSection, SECTION_TITLES, sectionFromTab, type Section } from "./nav";
 import { OrdersSection } from "./orders/orders-section";
 import { OutboxSection } from "./outbox-section";
 import { OverviewSection } from "./overview-section";
 import { PagesSection } from "./pages/pages-section";
+import { ImportSection } from "./products/import/import-section";
 import { ProductsSection } from "./products/products-section";
 import { SidebarNav } from "./sidebar-nav";
 import { useTenant } from "./store-gate";
@@ -69,6 +70,8 @@ function SectionContent({ section }: { section: Section }) {
       return <ThemesSection />;
     case "pages":
       return <PagesSection />;
+    case "import":
+      return <ImportSection />;
   }
 }
 
@@ -169,7 +172,7 @@ export function DashboardFrame({
           </Button>
         </div>
         <div className={cn("flex-1 overflow-y-auto py-4", collapsed ? "px-2" : "px-3")}>
-          <SidebarNav section={section} onSelect={select} collapsed={collapsed} />
+          <SidebarNav section={navSection(section)} onSelect={select} collapsed={collapsed} />
         </div>
       </aside>
 
@@ -182,7 +185,7 @@ export function DashboardFrame({
             <SheetDescription className="sr-only">Dashboard navigation</SheetDescription>
           </SheetHeader>
           <div className="px-3 pb-4">
-            <SidebarNav section={section} onSelect={select} />
+            <SidebarNav section={navSection(section)} onSelect={select} />
           </div>
         </SheetContent>
       </Sheet>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAV, dashboardTabPath, entryContains, sectionFromTab } from "./nav";
+import { NAV, dashboardTabPath, entryContains, navSection, sectionFromTab } from "./nav";
 
 describe("?tab= preselection", () => {
   it("maps known tabs, the tab=menu alias, and falls back to the overview", () => {
@@ -10,6 +10,7 @@ describe("?tab= preselection", () => {
     expect(sectionFromTab(["orders", "x"])).toBe("orders");
     expect(sectionFromTab("discounts")).toBe("discounts");
     expect(sectionFromTab("discount")).toBe("discounts");
+    expect(sectionFromTab("import")).toBe("import");
     expect(sectionFromTab("nope")).toBe("overview");
     expect(sectionFromTab(undefined)).toBe("overview");
   });
@@ -34,6 +35,12 @@ describe("sidebar", () => {
     const settings = NAV.find((e) => e.label === "Settings")!;
     expect(entryContains(settings, "tax")).toBe(true);
     expect(entryContains(settings, "orders")).toBe(false);
+  });
+  it("marks Products while the import (not in the sidebar) is open", () => {
+    expect(NAV.flatMap((e) => [e.section, ...(e.children ?? []).map((c) => ("section" in c ? c.section : null))])).not.toContain("import");
+    expect(navSection("import")).toBe("products");
+    expect(navSection("orders")).toBe("orders");
+    expect(navSection(null)).toBeNull();
   });
   it("returns to a kind's tab", () => {
     expect(dashboardTabPath("products")).toBe("/tenant-dashboard?tab=products");

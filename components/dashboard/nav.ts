@@ -5,7 +5,7 @@ import { FolderTree, LayoutDashboard, Mail, Menu, Package, Palette, Settings, Sh
  * The tenant dashboard's sections and sidebar, in one list so the sidebar and the ?tab= router agree. A section
  * is shown inside the dashboard (?tab=…); a link leaves it for a store page of its own (settings pages, hero banners).
  */
-export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages"] as const;
+export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** ?tab= aliases: tab=menu opens the menus section. */
@@ -66,7 +66,16 @@ export const SECTION_TITLES: Record<Section, string> = {
   account: "Account",
   themes: "Themes",
   pages: "Pages",
+  import: "Import products",
 };
+
+/** Sections reached from another one rather than from the sidebar; the sidebar marks their parent. */
+const SECTION_PARENT: Partial<Record<Section, Section>> = { import: "products" };
+
+/** The sidebar entry that stands for a section (itself, or the section it is opened from). */
+export function navSection(section: Section | null): Section | null {
+  return section ? (SECTION_PARENT[section] ?? section) : null;
+}
 
 /** True when the entry or one of its children is the open section or page (the group stays expanded). */
 export function entryContains(entry: NavEntry, section: Section | null, activeHref?: string): boolean {

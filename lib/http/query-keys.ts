@@ -73,6 +73,9 @@ export const queryKeys = {
     category: (store: StoreScope, id: string) => api(store, "/api/categories/single", id),
     collections: (store: StoreScope) => api(store, "/api/collections"),
     collection: (store: StoreScope, id: string) => api(store, "/api/collections", id),
+    /** The store's latest product imports (newest first) and one import job with its progress and result. */
+    imports: (store: StoreScope) => api(store, "/api/products/import"),
+    importJob: (store: StoreScope, jobId: string) => api(store, "/api/products/import", jobId),
   },
 
   content: {

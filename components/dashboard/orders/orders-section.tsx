@@ -1,6 +1,9 @@
 "use client";
 import { useSearchParams } from "next/navigation";
+import { Download } from "lucide-react";
 import { useCallback } from "react";
+import { Button } from "@/components/ui/button";
+import { apiUrl } from "@/lib/http/client";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { useTenant } from "../store-gate";
 import { OrderList } from "./order-list";
@@ -23,7 +26,18 @@ export function OrdersSection() {
   }, []);
   return (
     <div>
-      <SectionHeader title="Orders" description="Every order placed in your store: search, filter, ship and export." />
+      <SectionHeader
+        title="Orders"
+        description="Every order placed in your store: search, filter, ship and export."
+        action={
+          // The store has no customers screen: its customers are known by their orders, so their export is here.
+          <Button asChild variant="outline">
+            <a href={apiUrl("/api/customers/export")} download data-testid="customers-export">
+              <Download aria-hidden /> Export customers
+            </a>
+          </Button>
+        }
+      />
       {orderId && /^[0-9a-f-]{36}$/i.test(orderId) ? (
         <OrderView id={orderId} currency={tenant.currency} onBack={() => open(null)} />
       ) : (

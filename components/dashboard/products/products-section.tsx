@@ -1,15 +1,16 @@
 "use client";
 import Link from "next/link";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Package, Search } from "lucide-react";
+import { Download, Package, Search, Upload } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Category } from "@/lib/catalog/categories/schemas";
 import type { OwnerProduct } from "@/lib/catalog/products/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { apiRequest, apiUrl, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
@@ -43,6 +44,8 @@ export function ProductsSection() {
   });
 
   const q = search.trim().toLowerCase();
+  // The export follows the list's search (the server matches name and description; the list also SKUs).
+  const exportHref = apiUrl(`/api/products/export${q ? `?${new URLSearchParams({ search: search.trim() })}` : ""}`);
   const list = (products.data ?? []).filter(
     (p) => !q || p.name.toLowerCase().includes(q) || [p.sku, ...(p.variants ?? []).map((v) => v.sku)].some((sku) => (sku ?? "").toLowerCase().includes(q)),
   );
@@ -56,7 +59,19 @@ export function ProductsSection() {
         title="Products"
         description="Everything you sell. Only active products show in your store."
         action={
-          <AddLink href={href("/tenant-dashboard/products/new")}>Add Product</AddLink>
+          <>
+            <Button asChild variant="outline">
+              <Link href={href("/tenant-dashboard?tab=import")} data-testid="products-import">
+                <Upload aria-hidden /> Import
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={exportHref} download data-testid="products-export" title={q ? `Export the products matching “${search.trim()}” as CSV` : "Export every product as CSV"}>
+                <Download aria-hidden /> Export
+              </a>
+            </Button>
+            <AddLink href={href("/tenant-dashboard/products/new")}>Add Product</AddLink>
+          </>
         }
       />
       {products.isPending ? (
@@ -67,9 +82,16 @@ export function ProductsSection() {
         <EmptyState
           icon={<Package className="size-10" />}
           title="No products yet"
-          description="Add your first product to start selling."
+          description="Add your first product to start selling, or import a catalogue from a Shopify CSV."
           action={
-            <AddLink href={href("/tenant-dashboard/products/new")}>Add Product</AddLink>
+            <div className="flex flex-wrap justify-center gap-2">
+              <AddLink href={href("/tenant-dashboard/products/new")}>Add Product</AddLink>
+              <Button asChild variant="outline">
+                <Link href={href("/tenant-dashboard?tab=import")}>
+                  <Upload aria-hidden /> Import products
+                </Link>
+              </Button>
+            </div>
           }
         />
       ) : (

@@ -1,0 +1,329 @@
+"use client";
+import Link from "next/link";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Download, Eye, LoaderCircle, Upload } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { SectionHeader } from "@/components/dashboard/section-header";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/http/client";
+import { queryKeys } from "@/lib/http/query-keys";
+import { useDashboardStore, useInvalidate, useStoreHref } from "../../use-dashboard";
+import {
+  activeImport,
+  checkFile,
+  countsLine,
+  fileForm,
+  importableProducts,
+  isActive,
+  lastFinishedImport,
+  plural,
+  POLL_MS,
+  summaryCounts,
+  uploadErrorMessage,
+  type ImportJob,
+  type ImportJobSummary,
+  type ImportPreview,
+  type ImportStarted,
+} from "./import-model";
+import { CountTiles, FileDropZone, ImportProgress, IssueList, PreviewProducts } from "./import-parts";
+
+export const SAMPLE_CSV_PATH = "/assets/samples/products-sample.csv";
+
+const ERRORS_NOTE = "Rows with errors are skipped: fix them in the file and import it again. The other rows are imported.";
+
+/**
+ * Import products (?tab=import): choose a Shopify product CSV, preview what it would do (a dry run), then
+ * import it as a job whose progress is polled. The job is the server's, so a reload finds it again: the
+ * store's newest import is resumed while it is queued or running (decision 0111).
+ */
+export function ImportSection() {
+  const { slug } = useDashboardStore();
+  const href = useStoreHref();
+  const invalidate = useInvalidate();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  // The job shown: one started here, one found running on arrival, or a finished one the owner opened.
+  const [jobId, setJobId] = useState<string | null>(null);
+  // The job whose end is announced (a toast, the product list refreshed): started or watched here.
+  const [following, setFollowing] = useState<string | null>(null);
+  // Jobs the owner closed: a list not yet refreshed must not bring one back.
+  const [closed, setClosed] = useState<string[]>([]);
+  const announced = useRef(new Set<string>());
+
+  const imports = useQuery<ImportJobSummary[]>({ queryKey: queryKeys.catalog.imports(slug) });
+  const running = activeImport(imports.data);
+  if (!jobId && running && !closed.includes(running.id)) {
+    // Arrived (or reloaded) while an import runs: follow it, and keep showing it once it ends.
+    setJobId(running.id);
+    setFollowing(running.id);
+  }
+  const lastDone = lastFinishedImport(imports.data);
+
+  const job = useQuery<ImportJob>({
+    queryKey: queryKeys.catalog.importJob(slug, jobId ?? ""),
+    enabled: !!jobId,
+    refetchInterval: (q) => (!q.state.data || isActive(q.state.data.status) ? POLL_MS : false),
+  });
+  const current = job.data && job.data.id === jobId ? job.data : undefined;
+  const busy = isActive(current?.status) || (!!jobId && !current);
+
+  useEffect(() => {
+    if (!current || isActive(current.status) || following !== current.id || announced.current.has(current.id)) return;
+    announced.current.add(current.id);
+    if (current.status === "done" && current.result) {
+      toast({ title: "Import finished", description: `${current.fileName}: ${countsLine(current.result.counts)}.`, variant: "success" });
+    } else {
+      toast({ title: "Import failed", description: current.error ?? "The import stopped. Please try again.", variant: "destructive" });
+    }
+    // Type creates categories; the product list, the store's counts and this page's list all change.
+    void invalidate("/api/products", "/api/categories", "/api/collections", "/api/tenant/stats");
+  }, [current, following, invalidate]);
+
+  const choose = (f: File) => {
+    setPreview(null);
+    const problem = checkFile(f);
+    setFileError(problem);
+    setFile(problem ? null : f);
+  };
+
+  const uploadFailed = (err: unknown, what: string) => {
+    const status = (err as { status?: number }).status;
+    if (status === 400 || status === 409 || status === 413) {
+      setFileError(uploadErrorMessage(err));
+      // 409: another import is running; the list finds it and the page follows it.
+      if (status === 409) void imports.refetch();
+    } else {
+      toast({ title: what, description: errorMessage(err, "Please try again."), variant: "destructive" });
+    }
+  };
+
+  const dryRun = useMutation({
+    mutationFn: (f: File) => apiRequest<ImportPreview>("POST", "/api/products/import?dryRun=true", fileForm(f)),
+    // A retried upload would send the whole file again: one attempt, the owner presses again.
+    retry: 0,
+    onMutate: () => setFileError(null),
+    onSuccess: (p) => setPreview(p),
+    onError: (err) => uploadFailed(err, "Could not preview the file"),
+  });
+
+  const start = useMutation({
+    mutationFn: (f: File) => apiRequest<ImportStarted>("POST", "/api/products/import", fileForm(f)),
+    retry: 0,
+    onMutate: () => setFileError(null),
+    onSuccess: (r) => {
+      setFollowing(r.jobId);
+      setJobId(r.jobId);
+      setPreview(null);
+      setFile(null);
+      void invalidate("/api/products/import");
+    },
+    onError: (err) => uploadFailed(err, "Could not start the import"),
+  });
+
+  const reset = () => {
+    if (jobId) setClosed((c) => [...c, jobId]);
+    setJobId(null);
+    setFile(null);
+    setPreview(null);
+    setFileError(null);
+  };
+
+  const importable = preview ? importableProducts(preview.counts) : 0;
+
+  return (
+    <div>
+      <SectionHeader
+        title="Import products"
+        description="Bring a catalogue in from Shopify or a spreadsheet, in Shopify's product CSV format."
+        action={
+          <Button asChild variant="outline">
+            <Link href={href("/tenant-dashboard?tab=products")}>
+              <ArrowLeft aria-hidden /> Products
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-6">
+          {jobId ? <JobPanel job={current} loadError={job.isError ? job.error : null} onDone={reset} doneHref={href("/tenant-dashboard?tab=products")} /> : null}
+
+          {!jobId || (current && !busy) ? (
+            <section className="space-y-4 rounded-xl border bg-card p-4 sm:p-6" aria-labelledby="import-file-heading">
+              <div>
+                <h3 id="import-file-heading" className="font-semibold">
+                  {jobId ? "Import another file" : "1. Choose a CSV file"}
+                </h3>
+                <p className="text-sm text-muted-foreground">
+                  Nothing is changed until you press Import: Preview shows what the file would do first.
+                </p>
+              </div>
+              <FileDropZone file={file} onFile={choose} error={fileError} disabled={dryRun.isPending || start.isPending} />
+              <div className="flex flex-wrap items-center gap-2">
+                <Button type="button" onClick={() => file && dryRun.mutate(file)} disabled={!file || dryRun.isPending || start.isPending}>
+                  {dryRun.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Eye aria-hidden />}
+                  {dryRun.isPending ? "Reading the file…" : "Preview"}
+                </Button>
+                <Button asChild variant="link" className="px-0">
+                  <a href={SAMPLE_CSV_PATH} download="products-sample.csv">
+                    <Download aria-hidden /> Download a sample CSV
+                  </a>
+                </Button>
+              </div>
+            </section>
+          ) : null}
+
+          {preview && file ? (
+            <section className="space-y-5 rounded-xl border bg-card p-4 sm:p-6" aria-labelledby="import-preview-heading" data-testid="import-preview">
+              <div>
+                <h3 id="import-preview-heading" className="font-semibold">
+                  2. Preview of {file.name}
+                </h3>
+                <p className="text-sm text-muted-foreground">
+                  {plural(preview.counts.rows, "row")}, {plural(preview.counts.products, "product")}. Nothing has been saved yet.
+                </p>
+              </div>
+              <CountTiles
+                testId="import-preview-counts"
+                tiles={[
+                  { label: "New", value: preview.counts.new, tone: "success" },
+                  { label: "Updated", value: preview.counts.updated },
+                  { label: "Unchanged", value: preview.counts.unchanged, tone: "muted" },
+                  { label: "Errors", value: preview.counts.errors, tone: "destructive" },
+                ]}
+              />
+              <IssueList title="Errors" issues={preview.errors} note={ERRORS_NOTE} tone="destructive" testId="import-errors" />
+              <IssueList title="Warnings" issues={preview.warnings} note="These rows are imported; what the message names is left out." tone="warning" testId="import-warnings" />
+              {preview.products.length > 0 ? <PreviewProducts products={preview.products} total={preview.counts.products} /> : null}
+              <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center">
+                <Button type="button" onClick={() => start.mutate(file)} disabled={importable === 0 || start.isPending} data-testid="import-start">
+                  {start.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
+                  Import {plural(importable, "product")}
+                </Button>
+                {importable === 0 ? <p className="text-sm text-muted-foreground">No product of this file can be imported: fix its errors first.</p> : null}
+              </div>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="space-y-4">
+          <FormatHelp />
+          {lastDone && lastDone.id !== jobId ? <LastImport job={lastDone} onOpen={() => setJobId(lastDone.id)} /> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The import running or finished: its bar while it runs, then its counts, errors and warnings. */
+function JobPanel({ job, loadError, onDone, doneHref }: { job: ImportJob | undefined; loadError: unknown; onDone: () => void; doneHref: string }) {
+  if (!job) {
+    return (
+      <section className="rounded-xl border bg-card p-4 sm:p-6" data-testid="import-job">
+        {loadError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(loadError, "Could not load the import.")}
+          </p>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden /> Loading the import…
+          </p>
+        )}
+      </section>
+    );
+  }
+  const counts = job.result?.counts;
+  return (
+    <section className="space-y-4 rounded-xl border bg-card p-4 sm:p-6" aria-labelledby="import-job-heading" data-testid="import-job" data-status={job.status}>
+      <div>
+        <h3 id="import-job-heading" className="font-semibold break-all">
+          {isActive(job.status) ? `Importing ${job.fileName}` : job.status === "done" ? `Imported ${job.fileName}` : `Import of ${job.fileName} failed`}
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {isActive(job.status)
+            ? "You can leave this page: the import goes on, and this page shows it again when you come back."
+            : `Finished ${formatWhen(job.finishedAt ?? job.createdAt)}.`}
+        </p>
+      </div>
+      {isActive(job.status) ? <ImportProgress progress={job.progress} label={`Importing ${job.fileName}`} /> : null}
+      {job.status === "failed" ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+          {job.error ?? "The import stopped."}
+          {job.progress.processed > 0 ? ` ${plural(job.progress.processed, "product")} of ${job.progress.total} had been imported.` : ""}
+        </p>
+      ) : null}
+      {counts ? (
+        <CountTiles
+          testId="import-result-counts"
+          tiles={[
+            { label: "Created", value: counts.created, tone: "success" },
+            { label: "Updated", value: counts.updated },
+            { label: "Unchanged", value: counts.unchanged, tone: "muted" },
+            { label: "Failed", value: counts.failed, tone: "destructive" },
+          ]}
+        />
+      ) : null}
+      <IssueList title="Errors" issues={job.result?.errors ?? []} note="These rows were skipped; everything else was imported." tone="destructive" testId="import-result-errors" />
+      <IssueList title="Warnings" issues={job.result?.warnings ?? []} tone="warning" testId="import-result-warnings" />
+      {!isActive(job.status) ? (
+        <div className="flex flex-wrap gap-2 border-t pt-4">
+          <Button asChild>
+            <Link href={doneHref}>View products</Link>
+          </Button>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Close
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function formatWhen(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** The store's last finished import, one line, with its details a click away. */
+function LastImport({ job, onOpen }: { job: ImportJobSummary; onOpen: () => void }) {
+  const counts = summaryCounts(job);
+  return (
+    <section className="rounded-xl border bg-card p-4 text-sm" aria-labelledby="last-import-heading" data-testid="import-last">
+      <h3 id="last-import-heading" className="font-semibold">
+        Last import
+      </h3>
+      <p className="break-all text-muted-foreground">
+        {job.fileName} · {formatWhen(job.finishedAt ?? job.createdAt)}
+      </p>
+      <p className="mt-1">{job.status === "failed" ? (job.error ?? "Failed") : counts ? countsLine(counts) : "Finished"}</p>
+      <Button type="button" variant="link" className="h-auto px-0" onClick={onOpen}>
+        View details
+      </Button>
+    </section>
+  );
+}
+
+/** What the file must look like, in a few lines (the sample shows the rest). */
+function FormatHelp() {
+  return (
+    <section className="rounded-xl border bg-card p-4 text-sm" aria-labelledby="import-format-heading">
+      <h3 id="import-format-heading" className="font-semibold">
+        The file
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-4 text-muted-foreground">
+        <li>Shopify&apos;s product CSV: export it from Shopify (Products → Export) or start from the sample.</li>
+        <li>
+          <span className="font-medium text-foreground">Handle</span> and <span className="font-medium text-foreground">Title</span> are required; a
+          product with an existing handle is updated.
+        </li>
+        <li>One row per variant (Option1 Name “Size”, Option1 Value “M”…); extra rows of the same handle add variants or images.</li>
+        <li>Type becomes the category; Image Src URLs are downloaded into your store.</li>
+        <li>Comma-separated, UTF-8, up to 15 MB.</li>
+      </ul>
+      <a href={SAMPLE_CSV_PATH} download="products-sample.csv" className="mt-3 inline-flex items-center gap-1 text-primary-text underline-offset-4 hover:underline">
+        <Download className="size-4" aria-hidden /> Sample CSV
+      </a>
+    </section>
+  );
+}
