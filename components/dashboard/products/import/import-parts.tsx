@@ -69,7 +69,7 @@ export function FileDropZone({
           type="file"
           accept=".csv,text/csv"
           className="sr-only"
-          aria-label="CSV file"
+          aria-label="Product CSV file"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           disabled={disabled}
@@ -132,8 +132,11 @@ const ACTION: Record<ImportAction, { label: string; tone: BadgeVariant }> = {
 export function PreviewProducts({ products, total }: { products: ImportPreview["products"]; total: number }) {
   const counts = (p: ImportPreview["products"][number]) => `${plural(p.variants, "variant")} · ${plural(p.images, "image")}`;
   return (
-    <div className="space-y-2">
-      <ul className="space-y-2 md:hidden" aria-label="Products in the file">
+    <section className="space-y-2" aria-labelledby="import-products-heading">
+      <h3 id="import-products-heading" className="font-semibold">
+        Products in the file ({total})
+      </h3>
+      <ul className="space-y-2 md:hidden" aria-labelledby="import-products-heading">
         {products.map((p) => (
           <li key={p.handle} className="rounded-lg border bg-background p-3" data-testid="import-product">
             <div className="flex items-start justify-between gap-2">
@@ -146,7 +149,7 @@ export function PreviewProducts({ products, total }: { products: ImportPreview["
         ))}
       </ul>
       <div className="hidden rounded-lg border bg-background md:block">
-        <Table aria-label="Products in the file">
+        <Table aria-labelledby="import-products-heading">
           <TableHeader>
             <TableRow>
               <TableHead>Handle</TableHead>
@@ -176,7 +179,7 @@ export function PreviewProducts({ products, total }: { products: ImportPreview["
           The first {products.length} of {total} products are listed.
         </p>
       ) : null}
-    </div>
+    </section>
   );
 }
 
@@ -216,7 +219,7 @@ export function IssueList({
               {i.column ? ` · ${i.column}` : ""}
               {i.handle ? <span className="font-mono break-all"> · {i.handle}</span> : null}
             </p>
-            <p className="break-words">{i.message}</p>
+            <p className="[overflow-wrap:anywhere]">{i.message}</p>
           </li>
         ))}
       </ul>
@@ -236,7 +239,7 @@ export function IssueList({
                 <TableCell className="tabular-nums">{i.row}</TableCell>
                 <TableCell className="whitespace-nowrap">{i.column ?? "—"}</TableCell>
                 <TableCell className="max-w-48 truncate font-mono text-xs">{i.handle ?? "—"}</TableCell>
-                <TableCell className="min-w-64 whitespace-normal">{i.message}</TableCell>
+                <TableCell className="min-w-64 whitespace-normal [overflow-wrap:anywhere]">{i.message}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -119,7 +119,7 @@ describe("Import products: preview, import, progress, result", () => {
 
     // Nothing to preview before a file is chosen.
     expect((screen.getByRole("button", { name: "Preview" }) as HTMLButtonElement).disabled).toBe(true);
-    await user.upload(screen.getByLabelText("CSV file"), csv());
+    await user.upload(screen.getByLabelText("Product CSV file"), csv());
     expect(screen.getByTestId("import-file-name").textContent).toMatch(/products\.csv/);
     await user.click(screen.getByRole("button", { name: "Preview" }));
 
@@ -210,10 +210,10 @@ describe("Import products: preview, import, progress, result", () => {
       if (init?.method === "POST") return json({ message: "An import is already running for this store" }, 409);
     };
     renderImport();
-    await user.upload(screen.getByLabelText("CSV file"), csv());
+    await user.upload(screen.getByLabelText("Product CSV file"), csv());
     await user.click(screen.getByRole("button", { name: "Preview" }));
     expect((await screen.findByTestId("import-file-error")).textContent).toBe("The file is larger than 15 MB");
-    expect(screen.getByLabelText("CSV file").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Product CSV file").getAttribute("aria-invalid")).toBe("true");
 
     dryRunStatus = 200;
     await user.click(screen.getByRole("button", { name: "Preview" }));
@@ -228,7 +228,7 @@ describe("Import products: preview, import, progress, result", () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     handler = (url) => (url.pathname.startsWith("/api/products") ? json([]) : undefined);
     renderImport();
-    await user.upload(screen.getByLabelText("CSV file"), new File(["x"], "catalogue.xlsx"));
+    await user.upload(screen.getByLabelText("Product CSV file"), new File(["x"], "catalogue.xlsx"));
     expect((await screen.findByTestId("import-file-error")).textContent).toMatch(/“catalogue.xlsx” is not a CSV file/);
     expect((screen.getByRole("button", { name: "Preview" }) as HTMLButtonElement).disabled).toBe(true);
     expect(calls.some((c) => c.method === "POST")).toBe(false);

@@ -193,16 +193,23 @@ export function ImportSection() {
                   { label: "Errors", value: preview.counts.errors, tone: "destructive" },
                 ]}
               />
-              <IssueList title="Errors" issues={preview.errors} note={ERRORS_NOTE} tone="destructive" testId="import-errors" />
-              <IssueList title="Warnings" issues={preview.warnings} note="These rows are imported; what the message names is left out." tone="warning" testId="import-warnings" />
-              {preview.products.length > 0 ? <PreviewProducts products={preview.products} total={preview.counts.products} /> : null}
-              <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center">
+              {/* The decision sits under the numbers: the lists below can be hundreds of lines long. */}
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
                 <Button type="button" onClick={() => start.mutate(file)} disabled={importable === 0 || start.isPending} data-testid="import-start">
                   {start.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
                   Import {plural(importable, "product")}
                 </Button>
-                {importable === 0 ? <p className="text-sm text-muted-foreground">No product of this file can be imported: fix its errors first.</p> : null}
+                <p className="text-sm text-muted-foreground">
+                  {importable === 0
+                    ? "No product of this file can be imported: fix its errors first."
+                    : preview.counts.errors > 0
+                      ? "Rows with errors are skipped."
+                      : "Products with an existing handle are updated."}
+                </p>
               </div>
+              <IssueList title="Errors" issues={preview.errors} note={ERRORS_NOTE} tone="destructive" testId="import-errors" />
+              <IssueList title="Warnings" issues={preview.warnings} note="These rows are imported; what the message names is left out." tone="warning" testId="import-warnings" />
+              {preview.products.length > 0 ? <PreviewProducts products={preview.products} total={preview.counts.products} /> : null}
             </section>
           ) : null}
         </div>
