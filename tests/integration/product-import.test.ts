@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
@@ -255,6 +255,49 @@ describe("import", () => {
     // The kept file is dropped once done.
     const [row] = await ctx.db.select().from(productImports).where(eq(productImports.id, id));
     expect(row.source).toBeNull();
+  });
+
+  it("runs on the real queue: the worker takes the job and it ends done", async () => {
+    const { startJobWorker, stopJobWorker } = await import("@/lib/jobs/worker");
+    const csv = ["Handle,Title,Option1 Name,Option1 Value,Variant Price,Variant Inventory Qty,Status", "imp-queue,Queued,Size,S,10.00,4,active", "imp-queue,,,M,11.00,2,"].join("\n");
+    await startJobWorker();
+    try {
+      const r = await owner.call(importProducts, { path: "/api/products/import", form: form(csv) });
+      expect(r.status).toBe(202);
+      const id = String(r.json.jobId);
+      let job: Job | null = null;
+      for (let i = 0; i < 150; i++) {
+        job = (await owner.call(getImport, { path: `/api/products/import/${id}`, params: { jobId: id } })).json as unknown as Job;
+        if (job.status === "done" || job.status === "failed") break;
+        await new Promise((res) => setTimeout(res, 200));
+      }
+      expect(job).toMatchObject({ status: "done", progress: { processed: 1, total: 1 } });
+      expect(job!.result!.counts).toMatchObject({ created: 1 });
+    } finally {
+      await stopJobWorker();
+    }
+    const [row] = await ctx.db.select().from(products).where(eq(products.slug, "imp-queue"));
+    expect(row).toMatchObject({ status: "active", quantity: 6 });
+  });
+
+  it("a job run again after a crash resumes at its checkpoint and counts nothing twice", async () => {
+    const csv = ["Handle,Title,Variant Price,Variant Inventory Qty,Status", "imp-r1,R1,1.00,1,active", "imp-r2,R2,2.00,2,active", "imp-r3,R3,3.00,3,active"].join("\n");
+    const r = await owner.call(importProducts, { path: "/api/products/import", form: form(csv) });
+    expect(r.status).toBe(202);
+    const id = String(r.json.jobId);
+    // The first run got through imp-r1, saved its checkpoint and died (its process killed).
+    await runImportJob(id).catch(() => {});
+    await ctx.db.delete(products).where(inArray(products.slug, ["imp-r2", "imp-r3"]));
+    await ctx.db
+      .update(productImports)
+      .set({ status: "running", processed: 1, result: { counts: { rows: 3, products: 3, created: 1, updated: 0, unchanged: 0, failed: 0 }, errors: [], warnings: [] }, finishedAt: null, source: csv })
+      .where(eq(productImports.id, id));
+    await runImportJob(id);
+    const job = (await owner.call(getImport, { path: `/api/products/import/${id}`, params: { jobId: id } })).json as unknown as Job;
+    expect(job.status).toBe("done");
+    expect(job.result!.counts).toEqual({ rows: 3, products: 3, created: 3, updated: 0, unchanged: 0, failed: 0 });
+    const rows = await ctx.db.select().from(products).where(inArray(products.slug, ["imp-r1", "imp-r2", "imp-r3"]));
+    expect(rows.map((x) => [x.slug, x.quantity]).sort()).toEqual([["imp-r1", 1], ["imp-r2", 2], ["imp-r3", 3]]);
   });
 
   it("another store's owner and a shopper reach none of it", async () => {
