@@ -13,6 +13,8 @@ export type ImportPreview = {
   counts: { rows: number; products: number; new: number; updated: number; unchanged: number; errors: number };
   errors: ImportIssue[];
   warnings: ImportIssue[];
+  /** Categories the import will create for Type values the store does not have yet. */
+  newCategories?: string[];
   /** The first 200 products of the file. */
   products: { handle: string; title: string; action: ImportAction; variants: number; images: number }[];
 };
@@ -86,14 +88,14 @@ export function checkFile(file: File): string | null {
 }
 
 /**
- * What an upload's failure says near the picker: the server's file message (400/413), its message for a
- * running import (409), else a generic line. Anything but a file or conflict problem is a toast instead.
+ * What an upload's failure says near the picker: the server's message (400, 409, 413), else its short
+ * message for the file field, else a generic line.
  */
 export function uploadErrorMessage(err: unknown): string {
   if (err instanceof HttpError) {
+    if (err.serverMessage) return err.serverMessage;
     const file = err.fieldErrors?.file;
     if (typeof file === "string" && file) return file;
-    if (err.serverMessage) return err.serverMessage;
     if (err.status === 413) return "The file is too large (15 MB at most).";
   }
   return "The file could not be read. Please try again.";

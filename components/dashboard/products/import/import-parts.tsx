@@ -237,8 +237,8 @@ export function IssueList({
             {shown.map((i, n) => (
               <TableRow key={n}>
                 <TableCell className="tabular-nums">{i.row}</TableCell>
-                <TableCell className="whitespace-nowrap">{i.column ?? "—"}</TableCell>
-                <TableCell className="max-w-48 truncate font-mono text-xs">{i.handle ?? "—"}</TableCell>
+                <TableCell className="whitespace-nowrap">{i.column || "—"}</TableCell>
+                <TableCell className="max-w-48 truncate font-mono text-xs">{i.handle || "—"}</TableCell>
                 <TableCell className="min-w-64 whitespace-normal [overflow-wrap:anywhere]">{i.message}</TableCell>
               </TableRow>
             ))}

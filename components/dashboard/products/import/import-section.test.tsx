@@ -63,6 +63,7 @@ const csv = () => new File(["Handle,Title\nred-shirt,Red Shirt\n"], "products.cs
 const PREVIEW: ImportPreview = {
   dryRun: true,
   counts: { rows: 12, products: 4, new: 2, updated: 1, unchanged: 0, errors: 1 },
+  newCategories: ["Caps"],
   errors: [{ row: 7, column: "Variant Price", handle: "red-shirt", message: 'Variant Price "abc" is not a number' }],
   warnings: [{ row: 3, column: "Image Src", handle: "mug", message: "The image could not be downloaded (timeout)" }],
   products: [
@@ -133,6 +134,7 @@ describe("Import products: preview, import, progress, result", () => {
     expect(counts.getByText("New").nextSibling?.textContent).toBe("2");
     expect(counts.getByText("Updated").nextSibling?.textContent).toBe("1");
     expect(counts.getByText("Errors").nextSibling?.textContent).toBe("1");
+    expect(screen.getByTestId("import-new-categories").textContent).toMatch(/New category: Caps/);
     const errors = within(screen.getByTestId("import-errors"));
     expect(errors.getByText(/Rows with errors are skipped/)).toBeTruthy();
     // The error's row, column, handle and message (the table of md+ and the cards of phones both carry it).
@@ -204,15 +206,15 @@ describe("Import products: preview, import, progress, result", () => {
       if (url.pathname === "/api/products") return json([]);
       if ((init?.method ?? "GET") === "GET" && url.pathname === "/api/products/import") return json([]);
       if (url.searchParams.get("dryRun") === "true") {
-        if (dryRunStatus === 413) return json({ message: "File too large", errors: { file: "The file is larger than 15 MB" } }, 413);
+        if (dryRunStatus === 413) return json({ message: "The file is too large: the limit is 15 MB", errors: { file: "The file is too large" } }, 413);
         return json(PREVIEW);
       }
-      if (init?.method === "POST") return json({ message: "An import is already running for this store" }, 409);
+      if (init?.method === "POST") return json({ message: "An import is already running for this store", errors: { file: "An import is already running" } }, 409);
     };
     renderImport();
     await user.upload(screen.getByLabelText("Product CSV file"), csv());
     await user.click(screen.getByRole("button", { name: "Preview" }));
-    expect((await screen.findByTestId("import-file-error")).textContent).toBe("The file is larger than 15 MB");
+    expect((await screen.findByTestId("import-file-error")).textContent).toBe("The file is too large: the limit is 15 MB");
     expect(screen.getByLabelText("Product CSV file").getAttribute("aria-invalid")).toBe("true");
 
     dryRunStatus = 200;

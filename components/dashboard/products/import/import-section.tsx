@@ -207,6 +207,12 @@ export function ImportSection() {
                       : "Products with an existing handle are updated."}
                 </p>
               </div>
+              {preview.newCategories?.length ? (
+                <p className="text-sm" data-testid="import-new-categories">
+                  <span className="font-medium">New {preview.newCategories.length === 1 ? "category" : "categories"}:</span> {preview.newCategories.join(", ")}
+                  <span className="text-muted-foreground"> (from the Type column)</span>
+                </p>
+              ) : null}
               <IssueList title="Errors" issues={preview.errors} note={ERRORS_NOTE} tone="destructive" testId="import-errors" />
               <IssueList title="Warnings" issues={preview.warnings} note="These rows are imported; what the message names is left out." tone="warning" testId="import-warnings" />
               {preview.products.length > 0 ? <PreviewProducts products={preview.products} total={preview.counts.products} /> : null}
