@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PORT, png, shot, sub } from "./helpers";
 
 /**
@@ -21,7 +21,7 @@ const HEADER = [
   "Cost per item", "Status",
 ];
 /** Plain products after the tee, so the job runs long enough for its progress to be seen. */
-const FILLERS = 150;
+const FILLERS = Number(process.env.IMPORT_FILLERS ?? 600);
 
 const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const line = (values: Record<string, string>) => HEADER.map((h) => cell(values[h] ?? "")).join(",");
@@ -52,15 +52,25 @@ function shopifyCsv(tee: string, bad: string, image: string): string {
   return `\uFEFF${[HEADER.join(","), ...rows].join("\r\n")}\r\n`;
 }
 
-/** Screenshots for review at phone and desktop widths when SHOTS_DIR is set (the viewport, then the full page). */
-async function reviewShots(page: Page, name: string) {
+/**
+ * Screenshots for review at phone and desktop widths when SHOTS_DIR is set: the view from the top of the page,
+ * or from `at` when given, and the full page. A toast is closed first so it hides nothing.
+ */
+async function reviewShots(page: Page, name: string, at?: Locator) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
+  const toast = page.locator('[data-slot="toast"]');
+  if (await toast.isVisible()) await toast.getByRole("button", { name: "Close" }).click();
+  await expect(toast).toBeHidden();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
+    if (at) {
+      await at.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72));
+    } else await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+    // From the top, so the sticky header is drawn once, where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${dir}/${name}-${width}-full.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -115,7 +125,11 @@ test("the owner previews a Shopify CSV, imports it with progress, the shop sells
   const teeRow = page.getByTestId("import-product-row").filter({ has: page.getByRole("cell", { name: tee, exact: true }) });
   await expect(teeRow.getByRole("cell")).toHaveText([tee, "Imported Linen Tee", "New", "3", "1"]);
   await expect(page.getByTestId("import-product-row").filter({ hasText: bad }).getByText("Error")).toBeVisible();
-  await reviewShots(page, "import-preview-errors");
+  // Hundreds of products: the preview lists 200, the first 20 until asked.
+  await expect(page.getByTestId("import-product-row")).toHaveCount(20);
+  await expect(preview.getByText(`The preview lists the first 200 of ${FILLERS + 2} products.`)).toBeVisible();
+  await expect(preview.getByRole("button", { name: "Show all 200 listed products" })).toBeVisible();
+  await reviewShots(page, "import-preview-errors", preview);
 
   // Import: the job's bar, then its result, a toast, and the product list refreshed.
   await page.getByRole("button", { name: `Import ${FILLERS + 1} products` }).click();
@@ -146,7 +160,7 @@ test("the owner previews a Shopify CSV, imports it with progress, the shop sells
   await expect(result.locator("div").filter({ hasText: "Failed" }).locator("dd")).toHaveText("1");
   await expect(page.getByTestId("import-result-errors").getByRole("row").filter({ hasText: bad })).toBeVisible();
   await expect(page.getByText("Import finished", { exact: true })).toBeVisible();
-  await reviewShots(page, "import-done");
+  await reviewShots(page, "import-done", job);
 
   await job.getByRole("link", { name: "View products" }).click();
   await page.waitForURL(dashboard("?tab=products"));

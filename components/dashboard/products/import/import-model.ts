@@ -40,8 +40,9 @@ export type ImportStarted = { jobId: string; status: ImportStatus };
 
 /** The page polls a job while it is queued or running, ~1 s apart. */
 export const POLL_MS = 1000;
-/** The preview lists at most this many errors or warnings on screen (the rest are counted). */
-export const ISSUES_SHOWN = 200;
+/** Long lists show their first lines, the rest behind "Show all" (a phone would scroll through hundreds of cards). */
+export const ISSUES_FIRST = 50;
+export const PRODUCTS_FIRST = 20;
 
 export const isActive = (status: ImportStatus | undefined) => status === "queued" || status === "running";
 

@@ -5,7 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import type { BadgeVariant } from "@/components/ui/button-classes";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { ISSUES_SHOWN, plural, progressPercent, type ImportAction, type ImportIssue, type ImportPreview } from "./import-model";
+import { Button } from "@/components/ui/button";
+import { ISSUES_FIRST, PRODUCTS_FIRST, plural, progressPercent, type ImportAction, type ImportIssue, type ImportPreview } from "./import-model";
 
 /* The pieces of the import screen: the drop zone, the count tiles, the product and issue lists, the bar. */
 
@@ -130,6 +131,8 @@ const ACTION: Record<ImportAction, { label: string; tone: BadgeVariant }> = {
 
 /** The previewed products: what each handle becomes (cards on a phone, a table from `md`). */
 export function PreviewProducts({ products, total }: { products: ImportPreview["products"]; total: number }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? products : products.slice(0, PRODUCTS_FIRST);
   const counts = (p: ImportPreview["products"][number]) => `${plural(p.variants, "variant")} · ${plural(p.images, "image")}`;
   return (
     <section className="space-y-2" aria-labelledby="import-products-heading">
@@ -137,7 +140,7 @@ export function PreviewProducts({ products, total }: { products: ImportPreview["
         Products in the file ({total})
       </h3>
       <ul className="space-y-2 md:hidden" aria-labelledby="import-products-heading">
-        {products.map((p) => (
+        {shown.map((p) => (
           <li key={p.handle} className="rounded-lg border bg-background p-3" data-testid="import-product">
             <div className="flex items-start justify-between gap-2">
               <span className="min-w-0 font-medium break-words">{p.title || "—"}</span>
@@ -160,7 +163,7 @@ export function PreviewProducts({ products, total }: { products: ImportPreview["
             </TableRow>
           </TableHeader>
           <TableBody>
-            {products.map((p) => (
+            {shown.map((p) => (
               <TableRow key={p.handle} data-testid="import-product-row">
                 <TableCell className="max-w-56 truncate font-mono text-xs">{p.handle}</TableCell>
                 <TableCell className="max-w-72 truncate font-medium">{p.title || "—"}</TableCell>
@@ -174,9 +177,14 @@ export function PreviewProducts({ products, total }: { products: ImportPreview["
           </TableBody>
         </Table>
       </div>
+      {shown.length < products.length ? (
+        <Button type="button" variant="outline" size="sm" onClick={() => setAll(true)}>
+          Show all {products.length} listed products
+        </Button>
+      ) : null}
       {total > products.length ? (
         <p className="text-xs text-muted-foreground">
-          The first {products.length} of {total} products are listed.
+          The preview lists the first {products.length} of {total} products.
         </p>
       ) : null}
     </section>
@@ -200,8 +208,9 @@ export function IssueList({
   tone: "destructive" | "warning";
   testId: string;
 }) {
+  const [all, setAll] = useState(false);
   if (issues.length === 0) return null;
-  const shown = issues.slice(0, ISSUES_SHOWN);
+  const shown = all ? issues : issues.slice(0, ISSUES_FIRST);
   const headingId = `${testId}-heading`;
   return (
     <section aria-labelledby={headingId} className="space-y-2" data-testid={testId}>
@@ -246,9 +255,9 @@ export function IssueList({
         </Table>
       </div>
       {issues.length > shown.length ? (
-        <p className="text-xs text-muted-foreground">
-          The first {shown.length} of {issues.length} are listed.
-        </p>
+        <Button type="button" variant="outline" size="sm" onClick={() => setAll(true)}>
+          Show all {issues.length} {title.toLowerCase()}
+        </Button>
       ) : null}
     </section>
   );

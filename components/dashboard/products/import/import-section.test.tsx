@@ -235,4 +235,32 @@ describe("Import products: preview, import, progress, result", () => {
     expect((screen.getByRole("button", { name: "Preview" }) as HTMLButtonElement).disabled).toBe(true);
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
+
+  it("lists the first 20 products and 50 errors of a long preview, the rest on 'Show all'", async () => {
+    const user = userEvent.setup({ delay: null });
+    const long: ImportPreview = {
+      ...PREVIEW,
+      counts: { rows: 400, products: 300, new: 240, updated: 0, unchanged: 0, errors: 60 },
+      newCategories: [],
+      errors: Array.from({ length: 60 }, (_, i) => ({ row: i + 2, column: "Variant Price", handle: `p-${i}`, message: `Bad price ${i}` })),
+      warnings: [],
+      products: Array.from({ length: 200 }, (_, i) => ({ handle: `p-${i}`, title: `P ${i}`, action: "new" as const, variants: 1, images: 0 })),
+    };
+    handler = (url, init) => {
+      if ((init?.method ?? "GET") === "GET") return json([]);
+      if (url.searchParams.get("dryRun") === "true") return json(long);
+    };
+    renderImport();
+    await user.upload(screen.getByLabelText("Product CSV file"), csv());
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    const preview = await screen.findByTestId("import-preview");
+    expect(within(preview).getAllByTestId("import-product-row")).toHaveLength(20);
+    expect(within(preview).getByText("The preview lists the first 200 of 300 products.")).toBeTruthy();
+    await user.click(within(preview).getByRole("button", { name: "Show all 200 listed products" }));
+    expect(within(preview).getAllByTestId("import-product-row")).toHaveLength(200);
+    const errors = within(screen.getByTestId("import-errors"));
+    expect(errors.getByRole("table").querySelectorAll("tbody tr")).toHaveLength(50);
+    await user.click(errors.getByRole("button", { name: "Show all 60 errors" }));
+    expect(errors.getByRole("table").querySelectorAll("tbody tr")).toHaveLength(60);
+  });
 });

@@ -203,7 +203,7 @@ export function ImportSection() {
                   {importable === 0
                     ? "No product of this file can be imported: fix its errors first."
                     : preview.counts.errors > 0
-                      ? "Rows with errors are skipped."
+                      ? `${plural(preview.counts.errors, "product")} with errors ${preview.counts.errors === 1 ? "is" : "are"} skipped.`
                       : "Products with an existing handle are updated."}
                 </p>
               </div>
@@ -277,7 +277,7 @@ function JobPanel({ job, loadError, onDone, doneHref }: { job: ImportJob | undef
           ]}
         />
       ) : null}
-      <IssueList title="Errors" issues={job.result?.errors ?? []} note="These rows were skipped; everything else was imported." tone="destructive" testId="import-result-errors" />
+      <IssueList title="Errors" issues={job.result?.errors ?? []} note={isActive(job.status) ? "These rows are skipped; the others are imported." : "These rows were skipped; everything else was imported."} tone="destructive" testId="import-result-errors" />
       <IssueList title="Warnings" issues={job.result?.warnings ?? []} tone="warning" testId="import-result-warnings" />
       {!isActive(job.status) ? (
         <div className="flex flex-wrap gap-2 border-t pt-4">
