@@ -460,6 +460,10 @@ export async function runImportJob(id: string): Promise<void> {
       for (const [k, d] of batch.entries()) {
         await importOne(ctx, d, existing.get(d.handle), result);
         done = i + k + 1;
+        // Let the server's other requests in: on the embedded database (PGlite runs in this thread and its
+        // queries settle as microtasks) a loop of awaits never reaches the event loop's I/O phase, so every
+        // request, the progress polls included, waited for the whole import.
+        await new Promise((resolve) => setImmediate(resolve));
         // A checkpoint every 25 products, so the progress bar moves on a slow (image-heavy) import.
         if (done % 25 === 0 && done < i + batch.length) await repo.saveProgress(tenantId, id, done, result);
       }
