@@ -96,6 +96,7 @@ try {
     for (;;) {
       peak = Math.max(peak, rssMb(app.proc.pid));
       const g = await request(PORT, HOST, `/api/products/import/${id}`, { headers: { cookie } });
+      if (g.status !== 200) throw new Error(`GET /api/products/import/${id}: ${g.status} ${g.body.toString().slice(0, 200)}\nserver exit ${app.proc.exitCode}; its stderr:\n${app.stderr()}`);
       job = JSON.parse(g.body.toString());
       if (job.status === "done" || job.status === "failed") break;
       if (Date.now() - t0 > 600_000) throw new Error("import did not finish in 10 minutes");

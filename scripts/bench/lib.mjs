@@ -102,7 +102,7 @@ export function startApp(port, env, { capture = [] } = {}) {
     }
   });
   let stderr = "";
-  proc.stderr.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
+  proc.stderr.on("data", (d) => (stderr = (stderr + d).slice(-20000)));
   return {
     proc,
     lines,
