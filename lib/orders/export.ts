@@ -1,5 +1,5 @@
 import "server-only";
-import { stringify } from "csv-stringify/sync";
+import { csvCell as cell, csvStream } from "@/lib/csv";
 import type { Store } from "@/lib/tenancy/store";
 import { fromMinor, toMinor } from "@/lib/money";
 import { orderBatches } from "./repository";
@@ -42,12 +42,6 @@ export const EXPORT_COLUMNS = [
   "Refunded",
 ] as const;
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading apostrophe. */
-function cell(v: string | null | undefined): string {
-  const s = v ?? "";
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-}
-
 export function orderRows(o: OrderRow, items: OrderItemRow[]): string[][] {
   const lines = items.length ? items : [null];
   return lines.map((i, k) => {
@@ -85,33 +79,9 @@ export function orderRows(o: OrderRow, items: OrderItemRow[]): string[][] {
 }
 
 export function exportOrdersCsv(store: Store, q: OrderListQuery): ReadableStream<Uint8Array> {
-  const enc = new TextEncoder();
-  const batches = orderBatches(store.id, orderFilterOf(q));
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!started) {
-          started = true;
-          // A byte-order mark so spreadsheet programs read UTF-8 names correctly.
-          controller.enqueue(enc.encode(`\uFEFF${stringify([[...EXPORT_COLUMNS]])}`));
-          return;
-        }
-        const next = await batches.next();
-        if (next.done) {
-          controller.close();
-          return;
-        }
-        const byOrder = new Map<string, OrderItemRow[]>();
-        for (const i of next.value.items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
-        const rows = next.value.orders.flatMap((o) => orderRows(o, byOrder.get(o.id) ?? []));
-        controller.enqueue(enc.encode(stringify(rows)));
-      } catch (err) {
-        controller.error(err);
-      }
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
+  return csvStream(EXPORT_COLUMNS, orderBatches(store.id, orderFilterOf(q)), (batch) => {
+    const byOrder = new Map<string, OrderItemRow[]>();
+    for (const i of batch.items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
+    return batch.orders.flatMap((o) => orderRows(o, byOrder.get(o.id) ?? []));
   });
 }
