@@ -4,3 +4,4 @@ export * from "./commerce";
 export * from "./content";
 export * from "./idempotency";
 export * from "./mail";
+export * from "./imports";

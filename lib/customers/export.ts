@@ -1,5 +1,5 @@
 import "server-only";
-import { csvCell, csvStream } from "@/lib/csv";
+import { csvCell, csvStream } from "@/lib/http/csv";
 import { fromMinor, toMinor } from "@/lib/money";
 import type { Store } from "@/lib/tenancy/store";
 import { customerBatches, type CustomerFiguresRow } from "./repository";
@@ -17,6 +17,10 @@ export function customerRow(c: CustomerFiguresRow): string[] {
   return [csvCell(name), csvCell(c.email), String(c.orders), fromMinor(toMinor(c.spent)), c.createdAt.toISOString()];
 }
 
+async function* rowsOf(store: Store): AsyncGenerator<string[][], void, unknown> {
+  for await (const batch of customerBatches(store.id)) yield batch.map(customerRow);
+}
+
 export function exportCustomersCsv(store: Store): ReadableStream<Uint8Array> {
-  return csvStream(CUSTOMER_EXPORT_COLUMNS, customerBatches(store.id), (batch) => batch.map(customerRow));
+  return csvStream(CUSTOMER_EXPORT_COLUMNS, rowsOf(store));
 }

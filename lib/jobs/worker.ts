@@ -4,6 +4,7 @@ import { issuePasswordReset } from "@/lib/auth/password-reset";
 import { deliverMail, sweepWaitingMail } from "@/lib/mail/service";
 import { closeTransport } from "@/lib/mail/transport";
 import { getQueue, startWorkers, stopQueue, type QueueName } from "@/lib/queue/queue";
+import { runImportJob } from "@/lib/catalog/import/service";
 import { sweepAbandonedOrders } from "./abandoned-orders";
 import { renderMessage } from "./mail-render";
 import { remindTrialsEnding } from "./trial-ending";
@@ -39,6 +40,7 @@ export function startJobWorker(): Promise<void> {
         { name: "auth.password-reset", batchSize: 5, pollingIntervalSeconds: 0.5, handler: async (job) => void (await issuePasswordReset(job.data)) },
         { name: "orders.abandoned-sweep", handler: async () => void (await sweepAbandonedOrders()) },
         { name: "billing.trial-ending", handler: async () => void (await remindTrialsEnding()) },
+        { name: "products.import", pollingIntervalSeconds: 1, handler: async (job) => void (await runImportJob(String(job.data.id))) },
       ],
       schedules,
     );

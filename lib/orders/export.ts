@@ -1,5 +1,5 @@
 import "server-only";
-import { csvCell as cell, csvStream } from "@/lib/csv";
+import { csvCell, csvStream } from "@/lib/http/csv";
 import type { Store } from "@/lib/tenancy/store";
 import { fromMinor, toMinor } from "@/lib/money";
 import { orderBatches } from "./repository";
@@ -42,6 +42,8 @@ export const EXPORT_COLUMNS = [
   "Refunded",
 ] as const;
 
+const cell = csvCell;
+
 export function orderRows(o: OrderRow, items: OrderItemRow[]): string[][] {
   const lines = items.length ? items : [null];
   return lines.map((i, k) => {
@@ -79,9 +81,13 @@ export function orderRows(o: OrderRow, items: OrderItemRow[]): string[][] {
 }
 
 export function exportOrdersCsv(store: Store, q: OrderListQuery): ReadableStream<Uint8Array> {
-  return csvStream(EXPORT_COLUMNS, orderBatches(store.id, orderFilterOf(q)), (batch) => {
+  return csvStream(EXPORT_COLUMNS, rowsOf(store, q));
+}
+
+async function* rowsOf(store: Store, q: OrderListQuery): AsyncGenerator<string[][], void, unknown> {
+  for await (const batch of orderBatches(store.id, orderFilterOf(q))) {
     const byOrder = new Map<string, OrderItemRow[]>();
     for (const i of batch.items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
-    return batch.orders.flatMap((o) => orderRows(o, byOrder.get(o.id) ?? []));
-  });
+    yield batch.orders.flatMap((o) => orderRows(o, byOrder.get(o.id) ?? []));
+  }
 }

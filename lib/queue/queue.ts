@@ -26,6 +26,8 @@ export const QUEUES = {
   "orders.abandoned-sweep": { retryLimit: 0, expireInSeconds: 900 },
   /** Stores whose trial ends in 3 days get a reminder (once). */
   "billing.trial-ending": { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+  /** A product CSV import (data: { id }); a retry resumes at its checkpoint (lib/catalog/import). */
+  "products.import": { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600 },
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

@@ -61,7 +61,7 @@ async function status(id: string, to: string) {
 async function exported(c: TestClient) {
   const res = await c.call(exportCustomers, { path: "/api/customers/export" });
   expect(res.status).toBe(200);
-  // (Response.text() drops the byte-order mark; lib/csv.test.ts checks it is sent.)
+  // (Response.text() drops the byte-order mark; lib/http/csv.test.ts checks it is sent.)
   expect(res.text.replace(/^\uFEFF/, "").split("\n")[0]).toBe("Name,Email,Orders,Total Spent,Created");
   return { res, rows: parse(res.text.replace(/^\uFEFF/, ""), { columns: true }) as Row[] };
 }

@@ -26,12 +26,11 @@ export type ProductFilter = {
   search?: string;
 };
 
-export async function listProducts(tenantId: TenantId, filter: ProductFilter = {}) {
-  const db = await getDb();
+function filterConditions(tenantId: TenantId, filter: ProductFilter): SQL[] | null {
   const where: SQL[] = [eq(products.tenantId, tenantId)];
   if (filter.statuses) where.push(inArray(products.status, filter.statuses));
   if (filter.categoryIds) {
-    if (filter.categoryIds.length === 0) return [];
+    if (filter.categoryIds.length === 0) return null;
     where.push(inArray(products.categoryId, filter.categoryIds));
   }
   if (filter.search) {
@@ -40,11 +39,41 @@ export async function listProducts(tenantId: TenantId, filter: ProductFilter = {
     const match = productSearchCondition(tenantId, filter.search, { activeOnly });
     if (match) where.push(match);
   }
+  return where;
+}
+
+export async function listProducts(tenantId: TenantId, filter: ProductFilter = {}) {
+  const where = filterConditions(tenantId, filter);
+  if (!where) return [];
+  const db = await getDb();
   return db
     .select()
     .from(products)
     .where(and(...where))
     .orderBy(desc(products.createdAt), asc(products.name));
+}
+
+/** Filtered products in (created_at, id) order after a key: the export's batches. */
+export async function listProductsAfter(tenantId: TenantId, filter: ProductFilter, after: { createdAt: Date; id: string } | null, limit: number) {
+  const where = filterConditions(tenantId, filter);
+  if (!where) return [];
+  if (after) where.push(sql`(${products.createdAt}, ${products.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`);
+  const db = await getDb();
+  return db
+    .select()
+    .from(products)
+    .where(and(...where))
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .limit(limit);
+}
+
+export async function findProductsBySlugs(tenantId: TenantId, slugs: string[]) {
+  if (slugs.length === 0) return [];
+  const db = await getDb();
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.slug, [...new Set(slugs)])));
 }
 
 export async function findProduct(tenantId: TenantId, id: string) {

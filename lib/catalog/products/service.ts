@@ -178,38 +178,103 @@ async function withProductSlug<T>(tenantId: TenantId, name: string, exceptId: st
   }
 }
 
-export async function createProduct(v: Viewer, input: ProductValues): Promise<ProductDto> {
-  await checkProductRefs(v.tenantId, input);
+/** The new product's row and its variants, in the caller's transaction (slug chosen by the caller). */
+async function insertNewProduct(tx: Tx, tenantId: TenantId, input: ProductValues, slug: string, extra: { taxable?: boolean } = {}): Promise<string> {
   const fields = productFields(input);
   const prices = (input.variants ?? []).map((x) => x.price).filter((p): p is string => !!p);
   // The row's own price and stock seed its default variant (the database's trigger); options then replace it.
   const price = input.price ?? (prices.length ? prices.reduce((a, b) => (Number(a) <= Number(b) ? a : b)) : "0.00");
   const variantInput = input.variants || input.options?.length ? input : null;
-  const created = await withProductSlug(v.tenantId, input.name, undefined, async (tx, slug) => {
-    const row = await repo.insertProduct(tx, v.tenantId, {
-      ...fields,
-      name: input.name,
-      price,
-      compareAtPrice: variantInput ? null : input.compareAtPrice,
-      costPrice: variantInput ? null : input.costPrice,
-      sku: variantInput ? null : input.sku,
-      barcode: variantInput ? null : input.barcode,
-      weight: variantInput || input.weight == null ? null : input.weight.toFixed(2),
-      slug,
-      status: input.status ?? "draft",
-      quantity: variantInput ? 0 : (input.quantity ?? 0),
-      trackQuantity: input.trackQuantity ?? true,
-      weightUnit: input.weightUnit ?? "kg",
-      tags: input.tags ?? [],
-      images: input.images ?? [],
-      requiresShipping: input.requiresShipping ?? true,
-      options: input.options ?? [],
-    });
-    if (variantInput) await saveVariants(tx, v.tenantId, row, { ...input, price: input.price ?? undefined }, row.images);
-    return row.id;
+  const row = await repo.insertProduct(tx, tenantId, {
+    ...fields,
+    ...extra,
+    name: input.name,
+    price,
+    compareAtPrice: variantInput ? null : input.compareAtPrice,
+    costPrice: variantInput ? null : input.costPrice,
+    sku: variantInput ? null : input.sku,
+    barcode: variantInput ? null : input.barcode,
+    weight: variantInput || input.weight == null ? null : input.weight.toFixed(2),
+    slug,
+    status: input.status ?? "draft",
+    quantity: variantInput ? 0 : (input.quantity ?? 0),
+    trackQuantity: input.trackQuantity ?? true,
+    weightUnit: input.weightUnit ?? "kg",
+    tags: input.tags ?? [],
+    images: input.images ?? [],
+    requiresShipping: input.requiresShipping ?? true,
+    options: input.options ?? [],
   });
+  if (variantInput) await saveVariants(tx, tenantId, row, { ...input, price: input.price ?? undefined }, row.images);
+  return row.id;
+}
+
+export async function createProduct(v: Viewer, input: ProductValues): Promise<ProductDto> {
+  await checkProductRefs(v.tenantId, input);
+  const created = await withProductSlug(v.tenantId, input.name, undefined, (tx, slug) => insertNewProduct(tx, v.tenantId, input, slug));
   invalidateStore(v.tenantId);
   return readBack(v.tenantId, created);
+}
+
+/**
+ * One product of a CSV import (lib/catalog/import, record 0110): created under the file's handle, or the
+ * existing product of that handle updated in place (its slug kept); options and variants as the file lists
+ * them (matched by option values or the id the importer found by SKU). The caller has checked the category.
+ * Problems throw a 400 naming the fields, and nothing of the product is written. The store's cached pages
+ * are not invalidated here: the import does that once per batch.
+ */
+export async function writeImportedProduct(
+  tenantId: TenantId,
+  existingId: string | null,
+  slug: string,
+  input: ProductUpdateValues,
+  extra: { taxable?: boolean },
+): Promise<string> {
+  if (!existingId) {
+    if (!input.name) throw badRequest("Title is required for a new product", { name: "Title is required for a new product" });
+    return repo.withFreeProductSlug(tenantId, slug, undefined, () => slug, (tx) => insertNewProduct(tx, tenantId, input as ProductValues, slug, extra));
+  }
+  const done = await repo.withLockedProduct(tenantId, existingId, async (tx, locked) => {
+    const values = { ...productFields(input), ...stripUndefined(extra) };
+    const row = Object.keys(values).length ? ((await repo.updateProduct(tenantId, existingId, values, tx)) ?? locked) : locked;
+    await saveVariants(tx, tenantId, locked, input, row.images);
+    return row.id;
+  });
+  if (done === null) throw notFound("Product Not Found");
+  return done;
+}
+
+/** The store's products with these slugs, with their variants (the importer's lookup, one batch). */
+export async function productsBySlugs(tenantId: TenantId, slugs: string[]): Promise<Map<string, { row: ProductRow; variants: VariantRow[] }>> {
+  const rows = await repo.findProductsBySlugs(tenantId, slugs);
+  const variants = await repo.listVariants(
+    tenantId,
+    rows.map((r) => r.id),
+  );
+  return new Map(rows.map((r) => [r.slug, { row: r, variants: variants.get(r.id) ?? [] }]));
+}
+
+/**
+ * The store's products in creation order after `after` (keyset), at most `limit`, with their variants: the
+ * CSV export's batches. Filters as the owner's GET /api/products.
+ */
+export async function productExportBatch(
+  tenantId: TenantId,
+  q: ProductQuery,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<{ row: ProductRow; variants: VariantRow[] }[]> {
+  let categoryIds: string[] | undefined;
+  if (q.category) {
+    categoryIds = [q.category];
+    if (q.all) categoryIds.push(...(await subcategoryIds(tenantId, q.category)));
+  }
+  const rows = await repo.listProductsAfter(tenantId, { statuses: q.status ? [q.status] : undefined, categoryIds, search: q.search || undefined }, after, limit);
+  const variants = await repo.listVariants(
+    tenantId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ row: r, variants: variants.get(r.id) ?? [] }));
 }
 
 async function readBack(tenantId: TenantId, id: string): Promise<ProductDto> {

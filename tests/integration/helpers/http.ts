@@ -26,12 +26,14 @@ export class TestClient {
       host?: string;
       body?: unknown;
       rawBody?: string;
+      /** A multipart body (the request sets its content type). */
+      form?: FormData;
       params?: Record<string, string>;
       headers?: Record<string, string>;
     },
   ) {
     const host = opts.host ?? this.defaultHost;
-    const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined ? "POST" : "GET");
+    const method = opts.method ?? (opts.body !== undefined || opts.rawBody !== undefined || opts.form ? "POST" : "GET");
     const url = new URL(`http://${host}${opts.path}`);
     const res0 = resolveHost({ host, pathname: url.pathname, rootDomain: "localhost" });
     const headers = new Headers({ host, ...(opts.headers ?? {}) });
@@ -43,8 +45,9 @@ export class TestClient {
     }
     const jar = this.cookies(host);
     if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
-    let body: string | undefined;
-    if (opts.rawBody !== undefined) body = opts.rawBody;
+    let body: string | FormData | undefined;
+    if (opts.form) body = opts.form;
+    else if (opts.rawBody !== undefined) body = opts.rawBody;
     else if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);
       headers.set("content-type", "application/json");

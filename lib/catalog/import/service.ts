@@ -1,0 +1,473 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { ImportProblem, ProductImportResult } from "@/db/schema";
+import { invalidateStore } from "@/lib/cache/tags";
+import { AppError, badRequest, conflict, notFound, uniqueViolation } from "@/lib/errors";
+import { sanitizeRichText } from "@/lib/sanitize";
+import { fetchRemoteImage } from "@/lib/storage/remote-image";
+import { getStorage } from "@/lib/storage";
+import type { TenantId } from "@/lib/tenancy/store";
+import { createCategory, listCategories } from "../categories/service";
+import { productUpdateSchema, type ProductRow, type ProductUpdateValues, type VariantRow } from "../products/schemas";
+import { productsBySlugs, writeImportedProduct } from "../products/service";
+import { comboKey } from "../products/variants";
+import * as repo from "./repository";
+import { CsvFileError, decodeCsv, draftProduct, groupByHandle, readRecords, type Column, type DraftVariant, type ProductDraft } from "./shopify-csv";
+
+/**
+ * Product CSV import (issue 29, record 0110): preview (dry run) and the committed import, run as a job.
+ * Both read the file the same way (shopify-csv.ts) and decide each product the same way (`decide`), so the
+ * preview's counts are what the import does, images apart (fetched only when importing).
+ */
+
+/** Shopify's own limit for a product CSV; 10,000 rows with descriptions are ~5 MB. */
+export const IMPORT_MAX_BYTES = 15 * 1024 * 1024;
+/** Problems kept per list (the counts stay exact). */
+const MAX_PROBLEMS = 1000;
+const PREVIEW_PRODUCTS = 200;
+const BATCH = 100;
+const STALE_MINUTES = 10;
+
+export type ImportAction = "new" | "updated" | "unchanged" | "error";
+
+// ----- the file -----
+
+/** The uploaded file's name and text: multipart field "file", a CSV of at most 15 MB. */
+export async function readImportUpload(req: Request): Promise<{ fileName: string; text: string }> {
+  const tooLarge = () => new AppError(413, "The file is too large: the limit is 15 MB (about 30,000 rows). Split it into several files.", { file: "The file is too large" }, "too_large");
+  const declared = Number(req.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > IMPORT_MAX_BYTES + 64 * 1024) throw tooLarge();
+  if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    throw badRequest('Send the CSV file as multipart/form-data in the field "file"', { file: "No file uploaded" });
+  }
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw badRequest("Malformed upload", { file: "No file uploaded" });
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string") throw badRequest("Choose a CSV file to import", { file: "No file uploaded" });
+  if (file.size > IMPORT_MAX_BYTES) throw tooLarge();
+  if (file.size === 0) throw badRequest("The file is empty", { file: "The file is empty" });
+  const fileName = (file.name || "products.csv").slice(0, 200);
+  try {
+    return { fileName, text: decodeCsv(new Uint8Array(await file.arrayBuffer())) };
+  } catch (err) {
+    throw fileError(err);
+  }
+}
+
+function fileError(err: unknown): unknown {
+  return err instanceof CsvFileError ? badRequest(err.message, { file: err.message }) : err;
+}
+
+type Analysis = { rows: number; drafts: ProductDraft[]; problems: ImportProblem[] };
+
+async function analyze(text: string): Promise<Analysis> {
+  try {
+    // A column counts as present when the header names it, even if every cell is empty (it clears the field).
+    let present = new Set<Column>();
+    const { groups, rows, problems } = await groupByHandle(readRecords(text, (c) => (present = c)));
+    return { rows, drafts: groups.map((g) => draftProduct(g, (c) => present.has(c))), problems };
+  } catch (err) {
+    throw fileError(err);
+  }
+}
+
+// ----- deciding one product -----
+
+type Existing = { row: ProductRow; variants: VariantRow[] };
+type Ctx = {
+  tenantId: TenantId;
+  /** Category ids by lower-cased name; the import creates missing ones before deciding. */
+  categories: Map<string, string>;
+  /** Source URL → stored copy (earlier imports, and this one's fetches). */
+  images: Map<string, string>;
+  /** Preview: an image not fetched yet counts as the URL itself. */
+  preview: boolean;
+};
+
+type Decision =
+  | { action: "error"; errors: ImportProblem[] }
+  | { action: "unchanged" }
+  | { action: "new" | "updated"; values: ProductUpdateValues; taxable?: boolean; newCategory: string | null };
+
+const valuesKey = (v: VariantRow) => comboKey([v.option1, v.option2, v.option3]);
+
+/** An image the product already has, named by a URL to the same stored file (its own export read back). */
+function ownImage(existing: Existing | undefined, src: string): string | null {
+  if (!existing) return null;
+  let path: string;
+  try {
+    path = new URL(src).pathname;
+  } catch {
+    return null;
+  }
+  return existing.row.images.find((i) => i === src || (i.startsWith("/uploads/") && i === path)) ?? null;
+}
+
+function mapImage(ctx: Ctx, existing: Existing | undefined, src: string): string | null {
+  return ownImage(existing, src) ?? ctx.images.get(src) ?? (ctx.preview ? src : null);
+}
+
+/** Where a field error of the product schema shows: the variant's row for variant fields, else the first row. */
+const FIELD_COLUMNS: Record<string, Column> = {
+  name: "Title",
+  description: "Body (HTML)",
+  tags: "Tags",
+  status: "Status",
+  seoTitle: "SEO Title",
+  seoDescription: "SEO Description",
+  images: "Image Src",
+  options: "Option1 Name",
+  price: "Variant Price",
+  compareAtPrice: "Variant Compare At Price",
+  costPrice: "Cost per item",
+  sku: "Variant SKU",
+  barcode: "Variant Barcode",
+  quantity: "Variant Inventory Qty",
+  weight: "Variant Grams",
+  image: "Variant Image",
+  categoryId: "Type",
+  weightUnit: "Variant Weight Unit",
+};
+
+function problemsOf(d: ProductDraft, errors: Record<string, string>): ImportProblem[] {
+  return Object.entries(errors).map(([path, message]) => {
+    const parts = path.split(".");
+    if (parts[0] === "variants" && /^\d+$/.test(parts[1] ?? "")) {
+      const v = d.variants[Number(parts[1])];
+      return { row: v?.row ?? d.firstRow, column: FIELD_COLUMNS[parts[2] ?? ""] ?? "Option1 Value", handle: d.handle, message };
+    }
+    return { row: d.firstRow, column: FIELD_COLUMNS[parts[0]] ?? "Handle", handle: d.handle, message };
+  });
+}
+
+function decide(d: ProductDraft, existing: Existing | undefined, ctx: Ctx): Decision {
+  if (d.errors.length) return { action: "error", errors: d.errors };
+  if (!existing && !d.name) return { action: "error", errors: [{ row: d.firstRow, column: "Title", handle: d.handle, message: "Title is required for a new product" }] };
+
+  // Variants: matched by option values, else by SKU (so a renamed size keeps its stock history and id).
+  const byKey = new Map((existing?.variants ?? []).map((v) => [valuesKey(v), v]));
+  const bySku = new Map((existing?.variants ?? []).filter((v) => v.sku).map((v) => [v.sku!, v]));
+  const taken = new Set<string>();
+  const matched = d.variants.map((v) => {
+    const m = byKey.get(comboKey(v.options));
+    if (m) {
+      taken.add(m.id);
+      return m;
+    }
+    return null;
+  });
+  d.variants.forEach((v, i) => {
+    if (matched[i] || !v.sku) return;
+    const m = bySku.get(v.sku);
+    if (m && !taken.has(m.id) && !byKey.has(comboKey(v.options))) {
+      taken.add(m.id);
+      matched[i] = m;
+    }
+  });
+
+  const images = d.images?.map((img) => mapImage(ctx, existing, img.src)).filter((u): u is string => !!u);
+  const variantImage = (v: DraftVariant) => (v.image === undefined ? undefined : v.image ? mapImage(ctx, existing, v.image) : null);
+  let newCategory: string | null = null;
+  let categoryId: string | null | undefined;
+  if (d.categoryName !== undefined) {
+    categoryId = d.categoryName ? (ctx.categories.get(d.categoryName.toLowerCase()) ?? null) : null;
+    if (d.categoryName && !categoryId) newCategory = d.categoryName;
+  }
+  const raw = {
+    name: d.name,
+    description: d.description,
+    tags: d.tags,
+    status: d.status,
+    seoTitle: d.seoTitle,
+    seoDescription: d.seoDescription,
+    requiresShipping: d.requiresShipping,
+    weightUnit: d.weightUnit,
+    categoryId: newCategory ? undefined : categoryId,
+    images,
+    options: d.options,
+    variants: d.variants.map((v, i) => ({
+      ...(matched[i] ? { id: matched[i]!.id } : {}),
+      options: v.options,
+      price: v.price,
+      compareAtPrice: v.compareAtPrice,
+      costPrice: v.costPrice,
+      sku: v.sku,
+      barcode: v.barcode,
+      trackQuantity: v.trackQuantity,
+      quantity: v.quantity,
+      weight: v.weight,
+      image: variantImage(v),
+    })),
+  };
+  const parsed = productUpdateSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
+    return { action: "error", errors: problemsOf(d, errors) };
+  }
+  const values = parsed.data;
+  if (!existing) return { action: "new", values, taxable: d.taxable, newCategory };
+  if (!newCategory && sameProduct(existing, values, d.taxable, matched)) return { action: "unchanged" };
+  return { action: "updated", values, taxable: d.taxable, newCategory };
+}
+
+/** Would writing `values` leave the product as it is? Fields the file does not have are left, so they match. */
+function sameProduct(e: Existing, v: ProductUpdateValues, taxable: boolean | undefined, matched: (VariantRow | null)[]): boolean {
+  const r = e.row;
+  const eq = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const same = <T>(next: T | undefined, now: T) => next === undefined || eq(next, now);
+  if (!same(v.name, r.name)) return false;
+  if (v.description !== undefined && (sanitizeRichText(v.description) || null) !== (r.description ?? null)) return false;
+  if (!same(v.categoryId, r.categoryId) || !same(v.tags, r.tags) || !same(v.status, r.status)) return false;
+  if (!same(v.seoTitle, r.seoTitle) || !same(v.seoDescription, r.seoDescription)) return false;
+  if (!same(v.requiresShipping, r.requiresShipping) || !same(taxable, r.taxable) || !same(v.weightUnit, r.weightUnit)) return false;
+  if (!same(v.images, r.images)) return false;
+  if (!same(v.options, r.options.map((o) => ({ name: o.name, values: o.values })))) return false;
+  const wanted = v.variants ?? [];
+  if (wanted.length !== e.variants.length) return false;
+  const ordered = [...e.variants].sort((a, b) => a.position - b.position);
+  return wanted.every((w, i) => {
+    const m = matched[i];
+    if (!m || ordered[i]?.id !== m.id) return false;
+    if (!eq(w.options ?? [], [m.option1, m.option2, m.option3].filter((x) => x != null))) return false;
+    return (
+      same(w.price ?? undefined, m.price) &&
+      same(w.compareAtPrice, m.compareAtPrice) &&
+      same(w.costPrice, m.costPrice) &&
+      same(w.sku, m.sku) &&
+      same(w.barcode, m.barcode) &&
+      same(w.trackQuantity, m.trackQuantity) &&
+      same(w.quantity, m.quantity) &&
+      same(w.weight, m.weight) &&
+      same(w.image, m.image)
+    );
+  });
+}
+
+async function categoryMap(tenantId: TenantId): Promise<Map<string, string>> {
+  const list = await listCategories({ tenantId, manager: true });
+  return new Map(list.map((c) => [c.name.toLowerCase(), c.id]));
+}
+
+function imageSources(drafts: ProductDraft[]): string[] {
+  return drafts.flatMap((d) => (d.images ?? []).map((i) => i.src));
+}
+
+// ----- preview -----
+
+export type ImportPreview = {
+  dryRun: true;
+  counts: { rows: number; products: number; new: number; updated: number; unchanged: number; errors: number };
+  errors: ImportProblem[];
+  warnings: ImportProblem[];
+  /** Categories the import will create for Type values the store does not have. */
+  newCategories: string[];
+  products: { handle: string; title: string; action: ImportAction; variants: number; images: number }[];
+};
+
+/** POST /api/products/import?dryRun=true: what the import would do, nothing written. */
+export async function previewImport(tenantId: TenantId, text: string): Promise<ImportPreview> {
+  const a = await analyze(text);
+  const ctx: Ctx = { tenantId, categories: await categoryMap(tenantId), images: await repo.importedImages(tenantId, imageSources(a.drafts)), preview: true };
+  const out: ImportPreview = {
+    dryRun: true,
+    counts: { rows: a.rows, products: a.drafts.length, new: 0, updated: 0, unchanged: 0, errors: 0 },
+    errors: [...a.problems],
+    warnings: [],
+    newCategories: [],
+    products: [],
+  };
+  const newCategories = new Map<string, string>();
+  for (let i = 0; i < a.drafts.length; i += BATCH) {
+    const batch = a.drafts.slice(i, i + BATCH);
+    const existing = await productsBySlugs(
+      tenantId,
+      batch.map((d) => d.handle),
+    );
+    for (const d of batch) {
+      const decision = decide(d, existing.get(d.handle), ctx);
+      const action: ImportAction = decision.action;
+      if (action === "error") {
+        out.counts.errors++;
+        out.errors.push(...(decision as { errors: ImportProblem[] }).errors);
+      } else out.counts[action]++;
+      if ("newCategory" in decision && decision.newCategory) newCategories.set(decision.newCategory.toLowerCase(), decision.newCategory);
+      out.warnings.push(...d.warnings);
+      if (out.products.length < PREVIEW_PRODUCTS) {
+        out.products.push({ handle: d.handle, title: d.name ?? existing.get(d.handle)?.row.name ?? "", action, variants: d.variants.length, images: d.images?.length ?? 0 });
+      }
+    }
+  }
+  out.errors = out.errors.slice(0, MAX_PROBLEMS);
+  out.warnings = out.warnings.slice(0, MAX_PROBLEMS);
+  out.newCategories = [...newCategories.values()];
+  return out;
+}
+
+// ----- the committed import -----
+
+export type ImportDto = {
+  id: string;
+  status: "queued" | "running" | "done" | "failed";
+  fileName: string;
+  progress: { processed: number; total: number };
+  result: ProductImportResult | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+};
+
+function importDto(r: Pick<repo.ProductImportRow, "id" | "status" | "fileName" | "total" | "processed" | "result" | "error" | "createdAt" | "finishedAt">): ImportDto {
+  return {
+    id: r.id,
+    status: r.status,
+    fileName: r.fileName,
+    progress: { processed: r.processed, total: r.total },
+    result: r.result ?? null,
+    error: r.error,
+    createdAt: r.createdAt.toISOString(),
+    finishedAt: r.finishedAt ? r.finishedAt.toISOString() : null,
+  };
+}
+
+/**
+ * POST /api/products/import: the file is checked (it must read as a product CSV) and kept with a queued
+ * import; the job runs it. One import per store at a time: a second one while the first is queued or
+ * running is a 409.
+ */
+export async function queueImport(tenantId: TenantId, staffId: string | null, file: { fileName: string; text: string }): Promise<{ jobId: string; status: "queued" }> {
+  const a = await analyze(file.text);
+  await repo.failStaleImports(tenantId, STALE_MINUTES);
+  const row = await repo.insertImport(tenantId, { fileName: file.fileName, source: file.text, total: a.drafts.length, createdBy: staffId });
+  if (!row) throw conflict("An import is already running for this store: wait for it to finish", { file: "An import is already running for this store" });
+  const { enqueue } = await import("@/lib/queue/queue");
+  await enqueue("products.import", { id: row.id }, { id: row.id });
+  return { jobId: row.id, status: "queued" };
+}
+
+export async function getImport(tenantId: TenantId, id: string): Promise<ImportDto> {
+  const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findImport(tenantId, id) : null;
+  if (!row) throw notFound("Import not found");
+  return importDto(row);
+}
+
+/** The store's latest imports (newest first), without their problem lists. */
+export async function listImports(tenantId: TenantId): Promise<ImportDto[]> {
+  const rows = await repo.listImports(tenantId, 10);
+  return rows.map((r) => {
+    const dto = importDto(r);
+    return { ...dto, result: dto.result ? { counts: dto.result.counts, errors: [], warnings: [] } : null };
+  });
+}
+
+const emptyResult = (rows: number, products: number): ProductImportResult => ({
+  counts: { rows, products, created: 0, updated: 0, unchanged: 0, failed: 0 },
+  errors: [],
+  warnings: [],
+});
+
+function push(list: ImportProblem[], items: ImportProblem[]) {
+  for (const p of items) if (list.length < MAX_PROBLEMS) list.push(p);
+}
+
+/** Fetch the draft's images that have no copy yet; failures become warnings on their rows. */
+async function fetchImages(ctx: Ctx, d: ProductDraft, existing: Existing | undefined, warnings: ImportProblem[]) {
+  const wanted = (d.images ?? []).filter((img) => !ownImage(existing, img.src) && !ctx.images.has(img.src));
+  const storage = getStorage();
+  let next = 0;
+  const worker = async () => {
+    while (next < wanted.length) {
+      const img = wanted[next++];
+      const got = await fetchRemoteImage(img.src);
+      if (!got.ok) {
+        warnings.push({ row: img.row, column: "Image Src", handle: d.handle, message: `${got.message}; the product is imported without this image` });
+        continue;
+      }
+      const url = await storage.put(`${ctx.tenantId}/${randomBytes(16).toString("hex")}.${got.ext}`, got.bytes, got.contentType);
+      await repo.rememberImportedImage(ctx.tenantId, img.src, url);
+      ctx.images.set(img.src, url);
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+}
+
+/** One product of the file: decided, then written in its own transaction. */
+async function importOne(ctx: Ctx, d: ProductDraft, existing: Existing | undefined, result: ProductImportResult) {
+  const warnings: ImportProblem[] = [...d.warnings];
+  if (!d.errors.length) await fetchImages(ctx, d, existing, warnings);
+  let decision = decide(d, existing, ctx);
+  if (decision.action !== "error" && decision.action !== "unchanged" && decision.newCategory) {
+    const cat = await createCategory({ tenantId: ctx.tenantId, manager: true }, { name: decision.newCategory } as Parameters<typeof createCategory>[1]).catch(() => null);
+    ctx.categories = cat ? ctx.categories.set(cat.name.toLowerCase(), cat.id) : await categoryMap(ctx.tenantId);
+    decision = decide(d, existing, ctx);
+  }
+  push(result.warnings, warnings);
+  if (decision.action === "unchanged") {
+    result.counts.unchanged++;
+    return;
+  }
+  if (decision.action === "error") {
+    result.counts.failed++;
+    push(result.errors, decision.errors);
+    return;
+  }
+  try {
+    await writeImportedProduct(ctx.tenantId, existing?.row.id ?? null, d.handle, decision.values, { taxable: decision.taxable });
+    if (decision.action === "new") result.counts.created++;
+    else result.counts.updated++;
+  } catch (err) {
+    result.counts.failed++;
+    if (err instanceof AppError && err.status < 500) push(result.errors, err.errors ? problemsOf(d, err.errors) : [{ row: d.firstRow, column: "Handle", handle: d.handle, message: err.message }]);
+    else if (uniqueViolation(err)) push(result.errors, [{ row: d.firstRow, column: "Handle", handle: d.handle, message: "Another product took this handle while importing; import the file again" }]);
+    else throw err;
+  }
+}
+
+/**
+ * The job ("products.import"): reads the kept file and imports product by product, in file order, saving
+ * a checkpoint (products done, result so far) after each batch. Run again after a crash, it resumes at the
+ * checkpoint; a product done after the last checkpoint is done again, which writes the same values (the
+ * import sets values, it never adds to them), so nothing is counted twice in the store.
+ */
+export async function runImportJob(id: string): Promise<void> {
+  const found = await repo.findImportForJob(id);
+  if (!found || found.status === "done" || found.status === "failed") return;
+  const tenantId = found.tenantId as TenantId;
+  const row = await repo.startImport(tenantId, id);
+  if (!row || row.source == null) return;
+  let a: Analysis;
+  try {
+    a = await analyze(row.source);
+  } catch (err) {
+    await repo.finishImport(tenantId, id, { status: "failed", error: err instanceof Error ? err.message : "The file could not be read" });
+    return;
+  }
+  const result = row.result ?? emptyResult(a.rows, a.drafts.length);
+  if (!row.result) push(result.errors, a.problems);
+  const ctx: Ctx = { tenantId, categories: await categoryMap(tenantId), images: await repo.importedImages(tenantId, imageSources(a.drafts)), preview: false };
+  let done = row.processed;
+  try {
+    for (let i = done; i < a.drafts.length; i += BATCH) {
+      const batch = a.drafts.slice(i, i + BATCH);
+      const existing = await productsBySlugs(
+        tenantId,
+        batch.map((d) => d.handle),
+      );
+      for (const [k, d] of batch.entries()) {
+        await importOne(ctx, d, existing.get(d.handle), result);
+        done = i + k + 1;
+        // A checkpoint every 25 products, so the progress bar moves on a slow (image-heavy) import.
+        if (done % 25 === 0 && done < i + batch.length) await repo.saveProgress(tenantId, id, done, result);
+      }
+      await repo.saveProgress(tenantId, id, done, result);
+      invalidateStore(tenantId);
+    }
+    await repo.finishImport(tenantId, id, { status: "done", result, processed: done });
+  } finally {
+    invalidateStore(tenantId);
+  }
+}
