@@ -57,6 +57,8 @@ export default defineConfig({
       REDIS_URL: "",
       // Every browser of the suite signs up from 127.0.0.1.
       REGISTER_MAX_PER_WINDOW: "500",
+      // The product import journey serves its image URLs from 127.0.0.1 (lib/storage/remote-image.ts).
+      IMAGE_FETCH_ALLOW_PRIVATE: "1",
       // Payments go to the fake provider (its REST API and its stand-ins for the providers' browser scripts).
       RAZORPAY_API_BASE: FAKE_PROVIDER,
       STRIPE_API_BASE: FAKE_PROVIDER,
