@@ -95,7 +95,9 @@ try {
     let job;
     for (;;) {
       peak = Math.max(peak, rssMb(app.proc.pid));
-      const g = await request(PORT, HOST, `/api/products/import/${id}`, { headers: { cookie } });
+      let g = await request(PORT, HOST, `/api/products/import/${id}`, { headers: { cookie } });
+      // A kept-alive socket the server closed as we reused it (its event loop busy with the embedded database).
+      if (g.status === 0) g = await request(PORT, HOST, `/api/products/import/${id}`, { headers: { cookie } });
       if (g.status !== 200) throw new Error(`GET /api/products/import/${id}: ${g.status} ${g.body.toString().slice(0, 200)}\nserver exit ${app.proc.exitCode}; its stderr:\n${app.stderr()}`);
       job = JSON.parse(g.body.toString());
       if (job.status === "done" || job.status === "failed") break;
