@@ -77,6 +77,7 @@ try {
     return request(PORT, HOST, `/api/products/import${query}`, { method: "POST", headers: { cookie, origin, "content-type": m.type, "content-length": String(m.body.length) }, body: m.body });
   };
   const lines = [];
+  const rssStart = rssMb(app.proc.pid);
   const p0 = Date.now();
   const prev = await post("?dryRun=true");
   if (prev.status !== 200) throw new Error(`preview: ${prev.status} ${prev.body.toString().slice(0, 300)}`);
@@ -112,6 +113,7 @@ try {
   }
   await run("import");
   await run("same file again");
+  lines.push(`info  server RSS              ${rssStart.toFixed(0)} MB before the preview, ${rssMb(app.proc.pid).toFixed(0)} MB after both imports`);
   console.log(`\nProduct CSV import (${ROWS} rows on ${db ? "PostgreSQL" : "the embedded database"}; budgets: ≤ ${BUDGET.importS} s, memory growth ≤ ${BUDGET.memoryMb} MB)`);
   console.log(lines.join("\n"));
   const scored = lines.filter((l) => !l.startsWith("info"));
