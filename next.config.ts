@@ -56,9 +56,13 @@ const nextConfig: NextConfig = {
   // The test suite (scripts/test.sh) has type-checked the project already, and builds once in a fresh
   // clone: the build's own type check (~40 s) and Turbopack's build cache, written for a next build that
   // never comes (~20 s), are skipped there. Everywhere else `next build` checks types and keeps its cache.
-  ...(process.env.SB_SUITE_BUILD === "1"
-    ? { typescript: { ignoreBuildErrors: true }, experimental: { turbopackFileSystemCacheForBuild: false } }
-    : {}),
+  ...(process.env.SB_SUITE_BUILD === "1" ? { typescript: { ignoreBuildErrors: true } } : {}),
+  experimental: {
+    // Every request passes the proxy (proxy.ts), which by default cuts bodies at 10 MB: the product CSV import
+    // takes files up to 15 MB (lib/catalog/import/service.ts IMPORT_MAX_BYTES) plus the multipart envelope.
+    proxyClientMaxBodySize: "16mb",
+    ...(process.env.SB_SUITE_BUILD === "1" ? { turbopackFileSystemCacheForBuild: false } : {}),
+  },
 };
 
 export default nextConfig;

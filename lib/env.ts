@@ -44,6 +44,13 @@ const schema = z.object({
   REDIS_URL: optionalUrl,
   BLOB_READ_WRITE_TOKEN: z.string().optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  /**
+   * TESTS AND DEVELOPMENT ONLY. Let the product importer fetch images from private and local addresses
+   * (127.0.0.1, 10.x, 192.168.x, ::1…; lib/storage/remote-image.ts). Off (default), an image URL that names or
+   * resolves to such an address is refused, so a CSV cannot make the server read its own network (cloud
+   * metadata at 169.254.169.254, an admin port on localhost). Never set it on a server the public can reach.
+   */
+  IMAGE_FETCH_ALLOW_PRIVATE: bool(false),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /** Failed logins allowed per account within LOGIN_WINDOW_MINUTES before answers become 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(9),

@@ -73,9 +73,16 @@ export function WishlistTab({ basePath }: { basePath: string }) {
                 <p className="text-sm text-muted-foreground">{formatMoney(w.product.price, store?.currency)}</p>
               </div>
               <div className="flex gap-2">
-                <Button size="sm" className="flex-1" disabled={out} onClick={() => add(w)}>
-                  <ShoppingCart className="size-4" aria-hidden /> {out ? "Out of Stock" : "Add to Cart"}
-                </Button>
+                {w.product.hasOptions && !out ? (
+                  // A product sold in sizes or colours is added from its page, where the shopper picks one.
+                  <Button asChild size="sm" className="flex-1">
+                    <Link href={storeHref(basePath, `/product/${w.product.slug}`)}>Choose Options</Link>
+                  </Button>
+                ) : (
+                  <Button size="sm" className="flex-1" disabled={out} onClick={() => add(w)}>
+                    <ShoppingCart className="size-4" aria-hidden /> {out ? "Out of Stock" : "Add to Cart"}
+                  </Button>
+                )}
                 <Button size="sm" variant="outline" aria-label={`Remove ${w.product.name} from wishlist`} disabled={remove.isPending} onClick={() => remove.mutate(w.productId)}>
                   <Trash2 className="size-4" aria-hidden />
                 </Button>

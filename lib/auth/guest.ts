@@ -4,7 +4,9 @@
  * uniqueness (a guest may use the email of an account, or check out twice) and out of sign-in (nobody types
  * it), while the session, orders and payment routes work exactly as for a registered customer.
  */
-const MARK = "#guest-";
+/** Exported for queries that must leave guests out (lib/customers' export); elsewhere use the functions below. */
+export const GUEST_MARK = "#guest-";
+const MARK = GUEST_MARK;
 
 /** Pure (shared with the browser through schemas.ts): the caller brings the random part. */
 export function guestStoredEmail(email: string, random: string): string {

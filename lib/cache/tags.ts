@@ -16,11 +16,21 @@ export const productTag = (tenantId: string, productId: string) => `store:${tena
 export const stockTag = (tenantId: string) => `store:${tenantId}:stock`;
 export const stockRulesTag = (tenantId: string) => `store:${tenantId}:stock-rules`;
 
+type IncrementalCacheLike = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> };
+
 function expire(tags: string[]) {
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
   } catch (err) {
-    // Outside a Next request (unit/integration tests call handlers directly) there is no cache to expire.
+    // Outside a request (a job of the worker: an import, the abandoned-order sweep) revalidateTag has no
+    // request to attach the tags to. The server's cache (Next's IncrementalCache, which calls our cache
+    // handler, lib/cache/cache-handler.mjs) is on globalThis once the server has answered a request: expire
+    // the tags there directly. Unit and integration tests call handlers without a server: nothing to expire.
+    const cache = (globalThis as { __incrementalCache?: IncrementalCacheLike }).__incrementalCache;
+    if (cache) {
+      cache.revalidateTag(tags, { expire: 0 }).catch((e: unknown) => console.error("[cache] expiring tags failed", e));
+      return;
+    }
     if (process.env.NODE_ENV !== "test") console.error("[cache] revalidateTag failed", err);
   }
 }

@@ -116,5 +116,7 @@ export type WishlistItemDto = {
     images: string[];
     quantity: number;
     trackQuantity: boolean;
+    /** Sold in sizes, colours…: the shopper chooses on the product page (the wishlist links there). */
+    hasOptions: boolean;
   };
 };

@@ -105,6 +105,7 @@ export async function wishlistOf(store: Store, customer: UserRow): Promise<Wishl
           images: p.images,
           quantity: p.quantity,
           trackQuantity: p.trackQuantity,
+          hasOptions: p.options.length > 0,
         },
       },
     ];

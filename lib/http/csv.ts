@@ -17,12 +17,19 @@ export function csvStream(header: readonly string[], batches: AsyncGenerator<str
           controller.enqueue(enc.encode(`\uFEFF${stringify([[...header]])}`));
           return;
         }
-        const next = await batches.next();
-        if (next.done) {
-          controller.close();
-          return;
+        // A pull must enqueue or close: one that returns with neither is never called again, and the
+        // download hangs. A batch without rows is skipped, not answered empty.
+        for (;;) {
+          const next = await batches.next();
+          if (next.done) {
+            controller.close();
+            return;
+          }
+          if (next.value.length) {
+            controller.enqueue(enc.encode(stringify(next.value)));
+            return;
+          }
         }
-        if (next.value.length) controller.enqueue(enc.encode(stringify(next.value)));
       } catch (err) {
         controller.error(err);
       }

@@ -65,6 +65,12 @@ export function sniffImage(bytes: Uint8Array): SniffResult {
   return { ok: true, kind: { ext: "svg", contentType: IMAGE_TYPES.svg }, bytes: new TextEncoder().encode(clean.svg) };
 }
 
+/** A byte limit in the words of an error message: "5 MB", "1.5 MB", "512 KB". */
+export function sizeLabel(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? `${mb} MB` : mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 /** The Content-Type a stored file is served with, from its extension (null: not a served type). */
 export function contentTypeFor(fileName: string): string | null {
   const ext = fileName.toLowerCase().split(".").pop() ?? "";

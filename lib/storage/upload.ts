@@ -2,16 +2,14 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/env";
 import { AppError, badRequest } from "@/lib/errors";
-import { sniffImage } from "./image";
+import { sizeLabel, sniffImage } from "./image";
 import { getStorage, type FileStorage } from "./index";
 
 /** Bytes above the file limit a multipart envelope may add (boundaries, part headers, file name). */
 const ENVELOPE_SLACK = 64 * 1024;
 
 function tooLarge(max: number) {
-  const mb = max / (1024 * 1024);
-  const limit = Number.isInteger(mb) ? `${mb} MB` : mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.round(max / 1024)} KB`;
-  const msg = `File is too large. The maximum size is ${limit}.`;
+  const msg = `File is too large. The maximum size is ${sizeLabel(max)}.`;
   return new AppError(413, msg, { file: msg }, "too_large");
 }
 

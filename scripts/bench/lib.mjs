@@ -76,7 +76,7 @@ export function request(port, host, p, { method = "GET", headers = {}, body } = 
       );
     });
     req.on("error", (err) => resolve({ status: 0, headers: {}, body: Buffer.from(String(err)), ms: 0 }));
-    if (body !== undefined) req.write(typeof body === "string" ? body : JSON.stringify(body));
+    if (body !== undefined) req.write(typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body));
     req.end();
   });
 }
@@ -102,7 +102,7 @@ export function startApp(port, env, { capture = [] } = {}) {
     }
   });
   let stderr = "";
-  proc.stderr.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
+  proc.stderr.on("data", (d) => (stderr = (stderr + d).slice(-20000)));
   return {
     proc,
     lines,

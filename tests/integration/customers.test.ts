@@ -140,7 +140,7 @@ describe("wishlist", () => {
     expect((await c.call(wish, { path: "/api/customers/wishlist", body: { productId: p.id } })).status).toBe(201);
     const list = (await c.call(wishlist, { path: "/api/customers/wishlist" })).json as unknown as { productId: string; product: Record<string, unknown> }[];
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ productId: p.id, product: { id: p.id, name: p.name, slug: p.slug, price: p.price, images: p.images, quantity: p.quantity, trackQuantity: p.trackQuantity } });
+    expect(list[0]).toMatchObject({ productId: p.id, product: { id: p.id, name: p.name, slug: p.slug, price: p.price, images: p.images, quantity: p.quantity, trackQuantity: p.trackQuantity, hasOptions: (p.options as unknown[]).length > 0 } });
     expect(list[0].product).not.toHaveProperty("costPrice");
     const del = await c.call(unwish, { method: "DELETE", path: `/api/customers/wishlist/${p.id}`, params: { productId: p.id } });
     expect(del.status).toBe(200);

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { and, eq, inArray } from "drizzle-orm";
+import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
@@ -10,6 +11,7 @@ import { GET as listImports, POST as importProducts } from "@/app/api/products/i
 import { GET as listProducts } from "@/app/api/products/route";
 import { categories, productImports, products, tenants } from "@/db/schema";
 import { runImportJob } from "@/lib/catalog/import/service";
+import { resetEnvCache } from "@/lib/env";
 import { stopQueue } from "@/lib/queue/queue";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
@@ -317,6 +319,71 @@ describe("import", () => {
     // The gadgets store's export has none of the demo store's products.
     const csv = (await gadgetsOwner.call(exportProducts, { path: "/api/products/export" })).text;
     expect(csv).not.toContain("imp-tee");
+  });
+});
+
+describe("images", () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 64 }, (_, i) => i)]);
+  let server: Server;
+  let base = "";
+  const hits = new Map<string, number>();
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      hits.set(req.url!, (hits.get(req.url!) ?? 0) + 1);
+      if (req.url === "/a.png" || req.url === "/b.png") res.writeHead(200, { "content-type": "image/png" }).end(PNG);
+      else if (req.url === "/page.html") res.writeHead(200, { "content-type": "text/html" }).end("<html>not an image</html>");
+      else if (req.url === "/slow.png") setTimeout(() => res.writeHead(200).end(PNG), 15_000).unref();
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    delete process.env.IMAGE_FETCH_ALLOW_PRIVATE;
+    resetEnvCache();
+  });
+  const csv = () =>
+    [
+      "Handle,Title,Option1 Name,Option1 Value,Variant Price,Image Src,Image Position,Variant Image,Status",
+      `imp-img,Pictured,Size,S,10.00,${base}/a.png,1,${base}/b.png,active`,
+      `imp-img,,,M,10.00,${base}/missing.png,2,,`,
+      `imp-img,,,,,${base}/page.html,3,,`,
+      `imp-img,,,,,ftp://example.com/x.png,4,,`,
+    ].join("\n");
+
+  it("are fetched into the store's storage; failures are warnings on their rows and the product still imports", async () => {
+    process.env.IMAGE_FETCH_ALLOW_PRIVATE = "true";
+    resetEnvCache();
+    const job = await commit(owner, csv());
+    expect(job.result!.counts).toMatchObject({ created: 1, failed: 0 });
+    const w = job.result!.warnings.filter((x) => x.handle === "imp-img");
+    expect(w.map((x) => [x.row, x.column])).toEqual([[5, "Image Src"], [3, "Image Src"], [4, "Image Src"]]);
+    expect(w.find((x) => x.row === 3)!.message).toMatch(/404/);
+    expect(w.find((x) => x.row === 4)!.message).toMatch(/did not answer with an image/);
+    const [row] = await ctx.db.select().from(products).where(eq(products.slug, "imp-img"));
+    expect(row.images).toHaveLength(2);
+    expect(row.images.every((u) => u.startsWith("/uploads/"))).toBe(true);
+    const product = ((await owner.call(listProducts, { path: "/api/products?search=Pictured" })).json as unknown as { slug: string; variants: { image: string | null }[] }[]).find((p) => p.slug === "imp-img")!;
+    expect(product.variants[0].image).toBe(row.images[1]);
+    // The same file again: nothing fetched that was fetched before; the product reads as unchanged.
+    const before = hits.get("/a.png");
+    const again = await commit(owner, csv());
+    expect(hits.get("/a.png")).toBe(before);
+    expect(again.result!.counts).toMatchObject({ unchanged: 1 });
+  });
+
+  it("refuse private addresses unless the test-only switch is on", async () => {
+    process.env.IMAGE_FETCH_ALLOW_PRIVATE = "false";
+    resetEnvCache();
+    const text = ["Handle,Title,Variant Price,Image Src", `imp-private,Private,1.00,${base}/a.png?private`, "imp-private,,,http://169.254.169.254/latest/meta-data"].join("\n");
+    const job = await commit(owner, text);
+    expect(job.result!.counts).toMatchObject({ created: 1 });
+    const w = job.result!.warnings.filter((x) => x.handle === "imp-private");
+    expect(w).toHaveLength(2);
+    for (const x of w) expect(x.message).toMatch(/private or local address/);
+    expect(hits.get("/a.png?private")).toBeUndefined();
   });
 });
 

@@ -212,9 +212,12 @@ const GRAMS_PER: Record<"kg" | "g" | "lb" | "oz", number> = { kg: 1000, g: 1, lb
 export function gramsTo(grams: number, unit: keyof typeof GRAMS_PER): string {
   return (Math.round((grams / GRAMS_PER[unit]) * 100) / 100).toFixed(2);
 }
-/** Grams (whole, as Shopify writes them) from a weight in the product's unit. */
+/**
+ * Grams from a weight in the product's unit: whole grams as Shopify writes them, with up to 2 decimals where
+ * a whole number would lose the weight (0.25 g), so the export reads back exactly.
+ */
 export function toGrams(weight: string | number, unit: string): number {
-  return Math.round(Number(weight) * (GRAMS_PER[unit as keyof typeof GRAMS_PER] ?? 1000));
+  return Math.round(Number(weight) * (GRAMS_PER[unit as keyof typeof GRAMS_PER] ?? 1000) * 100) / 100;
 }
 
 const UNSAFE_HTML = /<\s*(script|style|iframe|object|embed)\b|\son[a-z]+\s*=|javascript:/i;
