@@ -6,7 +6,8 @@ import { PORT, png, shot, sub } from "./helpers";
  * Issue 29's owner journey: a new store's owner imports a Shopify product CSV (a tee in Size S/M/L with an
  * image served by this server, a product with a bad price, and enough plain products for the import to take a
  * moment), sees the preview with its error, imports, follows the progress to the result, and the storefront
- * sells the tee in its three sizes; the Products header's Export downloads a CSV with the tee.
+ * sells the tee in its three sizes; the Products header's Export downloads a CSV with the tee, and the Orders
+ * header's "Export customers" one with the store's shopper.
  *
  * A store of its own: the import adds dozens of products, which would change the demo store's listings for the
  * specs after this one. The e2e server runs with IMAGE_FETCH_ALLOW_PRIVATE (playwright.config.ts) so the
@@ -76,7 +77,7 @@ async function reviewShots(page: Page, name: string, at?: Locator) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("the owner previews a Shopify CSV, imports it with progress, the shop sells its sizes, and the export has it", async ({ page }) => {
+test("the owner previews a Shopify CSV, imports it with progress, the shop sells its sizes, and the exports have it", async ({ page }) => {
   test.setTimeout(180_000);
   const id = Math.random().toString(36).slice(2, 8);
   const slug = `imp${id}`;
@@ -179,6 +180,17 @@ test("the owner previews a Shopify CSV, imports it with progress, the shop sells
   expect(teeLines).toHaveLength(3);
   expect(teeLines.join("\n")).toMatch(/Size,S,/);
 
+  // Customers: the Orders header's "Export customers" downloads the store's registered shoppers.
+  const shopper = `${slug}-shopper@example.com`;
+  const reg = await page.request.post(`${root}/store/${slug}/api/customers/register`, { data: { firstName: "Tara", lastName: "Nair", email: shopper, password: "secret123" } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  await page.goto(dashboard("?tab=orders"));
+  const [customers] = await Promise.all([page.waitForEvent("download"), page.getByTestId("customers-export").click()]);
+  expect(customers.suggestedFilename()).toMatch(new RegExp(`^customers-${slug}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const customerCsv = readFileSync((await customers.path())!, "utf8").replace(/^\uFEFF/, "");
+  expect(customerCsv.split(/\r?\n/)[0]).toBe("Name,Email,Orders,Total Spent,Created");
+  expect(customerCsv).toContain(shopper);
+
   // The shop: the tee's page offers S, M and L, with the imported image, and no script from the description.
   await page.goto(sub(slug, `/product/${tee}`));
   await expect(page.getByRole("heading", { level: 1, name: "Imported Linen Tee" })).toBeVisible();
@@ -186,6 +198,9 @@ test("the owner previews a Shopify CSV, imports it with progress, the shop sells
   for (const s of ["S", "M", "L"]) await expect(size.getByRole("radio", { name: s, exact: true })).toBeVisible();
   await expect(page.locator('main img[src*="uploads"]').first()).toBeVisible();
   await expect(page.getByText("for warm days").first()).toBeVisible();
+  // Type made the category, and the store's cached pages learnt of it (the job expires the store's tags).
+  await expect(page.getByText("Uncategorized")).toHaveCount(0);
+  await expect(page.getByRole("main").getByText("Tees", { exact: true }).first()).toBeVisible();
   expect(await page.locator("script").filter({ hasText: "alert(1)" }).count()).toBe(0);
   await shot(page, "imported-product");
 
