@@ -137,6 +137,9 @@ test("the owner previews a Shopify CSV, imports it with progress, the shop sells
   const job = page.getByTestId("import-job");
   const bar = page.getByRole("progressbar", { name: "Importing shopify-products.csv" });
   await expect(bar).toBeVisible();
+  // Queued, then running: the bar counts the products done of the file's.
+  await expect(bar).toHaveAttribute("aria-valuenow", /^[1-9]\d*$/, { timeout: 20_000 });
+  await expect(bar).toHaveAttribute("aria-valuemax", String(FILLERS + 2));
   if (process.env.SHOTS_DIR) {
     mkdirSync(process.env.SHOTS_DIR, { recursive: true });
     for (const width of [390, 1280]) {

@@ -264,9 +264,9 @@ export function IssueList({
 }
 
 /** The import's bar: products processed of the file's total (indeterminate while queued). */
-export function ImportProgress({ progress, label }: { progress: { processed: number; total: number }; label: string }) {
+export function ImportProgress({ progress, label, queued }: { progress: { processed: number; total: number }; label: string; queued?: boolean }) {
   const pct = progressPercent(progress);
-  const known = progress.total > 0;
+  const known = progress.total > 0 && !queued;
   return (
     <div className="space-y-1">
       <div

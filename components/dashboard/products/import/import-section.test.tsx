@@ -96,7 +96,7 @@ const DONE = job({
 describe("Import products: preview, import, progress, result", () => {
   it("previews the file (a dry run), imports it as a job, shows its progress, then the result, and refreshes the products", async () => {
     const user = userEvent.setup({ delay: null });
-    const polls = [job({ status: "running", progress: { processed: 1, total: 3 } }), job({ status: "running", progress: { processed: 2, total: 3 } }), DONE];
+    const polls = [job({ status: "queued" }), job({ status: "running", progress: { processed: 1, total: 3 } }), job({ status: "running", progress: { processed: 2, total: 3 } }), DONE];
     let imports: ImportJobSummary[] = [];
     handler = (url, init) => {
       const method = init?.method ?? "GET";
@@ -154,8 +154,11 @@ describe("Import products: preview, import, progress, result", () => {
     // new + updated + unchanged: the product with errors is left out of the count.
     await user.click(screen.getByRole("button", { name: "Import 3 products" }));
     const bar = await screen.findByRole("progressbar", {}, { timeout: 3000 });
-    await waitFor(() => expect(bar.getAttribute("aria-valuenow")).toBe("2"), { timeout: 4000 });
-    expect(bar.getAttribute("aria-valuemax")).toBe("3");
+    // Queued: the bar waits, with no count yet.
+    expect(await screen.findByText("Waiting to start…")).toBeTruthy();
+    expect(bar.getAttribute("aria-valuenow")).toBeNull();
+    await waitFor(() => expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("2"), { timeout: 4000 });
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuemax")).toBe("3");
     expect(screen.getByText(/2 of 3 products · 67%/)).toBeTruthy();
     const started = calls.filter((c) => c.method === "POST");
     expect(started.at(-1)!.url.search).toBe("");

@@ -259,7 +259,7 @@ function JobPanel({ job, loadError, onDone, doneHref }: { job: ImportJob | undef
             : `Finished ${formatWhen(job.finishedAt ?? job.createdAt)}.`}
         </p>
       </div>
-      {isActive(job.status) ? <ImportProgress progress={job.progress} label={`Importing ${job.fileName}`} /> : null}
+      {isActive(job.status) ? <ImportProgress progress={job.progress} queued={job.status === "queued"} label={`Importing ${job.fileName}`} /> : null}
       {job.status === "failed" ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
           {job.error ?? "The import stopped."}
