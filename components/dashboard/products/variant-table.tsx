@@ -272,13 +272,6 @@ const VariantRow = memo(function VariantRow({ row, title, index, images, track, 
         </div>
       )}
       {cell("sku", "SKU", { maxLength: 100 })}
-      {more ? (
-        <div id={`variant-${slug}-more`} className="col-span-2 grid grid-cols-3 gap-2 md:col-span-6 md:col-start-2" data-testid="variant-more">
-          {cell("costPrice", `Cost (${currency})`, { ...money }, undefined, true)}
-          {cell("barcode", "Barcode", { maxLength: 100 }, undefined, true)}
-          {cell("weight", `Weight (${weightUnit})`, { ...money }, undefined, true)}
-        </div>
-      ) : null}
       <Button
         type="button"
         variant="ghost"
@@ -290,6 +283,14 @@ const VariantRow = memo(function VariantRow({ row, title, index, images, track, 
       >
         <X aria-hidden />
       </Button>
+      {/* After the remove button, so on wide screens the button keeps its place at the row's end. */}
+      {more ? (
+        <div id={`variant-${slug}-more`} className="col-span-2 grid grid-cols-2 gap-2 md:col-span-6 md:col-start-2 md:grid-cols-3" data-testid="variant-more">
+          {cell("costPrice", `Cost (${currency})`, { ...money }, undefined, true)}
+          {cell("barcode", "Barcode", { maxLength: 100 }, "order-last col-span-2 md:order-none md:col-span-1", true)}
+          {cell("weight", `Weight (${weightUnit})`, { ...money }, undefined, true)}
+        </div>
+      ) : null}
     </li>
   );
 });
