@@ -60,7 +60,7 @@ export function EditorActions({ section, pending, children }: { section: Section
   const href = useStoreHref();
   const router = useRouter();
   return (
-    <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
+    <div data-editor-actions className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
       <Button type="button" variant="outline" onClick={() => router.push(href(dashboardTabPath(section)))}>
         Cancel
       </Button>

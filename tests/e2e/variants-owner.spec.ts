@@ -65,6 +65,14 @@ test("the owner adds sizes to a product, sets their stock and prices, and sees t
   await page.getByLabel("Stock for M", { exact: true }).fill("0");
   await page.getByLabel("Price (INR) for L", { exact: true }).fill("2999");
   await page.getByLabel("SKU for L", { exact: true }).fill("POCKET-L");
+  // Cost, barcode and weight sit under the row's "More".
+  await expect(page.getByLabel("Barcode for L", { exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "More fields for L" }).click();
+  await expect(page.getByRole("button", { name: "More fields for L" })).toHaveAttribute("aria-expanded", "true");
+  await page.getByLabel("Cost (INR) for L", { exact: true }).fill("1200");
+  await page.getByLabel("Barcode for L", { exact: true }).fill("8901234567890");
+  await page.getByLabel(/^Weight \(\w+\) for L$/).fill("0.45");
+  await reviewShots(page, "editor-variant-more", page.getByTestId("variant-more"));
   await page.getByLabel("Image for L").click();
   await page.getByRole("option", { name: "Image 2" }).click();
   await page.getByRole("button", { name: "Save Product" }).click();
@@ -83,6 +91,10 @@ test("the owner adds sizes to a product, sets their stock and prices, and sees t
   await expect(page.getByLabel("Stock for S", { exact: true })).toHaveValue("10");
   await expect(page.getByLabel("Price (INR) for L", { exact: true })).toHaveValue("2999.00");
   await expect(page.getByLabel("SKU for L", { exact: true })).toHaveValue("POCKET-L");
+  await page.getByRole("button", { name: "More fields for L" }).click();
+  await expect(page.getByLabel("Cost (INR) for L", { exact: true })).toHaveValue("1200.00");
+  await expect(page.getByLabel("Barcode for L", { exact: true })).toHaveValue("8901234567890");
+  await expect(page.getByLabel(/^Weight \(\w+\) for L$/)).toHaveValue("0.45");
   await expect(page.getByLabel("Image for L")).toContainText("Image 2");
   await expect(page.getByRole("list", { name: "Values of Size" }).getByRole("listitem")).toHaveText(["S", "M", "L"]);
   await shot(page, "variants-editor");

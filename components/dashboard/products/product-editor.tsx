@@ -70,6 +70,7 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
     formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductValues>({ resolver: productResolver, defaultValues: product ? toForm(product) : EMPTY });
   const track = useWatch({ control, name: "trackQuantity" });
+  const weightUnit = useWatch({ control, name: "weightUnit" });
   const [statusNow, quantityNow, draft, images] = useWatch({ control, name: ["status", "quantity", "variantsDraft", "images"] });
   const withOptions = hasOptions(draft);
   const soldOutWarning = withOptions
@@ -89,13 +90,22 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
   const clearError = useCallback((path: string) => clearErrors(path as Path<ProductFormInput>), [clearErrors]);
   const single = () => {
     const v = getValues();
-    return { price: String(v.price ?? ""), compareAtPrice: String(v.compareAtPrice ?? ""), quantity: String(v.quantity ?? ""), sku: String(v.sku ?? "") };
+    const text = (x: unknown) => (x === null || x === undefined ? "" : String(x));
+    return {
+      price: text(v.price),
+      compareAtPrice: text(v.compareAtPrice),
+      quantity: text(v.quantity),
+      sku: text(v.sku),
+      costPrice: text(v.costPrice),
+      barcode: text(v.barcode),
+      weight: text(v.weight),
+    };
   };
   // The last option removed: the product's one variant shows in the single fields again.
   const backToSingle = (before: VariantsDraft) => {
     const seed = singleFromDraft(before);
     if (!seed) return;
-    for (const [k, v] of Object.entries(seed)) setValue(k as "price" | "compareAtPrice" | "quantity" | "sku", v, { shouldDirty: true });
+    for (const [k, v] of Object.entries(seed)) setValue(k as "price" | "compareAtPrice" | "quantity" | "sku" | "costPrice" | "barcode" | "weight", v, { shouldDirty: true });
   };
 
   const save = useMutation({
@@ -235,6 +245,7 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
               draft={draft}
               onChange={setDraft}
               currency={tenant.currency}
+              weightUnit={weightUnit ?? "kg"}
               images={images ?? []}
               track={track !== false}
               error={errAt}

@@ -14,7 +14,7 @@ import {
   type VariantsDraft,
 } from "./variant-drafts";
 
-const single = { price: "499.00", compareAtPrice: "", quantity: "7", sku: "TEE" };
+const single = { price: "499.00", compareAtPrice: "", quantity: "7", sku: "TEE", costPrice: "250.00", barcode: "890123", weight: "0.30" };
 const titles = (d: VariantsDraft) => d.rows.map((r) => rowTitle(r, d.options));
 const opt = (uid: string, name: string, values: string[]): OptionDraft => ({ uid, name, values });
 
@@ -52,8 +52,8 @@ describe("variant rows follow the options", () => {
     let d = addOption({ ...EMPTY_DRAFT, defaultId: "def" });
     d = regenerate(d, [{ ...d.options[0], name: "Size", values: ["S", "M"] }], single);
     expect(titles(d)).toEqual(["S", "M"]);
-    expect(d.rows[0]).toMatchObject({ id: "def", price: "499.00", quantity: "7", sku: "TEE" });
-    expect(d.rows[1]).toMatchObject({ price: "499.00", quantity: "", sku: "" });
+    expect(d.rows[0]).toMatchObject({ id: "def", price: "499.00", quantity: "7", sku: "TEE", costPrice: "250.00", barcode: "890123", weight: "0.30" });
+    expect(d.rows[1]).toMatchObject({ price: "499.00", quantity: "", sku: "", costPrice: "", barcode: "", weight: "" });
     expect(d.rows[1].id).toBeUndefined();
   });
 
@@ -104,6 +104,10 @@ describe("variant rows follow the options", () => {
     const payload = draftPayload(d, true);
     expect(payload.variants.map((v) => v.options)).toEqual([["S"], ["L"]]);
     expect(payload.variants[0]).toMatchObject({ id: "a", trackQuantity: true, quantity: "3", price: "499.00", image: "" });
+    // Cost, barcode and weight go back as stored (a stored value is never cleared by an edit elsewhere).
+    expect(payload.variants[0]).toMatchObject({ costPrice: "", barcode: "", weight: "" });
+    const stored = fromProduct({ options: p.options, variants: [{ ...variant("a", ["S"]), costPrice: "120.00", barcode: "8901", weight: "0.25" }] });
+    expect(draftPayload(stored, true).variants[0]).toMatchObject({ costPrice: "120.00", barcode: "8901", weight: "0.25" });
   });
 
   it("makes at most 100 rows however many combinations the options make, and counts them", () => {

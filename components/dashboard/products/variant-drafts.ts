@@ -22,6 +22,10 @@ export type VariantDraft = {
   /** "" while not typed: a tracked variant's stock is typed, never assumed (record 0061, 0085). */
   quantity: string;
   sku: string;
+  /** Shown under the row's "More" (cost, barcode, weight in the product's unit). */
+  costPrice: string;
+  barcode: string;
+  weight: string;
   /** One of the product's images, "" for the product's first. */
   image: string;
   /** Left out of the product (not sent); the owner can bring it back. */
@@ -44,11 +48,11 @@ export type VariantsDraft = {
 };
 
 /** The product's one variant as the single-variant fields of the form hold it. */
-export type SingleSeed = { price: string; compareAtPrice: string; quantity: string; sku: string };
+export type SingleSeed = { price: string; compareAtPrice: string; quantity: string; sku: string; costPrice: string; barcode: string; weight: string };
 
 export const EMPTY_DRAFT: VariantsDraft = { options: [], rows: [], stash: [], combos: 0, seq: 0 };
 
-export const ROW_FIELDS = ["price", "compareAtPrice", "quantity", "sku", "image"] as const;
+export const ROW_FIELDS = ["price", "compareAtPrice", "quantity", "sku", "costPrice", "barcode", "weight", "image"] as const;
 export type RowField = (typeof ROW_FIELDS)[number];
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -88,6 +92,9 @@ export function fromProduct(p: Pick<OwnerProduct, "options" | "variants">): Vari
     compareAtPrice: s(v.compareAtPrice),
     quantity: String(v.quantity),
     sku: s(v.sku),
+    costPrice: s(v.costPrice),
+    barcode: s(v.barcode),
+    weight: s(v.weight),
     image: s(v.image),
     removed: false,
   }));
@@ -161,7 +168,7 @@ export function regenerate(draft: VariantsDraft, options: OptionDraft[], single:
       used.add(near.key);
       return { ...near, values, removed: false };
     }
-    return { key: `v${++seq}`, values, price: seedPrice, compareAtPrice: "", quantity: "", sku: "", image: "", removed: false };
+    return { key: `v${++seq}`, values, price: seedPrice, compareAtPrice: "", quantity: "", sku: "", costPrice: "", barcode: "", weight: "", image: "", removed: false };
   });
   const seen = new Set<string>();
   const stash = pool.filter((r) => !used.has(r.key) && !seen.has(r.key) && seen.add(r.key) && Object.keys(r.values).length > 0).slice(0, MAX_VARIANTS * 2);
@@ -234,6 +241,9 @@ export function draftPayload(draft: VariantsDraft, trackQuantity: boolean) {
         price: r.price,
         compareAtPrice: r.compareAtPrice,
         sku: r.sku,
+        costPrice: r.costPrice,
+        barcode: r.barcode,
+        weight: r.weight,
         trackQuantity,
         quantity: r.quantity,
         image: r.image,
@@ -244,5 +254,7 @@ export function draftPayload(draft: VariantsDraft, trackQuantity: boolean) {
 /** The single-variant fields after the last option goes: the first kept row's. */
 export function singleFromDraft(draft: VariantsDraft): SingleSeed | null {
   const first = draft.rows.find((r) => !r.removed) ?? draft.rows[0];
-  return first ? { price: first.price, compareAtPrice: first.compareAtPrice, quantity: first.quantity, sku: first.sku } : null;
+  return first
+    ? { price: first.price, compareAtPrice: first.compareAtPrice, quantity: first.quantity, sku: first.sku, costPrice: first.costPrice, barcode: first.barcode, weight: first.weight }
+    : null;
 }

@@ -1,5 +1,5 @@
 "use client";
-import { RotateCcw, X } from "lucide-react";
+import { ChevronDown, RotateCcw, X } from "lucide-react";
 import { memo, useCallback, useEffect, useRef, useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form";
@@ -17,6 +17,8 @@ type Props = {
   draft: VariantsDraft;
   onChange: (draft: VariantsDraft) => void;
   currency: string;
+  /** The product's weight unit (a variant's weight is in it). */
+  weightUnit: string;
   images: string[];
   track: boolean;
   /** The message at an error path ("variants.3.price"), client's or server's. */
@@ -36,7 +38,7 @@ const FOR_ALL = [
  * price, stock, SKU and image. Phones get one card per row (labels above the inputs) instead of a table
  * wider than the screen; each input is named for its row ("Price for M / Navy").
  */
-export function VariantsCard({ draft, onChange, currency, images, track, error, clearError }: Props) {
+export function VariantsCard({ draft, onChange, currency, weightUnit, images, track, error, clearError }: Props) {
   const latest = useRef(draft);
   useEffect(() => {
     latest.current = draft;
@@ -105,6 +107,7 @@ export function VariantsCard({ draft, onChange, currency, images, track, error, 
               images={images}
               track={track}
               currency={currency}
+              weightUnit={weightUnit}
               error={error}
               onPatch={onPatch}
             />
@@ -159,6 +162,9 @@ function SetForAll({ onApply }: { onApply: (field: RowField, value: string) => v
   );
 }
 
+/** Fields under a row's "More". */
+const DETAILS = ["costPrice", "barcode", "weight"] as const;
+
 type RowProps = {
   row: VariantDraft;
   title: string;
@@ -167,12 +173,17 @@ type RowProps = {
   images: string[];
   track: boolean;
   currency: string;
+  weightUnit: string;
   error: (path: string) => string | undefined;
   onPatch: (key: string, patch: Partial<Pick<VariantDraft, RowField | "removed">>, field?: RowField) => void;
 };
 
-const VariantRow = memo(function VariantRow({ row, title, index, images, track, currency, error, onPatch }: RowProps) {
+const VariantRow = memo(function VariantRow({ row, title, index, images, track, currency, weightUnit, error, onPatch }: RowProps) {
   const slug = row.key.replace(/[^A-Za-z0-9_-]/g, "");
+  const detailErrors = index !== undefined && DETAILS.some((f) => error(`variants.${index}.${f}`));
+  const [moreOpen, setMoreOpen] = useState(false);
+  // A server error on a hidden field opens the row's details, so the message is seen.
+  const more = moreOpen || detailErrors;
   if (index === undefined) {
     return (
       <li className="flex items-center gap-3 px-3 py-2 text-sm text-muted-foreground" data-testid="variant-row-removed">
@@ -186,12 +197,12 @@ const VariantRow = memo(function VariantRow({ row, title, index, images, track, 
     );
   }
   const rowError = error(`variants.${index}.options`) ?? error(`variants.${index}.id`);
-  const cell = (field: RowField, label: string, input: Omit<ComponentProps<typeof Input>, "id">, className?: string) => {
+  const cell = (field: RowField, label: string, input: Omit<ComponentProps<typeof Input>, "id">, className?: string, alwaysLabelled = false) => {
     const id = `variant-${slug}-${field}`;
     const message = error(`variants.${index}.${field}`);
     return (
       <div className={cn("min-w-0 space-y-1", className)}>
-        <span className="text-xs text-muted-foreground md:hidden" aria-hidden>
+        <span className={cn("text-xs text-muted-foreground", !alwaysLabelled && "md:hidden")} aria-hidden>
           {label}
         </span>
         <Input
@@ -220,7 +231,20 @@ const VariantRow = memo(function VariantRow({ row, title, index, images, track, 
     >
       <div className="col-span-2 flex items-center gap-2 pr-9 md:col-span-1 md:min-h-9 md:pr-0">
         <span className="min-w-0 flex-1 font-medium break-words">{title}</span>
-
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-7 shrink-0 px-1.5 text-xs text-muted-foreground"
+          aria-expanded={more}
+          aria-controls={`variant-${slug}-more`}
+          aria-label={`More fields for ${title}`}
+          title="Cost, barcode and weight"
+          onClick={() => setMoreOpen((o) => !o)}
+        >
+          More
+          <ChevronDown aria-hidden className={cn("size-3.5 transition-transform", more && "rotate-180")} />
+        </Button>
       </div>
       {rowError ? <p className="col-span-2 text-xs font-medium text-destructive md:col-span-7 md:row-start-2">{rowError}</p> : null}
       <div className="min-w-0 space-y-1">
@@ -259,6 +283,14 @@ const VariantRow = memo(function VariantRow({ row, title, index, images, track, 
       >
         <X aria-hidden />
       </Button>
+      {/* After the remove button, so on wide screens the button keeps its place at the row's end. */}
+      {more ? (
+        <div id={`variant-${slug}-more`} className="col-span-2 grid grid-cols-2 gap-2 md:col-span-6 md:col-start-2 md:grid-cols-3" data-testid="variant-more">
+          {cell("costPrice", `Cost (${currency})`, { ...money }, undefined, true)}
+          {cell("barcode", "Barcode", { maxLength: 100 }, "order-last col-span-2 md:order-none md:col-span-1", true)}
+          {cell("weight", `Weight (${weightUnit})`, { ...money }, undefined, true)}
+        </div>
+      ) : null}
     </li>
   );
 });
