@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, Mail, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -33,9 +33,21 @@ const STATUS_LABELS: Record<MailSummaryDto["status"], string> = {
 const tone = (s: MailSummaryDto["status"]) => (s === "failed" ? "destructive" : s === "sent" || s === "kept" ? "default" : "secondary");
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
+/** Messages per page; "Load older" brings the next page. */
+const PAGE = 50;
+
 export function Outbox({ keys, showStore = false }: { keys: Keys; showStore?: boolean }) {
   const qc = useQueryClient();
-  const { data, isPending, isError, error } = useQuery<MailSummaryDto[]>({ queryKey: keys.list, refetchInterval: 5000 });
+  // Pages of PAGE, newest first; every loaded page is refetched every 5 s, so statuses move on their own.
+  const pages = useInfiniteQuery({
+    queryKey: [...keys.list, "pages"],
+    initialPageParam: "",
+    queryFn: ({ pageParam }) => apiRequest<MailSummaryDto[]>("GET", `${keys.base}?limit=${PAGE}${pageParam ? `&before=${pageParam}` : ""}`),
+    getNextPageParam: (last) => (last.length === PAGE ? last[last.length - 1].id : undefined),
+    refetchInterval: 5000,
+  });
+  const { isPending, isError, error } = pages;
+  const data = pages.data?.pages.flat() ?? [];
   const [open, setOpen] = useState<string | null>(null);
   const resend = useMutation({
     mutationFn: (id: string) => apiRequest("POST", `${keys.base}/${id}/resend`),
@@ -128,6 +140,13 @@ export function Outbox({ keys, showStore = false }: { keys: Keys; showStore?: bo
           </TableBody>
         </Table>
       </div>
+      {pages.hasNextPage ? (
+        <div className="mt-3 flex justify-center">
+          <Button variant="outline" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+            {pages.isFetchingNextPage ? "Loading…" : "Load older messages"}
+          </Button>
+        </div>
+      ) : null}
       <MessageDialog id={open} keys={keys} onClose={() => setOpen(null)} />
     </>
   );

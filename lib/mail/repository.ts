@@ -77,9 +77,25 @@ export async function finishMail(id: string, status: MailStatus, error: string |
   await db.update(mailMessages).set(set).where(eq(mailMessages.id, id));
 }
 
-export async function listMails(scope: MailScope, limit = 200): Promise<MailRow[]> {
+/**
+ * Newest first, `limit` at most; with `before` (a message id of the scope), the ones older than it: the
+ * outbox's pages ("Load older"). An unknown `before` answers nothing.
+ */
+export async function listMails(scope: MailScope, limit = 200, before?: string): Promise<MailRow[]> {
   const db = await getDb();
-  return db.select().from(mailMessages).where(scoped(scope)).orderBy(desc(mailMessages.createdAt)).limit(limit);
+  const conds: SQL[] = [];
+  if (before) {
+    // Compared in SQL: timestamps carry microseconds, which a JavaScript Date would round away.
+    const [cursor] = await db.select({ id: mailMessages.id }).from(mailMessages).where(scoped(scope, eq(mailMessages.id, before))).limit(1);
+    if (!cursor) return [];
+    conds.push(sql`(${mailMessages.createdAt}, ${mailMessages.id}) < (select m.created_at, m.id from mail_messages m where m.id = ${cursor.id})`);
+  }
+  return db
+    .select()
+    .from(mailMessages)
+    .where(scoped(scope, ...conds))
+    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+    .limit(limit);
 }
 
 export async function findMail(scope: MailScope, id: string): Promise<MailRow | null> {

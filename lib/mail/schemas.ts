@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { mailMessages, MailStatus } from "@/db/schema";
 
 export type MailRow = typeof mailMessages.$inferSelect;
@@ -51,3 +52,10 @@ export type RenderedMail = {
 };
 
 export const MAX_ATTEMPTS = 3;
+
+/** GET /api/mail and /api/admin/mail: newest first, `limit` (1–200, default 200) at a time; `before` a message id (older ones). */
+export const mailListQuerySchema = z.object({
+  before: z.uuid("before must be a message id").optional(),
+  limit: z.coerce.number("limit must be a number").int("limit must be a whole number").min(1, "limit must be 1 to 200").max(200, "limit must be 1 to 200").default(200),
+});
+export type MailListQuery = z.output<typeof mailListQuerySchema>;

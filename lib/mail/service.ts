@@ -6,7 +6,7 @@ import { enqueue, enqueueIfOpen } from "@/lib/queue/queue";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import { addressOf, headerAddress, headerText, mailbox, nameOf } from "./headers";
 import * as repo from "./repository";
-import { MAX_ATTEMPTS, toMailDto, toMailSummaryDto, type MailDto, type MailRow, type MailSummaryDto, type RenderedMail } from "./schemas";
+import { MAX_ATTEMPTS, toMailDto, toMailSummaryDto, type MailDto, type MailListQuery, type MailRow, type MailSummaryDto, type RenderedMail } from "./schemas";
 import { smtpTransport } from "./transport";
 
 /**
@@ -113,8 +113,8 @@ export async function sweepWaitingMail(olderThanSeconds = 60): Promise<number> {
 
 const NOT_FOUND = "Message not found";
 
-export async function listStoreMail(store: Store): Promise<MailSummaryDto[]> {
-  return (await repo.listMails({ tenantId: store.id })).map(toMailSummaryDto);
+export async function listStoreMail(store: Store, q: MailListQuery = { limit: 200 }): Promise<MailSummaryDto[]> {
+  return (await repo.listMails({ tenantId: store.id }, q.limit, q.before)).map(toMailSummaryDto);
 }
 
 export async function getStoreMail(store: Store, id: string): Promise<MailDto> {
@@ -127,8 +127,8 @@ export async function resendStoreMail(store: Store, id: string): Promise<MailSum
   return resend({ tenantId: store.id }, id);
 }
 
-export async function listAllMail(): Promise<MailSummaryDto[]> {
-  return (await repo.listMails({ all: true })).map(toMailSummaryDto);
+export async function listAllMail(q: MailListQuery = { limit: 200 }): Promise<MailSummaryDto[]> {
+  return (await repo.listMails({ all: true }, q.limit, q.before)).map(toMailSummaryDto);
 }
 
 export async function getAnyMail(id: string): Promise<MailDto> {

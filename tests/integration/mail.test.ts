@@ -256,6 +256,27 @@ describe("later mails about an order, stock and the trial", () => {
 });
 
 describe("outbox pages", () => {
+  it("pages newest first: limit, then before= the last one's id, without gaps or repeats; another store's id answers nothing", async () => {
+    const demoOwner = await owner();
+    const all = (await demoOwner.call(mailList, { path: "/api/mail" })).json as unknown as { id: string; createdAt: string }[];
+    expect(all.length).toBeGreaterThan(2);
+    const seen: string[] = [];
+    let before = "";
+    for (let i = 0; i < 100; i++) {
+      const page = (await demoOwner.call(mailList, { path: `/api/mail?limit=2${before ? `&before=${before}` : ""}` })).json as unknown as { id: string }[];
+      seen.push(...page.map((m) => m.id));
+      if (page.length < 2) break;
+      before = page[page.length - 1].id;
+    }
+    expect(seen).toEqual(all.map((m) => m.id));
+    const times = all.map((m) => Date.parse(m.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect((await demoOwner.call(mailList, { path: "/api/mail?limit=0" })).status).toBe(400);
+    expect((await demoOwner.call(mailList, { path: "/api/mail?before=nope" })).status).toBe(400);
+    const other = await owner("gadgets.localhost:3000", "owner2@example.com");
+    expect((await other.call(mailList, { path: `/api/mail?before=${all[0].id}` })).json).toEqual([]);
+  });
+
   it("an owner lists, reads and resends only their own store's messages", async () => {
     const demoOwner = await owner();
     const list = await demoOwner.call(mailList, { path: "/api/mail" });

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
@@ -388,6 +388,19 @@ describe("images", () => {
 });
 
 describe("export", () => {
+  it("streams every product once across batches, even many created in the same microsecond", async () => {
+    const [g] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "gadgets"));
+    // One statement: one now() for all 450 rows (the export's batches are 200).
+    await ctx.db.execute(sql`insert into products (tenant_id, name, slug, price, status)
+      select ${g.id}, 'Batch ' || i, 'batch-' || i, 1.00, 'active' from generate_series(1, 450) i`);
+    const text = (await gadgetsOwner.call(exportProducts, { path: "/api/products/export?search=Batch" })).text;
+    const handles = (parse(text, { bom: true, columns: true }) as Record<string, string>[]).map((r) => r.Handle).filter((h) => h.startsWith("batch-"));
+    expect(handles).toHaveLength(450);
+    expect(new Set(handles).size).toBe(450);
+    await ctx.db.execute(sql`delete from products where tenant_id = ${g.id} and slug like 'batch-%'`);
+  });
+
+
   it("streams Shopify's columns and reads back into another store as the same catalogue", async () => {
     const r = await owner.call(exportProducts, { path: "/api/products/export" });
     expect(r.status).toBe(200);

@@ -75,13 +75,12 @@ export function exportProductsCsv(tenantId: TenantId, q: ProductQuery, o: { vend
 async function* rowsOf(tenantId: TenantId, q: ProductQuery, o: { vendor: string; origin: string }): AsyncGenerator<string[][], void, unknown> {
   const categories = new Map((await listCategories({ tenantId, manager: true })).map((c) => [c.id, c.name]));
   const ctx = { ...o, categoryName: (id: string | null) => (id ? (categories.get(id) ?? "") : "") };
-  let after: { createdAt: Date; id: string } | null = null;
+  let after: string | null = null;
   for (;;) {
     const batch = await productExportBatch(tenantId, q, after, BATCH);
     if (batch.length === 0) return;
     yield batch.flatMap((b) => productCsvRows(b.row, b.variants, ctx));
-    const last = batch[batch.length - 1].row;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = batch[batch.length - 1].row.id;
     if (batch.length < BATCH) return;
   }
 }

@@ -53,11 +53,16 @@ export async function listProducts(tenantId: TenantId, filter: ProductFilter = {
     .orderBy(desc(products.createdAt), asc(products.name));
 }
 
-/** Filtered products in (created_at, id) order after a key: the export's batches. */
-export async function listProductsAfter(tenantId: TenantId, filter: ProductFilter, after: { createdAt: Date; id: string } | null, limit: number) {
+/**
+ * Filtered products in (created_at, id) order after the product `afterId` (keyset): the export's batches. The
+ * key is compared in SQL: created_at has microseconds, which a JavaScript Date would round away.
+ */
+export async function listProductsAfter(tenantId: TenantId, filter: ProductFilter, afterId: string | null, limit: number) {
   const where = filterConditions(tenantId, filter);
   if (!where) return [];
-  if (after) where.push(sql`(${products.createdAt}, ${products.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`);
+  if (afterId) {
+    where.push(sql`(${products.createdAt}, ${products.id}) > (select p.created_at, p.id from products p where p.tenant_id = ${tenantId} and p.id = ${afterId})`);
+  }
   const db = await getDb();
   return db
     .select()

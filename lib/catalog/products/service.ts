@@ -261,7 +261,7 @@ export async function productsBySlugs(tenantId: TenantId, slugs: string[]): Prom
 export async function productExportBatch(
   tenantId: TenantId,
   q: ProductQuery,
-  after: { createdAt: Date; id: string } | null,
+  afterId: string | null,
   limit: number,
 ): Promise<{ row: ProductRow; variants: VariantRow[] }[]> {
   let categoryIds: string[] | undefined;
@@ -269,7 +269,7 @@ export async function productExportBatch(
     categoryIds = [q.category];
     if (q.all) categoryIds.push(...(await subcategoryIds(tenantId, q.category)));
   }
-  const rows = await repo.listProductsAfter(tenantId, { statuses: q.status ? [q.status] : undefined, categoryIds, search: q.search || undefined }, after, limit);
+  const rows = await repo.listProductsAfter(tenantId, { statuses: q.status ? [q.status] : undefined, categoryIds, search: q.search || undefined }, afterId, limit);
   const variants = await repo.listVariants(
     tenantId,
     rows.map((r) => r.id),

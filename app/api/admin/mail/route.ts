@@ -1,5 +1,7 @@
 // GET /api/admin/mail — every store's and the platform's messages, newest first (admin).
+// Query: limit (1–200, default 200), before={message id} for the ones older than it.
 import { route } from "@/lib/http/route";
+import { mailListQuerySchema } from "@/lib/mail/schemas";
 import { listAllMail } from "@/lib/mail/service";
 
-export const GET = route({ auth: "admin" }, () => listAllMail());
+export const GET = route({ auth: "admin", query: mailListQuerySchema }, ({ query }) => listAllMail(query));
