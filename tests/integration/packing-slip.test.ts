@@ -10,10 +10,10 @@ import { GET as invoicePdf } from "@/app/api/orders/[id]/invoice/pdf/route";
 import { GET as packingSlipPdf } from "@/app/api/orders/[id]/packing-slip/pdf/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { products, tenants } from "@/db/schema";
-import { packingSlipPdf as buildPackingSlip } from "@/app/api/orders/[id]/packing-slip/pdf/packing-slip-pdf";
 import { discountRows } from "@/lib/orders/discount-rows";
 import type { InvoiceDto } from "@/lib/orders/invoice";
 import { invoicePdf as buildInvoicePdf } from "@/lib/orders/invoice-pdf";
+import { packingSlipPdf as buildPackingSlip } from "@/lib/orders/packing-slip-pdf";
 import { setStock, setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
