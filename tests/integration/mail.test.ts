@@ -31,6 +31,7 @@ import { formatMoney } from "@/lib/money";
 import { kickMail, queueMail } from "@/lib/mail/service";
 import { startFakeSmtp, type FakeSmtp, type Received } from "../fakes/smtp";
 import { setStock, setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -72,11 +73,7 @@ async function shopper(host = "demo.localhost:3000", password = "secret123") {
   return { c, email };
 }
 
-async function owner(host = "demo.localhost:3000", email = "owner@example.com", password = "owner12345") {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password } })).status).toBe(200);
-  return c;
-}
+const owner = (host = "demo.localhost:3000", email?: string, password?: string) => signInStaff(host, email, password);
 
 async function product(tenantId: string) {
   const rows = await ctx.db.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.status, "active"), eq(products.trackQuantity, true)));

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { GET as cronAbandoned } from "@/app/api/cron/abandoned-orders/route";
 import { GET as customerOrders } from "@/app/api/customers/orders/route";
@@ -20,6 +19,7 @@ import { toMinor } from "@/lib/money";
 import { sweepAbandonedOrders } from "@/lib/jobs/abandoned-orders";
 import { fakePayPalWebhookHeaders, type FakeProvider } from "../fakes/payment-provider";
 import { setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 import { demoShopper, orderRows, saveDemoPaymentKeys, SHIPPING_ADDRESS, startFakePayments, stopFakePayments } from "./helpers/payments";
 
@@ -46,11 +46,7 @@ const KEYS = {
   paypalWebhookId: "WH-DEMO-1",
 };
 
-async function owner(host = "demo.localhost:3000", email = "owner@example.com") {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
+const owner = (host = "demo.localhost:3000", email?: string) => signInStaff(host, email);
 
 beforeAll(async () => {
   process.env.CRON_SECRET = CRON_SECRET;

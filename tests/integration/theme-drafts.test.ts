@@ -22,6 +22,7 @@ import type { SectionsData } from "@/lib/themes/drafts/view-types";
 import type { TenantId } from "@/lib/tenancy/store";
 import { encodeTenantKey, TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 const ctx = setupTestDatabase();
@@ -30,12 +31,6 @@ const DEMO = "demo.localhost:3000";
 const GADGETS = "gadgets.localhost:3000";
 type Json = Record<string, unknown>;
 type Draft = { themeId: string; source: string; editable_content: { content: Record<string, string>; sections: { id: string; type: string; content: Json }[] } };
-
-async function ownerOn(host: string, email = "owner@example.com") {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
 
 let owner: TestClient;
 let gadgetsOwner: TestClient;
@@ -48,10 +43,10 @@ let demoCollection = "";
 let gadgetsCollection = "";
 
 beforeAll(async () => {
-  owner = await ownerOn(DEMO);
-  gadgetsOwner = await ownerOn(GADGETS, "owner2@example.com");
+  owner = await signInStaff(DEMO);
+  gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
   // Path mode: every store shares localhost's cookies, so gadgets' owner can aim at /store/demo/...
-  otherOwnerPathMode = await ownerOn("localhost:3000", "owner2@example.com");
+  otherOwnerPathMode = await signInStaff("localhost:3000", "owner2@example.com");
   anon = new TestClient(DEMO);
   customer = new TestClient(DEMO);
   expect((await customer.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } })).status).toBe(200);

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { PUT as putSettings } from "@/app/api/tenants/[id]/payment-settings/route";
 import type { Db } from "@/db/client";
 import { orders, products, tenants, transactions } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { startFakeProvider, type FakeProvider } from "../../fakes/payment-provider";
+import { signInStaff } from "./auth";
 import { TestClient } from "./http";
 
 /*
@@ -35,8 +35,7 @@ export async function stopFakePayments(fake: FakeProvider | undefined): Promise<
 /** Saves `keys` as the demo store's payment settings, as its owner would; returns the store's id. */
 export async function saveDemoPaymentKeys(db: Db, keys: Record<string, unknown>): Promise<string> {
   const [t] = await db.select().from(tenants).where(eq(tenants.slug, "demo"));
-  const owner = new TestClient("demo.localhost:3000");
-  expect((await owner.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" } })).status).toBe(200);
+  const owner = await signInStaff("demo.localhost:3000");
   expect((await owner.call(putSettings, { method: "PUT", path: `/api/tenants/${t.id}/payment-settings`, params: { id: t.id }, body: keys })).status).toBe(200);
   return t.id;
 }
