@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { DELETE as deleteCategory, GET as getCategoryById, PATCH as patchCategory, PUT as putCategory } from "@/app/api/categories/[id]/route";
 import { GET as listCategories, POST as createCategory } from "@/app/api/categories/route";
 import { GET as getCategorySingle } from "@/app/api/categories/single/[id]/route";
@@ -11,7 +10,7 @@ import { DELETE as deleteProduct, GET as getProduct, PATCH as patchProduct, PUT 
 import { GET as listProducts, POST as createProduct } from "@/app/api/products/route";
 import { GET as taxRules } from "@/app/api/tax-rules/route";
 import { setupTestDatabase } from "./helpers/db";
-import { signInStaff } from "./helpers/auth";
+import { signInCustomer, signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 setupTestDatabase();
@@ -24,13 +23,6 @@ type Collection = { id: string; name: string; slug: string; type: string; isActi
 const DEMO = "demo.localhost:3000";
 const GADGETS = "gadgets.localhost:3000";
 
-async function customerOn(host: string) {
-  const c = new TestClient(host);
-  const r = await c.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } });
-  expect(r.status).toBe(200);
-  return c;
-}
-
 let owner: TestClient;
 let anon: TestClient;
 let customer: TestClient;
@@ -41,7 +33,7 @@ let gadgetsOwner: TestClient;
 beforeAll(async () => {
   owner = await signInStaff(DEMO);
   anon = new TestClient(DEMO);
-  customer = await customerOn(DEMO);
+  customer = await signInCustomer(DEMO);
   otherOwner = await signInStaff("localhost:3000", "owner2@example.com");
   gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
 });

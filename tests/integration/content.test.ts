@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { DELETE as deleteMenuItem, PUT as putMenuItem } from "@/app/api/menu-items/[id]/route";
 import { GET as listMenuItems, POST as createMenuItem } from "@/app/api/menu-items/route";
 import { GET as menuItemsOf } from "@/app/api/menus/[id]/items/route";
@@ -11,7 +10,7 @@ import { GET as listPages, POST as createPage } from "@/app/api/pages/route";
 import { loadMenus } from "@/lib/storefront/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { setupTestDatabase } from "./helpers/db";
-import { signInStaff } from "./helpers/auth";
+import { signInCustomer, signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 setupTestDatabase();
@@ -32,10 +31,7 @@ let gadgetsOwner: TestClient;
 beforeAll(async () => {
   owner = await signInStaff(DEMO);
   anon = new TestClient(DEMO);
-  customer = new TestClient(DEMO);
-  expect(
-    (await customer.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } })).status,
-  ).toBe(200);
+  customer = await signInCustomer(DEMO);
   otherOwner = await signInStaff("localhost:3000", "owner2@example.com");
   gadgetsOwner = await signInStaff("gadgets.localhost:3000", "owner2@example.com");
 });

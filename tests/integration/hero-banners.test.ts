@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
-import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { DELETE as deleteBanner, PATCH as patchBanner } from "@/app/api/hero-banners/[id]/route";
 import { GET as listBanners, POST as createBanner } from "@/app/api/hero-banners/route";
 import { PATCH as patchMenu } from "@/app/api/menus/[id]/route";
@@ -8,7 +7,7 @@ import { GET as listMenus } from "@/app/api/menus/route";
 import { POST as register } from "@/app/api/register-tenant/route";
 import { GET as readiness } from "@/app/api/storefront-readiness/route";
 import { setupTestDatabase } from "./helpers/db";
-import { signInStaff } from "./helpers/auth";
+import { signInCustomer, signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 setupTestDatabase();
@@ -29,10 +28,7 @@ let gadgetsOwner: TestClient;
 beforeAll(async () => {
   owner = await signInStaff(DEMO);
   anon = new TestClient(DEMO);
-  customer = new TestClient(DEMO);
-  expect(
-    (await customer.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } })).status,
-  ).toBe(200);
+  customer = await signInCustomer(DEMO);
   otherOwner = await signInStaff("localhost:3000", "owner2@example.com");
   gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
 });

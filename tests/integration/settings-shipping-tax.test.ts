@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as calculateShipping } from "@/app/api/calculate-shipping/route";
 import { POST as calculateTax } from "@/app/api/calculate-tax/route";
-import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { PATCH as patchProduct } from "@/app/api/products/[id]/route";
 import { GET as listProducts } from "@/app/api/products/route";
 import { DELETE as deleteTier, PATCH as patchTier } from "@/app/api/shipping-tiers/[id]/route";
@@ -12,7 +11,7 @@ import { GET as getTenant } from "@/app/api/tenant/route";
 import { GET as getTaxSettings, PATCH as patchTaxSettings } from "@/app/api/tenants/[id]/tax-settings/route";
 import { fromMinor, toMinor } from "@/lib/money";
 import { setupTestDatabase } from "./helpers/db";
-import { signInStaff } from "./helpers/auth";
+import { signInCustomer, signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 setupTestDatabase();
@@ -34,8 +33,7 @@ let gadgetsId: string;
 beforeAll(async () => {
   owner = await signInStaff(DEMO);
   anon = new TestClient(DEMO);
-  customer = new TestClient(DEMO);
-  expect((await customer.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } })).status).toBe(200);
+  customer = await signInCustomer(DEMO);
   otherOwner = await signInStaff("localhost:3000", "owner2@example.com");
   demoId = ((await anon.call(getTenant, { path: "/api/tenant" })).json as { id: string }).id;
   gadgetsId = ((await new TestClient(GADGETS).call(getTenant, { path: "/api/tenant" })).json as { id: string }).id;

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { POST as customize } from "@/app/api/tenant/theme/customize/route";
 import { POST as selectTheme } from "@/app/api/tenant/theme/select/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
@@ -21,7 +20,7 @@ import { loadSavedSettings, resolveTheme } from "@/lib/themes/service";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { encodeTenantKey, TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { setupTestDatabase } from "./helpers/db";
-import { signInStaff } from "./helpers/auth";
+import { signInCustomer, signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 setupTestDatabase();
@@ -45,10 +44,7 @@ const prevDataDir = process.env.DATA_DIR;
 beforeAll(async () => {
   owner = await signInStaff(DEMO);
   anon = new TestClient(DEMO);
-  customer = new TestClient(DEMO);
-  expect(
-    (await customer.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } })).status,
-  ).toBe(200);
+  customer = await signInCustomer(DEMO);
   // The gadgets store's owner, signed in on the platform host (reaching the demo store by its /store path) and on their own.
   otherOwner = await signInStaff("localhost:3000", "owner2@example.com");
   gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
