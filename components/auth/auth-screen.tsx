@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { storeHref } from "@/components/storefront/store-link";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
 /**
@@ -40,6 +41,36 @@ export function AuthScreen({
         {footer}
       </div>
     </main>
+  );
+}
+
+/** The card of a shopper's sign-in, sign-up and password pages, inside the storefront's own frame. */
+export function CustomerAuthCard({ title, description, wide = false, children }: { title: ReactNode; description: ReactNode; wide?: boolean; children: ReactNode }) {
+  return (
+    <section className="flex justify-center px-4 py-12 sm:py-16">
+      <Card className={wide ? "w-full max-w-lg shadow-lg" : "w-full max-w-md shadow-lg"}>
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/** In place of a shopper's sign-in or sign-up form when the store is unknown. */
+export function StoreNotFoundSection() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">Store Not Found</h1>
+      <p className="mt-3 text-muted-foreground">
+        The store you&apos;re looking for doesn&apos;t exist or is no longer available.
+      </p>
+      <Button asChild className="mt-8">
+        <Link href="/">Go to Homepage</Link>
+      </Button>
+    </section>
   );
 }
 

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MutableRefObject } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -83,36 +82,12 @@ vi.mock("@/components/storefront/cart/cart-provider", () => ({
   }),
 }));
 
-import { CheckoutForm } from "./checkout-form";
+import { COD_ONLY, renderCheckoutForm } from "@/tests/components/checkout-form";
 
-const STORE = { id: "s1", slug: "demo", name: "Demo", currency: "USD", country: "US", primaryColor: "#000000", guestCheckout: false };
-const base: PaymentMethodsInfo = {
-  paypalEnabled: false,
-  razorpayEnabled: false,
-  stripeEnabled: false,
-  codEnabled: true,
-  codCharges: "0.00",
-  codMinOrder: "0.00",
-  currency: "USD",
-  paypalClientId: null,
-  stripePublishableKey: null,
-};
+const base = COD_ONLY;
 const ADDRESS = { id: "a1", type: "shipping" as const, firstName: "Asha", lastName: "Rao", address1: "1 Peachtree St", address2: null, city: "Atlanta", state: "Georgia", zipCode: "30303", country: "US", phone: null, isDefault: true };
 
-function renderForm() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={qc}>
-      <CheckoutForm
-        store={STORE}
-        basePath=""
-        customer={{ id: "c1", email: "asha@example.com", firstName: "Asha", lastName: "Rao", tenantId: "s1" }}
-        addresses={[ADDRESS]}
-        scripts={{ razorpay: "https://x/r.js", stripe: "https://x/s.js", paypal: "https://x/p.js" }}
-      />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderCheckoutForm({ name: { firstName: "Asha", lastName: "Rao" }, addresses: [ADDRESS] });
 
 const sent = (path: string) => calls.filter((c) => c.path === path);
 

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { OrderQuote } from "@/lib/checkout/schemas";
@@ -33,35 +32,11 @@ vi.mock("@/components/storefront/cart/cart-provider", () => ({
   }),
 }));
 
-import { CheckoutForm } from "./checkout-form";
+import { COD_ONLY, renderCheckoutForm } from "@/tests/components/checkout-form";
 
-const STORE = { id: "s1", slug: "demo", name: "Demo", currency: "USD", country: "US", primaryColor: "#000000", guestCheckout: false };
-const base: PaymentMethodsInfo = {
-  paypalEnabled: false,
-  razorpayEnabled: false,
-  stripeEnabled: false,
-  codEnabled: true,
-  codCharges: "0.00",
-  codMinOrder: "0.00",
-  currency: "USD",
-  paypalClientId: null,
-  stripePublishableKey: null,
-};
+const base = COD_ONLY;
 
-function renderForm() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={qc}>
-      <CheckoutForm
-        store={STORE}
-        basePath=""
-        customer={{ id: "c1", email: "asha@example.com", firstName: null, lastName: null, tenantId: "s1" }}
-        addresses={[]}
-        scripts={{ razorpay: "https://x/r.js", stripe: "https://x/s.js", paypal: "https://x/p.js" }}
-      />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderCheckoutForm();
 
 const radios = () => screen.queryAllByRole("radio").map((r) => (r as HTMLInputElement).value);
 

@@ -1,119 +1,100 @@
-import { Download } from "lucide-react";
 import { formatMoney } from "@/lib/money";
 import { discountRows } from "@/lib/orders/discount-rows";
 import type { InvoiceDto } from "@/lib/orders/invoice";
-import { PrintButton } from "./print-button";
+import { PrintPage } from "./print-page";
 
 /** The printable invoice: store and tax id, buyer, lines, tax breakdown and totals in the order's currency. */
 export function InvoiceView({ invoice: inv, pdfHref, backHref }: { invoice: InvoiceDto; pdfHref: string; backHref: string }) {
   const money = (v: string | number) => formatMoney(v, inv.currency);
   const discounts = discountRows(inv);
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <a href={backHref} className="text-sm text-muted-foreground hover:underline">
-          ← Back
-        </a>
-        <div className="flex gap-2">
-          <PrintButton />
-          <a
-            href={pdfHref}
-            className="inline-flex h-9 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:opacity-90"
-            data-testid="invoice-pdf"
-          >
-            <Download className="size-4" aria-hidden />
-            Download PDF
-          </a>
+    <PrintPage backHref={backHref} pdfHref={pdfHref} pdfTestId="invoice-pdf" testId="invoice">
+      <header className="flex flex-col gap-6 sm:flex-row sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold">{inv.seller.name}</h1>
+          <p className="text-neutral-600">{inv.seller.domain}</p>
+          {inv.seller.taxIdNumber ? <p className="text-neutral-600">Tax ID: {inv.seller.taxIdNumber}</p> : null}
         </div>
-      </div>
-      <article className="rounded-lg border bg-white p-6 text-sm text-neutral-900 shadow-sm sm:p-10 print:border-0 print:shadow-none" data-testid="invoice">
-        <header className="flex flex-col gap-6 sm:flex-row sm:justify-between">
-          <div>
-            <h1 className="text-2xl font-bold">{inv.seller.name}</h1>
-            <p className="text-neutral-600">{inv.seller.domain}</p>
-            {inv.seller.taxIdNumber ? <p className="text-neutral-600">Tax ID: {inv.seller.taxIdNumber}</p> : null}
-          </div>
-          <div className="sm:text-right">
-            <p className="text-xl font-semibold tracking-wide">INVOICE</p>
-            <p>
-              Invoice no. <span className="font-medium" data-testid="invoice-number">{inv.number ?? "—"}</span>
-            </p>
-            <p>Date {new Date(inv.date).toLocaleDateString("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" })}</p>
-            <p>Order {inv.orderNumber}</p>
-            <p className="font-medium">{inv.paid ? "Paid" : inv.status.replace("_", " ").toUpperCase()}</p>
-          </div>
-        </header>
-        <section className="mt-8">
-          <h2 className="text-xs font-semibold uppercase text-neutral-500">Bill to</h2>
-          <p className="font-medium">{inv.buyer.name}</p>
-          <p>{inv.buyer.email}</p>
-          <p className="max-w-sm whitespace-pre-line break-words">{inv.buyer.address}</p>
-        </section>
-        <div className="mt-8 overflow-x-auto">
-          <table className="w-full border-collapse">
-            <thead>
-              <tr className="border-b text-left text-xs uppercase text-neutral-500">
-                <th className="py-2 pr-2 font-semibold">Item</th>
-                <th className="py-2 pr-2 text-right font-semibold">Qty</th>
-                <th className="hidden py-2 pr-2 text-right font-semibold sm:table-cell print:table-cell">Unit price</th>
-                <th className="py-2 text-right font-semibold">Amount</th>
+        <div className="sm:text-right">
+          <p className="text-xl font-semibold tracking-wide">INVOICE</p>
+          <p>
+            Invoice no. <span className="font-medium" data-testid="invoice-number">{inv.number ?? "—"}</span>
+          </p>
+          <p>Date {new Date(inv.date).toLocaleDateString("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" })}</p>
+          <p>Order {inv.orderNumber}</p>
+          <p className="font-medium">{inv.paid ? "Paid" : inv.status.replace("_", " ").toUpperCase()}</p>
+        </div>
+      </header>
+      <section className="mt-8">
+        <h2 className="text-xs font-semibold uppercase text-neutral-500">Bill to</h2>
+        <p className="font-medium">{inv.buyer.name}</p>
+        <p>{inv.buyer.email}</p>
+        <p className="max-w-sm whitespace-pre-line break-words">{inv.buyer.address}</p>
+      </section>
+      <div className="mt-8 overflow-x-auto">
+        <table className="w-full border-collapse">
+          <thead>
+            <tr className="border-b text-left text-xs uppercase text-neutral-500">
+              <th className="py-2 pr-2 font-semibold">Item</th>
+              <th className="py-2 pr-2 text-right font-semibold">Qty</th>
+              <th className="hidden py-2 pr-2 text-right font-semibold sm:table-cell print:table-cell">Unit price</th>
+              <th className="py-2 text-right font-semibold">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {inv.lines.map((l, i) => (
+              <tr key={i} className="border-b align-top">
+                <td className="py-2 pr-2 break-words">
+                  {l.name}
+                  {l.sku ? <span className="block text-xs text-neutral-500">SKU: {l.sku}</span> : null}
+                </td>
+                <td className="py-2 pr-2 text-right">{l.quantity}</td>
+                <td className="hidden py-2 pr-2 text-right whitespace-nowrap sm:table-cell print:table-cell">{money(l.unitPrice)}</td>
+                <td className="py-2 text-right whitespace-nowrap">{money(l.amount)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {inv.lines.map((l, i) => (
-                <tr key={i} className="border-b align-top">
-                  <td className="py-2 pr-2 break-words">
-                    {l.name}
-                    {l.sku ? <span className="block text-xs text-neutral-500">SKU: {l.sku}</span> : null}
-                  </td>
-                  <td className="py-2 pr-2 text-right">{l.quantity}</td>
-                  <td className="hidden py-2 pr-2 text-right whitespace-nowrap sm:table-cell print:table-cell">{money(l.unitPrice)}</td>
-                  <td className="py-2 text-right whitespace-nowrap">{money(l.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <dl className="ml-auto mt-6 grid max-w-xs grid-cols-2 gap-y-1">
-          <dt>Subtotal</dt>
-          <dd className="text-right">{money(inv.subtotal)}</dd>
-          {discounts.items.map((d, i) => (
-            <div key={i} className="contents" data-testid="invoice-discount">
-              <dt>{d.label}</dt>
-              <dd className="text-right">−{money(d.amount)}</dd>
-            </div>
-          ))}
-          <dt>Shipping</dt>
-          <dd className="text-right">{money(inv.shipping)}</dd>
-          {discounts.shipping ? (
-            <div className="contents" data-testid="invoice-shipping-discount">
-              <dt>{discounts.shipping.label}</dt>
-              <dd className="text-right">−{money(discounts.shipping.amount)}</dd>
-            </div>
-          ) : null}
-          {Number(inv.codCharges) > 0 ? (
-            <>
-              <dt>COD charges</dt>
-              <dd className="text-right">{money(inv.codCharges)}</dd>
-            </>
-          ) : null}
-          {inv.taxBreakdown.map((b, i) => (
-            <div key={i} className="contents text-neutral-600">
-              <dt>
-                {b.label} ({b.rate}%)
-              </dt>
-              <dd className="text-right">{money(b.amount)}</dd>
-            </div>
-          ))}
-          <dt>{inv.taxInclusive ? "Tax (included)" : "Tax"}</dt>
-          <dd className="text-right">{money(inv.tax)}</dd>
-          <dt className="border-t pt-1 font-semibold">Total</dt>
-          <dd className="border-t pt-1 text-right font-semibold" data-testid="invoice-total">
-            {money(inv.total)}
-          </dd>
-        </dl>
-        <p className="mt-8 text-xs text-neutral-500">All amounts in {inv.currency}.</p>
-      </article>
-    </main>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="ml-auto mt-6 grid max-w-xs grid-cols-2 gap-y-1">
+        <dt>Subtotal</dt>
+        <dd className="text-right">{money(inv.subtotal)}</dd>
+        {discounts.items.map((d, i) => (
+          <div key={i} className="contents" data-testid="invoice-discount">
+            <dt>{d.label}</dt>
+            <dd className="text-right">−{money(d.amount)}</dd>
+          </div>
+        ))}
+        <dt>Shipping</dt>
+        <dd className="text-right">{money(inv.shipping)}</dd>
+        {discounts.shipping ? (
+          <div className="contents" data-testid="invoice-shipping-discount">
+            <dt>{discounts.shipping.label}</dt>
+            <dd className="text-right">−{money(discounts.shipping.amount)}</dd>
+          </div>
+        ) : null}
+        {Number(inv.codCharges) > 0 ? (
+          <>
+            <dt>COD charges</dt>
+            <dd className="text-right">{money(inv.codCharges)}</dd>
+          </>
+        ) : null}
+        {inv.taxBreakdown.map((b, i) => (
+          <div key={i} className="contents text-neutral-600">
+            <dt>
+              {b.label} ({b.rate}%)
+            </dt>
+            <dd className="text-right">{money(b.amount)}</dd>
+          </div>
+        ))}
+        <dt>{inv.taxInclusive ? "Tax (included)" : "Tax"}</dt>
+        <dd className="text-right">{money(inv.tax)}</dd>
+        <dt className="border-t pt-1 font-semibold">Total</dt>
+        <dd className="border-t pt-1 text-right font-semibold" data-testid="invoice-total">
+          {money(inv.total)}
+        </dd>
+      </dl>
+      <p className="mt-8 text-xs text-neutral-500">All amounts in {inv.currency}.</p>
+    </PrintPage>
   );
 }

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
-import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { DELETE as deleteCategory, GET as getCategoryById, PATCH as patchCategory, PUT as putCategory } from "@/app/api/categories/[id]/route";
 import { GET as listCategories, POST as createCategory } from "@/app/api/categories/route";
 import { GET as getCategorySingle } from "@/app/api/categories/single/[id]/route";
@@ -12,6 +10,7 @@ import { DELETE as deleteProduct, GET as getProduct, PATCH as patchProduct, PUT 
 import { GET as listProducts, POST as createProduct } from "@/app/api/products/route";
 import { GET as taxRules } from "@/app/api/tax-rules/route";
 import { setupTestDatabase } from "./helpers/db";
+import { signInCustomer, signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 setupTestDatabase();
@@ -24,20 +23,6 @@ type Collection = { id: string; name: string; slug: string; type: string; isActi
 const DEMO = "demo.localhost:3000";
 const GADGETS = "gadgets.localhost:3000";
 
-async function ownerOn(host: string, email = "owner@example.com") {
-  const c = new TestClient(host);
-  const r = await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } });
-  expect(r.status).toBe(200);
-  return c;
-}
-
-async function customerOn(host: string) {
-  const c = new TestClient(host);
-  const r = await c.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } });
-  expect(r.status).toBe(200);
-  return c;
-}
-
 let owner: TestClient;
 let anon: TestClient;
 let customer: TestClient;
@@ -46,11 +31,11 @@ let otherOwner: TestClient;
 let gadgetsOwner: TestClient;
 
 beforeAll(async () => {
-  owner = await ownerOn(DEMO);
+  owner = await signInStaff(DEMO);
   anon = new TestClient(DEMO);
-  customer = await customerOn(DEMO);
-  otherOwner = await ownerOn("localhost:3000", "owner2@example.com");
-  gadgetsOwner = await ownerOn(GADGETS, "owner2@example.com");
+  customer = await signInCustomer(DEMO);
+  otherOwner = await signInStaff("localhost:3000", "owner2@example.com");
+  gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
 });
 
 async function ownerProducts(c = owner, path = "/api/products") {

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
-import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { DELETE as deleteMenuItem, PUT as putMenuItem } from "@/app/api/menu-items/[id]/route";
 import { GET as listMenuItems, POST as createMenuItem } from "@/app/api/menu-items/route";
 import { GET as menuItemsOf } from "@/app/api/menus/[id]/items/route";
@@ -12,6 +10,7 @@ import { GET as listPages, POST as createPage } from "@/app/api/pages/route";
 import { loadMenus } from "@/lib/storefront/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { setupTestDatabase } from "./helpers/db";
+import { signInCustomer, signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 setupTestDatabase();
@@ -23,12 +22,6 @@ type Page = { id: string; title: string; slug: string; content: string; isPublis
 
 const DEMO = "demo.localhost:3000";
 
-async function ownerOn(host: string, email = "owner@example.com") {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
-
 let owner: TestClient;
 let anon: TestClient;
 let customer: TestClient;
@@ -36,14 +29,11 @@ let otherOwner: TestClient;
 let gadgetsOwner: TestClient;
 
 beforeAll(async () => {
-  owner = await ownerOn(DEMO);
+  owner = await signInStaff(DEMO);
   anon = new TestClient(DEMO);
-  customer = new TestClient(DEMO);
-  expect(
-    (await customer.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } })).status,
-  ).toBe(200);
-  otherOwner = await ownerOn("localhost:3000", "owner2@example.com");
-  gadgetsOwner = await ownerOn("gadgets.localhost:3000", "owner2@example.com");
+  customer = await signInCustomer(DEMO);
+  otherOwner = await signInStaff("localhost:3000", "owner2@example.com");
+  gadgetsOwner = await signInStaff("gadgets.localhost:3000", "owner2@example.com");
 });
 
 const menus = async (c: TestClient) => (await c.call(listMenus, { path: "/api/menus" })).json as unknown as Menu[];

@@ -2,7 +2,6 @@ import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { GET as exportCustomers } from "@/app/api/customers/export/route";
 import { POST as guestCheckout } from "@/app/api/customers/guest/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
@@ -14,6 +13,7 @@ import { customerBatches } from "@/lib/customers/repository";
 import { fromMinor, toMinor } from "@/lib/money";
 import { tenantIdOf, type TenantId } from "@/lib/tenancy/store";
 import { setStock, setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -37,11 +37,6 @@ let demoId = "" as TenantId;
 const address = { firstName: "Asha", lastName: "Rao", address: "1 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: "560001", country: "IN" };
 type Row = Record<"Name" | "Email" | "Orders" | "Total Spent" | "Created", string>;
 
-async function signIn(host: string, email: string) {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
 async function register(host: string, email: string, firstName = "Ola", lastName = "Buyer") {
   const c = new TestClient(host);
   expect((await c.call(customerRegister, { path: "/api/customers/register", body: { firstName, lastName, email, password: "secret123" } })).status).toBe(201);
@@ -67,8 +62,8 @@ async function exported(c: TestClient) {
 }
 
 beforeAll(async () => {
-  owner = await signIn(DEMO, "owner@example.com");
-  gadgetsOwner = await signIn(GADGETS, "owner2@example.com");
+  owner = await signInStaff(DEMO, "owner@example.com");
+  gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
   const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
   demoId = tenantIdOf(t);
   [product] = (await ctx.db.select().from(products).where(and(eq(products.tenantId, t.id), eq(products.status, "active")))).filter(
@@ -135,7 +130,7 @@ describe("GET /api/customers/export", () => {
     expect(rows.map((x) => x.Email)).not.toContain("idle@example.com");
     // Signed in on the platform's host, where one cookie reaches every /store/<slug>: their own store's
     // export, never this one's.
-    const onPlatform = await signIn("localhost:3000", "owner2@example.com");
+    const onPlatform = await signInStaff("localhost:3000", "owner2@example.com");
     const own = await onPlatform.call(exportCustomers, { path: "/store/gadgets/api/customers/export" });
     expect(own.status).toBe(200);
     expect(own.text).toContain("gadgets-only@example.com");

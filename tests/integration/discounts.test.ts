@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as orderQuote } from "@/app/api/checkout/quote/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { DELETE as deleteDiscount, GET as getDiscount, PATCH as patchDiscount } from "@/app/api/discounts/[id]/route";
@@ -11,6 +10,7 @@ import { POST as createOrder } from "@/app/api/orders/route";
 import { collections, discounts, orders, products, tenants } from "@/db/schema";
 import { fromMinor, toMinor } from "@/lib/money";
 import { setStock, setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -31,11 +31,6 @@ let product: typeof products.$inferSelect;
 
 const address = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", address: "1 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: "560001", country: "IN" };
 
-async function signIn(host: string, email: string) {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
 async function shopper(host = DEMO) {
   const c = new TestClient(host);
   const email = `d-${Math.random().toString(36).slice(2)}@example.com`;
@@ -47,8 +42,8 @@ const order = (c: TestClient, extra: Record<string, unknown> = {}, quantity = 1)
   c.call(createOrder, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: "cod", items: [{ productId: product.id, quantity }], ...extra } });
 
 beforeAll(async () => {
-  owner = await signIn(DEMO, "owner@example.com");
-  gadgetsOwner = await signIn(GADGETS, "owner2@example.com");
+  owner = await signInStaff(DEMO, "owner@example.com");
+  gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
   const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
   // A product without options, taxed, priced over ₹500 so one unit meets the minimum.
   const rows = await ctx.db.select().from(products).where(and(eq(products.tenantId, t.id), eq(products.status, "active")));

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
-import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { DELETE as deleteBanner, PATCH as patchBanner } from "@/app/api/hero-banners/[id]/route";
 import { GET as listBanners, POST as createBanner } from "@/app/api/hero-banners/route";
 import { PATCH as patchMenu } from "@/app/api/menus/[id]/route";
@@ -8,6 +7,7 @@ import { GET as listMenus } from "@/app/api/menus/route";
 import { POST as register } from "@/app/api/register-tenant/route";
 import { GET as readiness } from "@/app/api/storefront-readiness/route";
 import { setupTestDatabase } from "./helpers/db";
+import { signInCustomer, signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 setupTestDatabase();
@@ -19,12 +19,6 @@ const GADGETS = "gadgets.localhost:3000";
 const MSG = "Maximum 6 images allowed per device type";
 const imgs = (n: number, tag = "x") => Array.from({ length: n }, (_, i) => `/uploads/${tag}-${i}.png`);
 
-async function ownerOn(host: string, email = "owner@example.com") {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
-
 let owner: TestClient;
 let anon: TestClient;
 let customer: TestClient;
@@ -32,14 +26,11 @@ let otherOwner: TestClient;
 let gadgetsOwner: TestClient;
 
 beforeAll(async () => {
-  owner = await ownerOn(DEMO);
+  owner = await signInStaff(DEMO);
   anon = new TestClient(DEMO);
-  customer = new TestClient(DEMO);
-  expect(
-    (await customer.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } })).status,
-  ).toBe(200);
-  otherOwner = await ownerOn("localhost:3000", "owner2@example.com");
-  gadgetsOwner = await ownerOn(GADGETS, "owner2@example.com");
+  customer = await signInCustomer(DEMO);
+  otherOwner = await signInStaff("localhost:3000", "owner2@example.com");
+  gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
 });
 
 const list = async (c: TestClient, host = DEMO) => (await c.call(listBanners, { path: "/api/hero-banners", host })).json as unknown as Banner[];

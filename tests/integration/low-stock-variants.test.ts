@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { GET as tenantOverview } from "@/app/api/tenant/overview/route";
 import { POST as createProduct } from "@/app/api/products/route";
 import { productVariants, tenants } from "@/db/schema";
 import { setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -23,13 +23,6 @@ const DEMO = "demo.localhost:3000";
 const GADGETS = "gadgets.localhost:3000";
 type LowStock = { id: string; variantId: string; name: string; variantTitle: string | null; quantity: number; image: string | null; status: string };
 
-async function signIn(host: string, email: string) {
-  const c = new TestClient(host);
-  const r = await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } });
-  expect(r.status).toBe(200);
-  return c;
-}
-
 async function create(c: TestClient, body: Record<string, unknown>) {
   const r = await c.call(createProduct, { path: "/api/products", body: { status: "active", ...body } });
   expect(r.status).toBe(201);
@@ -45,8 +38,8 @@ const overview = async (c: TestClient) => {
 let owner: TestClient;
 let gadgetsOwner: TestClient;
 beforeAll(async () => {
-  owner = await signIn(DEMO, "owner@example.com");
-  gadgetsOwner = await signIn(GADGETS, "owner2@example.com");
+  owner = await signInStaff(DEMO, "owner@example.com");
+  gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
   // The seeded catalogue well stocked, so the list holds only what this test makes low.
   await ctx.db.update(productVariants).set({ quantity: 50, trackQuantity: true });
 });

@@ -31,6 +31,7 @@ import { formatMoney } from "@/lib/money";
 import { kickMail, queueMail } from "@/lib/mail/service";
 import { startFakeSmtp, type FakeSmtp, type Received } from "../fakes/smtp";
 import { setStock, setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -72,16 +73,24 @@ async function shopper(host = "demo.localhost:3000", password = "secret123") {
   return { c, email };
 }
 
-async function owner(host = "demo.localhost:3000", email = "owner@example.com", password = "owner12345") {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password } })).status).toBe(200);
-  return c;
-}
+const owner = (host = "demo.localhost:3000", email?: string, password?: string) => signInStaff(host, email, password);
 
 async function product(tenantId: string) {
   const rows = await ctx.db.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.status, "active"), eq(products.trackQuantity, true)));
   // A product without options: the orders here name no variant.
   return rows.find((p) => p.quantity > 30 && (p.options as unknown[]).length === 0)!;
+}
+
+/** A new shopper on the demo store orders `quantity` of `item` (by default one `product` finds), shipped to `address`. */
+async function placeOrder({ item, quantity = 1, paymentMethod = "cod" }: { item?: Awaited<ReturnType<typeof product>>; quantity?: number; paymentMethod?: "cod" | "stripe" } = {}) {
+  const { c, email } = await shopper();
+  const p = item ?? (await product(demoId));
+  const order = await c.call(createOrder, {
+    path: "/api/orders",
+    body: { shippingAddress: { ...address, email }, paymentMethod, items: [{ productId: p.id, quantity, price: "1.00" }], total: "1.00" },
+  });
+  expect(order.status).toBe(201);
+  return { c, email, order, product: p };
 }
 
 /** Mails received for this recipient (with a subject like `subject`), waiting up to a while for `n` of them. */
@@ -103,13 +112,7 @@ const linkIn = (r: Received, path: string) => {
 
 describe("order mails", () => {
   it("a COD order sends the shopper a confirmation with the order's totals and the owner a 'New order', on the shopper's host", async () => {
-    const { c, email } = await shopper();
-    const p = await product(demoId);
-    const r = await c.call(createOrder, {
-      path: "/api/orders",
-      body: { shippingAddress: { ...address, email }, paymentMethod: "cod", items: [{ productId: p.id, quantity: 2, price: "1.00" }], total: "1.00" },
-    });
-    expect(r.status).toBe(201);
+    const { email, order: r, product: p } = await placeOrder({ quantity: 2 });
     const [confirmation] = await mailsTo(email);
     expect(confirmation.mail.subject).toMatch(/^Order #.+ confirmed$/);
     const text = confirmation.mail.text ?? "";
@@ -148,19 +151,9 @@ describe("order mails", () => {
 });
 
 describe("later mails about an order, stock and the trial", () => {
-  async function codOrder(qty = 1, productId?: string) {
-    const { c, email } = await shopper();
-    const pid = productId ?? (await product(demoId)).id;
-    const r = await c.call(createOrder, {
-      path: "/api/orders",
-      body: { shippingAddress: { ...address, email }, paymentMethod: "cod", items: [{ productId: pid, quantity: qty, price: "1.00" }], total: "1.00" },
-    });
-    expect(r.status).toBe(201);
-    return { id: String(r.json.id), total: String(r.json.total), email };
-  }
-
   it("shipped and delivered tell the shopper once each; a refund says how much; links on the order's host", async () => {
-    const o = await codOrder();
+    const { email, order } = await placeOrder();
+    const o = { id: String(order.json.id), email };
     await mailsTo(o.email);
     const own = await owner();
     const move = (status: string) => own.call(setStatus, { method: "PATCH", path: `/api/orders/${o.id}/status`, params: { id: o.id }, body: { status } });
@@ -190,13 +183,7 @@ describe("later mails about an order, stock and the trial", () => {
       const own = await owner();
       const keys = { stripeEnabled: true, stripePublicKey: "pk_test_mail", stripeSecretKey: "sk_test_mail", stripeWebhookSecret: "whsec_mail" };
       expect((await own.call(putPaymentSettings, { method: "PUT", path: `/api/tenants/${demoId}/payment-settings`, params: { id: demoId }, body: keys })).status).toBe(200);
-      const { c, email } = await shopper();
-      const p = await product(demoId);
-      const r = await c.call(createOrder, {
-        path: "/api/orders",
-        body: { shippingAddress: { ...address, email }, paymentMethod: "stripe", items: [{ productId: p.id, quantity: 1, price: "1.00" }], total: "1.00" },
-      });
-      expect(r.status).toBe(201);
+      const { c, email, order: r } = await placeOrder({ paymentMethod: "stripe" });
       const pi = await c.call(createPaymentIntent, { path: "/api/create-payment-intent", body: { orderId: r.json.id } });
       expect(fake.stripeConfirm(String(pi.json.clientSecret), "pk_test_mail", "4242424242424242").status).toBe(200);
       expect((await c.call(stripeConfirm, { path: "/api/stripe/confirm", body: { orderId: r.json.id } })).json).toMatchObject({ paid: true });
@@ -219,9 +206,9 @@ describe("later mails about an order, stock and the trial", () => {
     await setStock(ctx.db, p.id, { quantity: 7 });
     const lowStock = () => smtp.received.filter((x) => x.envelope.to.includes("owner@example.com") && (x.mail.subject ?? "").startsWith(`Low stock: ${p.name}`));
     const before = lowStock().length;
-    await codOrder(1, p.id); // 7 → 6: above the line
-    await codOrder(2, p.id); // 6 → 4: crosses
-    await codOrder(1, p.id); // 4 → 3: already below
+    await placeOrder({ item: p }); // 7 → 6: above the line
+    await placeOrder({ item: p, quantity: 2 }); // 6 → 4: crosses
+    await placeOrder({ item: p }); // 4 → 3: already below
     const until = Date.now() + 20_000;
     while (lowStock().length < before + 1 && Date.now() < until) await new Promise((res) => setTimeout(res, 50));
     await new Promise((res) => setTimeout(res, 1500));
@@ -415,13 +402,7 @@ describe("refusals and injection", () => {
   it("an SMTP server that refuses: three attempts with backoff, the outbox shows the error, the order stands", async () => {
     smtp.refuse = true;
     try {
-      const { c, email } = await shopper();
-      const p = await product(demoId);
-      const r = await c.call(createOrder, {
-        path: "/api/orders",
-        body: { shippingAddress: { ...address, email }, paymentMethod: "cod", items: [{ productId: p.id, quantity: 1, price: "1.00" }], total: "1.00" },
-      });
-      expect(r.status).toBe(201);
+      const { order: r } = await placeOrder();
       const until = Date.now() + 60_000;
       let row: typeof mailMessages.$inferSelect | undefined;
       for (;;) {
@@ -448,11 +429,7 @@ describe("refusals and injection", () => {
     expect(Object.keys(bad.json.errors as object).sort()).toEqual(["mailFromName", "mailReplyTo"]);
     expect((await put({ mailFromName: "Demo Help Desk", mailReplyTo: "Help@Demo.test" })).status).toBe(200);
     try {
-      const { c, email } = await shopper();
-      const p = await product(demoId);
-      expect(
-        (await c.call(createOrder, { path: "/api/orders", body: { shippingAddress: { ...address, email }, paymentMethod: "cod", items: [{ productId: p.id, quantity: 1, price: "1.00" }], total: "1.00" } })).status,
-      ).toBe(201);
+      const { email } = await placeOrder();
       const [m] = await mailsTo(email);
       expect(m.mail.from?.value[0]).toMatchObject({ name: "Demo Help Desk", address: "no-reply@platform.test" });
       expect(m.mail.replyTo?.value[0].address).toBe("help@demo.test");
@@ -480,13 +457,7 @@ describe("refusals and injection", () => {
       .set({ name: "Demo\r\nBcc: stolen@evil.test", mailFromName: "Evil\r\nBcc: stolen@evil.test\r\nX-Injected: 1", mailReplyTo: "a@b.test\r\nBcc: stolen@evil.test" })
       .where(eq(tenants.id, demoId));
     try {
-      const { c, email } = await shopper();
-      const p = await product(demoId);
-      const r = await c.call(createOrder, {
-        path: "/api/orders",
-        body: { shippingAddress: { ...address, email }, paymentMethod: "cod", items: [{ productId: p.id, quantity: 1, price: "1.00" }], total: "1.00" },
-      });
-      expect(r.status).toBe(201);
+      const { email } = await placeOrder();
       const [m] = await mailsTo(email);
       expect(m.envelope.to).toEqual([email]);
       expect(m.mail.headers.has("bcc")).toBe(false);

@@ -9,6 +9,7 @@ import { GET as tenantOverview } from "@/app/api/tenant/overview/route";
 import { orders, products, tenants, transactions } from "@/db/schema";
 import { toMinor } from "@/lib/money";
 import { setStock, setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -25,11 +26,7 @@ afterAll(async () => {
 const DEMO = "demo.localhost:3000";
 const address = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", address: "1 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: "560001", country: "IN" };
 
-async function owner() {
-  const c = new TestClient(DEMO);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" } })).status).toBe(200);
-  return c;
-}
+const owner = () => signInStaff(DEMO);
 
 async function stockedProduct(quantity: number) {
   const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));

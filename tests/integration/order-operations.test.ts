@@ -2,7 +2,6 @@ import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { GET as customerOrders } from "@/app/api/customers/orders/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { POST as cancelOrder } from "@/app/api/orders/[id]/cancel/route";
@@ -15,6 +14,7 @@ import { GET as listOrders, POST as createOrder } from "@/app/api/orders/route";
 import { mailMessages, products, productVariants, tenants } from "@/db/schema";
 import { fromMinor, toMinor } from "@/lib/money";
 import { setStock, setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -36,11 +36,6 @@ let b: typeof products.$inferSelect;
 
 const address = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", address: "1 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: "560001", country: "IN" };
 
-async function signIn(host: string, email: string) {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
 async function shopper(email = `o-${Math.random().toString(36).slice(2)}@example.com`) {
   const c = new TestClient(DEMO);
   expect((await c.call(customerRegister, { path: "/api/customers/register", body: { firstName: "Ola", lastName: "Buyer", email, password: "secret123" } })).status).toBe(201);
@@ -56,8 +51,8 @@ const read = async (id: string, c = owner) => (await c.call(getOrder, { path: `/
 const stockOf = async (productId: string) => (await ctx.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0].quantity;
 
 beforeAll(async () => {
-  owner = await signIn(DEMO, "owner@example.com");
-  gadgetsOwner = await signIn("gadgets.localhost:3000", "owner2@example.com");
+  owner = await signInStaff(DEMO, "owner@example.com");
+  gadgetsOwner = await signInStaff("gadgets.localhost:3000", "owner2@example.com");
   const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
   const rows = (await ctx.db.select().from(products).where(and(eq(products.tenantId, t.id), eq(products.status, "active")))).filter((p) => (p.options as unknown[]).length === 0);
   [a, b] = rows;

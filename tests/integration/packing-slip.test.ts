@@ -2,7 +2,6 @@ import { inflateSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { POST as createDiscount } from "@/app/api/discounts/route";
 import { GET as invoiceJson } from "@/app/api/orders/[id]/invoice/route";
@@ -10,11 +9,12 @@ import { GET as invoicePdf } from "@/app/api/orders/[id]/invoice/pdf/route";
 import { GET as packingSlipPdf } from "@/app/api/orders/[id]/packing-slip/pdf/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { products, tenants } from "@/db/schema";
-import { packingSlipPdf as buildPackingSlip } from "@/app/api/orders/[id]/packing-slip/pdf/packing-slip-pdf";
 import { discountRows } from "@/lib/orders/discount-rows";
 import type { InvoiceDto } from "@/lib/orders/invoice";
 import { invoicePdf as buildInvoicePdf } from "@/lib/orders/invoice-pdf";
+import { packingSlipPdf as buildPackingSlip } from "@/lib/orders/packing-slip-pdf";
 import { setStock, setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -53,14 +53,8 @@ function pdfText(bytes: Buffer): string {
   return out;
 }
 
-async function signIn(host: string, email: string) {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
-
 beforeAll(async () => {
-  owner = await signIn(DEMO, "owner@example.com");
+  owner = await signInStaff(DEMO, "owner@example.com");
   const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
   const [p] = (await ctx.db.select().from(products).where(and(eq(products.tenantId, t.id), eq(products.status, "active")))).filter((x) => (x.options as unknown[]).length === 0);
   await setStock(ctx.db, p.id, { quantity: 100, trackQuantity: true });
@@ -87,9 +81,9 @@ describe("packing slip PDF", () => {
     expect(text).not.toMatch(/INR/);
   });
   it("another store's owner gets 404; the shopper and a visitor 401", async () => {
-    const other = await signIn("localhost:3000", "owner2@example.com");
+    const other = await signInStaff("localhost:3000", "owner2@example.com");
     expect((await other.call(packingSlipPdf, { path: `/store/demo/api/orders/${orderId}/packing-slip/pdf`, params: { id: orderId } })).status).toBe(404);
-    const gadgets = await signIn("gadgets.localhost:3000", "owner2@example.com");
+    const gadgets = await signInStaff("gadgets.localhost:3000", "owner2@example.com");
     expect((await gadgets.call(packingSlipPdf, { path: `/api/orders/${orderId}/packing-slip/pdf`, params: { id: orderId } })).status).toBe(404);
     expect((await shopper.call(packingSlipPdf, { path: `/api/orders/${orderId}/packing-slip/pdf`, params: { id: orderId } })).status).toBe(401);
     expect((await new TestClient(DEMO).call(packingSlipPdf, { path: `/api/orders/${orderId}/packing-slip/pdf`, params: { id: orderId } })).status).toBe(401);

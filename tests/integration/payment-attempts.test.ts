@@ -1,9 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as cancelOrder } from "@/app/api/customers/orders/[id]/cancel/route";
-import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { POST as paypalCapture } from "@/app/api/paypal/order/[id]/capture/route";
 import { POST as paypalOrder } from "@/app/api/paypal/order/route";
@@ -11,15 +9,14 @@ import { POST as razorpayCreate } from "@/app/api/razorpay/create-order/route";
 import { POST as razorpayVerify } from "@/app/api/razorpay/verify-payment/route";
 import { POST as razorpayWebhook } from "@/app/api/razorpay/webhook/route";
 import { POST as stripeConfirm } from "@/app/api/stripe/confirm/route";
-import { PUT as putSettings } from "@/app/api/tenants/[id]/payment-settings/route";
 import { closeDb } from "@/db/client";
-import { orders, paymentAttempts, products, tenants, transactions } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
+import { paymentAttempts, transactions } from "@/db/schema";
 import { toMinor } from "@/lib/money";
 import { hmacHex } from "@/lib/payments/signatures";
-import { startFakeProvider, type FakeProvider } from "../fakes/payment-provider";
+import type { FakeProvider } from "../fakes/payment-provider";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
+import { demoShopper, orderRows, saveDemoPaymentKeys, SHIPPING_ADDRESS, startFakePayments, stopFakePayments } from "./helpers/payments";
 
 /**
  * Starting a payment twice for one order (two tabs, a double click, a retry after a timeout) must never
@@ -31,16 +28,8 @@ let fake: FakeProvider;
 let demoId = "";
 
 beforeAll(async () => {
-  fake = await startFakeProvider();
-  process.env.RAZORPAY_API_BASE = fake.url;
-  process.env.STRIPE_API_BASE = fake.url;
-  process.env.PAYPAL_API_BASE = fake.url;
-  resetEnvCache();
-  const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
-  demoId = t.id;
-  const owner = new TestClient("demo.localhost:3000");
-  await owner.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" } });
-  const keys = {
+  fake = await startFakePayments();
+  demoId = await saveDemoPaymentKeys(ctx.db, {
     razorpayEnabled: true,
     razorpayKeyId: "rzp_test_demo",
     razorpayKeySecret: "rzp_secret_demo",
@@ -51,35 +40,21 @@ beforeAll(async () => {
     paypalEnabled: true,
     paypalClientId: "pp_client_demo",
     paypalClientSecret: "pp_secret_demo",
-  };
-  expect((await owner.call(putSettings, { method: "PUT", path: `/api/tenants/${demoId}/payment-settings`, params: { id: demoId }, body: keys })).status).toBe(200);
+  });
 });
 
 afterAll(async () => {
-  await fake?.close();
-  delete process.env.RAZORPAY_API_BASE;
-  delete process.env.STRIPE_API_BASE;
-  delete process.env.PAYPAL_API_BASE;
-  resetEnvCache();
+  await stopFakePayments(fake);
   await closeDb();
 });
 
-const address = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", address: "1 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: "560001", country: "IN" };
-
-async function shopper() {
-  const c = new TestClient("demo.localhost:3000");
-  const email = `att-${Math.random().toString(36).slice(2)}@example.com`;
-  expect((await c.call(customerRegister, { path: "/api/customers/register", body: { firstName: "Pay", lastName: "Er", email, password: "secret123" } })).status).toBe(201);
-  return c;
-}
-
-const quantityOf = async (id: string) => (await ctx.db.select().from(products).where(eq(products.id, id)))[0].quantity;
-const orderRow = async (id: string) => (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
+const address = SHIPPING_ADDRESS;
+const shopper = () => demoShopper("att-");
+const { stockedProduct, quantityOf, orderRow } = orderRows(ctx);
 const paymentsOf = async (id: string) => ctx.db.select().from(transactions).where(and(eq(transactions.orderId, id), eq(transactions.status, "completed")));
 
 async function place(c: TestClient, method: "razorpay" | "stripe" | "paypal") {
-  const rows = await ctx.db.select().from(products).where(and(eq(products.tenantId, demoId), eq(products.status, "active"), eq(products.trackQuantity, true)));
-  const p = rows.find((x) => x.quantity > 20 && x.options.length === 0)!;
+  const p = await stockedProduct(demoId, 20);
   const r = await c.call(createOrder, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: method, items: [{ productId: p.id, quantity: 2 }] } });
   expect(r.status).toBe(201);
   return { id: String(r.json.id), total: String(r.json.total), productId: p.id, stockAfter: await quantityOf(p.id) };

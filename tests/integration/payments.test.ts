@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as cancelOrder } from "@/app/api/customers/orders/[id]/cancel/route";
 import { GET as customerOrders } from "@/app/api/customers/orders/route";
-import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { GET as listOrders, POST as createOrder } from "@/app/api/orders/route";
 import { POST as paypalCapture } from "@/app/api/paypal/order/[id]/capture/route";
 import { POST as paypalOrder } from "@/app/api/paypal/order/route";
@@ -16,14 +15,14 @@ import { POST as stripeWebhook } from "@/app/api/stripe/webhook/route";
 import { GET as paymentMethods } from "@/app/api/tenants/[id]/payment-methods/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/tenants/[id]/payment-settings/route";
 import { closeDb } from "@/db/client";
-import { orders, paymentEvents, products, tenants, transactions } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
+import { paymentEvents, tenants } from "@/db/schema";
 import { toMinor } from "@/lib/money";
 import { stripeTestSignature as stripeSignatureHeader } from "@/lib/payments/providers/stripe";
 import { hmacHex } from "@/lib/payments/signatures";
-import { startFakeProvider, type FakeProvider } from "../fakes/payment-provider";
+import type { FakeProvider } from "../fakes/payment-provider";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
+import { demoShopper, orderRows, saveDemoPaymentKeys, SHIPPING_ADDRESS, startFakePayments, stopFakePayments } from "./helpers/payments";
 
 const ctx = setupTestDatabase();
 let fake: FakeProvider;
@@ -44,49 +43,22 @@ const KEYS = {
 };
 
 beforeAll(async () => {
-  fake = await startFakeProvider();
-  process.env.RAZORPAY_API_BASE = fake.url;
-  process.env.STRIPE_API_BASE = fake.url;
-  process.env.PAYPAL_API_BASE = fake.url;
-  resetEnvCache();
-  const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
-  demoId = t.id;
-  const owner = new TestClient("demo.localhost:3000");
-  await owner.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" } });
-  const r = await owner.call(putSettings, { method: "PUT", path: `/api/tenants/${demoId}/payment-settings`, params: { id: demoId }, body: KEYS });
-  expect(r.status).toBe(200);
+  fake = await startFakePayments();
+  demoId = await saveDemoPaymentKeys(ctx.db, KEYS);
 });
 
 afterAll(async () => {
-  await fake?.close();
-  delete process.env.RAZORPAY_API_BASE;
-  delete process.env.STRIPE_API_BASE;
-  delete process.env.PAYPAL_API_BASE;
-  resetEnvCache();
+  await stopFakePayments(fake);
   await closeDb();
   await new Promise((r) => setTimeout(r, 300));
 });
 
-const address = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", address: "1 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: "560001", country: "IN" };
-
-async function shopper() {
-  const c = new TestClient("demo.localhost:3000");
-  const email = `pay-${Math.random().toString(36).slice(2)}@example.com`;
-  expect((await c.call(customerRegister, { path: "/api/customers/register", body: { firstName: "Pay", lastName: "Er", email, password: "secret123" } })).status).toBe(201);
-  return c;
-}
-
-async function stockedProduct() {
-  const rows = await ctx.db.select().from(products).where(and(eq(products.tenantId, demoId), eq(products.status, "active"), eq(products.trackQuantity, true)));
-  return rows.find((p) => p.quantity > 30 && p.options.length === 0)!;
-}
-
-const quantityOf = async (id: string) => (await ctx.db.select().from(products).where(eq(products.id, id)))[0].quantity;
-const orderRow = async (id: string) => (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
-const txOf = async (id: string) => ctx.db.select().from(transactions).where(eq(transactions.orderId, id));
+const address = SHIPPING_ADDRESS;
+const shopper = () => demoShopper("pay-");
+const { stockedProduct, quantityOf, orderRow, txOf } = orderRows(ctx);
 
 async function place(c: TestClient, method: "razorpay" | "stripe" | "paypal", qty = 1) {
-  const p = await stockedProduct();
+  const p = await stockedProduct(demoId, 30);
   const r = await c.call(createOrder, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: method, items: [{ productId: p.id, quantity: qty, price: "1.00" }], total: "1.00" } });
   expect(r.status).toBe(201);
   return { id: String(r.json.id), total: String(r.json.total), productId: p.id, stockAfter: await quantityOf(p.id), qty };

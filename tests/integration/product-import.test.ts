@@ -3,7 +3,6 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { GET as exportProducts } from "@/app/api/products/export/route";
 import { GET as getImport } from "@/app/api/products/import/[jobId]/route";
@@ -14,6 +13,7 @@ import { runImportJob } from "@/lib/catalog/import/service";
 import { resetEnvCache } from "@/lib/env";
 import { stopQueue } from "@/lib/queue/queue";
 import { setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -33,12 +33,6 @@ const DEMO = "demo.localhost:3000";
 const GADGETS = "gadgets.localhost:3000";
 let owner: TestClient;
 let gadgetsOwner: TestClient;
-
-async function signIn(host: string, email: string) {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
 
 function form(csv: string | Uint8Array, name = "products.csv") {
   const f = new FormData();
@@ -79,8 +73,8 @@ const SHOP = [
 ].join("\r\n");
 
 beforeAll(async () => {
-  owner = await signIn(DEMO, "owner@example.com");
-  gadgetsOwner = await signIn(GADGETS, "owner2@example.com");
+  owner = await signInStaff(DEMO, "owner@example.com");
+  gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
 });
 
 describe("preview (dry run)", () => {

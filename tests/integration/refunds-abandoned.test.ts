@@ -1,11 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { GET as cronAbandoned } from "@/app/api/cron/abandoned-orders/route";
 import { GET as customerOrders } from "@/app/api/customers/orders/route";
-import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { POST as refund } from "@/app/api/orders/[id]/refund/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { POST as paypalCapture } from "@/app/api/paypal/order/[id]/capture/route";
@@ -15,15 +13,15 @@ import { POST as razorpayCreate } from "@/app/api/razorpay/create-order/route";
 import { POST as razorpayVerify } from "@/app/api/razorpay/verify-payment/route";
 import { POST as stripeConfirm } from "@/app/api/stripe/confirm/route";
 import { GET as tenantStats } from "@/app/api/tenant/stats/route";
-import { PUT as putSettings } from "@/app/api/tenants/[id]/payment-settings/route";
 import { closeDb } from "@/db/client";
-import { orders, products, tenants, transactions } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
+import { orders } from "@/db/schema";
 import { toMinor } from "@/lib/money";
 import { sweepAbandonedOrders } from "@/lib/jobs/abandoned-orders";
-import { fakePayPalWebhookHeaders, startFakeProvider, type FakeProvider } from "../fakes/payment-provider";
+import { fakePayPalWebhookHeaders, type FakeProvider } from "../fakes/payment-provider";
 import { setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
+import { demoShopper, orderRows, saveDemoPaymentKeys, SHIPPING_ADDRESS, startFakePayments, stopFakePayments } from "./helpers/payments";
 
 /**
  * Refunds through each provider, PayPal webhooks replayed out of order, and the abandoned-order job —
@@ -48,53 +46,28 @@ const KEYS = {
   paypalWebhookId: "WH-DEMO-1",
 };
 
-async function owner(host = "demo.localhost:3000", email = "owner@example.com") {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
+const owner = (host = "demo.localhost:3000", email?: string) => signInStaff(host, email);
 
 beforeAll(async () => {
-  fake = await startFakeProvider();
-  process.env.RAZORPAY_API_BASE = fake.url;
-  process.env.STRIPE_API_BASE = fake.url;
-  process.env.PAYPAL_API_BASE = fake.url;
   process.env.CRON_SECRET = CRON_SECRET;
-  resetEnvCache();
-  const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
-  demoId = t.id;
-  const o = await owner();
-  expect((await o.call(putSettings, { method: "PUT", path: `/api/tenants/${demoId}/payment-settings`, params: { id: demoId }, body: KEYS })).status).toBe(200);
+  fake = await startFakePayments();
+  demoId = await saveDemoPaymentKeys(ctx.db, KEYS);
 });
 
 afterAll(async () => {
-  await fake?.close();
-  for (const k of ["RAZORPAY_API_BASE", "STRIPE_API_BASE", "PAYPAL_API_BASE", "CRON_SECRET"]) delete process.env[k];
-  resetEnvCache();
+  delete process.env.CRON_SECRET;
+  await stopFakePayments(fake);
   await closeDb();
   await new Promise((r) => setTimeout(r, 300));
 });
 
-const address = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", address: "1 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: "560001", country: "IN" };
-
-async function shopper() {
-  const c = new TestClient("demo.localhost:3000");
-  const email = `rf-${Math.random().toString(36).slice(2)}@example.com`;
-  expect((await c.call(customerRegister, { path: "/api/customers/register", body: { firstName: "Re", lastName: "Fund", email, password: "secret123" } })).status).toBe(201);
-  return c;
-}
-
-async function stockedProduct() {
-  const rows = await ctx.db.select().from(products).where(and(eq(products.tenantId, demoId), eq(products.status, "active"), eq(products.trackQuantity, true)));
-  return rows.find((p) => p.quantity > 30 && p.options.length === 0)!;
-}
-const quantityOf = async (id: string) => (await ctx.db.select().from(products).where(eq(products.id, id)))[0].quantity;
-const orderRow = async (id: string) => (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
-const txOf = async (id: string) => ctx.db.select().from(transactions).where(eq(transactions.orderId, id));
+const address = SHIPPING_ADDRESS;
+const shopper = () => demoShopper("rf-", { firstName: "Re", lastName: "Fund" });
+const { stockedProduct, quantityOf, orderRow, txOf } = orderRows(ctx);
 const minor = (s: string) => toMinor(s);
 
 async function place(c: TestClient, method: "razorpay" | "stripe" | "paypal", qty = 2) {
-  const p = await stockedProduct();
+  const p = await stockedProduct(demoId, 30);
   const before = await quantityOf(p.id);
   const r = await c.call(createOrder, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: method, items: [{ productId: p.id, quantity: qty, price: "1.00" }], total: "1.00" } });
   expect(r.status).toBe(201);

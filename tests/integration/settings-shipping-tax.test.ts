@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as calculateShipping } from "@/app/api/calculate-shipping/route";
 import { POST as calculateTax } from "@/app/api/calculate-tax/route";
-import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { PATCH as patchProduct } from "@/app/api/products/[id]/route";
 import { GET as listProducts } from "@/app/api/products/route";
 import { DELETE as deleteTier, PATCH as patchTier } from "@/app/api/shipping-tiers/[id]/route";
@@ -13,6 +11,7 @@ import { GET as getTenant } from "@/app/api/tenant/route";
 import { GET as getTaxSettings, PATCH as patchTaxSettings } from "@/app/api/tenants/[id]/tax-settings/route";
 import { fromMinor, toMinor } from "@/lib/money";
 import { setupTestDatabase } from "./helpers/db";
+import { signInCustomer, signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 setupTestDatabase();
@@ -23,13 +22,6 @@ const GADGETS = "gadgets.localhost:3000";
 type Tier = { id: string; name: string; shippingType: string; pricingType: string; fixedPrice: string | null; freeAbove: string | null; priceRanges: { from: number; to: number | null; price: number }[]; countries: string[]; isActive: boolean; deliveryTime: string | null };
 type Rule = { id: string; name: string; levels?: { level: number; labelName: string; taxRate: string; country: string | null; state: string | null; applyToAllCountries: boolean; applyToAllStates: boolean }[] };
 
-async function ownerOn(host: string, email = "owner@example.com") {
-  const c = new TestClient(host);
-  const r = await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } });
-  expect(r.status).toBe(200);
-  return c;
-}
-
 let owner: TestClient;
 let anon: TestClient;
 let customer: TestClient;
@@ -39,11 +31,10 @@ let demoId: string;
 let gadgetsId: string;
 
 beforeAll(async () => {
-  owner = await ownerOn(DEMO);
+  owner = await signInStaff(DEMO);
   anon = new TestClient(DEMO);
-  customer = new TestClient(DEMO);
-  expect((await customer.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } })).status).toBe(200);
-  otherOwner = await ownerOn("localhost:3000", "owner2@example.com");
+  customer = await signInCustomer(DEMO);
+  otherOwner = await signInStaff("localhost:3000", "owner2@example.com");
   demoId = ((await anon.call(getTenant, { path: "/api/tenant" })).json as { id: string }).id;
   gadgetsId = ((await new TestClient(GADGETS).call(getTenant, { path: "/api/tenant" })).json as { id: string }).id;
 });
@@ -185,7 +176,7 @@ describe("shipping tiers API", () => {
 
   it("another store's owner can neither change nor delete demo's tier (404), and demo's tier is unchanged", async () => {
     const [tier] = await tiers("international");
-    const gadgetsOwner = await ownerOn(GADGETS, "owner2@example.com");
+    const gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
     const p = await gadgetsOwner.call(patchTier, { method: "PATCH", path: `/api/shipping-tiers/${tier!.id}`, params: { id: tier!.id }, body: { name: "Hacked" } });
     expect(p.status).toBe(404);
     const d = await gadgetsOwner.call(deleteTier, { method: "DELETE", path: `/api/shipping-tiers/${tier!.id}`, params: { id: tier!.id } });
@@ -249,7 +240,7 @@ describe("tax settings", () => {
     expect((await at(customer)).status).toBe(403);
     expect((await at(otherOwner, `/store/demo/api/tenants/${demoId}/tax-settings`)).status).toBe(403);
     // gadgets' owner on gadgets naming demo's id: not found.
-    const gadgetsOwner = await ownerOn(GADGETS, "owner2@example.com");
+    const gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
     expect((await at(gadgetsOwner)).status).toBe(404);
     // demo's owner naming gadgets' id on demo: not found, gadgets unchanged.
     expect((await at(owner, `/api/tenants/${gadgetsId}/tax-settings`, gadgetsId)).status).toBe(404);
@@ -349,7 +340,7 @@ describe("tax rules", () => {
     await owner.call(patchTaxSettings, { method: "PATCH", path: `/api/tenants/${demoId}/tax-settings`, params: { id: demoId }, body: { taxEnabled: true } });
 
     // Another store's owner cannot delete it.
-    const gadgetsOwner = await ownerOn(GADGETS, "owner2@example.com");
+    const gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
     expect((await gadgetsOwner.call(deleteRule, { method: "DELETE", path: `/api/tax-rules/${rule.id}`, params: { id: rule.id } })).status).toBe(404);
     expect((await otherOwner.call(deleteRule, { method: "DELETE", path: `/store/demo/api/tax-rules/${rule.id}`, params: { id: rule.id } })).status).toBe(403);
     expect((await customer.call(deleteRule, { method: "DELETE", path: `/api/tax-rules/${rule.id}`, params: { id: rule.id } })).status).toBe(403);

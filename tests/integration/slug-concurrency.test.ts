@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as createCategory } from "@/app/api/categories/route";
 import { POST as createCollection } from "@/app/api/collections/route";
 import { PATCH as patchProduct } from "@/app/api/products/[id]/route";
 import { GET as listProducts, POST as createProduct } from "@/app/api/products/route";
 import { setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -21,15 +21,9 @@ const GADGETS = "gadgets.localhost:3000";
 let demo: TestClient;
 let gadgets: TestClient;
 
-async function ownerOn(host: string, email: string) {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
-
 beforeAll(async () => {
-  demo = await ownerOn(DEMO, "owner@example.com");
-  gadgets = await ownerOn(GADGETS, "owner2@example.com");
+  demo = await signInStaff(DEMO, "owner@example.com");
+  gadgets = await signInStaff(GADGETS, "owner2@example.com");
 });
 
 const N = 20;

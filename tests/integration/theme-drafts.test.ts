@@ -6,7 +6,6 @@ import { themeSettings } from "@/db/schema";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
-import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { GET as listCollections, POST as createCollection } from "@/app/api/collections/route";
 import { POST as register } from "@/app/api/register-tenant/route";
 import { POST as uploadImage } from "@/app/api/theme/upload/image/route";
@@ -22,6 +21,7 @@ import type { SectionsData } from "@/lib/themes/drafts/view-types";
 import type { TenantId } from "@/lib/tenancy/store";
 import { encodeTenantKey, TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { setupTestDatabase } from "./helpers/db";
+import { signInCustomer, signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 const ctx = setupTestDatabase();
@@ -30,12 +30,6 @@ const DEMO = "demo.localhost:3000";
 const GADGETS = "gadgets.localhost:3000";
 type Json = Record<string, unknown>;
 type Draft = { themeId: string; source: string; editable_content: { content: Record<string, string>; sections: { id: string; type: string; content: Json }[] } };
-
-async function ownerOn(host: string, email = "owner@example.com") {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
 
 let owner: TestClient;
 let gadgetsOwner: TestClient;
@@ -48,13 +42,12 @@ let demoCollection = "";
 let gadgetsCollection = "";
 
 beforeAll(async () => {
-  owner = await ownerOn(DEMO);
-  gadgetsOwner = await ownerOn(GADGETS, "owner2@example.com");
+  owner = await signInStaff(DEMO);
+  gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
   // Path mode: every store shares localhost's cookies, so gadgets' owner can aim at /store/demo/...
-  otherOwnerPathMode = await ownerOn("localhost:3000", "owner2@example.com");
+  otherOwnerPathMode = await signInStaff("localhost:3000", "owner2@example.com");
   anon = new TestClient(DEMO);
-  customer = new TestClient(DEMO);
-  expect((await customer.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } })).status).toBe(200);
+  customer = await signInCustomer(DEMO);
   demoId = String((await owner.call(getTenant, { path: "/api/tenant" })).json.id) as TenantId;
   gadgetsId = String((await gadgetsOwner.call(getTenant, { path: "/api/tenant" })).json.id) as TenantId;
   demoCollection = ((await owner.call(listCollections, { path: "/api/collections" })).json as unknown as { id: string }[])[0].id;

@@ -3,8 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
-import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { POST as customize } from "@/app/api/tenant/theme/customize/route";
 import { POST as selectTheme } from "@/app/api/tenant/theme/select/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
@@ -22,18 +20,13 @@ import { loadSavedSettings, resolveTheme } from "@/lib/themes/service";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { encodeTenantKey, TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { setupTestDatabase } from "./helpers/db";
+import { signInCustomer, signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 setupTestDatabase();
 
 const DEMO = "demo.localhost:3000";
 const GADGETS = "gadgets.localhost:3000";
-
-async function ownerOn(host: string, email = "owner@example.com") {
-  const c = new TestClient(host);
-  expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } })).status).toBe(200);
-  return c;
-}
 
 type Theme = { id: string; name: string; version: string; description: string; preview_image: string; isActive: boolean };
 type Section = { name: string; settings?: { id: string; type: string; min?: number; max?: number; step?: number; unit?: string; options?: { value: string }[] }[] };
@@ -49,15 +42,12 @@ let dataDir = "";
 const prevDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {
-  owner = await ownerOn(DEMO);
+  owner = await signInStaff(DEMO);
   anon = new TestClient(DEMO);
-  customer = new TestClient(DEMO);
-  expect(
-    (await customer.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } })).status,
-  ).toBe(200);
+  customer = await signInCustomer(DEMO);
   // The gadgets store's owner, signed in on the platform host (reaching the demo store by its /store path) and on their own.
-  otherOwner = await ownerOn("localhost:3000", "owner2@example.com");
-  gadgetsOwner = await ownerOn(GADGETS, "owner2@example.com");
+  otherOwner = await signInStaff("localhost:3000", "owner2@example.com");
+  gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
   demoId = String((await owner.call(getTenant, { path: "/api/tenant" })).json.id);
   dataDir = await mkdtemp(path.join(os.tmpdir(), "sb-themes-it-"));
   process.env.DATA_DIR = dataDir;

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
-import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as orderQuote } from "@/app/api/checkout/quote/route";
 import { GET as customerOrders } from "@/app/api/customers/orders/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
@@ -13,6 +12,7 @@ import { DELETE as deleteProduct, GET as getProduct, PATCH as patchProduct } fro
 import { GET as listProducts, POST as createProduct } from "@/app/api/products/route";
 import { orderItems, products, productVariants, tenants } from "@/db/schema";
 import { setupTestDatabase } from "./helpers/db";
+import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -31,13 +31,6 @@ const GADGETS = "gadgets.localhost:3000";
 let owner: TestClient;
 let gadgetsOwner: TestClient;
 
-async function signIn(host: string, email: string) {
-  const c = new TestClient(host);
-  const r = await c.call(staffLogin, { path: "/api/auth/login", body: { email, password: "owner12345" } });
-  expect(r.status).toBe(200);
-  return c;
-}
-
 async function shopper(host = DEMO) {
   const c = new TestClient(host);
   const email = `v-${Math.random().toString(36).slice(2)}@example.com`;
@@ -52,8 +45,8 @@ type Variant = { id: string; title: string; options: string[]; price: string; qu
 type Product = { id: string; price: string; priceMax: string; quantity: number; sku: string | null; options: { name: string; values: string[] }[]; variants: Variant[] };
 
 beforeAll(async () => {
-  owner = await signIn(DEMO, "owner@example.com");
-  gadgetsOwner = await signIn(GADGETS, "owner2@example.com");
+  owner = await signInStaff(DEMO, "owner@example.com");
+  gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
 });
 
 async function create(body: Record<string, unknown>, c = owner) {

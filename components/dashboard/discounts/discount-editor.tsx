@@ -2,10 +2,8 @@
 import { useRouter } from "next/navigation";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Shuffle } from "lucide-react";
-import type { ReactNode } from "react";
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Field, fieldAria, SwitchField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -17,11 +15,11 @@ import type { DiscountDto } from "@/lib/discounts/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
 import { CURRENCIES, isCurrency } from "@/lib/money";
-import { cn } from "@/lib/utils";
 import { EditorActions, EditorCard, EditorMessage } from "../editor-layout";
 import { dashboardTabPath } from "../nav";
 import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
+import { CheckField, Choice, CountField, DateTimeField, DecimalField } from "./discount-fields";
 import { appliesToLabel, conditionsSummary, datesLabel, generateCode, statusLabel, usageLabel, valueLabel } from "./discount-text";
 import { discountFormErrors, discountToForm, emptyDiscountForm, formFieldOf, formToBody, type DiscountFormValues } from "./form-values";
 import { discountKeys } from "./keys";
@@ -44,67 +42,6 @@ const resolver: Resolver<DiscountFormValues> = async (values) => {
   const errors = Object.fromEntries(Object.entries(problems).map(([k, message]) => [k, { type: "validate", message }])) as FieldErrors<DiscountFormValues>;
   return { values: {}, errors };
 };
-
-/** A group of radio cards: one choice of a few, each with a line of help. */
-function Choice<T extends string>({
-  legend,
-  name,
-  value,
-  options,
-  onChange,
-  columns = 2,
-}: {
-  legend: string;
-  name: string;
-  value: T;
-  options: readonly (readonly [T, string, string?])[];
-  onChange: (v: T) => void;
-  columns?: 2 | 3 | 4;
-}) {
-  return (
-    <fieldset className={cn("grid gap-2", columns === 2 ? "sm:grid-cols-2" : columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2 xl:grid-cols-4")}>
-      <legend className="sr-only">{legend}</legend>
-      {options.map(([v, label, hint]) => (
-        <label key={v} className="flex cursor-pointer gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
-          <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} className="mt-0.5 size-4 shrink-0 accent-primary" />
-          <span>
-            <span className="block text-sm font-medium">{label}</span>
-            {hint ? <span className="text-xs text-muted-foreground">{hint}</span> : null}
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-function CheckField({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <div className="flex items-start gap-3">
-      <Checkbox id={id} checked={checked} onCheckedChange={(v) => onChange(v === true)} className="mt-0.5" aria-describedby={hint ? `${id}-hint` : undefined} />
-      <div className="space-y-0.5">
-        <label htmlFor={id} className="text-sm leading-none font-medium">
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-/** An input with a fixed prefix or suffix ("₹", "%"), which is part of its description, not its value. */
-function Affixed({ prefix, suffix, children }: { prefix?: string; suffix?: string; children: ReactNode }) {
-  return (
-    <div className="relative">
-      {prefix ? <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>{prefix}</span> : null}
-      <div className={cn(prefix && (prefix.length > 1 ? "[&_input]:pl-11" : "[&_input]:pl-7"), suffix && "[&_input]:pr-8")}>{children}</div>
-      {suffix ? <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>{suffix}</span> : null}
-    </div>
-  );
-}
 
 function DiscountForm({ discount }: { discount: DiscountDto | null }) {
   const { slug } = useDashboardStore();
@@ -157,6 +94,7 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
   const err = (name: keyof DiscountFormValues) => errors[name]?.message;
   const validateAgain = { shouldValidate: isSubmitted, shouldDirty: true };
   const automatic = v.method === "automatic";
+  const chosenOnly = v.appliesToMode === "all" ? undefined : "Counts the chosen items only.";
   // Saved through the API for several kinds at once (the form offers one): say what saving will keep.
   const mixedTargets = !!discount && [discount.appliesTo.productIds, discount.appliesTo.collectionIds, discount.appliesTo.categoryIds].filter((l) => l.length > 0).length > 1;
 
@@ -215,11 +153,16 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
               ]}
             />
             {v.type === "free_shipping" ? null : (
-              <Field id="discount-value" label={v.type === "percentage" ? "Percentage off" : `Amount off (${currency})`} error={err("value")} className="max-w-xs">
-                <Affixed prefix={v.type === "fixed" ? symbol : undefined} suffix={v.type === "percentage" ? "%" : undefined}>
-                  <Input {...fieldAria("discount-value", err("value"))} inputMode="decimal" placeholder={v.type === "percentage" ? "10" : "50"} {...register("value")} />
-                </Affixed>
-              </Field>
+              <DecimalField
+                id="discount-value"
+                label={v.type === "percentage" ? "Percentage off" : `Amount off (${currency})`}
+                error={err("value")}
+                className="max-w-xs"
+                prefix={v.type === "fixed" ? symbol : undefined}
+                suffix={v.type === "percentage" ? "%" : undefined}
+                placeholder={v.type === "percentage" ? "10" : "50"}
+                registration={register("value")}
+              />
             )}
           </EditorCard>
 
@@ -282,24 +225,16 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
               ]}
             />
             {v.requirement === "subtotal" ? (
-              <Field id="discount-min-subtotal" label={`Minimum subtotal (${currency})`} error={err("minSubtotal")} hint={v.appliesToMode === "all" ? undefined : "Counts the chosen items only."} className="max-w-xs">
-                <Affixed prefix={symbol}>
-                  <Input {...fieldAria("discount-min-subtotal", err("minSubtotal"))} inputMode="decimal" placeholder="500" {...register("minSubtotal")} />
-                </Affixed>
-              </Field>
+              <DecimalField id="discount-min-subtotal" label={`Minimum subtotal (${currency})`} error={err("minSubtotal")} hint={chosenOnly} className="max-w-xs" prefix={symbol} placeholder="500" registration={register("minSubtotal")} />
             ) : v.requirement === "quantity" ? (
-              <Field id="discount-min-quantity" label="Minimum quantity" error={err("minQuantity")} hint={v.appliesToMode === "all" ? undefined : "Counts the chosen items only."} className="max-w-xs">
-                <Input {...fieldAria("discount-min-quantity", err("minQuantity"))} type="number" min={1} step={1} inputMode="numeric" placeholder="3" {...register("minQuantity")} />
-              </Field>
+              <CountField id="discount-min-quantity" label="Minimum quantity" error={err("minQuantity")} hint={chosenOnly} className="max-w-xs" placeholder="3" registration={register("minQuantity")} />
             ) : null}
           </EditorCard>
 
           <EditorCard title="Usage limits">
             <Controller control={control} name="limitUses" render={({ field }) => <CheckField id="discount-limit-uses" label="Limit the number of times this discount can be used in total" checked={field.value} onChange={field.onChange} />} />
             {v.limitUses ? (
-              <Field id="discount-usage-limit" label="Total uses" error={err("usageLimit")} className="max-w-xs pl-7">
-                <Input {...fieldAria("discount-usage-limit", err("usageLimit"))} type="number" min={1} step={1} inputMode="numeric" placeholder="100" {...register("usageLimit")} />
-              </Field>
+              <CountField id="discount-usage-limit" label="Total uses" error={err("usageLimit")} className="max-w-xs pl-7" placeholder="100" registration={register("usageLimit")} />
             ) : null}
             <Controller control={control} name="oncePerCustomer" render={({ field }) => <CheckField id="discount-once" label="Limit to one use per customer" hint="Shoppers must be signed in to use it." checked={field.value} onChange={field.onChange} />} />
             <Controller control={control} name="firstOrderOnly" render={({ field }) => <CheckField id="discount-first-order" label="First order only" hint="Only customers who have not ordered before." checked={field.value} onChange={field.onChange} />} />
@@ -319,15 +254,11 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
 
           <EditorCard title="Active dates">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="discount-starts" label="Start date and time" error={err("startsAt")} hint="Your time zone. Empty: starts at once.">
-                <Input {...fieldAria("discount-starts", err("startsAt"))} type="datetime-local" {...register("startsAt")} />
-              </Field>
+              <DateTimeField id="discount-starts" label="Start date and time" error={err("startsAt")} hint="Your time zone. Empty: starts at once." registration={register("startsAt")} />
               <div className="space-y-3">
                 <Controller control={control} name="hasEnd" render={({ field }) => <CheckField id="discount-has-end" label="Set an end date" checked={field.value} onChange={(on) => field.onChange(on)} />} />
                 {v.hasEnd ? (
-                  <Field id="discount-ends" label="End date and time" error={err("endsAt")}>
-                    <Input {...fieldAria("discount-ends", err("endsAt"))} type="datetime-local" {...register("endsAt")} />
-                  </Field>
+                  <DateTimeField id="discount-ends" label="End date and time" error={err("endsAt")} registration={register("endsAt")} />
                 ) : null}
               </div>
             </div>

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { unauthorized } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 import { invoiceFor } from "@/lib/orders/invoice";
-import { packingSlipFileName, packingSlipPdf } from "./packing-slip-pdf";
+import { packingSlipFileName, packingSlipPdf } from "@/lib/orders/packing-slip-pdf";
 
 const params = z.object({ id: z.uuid("Order not found") });
 

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { CustomerAuthCard, StoreNotFoundSection } from "@/components/auth/auth-screen";
 import { CustomerLoginForm } from "@/components/auth/customer-login-form";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
 type Props = { params: Promise<{ tenant: string }> };
@@ -16,31 +14,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CustomerLoginPage({ params }: Props) {
   const { tenant } = await params;
   const store = await getStoreByKey(tenant);
-  if (!store) {
-    return (
-      <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">Store Not Found</h1>
-        <p className="mt-3 text-muted-foreground">
-          The store you&apos;re looking for doesn&apos;t exist or is no longer available.
-        </p>
-        <Button asChild className="mt-8">
-          <Link href="/">Go to Homepage</Link>
-        </Button>
-      </section>
-    );
-  }
+  if (!store) return <StoreNotFoundSection />;
 
   return (
-    <section className="flex justify-center px-4 py-12 sm:py-16">
-      <Card className="w-full max-w-md shadow-lg">
-        <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold tracking-tight">Welcome back</h1>
-          <CardDescription>Sign in to your {store.tenant.name} account.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CustomerLoginForm basePath={store.basePath} />
-        </CardContent>
-      </Card>
-    </section>
+    <CustomerAuthCard title="Welcome back" description={<>Sign in to your {store.tenant.name} account.</>}>
+      <CustomerLoginForm basePath={store.basePath} />
+    </CustomerAuthCard>
   );
 }

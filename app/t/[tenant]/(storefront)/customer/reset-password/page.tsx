@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { CustomerAuthCard } from "@/components/auth/auth-screen";
 import { ResetPasswordForm } from "@/components/auth/password-reset-forms";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
 type Props = { params: Promise<{ tenant: string }> };
@@ -16,16 +16,8 @@ export default async function CustomerResetPasswordPage({ params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
   return (
-    <section className="flex justify-center px-4 py-12 sm:py-16">
-      <Card className="w-full max-w-md shadow-lg">
-        <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
-          <CardDescription>For your {store.tenant.name} account. At least 6 characters.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ResetPasswordForm kind="customer" token={null} loginHref={`${store.basePath}/customer/login`} />
-        </CardContent>
-      </Card>
-    </section>
+    <CustomerAuthCard title="Choose a new password" description={<>For your {store.tenant.name} account. At least 6 characters.</>}>
+      <ResetPasswordForm kind="customer" token={null} loginHref={`${store.basePath}/customer/login`} />
+    </CustomerAuthCard>
   );
 }
