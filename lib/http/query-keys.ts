@@ -35,6 +35,12 @@ export const queryKeys = {
     mailMessage: (id: string) => api(null, "/api/admin/mail", id),
   },
 
+  /** A store's discounts (codes and automatic ones), and one of them. */
+  discounts: {
+    list: (store: StoreScope) => api(store, "/api/discounts"),
+    one: (store: StoreScope, id: string) => api(store, "/api/discounts", id),
+  },
+
   /** A store's outbox (the owner's): its messages, and one with its HTML. */
   mail: {
     list: (store: StoreScope) => api(store, "/api/mail"),

@@ -22,14 +22,13 @@ import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard
 import { CheckField, Choice, CountField, DateTimeField, DecimalField } from "./discount-fields";
 import { appliesToLabel, conditionsSummary, datesLabel, generateCode, statusLabel, usageLabel, valueLabel } from "./discount-text";
 import { discountFormErrors, discountToForm, emptyDiscountForm, formFieldOf, formToBody, type DiscountFormValues } from "./form-values";
-import { discountKeys } from "./keys";
 import { TargetPicker, type PickerItem } from "./target-picker";
 
 /** The discount editor: create when `discountId` is absent, else edit. */
 export function DiscountEditor({ discountId }: { discountId?: string }) {
   const { slug } = useDashboardStore();
   const editing = !!discountId;
-  const discount = useQuery<DiscountDto>({ queryKey: discountKeys.one(slug, discountId ?? ""), enabled: editing });
+  const discount = useQuery<DiscountDto>({ queryKey: queryKeys.discounts.one(slug, discountId ?? ""), enabled: editing });
   if (editing && discount.isPending) return <Skeleton className="h-[60vh]" />;
   if (editing && discount.isError) return <EditorMessage>{errorMessage(discount.error, "Discount not found")}</EditorMessage>;
   return <DiscountForm key={discount.data?.id ?? "new"} discount={discount.data ?? null} />;

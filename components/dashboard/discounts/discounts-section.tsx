@@ -1,4 +1,5 @@
 "use client";
+import { queryKeys } from "@/lib/http/query-keys";
 import Link from "next/link";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Power, PowerOff, TicketPercent } from "lucide-react";
@@ -16,7 +17,6 @@ import { SectionHeader } from "../section-header";
 import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { appliesToLabel, conditionsSummary, discountName, statusBadge, statusLabel, usageLabel, valueLabel } from "./discount-text";
-import { discountKeys } from "./keys";
 
 /** Discounts: codes and automatic discounts with their status and uses; create, edit, (de)activate, delete. */
 export function DiscountsSection() {
@@ -24,7 +24,7 @@ export function DiscountsSection() {
   const { currency } = useTenant();
   const href = useStoreHref();
   const invalidate = useInvalidate();
-  const { data, isPending, isError, error } = useQuery<DiscountDto[]>({ queryKey: discountKeys.list(slug) });
+  const { data, isPending, isError, error } = useQuery<DiscountDto[]>({ queryKey: queryKeys.discounts.list(slug) });
 
   const toggle = useMutation({
     mutationFn: (d: DiscountDto) => apiRequest<DiscountDto>("PATCH", `/api/discounts/${d.id}`, { isActive: !d.isActive }),
