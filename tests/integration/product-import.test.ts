@@ -411,25 +411,53 @@ describe("export", () => {
     ]);
     expect(tee[0]).toMatchObject({ Title: "Import Tee", Type: "Import Shirts", "Option1 Name": "Size", "Option2 Name": "Colour", Published: "TRUE", Status: "active", "Variant Inventory Tracker": "shopify" });
 
-    // Into an empty store (demo's catalogue into gadgets after deleting its products).
+    // Into an empty store (demo's catalogue into gadgets after deleting its products). The exported image URLs
+    // name the demo store's host; a small server stands in for it, serving the files as the platform does.
+    const { readFile } = await import("node:fs/promises");
+    const path = await import("node:path");
+    const { uploadsRoot } = await import("@/lib/storage");
+    const files = createServer(async (req, res) => {
+      const rel = path.normalize(decodeURIComponent(new URL(req.url!, "http://x").pathname));
+      try {
+        const body = await readFile(rel.startsWith("/uploads/") ? path.join(uploadsRoot(), rel.slice("/uploads/".length)) : path.join(process.cwd(), "public", rel));
+        res.writeHead(200).end(body);
+      } catch {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => files.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(files.address() as { port: number }).port}`;
+    process.env.IMAGE_FETCH_ALLOW_PRIVATE = "true";
+    resetEnvCache();
     const [g] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "gadgets"));
     await ctx.db.delete(products).where(eq(products.tenantId, g.id));
     await ctx.db.delete(productImports).where(eq(productImports.tenantId, g.id));
-    const job = await commit(gadgetsOwner, r.text);
+    let job: Job;
+    try {
+      job = await commit(gadgetsOwner, r.text.split("http://demo.localhost:3000/").join(`${origin}/`));
+    } finally {
+      files.close();
+      delete process.env.IMAGE_FETCH_ALLOW_PRIVATE;
+      resetEnvCache();
+    }
     expect(job.status).toBe("done");
     const source = (await owner.call(listProducts, { path: "/api/products" })).json as unknown as Record<string, unknown>[];
     expect(job.result!.counts).toMatchObject({ products: source.length, created: source.length, failed: 0 });
+    expect(job.result!.warnings.filter((w) => w.column === "Image Src").map((w) => w.message)).toEqual([]);
     const copied = (await gadgetsOwner.call(listProducts, { path: "/api/products" })).json as unknown as Record<string, unknown>[];
     type V = Record<string, unknown>;
+    // Images: the same number, now copies in the store's own storage; a variant's image the same picture.
+    const imageIndex = (p: V, url: unknown) => (url ? (p.images as string[]).indexOf(String(url)) : -1);
     const shape = (p: V) => ({
       slug: p.slug, name: p.name, description: p.description, status: p.status, tags: p.tags, seoTitle: p.seoTitle, seoDescription: p.seoDescription,
       requiresShipping: p.requiresShipping, weightUnit: p.weightUnit, options: p.options, images: (p.images as string[]).length,
-      variants: (p.variants as V[]).map((v) => ({ title: v.title, price: v.price, compareAtPrice: v.compareAtPrice, costPrice: v.costPrice, sku: v.sku, barcode: v.barcode, quantity: v.quantity, trackQuantity: v.trackQuantity, weight: v.weight })),
+      variants: (p.variants as V[]).map((v) => ({ title: v.title, price: v.price, compareAtPrice: v.compareAtPrice, costPrice: v.costPrice, sku: v.sku, barcode: v.barcode, quantity: v.quantity, trackQuantity: v.trackQuantity, weight: v.weight, image: imageIndex(p, v.image) })),
     });
     const bySlug = (list: V[]) => list.map(shape).sort((a, b) => String(a.slug).localeCompare(String(b.slug)));
-    // Images are fetched from the exporting server, which does not run in this test: compared by count in the e2e journey.
-    const noImages = (list: ReturnType<typeof bySlug>) => list.map((p) => ({ ...p, images: 0 }));
-    expect(noImages(bySlug(copied))).toEqual(noImages(bySlug(source)));
+    expect(bySlug(copied)).toEqual(bySlug(source));
+    const copiedImages = copied.flatMap((p) => p.images as string[]);
+    expect(copiedImages.length).toBeGreaterThan(0);
+    expect(copiedImages.every((u) => u.startsWith(`/uploads/${g.id}/`))).toBe(true);
     // And the copy's export, read back into the copy, changes nothing.
     const again = (await gadgetsOwner.call(exportProducts, { path: "/api/products/export" })).text;
     const p = (await preview(gadgetsOwner, again)).json as unknown as Preview;
