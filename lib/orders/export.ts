@@ -2,8 +2,8 @@ import "server-only";
 import { csvCell, csvStream } from "@/lib/http/csv";
 import type { Store } from "@/lib/tenancy/store";
 import { fromMinor, toMinor } from "@/lib/money";
-import { orderBatches } from "./repository";
-import type { OrderItemRow, OrderListQuery, OrderRow } from "./schemas";
+import { orderBatches, type ExportItemRow, type ExportOrderRow } from "./repository";
+import type { OrderListQuery } from "./schemas";
 import { orderFilterOf } from "./service";
 
 /**
@@ -44,7 +44,7 @@ export const EXPORT_COLUMNS = [
 
 const cell = csvCell;
 
-export function orderRows(o: OrderRow, items: OrderItemRow[]): string[][] {
+export function orderRows(o: ExportOrderRow, items: ExportItemRow[]): string[][] {
   const lines = items.length ? items : [null];
   return lines.map((i, k) => {
     const first = k === 0;
@@ -84,10 +84,25 @@ export function exportOrdersCsv(store: Store, q: OrderListQuery): ReadableStream
   return csvStream(EXPORT_COLUMNS, rowsOf(store, q));
 }
 
+/**
+ * One order's rows at a time: csvStream turns them into text before the next order's are built, so no
+ * more than one order's row arrays are alive at once. Yielding a whole batch's rows (500 arrays, alive
+ * until the batch was written) let V8 decide, when the export's first young-generation collection came
+ * while they were, that those arrays live long, and allocate them straight in the old generation from then
+ * on; dead there, they kept every string they referenced alive too, and the server grew by ~130 MB per
+ * export (docs/decisions/0066-orders-at-scale.md, "Export memory"). For the same reason an order's lines
+ * are found by index rather than gathered into an array per order.
+ */
 async function* rowsOf(store: Store, q: OrderListQuery): AsyncGenerator<string[][], void, unknown> {
-  for await (const batch of orderBatches(store.id, orderFilterOf(q))) {
-    const byOrder = new Map<string, OrderItemRow[]>();
-    for (const i of batch.items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
-    yield batch.orders.flatMap((o) => orderRows(o, byOrder.get(o.id) ?? []));
+  for await (const { orders, items } of orderBatches(store.id, orderFilterOf(q))) {
+    // Lines come grouped by order: the index of each order's first.
+    const first = new Map<string, number>();
+    for (let k = items.length - 1; k >= 0; k--) first.set(items[k].orderId, k);
+    for (const o of orders) {
+      const start = first.get(o.id) ?? items.length;
+      let end = start;
+      while (end < items.length && items[end].orderId === o.id) end++;
+      yield orderRows(o, items.slice(start, end));
+    }
   }
 }

@@ -237,11 +237,55 @@ export async function pageOrders(tenantId: TenantId, f: OrderListFilter, sort: O
   return { rows, total: Number(n) };
 }
 
+/** What the CSV export writes of an order (lib/orders/export.ts), and its key. */
+const exportOrderColumns = {
+  id: orders.id,
+  invoiceNumber: orders.invoiceNumber,
+  paidInvoiceNumber: orders.paidInvoiceNumber,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  fulfillmentStatus: orders.fulfillmentStatus,
+  paymentMethod: orders.paymentMethod,
+  paidAt: orders.paidAt,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  customerPhone: orders.customerPhone,
+  customerAddress: orders.customerAddress,
+  currency: orders.currency,
+  subtotal: orders.subtotal,
+  discountCode: orders.discountCode,
+  discountTotal: orders.discountTotal,
+  shipping: orders.shipping,
+  tax: orders.tax,
+  codCharges: orders.codCharges,
+  total: orders.total,
+  refundedAmount: orders.refundedAmount,
+};
+/** What the CSV export writes of an order line. */
+const exportItemColumns = {
+  orderId: orderItems.orderId,
+  productName: orderItems.productName,
+  variantTitle: orderItems.variantTitle,
+  sku: orderItems.sku,
+  price: orderItems.price,
+  quantity: orderItems.quantity,
+  discount: orderItems.discount,
+};
+export type ExportOrderRow = Pick<OrderRow, keyof typeof exportOrderColumns>;
+export type ExportItemRow = Pick<OrderItemRow, keyof typeof exportItemColumns>;
+
 /**
  * Every order under the filter, oldest first, in batches with their items: the export reads 100,000 orders
- * without holding them (keyset pagination on created_at, id; one batch in memory at a time).
+ * without holding them (keyset pagination on created_at, id; one batch in memory at a time). Only the
+ * columns the export writes: whole rows (jsonb breakdowns, ids, gateway fields) were most of what each
+ * batch allocated (docs/decisions/0066-orders-at-scale.md, "Export memory"). Items come grouped by order
+ * (order id, then product name).
  */
-export async function* orderBatches(tenantId: TenantId, f: OrderListFilter, batchSize = 250): AsyncGenerator<{ orders: OrderRow[]; items: OrderItemRow[] }> {
+export async function* orderBatches(
+  tenantId: TenantId,
+  f: OrderListFilter,
+  batchSize = 250,
+): AsyncGenerator<{ orders: ExportOrderRow[]; items: ExportItemRow[] }> {
   const db = await getDb();
   // The last row's id: compared by its stored (microsecond) created_at, which a JS Date would truncate.
   let after: string | null = null;
@@ -250,12 +294,21 @@ export async function* orderBatches(tenantId: TenantId, f: OrderListFilter, batc
       listWhere(tenantId, f),
       after ? sql`(${orders.createdAt}, ${orders.id}) > (select o2.created_at, o2.id from ${orders} o2 where o2.id = ${after})` : undefined,
     );
-    const rows: OrderRow[] = await db.select().from(orders).where(where).orderBy(asc(orders.createdAt), asc(orders.id)).limit(batchSize);
+    const rows = await db.select(exportOrderColumns).from(orders).where(where).orderBy(asc(orders.createdAt), asc(orders.id)).limit(batchSize);
     if (rows.length === 0) return;
-    const items = await findItems(
-      tenantId,
-      rows.map((r) => r.id),
-    );
+    const items = await db
+      .select(exportItemColumns)
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.tenantId, tenantId),
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      )
+      .orderBy(asc(orderItems.orderId), asc(orderItems.productName));
     yield { orders: rows, items };
     if (rows.length < batchSize) return;
     after = rows[rows.length - 1].id;

@@ -184,6 +184,14 @@ describe("the order list at scale", () => {
     const sum = rows.reduce((s, r) => s + (r.Total ? toMinor(r.Total) : 0), 0);
     expect(fromMinor(sum)).toBe(fromMinor(list.reduce((s, o) => s + toMinor(o.total), 0)));
     expect(rows[0]).toHaveProperty("Variant");
+    // Each order's lines are together, by product name, with the order's figures on its first line only.
+    const runs = rows.map((r) => r["Order number"]).filter((n, k, all) => n !== all[k - 1]);
+    expect(new Set(runs).size).toBe(runs.length);
+    for (const o of list) {
+      const lines = rows.filter((r) => r["Order number"] === o.invoiceNumber);
+      expect(lines.map((r) => r.Product)).toEqual(lines.map((r) => r.Product).sort());
+      expect(lines.map((r) => r.Total)).toEqual([o.total, ...lines.slice(1).map(() => "")]);
+    }
     const filtered = await owner.call(exportOrders, { path: "/api/orders/export?status=cancelled" });
     const cancelledRows = parse(filtered.text.replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
     expect(cancelledRows.every((r) => r.Status === "cancelled")).toBe(true);
