@@ -127,6 +127,13 @@ export const products = pgTable(
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(sql`sb_product_search_text(name, sku, tags, short_description, description)`),
+    /**
+     * Every variant's SKU and barcode, lower-cased, distinct, sorted, space-separated: what a search word may
+     * match besides search_text (lib/catalog/products/search-sql.ts). Kept apart from search_text so typo
+     * matching and ranking, which read all of search_text, do not slow down with a product's variant count
+     * (record 0115). Written only by the variants' summary trigger (sb_refresh_product_summary, migration 0011).
+     */
+    searchCodes: text("search_codes").notNull().default(""),
     ...timestamps,
   },
   (t) => [
@@ -137,6 +144,7 @@ export const products = pgTable(
     index("products_tenant_status_price_idx").on(t.tenantId, t.status, t.price),
     index("products_tenant_category_idx").on(t.tenantId, t.categoryId, t.status, t.createdAt),
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("products_search_codes_trgm_idx").using("gin", sql`${t.searchCodes} gin_trgm_ops`),
   ],
 );
 

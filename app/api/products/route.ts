@@ -1,5 +1,5 @@
 // GET /api/products — shoppers: active products only; the store's owner: every status (and costPrice).
-// Query: status, category={id} (with all=true also its subcategories), search (name/description).
+// Query: status, category={id} (with all=true also its subcategories), search (name, description, tags, every variant's SKU and barcode; record 0115).
 // POST /api/products — create (owner); description sanitised, slug derived from the name.
 import { productInputSchema, productListQuerySchema } from "@/lib/catalog/products/schemas";
 import { createProduct, listProducts } from "@/lib/catalog/products/service";

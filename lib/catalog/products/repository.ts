@@ -34,7 +34,7 @@ function filterConditions(tenantId: TenantId, filter: ProductFilter): SQL[] | nu
     where.push(inArray(products.categoryId, filter.categoryIds));
   }
   if (filter.search) {
-    // The storefront's search (name, SKU, tags, descriptions; typo-tolerant), so the API finds what the pages find.
+    // The storefront's search (name, every variant's SKU and barcode, tags, descriptions; typo-tolerant), so the API finds what the pages find.
     const activeOnly = filter.statuses?.length === 1 && filter.statuses[0] === "active";
     const match = productSearchCondition(tenantId, filter.search, { activeOnly });
     if (match) where.push(match);

@@ -5,12 +5,15 @@ import { products } from "@/db/schema";
 
 /**
  * Product search in the database, over products.search_text (name, SKU, tags, short description and
- * description text, lower-cased; trigram-indexed):
- *  - every word of the query must appear in it, in any order ("blue mug" finds "Mug, blue");
+ * description text, lower-cased; trigram-indexed) and products.search_codes (every variant's SKU and barcode,
+ * lower-cased; trigram-indexed; record 0115):
+ *  - every word of the query must appear in one or the other, in any order ("blue mug" finds "Mug, blue",
+ *    "tee m-navy" a tee by its second variant's SKU);
  *  - only when nothing matches that way, words of letters that are close (pg_trgm word similarity)
  *    match instead, so a typo ("cermic") still finds "Ceramic" while an exact query is never
  *    diluted;
  *  - rank: name starts with the query, name contains it, name is close to it, then the rest.
+ * Typo matching and the rank read search_text only, so their cost does not grow with a product's variants.
  * Shared by the storefront listings and GET /api/products?search=.
  */
 
@@ -29,26 +32,35 @@ export const searchWords = (q: string) =>
     .filter(Boolean)
     .slice(0, MAX_WORDS);
 
-function allWords(searchText: SQL | AnyPgColumn, words: string[]): SQL {
-  return and(...words.map((w) => sql`${searchText} like ${`%${likeEscape(w)}%`}`))!;
+/** A product's two searched columns, here or under a subquery's alias. */
+type SearchColumns = { text: SQL | AnyPgColumn; codes: SQL | AnyPgColumn };
+const PRODUCT_COLUMNS: SearchColumns = { text: products.searchText, codes: products.searchCodes };
+
+function allWords(cols: SearchColumns, words: string[]): SQL {
+  return and(
+    ...words.map((w) => {
+      const pattern = `%${likeEscape(w)}%`;
+      return sql`(${cols.text} like ${pattern} or ${cols.codes} like ${pattern})`;
+    }),
+  )!;
 }
 
-/** Every word appears in the product's search text. */
+/** Every word appears in the product's search text or among its variants' codes. */
 export function searchExactCondition(search: string): SQL | undefined {
   const words = searchWords(search);
-  return words.length > 0 ? allWords(products.searchText, words) : undefined;
+  return words.length > 0 ? allWords(PRODUCT_COLUMNS, words) : undefined;
 }
 
 /**
  * The typo fallback: every word of letters is close to a word of the text (pg_trgm word similarity), every
- * other word ("bulk-50", "xl2": codes) appears exactly.
+ * other word ("bulk-50", "xl2": codes) appears exactly, in the text or among the codes.
  */
 export function searchCloseCondition(search: string): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
   return and(
     ...words.map((w) =>
-      FUZZY_WORD.test(w) ? sql`word_similarity(${w}, ${products.searchText}) >= ${CLOSE_ENOUGH}` : allWords(products.searchText, [w]),
+      FUZZY_WORD.test(w) ? sql`word_similarity(${w}, ${products.searchText}) >= ${CLOSE_ENOUGH}` : allWords(PRODUCT_COLUMNS, [w]),
     ),
   );
 }
@@ -64,7 +76,7 @@ export function productSearchCondition(tenantId: TenantId, search: string, opts:
   // Uncorrelated, so the database evaluates it once per query.
   const exactInStore = sql`exists (select 1 from ${products} as search_exact where search_exact.tenant_id = ${tenantId}${
     opts.activeOnly ? sql` and search_exact.status = 'active'` : sql``
-  } and ${allWords(sql`search_exact.search_text`, words)})`;
+  } and ${allWords({ text: sql`search_exact.search_text`, codes: sql`search_exact.search_codes` }, words)})`;
   return sql`(${searchExactCondition(search)} or (${searchCloseCondition(search)} and not ${exactInStore}))`;
 }
 
