@@ -13,6 +13,44 @@ function tooLarge(max: number) {
   return new AppError(413, msg, { file: msg }, "too_large");
 }
 
+/** What an upload route says about its file (the import's CSV, an image). */
+export type UploadRules = {
+  /** The multipart field holding the file. */
+  field: string;
+  maxBytes: number;
+  /** The 413 a file over `maxBytes` gets (checked on the declared length first, then the file's). */
+  tooLarge: () => AppError;
+  /** "the image": how the "send it as multipart" message names the file. */
+  what: string;
+  /** The message when the field holds no file, and when the file is empty. */
+  missing: string;
+  empty: string;
+};
+
+/**
+ * The one file of a multipart upload, checked before and after the body is read: the declared length (a
+ * 200 MB body is refused without reading it), the content type, the field, the file's size. Problems are
+ * 4xx AppErrors with `errors.file`.
+ */
+export async function readUploadedFile(req: Request, r: UploadRules): Promise<File> {
+  const declared = Number(req.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > r.maxBytes + ENVELOPE_SLACK) throw r.tooLarge();
+  if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    throw badRequest(`Send ${r.what} as multipart/form-data in the field "file"`, { file: "No file uploaded" });
+  }
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw badRequest("Malformed upload", { file: "No file uploaded" });
+  }
+  const file = form.get(r.field);
+  if (!file || typeof file === "string") throw badRequest(r.missing, { file: "No file uploaded" });
+  if (file.size > r.maxBytes) throw r.tooLarge();
+  if (file.size === 0) throw badRequest(r.empty, { file: "The file is empty" });
+  return file;
+}
+
 /**
  * POST /api/upload: the multipart field "file" must be an image by its content (lib/storage/image.ts)
  * and at most UPLOAD_MAX_BYTES. Stored under "{tenantId}/{random}.{ext}"; answers { url }.
@@ -25,22 +63,14 @@ export async function handleImageUpload(
   field = "file",
 ): Promise<{ url: string }> {
   const max = getEnv().UPLOAD_MAX_BYTES;
-  const declared = Number(req.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > max + ENVELOPE_SLACK) throw tooLarge(max);
-  if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    throw badRequest("Send the image as multipart/form-data in the field \"file\"", { file: "No file uploaded" });
-  }
-
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    throw badRequest("Malformed upload", { file: "No file uploaded" });
-  }
-  const file = form.get(field);
-  if (!file || typeof file === "string") throw badRequest("No file uploaded", { file: "No file uploaded" });
-  if (file.size > max) throw tooLarge(max);
-  if (file.size === 0) throw badRequest("Please select an image file", { file: "The file is empty" });
+  const file = await readUploadedFile(req, {
+    field,
+    maxBytes: max,
+    tooLarge: () => tooLarge(max),
+    what: "the image",
+    missing: "No file uploaded",
+    empty: "Please select an image file",
+  });
 
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniff = sniffImage(bytes);

@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, notFound, uniqueViolation } from "@/lib
 import { sanitizeRichText } from "@/lib/sanitize";
 import { fetchRemoteImage } from "@/lib/storage/remote-image";
 import { getStorage } from "@/lib/storage";
+import { readUploadedFile } from "@/lib/storage/upload";
 import type { TenantId } from "@/lib/tenancy/store";
 import { createCategory, listCategories } from "../categories/service";
 import { productUpdateSchema, type ProductRow, type ProductUpdateValues, type VariantRow } from "../products/schemas";
@@ -34,22 +35,14 @@ export type ImportAction = "new" | "updated" | "unchanged" | "error";
 
 /** The uploaded file's name and text: multipart field "file", a CSV of at most 15 MB. */
 export async function readImportUpload(req: Request): Promise<{ fileName: string; text: string }> {
-  const tooLarge = () => new AppError(413, "The file is too large: the limit is 15 MB (about 30,000 rows). Split it into several files.", { file: "The file is too large" }, "too_large");
-  const declared = Number(req.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > IMPORT_MAX_BYTES + 64 * 1024) throw tooLarge();
-  if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    throw badRequest('Send the CSV file as multipart/form-data in the field "file"', { file: "No file uploaded" });
-  }
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    throw badRequest("Malformed upload", { file: "No file uploaded" });
-  }
-  const file = form.get("file");
-  if (!file || typeof file === "string") throw badRequest("Choose a CSV file to import", { file: "No file uploaded" });
-  if (file.size > IMPORT_MAX_BYTES) throw tooLarge();
-  if (file.size === 0) throw badRequest("The file is empty", { file: "The file is empty" });
+  const file = await readUploadedFile(req, {
+    field: "file",
+    maxBytes: IMPORT_MAX_BYTES,
+    tooLarge: () => new AppError(413, "The file is too large: the limit is 15 MB (about 30,000 rows). Split it into several files.", { file: "The file is too large" }, "too_large"),
+    what: "the CSV file",
+    missing: "Choose a CSV file to import",
+    empty: "The file is empty",
+  });
   const fileName = (file.name || "products.csv").slice(0, 200);
   try {
     return { fileName, text: decodeCsv(new Uint8Array(await file.arrayBuffer())) };
