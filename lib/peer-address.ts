@@ -1,6 +1,7 @@
 import http from "node:http";
 import { PEER_HEADER, trustPeerHeader } from "./client-address";
 import { HOSTILE_URL_MESSAGE, isHostileRequestTarget } from "./hostile-url";
+import { trackRequest } from "./requests-in-flight";
 
 const g = globalThis as unknown as { __sbPeerHookInstalled?: boolean };
 
@@ -25,6 +26,8 @@ export function installPeerAddressHeader() {
         return true;
       }
       req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? "unknown";
+      // Counted while answered, so the job worker can give way to requests (lib/queue/yield.ts).
+      trackRequest(args[1] as http.ServerResponse);
     }
     return (emit as (this: http.Server, e: string | symbol, ...a: unknown[]) => boolean).call(this, event, ...args);
   } as typeof emit;

@@ -45,6 +45,24 @@ export function invalidateProducts(tenantId: string, productIds: Iterable<string
   expire([...new Set(productIds)].map((id) => productTag(tenantId, id)).concat(stockRulesTag(tenantId)));
 }
 
+/**
+ * Storefront pages show a tracked product's stock (the quantity stepper's maximum, in stock or not) only up to
+ * this many: one order line takes at most 1,000 (lib/orders). Above it an order changes nothing a cached page
+ * shows, so a sale of a well-stocked product expires none of its pages (under load every order used to expire
+ * the product's page, and each page view after it rendered it again). Checkout checks the real stock.
+ */
+export const SHOWN_STOCK_CAP = 1000;
+export const shownStock = (quantity: number) => Math.min(quantity, SHOWN_STOCK_CAP);
+
+/**
+ * An order took stock: expire the pages of products whose shown stock changed (tracked, now below the cap).
+ * Smart-collection listings whose rules read the stock level may compare it with any number: always expired.
+ */
+export function invalidateTakenStock(tenantId: string, taken: Iterable<{ id: string; trackQuantity: boolean; quantity: number }>) {
+  const changed = [...taken].filter((p) => p.trackQuantity && p.quantity < SHOWN_STOCK_CAP).map((p) => p.id);
+  expire([...new Set(changed)].map((id) => productTag(tenantId, id)).concat(stockRulesTag(tenantId)));
+}
+
 /** Stock changed for products not at hand (a failed or cancelled payment gave an order's stock back). */
 export function invalidateStock(tenantId: string) {
   expire([stockTag(tenantId), stockRulesTag(tenantId)]);

@@ -4,6 +4,7 @@ import { issuePasswordReset } from "@/lib/auth/password-reset";
 import { deliverMail, sweepWaitingMail } from "@/lib/mail/service";
 import { closeTransport } from "@/lib/mail/transport";
 import { getQueue, startWorkers, stopQueue, type QueueName } from "@/lib/queue/queue";
+import { yieldToRequests } from "@/lib/queue/yield";
 import { runImportJob } from "@/lib/catalog/import/service";
 import { sweepAbandonedOrders } from "./abandoned-orders";
 import { renderMessage } from "./mail-render";
@@ -35,7 +36,16 @@ export function startJobWorker(): Promise<void> {
     await startWorkers(
       [
         // 50 at a time over the pooled SMTP connections (scripts/mail-bench.ts: 1,000 in under a minute).
-        { name: "mail.send", batchSize: 50, pollingIntervalSeconds: 0.5, handler: async (job) => void (await deliverMail(String(job.data.id), renderMessage)) },
+        // Each mail first gives way to the requests this process is answering (lib/queue/yield.ts).
+        {
+          name: "mail.send",
+          batchSize: 50,
+          pollingIntervalSeconds: 0.5,
+          handler: async (job) => {
+            await yieldToRequests();
+            await deliverMail(String(job.data.id), renderMessage);
+          },
+        },
         { name: "mail.sweep", handler: async () => void (await sweepWaitingMail(60)) },
         { name: "auth.password-reset", batchSize: 5, pollingIntervalSeconds: 0.5, handler: async (job) => void (await issuePasswordReset(job.data)) },
         { name: "orders.abandoned-sweep", handler: async () => void (await sweepAbandonedOrders()) },

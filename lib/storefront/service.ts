@@ -4,6 +4,7 @@ import type { CategoryNode } from "@/lib/catalog/smart";
 import { smartCriteriaSql } from "@/lib/catalog/smart-sql";
 import { toHeroBanner } from "@/lib/hero-banners/schemas";
 import { htmlToText, sanitizeRichText } from "@/lib/sanitize";
+import { shownStock } from "@/lib/cache/tags";
 import { categoryPath, subtreeIds, treeOrder, visibleCategories } from "./category-tree";
 import * as repo from "./repository";
 import type {
@@ -179,7 +180,7 @@ export async function loadProductPage(tenantId: TenantId, id: string, relatedIds
       shortDescription: p.shortDescription,
       description: sanitizeRichText(p.description),
       descriptionText: plainText(p.description),
-      quantity: p.quantity,
+      quantity: shownStock(p.quantity),
       trackQuantity: p.trackQuantity,
       categoryId: p.categoryId,
       status: p.status,
