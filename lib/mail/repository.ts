@@ -32,6 +32,18 @@ export async function insertMail(v: NewMail, tx?: Tx | Db): Promise<string | nul
   return rows[0]?.id ?? null;
 }
 
+/** Several messages in one statement (an order's confirmation, owner notice and low-stock alerts): their ids, those already there left out. */
+export async function insertMails(vs: NewMail[], tx?: Tx | Db): Promise<string[]> {
+  if (vs.length === 0) return [];
+  const db = tx ?? (await getDb());
+  const rows = await db
+    .insert(mailMessages)
+    .values(vs.map((v) => ({ tenantId: v.tenantId, kind: v.kind, payload: v.payload, toAddress: v.toAddress ?? null, dedupeKey: v.dedupeKey ?? null })))
+    .onConflictDoNothing()
+    .returning({ id: mailMessages.id });
+  return rows.map((r) => r.id);
+}
+
 /** A claimed message was left 'sending' this long ago by a worker that died: it may be claimed again. */
 const STUCK = sql`now() - interval '5 minutes'`;
 

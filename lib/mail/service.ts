@@ -23,6 +23,11 @@ export function queueMail(v: QueueMail, tx?: Tx | Db): Promise<string | null> {
   return repo.insertMail(v, tx);
 }
 
+/** Write several messages in one statement (in the caller's transaction when given); kick their ids after the commit. */
+export function queueMails(vs: QueueMail[], tx?: Tx | Db): Promise<string[]> {
+  return repo.insertMails(vs, tx);
+}
+
 /**
  * Ask the worker to send these messages now. Never awaited by a request and never throws: the message is
  * already durable, and the sweep enqueues it again if this enqueue is lost (or if this process has no

@@ -15,7 +15,7 @@ import { invalidateProducts, invalidateTakenStock } from "@/lib/cache/tags";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 import type { Tx } from "@/db/client";
 import type { TakenProduct } from "@/lib/catalog/inventory/schemas";
-import { kickMail, queueMail, sendLater } from "@/lib/mail/service";
+import { kickMail, queueMail, queueMails, sendLater, type QueueMail } from "@/lib/mail/service";
 import { claimOrReplay, rememberResponse } from "./idempotency/service";
 import { basketDiscounts, INVALID_CODE, redeem } from "@/lib/discounts/service";
 import { BETTER_DISCOUNT } from "@/lib/discounts/apply";
@@ -217,19 +217,20 @@ async function queueOrderMails(
   lines: { productId: string; variantId: string; quantity: number }[],
 ): Promise<(string | null)[]> {
   const payload = { orderId, ...(origin ? { origin } : {}) };
-  const ids = [
-    await queueMail({ tenantId, kind: "order-confirmation", payload, dedupeKey: `order-confirmation:${orderId}` }, tx),
-    await queueMail({ tenantId, kind: "owner-new-order", payload, dedupeKey: `owner-new-order:${orderId}` }, tx),
+  const mails: QueueMail[] = [
+    { tenantId, kind: "order-confirmation", payload, dedupeKey: `order-confirmation:${orderId}` },
+    { tenantId, kind: "owner-new-order", payload, dedupeKey: `owner-new-order:${orderId}` },
   ];
   for (const p of taken) {
     // Per variant: stock is kept per variant, so "M / Navy" can run low while the other sizes are full.
     const q = lines.find((l) => l.variantId === p.variantId)?.quantity ?? 0;
     if (p.trackQuantity && p.quantity <= LOW_STOCK_AT && p.quantity + q > LOW_STOCK_AT) {
       const product = p.variantTitle ? `${p.name} — ${p.variantTitle}` : p.name;
-      ids.push(await queueMail({ tenantId, kind: "low-stock", payload: { product, left: p.quantity, ...(origin ? { origin } : {}) } }, tx));
+      mails.push({ tenantId, kind: "low-stock", payload: { product, left: p.quantity, ...(origin ? { origin } : {}) } });
     }
   }
-  return ids;
+  // One statement for all of them: it runs while the order holds the stock's row lock.
+  return queueMails(mails, tx);
 }
 
 const PLACED_FIELDS = [
