@@ -27,20 +27,24 @@ export type MailRefund = { amount: string; method: string; when: string };
 
 export function Totals({ o, after = [] }: { o: MailOrder; after?: MailMoneyRow[] }) {
   return (
-    <Section>
-      {[...o.rows, ...after].map((r, i) => (
-        <Row key={i}>
-          <Column style={{ ...p, color: r.strong ? p.color : "#52525b", fontWeight: r.strong ? 700 : 400 }}>{r.label}</Column>
-          <Column style={{ ...p, textAlign: "right", whiteSpace: "nowrap", fontWeight: r.strong ? 700 : 400 }}>{r.value}</Column>
-        </Row>
-      ))}
+    <Section style={{ margin: "0 0 16px" }}>
+      {[...o.rows, ...after].map((r, i) => {
+        // The total stands apart from the rows that make it up.
+        const cell = { ...p, fontWeight: r.strong ? 700 : 400, ...(r.strong ? { borderTop: "1px solid #e4e4e7", paddingTop: 4 } : {}) };
+        return (
+          <Row key={i}>
+            <Column style={{ ...cell, color: r.strong ? p.color : "#52525b" }}>{r.label}</Column>
+            <Column style={{ ...cell, textAlign: "right", whiteSpace: "nowrap" }}>{r.value}</Column>
+          </Row>
+        );
+      })}
     </Section>
   );
 }
 
 export function OrderLines({ lines }: { lines: MailOrderLine[] }) {
   return (
-    <Section>
+    <Section style={{ margin: "0 0 16px" }}>
       {lines.map((l, i) => (
         <Row key={i} style={{ borderBottom: "1px solid #f4f4f5" }}>
           <Column style={p}>
@@ -52,7 +56,7 @@ export function OrderLines({ lines }: { lines: MailOrderLine[] }) {
               {l.quantity} × {l.unitPrice}
             </span>
           </Column>
-          <Column style={{ ...p, textAlign: "right", verticalAlign: "top" }}>{l.lineTotal}</Column>
+          <Column style={{ ...p, textAlign: "right", verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: 12 }}>{l.lineTotal}</Column>
         </Row>
       ))}
     </Section>
