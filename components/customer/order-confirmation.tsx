@@ -13,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/http/query-keys";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
-import { discountRows } from "@/lib/orders/discount-rows";
+import { OrderTotals } from "./order-totals";
 import { Shipments } from "./shipments";
 import { lineName, lineSku } from "@/lib/orders/line-label";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
@@ -92,7 +92,6 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
   const pay = paymentState(o);
   const closed = o.status === "cancelled" || o.status === "failed";
   const payment = o.transactions.find((t) => t.gatewayTransactionId && t.type !== "refund");
-  const discounts = discountRows(o);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10" data-testid="order-confirmation">
       <header className="space-y-2 text-center">
@@ -155,20 +154,7 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
             ))}
           </ul>
           <Separator />
-          <dl className="space-y-1 text-sm" data-testid="order-totals">
-            <Row label="Subtotal" value={money(o.subtotal)} />
-            {discounts.items.map((d) => (
-              <Row key={d.label} label={d.label} value={`−${money(d.amount)}`} testId="order-discount" />
-            ))}
-            <Row label="Shipping" value={Number(o.shipping) === 0 ? "Free" : money(o.shipping)} />
-            {discounts.shipping ? <Row label={discounts.shipping.label} value={`−${money(discounts.shipping.amount)}`} testId="order-shipping-discount" /> : null}
-            <Row label="Tax" value={money(o.tax)} />
-            {o.taxBreakdown.map((b) => (
-              <Row key={`${b.label}-${b.rate}`} label={`${b.label} (${b.rate}%)`} value={money(b.amount)} small />
-            ))}
-            {Number(o.codCharges) > 0 ? <Row label="COD charges" value={money(o.codCharges)} /> : null}
-            <Row label="Total" value={money(o.total)} strong />
-          </dl>
+          <OrderTotals order={o} currency={o.currency} breakdown={o.taxBreakdown} refunded={o.refundedAmount} />
         </CardContent>
       </Card>
 
@@ -229,15 +215,6 @@ function Message({ title, text, children }: { title: string; text: string; child
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-muted-foreground">{text}</p>
       {children}
-    </div>
-  );
-}
-
-function Row({ label, value, strong, small, testId }: { label: string; value: string; strong?: boolean; small?: boolean; testId?: string }) {
-  return (
-    <div data-testid={testId} className={`flex justify-between gap-4 ${strong ? "mt-2 border-t pt-3 text-base font-semibold" : ""} ${small ? "pl-3 text-xs text-muted-foreground" : ""}`}>
-      <dt className={strong || small ? "" : "text-muted-foreground"}>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

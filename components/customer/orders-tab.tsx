@@ -11,6 +11,7 @@ import { orderNumber } from "@/lib/orders/number";
 import { lineName, lineSku } from "@/lib/orders/line-label";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
 import { useCustomerOrderPages } from "./queries";
+import { OrderTotals } from "./order-totals";
 import { Shipments } from "./shipments";
 
 export function statusVariant(status: string): "success" | "warning" | "destructive" | "secondary" {
@@ -113,15 +114,7 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
           ))}
         </ul>
         <Shipments fulfillments={o.fulfillments} items={o.items} />
-        <dl className="grid gap-1 text-sm sm:max-w-sm sm:justify-self-end">
-          <Row label="Subtotal" value={money(o.subtotal)} />
-          {Number(o.discountTotal) > 0 ? <Row label={o.discountCode ? `Discount (${o.discountCode})` : "Discount"} value={`−${money(o.discountTotal)}`} /> : null}
-          <Row label="Shipping" value={money(o.shipping)} />
-          <Row label="Tax" value={money(o.tax)} />
-          {Number(o.codCharges) > 0 ? <Row label="COD charges" value={money(o.codCharges)} /> : null}
-          <Row label="Total" value={money(o.total)} strong />
-          {Number(o.refundedAmount) > 0 ? <Row label="Refunded" value={`−${money(o.refundedAmount)}`} /> : null}
-        </dl>
+        <OrderTotals order={o} currency={o.currency} refunded={o.refundedAmount} className="sm:ml-auto sm:max-w-sm" />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div className="rounded-md bg-muted/50 p-3 text-sm sm:flex-1">
             <p className="mb-1 font-medium">Payment details</p>
@@ -144,14 +137,5 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-8 ${strong ? "font-semibold" : ""}`}>
-      <dt className={strong ? "" : "text-muted-foreground"}>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

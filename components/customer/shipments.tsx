@@ -1,13 +1,18 @@
 import { ExternalLink } from "lucide-react";
 import { lineName } from "@/lib/orders/line-label";
+import { parcelSplit } from "@/lib/orders/parcels";
 import type { FulfillmentDto, OrderItemDto } from "@/lib/orders/schemas";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** An order's shipments: when, which quantities of which lines, the carrier and a tracking link. Owner and customer alike. */
-export function Shipments({ fulfillments, items, title = "Shipments" }: { fulfillments: FulfillmentDto[]; items: Pick<OrderItemDto, "id" | "productName" | "variantTitle">[]; title?: string }) {
+/**
+ * An order's shipments: when, which quantities of which lines, the carrier and a tracking link, then what is
+ * still to come (as the shipped mail says it, lib/orders/parcels.ts). Owner and customer alike.
+ */
+export function Shipments({ fulfillments, items, title = "Shipments" }: { fulfillments: FulfillmentDto[]; items: Pick<OrderItemDto, "id" | "productName" | "variantTitle" | "quantity">[]; title?: string }) {
   if (fulfillments.length === 0) return null;
   const byId = new Map(items.map((i) => [i.id, i]));
+  const { toCome } = parcelSplit(items, fulfillments);
   return (
     <section aria-label={title} data-testid="shipments">
       <h4 className="mb-2 text-sm font-medium">{title}</h4>
@@ -49,6 +54,21 @@ export function Shipments({ fulfillments, items, title = "Shipments" }: { fulfil
           </li>
         ))}
       </ol>
+      {toCome.length > 0 ? (
+        <div className="mt-2 rounded-md border border-dashed p-3 text-sm" data-testid="still-to-come">
+          <p className="font-medium">Still to come</p>
+          <ul className="mt-1 text-muted-foreground">
+            {toCome.map((t) => {
+              const line = byId.get(t.itemId);
+              return (
+                <li key={t.itemId}>
+                  {t.quantity} × {line ? lineName(line) : "item"}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,12 +1,12 @@
+import { Fragment } from "react";
 import { formatMoney } from "@/lib/money";
-import { discountRows } from "@/lib/orders/discount-rows";
+import { orderTotalRows, rowValue } from "@/lib/orders/total-rows";
 import type { InvoiceDto } from "@/lib/orders/invoice";
 import { PrintPage } from "./print-page";
 
 /** The printable invoice: store and tax id, buyer, lines, tax breakdown and totals in the order's currency. */
 export function InvoiceView({ invoice: inv, pdfHref, backHref }: { invoice: InvoiceDto; pdfHref: string; backHref: string }) {
   const money = (v: string | number) => formatMoney(v, inv.currency);
-  const discounts = discountRows(inv);
   return (
     <PrintPage backHref={backHref} pdfHref={pdfHref} pdfTestId="invoice-pdf" testId="invoice">
       <header className="flex flex-col gap-6 sm:flex-row sm:justify-between">
@@ -57,42 +57,34 @@ export function InvoiceView({ invoice: inv, pdfHref, backHref }: { invoice: Invo
         </table>
       </div>
       <dl className="ml-auto mt-6 grid max-w-xs grid-cols-2 gap-y-1">
-        <dt>Subtotal</dt>
-        <dd className="text-right">{money(inv.subtotal)}</dd>
-        {discounts.items.map((d, i) => (
-          <div key={i} className="contents" data-testid="invoice-discount">
-            <dt>{d.label}</dt>
-            <dd className="text-right">−{money(d.amount)}</dd>
-          </div>
-        ))}
-        <dt>Shipping</dt>
-        <dd className="text-right">{money(inv.shipping)}</dd>
-        {discounts.shipping ? (
-          <div className="contents" data-testid="invoice-shipping-discount">
-            <dt>{discounts.shipping.label}</dt>
-            <dd className="text-right">−{money(discounts.shipping.amount)}</dd>
-          </div>
-        ) : null}
-        {Number(inv.codCharges) > 0 ? (
-          <>
-            <dt>COD charges</dt>
-            <dd className="text-right">{money(inv.codCharges)}</dd>
-          </>
-        ) : null}
-        {inv.taxBreakdown.map((b, i) => (
-          <div key={i} className="contents text-neutral-600">
-            <dt>
-              {b.label} ({b.rate}%)
-            </dt>
-            <dd className="text-right">{money(b.amount)}</dd>
-          </div>
-        ))}
-        <dt>{inv.taxInclusive ? "Tax (included)" : "Tax"}</dt>
-        <dd className="text-right">{money(inv.tax)}</dd>
-        <dt className="border-t pt-1 font-semibold">Total</dt>
-        <dd className="border-t pt-1 text-right font-semibold" data-testid="invoice-total">
-          {money(inv.total)}
-        </dd>
+        {orderTotalRows(inv).map((r, i) =>
+          r.kind === "total" ? (
+            <div key={i} className="contents">
+              <dt className="border-t pt-1 font-semibold">{r.label}</dt>
+              <dd className="border-t pt-1 text-right font-semibold" data-testid="invoice-total">
+                {rowValue(r, inv.currency)}
+              </dd>
+            </div>
+          ) : (
+            <Fragment key={i}>
+              <div className="contents" data-testid={r.kind === "discount" ? "invoice-discount" : r.kind === "shipping-discount" ? "invoice-shipping-discount" : undefined}>
+                <dt>{r.label}</dt>
+                <dd className="text-right">{rowValue(r, inv.currency)}</dd>
+              </div>
+              {/* The tax's parts, under it: shown, not added again. */}
+              {r.kind === "tax"
+                ? inv.taxBreakdown.map((b, j) => (
+                    <div key={`b${j}`} className="contents text-sm text-neutral-600">
+                      <dt className="pl-3">
+                        {b.label} ({b.rate}%)
+                      </dt>
+                      <dd className="text-right">{money(b.amount)}</dd>
+                    </div>
+                  ))
+                : null}
+            </Fragment>
+          ),
+        )}
       </dl>
       <p className="mt-8 text-xs text-neutral-500">All amounts in {inv.currency}.</p>
     </PrintPage>

@@ -4,24 +4,28 @@ import { realEmail } from "@/lib/auth/guest";
 import { defaultPlatformOrigin, defaultStoreOrigin } from "@/lib/mail/origin";
 import {
   brandOf,
+  cancelledMail,
+  linesOf,
   lowStockMail,
   mailOrder,
+  mailRefund,
   orderConfirmationMail,
   orderEventMail,
   ownerNewOrderMail,
   passwordResetMail,
   platformBrand,
+  refundMail,
+  shipmentMail,
   trialEndingMail,
   welcomeMail,
   type OrderEvent,
 } from "@/lib/mail/render";
 import type { MailRow, RenderedMail } from "@/lib/mail/schemas";
 import { originOfOrder, PermanentMailError } from "@/lib/mail/service";
-import { formatMoney } from "@/lib/money";
-import { orderNumber } from "@/lib/orders/number";
 import { orderBundle } from "@/lib/orders/service";
 import { storeById } from "@/lib/tenancy/service";
 import type { TenantId } from "@/lib/tenancy/store";
+import { keptMoney, orderFacts, parcelOf, refundOf } from "./order-mail-facts";
 
 /**
  * The "mail.send" job's renderer: loads what a message is about (the order, the store, its owner) and
@@ -46,27 +50,9 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
     if (!store) throw new PermanentMailError("An order message without a store");
     const b = await orderBundle(store, String(p.orderId)).catch(() => null);
     if (!b) throw new PermanentMailError("The order no longer exists");
-    const o = b.order;
-    const facts = mailOrder(
-      {
-        id: o.id,
-        number: orderNumber({ id: o.id, orderNumber: o.invoiceNumber }),
-        invoiceNumber: o.invoiceNumber,
-        currency: o.currency,
-        customerName: o.customerName ?? "",
-        address: o.customerAddress ?? "",
-        paymentMethod: o.paymentMethod ?? "",
-        subtotal: o.subtotal,
-        shipping: o.shipping,
-        tax: o.tax,
-        codCharges: o.codCharges ?? "0",
-        total: o.total,
-        // variantTitle and sku: shown when the order's items carry them (product variants).
-        items: b.items.map((i) => ({ ...(i as typeof i & { variantTitle?: string | null; sku?: string | null }), price: i.price })),
-      },
-      `${origin}/order/${o.id}`,
-    );
-    return { row: o, facts };
+    const raw = orderFacts(store, b);
+    const facts = mailOrder(raw, `${origin}/order/${b.order.id}`);
+    return { row: b.order, facts, raw, bundle: b };
   };
 
   switch (row.kind) {
@@ -80,13 +66,29 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
     }
     case "payment-received":
     case "shipped":
-    case "delivered":
-    case "refunded": {
-      const { row: o, facts } = await order();
-      const amount = typeof p.amount === "string" ? formatMoney(p.amount, o.currency) : undefined;
+    case "delivered": {
+      const { row: o, facts, raw, bundle } = await order();
       const t = p.tracking as { carrier?: string | null; number?: string | null; url?: string | null } | undefined;
       const tracking = t ? { carrier: t.carrier ?? null, number: t.number ?? null, url: t.url ?? null } : undefined;
-      return { to: realEmail(o.customerEmail), ...(await orderEventMail(brand, facts, row.kind as OrderEvent, amount, tracking)), ...sender };
+      // A parcel (POST /fulfillments names it): what is in it and what is still to come.
+      const parcel = row.kind === "shipped" && typeof p.fulfillmentId === "string" ? parcelOf(bundle, p.fulfillmentId) : null;
+      const m = parcel
+        ? await shipmentMail(brand, facts, { ...parcel, inParcel: linesOf(raw, parcel.inParcel), toCome: linesOf(raw, parcel.toCome) }, tracking)
+        : await orderEventMail(brand, facts, row.kind as OrderEvent, tracking);
+      return { to: realEmail(o.customerEmail), ...m, ...sender };
+    }
+    case "refunded": {
+      const { row: o, facts, bundle } = await order();
+      // The payload names this refund's amount, method and whether it was given back by hand (older rows: the amount).
+      const amount = typeof p.amount === "string" ? p.amount : null;
+      const refund = amount && typeof p.method === "string" ? mailRefund(amount, o.currency, p.method, (p.manual as unknown) === true) : refundOf(bundle, amount);
+      if (!refund) throw new PermanentMailError("The order has no refund");
+      return { to: realEmail(o.customerEmail), ...(await refundMail(brand, facts, refund)), ...sender };
+    }
+    case "cancelled": {
+      const { row: o, facts, bundle } = await order();
+      const reason = typeof p.reason === "string" && p.reason.trim() ? p.reason.trim() : null;
+      return { to: realEmail(o.customerEmail), ...(await cancelledMail(brand, facts, reason, refundOf(bundle), keptMoney(bundle))), ...sender };
     }
     case "password-reset": {
       const token = String(p.token ?? "");

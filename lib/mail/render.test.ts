@@ -2,6 +2,15 @@ import { describe, expect, it } from "vitest";
 import { absolute, brandOf, mailOrder, orderConfirmationMail, passwordResetMail } from "./render";
 import { safeColor } from "./templates/layout";
 
+// Rows as lib/orders/total-rows.ts builds them (lib/jobs gathers them; lib/mail only renders): tested there.
+const rows = (codCharges = "49.00", total = "1039.64") => [
+  { kind: "subtotal", label: "Subtotal", amount: "798.00", sign: 1 as const },
+  { kind: "shipping", label: "Shipping", amount: "49.00", sign: 1 as const },
+  { kind: "tax", label: "Tax", amount: "143.64", sign: 1 as const },
+  ...(Number(codCharges) > 0 ? [{ kind: "cod", label: "COD charges", amount: codCharges, sign: 1 as const }] : []),
+  { kind: "total", label: "Total", amount: total, sign: 0 as const },
+];
+
 const facts = {
   id: "o1",
   number: "#IS001",
@@ -10,10 +19,7 @@ const facts = {
   customerName: "Mira",
   address: "42 Residency Road, Bengaluru",
   paymentMethod: "cod",
-  subtotal: "798.00",
-  shipping: "49.00",
-  tax: "143.64",
-  codCharges: "49.00",
+  rows: rows(),
   total: "1039.64",
   items: [
     { productName: "Mug", quantity: 2, price: "224.50", variantTitle: "Large / Blue", sku: "MUG-L-B" },
@@ -37,7 +43,7 @@ describe("order mails", () => {
 
   it("leaves out COD charges when there are none", async () => {
     const brand = brandOf({ name: "S", logo: null, primaryColor: "#000" }, "https://s.example.com");
-    const m = await orderConfirmationMail(brand, mailOrder({ ...facts, codCharges: "0.00", paymentMethod: "stripe" }, "https://s.example.com/order/o1"));
+    const m = await orderConfirmationMail(brand, mailOrder({ ...facts, rows: rows("0.00", "990.64"), total: "990.64", paymentMethod: "stripe" }, "https://s.example.com/order/o1"));
     expect(m.text).not.toContain("COD charges");
     expect(m.text).toContain("Card (Stripe)");
   });

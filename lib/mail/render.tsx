@@ -2,10 +2,10 @@ import "server-only";
 import { toPlainText } from "@react-email/render";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import type { Brand } from "./templates/layout";
 import { Notice } from "./templates/notice";
-import { OrderConfirmation, OrderNotice, OwnerNewOrder, type MailOrder } from "./templates/order";
+import { OrderConfirmation, OrderNotice, OwnerNewOrder, ShipmentNotice, type MailOrder, type MailOrderLine, type MailRefund } from "./templates/order";
 
 /**
  * Messages as subject + HTML + plain text, from plain data: whoever loads the data (lib/jobs/mail) calls
@@ -58,7 +58,14 @@ export function brandOf(store: { name: string; logo: string | null; primaryColor
 
 export const platformBrand = (origin: string): Brand => ({ name: "Store Builder", logoUrl: null, color: "#18181b", homeUrl: origin });
 
-/** An order's amounts formatted as the storefront shows them. */
+/**
+ * An order's money row, as lib/orders/total-rows.ts builds it for the order page and the invoice: `sign` +1
+ * adds, −1 takes off, 0 is shown only (the total, tax inside the prices). Built a floor above (lib/jobs), so
+ * the mail shows exactly the rows the pages show.
+ */
+export type MoneyRow = { kind: string; label: string; amount: string; sign: 1 | -1 | 0 };
+
+/** An order as its mails need it; money as decimal strings in `currency`. */
 export type OrderFacts = {
   id: string;
   number: string;
@@ -67,37 +74,36 @@ export type OrderFacts = {
   customerName: string;
   address: string;
   paymentMethod: string;
-  subtotal: string;
-  shipping: string;
-  tax: string;
-  codCharges: string;
+  rows: MoneyRow[];
   total: string;
-  items: { productName: string; quantity: number; price: string; variantTitle?: string | null; sku?: string | null }[];
+  items: { id?: string; productName: string; quantity: number; price: string; variantTitle?: string | null; sku?: string | null }[];
 };
 
-const METHOD_LABELS: Record<string, string> = { cod: "Cash on delivery", razorpay: "Razorpay", stripe: "Card (Stripe)", paypal: "PayPal" };
+const METHOD_LABELS: Record<string, string> = { cod: "Cash on delivery", razorpay: "Razorpay", stripe: "Card (Stripe)", paypal: "PayPal", manual: "Manual payment" };
+export const methodLabel = (m: string) => METHOD_LABELS[m] ?? m;
+
+function line(i: OrderFacts["items"][number], quantity: number, currency: string): MailOrderLine {
+  return {
+    name: i.productName,
+    quantity,
+    unitPrice: formatMoney(i.price, currency),
+    // Minor units, so the line total is exact.
+    lineTotal: formatMoney(fromMinor(toMinor(i.price) * quantity), currency),
+    variantTitle: i.variantTitle ?? null,
+    sku: i.sku ?? null,
+  };
+}
 
 export function mailOrder(o: OrderFacts, link: string): MailOrder {
-  const m = (v: string | number) => formatMoney(v, o.currency);
+  const m = (v: string) => formatMoney(v, o.currency);
   return {
     number: o.number,
     invoiceNumber: o.invoiceNumber,
     customerName: o.customerName,
     address: o.address,
-    paymentMethod: METHOD_LABELS[o.paymentMethod] ?? o.paymentMethod,
-    lines: o.items.map((i) => ({
-      name: i.productName,
-      quantity: i.quantity,
-      unitPrice: m(i.price),
-      // Minor units, so the line total is exact (formatMoney rounds the same way the storefront does).
-      lineTotal: m((Math.round(Number(i.price) * 100) * i.quantity) / 100),
-      variantTitle: i.variantTitle ?? null,
-      sku: i.sku ?? null,
-    })),
-    subtotal: m(o.subtotal),
-    shipping: m(o.shipping),
-    tax: m(o.tax),
-    codCharges: Number(o.codCharges) > 0 ? m(o.codCharges) : null,
+    paymentMethod: methodLabel(o.paymentMethod),
+    lines: o.items.map((i) => line(i, i.quantity, o.currency)),
+    rows: o.rows.map((r) => ({ label: r.label, value: `${r.sign < 0 ? "−" : ""}${m(r.amount)}`, strong: r.kind === "total" })),
     total: m(o.total),
     link,
   };
@@ -111,23 +117,67 @@ export function ownerNewOrderMail(brand: Brand, o: MailOrder, dashboardLink: str
   return both(`New order ${o.number} (${o.total})`, <OwnerNewOrder brand={brand} o={o} dashboardLink={dashboardLink} />);
 }
 
-export type OrderEvent = "payment-received" | "shipped" | "delivered" | "refunded";
+export type OrderEvent = "payment-received" | "shipped" | "delivered";
 
 /** A shipment's tracking, as the shipped notice shows it. */
 export type MailTracking = { carrier: string | null; number: string | null; url: string | null };
 
-export function orderEventMail(brand: Brand, o: MailOrder, event: OrderEvent, amount?: string, tracking?: MailTracking) {
+const trackOf = (t: MailTracking | undefined) =>
+  t && (t.number || t.url) ? { label: `Track your parcel${t.carrier ? ` with ${t.carrier}` : ""}${t.number ? `: ${t.number}` : ""}`, href: t.url } : undefined;
+
+/** Payment received, delivered, or shipped when no parcel is named (the owner set the status by hand). */
+export function orderEventMail(brand: Brand, o: MailOrder, event: OrderEvent, tracking?: MailTracking) {
   const t = {
     "payment-received": [`Payment received for order ${o.number}`, `We have received your payment of ${o.total}. Your order is being prepared.`],
     shipped: [`Order ${o.number} has shipped`, "Your order is on its way."],
     delivered: [`Order ${o.number} was delivered`, "Your order has been delivered. We hope you enjoy it."],
-    refunded: [`Refund issued for order ${o.number}`, `We have issued a refund of ${amount ?? o.total}. It may take a few days to appear on your statement.`],
   }[event];
-  const track =
-    event === "shipped" && tracking && (tracking.number || tracking.url)
-      ? { label: `Track your parcel${tracking.carrier ? ` with ${tracking.carrier}` : ""}${tracking.number ? `: ${tracking.number}` : ""}`, href: tracking.url }
-      : undefined;
-  return both(t[0], <OrderNotice brand={brand} o={o} title={t[0]} body={t[1]} track={track} />);
+  return both(t[0], <OrderNotice brand={brand} o={o} title={t[0]} body={[t[1]]} track={event === "shipped" ? trackOf(tracking) : undefined} />);
+}
+
+/** The order's lines for these quantities (a parcel's, or what is still to come). */
+export function linesOf(o: OrderFacts, parts: readonly { itemId: string; quantity: number }[]): MailOrderLine[] {
+  return parts.flatMap((p) => {
+    const i = o.items.find((x) => x.id === p.itemId);
+    return i ? [line(i, p.quantity, o.currency)] : [];
+  });
+}
+
+/**
+ * One parcel of an order: the first of several says part of the order shipped and what is still to come, the
+ * last of several says the order is complete; a single parcel holding everything reads as before.
+ */
+export function shipmentMail(brand: Brand, o: MailOrder, parcel: { number: number; complete: boolean; inParcel: MailOrderLine[]; toCome: MailOrderLine[] }, tracking?: MailTracking) {
+  const [subject, body] = !parcel.complete
+    ? [`Part of order ${o.number} has shipped`, "Part of your order is on its way. The rest follows in another parcel; we will write when it ships."]
+    : parcel.number > 1
+      ? [`The rest of order ${o.number} has shipped: your order is complete`, "The last parcel of your order is on its way. With it, everything you ordered has shipped."]
+      : [`Order ${o.number} has shipped`, "Your order is on its way."];
+  return both(subject, <ShipmentNotice brand={brand} o={o} title={subject} body={body} track={trackOf(tracking)} inParcel={parcel.inParcel} toCome={parcel.toCome} />);
+}
+
+/** A refund, in the shopper's words: back to what, and when to expect it (by hand for cash; the bank's time for cards). */
+export function mailRefund(amount: string, currency: string, method: string, manual: boolean): MailRefund {
+  const label = methodLabel(method);
+  return manual
+    ? { amount: formatMoney(amount, currency), method: `you directly, as the order was paid by ${label.toLowerCase()}`, when: "The store returns it to you itself; contact the store if you have not received it within 7 days." }
+    : { amount: formatMoney(amount, currency), method: `your original payment (${label})`, when: "It usually appears on your statement within 5–10 business days, depending on your bank." };
+}
+
+export function refundMail(brand: Brand, o: MailOrder, refund: MailRefund) {
+  const title = `Refund issued for order ${o.number}`;
+  return both(title, <OrderNotice brand={brand} o={o} title={title} body={[`We have issued a refund of ${refund.amount}.`]} refund={refund} />);
+}
+
+/** The owner cancelled the order: why, if they said; the refund if money was given back; the order's link. */
+export function cancelledMail(brand: Brand, o: MailOrder, reason: string | null, refund: MailRefund | null, paid: boolean) {
+  const title = `Order ${o.number} was cancelled`;
+  const body = [
+    `${brand.name} cancelled your order ${o.number}. It will not be shipped.`,
+    ...(reason ? [`Reason given by the store: ${reason}`] : []),
+    ...(refund ? [] : paid ? ["Contact the store about the money you paid."] : ["Nothing was charged for this order, and nothing will be."]),
+  ];
+  return both(title, <OrderNotice brand={brand} o={o} title={title} body={body} refund={refund ?? undefined} />);
 }
 
 export function passwordResetMail(brand: Brand, link: string) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { discountRows } from "./discount-rows";
+import { orderTotalRows } from "./total-rows";
 import type { InvoiceDto } from "./invoice";
 import { drawAddressee, drawLineTable, drawPaperHeader, startPaperPdf } from "./paper-pdf";
 
@@ -44,15 +44,11 @@ export function invoicePdf(inv: InvoiceDto): Promise<Buffer> {
     doc.text(value, cols[3], y, { width: right - cols[3], align: "right" });
     y += 16;
   };
-  const discounts = discountRows(inv);
-  row("Subtotal", amount(inv.subtotal, inv.currency));
-  for (const d of discounts.items) row(d.label, `-${amount(d.amount, inv.currency)}`);
-  row("Shipping", amount(inv.shipping, inv.currency));
-  if (discounts.shipping) row(discounts.shipping.label, `-${amount(discounts.shipping.amount, inv.currency)}`);
-  if (Number(inv.codCharges) > 0) row("COD charges", amount(inv.codCharges, inv.currency));
-  for (const b of inv.taxBreakdown) row(`${b.label} (${b.rate}%)`, amount(b.amount, inv.currency));
-  row(inv.taxInclusive ? "Tax (included in prices)" : "Tax", amount(inv.tax, inv.currency));
-  row("Total", amount(inv.total, inv.currency), true);
+  // The same rows as the invoice page and the order mails (./total-rows.ts); the tax's parts under the tax.
+  for (const r of orderTotalRows({ ...inv, taxInclusive: inv.taxInclusive })) {
+    row(r.kind === "tax" && r.sign === 0 ? "Tax (included in prices)" : r.label, `${r.sign < 0 ? "-" : ""}${amount(r.amount, inv.currency)}`, r.kind === "total");
+    if (r.kind === "tax") for (const b of inv.taxBreakdown) row(`  ${b.label} (${b.rate}%)`, amount(b.amount, inv.currency));
+  }
 
   doc.font("Helvetica").fontSize(8).fillColor("#777").text(`All amounts in ${inv.currency}.`, left, y + 20);
   return pdf.finish();

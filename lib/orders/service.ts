@@ -391,6 +391,8 @@ export async function updateOrderStatus(store: Store, orderId: string, status: O
   if (status === "shipped" || status === "delivered") {
     await sendLater({ tenantId, kind: status, payload: { orderId }, dedupeKey: `${status}:${orderId}` });
   }
+  // Cancelled from the status menu: the shopper hears of it as from the Cancel button (no reason given here).
+  if (status === "cancelled") await sendLater({ tenantId, kind: "cancelled", payload: { orderId }, dedupeKey: `cancelled:${orderId}` });
   return ownerOrderDto(bundle);
 }
 
@@ -501,7 +503,7 @@ export async function shipOrder(store: Store, orderId: string, input: Fulfillmen
   await sendLater({
     tenantId: store.id,
     kind: "shipped",
-    payload: { orderId, tracking: { carrier: f.carrier, number: f.trackingNumber, url: f.trackingUrl } },
+    payload: { orderId, fulfillmentId: f.id, tracking: { carrier: f.carrier, number: f.trackingNumber, url: f.trackingUrl } },
     dedupeKey: `shipment:${f.id}`,
   });
   return getOrderWithTimeline(store, orderId);

@@ -11,7 +11,7 @@ import { cancelOrderAfterRefund, orderBundle, rememberGatewayRefs, storedOrder }
 import type { Actor } from "@/lib/orders/status";
 import { closeUnpaidOrder } from "@/lib/orders/status";
 import { invalidateStock } from "@/lib/cache/tags";
-import { kickMail, queueMail } from "@/lib/mail/service";
+import { kickMail, queueMail, sendLater } from "@/lib/mail/service";
 import { attemptsOf, orderOfAttempt, recordAttempt } from "./attempts";
 import { platformFee } from "@/lib/checkout/fee";
 import { gatewayFor, type Outcome } from "./gateway";
@@ -171,7 +171,7 @@ export async function settleAbandonedOrder(store: Store, order: OrderRow): Promi
  * in proportion), so a refused refund writes nothing and shows the provider's message. The idempotency
  * key names the order, the amount and what was refunded before, so a retried request is the same refund.
  */
-export async function refundOrder(store: Store, orderId: string, amount?: string) {
+export async function refundOrder(store: Store, orderId: string, amount?: string, opts: { notify?: boolean } = {}) {
   let mail: string | null = null;
   const result = await withLockedOrder(store.id, orderId, async (tx, order, money) => {
     if (money.paid <= 0 || !["paid", "processing", "on_hold", "shipped", "delivered"].includes(order.status)) {
@@ -208,8 +208,9 @@ export async function refundOrder(store: Store, orderId: string, amount?: string
     }
     const { fee } = platformFee(want, getEnv().PLATFORM_FEE_PERCENT, order.currency);
     const r = await recordRefund({ tenantId: store.id, orderId: order.id, paymentMethod: method, gatewayTransactionId: refundId, amount: want, fee, currency: order.currency }, tx);
-    // The shopper's 'Refund issued', in the refund's transaction; one per refund record.
-    mail = await queueMail({ tenantId: store.id, kind: "refunded", payload: { orderId: order.id, amount: fromMinor(want) }, dedupeKey: `refunded:${refundId}` }, tx);
+    // The shopper's 'Refund issued', in the refund's transaction; one per refund record. A cancellation says it in its own mail.
+    const payload = { orderId: order.id, amount: fromMinor(want), method, manual: refundId.startsWith("manual-") };
+    if (opts.notify !== false) mail = await queueMail({ tenantId: store.id, kind: "refunded", payload, dedupeKey: `refunded:${refundId}` }, tx);
     return r.order;
   });
   kickMail([mail]);
@@ -232,6 +233,9 @@ export async function cancelOrder(store: Store, orderId: string, opts: { restock
   if (b.order.status === "cancelled") throw conflict("This order is already cancelled");
   if (b.order.status === "shipped" || b.order.status === "delivered") throw unprocessable(`An order that is ${b.order.status} cannot be cancelled: refund it instead`);
   const kept = b.transactions.filter((t) => t.status === "completed").reduce((sum, t) => sum + toMinor(t.amount), 0);
-  if (kept > 0) await refundOrder(store, orderId);
-  return cancelOrderAfterRefund(store, orderId, opts);
+  if (kept > 0) await refundOrder(store, orderId, undefined, { notify: false });
+  const done = await cancelOrderAfterRefund(store, orderId, opts);
+  // One mail for the shopper: the cancellation, its reason and the refund just made (read from the order).
+  await sendLater({ tenantId: store.id, kind: "cancelled", payload: { orderId, reason: opts.reason }, dedupeKey: `cancelled:${orderId}` });
+  return done;
 }

@@ -4,6 +4,9 @@ import { Layout, button, h1, p, type Brand } from "./layout";
 /** One line of an order as the mail shows it; variantTitle and sku appear when the item has them. */
 export type MailOrderLine = { name: string; quantity: number; unitPrice: string; lineTotal: string; variantTitle?: string | null; sku?: string | null };
 
+/** One money row as every order page, invoice and mail shows it (built by lib/orders/total-rows.ts), formatted. */
+export type MailMoneyRow = { label: string; value: string; strong?: boolean };
+
 /** Amounts already formatted as the storefront formats them (lib/money formatMoney). */
 export type MailOrder = {
   number: string;
@@ -12,42 +15,37 @@ export type MailOrder = {
   address: string;
   paymentMethod: string;
   lines: MailOrderLine[];
-  subtotal: string;
-  shipping: string;
-  tax: string;
-  codCharges: string | null;
+  /** Subtotal, each discount, shipping, tax, COD charges, total: they add up to `total`. */
+  rows: MailMoneyRow[];
   total: string;
   link: string;
   status?: string;
 };
 
-function Totals({ o }: { o: MailOrder }) {
-  const rows: [string, string][] = [
-    ["Subtotal", o.subtotal],
-    ["Shipping", o.shipping],
-    ["Tax", o.tax],
-    ...(o.codCharges ? ([["COD charges", o.codCharges]] as [string, string][]) : []),
-  ];
+/** A refund as the shopper should read it: how much, back to what, and when to expect it. */
+export type MailRefund = { amount: string; method: string; when: string };
+
+export function Totals({ o, after = [] }: { o: MailOrder; after?: MailMoneyRow[] }) {
   return (
-    <Section>
-      {rows.map(([k, v]) => (
-        <Row key={k}>
-          <Column style={{ ...p, color: "#52525b" }}>{k}</Column>
-          <Column style={{ ...p, textAlign: "right" }}>{v}</Column>
-        </Row>
-      ))}
-      <Row>
-        <Column style={{ ...p, fontWeight: 700 }}>Total</Column>
-        <Column style={{ ...p, fontWeight: 700, textAlign: "right" }}>{o.total}</Column>
-      </Row>
+    <Section style={{ margin: "0 0 16px" }}>
+      {[...o.rows, ...after].map((r, i) => {
+        // The total stands apart from the rows that make it up.
+        const cell = { ...p, fontWeight: r.strong ? 700 : 400, ...(r.strong ? { borderTop: "1px solid #e4e4e7", paddingTop: 4 } : {}) };
+        return (
+          <Row key={i}>
+            <Column style={{ ...cell, color: r.strong ? p.color : "#52525b" }}>{r.label}</Column>
+            <Column style={{ ...cell, textAlign: "right", whiteSpace: "nowrap" }}>{r.value}</Column>
+          </Row>
+        );
+      })}
     </Section>
   );
 }
 
-export function OrderLines({ o }: { o: MailOrder }) {
+export function OrderLines({ lines }: { lines: MailOrderLine[] }) {
   return (
-    <Section>
-      {o.lines.map((l, i) => (
+    <Section style={{ margin: "0 0 16px" }}>
+      {lines.map((l, i) => (
         <Row key={i} style={{ borderBottom: "1px solid #f4f4f5" }}>
           <Column style={p}>
             <strong>{l.name}</strong>
@@ -58,7 +56,7 @@ export function OrderLines({ o }: { o: MailOrder }) {
               {l.quantity} × {l.unitPrice}
             </span>
           </Column>
-          <Column style={{ ...p, textAlign: "right", verticalAlign: "top" }}>{l.lineTotal}</Column>
+          <Column style={{ ...p, textAlign: "right", verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: 12 }}>{l.lineTotal}</Column>
         </Row>
       ))}
     </Section>
@@ -88,7 +86,7 @@ export function OrderConfirmation({ brand, o }: { brand: Brand; o: MailOrder }) 
       <Text style={p}>
         Hi {o.customerName}, we have received your order {o.number}. We will let you know when it ships.
       </Text>
-      <OrderLines o={o} />
+      <OrderLines lines={o.lines} />
       <Totals o={o} />
       <Hr />
       <Details o={o} />
@@ -109,7 +107,7 @@ export function OwnerNewOrder({ brand, o, dashboardLink }: { brand: Brand; o: Ma
       <Text style={p}>
         {o.customerName} placed an order of {o.total} ({o.paymentMethod}).
       </Text>
-      <OrderLines o={o} />
+      <OrderLines lines={o.lines} />
       <Totals o={o} />
       <Details o={o} />
       <Button href={dashboardLink} style={button(brand.color)}>
@@ -119,8 +117,70 @@ export function OwnerNewOrder({ brand, o, dashboardLink }: { brand: Brand; o: Ma
   );
 }
 
-/** Payment received, shipped, delivered, refunded: one short notice about an order. */
-export function OrderNotice({ brand, o, title, body, track }: { brand: Brand; o: MailOrder; title: string; body: string; track?: { label: string; href: string | null } }) {
+/** Payment received, delivered, refunded, cancelled: one short notice about an order, with its money rows. */
+export function OrderNotice({ brand, o, title, body, track, refund }: { brand: Brand; o: MailOrder; title: string; body: string[]; track?: { label: string; href: string | null }; refund?: MailRefund }) {
+  return (
+    <Layout brand={brand} preview={title}>
+      <Heading style={h1}>{title}</Heading>
+      {body.map((t, i) => (
+        <Text key={i} style={p}>
+          {t}
+        </Text>
+      ))}
+      {track ? (
+        <Text style={p}>
+          {track.href ? (
+            <Link href={track.href} style={{ color: brand.color }}>
+              {track.label}
+            </Link>
+          ) : (
+            track.label
+          )}
+        </Text>
+      ) : null}
+      {refund ? <RefundBlock refund={refund} /> : null}
+      <OrderLines lines={o.lines} />
+      <Totals o={o} after={refund ? [{ label: "Refunded", value: `−${refund.amount}` }] : []} />
+      <Button href={o.link} style={button(brand.color)}>
+        View your order
+      </Button>
+    </Layout>
+  );
+}
+
+function RefundBlock({ refund }: { refund: MailRefund }) {
+  return (
+    <Section style={{ backgroundColor: "#f4f4f5", borderRadius: 6, padding: "4px 12px", margin: "8px 0" }}>
+      <Text style={p}>
+        <strong>Refund: {refund.amount}</strong>
+        <br />
+        To: {refund.method}
+        <br />
+        {refund.when}
+      </Text>
+    </Section>
+  );
+}
+
+/** A parcel left: what is in it (with its tracking), what is still to come, or that the order is complete. */
+export function ShipmentNotice({
+  brand,
+  o,
+  title,
+  body,
+  track,
+  inParcel,
+  toCome,
+}: {
+  brand: Brand;
+  o: MailOrder;
+  title: string;
+  body: string;
+  track?: { label: string; href: string | null };
+  inParcel: MailOrderLine[];
+  toCome: MailOrderLine[];
+}) {
+  const sub = { ...p, fontWeight: 700, margin: "16px 0 0" } as const;
   return (
     <Layout brand={brand} preview={title}>
       <Heading style={h1}>{title}</Heading>
@@ -136,8 +196,14 @@ export function OrderNotice({ brand, o, title, body, track }: { brand: Brand; o:
           )}
         </Text>
       ) : null}
-      <OrderLines o={o} />
-      <Text style={{ ...p, fontWeight: 700 }}>Total: {o.total}</Text>
+      <Text style={sub}>In this parcel</Text>
+      <OrderLines lines={inParcel} />
+      {toCome.length > 0 ? (
+        <>
+          <Text style={sub}>Still to come</Text>
+          <OrderLines lines={toCome} />
+        </>
+      ) : null}
       <Button href={o.link} style={button(brand.color)}>
         View your order
       </Button>
