@@ -19,7 +19,7 @@ import type { MailRow, RenderedMail } from "@/lib/mail/schemas";
 import { originOfOrder, PermanentMailError } from "@/lib/mail/service";
 import { formatMoney } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
-import { orderBundle } from "@/lib/orders/service";
+import { orderOfMail } from "./mail-order";
 import { storeById } from "@/lib/tenancy/service";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -44,8 +44,7 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
 
   const order = async () => {
     if (!store) throw new PermanentMailError("An order message without a store");
-    const b = await orderBundle(store, String(p.orderId)).catch(() => null);
-    if (!b) throw new PermanentMailError("The order no longer exists");
+    const b = await orderOfMail(store, String(p.orderId));
     const o = b.order;
     const facts = mailOrder(
       {
