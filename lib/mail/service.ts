@@ -116,9 +116,9 @@ export async function deliverMail(id: string, render: Renderer): Promise<"sent" 
 
 /** Record a failed attempt: released (a passing database fault), retried (rethrown), or failed for good. */
 async function failAttempt(row: MailRow, claimId: string, err: unknown): Promise<"failed"> {
-  const message = headerText(err instanceof Error ? err.message : String(err), 500);
+  const message = headerText(rootMessage(err), 500);
   if (isPassingDatabaseError(err)) {
-    await settle(() => repo.releaseMail(row.id, claimId, message), OUTCOME_WAIT_MS);
+    await settle(() => repo.releaseMail(row.id, claimId, `Database unavailable, tried again: ${message}`), OUTCOME_WAIT_MS);
     throw err;
   }
   const last = row.attempts >= MAX_ATTEMPTS || err instanceof PermanentMailError;
@@ -126,6 +126,13 @@ async function failAttempt(row: MailRow, claimId: string, err: unknown): Promise
   if (!last) throw err;
   console.error(`[mail] ${row.id} failed for good: ${message}`);
   return "failed";
+}
+
+/** What the outbox shows of an error: the driver's own words, not drizzle's "Failed query: <the SQL>" around them. */
+function rootMessage(err: unknown): string {
+  let e = err;
+  for (let i = 0; i < 5 && e instanceof Error && /^Failed query:/.test(e.message) && e.cause; i++) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** A message that no retry can help (no recipient, the order is gone). */
