@@ -63,9 +63,9 @@ const OUTCOME_WAIT_MS = (repo.CLAIM_TIMEOUT_SECONDS - 60) * 1000;
  * 3. send it through SMTP (or keep it, without SMTP_URL); then 'sent'.
  * A redelivered job finds the row held and sends nothing while the claim may still be in flight. Every
  * write waits out a database restart (settle), so the attempt finishes what it started.
- * A render that failed because the database was unavailable or its pool busy is released to the queue without counting;
- * any other failure is recorded and rethrown while attempts remain, so the queue retries with backoff;
- * the last (or a PermanentMailError) leaves the row 'failed' and is not rethrown.
+ * A render that failed because the database was unavailable or its pool busy is released to the queue
+ * without counting; any other failure is recorded and rethrown while attempts remain, so the queue retries
+ * with backoff; the last (or a PermanentMailError) leaves the row 'failed' and is not rethrown.
  */
 export async function deliverMail(id: string, render: Renderer): Promise<"sent" | "kept" | "failed" | "skipped"> {
   const claimId = randomUUID();
