@@ -5,9 +5,9 @@ import { tenants, users } from "./platform";
 
 export const MAIL_STATUSES = ["queued", "sending", "retrying", "sent", "kept", "failed"] as const;
 /**
- * queued: written, waiting for the worker; sending: a worker claimed it; retrying: an attempt failed and
- * another will come; sent: the SMTP server accepted it; kept: no SMTP_URL, kept in the outbox only;
- * failed: every attempt failed.
+ * queued: written, waiting for the worker; sending: a worker claimed it (claim_id, claimed_at; handed_at
+ * once it went to the SMTP server); retrying: an attempt failed and another will come; sent: the SMTP
+ * server accepted it; kept: no SMTP_URL, kept in the outbox only; failed: every attempt failed.
  */
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
@@ -35,6 +35,14 @@ export const mailMessages = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * The attempt that holds a 'sending' row (record 0120): its id, when it claimed the row, and when it
+     * handed the message to the SMTP server (null: nothing left the machine in this attempt). Every write
+     * of an attempt's outcome names its claim, so a late or repeated write never undoes another's.
+     */
+    claimId: uuid("claim_id"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    handedAt: timestamp("handed_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -22,7 +22,7 @@ import {
 } from "@/lib/mail/render";
 import type { MailRow, RenderedMail } from "@/lib/mail/schemas";
 import { originOfOrder, PermanentMailError } from "@/lib/mail/service";
-import { orderBundle } from "@/lib/orders/service";
+import { orderOfMail } from "./mail-order";
 import { storeById } from "@/lib/tenancy/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { keptMoney, orderFacts, parcelOf, refundOf } from "./order-mail-facts";
@@ -48,8 +48,9 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
 
   const order = async () => {
     if (!store) throw new PermanentMailError("An order message without a store");
-    const b = await orderBundle(store, String(p.orderId)).catch(() => null);
-    if (!b) throw new PermanentMailError("The order no longer exists");
+    // A passing error (a busy pool, a lost connection) is thrown for the queue to retry; only an order that is
+    // really gone fails the message for good (./mail-order.ts).
+    const b = await orderOfMail(store, String(p.orderId));
     const raw = orderFacts(store, b);
     const facts = mailOrder(raw, `${origin}/order/${b.order.id}`);
     return { row: b.order, facts, raw, bundle: b };

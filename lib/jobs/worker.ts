@@ -35,11 +35,11 @@ export function startJobWorker(): Promise<void> {
     if (!sweepSeconds) await (await getQueue()).unschedule("orders.abandoned-sweep");
     await startWorkers(
       [
-        // 50 at a time over the pooled SMTP connections (scripts/mail-bench.ts: 1,000 in under a minute).
-        // Each mail first gives way to the requests this process is answering (lib/queue/yield.ts).
+        // 10 at a time: renders take turns anyway and SMTP pools 5 connections; 50 handlers at once only crowded the
+        // database pool that checkouts use (record 0120). Each mail first gives way to requests (lib/queue/yield.ts).
         {
           name: "mail.send",
-          batchSize: 50,
+          batchSize: 10,
           pollingIntervalSeconds: 0.5,
           handler: async (job) => {
             await yieldToRequests();

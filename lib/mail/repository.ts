@@ -44,39 +44,83 @@ export async function insertMails(vs: NewMail[], tx?: Tx | Db): Promise<string[]
   return rows.map((r) => r.id);
 }
 
-/** A claimed message was left 'sending' this long ago by a worker that died: it may be claimed again. */
-const STUCK = sql`now() - interval '5 minutes'`;
+/**
+ * A claim this old belongs to a worker that died (or lost the database that long): the row may be claimed
+ * again, while attempts remain. Far above one render and one SMTP exchange (socket timeout 30 s).
+ */
+export const CLAIM_TIMEOUT_SECONDS = 300;
+const claimExpired = sql`(${mailMessages.claimedAt} is null or ${mailMessages.claimedAt} < now() - make_interval(secs => ${CLAIM_TIMEOUT_SECONDS}))`;
+
+/** The row is 'sending' under this attempt's claim. */
+const held = (id: string, claimId: string) => and(eq(mailMessages.id, id), eq(mailMessages.claimId, claimId), eq(mailMessages.status, "sending"));
 
 /**
- * Claim a message for one attempt: one UPDATE, so of two workers handed the same message only one gets it.
- * Null when it is sent, kept, failed for good, or being sent by someone else.
+ * Claim a message for one attempt (`claimId`, new per attempt): one UPDATE, committed on its own, so of two
+ * workers handed the same message only one gets it. The same claim asked again (its first answer lost with
+ * the connection) answers the row again without counting a second attempt. Null when it is sent, kept,
+ * failed for good, or held by another attempt whose claim has not expired.
  */
-export async function claimMail(id: string): Promise<MailRow | null> {
+export async function claimMail(id: string, claimId: string): Promise<MailRow | null> {
   const db = await getDb();
+  const mine = sql`${mailMessages.claimId} is not distinct from ${claimId}::uuid`;
   const [row] = await db
     .update(mailMessages)
-    .set({ status: "sending", attempts: sql`${mailMessages.attempts} + 1` })
+    .set({
+      status: "sending",
+      attempts: sql`case when ${mine} then ${mailMessages.attempts} else ${mailMessages.attempts} + 1 end`,
+      claimId,
+      claimedAt: sql`case when ${mine} then ${mailMessages.claimedAt} else now() end`,
+      handedAt: sql`case when ${mine} then ${mailMessages.handedAt} else null end`,
+    })
     .where(
       and(
         eq(mailMessages.id, id),
-        lt(mailMessages.attempts, MAX_ATTEMPTS),
-        or(inArray(mailMessages.status, ["queued", "retrying"]), and(eq(mailMessages.status, "sending"), lt(mailMessages.updatedAt, STUCK))),
+        or(
+          and(inArray(mailMessages.status, ["queued", "retrying"]), lt(mailMessages.attempts, MAX_ATTEMPTS)),
+          and(eq(mailMessages.status, "sending"), or(mine, and(claimExpired, lt(mailMessages.attempts, MAX_ATTEMPTS)))),
+        ),
       ),
     )
     .returning();
   return row ?? null;
 }
 
-export async function saveRendered(id: string, v: { toAddress: string; subject: string; html: string; text: string }) {
+/**
+ * Store the rendered message under the attempt's claim; with `handing`, also the moment it goes to the SMTP
+ * server, committed before the server sees anything. False when the claim is no longer this attempt's.
+ */
+export async function saveRendered(id: string, claimId: string, v: { toAddress: string; subject: string; html: string; text: string }, handing: boolean): Promise<boolean> {
   const db = await getDb();
-  await db.update(mailMessages).set(v).where(eq(mailMessages.id, id));
+  const rows = await db
+    .update(mailMessages)
+    .set({ ...v, handedAt: handing ? sql`now()` : null })
+    .where(held(id, claimId))
+    .returning({ id: mailMessages.id });
+  return rows.length > 0;
 }
 
-/** The outcome of an attempt. `redact`: strings blanked out of the stored bodies and payload (tokens). */
-export async function finishMail(id: string, status: MailStatus, error: string | null, redact: string[] = []) {
+/**
+ * An attempt that failed for a passing reason (the database unavailable while rendering): the row goes
+ * back to 'retrying' and the attempt does not count against the message's three.
+ */
+export async function releaseMail(id: string, claimId: string, error: string) {
+  const db = await getDb();
+  await db
+    .update(mailMessages)
+    .set({ status: "retrying", attempts: sql`greatest(${mailMessages.attempts} - 1, 0)`, handedAt: null, lastError: error })
+    .where(held(id, claimId));
+}
+
+/**
+ * The outcome of an attempt, written only while the attempt still holds the row (written twice, the second
+ * changes nothing). `redact`: strings blanked out of the stored bodies and payload (tokens).
+ */
+export async function finishMail(id: string, claimId: string, status: MailStatus, error: string | null, redact: string[] = []) {
   const db = await getDb();
   const set: Partial<typeof mailMessages.$inferInsert> = { status, lastError: error };
   if (status === "sent" || status === "kept") set.sentAt = new Date();
+  // A refused or failed send did not leave: the next attempt is not "maybe in flight".
+  if (status === "retrying" || status === "failed") set.handedAt = null;
   if (redact.length && status === "sent") {
     const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id)).limit(1);
     if (row) {
@@ -86,7 +130,7 @@ export async function finishMail(id: string, status: MailStatus, error: string |
       set.payload = JSON.parse(blank(JSON.stringify(row.payload)) ?? "{}");
     }
   }
-  await db.update(mailMessages).set(set).where(eq(mailMessages.id, id));
+  await db.update(mailMessages).set(set).where(held(id, claimId));
 }
 
 /**
@@ -127,7 +171,10 @@ export async function requeueMail(scope: MailScope, id: string): Promise<MailRow
   return row ?? null;
 }
 
-/** Messages waiting longer than `seconds` (their job lost in a crash, or a worker that died mid-send). */
+/**
+ * Messages waiting longer than `seconds` (their job lost in a crash), and messages whose claim expired (a
+ * worker that died mid-attempt) with attempts left.
+ */
 export async function waitingMailIds(seconds: number, limit = 500): Promise<string[]> {
   const db = await getDb();
   const before = sql`now() - make_interval(secs => ${seconds})`;
@@ -137,15 +184,31 @@ export async function waitingMailIds(seconds: number, limit = 500): Promise<stri
     .where(
       and(
         lt(mailMessages.attempts, MAX_ATTEMPTS),
-        or(
-          and(inArray(mailMessages.status, ["queued", "retrying"]), lt(mailMessages.updatedAt, before)),
-          and(eq(mailMessages.status, "sending"), lt(mailMessages.updatedAt, STUCK)),
-        ),
+        or(and(inArray(mailMessages.status, ["queued", "retrying"]), lt(mailMessages.updatedAt, before)), and(eq(mailMessages.status, "sending"), claimExpired)),
       ),
     )
     .orderBy(mailMessages.createdAt)
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/**
+ * Claims that expired on a message's last attempt (its worker died): the message is failed for good,
+ * saying whether it may have left, so the owner can resend it from the outbox. Answers how many.
+ */
+export async function failAbandonedMail(): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .update(mailMessages)
+    .set({
+      status: "failed",
+      lastError: sql`case when ${mailMessages.handedAt} is null
+        then 'The worker stopped during the last attempt, before sending'
+        else 'The worker stopped while the SMTP server had the last attempt: it may or may not have arrived' end`,
+    })
+    .where(and(eq(mailMessages.status, "sending"), claimExpired, sql`${mailMessages.attempts} >= ${MAX_ATTEMPTS}`))
+    .returning({ id: mailMessages.id });
+  return rows.length;
 }
 
 /** The origin an order's confirmation was written with: later mails about the order use the same host. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { notFound, conflict } from "@/lib/errors";
@@ -7,6 +8,7 @@ import type { Store, TenantId } from "@/lib/tenancy/store";
 import { addressOf, headerAddress, headerText, mailbox, nameOf } from "./headers";
 import * as repo from "./repository";
 import { MAX_ATTEMPTS, toMailDto, toMailSummaryDto, type MailDto, type MailListQuery, type MailRow, type MailSummaryDto, type RenderedMail } from "./schemas";
+import { isPassingDatabaseError, settle } from "./settle";
 import { smtpTransport } from "./transport";
 
 /**
@@ -55,60 +57,98 @@ export function originOfOrder(tenantId: TenantId, orderId: string): Promise<stri
 
 export type Renderer = (row: MailRow) => Promise<RenderedMail>;
 
+/** How long an attempt waits for the database to write its claim, and to write "sent" (under the claim's expiry). */
+const CLAIM_WAIT_MS = 60_000;
+const OUTCOME_WAIT_MS = (repo.CLAIM_TIMEOUT_SECONDS - 60) * 1000;
+
 /**
- * One attempt at a message (the "mail.send" job). Claims the row; renders it; sends it through SMTP or
- * keeps it. A failure is recorded on the row and rethrown while attempts remain, so the queue retries
- * with backoff; the last failure leaves the row 'failed' and is not rethrown.
+ * One attempt at a message (the "mail.send" job), idempotent across a lost database (record 0120):
+ * 1. claim the row under a new attempt id, in its own committed statement ('sending');
+ * 2. render it; store it and the moment it is handed over, committed before the SMTP server sees it;
+ * 3. send it through SMTP (or keep it, without SMTP_URL); then 'sent'.
+ * A redelivered job finds the row held and sends nothing while the claim may still be in flight. Every
+ * write waits out a database restart (settle), so the attempt finishes what it started.
+ * A render that failed because the database was unavailable or its pool busy is released to the queue
+ * without counting; any other failure is recorded and rethrown while attempts remain, so the queue retries
+ * with backoff; the last (or a PermanentMailError) leaves the row 'failed' and is not rethrown.
  */
 export async function deliverMail(id: string, render: Renderer): Promise<"sent" | "kept" | "failed" | "skipped"> {
-  const row = await repo.claimMail(id);
+  const claimId = randomUUID();
+  const row = await settle(() => repo.claimMail(id, claimId), CLAIM_WAIT_MS);
   if (!row) {
     // Not there at all: the job was enqueued inside a transaction that has not committed yet (a webhook's
     // payment): throwing lets the queue try again after its backoff. There but not claimable: sent, kept,
-    // failed for good, or in another worker's hands.
+    // failed for good, or held by another attempt.
     if (!(await repo.findMail({ all: true }, id))) throw new Error(`Message ${id} is not written (yet)`);
     return "skipped";
   }
+  let m: RenderedMail & { to: string; subject: string };
+  const transport = await smtpTransport();
   try {
-    const m = await render(row);
-    const to = headerAddress(m.to);
+    const r = await render(row);
+    const to = headerAddress(r.to);
     if (!to) throw new PermanentMailError(`Invalid recipient address`);
-    const subject = headerText(m.subject, 250);
-    await repo.saveRendered(id, { toAddress: to, subject, html: m.html, text: m.text });
-    const transport = await smtpTransport();
-    if (!transport) {
-      await repo.finishMail(id, "kept", null);
-      return "kept";
-    }
-    const from = getEnv().MAIL_FROM;
+    m = { ...r, to, subject: headerText(r.subject, 250) };
+  } catch (err) {
+    return failAttempt(row, claimId, err);
+  }
+  const stored = { toAddress: m.to, subject: m.subject, html: m.html, text: m.text };
+  if (!(await settle(() => repo.saveRendered(id, claimId, stored, !!transport), OUTCOME_WAIT_MS))) return "skipped";
+  if (!transport) {
+    await settle(() => repo.finishMail(id, claimId, "kept", null), OUTCOME_WAIT_MS);
+    return "kept";
+  }
+  const from = getEnv().MAIL_FROM;
+  try {
     await transport.sendMail({
       from: mailbox(m.fromName ?? nameOf(from), addressOf(from)),
-      to,
+      to: m.to,
       replyTo: headerAddress(m.replyTo) ?? undefined,
-      subject,
+      subject: m.subject,
       html: m.html,
       text: m.text,
+      // The same Message-ID on every attempt: a mailbox that sees a second copy (a send repeated after a
+      // crash) can recognise it. Not relied on for "once": the claim is.
+      messageId: `<${id}@${addressOf(from).split("@")[1] || "mail.invalid"}>`,
       headers: { "X-SB-Message-Id": id },
     });
-    await repo.finishMail(id, "sent", null, m.redact ?? []);
-    return "sent";
   } catch (err) {
-    const message = headerText(err instanceof Error ? err.message : String(err), 500);
-    const last = row.attempts >= MAX_ATTEMPTS || err instanceof PermanentMailError;
-    await repo.finishMail(id, last ? "failed" : "retrying", message);
-    if (last) {
-      console.error(`[mail] ${id} failed for good: ${message}`);
-      return "failed";
-    }
+    return failAttempt(row, claimId, err);
+  }
+  await settle(() => repo.finishMail(id, claimId, "sent", null, m.redact ?? []), OUTCOME_WAIT_MS);
+  return "sent";
+}
+
+/** Record a failed attempt: released (a passing database fault), retried (rethrown), or failed for good. */
+async function failAttempt(row: MailRow, claimId: string, err: unknown): Promise<"failed"> {
+  const message = headerText(rootMessage(err), 500);
+  if (isPassingDatabaseError(err)) {
+    await settle(() => repo.releaseMail(row.id, claimId, `Database unavailable, tried again: ${message}`), OUTCOME_WAIT_MS);
     throw err;
   }
+  const last = row.attempts >= MAX_ATTEMPTS || err instanceof PermanentMailError;
+  await settle(() => repo.finishMail(row.id, claimId, last ? "failed" : "retrying", message), OUTCOME_WAIT_MS);
+  if (!last) throw err;
+  console.error(`[mail] ${row.id} failed for good: ${message}`);
+  return "failed";
+}
+
+/** What the outbox shows of an error: the driver's own words, not drizzle's "Failed query: <the SQL>" around them. */
+function rootMessage(err: unknown): string {
+  let e = err;
+  for (let i = 0; i < 5 && e instanceof Error && /^Failed query:/.test(e.message) && e.cause; i++) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** A message that no retry can help (no recipient, the order is gone). */
 export class PermanentMailError extends Error {}
 
-/** Messages waiting too long for their job get another one (the "mail.sweep" job). Answers how many. */
+/**
+ * Messages waiting too long for their job get another one (the "mail.sweep" job); a claim that expired on
+ * the last attempt fails its message. Answers how many were enqueued.
+ */
 export async function sweepWaitingMail(olderThanSeconds = 60): Promise<number> {
+  await repo.failAbandonedMail();
   const ids = await repo.waitingMailIds(olderThanSeconds);
   for (const id of ids) await enqueue("mail.send", { id });
   return ids.length;

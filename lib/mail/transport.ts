@@ -20,6 +20,9 @@ export async function smtpTransport(): Promise<Transporter | null> {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   } as object);
+  // A pooled connection that drops while idle is reported as an event; without a listener an EventEmitter
+  // 'error' would crash the process. The pool opens a new connection for the next message.
+  t.on("error", (err) => console.error("[mail] SMTP transport:", err.message));
   g.__sbMailTransport?.t.close();
   g.__sbMailTransport = { url, t };
   return t;

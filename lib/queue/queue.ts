@@ -34,9 +34,11 @@ export type QueueName = keyof typeof QUEUES;
 
 export type JobHandler = (job: { id: string; data: Record<string, unknown> }) => Promise<void>;
 
-type State = { boss?: Promise<PgBossType>; workers: { name: QueueName; id: string }[] };
+/** One fetch loop per queue this process works (see startWorkers). */
+type Loop = { name: QueueName; stopping: boolean; notified: boolean; wake: () => void; done: Promise<void> };
+type State = { boss?: Promise<PgBossType>; loops: Loop[] };
 const g = globalThis as unknown as { __sbQueue?: State };
-const state = (): State => (g.__sbQueue ??= { workers: [] });
+const state = (): State => (g.__sbQueue ??= { loops: [] });
 
 async function open(): Promise<PgBossType> {
   const { default: PgBoss } = await import("pg-boss");
@@ -104,10 +106,9 @@ export async function enqueue(name: QueueName, data: Record<string, unknown>, o:
     ...(o.singletonKey ? { singletonKey: o.singletonKey } : {}),
     ...(o.startAfterSeconds ? { startAfter: o.startAfterSeconds } : {}),
   });
-  // Wake this process's own worker of that queue instead of waiting for its next poll. Only that queue's:
-  // waking every worker made each order's two mails cost a dozen fetch queries of the other queues.
-  const s = state();
-  if (id) for (const w of s.workers) if (w.name === name) boss.notifyWorker(w.id);
+  // Wake this process's own loop of that queue instead of waiting for its next poll. Only that queue's:
+  // waking every loop made each order's two mails cost a dozen fetch queries of the other queues.
+  if (id) for (const loop of state().loops) if (loop.name === name) loop.wake();
   return id;
 }
 
@@ -124,41 +125,92 @@ export async function enqueueIfOpen(name: QueueName, data: Record<string, unknow
 
 export type WorkerSpec = { name: QueueName; handler: JobHandler; batchSize?: number; pollingIntervalSeconds?: number };
 
+type FetchedJob = { id: string; data: unknown };
+
 /**
- * Start fetching jobs of these queues in this process. Jobs of a batch are handled concurrently; a job
- * whose handler throws is failed alone (pg-boss retries it per its queue's policy), the others complete.
+ * Start fetching jobs of these queues in this process. Jobs of a batch are handled concurrently; each is
+ * completed or failed on its own (a failed one is retried per its queue's policy).
+ *
+ * The loop is ours rather than pg-boss's `work()` (record 0120): pg-boss 10 completes or fails a batch
+ * without awaiting it, so a database lost at that moment became an unhandled rejection. Here every
+ * queue write is awaited and its failure logged; a job whose outcome could not be written stays active
+ * and pg-boss runs it again once it expires (the handlers are idempotent: a mail's row knows it was sent).
  */
 export async function startWorkers(specs: WorkerSpec[], schedules: { name: QueueName; cron: string }[] = []): Promise<void> {
   const boss = await getQueue();
   const s = state();
-  for (const spec of specs) {
-    const id = await boss.work(
-      spec.name,
-      { batchSize: spec.batchSize ?? 1, pollingIntervalSeconds: spec.pollingIntervalSeconds ?? 2 },
-      async (jobs) => {
-        await Promise.all(
-          jobs.map(async (job) => {
-            try {
-              await spec.handler({ id: job.id, data: (job.data ?? {}) as Record<string, unknown> });
-            } catch (err) {
-              const e = err instanceof Error ? err : new Error(String(err));
-              await boss.fail(spec.name, job.id, { message: e.message });
-            }
-          }),
-        );
-      },
-    );
-    s.workers.push({ name: spec.name, id });
-  }
+  for (const spec of specs) s.loops.push(fetchLoop(boss, spec));
   for (const sc of schedules) await boss.schedule(sc.name, sc.cron);
+}
+
+function fetchLoop(boss: PgBossType, spec: WorkerSpec): Loop {
+  const intervalMs = (spec.pollingIntervalSeconds ?? 2) * 1000;
+  const loop: Loop = { name: spec.name, stopping: false, notified: false, wake: () => void (loop.notified = true), done: Promise.resolve() };
+  loop.done = (async () => {
+    while (!loop.stopping) {
+      loop.notified = false;
+      let jobs: FetchedJob[] = [];
+      try {
+        // pg-boss answers [] when the fetch fails (database away): the loop then waits a poll and asks again.
+        jobs = ((await boss.fetch(spec.name, { batchSize: spec.batchSize ?? 1 })) ?? []) as FetchedJob[];
+      } catch (err) {
+        console.error(`[queue] ${spec.name}: fetch failed:`, (err as Error).message);
+      }
+      if (jobs.length) {
+        await Promise.all(jobs.map((job) => runJob(boss, spec, job)));
+        continue; // more may be waiting
+      }
+      if (loop.notified || loop.stopping) continue;
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, intervalMs);
+        loop.wake = () => {
+          loop.notified = true;
+          clearTimeout(t);
+          resolve();
+        };
+      });
+      loop.wake = () => void (loop.notified = true);
+    }
+  })();
+  return loop;
+}
+
+/** One job: its handler, bounded by the queue's expiry (as pg-boss's own loop bounds it), then its outcome. */
+async function runJob(boss: PgBossType, spec: WorkerSpec, job: FetchedJob): Promise<void> {
+  let failure: Error | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const expiry = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`handler did not finish within ${QUEUES[spec.name].expireInSeconds} s`)), QUEUES[spec.name].expireInSeconds * 1000);
+    });
+    await Promise.race([spec.handler({ id: job.id, data: (job.data ?? {}) as Record<string, unknown> }), expiry]);
+  } catch (err) {
+    failure = err instanceof Error ? err : new Error(String(err));
+  } finally {
+    clearTimeout(timer);
+  }
+  try {
+    if (failure) await boss.fail(spec.name, job.id, { message: failure.message });
+    else await boss.complete(spec.name, job.id);
+  } catch (err) {
+    console.error(`[queue] ${spec.name} ${job.id}: its outcome was not recorded (it runs again after it expires):`, (err as Error).message);
+  }
 }
 
 /** Stop the workers and the queue (tests, shutdown): in-flight jobs finish first, for up to `timeoutMs`. */
 export async function stopQueue(timeoutMs = 5000): Promise<void> {
   const s = state();
   const p = s.boss;
+  const loops = s.loops;
   s.boss = undefined;
-  s.workers = [];
+  s.loops = [];
+  for (const loop of loops) {
+    loop.stopping = true;
+    loop.wake();
+  }
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(loops.map((l) => l.done)), new Promise((r) => (timer = setTimeout(r, timeoutMs)))]);
+  clearTimeout(timer);
   if (!p) return;
   const boss = await p.catch(() => null);
   if (!boss) return;

@@ -4,7 +4,8 @@ import { SMTPServer } from "smtp-server";
 /**
  * A real SMTP server in the test's process (smtp-server), with what arrives parsed by mailparser.
  * Plain SMTP with AUTH accepted (allowInsecureAuth, STARTTLS off): SMTP_URL=smtp://user:pass@127.0.0.1:port.
- * `refuse` makes it answer every recipient with a 550, as a server that refuses the mail.
+ * `refuse` makes it answer every recipient with a 550, as a server that refuses the mail; `delayMs` holds
+ * each message that long before accepting it, as a remote server's round trip.
  */
 export type Received = { mail: ParsedMail; raw: string; envelope: { from: string; to: string[] } };
 
@@ -13,13 +14,14 @@ export type FakeSmtp = {
   port: number;
   received: Received[];
   refuse: boolean;
+  delayMs: number;
   waitFor: (n: number, timeoutMs?: number) => Promise<Received[]>;
   close: () => Promise<void>;
 };
 
 export async function startFakeSmtp(listenPort = 0): Promise<FakeSmtp> {
   const received: Received[] = [];
-  const state = { refuse: false };
+  const state = { refuse: false, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -38,6 +40,7 @@ export async function startFakeSmtp(listenPort = 0): Promise<FakeSmtp> {
       stream.on("end", async () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const mail = await simpleParser(raw);
+        if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
         received.push({
           mail,
           raw,
@@ -61,6 +64,12 @@ export async function startFakeSmtp(listenPort = 0): Promise<FakeSmtp> {
     },
     set refuse(v: boolean) {
       state.refuse = v;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(v: number) {
+      state.delayMs = v;
     },
     async waitFor(n, timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
