@@ -76,10 +76,12 @@ end
 `,
       );
       // Warm the page once.
-      await request(PORT, HOST, `/products/${product.slug}`);
+      const warm = await request(PORT, HOST, `/product/${product.slug}`);
+      const one = await request(PORT, HOST, "/api/orders", { method: "POST", headers: { "content-type": "application/json", cookie, origin: `http://${HOST}:${PORT}`, "idempotency-key": `warm-${size}` }, body });
+      if (warm.status !== 200 || one.status !== 201) throw new Error(`warm-up: page ${warm.status}, order ${one.status} ${one.body.toString().slice(0, 200)}`);
       const [orders, pages] = await Promise.all([
-        runWrk(["-t1", "-c25", `-d${SECONDS}s`, "--latency", "-s", lua, "-H", `Host: ${HOST}:${PORT}`, `http://127.0.0.1:${PORT}/api/orders`]),
-        runWrk(["-t1", "-c25", `-d${SECONDS}s`, "--latency", "-H", `Host: ${HOST}:${PORT}`, `http://127.0.0.1:${PORT}/products/${product.slug}`]),
+        runWrk(["-t1", "-c25", `-d${SECONDS}s`, "--timeout", "20s", "--latency", "-s", lua, "-H", `Host: ${HOST}:${PORT}`, `http://127.0.0.1:${PORT}/api/orders`]),
+        runWrk(["-t1", "-c25", `-d${SECONDS}s`, "--timeout", "20s", "--latency", "-H", `Host: ${HOST}:${PORT}`, `http://127.0.0.1:${PORT}/product/${product.slug}`]),
       ]);
       await sleep(500);
       const outage = /\[db\] unavailable/.test(app.stderr());
