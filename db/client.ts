@@ -1,10 +1,12 @@
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
 import { databaseAvailability, DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/unavailable";
 import * as schema from "./schema";
 import type { Db } from "./types";
 import { adaptToFullServer } from "./pool-guard";
+import { defaultPoolMax } from "./pool-size";
 
 /**
  * The one database handle. No DATABASE_URL: embedded PGlite in DATA_DIR (migrated, and seeded with the
@@ -12,7 +14,14 @@ import { adaptToFullServer } from "./pool-guard";
  */
 export type { Db, Tx } from "./types";
 
-type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; ping: () => Promise<unknown> };
+type Handle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  ping: () => Promise<unknown>;
+  /** The pool's ceiling and counts (PostgreSQL only): what the health check and the benchmark report. */
+  pool?: () => { max: number; total: number; idle: number; waiting: number };
+};
 
 /** Failed opens in a row and when the next may be tried: a server down at start is retried with backoff. */
 type Retry = { failures: number; nextAt: number };
@@ -30,23 +39,27 @@ const logger = process.env.SB_QUERY_LOG === "1" ? { logQuery: (q: string) => con
 async function open(): Promise<Handle> {
   const env = getEnv();
   if (env.DATABASE_URL) {
-    const { Pool } = await import("pg");
+    const { Client, Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    // The ceiling: DATABASE_POOL_MAX, or derived from the cores now and from the server's limits once connected
+    // (db/pool-size.ts, record 0122).
+    const max = env.DATABASE_POOL_MAX ?? defaultPoolMax({ cores: availableParallelism(), maxConnections: Infinity, reservedConnections: 0 });
     // `min`: cached pages are answered without the database, so under a steady stream of cache hits the pool
     // sat idle and closed every connection after 10 s; the next cache miss then paid for new connections and
     // for the fresh backends' cold catalogue caches: 44 ms against 35 ms per miss, median of 20 each, on this
     // machine. Once opened, four are never closed for idleness (pg-pool does not open them in advance): one page's
     // statements in parallel.
-    // connectionTimeoutMillis: a server that accepts but does not answer (stopped, overloaded) fails a
-    // checkout after 3 s (503) instead of holding the request for ever.
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10, min: 4, connectionTimeoutMillis: 3000 });
+    // connectionTimeoutMillis (DATABASE_POOL_WAIT_MS) bounds both a wait for a busy pool's connection (that
+    // request's 503, db/pool-guard.ts) and a new connection to a server that accepts but does not answer
+    // (an outage, 503 until it is back) instead of holding the request for ever.
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max, min: Math.min(4, max), connectionTimeoutMillis: env.DATABASE_POOL_WAIT_MS });
     const availability = databaseAvailability();
     // An idle client's connection can drop (server restart, admin termination); without a listener that
     // error would crash the process. The pool replaces the client on the next query.
     pool.on("error", (err) => (isDatabaseUnavailable(err) ? availability.markDown(err) : console.error("[db] idle client error", err.message)));
-    adaptToFullServer(pool, {
-      max: 10,
+    const guard = adaptToFullServer(pool, {
+      max,
       onConnect: () => availability.markUp(),
       onUnavailable: (err) => availability.markDown(err),
     });
@@ -57,6 +70,14 @@ async function open(): Promise<Handle> {
       try {
         await client.query("select pg_advisory_lock(724153)");
         await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        if (env.DATABASE_POOL_MAX === undefined) {
+          // reserved_connections is PostgreSQL 16's; missing_ok gives null before.
+          const { rows } = await client.query<{ max: string; su: string; reserved: string | null }>(
+            "select current_setting('max_connections') as max, current_setting('superuser_reserved_connections') as su, current_setting('reserved_connections', true) as reserved",
+          );
+          const r = rows[0];
+          guard.setMax(defaultPoolMax({ cores: availableParallelism(), maxConnections: Number(r.max), reservedConnections: Number(r.su) + Number(r.reserved ?? 0) }));
+        }
       } finally {
         await client.query("select pg_advisory_unlock(724153)").catch(() => {});
         client.release();
@@ -66,7 +87,21 @@ async function open(): Promise<Handle> {
       await pool.end().catch(() => {});
       throw err;
     }
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), ping: () => pool.query("select 1") };
+    const ceiling = () => (pool as unknown as { options: { max: number } }).options.max;
+    // A pool with no free connection says nothing about the database: the health check and the outage probe
+    // then ask on a connection of their own, so a busy instance stays healthy (record 0122) and a server that
+    // hangs with every pooled connection inside a query is still noticed. Bounded by the callers (1 s).
+    const ping = async () => {
+      if (pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < ceiling())) return pool.query("select 1");
+      const own = new Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 1000 });
+      try {
+        await own.connect();
+        return await own.query("select 1");
+      } finally {
+        own.end().catch(() => {});
+      }
+    };
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), ping, pool: () => ({ max: ceiling(), total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
 
   const { PGlite } = await import("@electric-sql/pglite");

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from "pg";
-import { isDatabaseUnavailable } from "@/lib/unavailable";
+import { notePoolBusy } from "@/lib/busy-request";
+import { isDatabaseUnavailable, isPoolBusy, PoolBusyError } from "@/lib/unavailable";
 
 /** 53300 too_many_connections: the server has no slot left for another connection of ours. */
 const isServerFull = (err: unknown): boolean => {
@@ -19,25 +20,41 @@ export const FULL_SERVER_COOLDOWN_MS = 5000;
  * goes back up after a cooldown (one refused connection attempt per cooldown while the server stays full).
  * With no connection at all there is nothing to wait for: the error stands (503 to the caller).
  *
- * Also reports every checkout's outcome, so the rest of the app knows whether the database is there.
+ * A checkout that waited its whole bound (connectionTimeoutMillis) for one of the pool's own connections fails
+ * as PoolBusyError: 503 for that request only (record 0122), never reported as an outage. Only a connection
+ * that cannot be made (refused, timed out while connecting, server full with nothing held) is reported, so
+ * the rest of the app knows whether the database is there.
+ *
+ * Answers `setMax` for the ceiling chosen once the server's limits are known (db/pool-size.ts).
  */
 export function adaptToFullServer(pool: Pool, opts: { max: number; onConnect: () => void; onUnavailable: (err: unknown) => void }) {
   const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
   const options = (pool as unknown as { options: { max: number } }).options;
+  let max = opts.max;
   let restore: NodeJS.Timeout | undefined;
+
+  async function connectOrWait(): Promise<PoolClient> {
+    try {
+      return await connect();
+    } catch (err) {
+      if (!isServerFull(err) || pool.totalCount === 0) throw err;
+      options.max = Math.max(1, Math.min(options.max, pool.totalCount));
+      clearTimeout(restore);
+      restore = setTimeout(() => (options.max = max), FULL_SERVER_COOLDOWN_MS);
+      restore.unref?.();
+      return connect();
+    }
+  }
 
   async function checkout(): Promise<PoolClient> {
     try {
-      const client = await connect();
+      const client = await connectOrWait();
       opts.onConnect();
       return client;
     } catch (err) {
-      if (isServerFull(err) && pool.totalCount > 0) {
-        options.max = Math.max(1, Math.min(options.max, pool.totalCount));
-        clearTimeout(restore);
-        restore = setTimeout(() => (options.max = opts.max), FULL_SERVER_COOLDOWN_MS);
-        restore.unref?.();
-        return connect();
+      if (isPoolBusy(err)) {
+        notePoolBusy();
+        throw err instanceof PoolBusyError ? err : new PoolBusyError(undefined, { cause: err });
       }
       if (isDatabaseUnavailable(err)) opts.onUnavailable(err);
       throw err;
@@ -53,5 +70,12 @@ export function adaptToFullServer(pool: Pool, opts: { max: number; onConnect: ()
       (err) => cb(err, undefined, () => {}),
     );
     return undefined;
+  };
+
+  return {
+    setMax(n: number) {
+      max = n;
+      options.max = n;
+    },
   };
 }

@@ -25,6 +25,17 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
+  /**
+   * Connections this instance's pool may hold on PostgreSQL. Unset: derived at start from the machine and the
+   * server (db/pool-size.ts, record 0122): 5 per core, at least 10, at most a quarter of the server's
+   * max_connections (minus its reserved ones), so four instances and pg-boss fit.
+   */
+  DATABASE_POOL_MAX: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(1000).optional()),
+  /**
+   * How long a request waits for a pooled connection when all are in use, in ms; then that request (only)
+   * answers 503 with Retry-After. Also bounds opening a new connection to a server that does not answer.
+   */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** Folder for the embedded database, uploads and the generated secret. `memory://` keeps PGlite in memory (tests). */
   DATA_DIR: z.string().min(1).default(".data"),
   /** The platform's host name; stores live on {slug}.ROOT_DOMAIN. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError, toErrorResponse } from "./errors";
-import { DatabaseUnavailableError } from "./unavailable";
+import { DatabaseUnavailableError, isDatabaseUnavailable, PoolBusyError } from "./unavailable";
 
 describe("toErrorResponse", () => {
   it("keeps an AppError's status, message and field errors", () => {
@@ -53,8 +53,8 @@ describe("toErrorResponse", () => {
       pgError("57P01", "terminating connection due to administrator command"),
       pgError("57P03", "the database system is starting up"),
       pgError("08006", "connection failure"),
-      new Error("timeout exceeded when trying to connect"),
       new Error("Connection terminated unexpectedly"),
+      new Error("Connection terminated due to connection timeout"),
       new DatabaseUnavailableError(),
     ];
     for (const err of cases) {
@@ -63,6 +63,14 @@ describe("toErrorResponse", () => {
         body: { message: "The service is temporarily unavailable. Please try again shortly." },
         retryAfter: 5,
       });
+    }
+  });
+
+  it("a busy pool is that request's 503 with a short Retry-After, not an outage", () => {
+    const queued = new Error("timeout exceeded when trying to connect");
+    for (const err of [queued, new PoolBusyError(undefined, { cause: queued }), new Error("Failed query: select 1", { cause: new PoolBusyError() })]) {
+      expect(toErrorResponse(err), String(err)).toEqual({ status: 503, body: { message: "The store is busy right now. Please try again in a moment." }, retryAfter: 2 });
+      expect(isDatabaseUnavailable(err)).toBe(false);
     }
   });
 

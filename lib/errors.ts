@@ -1,5 +1,5 @@
 import { ZodError } from "zod";
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./unavailable";
+import { isDatabaseUnavailable, isPoolBusy, POOL_BUSY_RETRY_AFTER_SECONDS, RETRY_AFTER_SECONDS } from "./unavailable";
 
 /** An error with an HTTP status and, for bad input, per-field messages. Thrown anywhere, mapped once. */
 export class AppError extends Error {
@@ -90,8 +90,8 @@ function isEmptyUpdateError(err: unknown): boolean {
 
 /**
  * Map anything thrown to a status and the JSON error body. Unknown errors are 500 and logged. A database
- * that is down or full is 503 with the seconds to wait (Retry-After), not logged here: db/client.ts logs
- * the outage once, not once per request.
+ * that is down or full, or a pool with no free connection, is 503 with the seconds to wait (Retry-After), not
+ * logged here: db/client.ts logs the outage once, not once per request.
  */
 export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; retryAfter?: number } {
   if (err instanceof AppError) {
@@ -99,6 +99,10 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   }
   if (err instanceof ZodError) {
     return { status: 400, body: { message: "Invalid input", errors: zodFieldErrors(err) } };
+  }
+  // Before the outage check: a busy pool is this request's 503, and says so (record 0122).
+  if (isPoolBusy(err)) {
+    return { status: 503, body: { message: "The store is busy right now. Please try again in a moment." }, retryAfter: POOL_BUSY_RETRY_AFTER_SECONDS };
   }
   if (isDatabaseUnavailable(err)) {
     return { status: 503, body: { message: "The service is temporarily unavailable. Please try again shortly." }, retryAfter: RETRY_AFTER_SECONDS };

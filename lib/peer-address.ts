@@ -1,4 +1,5 @@
 import http from "node:http";
+import { answerBusyAs503 } from "./busy-request";
 import { PEER_HEADER, trustPeerHeader } from "./client-address";
 import { HOSTILE_URL_MESSAGE, isHostileRequestTarget } from "./hostile-url";
 import { trackRequest } from "./requests-in-flight";
@@ -28,6 +29,8 @@ export function installPeerAddressHeader() {
       req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? "unknown";
       // Counted while answered, so the job worker can give way to requests (lib/queue/yield.ts).
       trackRequest(args[1] as http.ServerResponse);
+      // A page that found the database pool busy answers 503 for itself (lib/busy-request.ts).
+      return answerBusyAs503(args[1] as http.ServerResponse, () => (emit as (this: http.Server, e: string | symbol, ...a: unknown[]) => boolean).call(this, event, ...args));
     }
     return (emit as (this: http.Server, e: string | symbol, ...a: unknown[]) => boolean).call(this, event, ...args);
   } as typeof emit;

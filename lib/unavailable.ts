@@ -8,6 +8,34 @@
 /** Seconds a client is told to wait (Retry-After) while the database is unavailable. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/** Seconds a client is told to wait (Retry-After) when only its own request found the pool busy. */
+export const POOL_BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Every pooled connection stayed checked out for the whole bounded wait (DATABASE_POOL_WAIT_MS): the database
+ * is there and answering, this instance is just busy. That request answers 503 with Retry-After; nothing else
+ * changes (record 0122): the instance does not go into its outage mode, which a busy pool once did, turning
+ * a burst of checkouts into 503s for every page.
+ */
+export class PoolBusyError extends Error {
+  readonly code = "SB_POOL_BUSY";
+  constructor(message = "Every database connection of this instance is busy", options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PoolBusyError";
+  }
+}
+
+/** pg-pool's words when a checkout waited its connectionTimeoutMillis in the queue for a pooled client. */
+const POOL_QUEUE_TIMEOUT = /timeout exceeded when trying to connect/i;
+
+/** True when `err` (or what it wraps) is a wait for a pooled connection that ran out, not a database fault. */
+export function isPoolBusy(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; e && typeof e === "object" && i < 6; e = e.cause as typeof e, i++) {
+    if (e.code === "SB_POOL_BUSY" || (typeof e.message === "string" && POOL_QUEUE_TIMEOUT.test(e.message))) return true;
+  }
+  return false;
+}
+
 /** Thrown instead of trying the database while it is known to be down and the next attempt is not due. */
 export class DatabaseUnavailableError extends Error {
   readonly code = "SB_DB_UNAVAILABLE";
@@ -39,9 +67,12 @@ const CODES = new Set([
   "57P03",
 ]);
 
-/** node-postgres and pg-pool say it in words only: pool checkout timeouts, a connection that died. */
+/**
+ * node-postgres and pg-pool say it in words only: a connection that died or could not be made in time
+ * ("Connection terminated due to connection timeout"). Not pg-pool's queue timeout ("timeout exceeded when
+ * trying to connect"): that is a busy pool (isPoolBusy), not a missing database.
+ */
 const MESSAGES = [
-  /timeout exceeded when trying to connect/i,
   /connection terminated/i,
   /client has encountered a connection error/i,
   /sorry, too many clients already/i,
@@ -51,6 +82,7 @@ const MESSAGES = [
 
 /** True when `err` (or what it wraps: drizzle puts the driver's error in `cause`) means the database is unavailable. */
 export function isDatabaseUnavailable(err: unknown): boolean {
+  if (isPoolBusy(err)) return false;
   const seen = new Set<unknown>();
   const queue: unknown[] = [err];
   while (queue.length) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { discountRedemptions, discounts, orders } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -94,6 +94,22 @@ export async function hasOrdered(tenantId: TenantId, userId: string): Promise<bo
     .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), sql`${orders.status} not in ('cancelled', 'failed')`))
     .limit(1);
   return !!row;
+}
+
+/**
+ * Inside an order's transaction: take this customer's first-order claim in this store (an advisory lock held
+ * until the transaction ends, so concurrent first-order-only redemptions of one customer run one after the
+ * other) and answer whether this is still the customer's first order: no other order of theirs that was not
+ * cancelled or failed.
+ */
+export async function claimFirstOrder(tx: Tx, tenantId: TenantId, userId: string, orderId: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`first-order:${tenantId}:${userId}`}))`);
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), ne(orders.id, orderId), sql`${orders.status} not in ('cancelled', 'failed')`))
+    .limit(1);
+  return !row;
 }
 
 /**

@@ -169,12 +169,20 @@ export async function basketDiscounts(tenantId: TenantId, code: string | null, u
 
 /**
  * Count the order's uses of its discounts in the order's transaction, or throw (422) so the whole order
- * rolls back: no use left ('This code has been used up'), or a once-per-customer discount used already.
+ * rolls back: no use left ('This code has been used up'), a once-per-customer discount used already, or a
+ * first-order-only discount on what is no longer the customer's first order.
  */
 export async function redeem(tx: Tx, tenantId: TenantId, orderId: string, userId: string, applied: readonly { id: string; code: string | null }[], rules: readonly DiscountRule[]) {
   for (const a of [...applied].sort((x, y) => (x.id < y.id ? -1 : 1))) {
     const rule = rules.find((r) => r.id === a.id);
     const word = a.code ? "code" : "discount";
+    // The quote read "no earlier order" before this transaction, so ten simultaneous first orders all saw it.
+    // Here the customer's first-order claim is taken (held until commit) and the question asked again: the
+    // orders of whoever held it before are committed and seen, so exactly one of them keeps the discount and
+    // the others fail as a code that does not apply does (record 0065), like once-per-customer.
+    if (rule?.firstOrderOnly && !(await repo.claimFirstOrder(tx, tenantId, userId, orderId))) {
+      throw unprocessable(`This ${word} is for a first order only`, { discountCode: `This ${word} is for a first order only` });
+    }
     if (!(await repo.takeUse(tx, tenantId, a.id))) throw unprocessable(`This ${word} has been used up`, { discountCode: `This ${word} has been used up` });
     const ok = await repo.insertRedemption(tx, tenantId, { discountId: a.id, orderId, userId, onceKey: rule?.oncePerCustomer ? userId : null });
     if (!ok) throw unprocessable(`You have already used this ${word}`, { discountCode: `You have already used this ${word}` });

@@ -172,8 +172,21 @@ export async function settleAbandonedOrder(store: Store, order: OrderRow): Promi
  * key names the order, the amount and what was refunded before, so a retried request is the same refund.
  */
 export async function refundOrder(store: Store, orderId: string, amount?: string, opts: { notify?: boolean } = {}) {
+  return refund(store, orderId, amount, false, opts);
+}
+
+/**
+ * `forCancel`: the full refund a cancel starts with, decided inside the order's lock. An order that another
+ * request cancelled meanwhile is 409 (as cancelling twice is), and one with nothing left to refund (a
+ * concurrent cancel refunded it first) refunds nothing and lets the cancel go on, where the order's lock
+ * again picks one winner. Without this, the losers of duplicate cancels answered 422 "Only a paid order can
+ * be refunded". `notify: false`: no 'Refund issued' mail (a cancellation says it in its own).
+ */
+async function refund(store: Store, orderId: string, amount: string | undefined, forCancel: boolean, opts: { notify?: boolean } = {}) {
   let mail: string | null = null;
   const result = await withLockedOrder(store.id, orderId, async (tx, order, money) => {
+    if (forCancel && order.status === "cancelled") throw conflict("This order is already cancelled");
+    if (forCancel && money.paid > 0 && money.paid - money.refunded <= 0) return order;
     if (money.paid <= 0 || !["paid", "processing", "on_hold", "shipped", "delivered"].includes(order.status)) {
       throw unprocessable("Only a paid order can be refunded");
     }
@@ -233,7 +246,7 @@ export async function cancelOrder(store: Store, orderId: string, opts: { restock
   if (b.order.status === "cancelled") throw conflict("This order is already cancelled");
   if (b.order.status === "shipped" || b.order.status === "delivered") throw unprocessable(`An order that is ${b.order.status} cannot be cancelled: refund it instead`);
   const kept = b.transactions.filter((t) => t.status === "completed").reduce((sum, t) => sum + toMinor(t.amount), 0);
-  if (kept > 0) await refundOrder(store, orderId, undefined, { notify: false });
+  if (kept > 0) await refund(store, orderId, undefined, true, { notify: false });
   const done = await cancelOrderAfterRefund(store, orderId, opts);
   // One mail for the shopper: the cancellation, its reason and the refund just made (read from the order).
   await sendLater({ tenantId: store.id, kind: "cancelled", payload: { orderId, reason: opts.reason }, dedupeKey: `cancelled:${orderId}` });

@@ -175,6 +175,25 @@ describe("at checkout", () => {
     expect((await order(shoppers[1], { discountCode: "RUSH10" })).status).toBe(422);
   });
 
+  it("10 concurrent orders of one new shopper with a first-order-only code: exactly one is placed with it, the rest 422 and no order", async () => {
+    const id = String((await create({ code: "FIRST15", type: "fixed", value: 15, firstOrderOnly: true })).json.id);
+    const c = await shopper();
+    const n = (await ctx.db.select().from(orders)).length;
+    // Before the per-customer claim all ten saw "no earlier order" and all ten were discounted.
+    const results = await Promise.all(Array.from({ length: 10 }, () => order(c, { discountCode: "FIRST15" })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(422)]);
+    for (const r of results.filter((x) => x.status === 422)) {
+      expect(r.json).toMatchObject({ errors: { discountCode: "This code is for a first order only" } });
+    }
+    const placed = await ctx.db.select().from(orders);
+    expect(placed.length).toBe(n + 1);
+    expect(placed.filter((o) => o.discountCode === "FIRST15")).toHaveLength(1);
+    expect((await owner.call(getDiscount, { path: `/api/discounts/${id}`, params: { id } })).json).toMatchObject({ timesUsed: 1 });
+    // Another new shopper still gets it: the claim is per customer, not per code.
+    expect((await order(await shopper(), { discountCode: "FIRST15" })).status).toBe(201);
+  });
+
   it("once per customer, and an automatic discount applies without a code", async () => {
     await create({ code: "ONCE", type: "fixed", value: 20, oncePerCustomer: true });
     const c = await shopper();

@@ -11,7 +11,7 @@ import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
 import { GET as exportOrders } from "@/app/api/orders/export/route";
 import { GET as listOrders, POST as createOrder } from "@/app/api/orders/route";
-import { mailMessages, products, productVariants, tenants } from "@/db/schema";
+import { mailMessages, products, productVariants, tenants, transactions } from "@/db/schema";
 import { fromMinor, toMinor } from "@/lib/money";
 import { setStock, setupTestDatabase } from "./helpers/db";
 import { signInStaff } from "./helpers/auth";
@@ -138,6 +138,28 @@ describe("cancellation", () => {
     expect(r.json.refundedAmount).toBe(r.json.total);
     expect(await stockOf(b.id)).toBe(before);
     expect((r.json as unknown as Order).timeline.map((e) => e.type)).toEqual(expect.arrayContaining(["created", "status_changed", "refunded", "cancelled"]));
+  });
+
+  it("8 concurrent cancels of one paid order: one 200, the rest 409; refunded once, restocked once, one cancellation mail", async () => {
+    const before = await stockOf(b.id);
+    const id = await place(await shopper(), [{ productId: b.id, quantity: 3 }]);
+    await owner.call(setStatus, { method: "PATCH", path: `/api/orders/${id}/status`, params: { id }, body: { status: "paid" } });
+    // Before: the losers found the order refunded (or cancelled) and answered 422 "Only a paid order can be refunded".
+    const results = await Promise.all(Array.from({ length: 8 }, () => owner.call(cancelOrder, { path: `/api/orders/${id}/cancel`, params: { id }, body: { restock: true } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(7).fill(409)]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.json.message).toBe("This order is already cancelled");
+    const won = results.find((r) => r.status === 200)!.json;
+    expect(won).toMatchObject({ status: "cancelled" });
+    expect(won.refundedAmount).toBe(won.total);
+    const refunds = (await ctx.db.select().from(transactions).where(eq(transactions.orderId, id))).filter((t) => toMinor(t.amount) < 0);
+    expect(refunds).toHaveLength(1);
+    expect(toMinor(refunds[0].amount)).toBe(-toMinor(String(won.total)));
+    expect(await stockOf(b.id)).toBe(before);
+    // The shopper hears of it once: the cancellation mail tells the refund (record 0130), no separate 'Refund issued'.
+    const mails = (kind: string) => ctx.db.select().from(mailMessages).where(eq(mailMessages.kind, kind)).then((rows) => rows.filter((m) => (m.payload as { orderId?: string }).orderId === id));
+    expect(await mails("cancelled")).toHaveLength(1);
+    expect(await mails("refunded")).toHaveLength(0);
+    expect((await read(id)).timeline.filter((e) => e.type === "cancelled")).toHaveLength(1);
   });
 });
 
