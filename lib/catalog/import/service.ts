@@ -13,7 +13,8 @@ import { productUpdateSchema, type ProductRow, type ProductUpdateValues, type Va
 import { productsBySlugs, writeImportedProduct } from "../products/service";
 import { comboKey } from "../products/variants";
 import * as repo from "./repository";
-import { CsvFileError, decodeCsv, draftProduct, groupByHandle, readRecords, type Column, type DraftVariant, type ProductDraft } from "./shopify-csv";
+import { CsvFileError, decodeCsv, groupByHandle, readRecords, timeSlicer, type Column } from "./csv-read";
+import { draftProduct, type DraftVariant, type ProductDraft } from "./shopify-csv";
 
 /**
  * Product CSV import (issue 29, record 0110): preview (dry run) and the committed import, run as a job.
@@ -57,12 +58,19 @@ function fileError(err: unknown): unknown {
 
 type Analysis = { rows: number; drafts: ProductDraft[]; problems: ImportProblem[] };
 
+/** The file read into product drafts, giving the event loop a turn every few milliseconds (record 0121). */
 async function analyze(text: string): Promise<Analysis> {
   try {
     // A column counts as present when the header names it, even if every cell is empty (it clears the field).
     let present = new Set<Column>();
     const { groups, rows, problems } = await groupByHandle(readRecords(text, (c) => (present = c)));
-    return { rows, drafts: groups.map((g) => draftProduct(g, (c) => present.has(c))), problems };
+    const pause = timeSlicer();
+    const drafts: ProductDraft[] = [];
+    for (const g of groups) {
+      drafts.push(draftProduct(g, (c) => present.has(c)));
+      await pause();
+    }
+    return { rows, drafts, problems };
   } catch (err) {
     throw fileError(err);
   }
@@ -275,6 +283,9 @@ export async function previewImport(tenantId: TenantId, text: string): Promise<I
     products: [],
   };
   const newCategories = new Map<string, string>();
+  // On the embedded database queries settle as microtasks: without these turns a preview of a large file
+  // would hold every other request until it ends.
+  const pause = timeSlicer();
   for (let i = 0; i < a.drafts.length; i += BATCH) {
     const batch = a.drafts.slice(i, i + BATCH);
     const existing = await productsBySlugs(
@@ -282,6 +293,7 @@ export async function previewImport(tenantId: TenantId, text: string): Promise<I
       batch.map((d) => d.handle),
     );
     for (const d of batch) {
+      await pause();
       const decision = decide(d, existing.get(d.handle), ctx);
       const action: ImportAction = decision.action;
       if (action === "error") {
@@ -333,8 +345,10 @@ function importDto(r: Pick<repo.ProductImportRow, "id" | "status" | "fileName" |
  * running is a 409.
  */
 export async function queueImport(tenantId: TenantId, staffId: string | null, file: { fileName: string; text: string }): Promise<{ jobId: string; status: "queued" }> {
-  const a = await analyze(file.text);
   await repo.failStaleImports(tenantId, STALE_MINUTES);
+  // Refused before the file is read: reading it costs seconds of CPU for an answer known now.
+  if (await repo.hasActiveImport(tenantId)) throw conflict("An import is already running for this store: wait for it to finish", { file: "An import is already running for this store" });
+  const a = await analyze(file.text);
   const row = await repo.insertImport(tenantId, { fileName: file.fileName, source: file.text, total: a.drafts.length, createdBy: staffId });
   if (!row) throw conflict("An import is already running for this store: wait for it to finish", { file: "An import is already running for this store" });
   const { enqueue } = await import("@/lib/queue/queue");
@@ -420,30 +434,54 @@ async function importOne(ctx: Ctx, d: ProductDraft, existing: Existing | undefin
   }
 }
 
+/** How a run shows it is alive, and when a silent one counts as dead (record 0121). */
+export const HEARTBEAT_SECONDS = 10;
+export const STALE_SECONDS = 30;
+/** Hand-overs after which an import that keeps killing its worker is failed. */
+const MAX_TAKEOVERS = 5;
+
 /**
  * The job ("products.import"): reads the kept file and imports product by product, in file order, saving
- * a checkpoint (products done, result so far) after each batch. Run again after a crash, it resumes at the
+ * a checkpoint (products done, result so far) every 25 products. Run again after a crash, it resumes at the
  * checkpoint; a product done after the last checkpoint is done again, which writes the same values (the
  * import sets values, it never adds to them), so nothing is counted twice in the store.
+ * A run holds the import's lease and renews it every HEARTBEAT_SECONDS from a timer (so a slow image fetch
+ * is not mistaken for a death); every write it makes names its lease, so a run that lost it (it froze and
+ * was taken over) stops at its next step instead of racing the new one.
  */
 export async function runImportJob(id: string): Promise<void> {
   const found = await repo.findImportForJob(id);
   if (!found || found.status === "done" || found.status === "failed") return;
   const tenantId = found.tenantId as TenantId;
-  const row = await repo.startImport(tenantId, id);
-  if (!row || row.source == null) return;
-  let a: Analysis;
-  try {
-    a = await analyze(row.source);
-  } catch (err) {
-    await repo.finishImport(tenantId, id, { status: "failed", error: err instanceof Error ? err.message : "The file could not be read" });
+  const runner = randomBytes(12).toString("hex");
+  const row = await repo.claimImport(tenantId, id, runner, STALE_SECONDS);
+  if (!row) return;
+  if (row.source == null) {
+    await repo.finishImport(tenantId, id, { status: "failed", error: "The file is no longer kept; run the import again" }, runner);
     return;
   }
-  const result = row.result ?? emptyResult(a.rows, a.drafts.length);
-  if (!row.result) push(result.errors, a.problems);
-  const ctx: Ctx = { tenantId, categories: await categoryMap(tenantId), images: await repo.importedImages(tenantId, imageSources(a.drafts)), preview: false };
-  let done = row.processed;
+  let lost = false;
+  const beat = setInterval(() => {
+    repo.heartbeat(tenantId, id, runner).then(
+      (held) => void (lost ||= !held),
+      (err: unknown) => console.error("[import] heartbeat failed", err instanceof Error ? err.message : err),
+    );
+  }, HEARTBEAT_SECONDS * 1000);
+  beat.unref();
+  let ended = false;
   try {
+    let a: Analysis;
+    try {
+      a = await analyze(row.source);
+    } catch (err) {
+      await repo.finishImport(tenantId, id, { status: "failed", error: err instanceof Error ? err.message : "The file could not be read" }, runner);
+      ended = true;
+      return;
+    }
+    const result = row.result ?? emptyResult(a.rows, a.drafts.length);
+    if (!row.result) push(result.errors, a.problems);
+    const ctx: Ctx = { tenantId, categories: await categoryMap(tenantId), images: await repo.importedImages(tenantId, imageSources(a.drafts)), preview: false };
+    let done = row.processed;
     for (let i = done; i < a.drafts.length; i += BATCH) {
       const batch = a.drafts.slice(i, i + BATCH);
       const existing = await productsBySlugs(
@@ -451,6 +489,7 @@ export async function runImportJob(id: string): Promise<void> {
         batch.map((d) => d.handle),
       );
       for (const [k, d] of batch.entries()) {
+        if (lost) return;
         await importOne(ctx, d, existing.get(d.handle), result);
         done = i + k + 1;
         // Let the server's other requests in: on the embedded database (PGlite runs in this thread and its
@@ -458,13 +497,33 @@ export async function runImportJob(id: string): Promise<void> {
         // request, the progress polls included, waited for the whole import.
         await new Promise((resolve) => setImmediate(resolve));
         // A checkpoint every 25 products, so the progress bar moves on a slow (image-heavy) import.
-        if (done % 25 === 0 && done < i + batch.length) await repo.saveProgress(tenantId, id, done, result);
+        if (done % 25 === 0 && done < i + batch.length && !(await repo.saveProgress(tenantId, id, runner, done, result))) return;
       }
-      await repo.saveProgress(tenantId, id, done, result);
+      if (!(await repo.saveProgress(tenantId, id, runner, done, result))) return;
       invalidateStore(tenantId);
     }
-    await repo.finishImport(tenantId, id, { status: "done", result, processed: done });
+    await repo.finishImport(tenantId, id, { status: "done", result, processed: done }, runner);
+    ended = true;
   } finally {
+    clearInterval(beat);
+    // Stopped by an error the queue will retry: the retry may claim at once instead of after STALE_SECONDS.
+    if (!ended && !lost) await repo.releaseImport(tenantId, id, runner).catch(() => {});
     invalidateStore(tenantId);
   }
+}
+
+/**
+ * The sweep, every 15 s in each worker process (lib/jobs/worker.ts): imports whose run died (no heartbeat for
+ * STALE_SECONDS: the process was killed, or lost its database) get a new job, which resumes at the
+ * checkpoint. So a dead run is taken over within STALE_SECONDS + 15 s + the queue's pick-up. The hand-over is
+ * one UPDATE … RETURNING, so of several instances sweeping at once one enqueues each import.
+ */
+export async function resumeStalledImports(): Promise<number> {
+  const { released } = await repo.releaseStalledImports(STALE_SECONDS, MAX_TAKEOVERS);
+  if (released.length === 0) return 0;
+  const { enqueue } = await import("@/lib/queue/queue");
+  // A new job id: the dead run's job is still "active" in the queue until it expires, and would swallow a
+  // send with its id. When it does expire and is retried, its run finds the import claimed or done.
+  for (const importId of released) await enqueue("products.import", { id: importId });
+  return released.length;
 }
