@@ -68,7 +68,7 @@ export const MAX_HANDLE_ROWS = MAX_VARIANTS * 10;
 /** Characters in one row: a description holds at most 100,000, so a longer row is a broken quote. */
 export const MAX_RECORD_CHARS = 1_000_000;
 /** Longest stretch of work between two turns of the event loop (record 0121's budget is 100 ms). */
-export const SLICE_MS = 15;
+export const SLICE_MS = 10;
 const CHUNK_CHARS = 16 * 1024;
 
 /**

@@ -45,8 +45,16 @@ export async function readImportUpload(req: Request): Promise<{ fileName: string
     empty: "The file is empty",
   });
   const fileName = (file.name || "products.csv").slice(0, 200);
+  // Reading the body, copying the file out and decoding it are ~20-40 ms each for 15 MB and would otherwise
+  // run back to back without a turn of the event loop (record 0121).
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  await turn();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  await turn();
   try {
-    return { fileName, text: decodeCsv(new Uint8Array(await file.arrayBuffer())) };
+    const text = decodeCsv(bytes);
+    await turn();
+    return { fileName, text };
   } catch (err) {
     throw fileError(err);
   }
