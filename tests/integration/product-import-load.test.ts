@@ -45,7 +45,7 @@ beforeAll(async () => {
 function multipart(csv: string) {
   const boundary = "----importload7MA4YWxkTrZu0gW";
   const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-  return { rawBody: body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return { rawBody: new TextEncoder().encode(body), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 const preview = (c: TestClient, csv: string) => c.call(importProducts, { path: "/api/products/import?dryRun=true", ...multipart(csv) });
 
