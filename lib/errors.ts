@@ -8,7 +8,7 @@ export class AppError extends Error {
     message: string,
     public readonly errors?: Record<string, string>,
     public readonly code?: string,
-    /** Seconds a client should wait before retrying (429), sent as Retry-After. */
+    /** Seconds a client should wait before retrying (429, or 503 for a busy resource), sent as Retry-After. */
     public readonly retryAfter?: number,
   ) {
     super(message);
@@ -95,7 +95,8 @@ function isEmptyUpdateError(err: unknown): boolean {
  */
 export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; retryAfter?: number } {
   if (err instanceof AppError) {
-    return { status: err.status, body: err.errors ? { message: err.message, errors: err.errors } : { message: err.message } };
+    // retryAfter: a 429's wait, or a busy resource's 503 (an import file being read, record 0121).
+    return { status: err.status, body: err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, retryAfter: err.retryAfter };
   }
   if (err instanceof ZodError) {
     return { status: 400, body: { message: "Invalid input", errors: zodFieldErrors(err) } };

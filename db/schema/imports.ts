@@ -31,6 +31,14 @@ export const productImports = pgTable(
     result: jsonb("result").$type<ProductImportResult>(),
     error: text("error"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The lease of the run working on it (record 0121): a random token, null while no run holds it. The run
+     * renews `heartbeat_at` every 10 s; one whose heartbeat is 30 s old is dead, and the sweep hands the
+     * import to a new job, which resumes at the checkpoint. `takeovers` counts those hand-overs.
+     */
+    runner: text("runner"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    takeovers: integer("takeovers").notNull().default(0),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     ...timestamps,

@@ -5,7 +5,7 @@ import { deliverMail, sweepWaitingMail } from "@/lib/mail/service";
 import { closeTransport } from "@/lib/mail/transport";
 import { getQueue, startWorkers, stopQueue, type QueueName } from "@/lib/queue/queue";
 import { yieldToRequests } from "@/lib/queue/yield";
-import { runImportJob } from "@/lib/catalog/import/service";
+import { resumeStalledImports, runImportJob } from "@/lib/catalog/import/service";
 import { sweepAbandonedOrders } from "./abandoned-orders";
 import { renderMessage } from "./mail-render";
 import { remindTrialsEnding } from "./trial-ending";
@@ -15,7 +15,9 @@ import { remindTrialsEnding } from "./trial-ending";
  * Started from instrumentation.ts in the Next server (not during `next build`), and by tests in-process;
  * stopJobWorker() lets in-flight jobs finish and closes everything it opened.
  */
-const g = globalThis as unknown as { __sbWorker?: Promise<void> };
+const g = globalThis as unknown as { __sbWorker?: Promise<void>; __sbImportSweep?: NodeJS.Timeout };
+/** How often an import whose run died is looked for (record 0121: taken over within a minute). */
+const IMPORT_SWEEP_MS = 15_000;
 
 /** Every N minutes for the abandoned-order sweep (cron's smallest step is a minute). */
 function everyMinutes(seconds: number): string {
@@ -56,6 +58,12 @@ export function startJobWorker(): Promise<void> {
     );
   })();
   g.__sbWorker = p;
+  void p.then(() => {
+    const sweep = () => void resumeStalledImports().catch((err: unknown) => console.error("[import] sweep failed", err instanceof Error ? err.message : err));
+    if (g.__sbImportSweep) return;
+    g.__sbImportSweep = setInterval(sweep, IMPORT_SWEEP_MS).unref();
+    sweep();
+  }, () => {});
   p.catch(() => {
     if (g.__sbWorker === p) g.__sbWorker = undefined;
   });
@@ -65,6 +73,8 @@ export function startJobWorker(): Promise<void> {
 export async function stopJobWorker(): Promise<void> {
   const p = g.__sbWorker;
   g.__sbWorker = undefined;
+  clearInterval(g.__sbImportSweep);
+  g.__sbImportSweep = undefined;
   await p?.catch(() => {});
   await stopQueue();
   closeTransport();

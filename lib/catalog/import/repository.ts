@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { productImportImages, productImports, type ProductImportResult } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -17,6 +17,17 @@ export async function insertImport(tenantId: TenantId, v: { fileName: string; so
     .onConflictDoNothing()
     .returning();
   return rows[0] ?? null;
+}
+
+/** Is one of the store's imports queued or running? */
+export async function hasActiveImport(tenantId: TenantId): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: productImports.id })
+    .from(productImports)
+    .where(and(eq(productImports.tenantId, tenantId), inArray(productImports.status, ["queued", "running"])))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function findImport(tenantId: TenantId, id: string) {
@@ -57,33 +68,91 @@ export async function listImports(tenantId: TenantId, limit: number) {
     .limit(limit);
 }
 
-/** queued → running (or running again after a crash): answers the row, or null when it has ended. */
-export async function startImport(tenantId: TenantId, id: string) {
+/**
+ * Take the import's lease for a run (record 0121): queued → running, or running again when no run holds it
+ * (a retry, a hand-over after a crash) or its holder's heartbeat is `staleSeconds` old. Answers the row, or
+ * null when it has ended or a live run holds it.
+ */
+export async function claimImport(tenantId: TenantId, id: string, runner: string, staleSeconds: number) {
   const db = await getDb();
   const [row] = await db
     .update(productImports)
-    .set({ status: "running", startedAt: sql`coalesce(${productImports.startedAt}, now())` })
-    .where(and(eq(productImports.tenantId, tenantId), eq(productImports.id, id), inArray(productImports.status, ["queued", "running"])))
+    .set({ status: "running", runner, heartbeatAt: sql`now()`, startedAt: sql`coalesce(${productImports.startedAt}, now())` })
+    .where(
+      and(
+        eq(productImports.tenantId, tenantId),
+        eq(productImports.id, id),
+        inArray(productImports.status, ["queued", "running"]),
+        or(isNull(productImports.runner), lt(productImports.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`)),
+      ),
+    )
     .returning();
   return row ?? null;
 }
 
-/** The checkpoint: products done so far and the result up to them. Also the heartbeat (updated_at). */
-export async function saveProgress(tenantId: TenantId, id: string, processed: number, result: ProductImportResult) {
+const held = (tenantId: TenantId, id: string, runner: string) =>
+  and(eq(productImports.tenantId, tenantId), eq(productImports.id, id), eq(productImports.runner, runner), eq(productImports.status, "running"));
+
+/** The run is alive: false when it no longer holds the lease (then it stops). */
+export async function heartbeat(tenantId: TenantId, id: string, runner: string): Promise<boolean> {
   const db = await getDb();
-  await db
+  const rows = await db.update(productImports).set({ heartbeatAt: sql`now()` }).where(held(tenantId, id, runner)).returning({ id: productImports.id });
+  return rows.length > 0;
+}
+
+/** A run that stops without finishing (an error the queue retries) lets the next one claim at once. */
+export async function releaseImport(tenantId: TenantId, id: string, runner: string) {
+  const db = await getDb();
+  await db.update(productImports).set({ runner: null }).where(held(tenantId, id, runner));
+}
+
+/** The checkpoint: products done so far and the result up to them. False when the run lost its lease. */
+export async function saveProgress(tenantId: TenantId, id: string, runner: string, processed: number, result: ProductImportResult): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
     .update(productImports)
-    .set({ processed, result })
-    .where(and(eq(productImports.tenantId, tenantId), eq(productImports.id, id), eq(productImports.status, "running")));
+    .set({ processed, result, heartbeatAt: sql`now()` })
+    .where(held(tenantId, id, runner))
+    .returning({ id: productImports.id });
+  return rows.length > 0;
 }
 
 /** The end: done with its result, or failed with a message; the file's text is dropped either way. */
-export async function finishImport(tenantId: TenantId, id: string, end: { status: "done"; result: ProductImportResult; processed: number } | { status: "failed"; error: string }) {
+export async function finishImport(tenantId: TenantId, id: string, end: { status: "done"; result: ProductImportResult; processed: number } | { status: "failed"; error: string }, runner?: string) {
   const db = await getDb();
   await db
     .update(productImports)
-    .set({ ...end, source: null, finishedAt: new Date() })
-    .where(and(eq(productImports.tenantId, tenantId), eq(productImports.id, id), inArray(productImports.status, ["queued", "running"])));
+    .set({ ...end, source: null, runner: null, finishedAt: new Date() })
+    .where(
+      runner
+        ? held(tenantId, id, runner)
+        : and(eq(productImports.tenantId, tenantId), eq(productImports.id, id), inArray(productImports.status, ["queued", "running"])),
+    );
+}
+
+/**
+ * The sweep's hand-over, across stores (it knows no store; each row names its own): running imports whose
+ * run's heartbeat is `staleSeconds` old lose their lease, so a new job may claim them. Those handed over
+ * `maxTakeovers` times already (a file that kills its worker every time) are failed instead.
+ */
+export async function releaseStalledImports(staleSeconds: number, maxTakeovers: number): Promise<{ released: string[]; failed: number }> {
+  const db = await getDb();
+  const stalled = and(
+    eq(productImports.status, "running"),
+    isNotNull(productImports.runner),
+    lt(productImports.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
+  );
+  const failed = await db
+    .update(productImports)
+    .set({ status: "failed", error: "The import stopped several times while running; check the file, or split it, and run it again (products already imported are kept)", source: null, runner: null, finishedAt: new Date() })
+    .where(and(stalled, sql`${productImports.takeovers} >= ${maxTakeovers}`))
+    .returning({ id: productImports.id });
+  const released = await db
+    .update(productImports)
+    .set({ runner: null, heartbeatAt: sql`now()`, takeovers: sql`${productImports.takeovers} + 1` })
+    .where(stalled)
+    .returning({ id: productImports.id });
+  return { released: released.map((r) => r.id), failed: failed.length };
 }
 
 /**

@@ -3,17 +3,16 @@ import { randomBytes } from "node:crypto";
 import type { ImportProblem, ProductImportResult } from "@/db/schema";
 import { invalidateStore } from "@/lib/cache/tags";
 import { AppError, badRequest, conflict, notFound, uniqueViolation } from "@/lib/errors";
-import { sanitizeRichText } from "@/lib/sanitize";
 import { fetchRemoteImage } from "@/lib/storage/remote-image";
 import { getStorage } from "@/lib/storage";
 import { readUploadedFile } from "@/lib/storage/upload";
 import type { TenantId } from "@/lib/tenancy/store";
 import { createCategory, listCategories } from "../categories/service";
-import { productUpdateSchema, type ProductRow, type ProductUpdateValues, type VariantRow } from "../products/schemas";
 import { productsBySlugs, writeImportedProduct } from "../products/service";
-import { comboKey } from "../products/variants";
 import * as repo from "./repository";
-import { CsvFileError, decodeCsv, draftProduct, groupByHandle, readRecords, type Column, type DraftVariant, type ProductDraft } from "./shopify-csv";
+import { CsvFileError, decodeCsv, groupByHandle, readRecords, timeSlicer, type Column } from "./csv-read";
+import { decide, ownImage, problemsOf, type Ctx, type Existing } from "./decide";
+import { draftProduct, type ProductDraft } from "./shopify-csv";
 
 /**
  * Product CSV import (issue 29, record 0110): preview (dry run) and the committed import, run as a job.
@@ -44,8 +43,16 @@ export async function readImportUpload(req: Request): Promise<{ fileName: string
     empty: "The file is empty",
   });
   const fileName = (file.name || "products.csv").slice(0, 200);
+  // Reading the body, copying the file out and decoding it are ~20-40 ms each for 15 MB and would otherwise
+  // run back to back without a turn of the event loop (record 0121).
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  await turn();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  await turn();
   try {
-    return { fileName, text: decodeCsv(new Uint8Array(await file.arrayBuffer())) };
+    const text = decodeCsv(bytes);
+    await turn();
+    return { fileName, text };
   } catch (err) {
     throw fileError(err);
   }
@@ -57,188 +64,22 @@ function fileError(err: unknown): unknown {
 
 type Analysis = { rows: number; drafts: ProductDraft[]; problems: ImportProblem[] };
 
+/** The file read into product drafts, giving the event loop a turn every few milliseconds (record 0121). */
 async function analyze(text: string): Promise<Analysis> {
   try {
     // A column counts as present when the header names it, even if every cell is empty (it clears the field).
     let present = new Set<Column>();
     const { groups, rows, problems } = await groupByHandle(readRecords(text, (c) => (present = c)));
-    return { rows, drafts: groups.map((g) => draftProduct(g, (c) => present.has(c))), problems };
+    const pause = timeSlicer();
+    const drafts: ProductDraft[] = [];
+    for (const g of groups) {
+      drafts.push(draftProduct(g, (c) => present.has(c)));
+      await pause();
+    }
+    return { rows, drafts, problems };
   } catch (err) {
     throw fileError(err);
   }
-}
-
-// ----- deciding one product -----
-
-type Existing = { row: ProductRow; variants: VariantRow[] };
-type Ctx = {
-  tenantId: TenantId;
-  /** Category ids by lower-cased name; the import creates missing ones before deciding. */
-  categories: Map<string, string>;
-  /** Source URL → stored copy (earlier imports, and this one's fetches). */
-  images: Map<string, string>;
-  /** Preview: an image not fetched yet counts as the URL itself. */
-  preview: boolean;
-};
-
-type Decision =
-  | { action: "error"; errors: ImportProblem[] }
-  | { action: "unchanged" }
-  | { action: "new" | "updated"; values: ProductUpdateValues; taxable?: boolean; newCategory: string | null };
-
-const valuesKey = (v: VariantRow) => comboKey([v.option1, v.option2, v.option3]);
-
-/** An image the product already has, named by a URL to the same stored file (its own export read back). */
-function ownImage(existing: Existing | undefined, src: string): string | null {
-  if (!existing) return null;
-  let path: string;
-  try {
-    path = new URL(src).pathname;
-  } catch {
-    return null;
-  }
-  return existing.row.images.find((i) => i === src || (i.startsWith("/uploads/") && i === path)) ?? null;
-}
-
-function mapImage(ctx: Ctx, existing: Existing | undefined, src: string): string | null {
-  return ownImage(existing, src) ?? ctx.images.get(src) ?? (ctx.preview ? src : null);
-}
-
-/** Where a field error of the product schema shows: the variant's row for variant fields, else the first row. */
-const FIELD_COLUMNS: Record<string, Column> = {
-  name: "Title",
-  description: "Body (HTML)",
-  tags: "Tags",
-  status: "Status",
-  seoTitle: "SEO Title",
-  seoDescription: "SEO Description",
-  images: "Image Src",
-  options: "Option1 Name",
-  price: "Variant Price",
-  compareAtPrice: "Variant Compare At Price",
-  costPrice: "Cost per item",
-  sku: "Variant SKU",
-  barcode: "Variant Barcode",
-  quantity: "Variant Inventory Qty",
-  weight: "Variant Grams",
-  image: "Variant Image",
-  categoryId: "Type",
-  weightUnit: "Variant Weight Unit",
-};
-
-function problemsOf(d: ProductDraft, errors: Record<string, string>): ImportProblem[] {
-  return Object.entries(errors).map(([path, message]) => {
-    const parts = path.split(".");
-    if (parts[0] === "variants" && /^\d+$/.test(parts[1] ?? "")) {
-      const v = d.variants[Number(parts[1])];
-      return { row: v?.row ?? d.firstRow, column: FIELD_COLUMNS[parts[2] ?? ""] ?? "Option1 Value", handle: d.handle, message };
-    }
-    return { row: d.firstRow, column: FIELD_COLUMNS[parts[0]] ?? "Handle", handle: d.handle, message };
-  });
-}
-
-function decide(d: ProductDraft, existing: Existing | undefined, ctx: Ctx): Decision {
-  if (d.errors.length) return { action: "error", errors: d.errors };
-  if (!existing && !d.name) return { action: "error", errors: [{ row: d.firstRow, column: "Title", handle: d.handle, message: "Title is required for a new product" }] };
-
-  // Variants: matched by option values, else by SKU (so a renamed size keeps its stock history and id).
-  const byKey = new Map((existing?.variants ?? []).map((v) => [valuesKey(v), v]));
-  const bySku = new Map((existing?.variants ?? []).filter((v) => v.sku).map((v) => [v.sku!, v]));
-  const taken = new Set<string>();
-  const matched = d.variants.map((v) => {
-    const m = byKey.get(comboKey(v.options));
-    if (m) {
-      taken.add(m.id);
-      return m;
-    }
-    return null;
-  });
-  d.variants.forEach((v, i) => {
-    if (matched[i] || !v.sku) return;
-    const m = bySku.get(v.sku);
-    if (m && !taken.has(m.id) && !byKey.has(comboKey(v.options))) {
-      taken.add(m.id);
-      matched[i] = m;
-    }
-  });
-
-  const images = d.images?.map((img) => mapImage(ctx, existing, img.src)).filter((u): u is string => !!u);
-  const variantImage = (v: DraftVariant) => (v.image === undefined ? undefined : v.image ? mapImage(ctx, existing, v.image) : null);
-  let newCategory: string | null = null;
-  let categoryId: string | null | undefined;
-  if (d.categoryName !== undefined) {
-    categoryId = d.categoryName ? (ctx.categories.get(d.categoryName.toLowerCase()) ?? null) : null;
-    if (d.categoryName && !categoryId) newCategory = d.categoryName;
-  }
-  const raw = {
-    name: d.name,
-    description: d.description,
-    tags: d.tags,
-    status: d.status,
-    seoTitle: d.seoTitle,
-    seoDescription: d.seoDescription,
-    requiresShipping: d.requiresShipping,
-    weightUnit: d.weightUnit,
-    categoryId: newCategory ? undefined : categoryId,
-    images,
-    options: d.options,
-    variants: d.variants.map((v, i) => ({
-      ...(matched[i] ? { id: matched[i]!.id } : {}),
-      options: v.options,
-      price: v.price,
-      compareAtPrice: v.compareAtPrice,
-      costPrice: v.costPrice,
-      sku: v.sku,
-      barcode: v.barcode,
-      trackQuantity: v.trackQuantity,
-      quantity: v.quantity,
-      weight: v.weight,
-      image: variantImage(v),
-    })),
-  };
-  const parsed = productUpdateSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
-    return { action: "error", errors: problemsOf(d, errors) };
-  }
-  const values = parsed.data;
-  if (!existing) return { action: "new", values, taxable: d.taxable, newCategory };
-  if (!newCategory && sameProduct(existing, values, d.taxable, matched)) return { action: "unchanged" };
-  return { action: "updated", values, taxable: d.taxable, newCategory };
-}
-
-/** Would writing `values` leave the product as it is? Fields the file does not have are left, so they match. */
-function sameProduct(e: Existing, v: ProductUpdateValues, taxable: boolean | undefined, matched: (VariantRow | null)[]): boolean {
-  const r = e.row;
-  const eq = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const same = <T>(next: T | undefined, now: T) => next === undefined || eq(next, now);
-  if (!same(v.name, r.name)) return false;
-  if (v.description !== undefined && (sanitizeRichText(v.description) || null) !== (r.description ?? null)) return false;
-  if (!same(v.categoryId, r.categoryId) || !same(v.tags, r.tags) || !same(v.status, r.status)) return false;
-  if (!same(v.seoTitle, r.seoTitle) || !same(v.seoDescription, r.seoDescription)) return false;
-  if (!same(v.requiresShipping, r.requiresShipping) || !same(taxable, r.taxable) || !same(v.weightUnit, r.weightUnit)) return false;
-  if (!same(v.images, r.images)) return false;
-  if (!same(v.options, r.options.map((o) => ({ name: o.name, values: o.values })))) return false;
-  const wanted = v.variants ?? [];
-  if (wanted.length !== e.variants.length) return false;
-  const ordered = [...e.variants].sort((a, b) => a.position - b.position);
-  return wanted.every((w, i) => {
-    const m = matched[i];
-    if (!m || ordered[i]?.id !== m.id) return false;
-    if (!eq(w.options ?? [], [m.option1, m.option2, m.option3].filter((x) => x != null))) return false;
-    return (
-      same(w.price ?? undefined, m.price) &&
-      same(w.compareAtPrice, m.compareAtPrice) &&
-      same(w.costPrice, m.costPrice) &&
-      same(w.sku, m.sku) &&
-      same(w.barcode, m.barcode) &&
-      same(w.trackQuantity, m.trackQuantity) &&
-      same(w.quantity, m.quantity) &&
-      same(w.weight, m.weight) &&
-      same(w.image, m.image)
-    );
-  });
 }
 
 async function categoryMap(tenantId: TenantId): Promise<Map<string, string>> {
@@ -275,6 +116,9 @@ export async function previewImport(tenantId: TenantId, text: string): Promise<I
     products: [],
   };
   const newCategories = new Map<string, string>();
+  // On the embedded database queries settle as microtasks: without these turns a preview of a large file
+  // would hold every other request until it ends.
+  const pause = timeSlicer();
   for (let i = 0; i < a.drafts.length; i += BATCH) {
     const batch = a.drafts.slice(i, i + BATCH);
     const existing = await productsBySlugs(
@@ -282,6 +126,7 @@ export async function previewImport(tenantId: TenantId, text: string): Promise<I
       batch.map((d) => d.handle),
     );
     for (const d of batch) {
+      await pause();
       const decision = decide(d, existing.get(d.handle), ctx);
       const action: ImportAction = decision.action;
       if (action === "error") {
@@ -333,8 +178,10 @@ function importDto(r: Pick<repo.ProductImportRow, "id" | "status" | "fileName" |
  * running is a 409.
  */
 export async function queueImport(tenantId: TenantId, staffId: string | null, file: { fileName: string; text: string }): Promise<{ jobId: string; status: "queued" }> {
-  const a = await analyze(file.text);
   await repo.failStaleImports(tenantId, STALE_MINUTES);
+  // Refused before the file is read: reading it costs seconds of CPU for an answer known now.
+  if (await repo.hasActiveImport(tenantId)) throw conflict("An import is already running for this store: wait for it to finish", { file: "An import is already running for this store" });
+  const a = await analyze(file.text);
   const row = await repo.insertImport(tenantId, { fileName: file.fileName, source: file.text, total: a.drafts.length, createdBy: staffId });
   if (!row) throw conflict("An import is already running for this store: wait for it to finish", { file: "An import is already running for this store" });
   const { enqueue } = await import("@/lib/queue/queue");
@@ -420,30 +267,54 @@ async function importOne(ctx: Ctx, d: ProductDraft, existing: Existing | undefin
   }
 }
 
+/** How a run shows it is alive, and when a silent one counts as dead (record 0121). */
+export const HEARTBEAT_SECONDS = 10;
+export const STALE_SECONDS = 30;
+/** Hand-overs after which an import that keeps killing its worker is failed. */
+const MAX_TAKEOVERS = 5;
+
 /**
  * The job ("products.import"): reads the kept file and imports product by product, in file order, saving
- * a checkpoint (products done, result so far) after each batch. Run again after a crash, it resumes at the
+ * a checkpoint (products done, result so far) every 25 products. Run again after a crash, it resumes at the
  * checkpoint; a product done after the last checkpoint is done again, which writes the same values (the
  * import sets values, it never adds to them), so nothing is counted twice in the store.
+ * A run holds the import's lease and renews it every HEARTBEAT_SECONDS from a timer (so a slow image fetch
+ * is not mistaken for a death); every write it makes names its lease, so a run that lost it (it froze and
+ * was taken over) stops at its next step instead of racing the new one.
  */
 export async function runImportJob(id: string): Promise<void> {
   const found = await repo.findImportForJob(id);
   if (!found || found.status === "done" || found.status === "failed") return;
   const tenantId = found.tenantId as TenantId;
-  const row = await repo.startImport(tenantId, id);
-  if (!row || row.source == null) return;
-  let a: Analysis;
-  try {
-    a = await analyze(row.source);
-  } catch (err) {
-    await repo.finishImport(tenantId, id, { status: "failed", error: err instanceof Error ? err.message : "The file could not be read" });
+  const runner = randomBytes(12).toString("hex");
+  const row = await repo.claimImport(tenantId, id, runner, STALE_SECONDS);
+  if (!row) return;
+  if (row.source == null) {
+    await repo.finishImport(tenantId, id, { status: "failed", error: "The file is no longer kept; run the import again" }, runner);
     return;
   }
-  const result = row.result ?? emptyResult(a.rows, a.drafts.length);
-  if (!row.result) push(result.errors, a.problems);
-  const ctx: Ctx = { tenantId, categories: await categoryMap(tenantId), images: await repo.importedImages(tenantId, imageSources(a.drafts)), preview: false };
-  let done = row.processed;
+  let lost = false;
+  const beat = setInterval(() => {
+    repo.heartbeat(tenantId, id, runner).then(
+      (held) => void (lost ||= !held),
+      (err: unknown) => console.error("[import] heartbeat failed", err instanceof Error ? err.message : err),
+    );
+  }, HEARTBEAT_SECONDS * 1000);
+  beat.unref();
+  let ended = false;
   try {
+    let a: Analysis;
+    try {
+      a = await analyze(row.source);
+    } catch (err) {
+      await repo.finishImport(tenantId, id, { status: "failed", error: err instanceof Error ? err.message : "The file could not be read" }, runner);
+      ended = true;
+      return;
+    }
+    const result = row.result ?? emptyResult(a.rows, a.drafts.length);
+    if (!row.result) push(result.errors, a.problems);
+    const ctx: Ctx = { tenantId, categories: await categoryMap(tenantId), images: await repo.importedImages(tenantId, imageSources(a.drafts)), preview: false };
+    let done = row.processed;
     for (let i = done; i < a.drafts.length; i += BATCH) {
       const batch = a.drafts.slice(i, i + BATCH);
       const existing = await productsBySlugs(
@@ -451,6 +322,7 @@ export async function runImportJob(id: string): Promise<void> {
         batch.map((d) => d.handle),
       );
       for (const [k, d] of batch.entries()) {
+        if (lost) return;
         await importOne(ctx, d, existing.get(d.handle), result);
         done = i + k + 1;
         // Let the server's other requests in: on the embedded database (PGlite runs in this thread and its
@@ -458,13 +330,33 @@ export async function runImportJob(id: string): Promise<void> {
         // request, the progress polls included, waited for the whole import.
         await new Promise((resolve) => setImmediate(resolve));
         // A checkpoint every 25 products, so the progress bar moves on a slow (image-heavy) import.
-        if (done % 25 === 0 && done < i + batch.length) await repo.saveProgress(tenantId, id, done, result);
+        if (done % 25 === 0 && done < i + batch.length && !(await repo.saveProgress(tenantId, id, runner, done, result))) return;
       }
-      await repo.saveProgress(tenantId, id, done, result);
+      if (!(await repo.saveProgress(tenantId, id, runner, done, result))) return;
       invalidateStore(tenantId);
     }
-    await repo.finishImport(tenantId, id, { status: "done", result, processed: done });
+    await repo.finishImport(tenantId, id, { status: "done", result, processed: done }, runner);
+    ended = true;
   } finally {
+    clearInterval(beat);
+    // Stopped by an error the queue will retry: the retry may claim at once instead of after STALE_SECONDS.
+    if (!ended && !lost) await repo.releaseImport(tenantId, id, runner).catch(() => {});
     invalidateStore(tenantId);
   }
+}
+
+/**
+ * The sweep, every 15 s in each worker process (lib/jobs/worker.ts): imports whose run died (no heartbeat for
+ * STALE_SECONDS: the process was killed, or lost its database) get a new job, which resumes at the
+ * checkpoint. So a dead run is taken over within STALE_SECONDS + 15 s + the queue's pick-up. The hand-over is
+ * one UPDATE … RETURNING, so of several instances sweeping at once one enqueues each import.
+ */
+export async function resumeStalledImports(): Promise<number> {
+  const { released } = await repo.releaseStalledImports(STALE_SECONDS, MAX_TAKEOVERS);
+  if (released.length === 0) return 0;
+  const { enqueue } = await import("@/lib/queue/queue");
+  // A new job id: the dead run's job is still "active" in the queue until it expires, and would swallow a
+  // send with its id. When it does expire and is retried, its run finds the import claimed or done.
+  for (const importId of released) await enqueue("products.import", { id: importId });
+  return released.length;
 }

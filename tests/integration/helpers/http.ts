@@ -25,7 +25,8 @@ export class TestClient {
       path: string;
       host?: string;
       body?: unknown;
-      rawBody?: string;
+      /** A body as sent (bytes: one a browser encoded, so the handler is not charged with encoding it). */
+      rawBody?: string | Uint8Array<ArrayBuffer>;
       /** A multipart body (the request sets its content type). */
       form?: FormData;
       params?: Record<string, string>;
@@ -45,7 +46,7 @@ export class TestClient {
     }
     const jar = this.cookies(host);
     if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
-    let body: string | FormData | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | FormData | undefined;
     if (opts.form) body = opts.form;
     else if (opts.rawBody !== undefined) body = opts.rawBody;
     else if (opts.body !== undefined) {
