@@ -6,6 +6,7 @@ import { closeTransport } from "@/lib/mail/transport";
 import { getQueue, startWorkers, stopQueue, type QueueName } from "@/lib/queue/queue";
 import { runImportJob } from "@/lib/catalog/import/service";
 import { sweepAbandonedOrders } from "./abandoned-orders";
+import { recheckDomainsJob } from "./domain-recheck";
 import { renderMessage } from "./mail-render";
 import { remindTrialsEnding } from "./trial-ending";
 
@@ -28,6 +29,8 @@ export function startJobWorker(): Promise<void> {
   const schedules: { name: QueueName; cron: string }[] = [
     { name: "mail.sweep", cron: "* * * * *" },
     { name: "billing.trial-ending", cron: "0 9 * * *" },
+    // Custom domains' TXT proof, looked up again daily (record 0126).
+    { name: "domains.recheck", cron: "17 4 * * *" },
   ];
   if (sweepSeconds > 0) schedules.push({ name: "orders.abandoned-sweep", cron: everyMinutes(sweepSeconds) });
   const p = (async () => {
@@ -40,6 +43,7 @@ export function startJobWorker(): Promise<void> {
         { name: "auth.password-reset", batchSize: 5, pollingIntervalSeconds: 0.5, handler: async (job) => void (await issuePasswordReset(job.data)) },
         { name: "orders.abandoned-sweep", handler: async () => void (await sweepAbandonedOrders()) },
         { name: "billing.trial-ending", handler: async () => void (await remindTrialsEnding()) },
+        { name: "domains.recheck", handler: async () => void (await recheckDomainsJob()) },
         { name: "products.import", pollingIntervalSeconds: 1, handler: async (job) => void (await runImportJob(String(job.data.id))) },
       ],
       schedules,

@@ -55,9 +55,12 @@ export async function claimMail(id: string): Promise<MailRow | null> {
   return row ?? null;
 }
 
-export async function saveRendered(id: string, v: { toAddress: string; subject: string; html: string; text: string }) {
+/** The rendered message; `demoCopy` (the embedded demo only) is the full message, kept in the payload. */
+export async function saveRendered(id: string, v: { toAddress: string; subject: string; html: string; text: string; demoCopy?: { html: string; text: string } }) {
   const db = await getDb();
-  await db.update(mailMessages).set(v).where(eq(mailMessages.id, id));
+  const { demoCopy, ...cols } = v;
+  const set = demoCopy ? { ...cols, payload: sql`${mailMessages.payload} || ${JSON.stringify({ demoCopy })}::jsonb` } : cols;
+  await db.update(mailMessages).set(set).where(eq(mailMessages.id, id));
 }
 
 /** The outcome of an attempt. `redact`: strings blanked out of the stored bodies and payload (tokens). */
@@ -134,16 +137,4 @@ export async function waitingMailIds(seconds: number, limit = 500): Promise<stri
     .orderBy(mailMessages.createdAt)
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-/** The origin an order's confirmation was written with: later mails about the order use the same host. */
-export async function confirmationOrigin(tenantId: TenantId, orderId: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ payload: mailMessages.payload })
-    .from(mailMessages)
-    .where(and(eq(mailMessages.tenantId, tenantId), eq(mailMessages.dedupeKey, `order-confirmation:${orderId}`)))
-    .limit(1);
-  const origin = row?.payload?.origin;
-  return typeof origin === "string" ? origin : null;
 }

@@ -3,8 +3,9 @@ import type { Db, Tx } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { notFound, conflict } from "@/lib/errors";
 import { enqueue, enqueueIfOpen } from "@/lib/queue/queue";
-import type { Store, TenantId } from "@/lib/tenancy/store";
+import type { Store } from "@/lib/tenancy/store";
 import { addressOf, headerAddress, headerText, mailbox, nameOf } from "./headers";
+import { carriesSecret, demoMailAllowed, embeddedDemo, hideSecrets, toDemoMail, type DemoMail } from "./secrets";
 import * as repo from "./repository";
 import { MAX_ATTEMPTS, toMailDto, toMailSummaryDto, type MailDto, type MailListQuery, type MailRow, type MailSummaryDto, type RenderedMail } from "./schemas";
 import { smtpTransport } from "./transport";
@@ -43,11 +44,6 @@ export async function sendLater(v: QueueMail): Promise<string | null> {
   return id;
 }
 
-/** The host an order's shopper used (captured with its confirmation), for later mails about it. */
-export function originOfOrder(tenantId: TenantId, orderId: string): Promise<string | null> {
-  return repo.confirmationOrigin(tenantId, orderId);
-}
-
 export type Renderer = (row: MailRow) => Promise<RenderedMail>;
 
 /**
@@ -69,7 +65,7 @@ export async function deliverMail(id: string, render: Renderer): Promise<"sent" 
     const to = headerAddress(m.to);
     if (!to) throw new PermanentMailError(`Invalid recipient address`);
     const subject = headerText(m.subject, 250);
-    await repo.saveRendered(id, { toAddress: to, subject, html: m.html, text: m.text });
+    await repo.saveRendered(id, { toAddress: to, subject, ...outboxCopy(row.kind, m) });
     const transport = await smtpTransport();
     if (!transport) {
       await repo.finishMail(id, "kept", null);
@@ -97,6 +93,20 @@ export async function deliverMail(id: string, render: Renderer): Promise<"sent" 
     }
     throw err;
   }
+}
+
+/**
+ * What the outbox keeps of a rendered message: its secrets hidden (record 0127). The embedded demo, where
+ * no mail leaves the machine, also keeps the full message for its local-only page (app/demo/mail).
+ */
+function outboxCopy(kind: string, m: RenderedMail) {
+  const secrets = m.redact ?? [];
+  if (!secrets.length && !carriesSecret(kind)) return { html: m.html, text: m.text };
+  return {
+    html: hideSecrets(kind, m.html, secrets),
+    text: hideSecrets(kind, m.text, secrets),
+    ...(embeddedDemo() ? { demoCopy: { html: m.html, text: m.text } } : {}),
+  };
 }
 
 /** A message that no retry can help (no recipient, the order is gone). */
@@ -149,4 +159,13 @@ async function resend(scope: repo.MailScope, id: string): Promise<MailSummaryDto
   }
   await enqueue("mail.send", { id });
   return toMailSummaryDto(row);
+}
+
+/**
+ * The embedded demo's own page of full messages (app/demo-mail): only in that mode (no SMTP_URL, no
+ * DATABASE_URL), only to a browser on this machine (Host localhost and a loopback peer). Else 404.
+ */
+export async function listDemoMail(headers: { get(name: string): string | null }): Promise<DemoMail[]> {
+  if (!demoMailAllowed(headers)) throw notFound("Not Found");
+  return (await repo.listMails({ all: true }, 100)).map(toDemoMail);
 }
