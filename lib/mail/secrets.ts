@@ -36,13 +36,15 @@ const QUERY_LINK = /https?:\/\/[^\s"'<>\])]*\?[^\s"'<>\])]*/g;
 /** `body` with every secret (and its HTML-escaped form) replaced by the kind's hidden label. */
 export function hideSecrets(kind: string, body: string, secrets: readonly string[]): string {
   const label = hiddenLabel(kind);
-  let out = body;
+  // First every link with a query (a listed kind's secrets travel there), then the named secrets themselves.
+  let out = carriesSecret(kind) ? body.replace(/href="https?:\/\/[^"]*\?[^"]*"/g, 'href="#"').replace(QUERY_LINK, label) : body;
   for (const s of [...secrets].filter(Boolean).sort((a, b) => b.length - a.length)) {
-    out = out.split(s).join(label);
-    const escaped = escapeHtml(s);
-    if (escaped !== s) out = out.split(escaped).join(label);
+    for (const form of new Set([s, escapeHtml(s)])) {
+      // A link's target goes nowhere; where the link is shown as text, the label says what was there.
+      out = out.split(`href="${form}"`).join('href="#"').split(form).join(label);
+    }
   }
-  return carriesSecret(kind) ? out.replace(QUERY_LINK, label) : out;
+  return out;
 }
 
 /**
