@@ -5,7 +5,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as staffForgot } from "@/app/api/auth/forgot-password/route";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
-import { POST as staffReset } from "@/app/api/auth/reset-password/route";
 import { POST as customerForgot } from "@/app/api/customers/forgot-password/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { POST as customerReset } from "@/app/api/customers/reset-password/route";
@@ -205,8 +204,8 @@ describe("finding 2: links take no host or port from the request", () => {
       "domain-unverified": { tenantId: demoId, toAddress: null, payload: { domain: "shop.example.com", ...forged } },
     };
     expect(Object.keys(rows).sort()).toEqual(kinds);
-    const staffReset = { tenantId: null, toAddress: "owner@example.com", payload: { scope: "staff", ...forged } };
-    for (const [kind, row] of [...Object.entries(rows), ["password-reset (staff)", staffReset] as const]) {
+    const staffRow = { tenantId: null, toAddress: "owner@example.com", payload: { scope: "staff", ...forged } };
+    for (const [kind, row] of [...Object.entries(rows), ["password-reset (staff)", staffRow] as const]) {
       const rendered = await renderMessage({ id: "00000000-0000-0000-0000-000000000000", kind: kind.replace(/ \(staff\)$/, ""), ...row } as never);
       // Every href and src of the HTML, and every URL of the text.
       const links = [
