@@ -52,6 +52,10 @@ export default defineConfig({
     env: {
       DATA_DIR: ".data-e2e",
       ROOT_DOMAIN: "localhost",
+      // Mailed links come from configuration (record 0125): the port the browser uses, as `npm run demo` sets it.
+      PUBLIC_PORT: String(PORT),
+      // With E2E_SMTP_PORT, mail goes to the SMTP server the mail specs start there (else it stays in the outbox).
+      SMTP_URL: process.env.E2E_SMTP_PORT ? `smtp://e2e:e2e@127.0.0.1:${process.env.E2E_SMTP_PORT}` : "",
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: "",
       REDIS_URL: "",

@@ -59,6 +59,8 @@ export const tenants = pgTable(
     // this random token, lib/tenancy/dns.ts); a changed domain starts unverified again.
     customDomainToken: text("custom_domain_token"),
     customDomainVerifiedAt: timestamp("custom_domain_verified_at", { withTimezone: true }),
+    /** When the TXT proof of a verified domain was last found again (the daily re-check, record 0126). */
+    customDomainCheckedAt: timestamp("custom_domain_checked_at", { withTimezone: true }),
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     description: text("description"),
     // Branding

@@ -11,14 +11,16 @@ import * as repo from "./repository";
 import { FORGOT_ANSWER, RESET_INVALID } from "./schemas";
 export { FORGOT_ANSWER, RESET_INVALID, customerForgotSchema, customerResetSchema, staffForgotSchema, staffResetSchema } from "./schemas";
 import { customerAccountKey, staffAccountKey } from "./service";
-import { accountPolicy, addressPolicy, getThrottle } from "./throttle";
+import { getThrottle, resetAddressPolicy, resetTargetPolicy } from "./throttle";
 
 /**
  * Forgotten passwords, for shoppers (per store) and staff (owners, the admin). The forgot call answers
- * the same at once whether or not the account exists: it only counts the request against the login
- * throttle and enqueues a job; the job finds the account, stores the SHA-256 of 32 random bytes (an hour,
- * single use) and writes the mail. A reset sets the password, ends every session of the account and
- * retires its other tokens. Rules for the new password are registration's (the same zod fields).
+ * the same at once whether or not the account exists: it counts the request (per address and per account,
+ * budgets apart from sign-in's) and enqueues a job; the job finds the account and writes the mail. The
+ * token is made when the mail is rendered (`mintResetToken`), so no copy of it waits in the outbox, and a
+ * resend or retry mails a fresh token that retires the older ones (record 0127). Only its SHA-256 is
+ * stored (an hour, single use). A reset sets the password, ends every session of the account and retires
+ * its other tokens. Rules for the new password are registration's (the same zod fields).
  */
 
 const TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -29,56 +31,73 @@ export type ResetScope = { kind: "staff" } | { kind: "customer"; store: Store };
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const accountKeyOf = (scope: ResetScope, email: string) =>
   `reset:${scope.kind === "customer" ? customerAccountKey(scope.store.id, email) : staffAccountKey(email)}`;
+const addressKeyOf = (req: Caller) => `reset-addr:${clientAddress(req.headers)}`;
 
-async function throttleOrRefuse(keys: string[]) {
-  const throttle = getThrottle();
-  const wait = Math.max(0, ...(await Promise.all(keys.map((k) => throttle.retryAfter(k)))));
+async function throttleOrRefuse(key: string) {
+  const wait = await getThrottle().retryAfter(key);
   if (wait > 0) throw tooManyRequests(undefined, wait);
 }
 
 /**
- * POST …/forgot-password. Counted per account and per address under the login's policies (a free
- * request or two, then growing waits), so it cannot be used to flood a mailbox; then one job.
+ * POST …/forgot-password. The requester's address has a budget (429 past it: that tells only the
+ * requester). The account has one too, counted from every address: past it the answer is the same 200
+ * and no mail goes, so nobody learns of it and the account's owner is never refused.
  */
-export async function requestPasswordReset(req: Caller, scope: ResetScope, email: string, origin: string): Promise<{ message: string }> {
+export async function requestPasswordReset(req: Caller, scope: ResetScope, email: string): Promise<{ message: string }> {
   const throttle = getThrottle();
+  const addressKey = addressKeyOf(req);
+  await throttleOrRefuse(addressKey);
+  await throttle.fail(addressKey, resetAddressPolicy());
   const accountKey = accountKeyOf(scope, email);
-  const addressKey = `addr:${clientAddress(req.headers)}`;
-  await throttleOrRefuse([accountKey, addressKey]);
-  await throttle.fail(accountKey, accountPolicy());
-  await throttle.fail(addressKey, addressPolicy());
+  if ((await throttle.retryAfter(accountKey)) > 0) {
+    console.warn(`[auth] password reset for ${accountKey} not mailed: the account's reset limit is reached`);
+    return { message: FORGOT_ANSWER };
+  }
+  await throttle.fail(accountKey, resetTargetPolicy());
   await enqueue("auth.password-reset", {
     scope: scope.kind,
     tenantId: scope.kind === "customer" ? scope.store.id : null,
     email: email.toLowerCase(),
-    origin,
   });
   return { message: FORGOT_ANSWER };
 }
 
+async function accountOf(scope: unknown, tenantId: unknown, email: string) {
+  const store = scope === "customer" && typeof tenantId === "string" ? (tenantId as TenantId) : null;
+  if (scope === "customer" && !store) return null;
+  const user = store ? await repo.findCustomerByEmail(store, email) : await repo.findStaffByEmail(email);
+  return user && !isGuestEmail(user.email) ? { user, tenantId: store } : null;
+}
+
 /** The "auth.password-reset" job: nothing for an unknown account (or a guest, who has no password). */
-export async function issuePasswordReset(data: { scope?: unknown; tenantId?: unknown; email?: unknown; origin?: unknown }): Promise<string | null> {
-  const email = String(data.email ?? "");
-  const tenantId = data.scope === "customer" && typeof data.tenantId === "string" ? (data.tenantId as TenantId) : null;
-  if (data.scope === "customer" && !tenantId) return null;
-  const user = tenantId ? await repo.findCustomerByEmail(tenantId, email) : await repo.findStaffByEmail(email);
-  if (!user || isGuestEmail(user.email)) return null;
-  const token = randomBytes(32).toString("base64url");
-  const id = await repo.inAuthTransaction(async (tx) => {
-    await repo.insertResetToken(tx, { tokenHash: hashToken(token), userId: user.id, tenantId, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
-    return queueMail(
-      { tenantId, kind: "password-reset", toAddress: user.email, payload: { token, origin: String(data.origin ?? ""), scope: tenantId ? "customer" : "staff" } },
-      tx,
-    );
-  });
+export async function issuePasswordReset(data: { scope?: unknown; tenantId?: unknown; email?: unknown }): Promise<string | null> {
+  const found = await accountOf(data.scope, data.tenantId, String(data.email ?? ""));
+  if (!found) return null;
+  const id = await queueMail({ tenantId: found.tenantId, kind: "password-reset", toAddress: found.user.email, payload: { scope: found.tenantId ? "customer" : "staff" } });
   kickMail([id]);
   return id;
 }
 
-/** POST …/reset-password. A wrong, used, expired or other-store token is one answer, and counts against the address. */
+/**
+ * A fresh token for a password-reset message being rendered (first send, retry or resend): the account's
+ * older tokens stop working. Null when the account is gone.
+ */
+export async function mintResetToken(m: { tenantId: string | null; toAddress: string | null; payload: unknown }): Promise<string | null> {
+  const scope = (m.payload as { scope?: unknown } | null)?.scope;
+  const found = await accountOf(scope, m.tenantId, m.toAddress ?? "");
+  if (!found) return null;
+  const token = randomBytes(32).toString("base64url");
+  await repo.inAuthTransaction(async (tx) => {
+    await repo.retireResetTokens(tx, found.user.id);
+    await repo.insertResetToken(tx, { tokenHash: hashToken(token), userId: found.user.id, tenantId: found.tenantId, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
+  });
+  return token;
+}
+
+/** POST …/reset-password. A wrong, used, expired or other-store token is one answer, and counts against the address's reset budget. */
 export async function resetPassword(req: Caller, scope: ResetScope, token: string, password: string): Promise<{ ok: true }> {
-  const addressKey = `addr:${clientAddress(req.headers)}`;
-  await throttleOrRefuse([addressKey]);
+  const addressKey = addressKeyOf(req);
+  await throttleOrRefuse(addressKey);
   const tenantId = scope.kind === "customer" ? scope.store.id : null;
   const passwordHash = await hashPassword(password);
   const done = await repo.inAuthTransaction(async (tx) => {
@@ -89,7 +108,7 @@ export async function resetPassword(req: Caller, scope: ResetScope, token: strin
     return true;
   });
   if (!done) {
-    await getThrottle().fail(addressKey, addressPolicy());
+    await getThrottle().fail(addressKey, resetAddressPolicy());
     throw badRequest(RESET_INVALID, { token: RESET_INVALID });
   }
   return { ok: true };

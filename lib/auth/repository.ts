@@ -136,6 +136,17 @@ export async function recordFailure(key: string, windowSeconds: number, delayFor
   return row.failures;
 }
 
+/** Counters still waiting out a delay (seconds left), to seed a Redis that lost them (restart, flush). */
+export async function liveWaits(limit = 50_000): Promise<{ key: string; failures: number; seconds: number }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ key: loginAttempts.key, failures: loginAttempts.failures, seconds: sql<number>`ceil(extract(epoch from ${loginAttempts.lockedUntil} - now()))::int` })
+    .from(loginAttempts)
+    .where(sql`${loginAttempts.lockedUntil} > now()`)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, seconds: Number(r.seconds) }));
+}
+
 export async function clearAttempts(key: string) {
   const db = await getDb();
   await db.delete(loginAttempts).where(eq(loginAttempts.key, key));

@@ -1,12 +1,10 @@
 import { getEnv } from "@/lib/env";
 import { getRedis, redisGuard } from "@/lib/redis";
-import { clearAttempts, readAttempts, recordFailure } from "./repository";
-import { memoryThrottle, withLocalFallback } from "./throttle-memory";
+import { clearAttempts, liveWaits, readAttempts, recordFailure } from "./repository";
 import type { Throttle, ThrottlePolicy } from "./throttle-types";
 
 /**
- * Failed-attempt throttling shared by every app instance: counters live in Redis when REDIS_URL is set,
- * otherwise in the database (login_attempts).
+ * Failed-attempt throttling shared by every app instance.
  *
  * A progressive delay rather than a hard lockout: the first `max` failures within the window are free;
  * each one after that makes the key wait before its next try, doubling from DELAY_BASE_S up to the
@@ -14,9 +12,11 @@ import type { Throttle, ThrottlePolicy } from "./throttle-types";
  * while a victim whose account is being guessed waits minutes, not for as long as the attacker likes.
  * A success clears the account's counter.
  *
- * Redis is an accelerator here too: while it is down or hung, each call counts against this process's own
- * in-memory throttle instead (lib/auth/throttle-memory.ts), so a sign-in neither fails nor waits on Redis,
- * and guessing stays limited (per instance) meanwhile.
+ * PostgreSQL (login_attempts) is the record of every count, with or without Redis (record 0127): a Redis
+ * that restarts, is flushed or evicts keys must not hand out a fresh guessing budget. With REDIS_URL the
+ * waits are mirrored into Redis, so the check before each sign-in is one Redis read; while Redis is
+ * unavailable the checks read PostgreSQL, and a Redis that comes back empty (its marker key gone) is seeded
+ * with the live waits from PostgreSQL before it answers again.
  */
 export type { Throttle, ThrottlePolicy } from "./throttle-types";
 
@@ -42,6 +42,24 @@ export function addressPolicy(): ThrottlePolicy {
   return { max: env.LOGIN_MAX_FAILURES * 10, windowSeconds: env.LOGIN_WINDOW_MINUTES * 60 };
 }
 
+/**
+ * Password-reset requests (and wrong reset tokens) from one address: a budget of their own, so asking for
+ * links never uses up the sign-in budget of the address, nor the other way round.
+ */
+export function resetAddressPolicy(): ThrottlePolicy {
+  const env = getEnv();
+  return { max: env.LOGIN_MAX_FAILURES * 2, windowSeconds: env.LOGIN_WINDOW_MINUTES * 60 };
+}
+
+/**
+ * Reset mails to one account, from anywhere: three per window, then growing pauses. Beyond it a request is
+ * answered as any other and sends nothing, so a stranger can neither flood the mailbox nor lock its owner
+ * out (the links already sent keep working).
+ */
+export function resetTargetPolicy(): ThrottlePolicy {
+  return { max: 3, windowSeconds: getEnv().LOGIN_WINDOW_MINUTES * 60 };
+}
+
 /** Registrations (stores, shopper accounts) from one address. */
 export function registrationPolicy(): ThrottlePolicy {
   const env = getEnv();
@@ -63,40 +81,60 @@ const dbThrottle: Throttle = {
 };
 
 type RedisLike = {
-  incr(k: string): Promise<number>;
-  expire(k: string, s: number, mode?: "NX"): Promise<number>;
   set(k: string, v: string, mode: "EX", s: number): Promise<unknown>;
   ttl(k: string): Promise<number>;
+  exists(k: string): Promise<number>;
   del(...k: string[]): Promise<number>;
 };
+
+const count = (key: string) => `sb:login:${key}`;
+const lock = (key: string) => `sb:login-wait:${key}`;
+/** Present while this Redis holds the waits PostgreSQL has: gone after a restart, flush or eviction. */
+const SEEDED = "sb:login-seeded";
 
 async function redis(url: string): Promise<RedisLike> {
   return (await getRedis(url)) as unknown as RedisLike;
 }
 
-function redisThrottle(url: string): Throttle {
-  const count = (key: string) => `sb:login:${key}`;
-  const lock = (key: string) => `sb:login-wait:${key}`;
+/** Copies PostgreSQL's live waits into a Redis that lost them; then marks it seeded. */
+async function seed(r: RedisLike) {
+  for (const w of await liveWaits()) {
+    await r.set(count(w.key), String(w.failures), "EX", w.seconds + getEnv().LOGIN_WINDOW_MINUTES * 60);
+    await r.set(lock(w.key), "1", "EX", Math.max(1, w.seconds));
+  }
+  await r.set(SEEDED, "1", "EX", 24 * 3600);
+}
+
+function mirroredThrottle(url: string): Throttle {
+  const guard = redisGuard();
   const t: Throttle = {
-    async retryAfter(key) {
-      const s = await (await redis(url)).ttl(lock(key));
-      return s > 0 ? s : 0;
-    },
+    retryAfter: (key) =>
+      guard.run(
+        async () => {
+          const r = await redis(url);
+          if (!(await r.exists(SEEDED))) await seed(r);
+          const s = await r.ttl(lock(key));
+          return s > 0 ? s : 0;
+        },
+        () => dbThrottle.retryAfter(key),
+      ),
     async fail(key, policy = accountPolicy()) {
-      const r = await redis(url);
-      const n = await r.incr(count(key));
-      await r.expire(count(key), policy.windowSeconds, "NX");
+      // The count is PostgreSQL's; Redis gets a copy of it and of the wait it earned.
+      const n = await dbThrottle.fail(key, policy);
       const wait = delayAfter(n, policy);
-      if (wait > 0) {
-        await r.set(lock(key), "1", "EX", wait);
-        // Keep counting while the key is being hammered: the count lasts a whole window beyond the wait,
-        // so waiting out the delay does not buy a fresh set of free attempts.
-        await r.expire(count(key), policy.windowSeconds + wait);
-      }
+      await guard.run(
+        async () => {
+          const r = await redis(url);
+          await r.set(count(key), String(n), "EX", policy.windowSeconds + wait);
+          if (wait > 0) await r.set(lock(key), "1", "EX", wait);
+        },
+        () => undefined,
+      );
       return n;
     },
     async reset(key) {
-      await (await redis(url)).del(count(key), lock(key));
+      await dbThrottle.reset(key);
+      await guard.run(async () => void (await (await redis(url)).del(count(key), lock(key))), () => undefined);
     },
     async isBlocked(key) {
       return (await t.retryAfter(key)) > 0;
@@ -105,11 +143,7 @@ function redisThrottle(url: string): Throttle {
   return t;
 }
 
-const g = globalThis as unknown as { __sbLocalThrottle?: Throttle };
-
 export function getThrottle(): Throttle {
   const url = getEnv().REDIS_URL;
-  if (!url) return dbThrottle;
-  g.__sbLocalThrottle ??= memoryThrottle(delayAfter, accountPolicy);
-  return withLocalFallback(redisThrottle(url), g.__sbLocalThrottle, redisGuard());
+  return url ? mirroredThrottle(url) : dbThrottle;
 }

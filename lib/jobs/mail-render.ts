@@ -1,10 +1,12 @@
 import "server-only";
 import { findUserById } from "@/lib/auth/service";
 import { realEmail } from "@/lib/auth/guest";
-import { defaultPlatformOrigin, defaultStoreOrigin } from "@/lib/mail/origin";
+import { mintResetToken } from "@/lib/auth/password-reset";
+import { mailLink, originOf, PLATFORM } from "@/lib/mail/origin";
 import {
   brandOf,
   cancelledMail,
+  domainLostMail,
   linesOf,
   lowStockMail,
   mailOrder,
@@ -21,24 +23,27 @@ import {
   type OrderEvent,
 } from "@/lib/mail/render";
 import type { MailRow, RenderedMail } from "@/lib/mail/schemas";
-import { originOfOrder, PermanentMailError } from "@/lib/mail/service";
+import { PermanentMailError } from "@/lib/mail/service";
 import { orderOfMail } from "./mail-order";
 import { storeById } from "@/lib/tenancy/service";
 import type { TenantId } from "@/lib/tenancy/store";
+import { storeLinkTarget } from "./domain-recheck";
 import { keptMoney, orderFacts, parcelOf, refundOf } from "./order-mail-facts";
 
 /**
  * The "mail.send" job's renderer: loads what a message is about (the order, the store, its owner) and
  * renders it (lib/mail/render). It sits on the jobs floor because it reads orders; lib/mail below knows
- * only plain data. The sender name and reply-to are the store's settings.
+ * only plain data. The sender name and reply-to are the store's settings. Every link comes from
+ * `mailLink` (configuration: the store's canonical host, the platform's origin), never from the request
+ * that caused the message nor from an origin a payload carries (record 0125).
  */
 export async function renderMessage(row: MailRow): Promise<RenderedMail> {
   const p = row.payload as Record<string, string | number | undefined>;
   const store = row.tenantId ? await storeById(row.tenantId as TenantId) : null;
   if (row.tenantId && !store) throw new PermanentMailError("The store no longer exists");
-  const captured = typeof p.origin === "string" && p.origin ? p.origin : store && p.orderId ? await originOfOrder(store.id, String(p.orderId)) : null;
-  const origin = captured ?? (store ? defaultStoreOrigin(store.row.slug) : defaultPlatformOrigin());
-  const brand = store ? brandOf(store.row, origin) : platformBrand(origin);
+  const target = store ? await storeLinkTarget(store) : PLATFORM;
+  const link = (path: string, query?: Record<string, string>) => mailLink(target, path, query);
+  const brand = store ? brandOf(store.row, originOf(target)) : platformBrand(originOf(PLATFORM));
   const sender = store ? { fromName: store.row.mailFromName || store.row.name, replyTo: store.row.mailReplyTo } : {};
   const ownerEmail = async () => {
     const owner = store?.row.ownerId ? await findUserById(store.row.ownerId) : null;
@@ -52,7 +57,7 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
     // really gone fails the message for good (./mail-order.ts).
     const b = await orderOfMail(store, String(p.orderId));
     const raw = orderFacts(store, b);
-    const facts = mailOrder(raw, `${origin}/order/${b.order.id}`);
+    const facts = mailOrder(raw, link(`/order/${b.order.id}`));
     return { row: b.order, facts, raw, bundle: b };
   };
 
@@ -63,7 +68,7 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
     }
     case "owner-new-order": {
       const { facts } = await order();
-      return { to: await ownerEmail(), ...(await ownerNewOrderMail(brand, facts, `${origin}/tenant-dashboard?tab=orders`)), ...sender, replyTo: null };
+      return { to: await ownerEmail(), ...(await ownerNewOrderMail(brand, facts, link("/tenant-dashboard", { tab: "orders" }))), ...sender, replyTo: null };
     }
     case "payment-received":
     case "shipped":
@@ -92,18 +97,23 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       return { to: realEmail(o.customerEmail), ...(await cancelledMail(brand, facts, reason, refundOf(bundle), keptMoney(bundle))), ...sender };
     }
     case "password-reset": {
-      const token = String(p.token ?? "");
-      const path = p.scope === "customer" ? "/customer/reset-password" : "/reset-password";
-      const link = `${origin}${path}?token=${encodeURIComponent(token)}`;
-      const m = await passwordResetMail(p.scope === "customer" ? brand : platformBrand(origin), link);
-      return { to: row.toAddress ?? "", ...m, ...(p.scope === "customer" ? sender : {}), redact: token ? [token] : [] };
+      // A fresh token on every render (first send, retry, resend): the older ones stop working (record 0127).
+      const token = await mintResetToken(row);
+      if (!token) throw new PermanentMailError("The account no longer exists");
+      const customer = p.scope === "customer";
+      // A staff reset always links to the platform, whichever store's host it was asked for on.
+      const url = mailLink(customer ? target : PLATFORM, customer ? "/customer/reset-password" : "/reset-password", { token });
+      const m = await passwordResetMail(customer ? brand : platformBrand(originOf(PLATFORM)), url);
+      return { to: row.toAddress ?? "", ...m, ...(customer ? sender : {}), redact: [url, token] };
     }
+    case "domain-unverified":
+      return { to: await ownerEmail(), ...(await domainLostMail(brand, String(p.domain), link("/store-settings"))) };
     case "low-stock":
-      return { to: await ownerEmail(), ...(await lowStockMail(brand, String(p.product), Number(p.left), `${origin}/tenant-dashboard?tab=products`)) };
+      return { to: await ownerEmail(), ...(await lowStockMail(brand, String(p.product), Number(p.left), link("/tenant-dashboard", { tab: "products" }))) };
     case "store-welcome":
-      return { to: await ownerEmail(), ...(await welcomeMail(brand, `${origin}/tenant-dashboard`, origin)) };
+      return { to: await ownerEmail(), ...(await welcomeMail(brand, link("/tenant-dashboard"), originOf(target))) };
     case "trial-ending":
-      return { to: await ownerEmail(), ...(await trialEndingMail(brand, String(p.endsOn), `${origin}/tenant-dashboard?tab=billing`)) };
+      return { to: await ownerEmail(), ...(await trialEndingMail(brand, String(p.endsOn), link("/tenant-dashboard", { tab: "billing" }))) };
     default:
       throw new PermanentMailError(`Unknown message kind ${row.kind}`);
   }

@@ -7,6 +7,7 @@ import { getQueue, startWorkers, stopQueue, type QueueName } from "@/lib/queue/q
 import { yieldToRequests } from "@/lib/queue/yield";
 import { resumeStalledImports, runImportJob } from "@/lib/catalog/import/service";
 import { sweepAbandonedOrders } from "./abandoned-orders";
+import { recheckDomainsJob } from "./domain-recheck";
 import { renderMessage } from "./mail-render";
 import { remindTrialsEnding } from "./trial-ending";
 
@@ -31,6 +32,8 @@ export function startJobWorker(): Promise<void> {
   const schedules: { name: QueueName; cron: string }[] = [
     { name: "mail.sweep", cron: "* * * * *" },
     { name: "billing.trial-ending", cron: "0 9 * * *" },
+    // Custom domains' TXT proof, looked up again daily (record 0126).
+    { name: "domains.recheck", cron: "17 4 * * *" },
   ];
   if (sweepSeconds > 0) schedules.push({ name: "orders.abandoned-sweep", cron: everyMinutes(sweepSeconds) });
   const p = (async () => {
@@ -52,6 +55,7 @@ export function startJobWorker(): Promise<void> {
         { name: "auth.password-reset", batchSize: 5, pollingIntervalSeconds: 0.5, handler: async (job) => void (await issuePasswordReset(job.data)) },
         { name: "orders.abandoned-sweep", handler: async () => void (await sweepAbandonedOrders()) },
         { name: "billing.trial-ending", handler: async () => void (await remindTrialsEnding()) },
+        { name: "domains.recheck", handler: async () => void (await recheckDomainsJob()) },
         { name: "products.import", pollingIntervalSeconds: 1, handler: async (job) => void (await runImportJob(String(job.data.id))) },
       ],
       schedules,

@@ -1,39 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { requestOrigin, subdomainOriginOf } from "./origin";
+import { mailLink, originOf, PLATFORM } from "./origin";
 
-const h = (host: string, extra: Record<string, string> = {}) => new Headers({ host, ...extra });
-const store = (customDomain: string | null = null, verified = true) => ({
-  basePath: "",
-  row: { slug: "demo", subdomain: "demo", customDomain, customDomainVerifiedAt: verified ? new Date() : null },
-});
+const KEYS = ["ROOT_DOMAIN", "PUBLIC_PROTOCOL", "PUBLIC_PORT"] as const;
+function config(v: Partial<Record<(typeof KEYS)[number], string>>) {
+  for (const k of KEYS) {
+    if (v[k] === undefined) delete process.env[k];
+    else process.env[k] = v[k];
+  }
+  resetEnvCache();
+}
 
-describe("the origin of a mail's links", () => {
-  beforeAll(() => {
-    process.env.ROOT_DOMAIN = "shops.test";
-    delete process.env.PUBLIC_PROTOCOL;
-    delete process.env.PUBLIC_PORT;
+const store = (customDomain: string | null = null) => ({ kind: "store" as const, slug: "demo", customDomain });
+
+describe("the links of a mail come from configuration", () => {
+  afterEach(() => config({}));
+
+  it("staff mail: the platform origin, ROOT_DOMAIN with PUBLIC_PROTOCOL and PUBLIC_PORT", () => {
+    config({ ROOT_DOMAIN: "shops.test" });
+    expect(mailLink(PLATFORM, "/reset-password", { token: "abc" })).toBe("https://shops.test/reset-password?token=abc");
+    config({ ROOT_DOMAIN: "localhost", PUBLIC_PORT: "3000" });
+    expect(mailLink(PLATFORM, "/reset-password", { token: "abc" })).toBe("http://localhost:3000/reset-password?token=abc");
+    config({ ROOT_DOMAIN: "shops.test", PUBLIC_PROTOCOL: "https", PUBLIC_PORT: "443" });
+    expect(originOf(PLATFORM)).toBe("https://shops.test");
+    config({ ROOT_DOMAIN: "shops.test", PUBLIC_PROTOCOL: "http", PUBLIC_PORT: "8080" });
+    expect(originOf(PLATFORM)).toBe("http://shops.test:8080");
+  });
+
+  it("shopper mail: the verified custom domain, else the subdomain, else (ROOT_DOMAIN an IP) path mode", () => {
+    config({ ROOT_DOMAIN: "shops.test", PUBLIC_PORT: "3000" });
+    expect(mailLink(store(), "/order/1")).toBe("https://demo.shops.test:3000/order/1");
+    expect(mailLink(store("Shop.Example.com"), "/customer/reset-password", { token: "t" })).toBe("https://shop.example.com/customer/reset-password?token=t");
+    config({ ROOT_DOMAIN: "10.0.0.5", PUBLIC_PORT: "3000" });
+    expect(mailLink(store(), "/order/1")).toBe("http://10.0.0.5:3000/store/demo/order/1");
+  });
+
+  it("a port outside 1-65535 cannot be configured (no link on localhost:99999)", () => {
+    process.env.ROOT_DOMAIN = "localhost";
+    process.env.PUBLIC_PORT = "99999";
     resetEnvCache();
-  });
-  afterAll(() => {
-    delete process.env.ROOT_DOMAIN;
-    resetEnvCache();
+    expect(() => originOf(PLATFORM)).toThrow(/PUBLIC_PORT/);
   });
 
-  it("is the host the shopper used: subdomain, verified custom domain, or the platform with /store/{slug}", () => {
-    expect(requestOrigin(h("demo.shops.test"), "https://demo.shops.test/api/orders", store())).toBe("https://demo.shops.test");
-    expect(requestOrigin(h("shop.example.com"), "https://shop.example.com/api/orders", store("shop.example.com"))).toBe("https://shop.example.com");
-    expect(requestOrigin(h("shops.test:8443"), "https://shops.test:8443/api/orders", { ...store(), basePath: "/store/demo" })).toBe("https://shops.test:8443/store/demo");
-  });
-
-  it("never believes a host that names neither this store nor the platform (reset-link poisoning)", () => {
-    expect(requestOrigin(h("6.6.6.6"), "http://6.6.6.6/api/auth/forgot-password", null)).toBe("https://shops.test");
-    expect(requestOrigin(h("evil.test"), "http://evil.test/api/customers/forgot-password", store())).toBe("https://demo.shops.test");
-    expect(requestOrigin(h("other.shops.test"), "http://other.shops.test/api/customers/forgot-password", store())).toBe("https://demo.shops.test");
-    expect(requestOrigin(h("shop.example.com"), "http://shop.example.com/x", store("shop.example.com", false))).toBe("https://demo.shops.test");
-  });
-
-  it("names a new store on the registering visitor's host", () => {
-    expect(subdomainOriginOf(h("shops.test:3000"), "http://shops.test:3000/api/register-tenant")("newshop")).toBe("http://newshop.shops.test:3000");
+  it("refuses a path that is not one absolute path (a protocol-relative path names another host)", () => {
+    config({ ROOT_DOMAIN: "shops.test" });
+    expect(() => mailLink(PLATFORM, "//evil.test/x")).toThrow();
+    expect(() => mailLink(PLATFORM, "evil")).toThrow();
+    expect(mailLink(PLATFORM, "/a", { token: "x y&z" })).toBe("https://shops.test/a?token=x+y%26z");
   });
 });

@@ -1,65 +1,52 @@
-import { requestHost } from "@/lib/client-address";
+import { isIP } from "node:net";
 import { getEnv } from "@/lib/env";
 
-type HeadersLike = { get(name: string): string | null };
-
-/** The store a request was for, as far as its mail's links care. */
-export type OriginStore = {
-  basePath: string;
-  row: { slug: string; subdomain: string; customDomain: string | null; customDomainVerifiedAt: Date | null };
-};
-
 /**
- * The origin a mail's links use: the host the shopper used (the store's subdomain, its custom domain, or
- * the platform host with `/store/{slug}`), captured at the request that causes the mail. Only a host that
- * names this store or the platform is believed: anything else (an IP, a forged Host that still reached
- * the platform) would put a password-reset token in a link to someone else's server, so it falls back to
- * the canonical address. Scheme: PUBLIC_PROTOCOL, else what a trusted proxy says, else the URL's.
+ * Every link a mail carries is built here, from configuration only (record 0125). A request's Host,
+ * X-Forwarded-Host or port never reaches a mailed link: a password-reset link on a host the requester chose
+ * hands the token to whoever runs that host (a store's custom domain, a forged Host, `localhost:99999`).
+ *
+ * - Staff and admin mail (resets, invitations, notices): the platform's origin, ROOT_DOMAIN with
+ *   PUBLIC_PROTOCOL and PUBLIC_PORT; a staff reset asked for through a store's host still links here.
+ * - Shopper mail: the store's canonical host, its verified custom domain (the caller passes it only when
+ *   its proof is fresh: lib/tenancy's `mailAddressOf`) or its subdomain under ROOT_DOMAIN; when ROOT_DOMAIN
+ *   is an IP address there are no subdomains, so the platform origin with `/store/{slug}` (path mode).
  */
-export function requestOrigin(headers: HeadersLike, url: string, store: OriginStore | null = null): string {
+export type LinkTarget = { kind: "platform" } | { kind: "store"; slug: string; customDomain: string | null };
+
+export const PLATFORM: LinkTarget = { kind: "platform" };
+
+function scheme(): "http" | "https" {
   const env = getEnv();
-  const host = (requestHost(headers) || new URL(url).host).toLowerCase();
-  const name = host.replace(/:\d+$/, "");
+  const local = env.ROOT_DOMAIN === "localhost" || env.ROOT_DOMAIN.endsWith(".localhost") || isIP(env.ROOT_DOMAIN) !== 0;
+  return env.PUBLIC_PROTOCOL ?? (local ? "http" : "https");
+}
+
+function portSuffix(proto: "http" | "https"): string {
+  const port = getEnv().PUBLIC_PORT;
+  if (!port || (proto === "http" && port === 80) || (proto === "https" && port === 443)) return "";
+  return `:${port}`;
+}
+
+/** The origin (scheme, host, port, and `/store/{slug}` in path mode) the links of a target start with. */
+export function originOf(to: LinkTarget): string {
+  const env = getEnv();
+  const proto = scheme();
   const root = env.ROOT_DOMAIN;
-  const basePath = store?.basePath ?? "";
-  const ours = store
-    ? name === root ||
-      name === `${store.row.subdomain}.${root}` ||
-      name === `${store.row.slug}.${root}` ||
-      (!!store.row.customDomain && !!store.row.customDomainVerifiedAt && name === store.row.customDomain.toLowerCase())
-    : name === root || name === `www.${root}`;
-  if (!ours || !/^[a-z0-9.-]+(:\d+)?$/.test(host)) return store ? defaultStoreOrigin(store.row.slug) : defaultPlatformOrigin();
-  const forwarded = env.TRUST_PROXY_HOPS > 0 ? headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-  const proto = env.PUBLIC_PROTOCOL ?? (forwarded === "https" || forwarded === "http" ? forwarded : new URL(url).protocol.replace(":", ""));
-  return `${proto}://${host}${basePath}`;
-}
-
-/** A store's own address when no request gave one (scheduled mail): its subdomain under ROOT_DOMAIN. */
-export function defaultStoreOrigin(slug: string): string {
-  const env = getEnv();
-  const local = env.ROOT_DOMAIN === "localhost" || env.ROOT_DOMAIN.endsWith(".localhost");
-  const proto = env.PUBLIC_PROTOCOL ?? (local ? "http" : "https");
-  const port = env.PUBLIC_PORT && !((proto === "http" && env.PUBLIC_PORT === 80) || (proto === "https" && env.PUBLIC_PORT === 443)) ? `:${env.PUBLIC_PORT}` : "";
-  return `${proto}://${slug}.${env.ROOT_DOMAIN}${port}`;
-}
-
-/** The platform's own address (staff mail with no request behind it). */
-export function defaultPlatformOrigin(): string {
-  const env = getEnv();
-  const local = env.ROOT_DOMAIN === "localhost";
-  const proto = env.PUBLIC_PROTOCOL ?? (local ? "http" : "https");
-  const port = env.PUBLIC_PORT ? `:${env.PUBLIC_PORT}` : "";
-  return `${proto}://${env.ROOT_DOMAIN}${port}`;
+  if (to.kind === "platform") return `${proto}://${root.includes(":") ? `[${root}]` : root}${portSuffix(proto)}`;
+  // A custom domain is served on the scheme's default port (the owner's DNS points at the platform's proxy).
+  if (to.customDomain) return `${proto}://${to.customDomain.toLowerCase()}`;
+  if (isIP(root) !== 0) return `${originOf(PLATFORM)}/store/${encodeURIComponent(to.slug)}`;
+  return `${proto}://${to.slug}.${root}${portSuffix(proto)}`;
 }
 
 /**
- * A new store's address as the platform request's host names it: `{slug}.{host}` with the host's port
- * (registration happens on the platform host; the store lives on its subdomain).
+ * An absolute link for a mail: the target's origin, then `path` (which must start with "/"), then `query`.
+ * The one function every template's links come from (tests/integration/mail-link-security.test.ts).
  */
-export function subdomainOriginOf(headers: HeadersLike, url: string): (slug: string) => string {
-  const platform = requestOrigin(headers, url, null);
-  return (slug) => {
-    const u = new URL(platform);
-    return `${u.protocol}//${slug}.${u.host}`;
-  };
+export function mailLink(to: LinkTarget, path = "/", query?: Record<string, string>): string {
+  if (!path.startsWith("/") || path.startsWith("//")) throw new Error(`A mail link's path must start with one "/": ${path}`);
+  const url = new URL(`${originOf(to)}${path}`);
+  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
+  return url.toString();
 }

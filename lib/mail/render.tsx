@@ -221,3 +221,17 @@ export function trialEndingMail(brand: Brand, endsOn: string, billingLink: strin
     />
   ));
 }
+
+export function domainLostMail(brand: Brand, domain: string, settingsLink: string) {
+  return both(`${domain} is no longer connected to ${brand.name}`, (
+    <Notice
+      brand={brand}
+      title="Your custom domain needs verifying again"
+      lines={[
+        `The DNS record that proves ${domain} belongs to ${brand.name} is gone, so the store is no longer served there. Shoppers reach it on its own address meanwhile.`,
+        "Publish the TXT record shown in your store settings again, then press Verify.",
+      ]}
+      action={{ label: "Open store settings", href: settingsLink }}
+    />
+  ));
+}

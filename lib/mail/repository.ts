@@ -88,12 +88,20 @@ export async function claimMail(id: string, claimId: string): Promise<MailRow | 
 /**
  * Store the rendered message under the attempt's claim; with `handing`, also the moment it goes to the SMTP
  * server, committed before the server sees anything. False when the claim is no longer this attempt's.
+ * `demoCopy` (the embedded demo only) is the full message, kept in the payload (record 0127).
  */
-export async function saveRendered(id: string, claimId: string, v: { toAddress: string; subject: string; html: string; text: string }, handing: boolean): Promise<boolean> {
+export async function saveRendered(
+  id: string,
+  claimId: string,
+  v: { toAddress: string; subject: string; html: string; text: string; demoCopy?: { html: string; text: string } },
+  handing: boolean,
+): Promise<boolean> {
   const db = await getDb();
+  const { demoCopy, ...cols } = v;
+  const set = demoCopy ? { ...cols, payload: sql`${mailMessages.payload} || ${JSON.stringify({ demoCopy })}::jsonb` } : cols;
   const rows = await db
     .update(mailMessages)
-    .set({ ...v, handedAt: handing ? sql`now()` : null })
+    .set({ ...set, handedAt: handing ? sql`now()` : null })
     .where(held(id, claimId))
     .returning({ id: mailMessages.id });
   return rows.length > 0;
@@ -209,16 +217,4 @@ export async function failAbandonedMail(): Promise<number> {
     .where(and(eq(mailMessages.status, "sending"), claimExpired, sql`${mailMessages.attempts} >= ${MAX_ATTEMPTS}`))
     .returning({ id: mailMessages.id });
   return rows.length;
-}
-
-/** The origin an order's confirmation was written with: later mails about the order use the same host. */
-export async function confirmationOrigin(tenantId: TenantId, orderId: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ payload: mailMessages.payload })
-    .from(mailMessages)
-    .where(and(eq(mailMessages.tenantId, tenantId), eq(mailMessages.dedupeKey, `order-confirmation:${orderId}`)))
-    .limit(1);
-  const origin = row?.payload?.origin;
-  return typeof origin === "string" ? origin : null;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { mailMessages, MailStatus } from "@/db/schema";
+import { forReaders } from "./secrets";
 
 export type MailRow = typeof mailMessages.$inferSelect;
 
@@ -34,8 +35,9 @@ export function toMailSummaryDto(r: MailRow): MailSummaryDto {
   };
 }
 
+/** A message for the outbox pages: a secret (a reset link) is never in it (lib/mail/secrets.ts). */
 export function toMailDto(r: MailRow): MailDto {
-  return { ...toMailSummaryDto(r), html: r.html, text: r.text };
+  return { ...toMailSummaryDto(r), html: forReaders(r, r.html), text: forReaders(r, r.text) };
 }
 
 /** A message ready to go: what a renderer answers for a row. */
@@ -47,7 +49,7 @@ export type RenderedMail = {
   /** The store's sender name (the address is always the platform's MAIL_FROM). */
   fromName?: string | null;
   replyTo?: string | null;
-  /** Secrets in the bodies (a reset token) to blank out of the stored copy once the mail has left. */
+  /** Secrets in the bodies (a reset link, its token): the outbox copy has them hidden (lib/mail/secrets.ts). */
   redact?: string[];
 };
 

@@ -4,8 +4,9 @@ import type { Db, Tx } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { notFound, conflict } from "@/lib/errors";
 import { enqueue, enqueueIfOpen } from "@/lib/queue/queue";
-import type { Store, TenantId } from "@/lib/tenancy/store";
+import type { Store } from "@/lib/tenancy/store";
 import { addressOf, headerAddress, headerText, mailbox, nameOf } from "./headers";
+import { carriesSecret, demoMailAllowed, embeddedDemo, hideSecrets, toDemoMail, type DemoMail } from "./secrets";
 import * as repo from "./repository";
 import { MAX_ATTEMPTS, toMailDto, toMailSummaryDto, type MailDto, type MailListQuery, type MailRow, type MailSummaryDto, type RenderedMail } from "./schemas";
 import { isPassingDatabaseError, settle } from "./settle";
@@ -50,11 +51,6 @@ export async function sendLater(v: QueueMail): Promise<string | null> {
   return id;
 }
 
-/** The host an order's shopper used (captured with its confirmation), for later mails about it. */
-export function originOfOrder(tenantId: TenantId, orderId: string): Promise<string | null> {
-  return repo.confirmationOrigin(tenantId, orderId);
-}
-
 export type Renderer = (row: MailRow) => Promise<RenderedMail>;
 
 /** How long an attempt waits for the database to write its claim, and to write "sent" (under the claim's expiry). */
@@ -92,7 +88,8 @@ export async function deliverMail(id: string, render: Renderer): Promise<"sent" 
   } catch (err) {
     return failAttempt(row, claimId, err);
   }
-  const stored = { toAddress: m.to, subject: m.subject, html: m.html, text: m.text };
+  // The stored copy hides a secret (a reset link) from everyone but its recipient (record 0127).
+  const stored = { toAddress: m.to, subject: m.subject, ...outboxCopy(row.kind, m) };
   if (!(await settle(() => repo.saveRendered(id, claimId, stored, !!transport), OUTCOME_WAIT_MS))) return "skipped";
   if (!transport) {
     await settle(() => repo.finishMail(id, claimId, "kept", null), OUTCOME_WAIT_MS);
@@ -138,6 +135,20 @@ function rootMessage(err: unknown): string {
   let e = err;
   for (let i = 0; i < 5 && e instanceof Error && /^Failed query:/.test(e.message) && e.cause; i++) e = e.cause;
   return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * What the outbox keeps of a rendered message: its secrets hidden (record 0127). The embedded demo, where
+ * no mail leaves the machine, also keeps the full message for its local-only page (app/demo/mail).
+ */
+function outboxCopy(kind: string, m: RenderedMail) {
+  const secrets = m.redact ?? [];
+  if (!secrets.length && !carriesSecret(kind)) return { html: m.html, text: m.text };
+  return {
+    html: hideSecrets(kind, m.html, secrets),
+    text: hideSecrets(kind, m.text, secrets),
+    ...(embeddedDemo() ? { demoCopy: { html: m.html, text: m.text } } : {}),
+  };
 }
 
 /** A message that no retry can help (no recipient, the order is gone). */
@@ -194,4 +205,13 @@ async function resend(scope: repo.MailScope, id: string): Promise<MailSummaryDto
   }
   await enqueue("mail.send", { id });
   return toMailSummaryDto(row);
+}
+
+/**
+ * The embedded demo's own page of full messages (app/demo-mail): only in that mode (no SMTP_URL, no
+ * DATABASE_URL), only to a browser on this machine (Host localhost and a loopback peer). Else 404.
+ */
+export async function listDemoMail(headers: { get(name: string): string | null }): Promise<DemoMail[]> {
+  if (!demoMailAllowed(headers)) throw notFound("Not Found");
+  return (await repo.listMails({ all: true }, 100)).map(toDemoMail);
 }

@@ -20,12 +20,14 @@ export const QUEUES = {
   "mail.send": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   /** Messages written whose job was lost (a crash between commit and enqueue) get one again. */
   "mail.sweep": { retryLimit: 0, expireInSeconds: 300 },
-  /** A forgot-password request: find the account, issue a token, write the message (data: request). */
+  /** A forgot-password request: find the account, write the message (its token is made at render). */
   "auth.password-reset": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   /** Unpaid online orders checked with their provider (lib/jobs/abandoned-orders.ts). */
   "orders.abandoned-sweep": { retryLimit: 0, expireInSeconds: 900 },
   /** Stores whose trial ends in 3 days get a reminder (once). */
   "billing.trial-ending": { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+  /** Verified custom domains' TXT proof looked up again; a lost one is unverified and its owner mailed. */
+  "domains.recheck": { retryLimit: 1, retryDelay: 300, expireInSeconds: 1800 },
   /** A product CSV import (data: { id }); a retry resumes at its checkpoint (lib/catalog/import). */
   "products.import": { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600 },
 } as const;

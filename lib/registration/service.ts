@@ -42,7 +42,6 @@ export type CreatedStore = { id: string; name: string; subdomain: string };
 async function createStore(
   input: RegistrationInput,
   paid: { pricing: Pricing; orderId: string; paymentId: string } | null,
-  origin: string | null = null,
 ): Promise<CreatedStore> {
   const tenant = await createTenantWithOwner({
     plan: input.plan,
@@ -78,8 +77,8 @@ async function createStore(
       });
     });
   }
-  // The new owner's welcome (its links on the store's own subdomain).
-  await sendLater({ tenantId: id, kind: "store-welcome", payload: origin ? { origin } : {}, dedupeKey: "store-welcome" }).catch((err) =>
+  // The new owner's welcome (its links on the store's canonical host, from configuration).
+  await sendLater({ tenantId: id, kind: "store-welcome", payload: {}, dedupeKey: "store-welcome" }).catch((err) =>
     console.error("[registration] welcome mail not written:", (err as Error).message),
   );
   return { id: tenant.id, name: tenant.name, subdomain: input.subdomain };
@@ -103,12 +102,11 @@ export type StartAnswer =
 type Binding = { orderId: string; subdomain: string; plan: string; ownerEmail: string; amount: number };
 
 /** POST /api/register-tenant */
-/** `storeOrigin`: the new store's address as the visitor's host names it (the welcome mail's links). */
-export async function startRegistration(input: RegistrationInput, storeOrigin?: (subdomain: string) => string): Promise<StartAnswer> {
+export async function startRegistration(input: RegistrationInput): Promise<StartAnswer> {
   await assertAvailable(input);
   const pricing = planPricing(input.plan);
   if (registrationMode() === "trial") {
-    return { mode: "trial", pricing, store: await createStore(input, null, storeOrigin?.(input.subdomain) ?? null) };
+    return { mode: "trial", pricing, store: await createStore(input, null) };
   }
   const keys = platformKeys();
   const notes = { subdomain: input.subdomain, plan: input.plan, ownerEmail: input.ownerEmail };
@@ -130,7 +128,6 @@ export async function startRegistration(input: RegistrationInput, storeOrigin?: 
 /** POST /api/complete-tenant-registration: the store exists only once the payment is proven. */
 export async function completeRegistration(
   input: RegistrationInput & { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; registrationToken: string },
-  storeOrigin?: (subdomain: string) => string,
 ): Promise<CreatedStore> {
   if (registrationMode() !== "payment") throw new AppError(400, "Registration does not take payments on this platform");
   const keys = platformKeys();
@@ -161,5 +158,5 @@ export async function completeRegistration(
     throw failed;
   }
   await assertAvailable(input);
-  return createStore(input, { pricing, orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id }, storeOrigin?.(input.subdomain) ?? null);
+  return createStore(input, { pricing, orderId: input.razorpay_order_id, paymentId: input.razorpay_payment_id });
 }

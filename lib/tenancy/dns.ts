@@ -23,6 +23,15 @@ export function verificationRecord(domain: string, token: string) {
 
 /** Whether the domain publishes the store's token; a lookup that fails or takes over 5 s is a no. */
 export async function hasVerificationRecord(domain: string, token: string): Promise<boolean> {
+  return (await lookUpVerificationRecord(domain, token)) === "present";
+}
+
+/**
+ * The re-check's answer (record 0126): "absent" only when DNS answers that the name has no such record
+ * (no TXT at all, no such name, or other values); "unknown" when the lookup itself failed (timeout, server
+ * failure), which must not take a store's domain away on a resolver's bad minute.
+ */
+export async function lookUpVerificationRecord(domain: string, token: string): Promise<"present" | "absent" | "unknown"> {
   const { name, value } = verificationRecord(domain, token);
   const resolve = g.__sbTxtResolver ?? resolveTxt;
   let timer: NodeJS.Timeout | undefined;
@@ -32,9 +41,10 @@ export async function hasVerificationRecord(domain: string, token: string): Prom
       new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("DNS timeout")), 5000))),
     ]);
     // A long TXT value arrives in chunks of up to 255 characters.
-    return records.some((chunks) => chunks.join("").trim() === value);
-  } catch {
-    return false;
+    return records.some((chunks) => chunks.join("").trim() === value) ? "present" : "absent";
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    return code === "ENODATA" || code === "ENOTFOUND" ? "absent" : "unknown";
   } finally {
     clearTimeout(timer);
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TenantId } from "./store";
-import { and, eq, gte, isNotNull, lt, or } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { tenants } from "@/db/schema";
 import type { TenantRef } from "./tenant-key";
@@ -85,4 +85,36 @@ export async function findTrialsEndingBetween(from: Date, to: Date): Promise<{ i
     .from(tenants)
     .where(and(eq(tenants.subscriptionStatus, "trial"), gte(tenants.trialEndsAt, from), lt(tenants.trialEndsAt, to)));
   return rows.map((r) => ({ id: r.id as TenantId, trialEndsAt: r.trialEndsAt! }));
+}
+
+/** Verified custom domains whose proof was last found before `before` (or never re-checked): the daily re-check. */
+export async function findDomainsCheckedBefore(before: Date, limit = 500): Promise<TenantRow[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(tenants)
+    .where(
+      and(
+        isNotNull(tenants.customDomain),
+        isNotNull(tenants.customDomainVerifiedAt),
+        or(isNull(tenants.customDomainCheckedAt), lt(tenants.customDomainCheckedAt, before)),
+      ),
+    )
+    .orderBy(tenants.customDomainCheckedAt)
+    .limit(limit);
+}
+
+/**
+ * The outcome of a re-check, written only while the store still has the domain that was checked (an owner
+ * who changed it meanwhile started over). Null when the domain changed.
+ */
+export async function saveDomainCheck(id: TenantId, domain: string, lost: boolean): Promise<TenantRow | null> {
+  const db = await getDb();
+  const now = new Date();
+  const [row] = await db
+    .update(tenants)
+    .set(lost ? { customDomainVerifiedAt: null, customDomainCheckedAt: now } : { customDomainCheckedAt: now })
+    .where(and(eq(tenants.id, id), eq(tenants.customDomain, domain), isNotNull(tenants.customDomainVerifiedAt)))
+    .returning();
+  return row ?? null;
 }

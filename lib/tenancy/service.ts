@@ -7,7 +7,7 @@ import { invalidateStore } from "@/lib/cache/tags";
 import type { Tx } from "@/db/client";
 import * as repo from "./repository";
 import type { NewTenantValues } from "./repository";
-import { hasVerificationRecord, verificationRecord } from "./dns";
+import { hasVerificationRecord, lookUpVerificationRecord, verificationRecord } from "./dns";
 import { toPublicTenant, toStoreRow, type DomainStatus, type StoreRow, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
 import { mayManageStore, toStore, type StaffRow, type Store, type TenantId } from "./store";
 import { encodeTenantKey } from "./tenant-key";
@@ -56,7 +56,8 @@ export function customDomainStatus(store: Store): DomainStatus {
 
 /**
  * Looks up the domain's TXT record now; when it carries the store's token the domain is verified and
- * served from then on. A domain that was verified stays so (re-checking never takes a store offline).
+ * served from then on. Asking again about a verified domain answers its status; the daily re-check
+ * (`recheckCustomDomains`, record 0126) is what takes a domain whose record is gone away.
  */
 export async function verifyCustomDomain(store: Store): Promise<DomainStatus> {
   const row = store.row;
@@ -72,7 +73,8 @@ export async function verifyCustomDomain(store: Store): Promise<DomainStatus> {
     const { name } = verificationRecord(row.customDomain, token);
     return domainStatusOf({ ...row, customDomainToken: token }, `No TXT record with the verification value was found at ${name} yet. DNS changes can take a while to appear.`);
   }
-  const updated = await saveStoreColumns(store, { customDomainVerifiedAt: new Date() });
+  const now = new Date();
+  const updated = await saveStoreColumns(store, { customDomainVerifiedAt: now, customDomainCheckedAt: now });
   invalidateStore(store.id);
   invalidateDomainPages(row.customDomain);
   return domainStatusOf(updated);
@@ -141,6 +143,61 @@ function invalidateDomainPages(domain: string) {
   } catch (err) {
     if (process.env.NODE_ENV !== "test") console.error("[cache] revalidatePath failed", err);
   }
+}
+
+// ---- the re-check of verified custom domains (record 0126) ----
+
+/** A verified domain's proof older than this is looked up again, daily and before a mail links to it. */
+export const DOMAIN_RECHECK_MS = 24 * 60 * 60 * 1000;
+
+export type DomainRecheck = { storeId: TenantId; domain: string; outcome: "kept" | "lost" | "unknown" };
+
+/**
+ * Looks the store's TXT proof up again. Gone: the domain is unverified (no longer served, links fall back
+ * to the subdomain; the owner can verify it again with the same record). A failed lookup changes nothing:
+ * it is tried again on the next run, rather than taking a store offline for a resolver's bad minute.
+ */
+async function recheckRow(row: TenantRow): Promise<DomainRecheck | null> {
+  const domain = row.customDomain;
+  if (!domain || !row.customDomainVerifiedAt || !row.customDomainToken) return null;
+  const storeId = row.id as TenantId;
+  const found = await lookUpVerificationRecord(domain, row.customDomainToken);
+  if (found === "unknown") return { storeId, domain, outcome: "unknown" };
+  const saved = await repo.saveDomainCheck(storeId, domain, found === "absent");
+  if (!saved) return null;
+  if (found === "absent") {
+    invalidateStore(storeId);
+    invalidateDomainPages(domain);
+    console.warn(`[domains] ${domain} lost its TXT proof: unverified, no longer served (store ${storeId})`);
+    return { storeId, domain, outcome: "lost" };
+  }
+  return { storeId, domain, outcome: "kept" };
+}
+
+/** The daily job: every verified domain not re-checked within a day. Answers what happened to each. */
+export async function recheckCustomDomains(now = new Date()): Promise<DomainRecheck[]> {
+  const out: DomainRecheck[] = [];
+  for (const row of await repo.findDomainsCheckedBefore(new Date(now.getTime() - DOMAIN_RECHECK_MS))) {
+    const r = await recheckRow(row);
+    if (r) out.push(r);
+  }
+  return out;
+}
+
+/**
+ * Where a mail to this store's shoppers may link: its custom domain only while verified and proven within
+ * a day (looked up now otherwise), else its subdomain. `recheck` says when this look-up took it away.
+ */
+export async function mailAddressOf(store: Store): Promise<{ slug: string; customDomain: string | null; recheck: DomainRecheck | null }> {
+  const row = store.row;
+  const plain = { slug: row.slug, customDomain: null, recheck: null };
+  if (!row.customDomain || !row.customDomainVerifiedAt) return plain;
+  const checked = row.customDomainCheckedAt;
+  if (checked && Date.now() - checked.getTime() < DOMAIN_RECHECK_MS) return { ...plain, customDomain: row.customDomain };
+  const full = await repo.findTenantById(store.id);
+  const recheck = full ? await recheckRow(full) : null;
+  // "unknown": the proof could not be looked up; the domain stays what it was (verified) for this mail too.
+  return { ...plain, customDomain: recheck?.outcome === "lost" || !recheck ? null : row.customDomain, recheck };
 }
 
 /** Stores whose free trial ends within [from, to) (the jobs' reminder). */

@@ -2,12 +2,11 @@
 // then create the store and its owner, and sign the owner in.
 import { signInNewStaff } from "@/lib/auth/session";
 import { json, route } from "@/lib/http/route";
-import { subdomainOriginOf } from "@/lib/mail/origin";
 import { completeRegistrationSchema } from "@/lib/registration/schemas";
 import { completeRegistration } from "@/lib/registration/service";
 
 export const POST = route({ auth: "public", body: completeRegistrationSchema }, async ({ req, body }) => {
-  const res = json({ store: await completeRegistration(body, subdomainOriginOf(req.headers, req.url)) }, 201);
+  const res = json({ store: await completeRegistration(body) }, 201);
   await signInNewStaff(res, req, body.ownerEmail);
   return res;
 });

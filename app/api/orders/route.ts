@@ -6,7 +6,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
-import { requestOrigin } from "@/lib/mail/origin";
 import { idempotencyKeyOf } from "@/lib/orders/idempotency/service";
 import { createOrderSchema, orderListQuerySchema } from "@/lib/orders/schemas";
 import { isPagedQuery, listOrdersOfStore, listOrdersPage, placeOrder } from "@/lib/orders/service";
@@ -16,7 +15,7 @@ export const GET = route({ auth: "owner", query: orderListQuerySchema }, ({ stor
 );
 
 export const POST = route({ auth: "customer", body: createOrderSchema }, async ({ req, store, customer, body }) => {
-  // The mails' links go to the host the shopper used (subdomain, custom domain or /store/{slug}).
-  const r = await placeOrder(store, customer, body, idempotencyKeyOf(req.headers), requestOrigin(req.headers, req.url, store));
+  // The mails' links go to the store's canonical host, from configuration (lib/mail/origin.ts), not this request's.
+  const r = await placeOrder(store, customer, body, idempotencyKeyOf(req.headers));
   return NextResponse.json(r.body, { status: r.status, headers: r.replayed ? { "Idempotent-Replayed": "true" } : undefined });
 });

@@ -3,13 +3,12 @@
 import { throttleRegistration } from "@/lib/auth/service";
 import { signInNewStaff } from "@/lib/auth/session";
 import { json, route } from "@/lib/http/route";
-import { subdomainOriginOf } from "@/lib/mail/origin";
 import { registrationSchema } from "@/lib/registration/schemas";
 import { startRegistration } from "@/lib/registration/service";
 
 export const POST = route({ auth: "public", body: registrationSchema }, async ({ req, body }) => {
   await throttleRegistration(req, "store");
-  const answer = await startRegistration(body, subdomainOriginOf(req.headers, req.url));
+  const answer = await startRegistration(body);
   if (answer.mode !== "trial") return json(answer, 200);
   const res = json(answer, 201);
   await signInNewStaff(res, req, body.ownerEmail);

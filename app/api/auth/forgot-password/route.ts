@@ -1,9 +1,9 @@
-// POST /api/auth/forgot-password — anyone: an owner or the admin asks for a reset link (platform host or a store host).
+// POST /api/auth/forgot-password — anyone: an owner or the admin asks for a reset link (platform host or a
+// store host; the link always goes to the platform's configured origin, record 0125).
 import { FORGOT_ANSWER, requestPasswordReset, staffForgotSchema } from "@/lib/auth/password-reset";
 import { route } from "@/lib/http/route";
-import { requestOrigin } from "@/lib/mail/origin";
 
-export const POST = route({ auth: "public", body: staffForgotSchema }, async ({ req, body, store }) => {
-  await requestPasswordReset(req, { kind: "staff" }, body.email, requestOrigin(req.headers, req.url, store));
+export const POST = route({ auth: "public", body: staffForgotSchema }, async ({ req, body }) => {
+  await requestPasswordReset(req, { kind: "staff" }, body.email);
   return { message: FORGOT_ANSWER };
 });

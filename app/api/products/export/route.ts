@@ -4,7 +4,7 @@ import { exportProductsCsv } from "@/lib/catalog/import/export";
 import { productListQuerySchema } from "@/lib/catalog/products/schemas";
 import { csvResponse } from "@/lib/http/csv";
 import { route } from "@/lib/http/route";
-import { requestOrigin } from "@/lib/mail/origin";
+import { requestOrigin } from "@/lib/http/request-origin";
 
 export const GET = route({ auth: "owner", query: productListQuerySchema }, ({ req, store, query }) => {
   const day = new Date().toISOString().slice(0, 10);
