@@ -219,6 +219,8 @@ test("an owner resets a forgotten password from the mailed link on their store's
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+  // One way back to sign in (the page's footer leads to the store).
+  await expect(page.getByRole("link", { name: "Back to sign in" })).toHaveCount(1);
 
   // Staff mail is the platform's: the admin's outbox on the embedded demo.
   const text = await readMail(browser, OWNER.email, /Reset your password/, { url: `${ROOT}/login`, email: "admin@example.com", password: "admin12345", tab: "Outbox" });
