@@ -117,8 +117,9 @@ export async function* readRecords(text: string, onHeader?: (columns: Set<Column
       let extraOptions: string | null = null;
       record.forEach((cell, i) => {
         const col = columns![i];
-        // The export's guard against spreadsheet formulas ('=…) is taken off again.
-        const v = cell.trim().replace(/^'(?=[=+\-@])/, "");
+        // The export's guard against spreadsheet formulas ('=…, lib/http/csv.ts csvCell) is taken off again.
+        // Also after +/- followed by a number, which older exports guarded too.
+        const v = cell.trim().replace(/^'(?=[=+\-@\t\r])/, "");
         if (!col || !v) return;
         if (col === "extra-option") extraOptions ??= extraNames[i];
         else if (!values.has(col)) values.set(col, v);
