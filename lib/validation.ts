@@ -20,14 +20,17 @@ export const optionalText = (max: number, label = "This field") =>
     .nullish()
     .transform((v) => (v === undefined ? undefined : v === null ? null : v.trim() || null));
 
-/** Decimal money: number or numeric string, >= 0, at most 2 decimals -> "12.50". */
-function parseMoney(v: unknown): { ok: true; value: string } | { ok: false; message: string } | { ok: "empty" } {
+/**
+ * Decimal money: number or numeric string, >= 0, at most 2 decimals -> "12.50". `belowZero` replaces the
+ * message for a negative amount, for a field whose own rules also refuse 0 (so "0 or more" would mislead).
+ */
+function parseMoney(v: unknown, belowZero = "Must be 0 or more"): { ok: true; value: string } | { ok: false; message: string } | { ok: "empty" } {
   if (v === undefined || v === null || v === "" || (typeof v === "number" && Number.isNaN(v))) return { ok: "empty" };
   let n = Number.NaN;
   if (typeof v === "number") n = v;
   else if (typeof v === "string" && /^-?(\d+\.?\d*|\.\d+)$/.test(v.trim())) n = Number(v.trim());
   if (!Number.isFinite(n)) return { ok: false, message: "Must be a number" };
-  if (n < 0) return { ok: false, message: "Must be 0 or more" };
+  if (n < 0) return { ok: false, message: belowZero };
   if (n > MAX_MONEY) return { ok: false, message: "Is too large" };
   if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return { ok: false, message: "Can have at most 2 decimals" };
   return { ok: true, value: (Math.round(n * 100) / 100).toFixed(2) };
@@ -48,11 +51,14 @@ export const requiredMoney = (label: string) =>
     return r.value;
   });
 
-/** An optional money field: empty clears (null), absent stays undefined. */
-export const optionalMoney = (label: string) =>
+/**
+ * An optional money field: empty clears (null), absent stays undefined. `opts.positive`: the field's own rules
+ * refuse 0 as well (a discount's value), so a negative amount reads "must be more than 0", not "0 or more".
+ */
+export const optionalMoney = (label: string, opts: { positive?: boolean } = {}) =>
   z.unknown().transform((v, ctx): string | null | undefined => {
     if (v === undefined) return undefined;
-    const r = parseMoney(v);
+    const r = parseMoney(v, opts.positive ? "Must be more than 0" : undefined);
     if (r.ok === "empty") return null;
     if (r.ok === false) {
       ctx.addIssue({ code: "custom", message: `${label} ${r.message.toLowerCase()}` });

@@ -3,7 +3,7 @@
 // production build on PORT (default 3000) with the embedded database (seeded with the demo stores).
 // Absolute URLs (canonical links, og:image, the sitemap, robots.txt) carry PUBLIC_PORT, which the demo sets
 // from PORT unless it is given: the demo serves {slug}.localhost:PORT itself, with no proxy on port 80 in front.
-import { spawnSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -31,9 +31,20 @@ const sources = Math.max(
   ...["proxy.ts", "next.config.ts", "package.json", "instrumentation.ts"].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)),
 );
 if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources) {
-  console.log("Building the app (first run or sources changed)…");
-  const r = spawnSync(bin("next"), ["build"], { stdio: "inherit" });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  // A first build takes minutes, and Next prints nothing between "Creating an optimized production build"
+  // and its summary: say so, and print the time every 30 s, so a quiet terminal does not look stuck.
+  console.log("Building the app (first run or sources changed). This takes a few minutes; Next prints little until it is done.");
+  const began = Date.now();
+  const elapsed = () => {
+    const s = Math.round((Date.now() - began) / 1000);
+    return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+  };
+  const tick = setInterval(() => console.log(`  … still building (${elapsed()})`), 30_000);
+  const build = spawn(bin("next"), ["build"], { stdio: "inherit" });
+  const code = await new Promise((resolve) => build.on("exit", (c, signal) => resolve(signal ? 1 : c)));
+  clearInterval(tick);
+  if (code !== 0) process.exit(code ?? 1);
+  console.log(`Built in ${elapsed()}.`);
 }
 
 // Next prints 'Ready' as soon as it listens, while instrumentation.ts is still opening the database

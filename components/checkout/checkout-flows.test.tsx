@@ -110,6 +110,7 @@ describe("checkout money", () => {
       discounts: [],
       discountTotal: "0.00",
       shippingDiscount: "0.00",
+      itemsTotal: "110.00",
       discountError: null,
       shipping: "4.90",
       tax: "9.35",

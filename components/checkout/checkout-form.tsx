@@ -27,6 +27,7 @@ import { RazorpayFlow } from "./flows/razorpay-flow";
 import { StripeFlow } from "./flows/stripe-flow";
 import { OrderSummary, summaryOf } from "./order-summary";
 import { DiscountCodeField } from "./discount-code";
+import { useWideLayout } from "./wide-layout";
 import { useCheckoutQuote, usePaymentMethods } from "./use-quotes";
 
 type FormInput = z.input<typeof checkoutFormSchema>;
@@ -130,6 +131,19 @@ export function CheckoutForm({
     }
     await pay.current?.(values);
   }
+
+  // One code field: in the summary beside the form on wide screens; on phones, where the summary sits below
+  // Place Order, above the total the button charges (useWideLayout, ./wide-layout.ts).
+  const wide = useWideLayout();
+  const discountField = (
+    <DiscountCodeField
+      applied={appliedCode}
+      pending={!!code && (quote.isFetching || quote.isPlaceholderData)}
+      error={country ? codeError : code ? "Enter your address first" : null}
+      onApply={(c) => setCode(c)}
+      onRemove={() => setCode(null)}
+    />
+  );
 
   const readValues = async () => ((await trigger()) ? checkoutFormSchema.parse(getValues()) : null);
 
@@ -266,7 +280,8 @@ export function CheckoutForm({
               </div>
             </section>
 
-            {/* On phones the summary sits below the form: the total the button charges is repeated above it. */}
+            {/* On phones the summary sits below the form: the code field and the total the button charges come above it. */}
+            {wide ? null : <div data-testid="mobile-discount">{discountField}</div>}
             <p className="flex items-baseline justify-between border-t pt-4 text-base font-semibold lg:hidden">
               <span>Total</span>
               <span data-testid="mobile-total">{formatMoney(summary.total, store.currency)}</span>
@@ -284,15 +299,7 @@ export function CheckoutForm({
         currency={store.currency}
         items={cart.items}
         {...summary}
-        discountField={
-          <DiscountCodeField
-            applied={appliedCode}
-            pending={!!code && (quote.isFetching || quote.isPlaceholderData)}
-            error={country ? codeError : code ? "Enter your address first" : null}
-            onApply={(c) => setCode(c)}
-            onRemove={() => setCode(null)}
-          />
-        }
+        discountField={wide ? discountField : undefined}
       />
     </div>
   );

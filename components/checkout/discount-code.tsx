@@ -6,8 +6,8 @@ import { Input } from "@/components/ui/input";
 
 /**
  * The checkout's 'Discount code' field: Apply sends the code with the next quote (the server says whether it
- * applies and why not); an applied code shows as a chip with Remove. Outside the checkout's own <form>, so
- * Enter applies the code instead of paying.
+ * applies and why not); an applied code shows as a chip with Remove. On phones it sits inside the checkout's
+ * own <form> (above the total): Enter in it applies the code and never submits, i.e. never pays.
  */
 export function DiscountCodeField({
   applied,

@@ -15,7 +15,8 @@ import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import { OrderTotals } from "./order-totals";
 import { Shipments } from "./shipments";
-import { lineName, lineSku } from "@/lib/orders/line-label";
+import { lineSku } from "@/lib/orders/line-label";
+import { LineTitle } from "@/components/invoice/line-title";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
 import { statusLabel, statusVariant } from "./orders-tab";
 
@@ -143,7 +144,7 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
                   <div className="size-14 shrink-0 rounded bg-muted" aria-hidden />
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium break-words">{lineName({ ...i, productName: i.productName || "Product" })}</p>
+                  <LineTitle product={i.productName || "Product"} variant={i.variantTitle} className="font-medium" />
                   {lineSku(i) ? <p className="text-xs break-words text-muted-foreground">SKU: {lineSku(i)}</p> : null}
                   <p className="text-sm text-muted-foreground">
                     {money(i.price)} × {i.quantity}

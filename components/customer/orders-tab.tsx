@@ -8,7 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toMinor, fromMinor, formatMoney } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
-import { lineName, lineSku } from "@/lib/orders/line-label";
+import { lineSku } from "@/lib/orders/line-label";
+import { LineTitle } from "@/components/invoice/line-title";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
 import { useCustomerOrderPages } from "./queries";
 import { OrderTotals } from "./order-totals";
@@ -78,7 +79,7 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
           {o.invoiceNumber ? (
             <p className="text-sm text-muted-foreground" data-testid="customer-order-invoice">
               Invoice {o.invoiceNumber} ·{" "}
-              <a className="text-primary-text hover:underline" href={invoiceHref(o.id)} target="_blank" rel="noopener">
+              <a className="text-primary-text underline underline-offset-2 hover:decoration-2" href={invoiceHref(o.id)} target="_blank" rel="noopener">
                 View invoice
               </a>
             </p>
@@ -98,18 +99,18 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
             <li key={i.id} className="flex items-center gap-3 p-3">
               {i.productImage ? (
                 // eslint-disable-next-line @next/next/no-img-element
-                <img src={i.productImage} alt="" className="size-12 rounded object-cover" />
+                <img src={i.productImage} alt="" className="size-12 shrink-0 rounded object-cover" />
               ) : (
-                <div className="size-12 rounded bg-muted" aria-hidden />
+                <div className="size-12 shrink-0 rounded bg-muted" aria-hidden />
               )}
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{lineName({ ...i, productName: i.productName || `Product ${i.productId}` })}</p>
-                {lineSku(i) ? <p className="truncate text-xs text-muted-foreground">SKU: {lineSku(i)}</p> : null}
+                <LineTitle product={i.productName || `Product ${i.productId}`} variant={i.variantTitle} className="font-medium" />
+                {lineSku(i) ? <p className="break-words text-xs text-muted-foreground">SKU: {lineSku(i)}</p> : null}
                 <p className="text-sm text-muted-foreground">
                   {money(i.price)} × {i.quantity}
                 </p>
               </div>
-              <span className="font-medium">{money(fromMinor(toMinor(i.price) * i.quantity))}</span>
+              <span className="shrink-0 font-medium">{money(fromMinor(toMinor(i.price) * i.quantity))}</span>
             </li>
           ))}
         </ul>

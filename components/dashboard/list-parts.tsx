@@ -29,13 +29,18 @@ export function EditLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** A 40 px image of a row, or a placeholder icon when it has none. */
+/**
+ * A 40 px image of a row, or a placeholder icon when it has none. Square at every width: `max-w-none` undoes
+ * the base styles' `img { max-width: 100% }`, which in a table cell lets the table squeeze the image to the
+ * cell's leftover width (5 px wide at 1280 px in the products table, 0 at 1024); `shrink-0` does the same in
+ * a flex row.
+ */
 export function Thumbnail({ src, className }: { src: string | null | undefined; className?: string }) {
   return src ? (
     // eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin
-    <img src={src} alt="" className={cn("size-10 rounded object-cover", className)} />
+    <img src={src} alt="" className={cn("size-10 max-w-none shrink-0 rounded object-cover", className)} />
   ) : (
-    <span className={cn("flex size-10 items-center justify-center rounded bg-muted", className)}>
+    <span className={cn("flex size-10 shrink-0 items-center justify-center rounded bg-muted", className)}>
       <ImageIcon className="size-4 text-muted-foreground" aria-hidden />
     </span>
   );

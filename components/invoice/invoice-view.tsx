@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { formatMoney } from "@/lib/money";
 import { orderTotalRows, rowValue } from "@/lib/orders/total-rows";
 import type { InvoiceDto } from "@/lib/orders/invoice";
+import { LineTitle } from "./line-title";
 import { PrintPage } from "./print-page";
 
 /** The printable invoice: store and tax id, buyer, lines, tax breakdown and totals in the order's currency. */
@@ -45,7 +46,7 @@ export function InvoiceView({ invoice: inv, pdfHref, backHref }: { invoice: Invo
             {inv.lines.map((l, i) => (
               <tr key={i} className="border-b align-top">
                 <td className="py-2 pr-2 break-words">
-                  {l.name}
+                  <LineTitle product={l.product} variant={l.variant} variantClassName="text-neutral-600" />
                   {l.sku ? <span className="block text-xs text-neutral-500">SKU: {l.sku}</span> : null}
                 </td>
                 <td className="py-2 pr-2 text-right">{l.quantity}</td>

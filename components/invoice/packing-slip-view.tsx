@@ -1,4 +1,5 @@
 import type { InvoiceDto } from "@/lib/orders/invoice";
+import { LineTitle } from "./line-title";
 import { PrintPage } from "./print-page";
 
 /** The printable packing slip: store, order, ship-to address and the lines with quantities and SKUs; no prices. */
@@ -43,7 +44,7 @@ export function PackingSlipView({ invoice: inv, pdfHref, backHref }: { invoice: 
                 <span className="inline-block size-4 rounded-sm border border-neutral-400" aria-hidden />
               </td>
               <td className="py-2 pr-2 break-words">
-                {l.name}
+                <LineTitle product={l.product} variant={l.variant} variantClassName="text-neutral-600" />
                 {l.sku ? <span className="block text-xs text-neutral-500">SKU: {l.sku}</span> : null}
               </td>
               <td className="py-2 text-right font-medium">{l.quantity}</td>

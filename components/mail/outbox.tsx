@@ -33,6 +33,9 @@ const STATUS_LABELS: Record<MailSummaryDto["status"], string> = {
 const tone = (s: MailSummaryDto["status"]) => (s === "failed" ? "destructive" : s === "sent" || s === "kept" ? "default" : "secondary");
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
+/** The admin's Store column: the store's name; the platform's own mail (sign-ups, staff resets) says so. */
+const storeLabel = (m: MailSummaryDto) => (m.tenantId ? (m.storeName ?? "Deleted store") : "Platform");
+
 /** Messages per page; "Load older" brings the next page. */
 const PAGE = 50;
 
@@ -100,6 +103,7 @@ export function Outbox({ keys, showStore = false }: { keys: Keys; showStore?: bo
             </div>
             <p className="mt-1 text-xs break-all text-muted-foreground">
               To {m.to ?? "—"} · {when(m.createdAt)}
+              {showStore ? ` · ${storeLabel(m)}` : null}
             </p>
             {m.error ? <p className="mt-1 text-xs text-destructive">{m.error}</p> : null}
             <div className="mt-2">{actions(m)}</div>
@@ -133,7 +137,11 @@ export function Outbox({ keys, showStore = false }: { keys: Keys; showStore?: bo
                   {m.attempts > 1 ? <span className="ml-1 text-xs text-muted-foreground">×{m.attempts}</span> : null}
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-sm">{when(m.createdAt)}</TableCell>
-                {showStore ? <TableCell className="text-xs text-muted-foreground">{m.tenantId ? m.tenantId.slice(0, 8) : "Platform"}</TableCell> : null}
+                {showStore ? (
+                  <TableCell className="max-w-[12rem] truncate text-sm" data-testid="outbox-store">
+                    {storeLabel(m)}
+                  </TableCell>
+                ) : null}
                 <TableCell className="text-right whitespace-nowrap">{actions(m)}</TableCell>
               </TableRow>
             ))}

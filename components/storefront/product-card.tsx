@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import { badgeClass } from "@/components/ui/button-classes";
 import { formatMoney, toMinor } from "@/lib/money";
 import { clsx } from "clsx";
+import { LcpImage } from "./lcp-image";
 import { storeHref } from "./store-link";
 
 /** What a product tile needs; both the storefront's StoreCard and the API's PublicProduct fit. */
@@ -69,6 +70,8 @@ function StockBadge({ product }: { product: CardProduct }) {
   ) : null;
 }
 
+const CARD_SIZES = "(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw";
+
 /** A product tile: image, name, price with a crossed-out compare-at price when higher, stock. */
 export function ProductCard({
   product,
@@ -76,15 +79,15 @@ export function ProductCard({
   basePath,
   className,
   style,
-  eager = false,
+  lcp = false,
 }: {
   product: CardProduct;
   currency: string;
   basePath: string;
   className?: string;
   style?: CSSProperties;
-  /** Above the fold: load at once instead of lazily (it may be the page's largest paint). */
-  eager?: boolean;
+  /** The page's largest image (the first card of a listing at the top of its page): loaded at once (./lcp-image). */
+  lcp?: boolean;
 }) {
   const image = imageOf(product);
   return (
@@ -95,18 +98,11 @@ export function ProductCard({
       data-testid="product-card"
     >
       <div className="sb-card-media">
-        {image ? (
+        {image && lcp ? (
+          <LcpImage src={image} alt={product.name} width={400} height={400} sizes={CARD_SIZES} className="sb-card-img" />
+        ) : image ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={image}
-            alt={product.name}
-            width={400}
-            height={400}
-            sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="sb-card-img"
-          />
+          <img src={image} alt={product.name} width={400} height={400} sizes={CARD_SIZES} loading="lazy" decoding="async" className="sb-card-img" />
         ) : null}
         <StockBadge product={product} />
       </div>
@@ -145,9 +141,6 @@ export function ProductRow({ product, currency, basePath }: { product: CardProdu
   );
 }
 
-/** Cards loaded at once in a grid: the first row on a wide screen. */
-const EAGER_CARDS = 4;
-
 /** Products as a grid or a list. */
 export function ProductList({
   products,
@@ -160,7 +153,10 @@ export function ProductList({
   currency: string;
   basePath: string;
   view?: "grid" | "list";
-  /** The list is at the top of the page: its first row loads at once. */
+  /**
+   * The list is at the top of the page and nothing above it has an image: its first card is the page's LCP
+   * image. The rest load lazily (the browser still fetches those in view at once, after layout).
+   */
   eager?: boolean;
 }) {
   if (view === "list") {
@@ -175,7 +171,7 @@ export function ProductList({
   return (
     <div className="sb-grid" data-view="grid">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} currency={currency} basePath={basePath} eager={eager && i < EAGER_CARDS} />
+        <ProductCard key={p.id} product={p} currency={currency} basePath={basePath} lcp={eager && i === 0} />
       ))}
     </div>
   );

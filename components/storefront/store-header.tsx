@@ -40,8 +40,10 @@ function Brand({ tenant, basePath, logo, variant }: { tenant: PublicTenant; base
       className={cn("flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-ring", variant === "centered" && "flex-col gap-1 text-center")}
     >
       {logo ? (
+        // Low priority: never the page's largest image, and so not preloaded (React preloads other eager images,
+        // on every page that links here too: ./lcp-image.tsx). It is in the HTML, so still fetched at once.
         // eslint-disable-next-line @next/next/no-img-element
-        <img data-store-logo src={logo} alt={`${tenant.name} logo`} className="store-logo w-auto max-w-[160px] object-contain" />
+        <img data-store-logo src={logo} alt={`${tenant.name} logo`} fetchPriority="low" className="store-logo w-auto max-w-[160px] object-contain" />
       ) : null}
       <span className="min-w-0">
         {showName ? (

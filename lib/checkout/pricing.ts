@@ -47,6 +47,8 @@ export type OrderPrice = {
   shippingDiscount: number;
   /** Per input line. */
   lineDiscounts: number[];
+  /** subtotal − the lines' discounts: what the items come to before shipping, tax and COD charges. */
+  itemsTotal: number;
   discounts: AppliedDiscount[];
   /** Why the code given does not apply, or null. */
   codeError: string | null;
@@ -105,6 +107,7 @@ export function priceOrder(input: {
     discountTotal,
     shippingDiscount,
     lineDiscounts: d.lineDiscounts,
+    itemsTotal: subtotal - lineDiscountTotal,
     discounts: d.applied,
     codeError: d.codeError,
     total,

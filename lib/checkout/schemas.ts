@@ -108,6 +108,11 @@ export type OrderQuote = {
   discounts: OrderDiscountLine[];
   discountTotal: string;
   shippingDiscount: string;
+  /**
+   * subtotal − the lines' discounts (shipping, tax and COD charges not yet in): the cart drawer's total,
+   * shown before the address is known.
+   */
+  itemsTotal: string;
   /** Why the code sent does not apply ('This code has expired'…), or null. */
   discountError: string | null;
   shipping: string;

@@ -58,6 +58,7 @@ export async function quoteOrder(store: Store, input: OrderQuoteInput, userId: s
     discounts: price.discounts.map((d) => ({ id: d.id, code: d.code, title: d.title, type: d.type, amount: fromMinor(d.amount) })),
     discountTotal: fromMinor(price.discountTotal),
     shippingDiscount: fromMinor(price.shippingDiscount),
+    itemsTotal: fromMinor(price.itemsTotal),
     discountError: basket.unknownCode ? INVALID_CODE : price.codeError,
     shipping: fromMinor(price.shipping),
     tax: fromMinor(price.tax),

@@ -113,7 +113,8 @@ const fields = z.object({
   code: z.union([codeField, z.literal(""), z.null()]).optional().transform((v) => (v === undefined ? undefined : v || null)),
   title: optionalText(100, "Title"),
   type: z.enum(DISCOUNT_TYPES, "Type must be percentage, fixed or free_shipping"),
-  value: optionalMoney("Value"),
+  // 0 is refused too (discountProblems), so "−5" must not read "must be 0 or more".
+  value: optionalMoney("Value", { positive: true }),
   appliesTo: z
     .object({ productIds: idList("Products").default([]), collectionIds: idList("Collections").default([]), categoryIds: idList("Categories").default([]) }, "appliesTo must be an object")
     .optional(),

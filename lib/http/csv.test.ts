@@ -89,9 +89,15 @@ const bytesOfStream = async (s: ReadableStream<Uint8Array>) => new Uint8Array(aw
 
 describe("csvCell", () => {
   it("defuses what a spreadsheet would run as a formula, and nothing else", () => {
-    for (const v of ["=1+1", "+49 30 1234", "-2", "@SUM(A1)", "\tx", "\rx"]) expect(csvCell(v), v).toBe(`'${v}`);
+    for (const v of ["=1+1", "@SUM(A1)", "\tx", "\rx", "=HYPERLINK(\"http://x.test\",\"click\")"]) expect(csvCell(v), v).toBe(`'${v}`);
+    // + or - followed by anything but a number is a formula too.
+    for (const v of ["+A1", "-A1+B2", "+SUM(A1:A9)", "-2+cmd|' /C calc'!A0", "+91 98765 43210x", "+", "-", "+ ", "-12abc", "+1 (555) 0100"]) expect(csvCell(v), v).toBe(`'${v}`);
     for (const v of ["Asha", "a=b", "", "1299.00"]) expect(csvCell(v), v).toBe(v);
     expect(csvCell(null)).toBe("");
+  });
+
+  it("leaves a phone number (+, digits and spaces) and a signed number as they are", () => {
+    for (const v of ["+91 98765 43210", "+919876543210", "+49 30 1234", "+44 20 7946 0958 ", "-2", "-12", "+5", "-1299.50"]) expect(csvCell(v), v).toBe(v);
   });
 });
 

@@ -74,10 +74,22 @@ export function csvLines(rows: readonly (readonly (string | null | undefined)[])
   return lines.join("\n");
 }
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading apostrophe. */
+/** A phone number as people write it: "+" then digits and spaces ("+91 98765 43210"). */
+const PHONE = /^\+[\d ]*\d[\d ]*$/;
+/** A signed number ("-12", "+5", "-1299.50"): a spreadsheet reads it as the number it is. */
+const SIGNED_NUMBER = /^[+-]\d+(\.\d+)?$/;
+
+/**
+ * A cell a spreadsheet would run as a formula gets a leading apostrophe: one starting with =, @, tab or CR,
+ * and one starting with + or - unless what follows is a number. A phone number or a signed number stays
+ * as it is: neither can name a cell or call a function, and "'+91 98765 43210" in a customer export was
+ * noise. The product import takes the apostrophe off again (lib/catalog/import/shopify-csv.ts).
+ */
 export function csvCell(v: string | null | undefined): string {
   const s = v ?? "";
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  if (/^[=@\t\r]/.test(s)) return `'${s}`;
+  if (/^[+-]/.test(s) && !PHONE.test(s) && !SIGNED_NUMBER.test(s)) return `'${s}`;
+  return s;
 }
 
 /** The download's answer: CSV, attachment, never cached. */

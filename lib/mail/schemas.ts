@@ -16,6 +16,8 @@ export type MailSummaryDto = {
   error: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** In the admin's list only: the store's name (null for the platform's own mail, or a store since deleted). */
+  storeName?: string | null;
 };
 
 export type MailDto = MailSummaryDto & { html: string | null; text: string | null };

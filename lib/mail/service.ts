@@ -4,7 +4,8 @@ import type { Db, Tx } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { notFound, conflict } from "@/lib/errors";
 import { enqueue, enqueueIfOpen } from "@/lib/queue/queue";
-import type { Store } from "@/lib/tenancy/store";
+import { storeNames } from "@/lib/tenancy/service";
+import type { Store, TenantId } from "@/lib/tenancy/store";
 import { addressOf, headerAddress, headerText, mailbox, nameOf } from "./headers";
 import { carriesSecret, demoMailAllowed, embeddedDemo, hideSecrets, toDemoMail, type DemoMail } from "./secrets";
 import * as repo from "./repository";
@@ -183,8 +184,11 @@ export async function resendStoreMail(store: Store, id: string): Promise<MailSum
   return resend({ tenantId: store.id }, id);
 }
 
+/** Every store's and the platform's messages, each with its store's name (the admin's outbox names stores). */
 export async function listAllMail(q: MailListQuery = { limit: 200 }): Promise<MailSummaryDto[]> {
-  return (await repo.listMails({ all: true }, q.limit, q.before)).map(toMailSummaryDto);
+  const rows = await repo.listMails({ all: true }, q.limit, q.before);
+  const names = await storeNames(rows.map((r) => r.tenantId));
+  return rows.map((r) => ({ ...toMailSummaryDto(r), storeName: r.tenantId ? (names.get(r.tenantId) ?? null) : null }));
 }
 
 export async function getAnyMail(id: string): Promise<MailDto> {

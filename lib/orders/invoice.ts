@@ -24,8 +24,11 @@ export type InvoiceDto = {
   taxInclusive: boolean;
   seller: { name: string; domain: string; country: string; taxIdNumber: string | null };
   buyer: { name: string; email: string; address: string };
-  /** `name` reads "Classic Tee — M / Navy" for a variant (lib/orders/line-label.ts); `sku` is null without options. */
-  lines: { name: string; sku: string | null; quantity: number; unitPrice: string; amount: string }[];
+  /**
+   * `name` reads "Classic Tee — M / Navy" for a variant (lib/orders/line-label.ts), for the PDFs; `product` and
+   * `variant` are its two parts, for pages that put the variant on a line of its own. `sku` is null without options.
+   */
+  lines: { name: string; product: string; variant: string | null; sku: string | null; quantity: number; unitPrice: string; amount: string }[];
   subtotal: string;
   /** Discounts as the order keeps them (decision 0065); shown with ./discount-rows.ts. Totals are the order's. */
   discountCode: string | null;
@@ -68,7 +71,7 @@ export async function invoiceFor(store: Store, orderId: string, viewer: { staff:
     taxInclusive: t.taxEnabled && t.taxationType === "inclusive",
     seller: { name: t.name, domain: store.tenant.domain, country: t.country, taxIdNumber: t.taxIdNumber },
     buyer: { name: o.customerName, email: o.customerEmail, address: o.customerAddress },
-    lines: items.map((i) => ({ name: lineName(i), sku: lineSku(i), quantity: i.quantity, unitPrice: i.price, amount: fromMinor(toMinor(i.price) * i.quantity) })),
+    lines: items.map((i) => ({ name: lineName(i), product: i.productName, variant: i.variantTitle, sku: lineSku(i), quantity: i.quantity, unitPrice: i.price, amount: fromMinor(toMinor(i.price) * i.quantity) })),
     subtotal: o.subtotal,
     discountCode: o.discountCode,
     discountTotal: o.discountTotal,

@@ -3,10 +3,11 @@ import type { ListingQuery, ListingSort } from "./schemas";
 /**
  * Product list filters, sorts and pages, kept in the URL query so a filtered list can be shared, reloaded,
  * cached and followed without JavaScript. The server reads them and the database does the work.
- *   /products          ?search=&category={slug}&min=&max=&status=&sort=&view=list&page=
+ *   /products          ?search=&category={slug}&min=&max=&sort=&view=list&page=
  *   /category/…        ?search=&min=&max=&sortBy=&order=&view=list&page=
  *   /collections/{s}   the category's parameters (no controls on the page; links may carry them)
- * Defaults are left out of the URL.
+ * Defaults are left out of the URL. There is no product-status parameter: a storefront lists active products
+ * only, so a shopper's `status=draft` is not read at all (and cannot ask the database for drafts).
  */
 
 /** Products per listing page. */
@@ -23,14 +24,6 @@ export const PRODUCT_SORTS = [
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number]["value"];
 
-export const STATUS_OPTIONS = [
-  { value: "all", label: "All Status" },
-  { value: "active", label: "active" },
-  { value: "draft", label: "draft" },
-  { value: "archived", label: "archived" },
-] as const;
-export type StatusFilter = (typeof STATUS_OPTIONS)[number]["value"];
-
 export const CATEGORY_SORT_FIELDS = [
   { value: "name", label: "Name" },
   { value: "price", label: "Price" },
@@ -46,7 +39,6 @@ export type ProductsQuery = {
   category: string;
   min: string;
   max: string;
-  status: StatusFilter;
   sort: ProductSort;
   view: ViewMode;
   page: string;
@@ -59,7 +51,6 @@ export const DEFAULT_PRODUCTS_QUERY: ProductsQuery = {
   category: "",
   min: "",
   max: "",
-  status: "all",
   sort: "name-asc",
   view: "grid",
   page: "1",
@@ -100,7 +91,6 @@ export function parseProductsQuery(p: ParamsLike): ProductsQuery {
     category: text(p.get("category"), 100),
     min: bound(p.get("min")),
     max: bound(p.get("max")),
-    status: oneOf(p.get("status"), STATUS_OPTIONS, "all"),
     sort: oneOf(p.get("sort"), PRODUCT_SORTS, DEFAULT_PRODUCTS_QUERY.sort),
     view: view(p.get("view")),
     page: pageOf(p.get("page")),
@@ -166,7 +156,6 @@ export function listingQuery(
   scope: Scope,
   q: { search: string; min: string; max: string; page: string },
   sort: { by: SortField; order: SortOrder } | "relevance" | "manual",
-  statusOk = true,
 ): ListingQuery {
   const search = q.search.trim().toLowerCase().replace(/\s+/g, " ");
   let s: ListingSort;
@@ -175,14 +164,14 @@ export function listingQuery(
   else if (sort.by === "name") s = sort.order === "asc" ? "name-asc" : "name-desc";
   else if (sort.by === "price") s = sort.order === "asc" ? "price-asc" : "price-desc";
   else s = sort.order === "asc" ? "oldest" : "newest";
-  return { scope, search, min: q.min, max: q.max, statusOk, sort: s, page: Number(q.page) || 1, pageSize: PAGE_SIZE };
+  return { scope, search, min: q.min, max: q.max, sort: s, page: Number(q.page) || 1, pageSize: PAGE_SIZE };
 }
 
 export const pageCount = (total: number, pageSize = PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
 
 /** Whether any filter (not the sort or view) differs from the defaults. */
-export function hasActiveFilters(q: Pick<ProductsQuery, "search" | "min" | "max"> & Partial<Pick<ProductsQuery, "category" | "status">>): boolean {
-  return !!(q.search.trim() || q.min || q.max || q.category || (q.status && q.status !== "all"));
+export function hasActiveFilters(q: Pick<ProductsQuery, "search" | "min" | "max"> & Partial<Pick<ProductsQuery, "category">>): boolean {
+  return !!(q.search.trim() || q.min || q.max || q.category);
 }
 
 /** The count texts shoppers know: 'N Product(s)' and '{n} product(s) found'. */

@@ -18,6 +18,9 @@ describe("listing URLs as cache keys", () => {
   it("leaves defaults out, but keeps a sort the shopper chose (it overrides relevance ranking)", () => {
     expect(token("products", "")).toBe("q_");
     expect(token("products", "?page=1&view=grid&status=all")).toBe("q_");
+    // The storefront lists active products only: a status parameter is not part of any listing.
+    expect(token("products", "?status=draft")).toBe("q_");
+    expect(token("products", "?status=archived&sort=newest")).toBe(token("products", "?sort=newest"));
     expect(canonicalQuery("products", new URLSearchParams("search=mug&sort=name-asc"))).toBe("search=mug&sort=name-asc");
     expect(canonicalQuery("products", new URLSearchParams("search=mug"))).toBe("search=mug");
     expect(canonicalQuery("category", new URLSearchParams("order=asc&page=2"))).toBe("order=asc&page=2");

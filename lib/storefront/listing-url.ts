@@ -32,7 +32,7 @@ export type ListingKind = "products" | "category" | "collection";
  * applies as chosen.
  */
 const KEYS: Record<ListingKind, { keep: readonly string[]; explicit: readonly string[] }> = {
-  products: { keep: ["search", "category", "min", "max", "status", "sort", "view", "page"], explicit: ["sort"] },
+  products: { keep: ["search", "category", "min", "max", "sort", "view", "page"], explicit: ["sort"] },
   category: { keep: ["search", "min", "max", "sortBy", "order", "view", "page"], explicit: ["sortBy", "order"] },
   collection: { keep: ["search", "min", "max", "sortBy", "order", "view", "page"], explicit: ["sortBy", "order"] },
 };

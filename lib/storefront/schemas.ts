@@ -118,8 +118,6 @@ export type ListingQuery = {
   search: string;
   min: string;
   max: string;
-  /** False when the shopper asked for draft or archived products, which the storefront never shows. */
-  statusOk: boolean;
   sort: ListingSort;
   /** 1-based. */
   page: number;

@@ -95,11 +95,10 @@ function collectionsOf({ collections }: repo.StoreShellRows): StoreCollection[] 
 }
 
 /**
- * Turns a normalised listing query into the repository's filter. `null`: the query cannot match anything
- * (draft/archived asked for, an unknown category or collection), so no statement runs.
+ * Turns a normalised listing query into the repository's filter (always active products only). `null`: the
+ * query cannot match anything (an unknown category or collection), so no statement runs.
  */
 export function listingFilter(q: ListingQuery, tree: StoreCategoryTree, collections: StoreCollection[]): repo.ListingFilter | null {
-  if (!q.statusOk) return null;
   const f: repo.ListingFilter = { search: q.search || undefined, min: q.min || undefined, max: q.max || undefined };
   if (q.scope.kind === "category") {
     const id = q.scope.categoryId;

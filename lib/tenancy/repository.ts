@@ -1,6 +1,6 @@
 import "server-only";
 import type { TenantId } from "./store";
-import { and, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { tenants } from "@/db/schema";
 import type { TenantRef } from "./tenant-key";
@@ -75,6 +75,14 @@ export async function findTenantById(id: TenantId): Promise<TenantRow | null> {
   const db = await getDb();
   const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The names of the stores with these ids (the admin's lists name stores, not ids); unknown ids are left out. */
+export async function findTenantNames(ids: readonly TenantId[]): Promise<{ id: TenantId; name: string }[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.select({ id: tenants.id, name: tenants.name }).from(tenants).where(inArray(tenants.id, [...ids]));
+  return rows.map((r) => ({ id: r.id as TenantId, name: r.name }));
 }
 
 /** Stores on a trial (no plan bought) whose trial ends within [from, to): the trial-ending reminder. */

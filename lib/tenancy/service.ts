@@ -206,6 +206,12 @@ export function trialsEndingBetween(from: Date, to: Date) {
 }
 
 /** A store by its id, without the payment secrets (jobs that work for a store outside a request). */
+/** Store names by id, for lists that span stores (the admin's outbox). */
+export async function storeNames(ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))] as TenantId[];
+  return new Map((await repo.findTenantNames(wanted)).map((r) => [r.id, r.name]));
+}
+
 export async function storeById(id: TenantId): Promise<Store | null> {
   const row = await repo.findTenantById(id);
   return row ? toStore({ mode: "path", slug: row.slug }, row, getEnv().ROOT_DOMAIN) : null;

@@ -6,8 +6,8 @@ import { PORT, demo, shot } from "./helpers";
 
 /**
  * WCAG 2.2 AA on the pages shoppers and owners use most: axe-core runs in the page on home, a listing, a
- * product, checkout (as a visitor and as a signed-in customer), the customer's dashboard and the owner's,
- * at a phone's width (390 px) and a desktop's (1280 px). Any serious or critical violation fails the test,
+ * product, checkout (as a visitor and as a signed-in customer), the customer's dashboard, the owner's and an
+ * order's page in it, at a phone's width (390 px) and a desktop's (1280 px). Any serious or critical violation fails the test,
  * with each violation's rule, the elements and axe's summary printed. Then the owner picks a light primary
  * colour and a dark one: the colour's foregrounds follow it (computed on the server) and the scan stays clean.
  * The colour is set through the API the customizer uses and put back afterwards, so later journeys see the
@@ -91,6 +91,18 @@ async function addToCart(page: Page) {
   await expect(page.locator('button[aria-label^="Cart, "]').first()).toHaveAttribute("aria-label", /^Cart, [1-9]\d* items?$/, SLOW);
 }
 
+/** The demo customer orders a product (cash on delivery) through the API, in the page's context: its id. */
+async function placeOrder(page: Page): Promise<string> {
+  const headers = { origin: root("") };
+  expect((await page.request.post(api("/customers/login"), { headers, data: { email: "customer@example.com", password: "customer12345" } })).status()).toBe(200);
+  const list = (await (await page.request.get(api("/products?status=active"))).json()) as { id: string; trackQuantity: boolean; quantity: number }[];
+  const product = list.find((p) => !p.trackQuantity || p.quantity > 2)!;
+  const shippingAddress = { firstName: "Axe", lastName: "Checker", email: "customer@example.com", address: "1 Main Road", city: "Pune", state: "Maharashtra", zipCode: "411001", country: "IN" };
+  const r = await page.request.post(api("/orders"), { headers, data: { shippingAddress, paymentMethod: "cod", items: [{ productId: product.id, quantity: 1 }] } });
+  expect(r.status(), await r.text()).toBe(201);
+  return ((await r.json()) as { id: string }).id;
+}
+
 /** The pages of the scan, each a function of the page and a label; run in order within one browser context. */
 const JOURNEYS = {
   visitor: async (page: Page, at: (n: string) => string, shots: string) => {
@@ -118,6 +130,10 @@ const JOURNEYS = {
     await signInOwner(page);
     const found = await visit(page, demo("/tenant-dashboard"), at("owner dashboard"), ownerOverview);
     await shot(page, `owner-dashboard-${shots}`);
+    // One order's page (its invoice and packing-slip links sit in a line of text).
+    const orderId = await placeOrder(page);
+    found.push(...(await visit(page, demo(`/tenant-dashboard?tab=orders&order=${orderId}`), at("order detail"), (p) => expect(p.getByTestId("order-card")).toBeVisible(SLOW))));
+    await shot(page, `owner-order-${shots}`);
     return found;
   },
 };

@@ -229,6 +229,8 @@ test("an owner asks on their store's host and resets from the mailed link, which
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+  // One way back to sign in (the page's footer leads to the store).
+  await expect(page.getByRole("link", { name: "Back to sign in" })).toHaveCount(1);
 
   // Staff mail is the platform's, and so is its link, whichever store's host it was asked for on (record 0125).
   const text = await readMail(browser, OWNER.email, /Reset your password/, { url: `${ROOT}/login`, email: "admin@example.com", password: "admin12345", tab: "Outbox" });

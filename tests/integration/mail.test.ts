@@ -306,8 +306,12 @@ describe("outbox pages", () => {
 
   it("the admin sees every store's messages; owners and shoppers cannot call the admin list", async () => {
     const admin = await owner("localhost:3000", "admin@example.com", "admin12345");
-    const all = (await admin.call(adminMailList, { path: "/api/admin/mail" })).json as unknown as { tenantId: string }[];
+    const all = (await admin.call(adminMailList, { path: "/api/admin/mail" })).json as unknown as { tenantId: string | null; storeName: string | null }[];
     expect(new Set(all.map((m) => m.tenantId)).has(demoId)).toBe(true);
+    // Each names its store (the outbox's Store column), the platform's own mail none.
+    const names = new Map((await ctx.db.select().from(tenants)).map((t) => [t.id, t.name]));
+    for (const m of all) expect(m.storeName).toBe(m.tenantId ? names.get(m.tenantId) : null);
+    expect(all.find((m) => m.tenantId === demoId)?.storeName).toBeTruthy();
     const ownerOnPlatform = await owner("localhost:3000");
     expect((await ownerOnPlatform.call(adminMailList, { path: "/api/admin/mail" })).status).toBe(403);
     const { c } = await shopper();

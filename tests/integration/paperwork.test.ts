@@ -198,8 +198,8 @@ describe("paperwork names the variant sold", () => {
     const lines = inv.json.lines as { name: string; sku: string | null; unitPrice: string }[];
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: "Classic Tee — M / Navy", sku: "TEE-M-N", unitPrice: "599.00" }),
-        expect.objectContaining({ name: plain.name, sku: null }),
+        expect.objectContaining({ name: "Classic Tee — M / Navy", product: "Classic Tee", variant: "M / Navy", sku: "TEE-M-N", unitPrice: "599.00" }),
+        expect.objectContaining({ name: plain.name, product: plain.name, variant: null, sku: null }),
       ]),
     );
     const pdf = await owner.call(invoicePdf, { path: `/api/orders/${id}/invoice/pdf`, params: { id } });

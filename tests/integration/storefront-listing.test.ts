@@ -6,6 +6,8 @@ import { matchesCriteria } from "@/lib/catalog/smart";
 import { smartCriteriaSql } from "@/lib/catalog/smart-sql";
 import * as repo from "@/lib/storefront/repository";
 import { listingFilter, loadCards, loadCategoryTree, loadCollections, loadListingIdsMany, loadListingPage, loadProductPage, loadProductRef } from "@/lib/storefront/service";
+import { listingQuery, parseProductsQuery } from "@/lib/storefront/filter";
+import { listingRoute, tokenParams } from "@/lib/storefront/listing-url";
 import type { ListingQuery } from "@/lib/storefront/schemas";
 import { findTenantByRef } from "@/lib/tenancy/repository";
 import { tenantIdOf, type TenantId } from "@/lib/tenancy/store";
@@ -68,7 +70,7 @@ async function activeRows(tenantId: TenantId) {
 
 async function page(tenantId: TenantId, over: Partial<ListingQuery> = {}) {
   const [tree, collections] = await Promise.all([loadCategoryTree(tenantId), loadCollections(tenantId)]);
-  const q: ListingQuery = { scope: { kind: "all" }, search: "", min: "", max: "", statusOk: true, sort: "name-asc", page: 1, pageSize: 24, ...over };
+  const q: ListingQuery = { scope: { kind: "all" }, search: "", min: "", max: "", sort: "name-asc", page: 1, pageSize: 24, ...over };
   return loadListingPage(tenantId, q, listingFilter(q, tree, collections));
 }
 
@@ -157,7 +159,7 @@ describe("filters", () => {
     expect(new Set(p.ids)).toEqual(new Set(expected.map((r) => r.id)));
   });
 
-  it("a category includes its subcategories; an unknown one and draft/archived statuses match nothing", async () => {
+  it("a category includes its subcategories; an unknown one matches nothing", async () => {
     const tree = await loadCategoryTree(demo);
     const apparel = tree.categories.find((c) => c.slug === "apparel")!;
     const ids = new Set(tree.categories.filter((c) => c.id === apparel.id || c.parentId === apparel.id).map((c) => c.id));
@@ -169,7 +171,29 @@ describe("filters", () => {
     // Another store's category id is unknown here.
     const gadgetTree = await loadCategoryTree(gadgets);
     expect((await page(demo, { scope: { kind: "category", categoryId: gadgetTree.categories[0].id } })).total).toBe(0);
-    expect((await page(demo, { statusOk: false })).total).toBe(0);
+  });
+
+  it("a shopper's status=draft is not read: the listing is the plain one, with no draft in it", async () => {
+    // The drafts of the bulk set are "Bulk Gizmo 50", "…100", …: search for one, as a URL would.
+    const draftIds = new Set(
+      (await ctx.db.select({ id: products.id }).from(products).where(and(eq(products.tenantId, demo), eq(products.status, "draft")))).map((r) => r.id),
+    );
+    expect(draftIds.size).toBeGreaterThan(0);
+    const fromUrl = async (search: string) => {
+      const r = listingRoute("products", search);
+      if (r.kind !== "token") throw new Error(`redirected to ${r.search}`);
+      const query = parseProductsQuery(tokenParams(r.token)!);
+      return { token: r.token, page: await allPages(demo, listingQuery({ kind: "all" }, query, "relevance")) };
+    };
+    for (const status of ["draft", "archived", "all", "active"]) {
+      const asked = await fromUrl(`?search=bulk+gizmo&status=${status}`);
+      const plain = await fromUrl("?search=bulk+gizmo");
+      // One cache entry: the parameter does not even reach the page.
+      expect(asked.token).toBe(plain.token);
+      expect(asked.page).toEqual(plain.page);
+      expect(asked.page.total).toBe(N - N / 50);
+      for (const id of asked.page.ids) expect(draftIds.has(id)).toBe(false);
+    }
   });
 
   it("category counts come from one grouped query and add up to the store's active products", async () => {
@@ -298,7 +322,7 @@ describe("several listings in one read (home sections)", () => {
     const [tree, collections] = await Promise.all([loadCategoryTree(demo), loadCollections(demo)]);
     expect(collections.some((c) => c.type === "manual")).toBe(true);
     expect(collections.some((c) => c.type === "smart")).toBe(true);
-    const base = { search: "", min: "", max: "", statusOk: true, page: 1 } as const;
+    const base = { search: "", min: "", max: "", page: 1 } as const;
     const qs: ListingQuery[] = [
       ...tree.categories.map((c): ListingQuery => ({ ...base, scope: { kind: "category", categoryId: c.id }, sort: "newest", pageSize: 8 })),
       ...collections.map((c): ListingQuery => ({ ...base, scope: { kind: "collection", collectionId: c.id }, sort: c.type === "manual" ? "manual" : "newest", pageSize: 12 })),

@@ -41,7 +41,7 @@ async function productRows(tenantId: TenantId) {
 /** A whole listing (one big page) with its cards, as the pages read it. */
 async function listing(tenantId: TenantId, scope: ListingQuery["scope"] = { kind: "all" }, over: Partial<ListingQuery> = {}) {
   const [tree, collections] = await Promise.all([loadCategoryTree(tenantId), loadCollections(tenantId)]);
-  const q: ListingQuery = { scope, search: "", min: "", max: "", statusOk: true, sort: "newest", page: 1, pageSize: 1000, ...over };
+  const q: ListingQuery = { scope, search: "", min: "", max: "", sort: "newest", page: 1, pageSize: 1000, ...over };
   const page = await loadListingPage(tenantId, q, listingFilter(q, tree, collections));
   return { ...page, cards: await loadCards(tenantId, page.ids), tree, collections };
 }

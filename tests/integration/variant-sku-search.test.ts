@@ -57,7 +57,7 @@ const teeBody = (name: string, status = "active") => ({
 /** The storefront's search listing (what /search renders), names of the hits. */
 async function storefrontSearch(tenantId: TenantId, q: string) {
   const [tree, collections] = await Promise.all([loadCategoryTree(tenantId), loadCollections(tenantId)]);
-  const query: ListingQuery = { scope: { kind: "all" }, search: q, min: "", max: "", statusOk: true, sort: "relevance", page: 1, pageSize: 100 };
+  const query: ListingQuery = { scope: { kind: "all" }, search: q, min: "", max: "", sort: "relevance", page: 1, pageSize: 100 };
   const p = await loadListingPage(tenantId, query, listingFilter(query, tree, collections));
   return { ids: p.ids, names: (await loadCards(tenantId, p.ids)).map((c) => c.name) };
 }

@@ -103,4 +103,53 @@ describe("DiscountEditor", () => {
     expect(screen.getByText("This code is already used by another discount")).toBeTruthy();
     expect(push).not.toHaveBeenCalled();
   });
+
+  it("says a value must be more than 0, for a negative value and for 0 alike", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    await user.type(screen.getByLabelText("Discount code"), "MINUS5");
+    await user.type(screen.getByLabelText("Percentage off"), "-5");
+    await user.click(submit());
+    expect(await screen.findByText("Value must be more than 0")).toBeTruthy();
+    expect(screen.queryByText(/0 or more/)).toBeNull();
+    await user.clear(screen.getByLabelText("Percentage off"));
+    await user.type(screen.getByLabelText("Percentage off"), "0");
+    expect(await screen.findByText("A percentage is more than 0 and at most 100")).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: /^Fixed amount/ }));
+    await user.clear(screen.getByLabelText("Amount off (INR)"));
+    await user.type(screen.getByLabelText("Amount off (INR)"), "-5");
+    expect(await screen.findByText("Value must be more than 0")).toBeTruthy();
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it("asks before saving 100 % off, and saves only once confirmed", async () => {
+    const user = userEvent.setup({ delay: null });
+    apiRequest.mockResolvedValue({ id: "d1" });
+    renderEditor();
+    await user.type(screen.getByLabelText("Discount code"), "FREEALL");
+    await user.type(screen.getByLabelText("Percentage off"), "100");
+    await user.click(submit());
+    const dialog = await screen.findByRole("alertdialog", { name: "Give 100 % off?" });
+    expect(dialog.textContent).toContain("Every order that uses this code gets all its items for free");
+    await user.click(screen.getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(apiRequest).not.toHaveBeenCalled();
+
+    await user.click(submit());
+    await user.click(await screen.findByRole("button", { name: "Create 100 % off" }));
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(1));
+    expect(apiRequest.mock.calls[0][2]).toMatchObject({ code: "FREEALL", type: "percentage", value: "100" });
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/tenant-dashboard?tab=discounts"));
+  });
+
+  it("does not ask for less than 100 %", async () => {
+    const user = userEvent.setup({ delay: null });
+    apiRequest.mockResolvedValue({ id: "d1" });
+    renderEditor();
+    await user.type(screen.getByLabelText("Discount code"), "ALMOST");
+    await user.type(screen.getByLabelText("Percentage off"), "99.99");
+    await user.click(submit());
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
 });

@@ -2,7 +2,18 @@
 import { useRouter } from "next/navigation";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Shuffle } from "lucide-react";
+import { useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria, SwitchField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -71,7 +82,19 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
     retry: false,
   });
 
+  // A 100 %-off discount gives the items away: asked once more before it is saved (not again when it was
+  // already saved at 100 %).
+  const [confirmFree, setConfirmFree] = useState<DiscountFormValues | null>(null);
+  const wasFree = discount?.type === "percentage" && Number(discount.value) >= 100;
   async function onSubmit(values: DiscountFormValues) {
+    if (values.type === "percentage" && Number(values.value) >= 100 && !wasFree) {
+      setConfirmFree(values);
+      return;
+    }
+    await persist(values);
+  }
+
+  async function persist(values: DiscountFormValues) {
     try {
       await save.mutateAsync(formToBody(values));
     } catch (err) {
@@ -303,9 +326,32 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
           </EditorCard>
         </div>
       </div>
-      <EditorActions section="discounts" pending={isSubmitting}>
+      <EditorActions section="discounts" pending={isSubmitting || save.isPending}>
         {editing ? "Save discount" : "Create discount"}
       </EditorActions>
+      <AlertDialog open={confirmFree !== null} onOpenChange={(open) => (open ? null : setConfirmFree(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Give 100 % off?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {confirmFree?.method === "automatic" ? "Every order that qualifies" : "Every order that uses this code"} gets{" "}
+              {confirmFree?.appliesToMode === "all" ? "all its items" : "the chosen items"} for free, until the discount ends or is used up.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep editing</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                const values = confirmFree;
+                setConfirmFree(null);
+                if (values) void persist(values);
+              }}
+            >
+              {editing ? "Save 100 % off" : "Create 100 % off"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </form>
   );
 }

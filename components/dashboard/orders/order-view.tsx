@@ -12,7 +12,8 @@ import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import { discountRows } from "@/lib/orders/discount-rows";
-import { lineName, lineSku } from "@/lib/orders/line-label";
+import { lineSku } from "@/lib/orders/line-label";
+import { LineTitle } from "@/components/invoice/line-title";
 import type { OrderDto } from "@/lib/orders/schemas";
 import { NativeSelect } from "../native-select";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
@@ -87,14 +88,15 @@ export function OrderCard({ order, currency }: { order: OwnerOrder; currency: st
               {fulfillmentLabel(order.fulfillmentStatus)}
             </Badge>
           </div>
+          {/* The links are underlined: told apart from the date beside them by more than colour (axe link-in-text-block). */}
           <p className="text-xs text-muted-foreground">
             <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>
             {" · "}
-            <a className="text-primary-text hover:underline" href={href(`/invoice/${order.id}`)} target="_blank" rel="noopener">
+            <a className="text-primary-text underline underline-offset-2 hover:decoration-2" href={href(`/invoice/${order.id}`)} target="_blank" rel="noopener">
               View invoice
             </a>
             {" · "}
-            <a className="text-primary-text hover:underline" href={href(`/packing-slip/${order.id}`)} target="_blank" rel="noopener" data-testid="order-packing-slip">
+            <a className="text-primary-text underline underline-offset-2 hover:decoration-2" href={href(`/packing-slip/${order.id}`)} target="_blank" rel="noopener" data-testid="order-packing-slip">
               Packing slip
             </a>
           </p>
@@ -170,11 +172,11 @@ export function OrderCard({ order, currency }: { order: OwnerOrder; currency: st
           <h4 className="font-medium">Items</h4>
           <ul className="divide-y rounded-md border">
             {order.items.map((item) => (
-              <li key={item.id} className="flex items-center gap-3 p-2">
+              <li key={item.id} className="flex items-start gap-3 p-2">
                 <Thumbnail src={item.productImage} className="shrink-0" />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate">{lineName(item)}</span>
-                  {lineSku(item) ? <span className="block truncate text-xs text-muted-foreground">SKU: {lineSku(item)}</span> : null}
+                  <LineTitle product={item.productName} variant={item.variantTitle} />
+                  {lineSku(item) ? <span className="block break-words text-xs text-muted-foreground">SKU: {lineSku(item)}</span> : null}
                 </span>
                 <span className="shrink-0 text-right text-muted-foreground">
                   {item.quantity} × {money(item.price)}

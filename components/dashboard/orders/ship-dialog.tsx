@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import { CARRIERS, trackingUrlFor } from "@/lib/orders/fulfillment/carriers";
 import { lineName, lineSku } from "@/lib/orders/line-label";
+import { LineTitle } from "@/components/invoice/line-title";
 import { orderNumber } from "@/lib/orders/number";
 import type { OrderDto } from "@/lib/orders/schemas";
 import { NativeSelect } from "../native-select";
@@ -115,8 +116,8 @@ function ShipForm({ order, onDone }: { order: OrderDto; onDone: () => void }) {
           return (
             <li key={l.item.id} className="flex flex-wrap items-start gap-3 p-3 text-sm" data-testid="ship-line">
               <div className="min-w-0 flex-1">
-                <p className="break-words font-medium">{lineName(l.item)}</p>
-                {lineSku(l.item) ? <p className="text-xs text-muted-foreground">SKU: {lineSku(l.item)}</p> : null}
+                <LineTitle product={l.item.productName} variant={l.item.variantTitle} className="font-medium" />
+                {lineSku(l.item) ? <p className="break-words text-xs text-muted-foreground">SKU: {lineSku(l.item)}</p> : null}
                 <p className="text-xs text-muted-foreground">
                   {l.left} of {l.ordered} left to ship
                 </p>

@@ -5,6 +5,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cartStorageKey } from "@/lib/cart/cart";
 
 vi.mock("@/components/ui/use-toast", () => ({ toast: () => {} }));
+// The drawer's quote (POST /api/checkout/quote) answers what a test puts here; other calls go through.
+let quote: unknown = null;
+vi.mock("@/lib/http/client", async (orig) => {
+  const real = await orig<typeof import("@/lib/http/client")>();
+  return { ...real, apiRequest: (method: string, path: string, body?: unknown) => (path === "/api/checkout/quote" ? (quote ? Promise.resolve(quote) : Promise.reject(new Error("no quote"))) : real.apiRequest(method as "GET", path, body)) };
+});
 vi.mock("next/link", () => ({ default: ({ href, children, ...p }: { href: string; children: React.ReactNode }) => <a href={href} {...p}>{children}</a> }));
 
 import { StoreProvider } from "../store-context";
@@ -83,5 +89,43 @@ describe("CartDrawer quantity limits", () => {
     await user.click(within(drawer).getByRole("button", { name: "Increase quantity of Classic Tee — L / Navy" }));
     expect(within(drawer).getAllByTestId("cart-item-quantity").map((q) => q.textContent)).toEqual(["1", "2"]);
     expect(within(drawer).getByRole("link", { name: "Classic Tee — L / Navy" }).getAttribute("href")).toBe("/product/classic-tee?variant=v-l");
+  });
+
+  it("with an automatic discount, the rows are the checkout's and end with the server's total net of it", async () => {
+    quote = {
+      currency: "USD",
+      lines: [{ productId: "p1", variantId: "p1", quantity: 2, unitPrice: "874.00", lineTotal: "1748.00", discount: "50.00" }],
+      subtotal: "1748.00",
+      discountCode: null,
+      discounts: [{ id: "d1", code: null, title: "Walk sale", type: "fixed", amount: "50.00" }],
+      discountTotal: "50.00",
+      shippingDiscount: "0.00",
+      // A figure the browser could not have subtracted itself: the drawer shows the server's word.
+      itemsTotal: "1698.01",
+      discountError: null,
+      shipping: "0.00",
+      tax: "0.00",
+      taxBreakdown: [],
+      taxInclusive: false,
+      codCharges: "0.00",
+      total: "1698.01",
+    };
+    try {
+      renderCart([item({ price: "874.00", quantity: 2, maxQuantity: null })]);
+      const drawer = await screen.findByTestId("cart-drawer");
+      expect((await within(drawer).findByTestId("cart-total")).textContent).toBe("$1,698.01");
+      expect(within(drawer).getByTestId("cart-subtotal").textContent).toBe("$1,748.00");
+      expect(within(drawer).getByTestId("cart-discount").textContent).toBe("Discount (Walk sale)−$50.00");
+      expect([...within(drawer).getByTestId("cart-totals").querySelectorAll("dt")].map((d) => d.textContent)).toEqual(["Subtotal", "Discount (Walk sale)", "Total before shipping and tax"]);
+    } finally {
+      quote = null;
+    }
+  });
+
+  it("without a discount, one Subtotal row as before", async () => {
+    renderCart([item({ price: "12.50", quantity: 2, maxQuantity: null })]);
+    const drawer = await screen.findByTestId("cart-drawer");
+    expect(within(drawer).getByTestId("cart-subtotal").textContent).toBe("$25.00");
+    expect(within(drawer).queryByTestId("cart-total")).toBeNull();
   });
 });

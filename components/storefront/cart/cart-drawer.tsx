@@ -39,6 +39,8 @@ export function CartDrawer() {
   }, [cart.isOpen, linesJson, store]);
   const priced = quote?.key === linesJson ? quote.data : null;
   const automatic = (priced?.discounts ?? []).filter((d) => !d.code && (d.type === "free_shipping" || toMinor(d.amount) > 0));
+  // A discount off the items: the rows then end with the server's total net of it (never subtracted here).
+  const discounted = priced && automatic.some((d) => d.type !== "free_shipping") ? priced : null;
 
   return (
     <Sheet open={cart.isOpen} onOpenChange={(open) => (open ? cart.openCart() : cart.closeCart())}>
@@ -131,16 +133,26 @@ export function CartDrawer() {
               })}
             </ul>
             <SheetFooter className="border-t bg-muted/30">
-              {automatic.map((d) => (
-                <div key={d.id} className="flex items-center justify-between text-sm text-emerald-700 dark:text-emerald-400" data-testid="cart-discount">
-                  <span>{d.type === "free_shipping" ? `Free shipping${d.title ? ` (${d.title})` : ""}` : (d.title ?? "Discount")}</span>
-                  {d.type === "free_shipping" ? null : <span className="tabular-nums">−{formatMoney(d.amount, currency)}</span>}
+              {/* The checkout's rows, in its order: the subtotal, each discount, then a total net of them (the
+                  server's figure, record 0046). Without a discount, the subtotal is that total. */}
+              <dl className="space-y-1" data-testid="cart-totals">
+                <div className={cn("flex items-center justify-between", discounted ? "text-sm" : "text-base font-semibold")}>
+                  <dt className={discounted ? "text-muted-foreground" : undefined}>Subtotal</dt>
+                  <dd data-testid="cart-subtotal">{formatMoney(discounted ? discounted.subtotal : cart.subtotal, currency)}</dd>
                 </div>
-              ))}
-              <div className="flex items-center justify-between text-base font-semibold">
-                <span>Subtotal</span>
-                <span data-testid="cart-subtotal">{formatMoney(cart.subtotal, currency)}</span>
-              </div>
+                {automatic.map((d) => (
+                  <div key={d.id} className="flex items-center justify-between text-sm text-emerald-700 dark:text-emerald-400" data-testid="cart-discount">
+                    <dt>{d.type === "free_shipping" ? `Free shipping${d.title ? ` (${d.title})` : ""}` : `Discount${d.title ? ` (${d.title})` : ""}`}</dt>
+                    <dd className="tabular-nums">{d.type === "free_shipping" ? "at checkout" : `−${formatMoney(d.amount, currency)}`}</dd>
+                  </div>
+                ))}
+                {discounted ? (
+                  <div className="flex items-center justify-between border-t pt-1 text-base font-semibold">
+                    <dt>Total before shipping and tax</dt>
+                    <dd data-testid="cart-total">{formatMoney(discounted.itemsTotal, currency)}</dd>
+                  </div>
+                ) : null}
+              </dl>
               <p className="text-xs text-muted-foreground">Tax and shipping calculated at checkout.</p>
               <Button asChild size="lg" className="w-full" onClick={cart.closeCart}>
                 <Link href={storeHref(basePath, "/checkout")}>Checkout</Link>

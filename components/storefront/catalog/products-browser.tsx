@@ -7,7 +7,6 @@ import { NativeSelect } from "@/components/ui/native-select";
 import {
   DEFAULT_PRODUCTS_QUERY,
   PRODUCT_SORTS,
-  STATUS_OPTIONS,
   hasActiveFilters,
   productsFoundLabel,
   toQueryString,
@@ -35,8 +34,8 @@ type Props = {
 };
 
 /**
- * /products' controls around the server-rendered results: search, categories, price, status, sort and
- * view. Everything is a GET form over the URL query, so it works without JavaScript; with it, changes
+ * /products' controls around the server-rendered results: search, categories, price, sort and view
+ * (no product status: shoppers only ever see active products). Everything is a GET form over the URL query, so it works without JavaScript; with it, changes
  * navigate without a full reload. Any change of filter or sort goes back to page 1.
  */
 export function ProductsBrowser({ query, categories, total, storeEmpty, children }: Props) {
@@ -56,7 +55,7 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
   const commitSearch = useCallback((search: string) => update({ search }, "replace"), [update]);
   const commitMin = useCallback((min: string) => update({ min }, "replace"), [update]);
   const commitMax = useCallback((max: string) => update({ max }, "replace"), [update]);
-  const clearAll = () => update({ search: "", category: "", min: "", max: "", status: "all" });
+  const clearAll = () => update({ search: "", category: "", min: "", max: "", });
   const clearClick = (e: MouseEvent) => {
     e.preventDefault();
     clearAll();
@@ -169,22 +168,7 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
               </div>
             </div>
           </div>
-          <div>
-            <h2 className="mb-2 text-sm font-semibold">Status</h2>
-            <NativeSelect
-              className="w-full capitalize"
-              aria-label="Status"
-              value={query.status}
-              onChange={(e) => update({ status: e.target.value as ProductsQuery["status"] })}
-              options={STATUS_OPTIONS}
-            />
-          </div>
-          <NoScriptSelects
-            selects={[
-              { name: "sort", label: "Sort", value: query.sort, options: PRODUCT_SORTS },
-              { name: "status", label: "Product status", value: query.status, options: STATUS_OPTIONS },
-            ]}
-          />
+          <NoScriptSelects selects={[{ name: "sort", label: "Sort", value: query.sort, options: PRODUCT_SORTS }]} />
           <StoreButton type="submit" name="clear" value="1" variant="ghost" size="sm" onClick={clearClick} disabled={!filtering} className="w-full">
             <X className="size-4" aria-hidden /> Clear All Filters
           </StoreButton>
@@ -212,7 +196,7 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
           )}
         </section>
       </div>
-      <HiddenFields values={{ category: query.category, sort: query.sort === DEFAULT_PRODUCTS_QUERY.sort ? "" : query.sort, status: query.status === "all" ? "" : query.status, view: query.view === "grid" ? "" : query.view }} />
+      <HiddenFields values={{ category: query.category, sort: query.sort === DEFAULT_PRODUCTS_QUERY.sort ? "" : query.sort, view: query.view === "grid" ? "" : query.view }} />
     </form>
   );
 }

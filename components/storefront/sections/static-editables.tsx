@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { RichText } from "@/components/storefront/rich-text";
+import { LcpImage } from "@/components/storefront/lcp-image";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import type { Editables } from "./types";
@@ -18,8 +19,12 @@ export const staticEditables: Editables = {
   Image: ({ src, alt, className, imgClassName, width, height, eager, buttonOnly }) =>
     src && !buttonOnly ? (
       <div className={className}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={src} alt={alt} width={width} height={height} className={imgClassName} loading={eager ? "eager" : "lazy"} decoding="async" />
+        {eager ? (
+          <LcpImage src={src} alt={alt} width={width} height={height} className={imgClassName} />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={src} alt={alt} width={width} height={height} className={imgClassName} loading="lazy" decoding="async" />
+        )}
       </div>
     ) : null,
 };

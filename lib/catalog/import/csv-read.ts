@@ -170,7 +170,7 @@ export async function* readRecords(text: string, onHeader?: (columns: Set<Column
       const col = columns[i];
       if (!col) continue;
       // The export's guard against spreadsheet formulas ('=…) is taken off again.
-      const v = record[i].trim().replace(/^'(?=[=+\-@])/, "");
+      const v = record[i].trim().replace(/^'(?=[=+\-@\t\r])/, "");
       if (!v) continue;
       if (col === "extra-option") extraOptions ??= extraNames[i];
       else if (!values.has(col)) values.set(col, v);

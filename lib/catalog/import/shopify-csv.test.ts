@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { csvCell, csvLines } from "@/lib/http/csv";
 import { CsvFileError, decodeCsv, draftProduct, gramsTo, groupByHandle, readRecords, toGrams, type Column } from "./shopify-csv";
 
 async function drafts(text: string) {
@@ -29,6 +30,14 @@ describe("reading Shopify's product CSV", () => {
     const { drafts: [a, b] } = await drafts(text);
     expect(a).toMatchObject({ status: "active", requiresShipping: false, taxable: true, errors: [] });
     expect(b.errors[0]).toMatchObject({ row: 3, column: "Published" });
+  });
+
+  it("reads back what the export writes, guarded or not: formulas, phone numbers, signed numbers", async () => {
+    const values = ["=SUM(A1)", "+A1", "-x", "@cmd", "+91 98765 43210", "-12", "+5", "plain"];
+    const text = csvLines([["Handle", "Title", "Variant SKU", "Variant Price"], ...values.map((v, i) => [`h${i}`, csvCell(v), csvCell(v), "1"])]);
+    const { drafts: read } = await drafts(text);
+    expect(read.map((d) => d.name)).toEqual(values);
+    expect(read.map((d) => d.variants[0].sku)).toEqual(values);
   });
 
   it("takes off the export's formula guard", async () => {

@@ -17,7 +17,9 @@ export default async function StoreForgotPasswordPage({ params }: Props) {
       logo={null}
       title="Forgot your password?"
       description={`Store owners of ${store.tenant.name}: enter your email and we will send you a link to choose a new password.`}
-      footer={<AuthBackLink href={`${store.basePath}/login`}>Back to sign in</AuthBackLink>}
+      // The form links back to sign in (before and after sending): the footer leads to the store, as the
+      // platform's page leads home, so "Back to sign in" is not said twice.
+      footer={<AuthBackLink href={`${store.basePath}/`}>Back to {store.tenant.name}</AuthBackLink>}
     >
       <ForgotPasswordForm kind="staff" loginHref={`${store.basePath}/login`} />
     </AuthScreen>

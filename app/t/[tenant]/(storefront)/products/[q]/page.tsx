@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * All Products: search, category, price and status filters, sort and pages, read from the URL query and
+ * All Products: search, category and price filters, sort and pages, read from the URL query and
  * run by the database; the HTML carries one page of cards, the same for every visitor.
  */
 export default async function ProductsPage({ params }: Props) {
@@ -48,8 +48,7 @@ export default async function ProductsPage({ params }: Props) {
   const tree = await getCategoryTree(store.id);
   const category = query.category ? tree.categories.find((c) => c.slug === query.category) : undefined;
   const scope = query.category ? ({ kind: "category", categoryId: category?.id ?? "" } as const) : ({ kind: "all" } as const);
-  const statusOk = query.status === "all" || query.status === "active";
-  const listing = listingQuery(scope, query, sp.get("sort") ? sortOf(query.sort) : "relevance", statusOk);
+  const listing = listingQuery(scope, query, sp.get("sort") ? sortOf(query.sort) : "relevance");
   const { total, cards } = await getListingWithCards(store.id, listing);
   const pages = pageCount(total);
   const pageHref = (n: number) => href(toQueryString({ ...query, page: String(n) }, DEFAULT_PRODUCTS_QUERY));

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/storefront/breadcrumb";
 import { CategoryBrowser } from "@/components/storefront/catalog/category-browser";
 import { Pagination } from "@/components/storefront/catalog/pagination";
+import { LcpImage } from "@/components/storefront/lcp-image";
 import { ProductList } from "@/components/storefront/product-card";
 import { StoreMessage } from "@/components/storefront/store-message";
 import { storeHref } from "@/components/storefront/store-link";
@@ -116,9 +117,9 @@ export default async function CategoryPage({ params }: Props) {
         ]}
       />
       <header className="mt-6 overflow-hidden rounded-xl border bg-muted/40 md:flex">
+        {/* The banner is the page's largest image when there is one; else the first product card is (LcpImage). */}
         {category.image ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={category.image} alt="" width={288} height={176} sizes="(min-width: 768px) 288px, 100vw" className="h-44 w-full object-cover md:h-auto md:w-72" />
+          <LcpImage src={category.image} alt="" width={288} height={176} sizes="(min-width: 768px) 288px, 100vw" className="h-44 w-full object-cover md:h-auto md:w-72" />
         ) : null}
         <div className="flex flex-col justify-center gap-3 p-6">
           <h1 className="text-3xl font-bold tracking-tight">{category.name}</h1>
@@ -143,7 +144,7 @@ export default async function CategoryPage({ params }: Props) {
       </header>
       <div className="mt-8">
         <CategoryBrowser query={query} total={total}>
-          {cards.length > 0 ? <ProductList products={cards} currency={store.tenant.currency} basePath={basePath} view={query.view} /> : null}
+          {cards.length > 0 ? <ProductList products={cards} currency={store.tenant.currency} basePath={basePath} view={query.view} eager={!category.image} /> : null}
           <Pagination page={page} count={pages} href={pageHref} />
         </CategoryBrowser>
       </div>

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/storefront/breadcrumb";
 import { Pagination } from "@/components/storefront/catalog/pagination";
+import { LcpImage } from "@/components/storefront/lcp-image";
 import { ProductList } from "@/components/storefront/product-card";
 import { storeHref } from "@/components/storefront/store-link";
 import { Badge } from "@/components/ui/badge";
@@ -73,9 +74,9 @@ export default async function CollectionPage({ params }: Props) {
       {page < pages ? <link rel="next" href={pageHref(page + 1)} /> : null}
       <Breadcrumb basePath={store.basePath} items={[{ label: "Home", href: "/" }, { label: "Collections" }, { label: collection.name }]} />
       <header className="mt-6 overflow-hidden rounded-xl border bg-muted/40 md:flex">
+        {/* The banner is the page's largest image when there is one; else the first product card is (LcpImage). */}
         {collection.image ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={collection.image} alt="" width={320} height={192} sizes="(min-width: 768px) 320px, 100vw" className="h-48 w-full object-cover md:h-auto md:w-80" />
+          <LcpImage src={collection.image} alt="" width={320} height={192} sizes="(min-width: 768px) 320px, 100vw" className="h-48 w-full object-cover md:h-auto md:w-80" />
         ) : null}
         <div className="flex flex-col justify-center gap-3 p-6">
           <Badge variant={collection.type === "manual" ? "secondary" : "default"} className="w-fit">
@@ -97,7 +98,7 @@ export default async function CollectionPage({ params }: Props) {
           </div>
         ) : (
           <>
-            <ProductList products={cards} currency={store.tenant.currency} basePath={store.basePath} view={query.view} eager />
+            <ProductList products={cards} currency={store.tenant.currency} basePath={store.basePath} view={query.view} eager={!collection.image} />
             <Pagination page={page} count={pages} href={pageHref} />
           </>
         )}
