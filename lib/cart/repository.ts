@@ -38,12 +38,13 @@ export async function writeCart(o: Owner, c: Contents, tx?: Tx): Promise<Custome
 /**
  * Read the stored cart locked, compute the new contents from it and write them, in one transaction: two
  * sign-ins at once (phone and laptop) each merge into what the other wrote, never into a stale copy.
+ * `next` is synchronous: nothing else may query while the transaction holds PGlite's one connection.
  */
-export async function updateCartLocked(o: Owner, next: (current: Contents) => Contents | Promise<Contents>): Promise<CustomerCartRow> {
+export async function updateCartLocked(o: Owner, next: (current: Contents) => Contents): Promise<CustomerCartRow> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.insert(customerCarts).values({ tenantId: o.tenantId, userId: o.userId, revision: 0 }).onConflictDoNothing();
     const [current] = await tx.select().from(customerCarts).where(owns(o)).for("update");
-    return writeCart(o, await next({ lines: current.lines, discountCode: current.discountCode }), tx);
+    return writeCart(o, next({ lines: current.lines, discountCode: current.discountCode }), tx);
   });
 }

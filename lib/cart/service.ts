@@ -76,13 +76,19 @@ export async function saveCustomerCart(store: Store, customer: UserRow, input: C
  * by each variant's current stock.
  */
 export async function mergeCustomerCart(store: Store, customer: UserRow, input: CartInput): Promise<CustomerCartDto> {
+  const owner = ownerOf(store, customer);
   const lines = await storeLines(store, input);
-  const row = await updateCartLocked(ownerOf(store, customer), async (stored) => {
-    const ids = [...new Set([...stored.lines, ...lines].map((l) => l.productId))];
-    const rows = await loadActiveProducts(store.id, ids);
-    const stock = new Map((await productDtos(store.id, [...rows.values()], false)).flatMap((p) => p.variants.map((v) => [v.id, v.trackQuantity ? v.quantity : null] as const)));
-    // A variant no longer on sale has no stock entry: kept uncapped (the checkout tells the shopper it is gone).
-    return mergeCarts(stored, { lines, discountCode: input.discountCode ?? null }, (id) => stock.get(id) ?? null);
-  });
+  // Stock is read before the transaction: the embedded database has one connection, so a read outside the
+  // transaction while it holds it would wait forever. A line another device added in between is not capped.
+  const before = await findCart(owner);
+  const stock = await stockOf(store, [...(before?.lines ?? []), ...lines]);
+  const row = await updateCartLocked(owner, (stored) => mergeCarts(stored, { lines, discountCode: input.discountCode ?? null }, (id) => stock.get(id) ?? null));
   return toDto(store, row);
+}
+
+/** Each variant's stock (null: untracked, or no longer on sale, when the checkout will say so). */
+async function stockOf(store: Store, lines: readonly StoredLine[]): Promise<Map<string, number | null>> {
+  const rows = await loadActiveProducts(store.id, [...new Set(lines.map((l) => l.productId))]);
+  const products = await productDtos(store.id, [...rows.values()], false);
+  return new Map(products.flatMap((p) => p.variants.map((v) => [v.id, v.trackQuantity ? v.quantity : null] as const)));
 }

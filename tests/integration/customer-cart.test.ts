@@ -29,9 +29,11 @@ async function storeOf(slug: string) {
   const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, slug));
   const rows = await ctx.db.select().from(products).where(and(eq(products.tenantId, t.id), eq(products.status, "active")));
   const variants = await ctx.db.select().from(productVariants).where(eq(productVariants.tenantId, t.id));
-  const withOptions = rows.find((p) => p.options.length > 0)!;
-  const plain = rows.filter((p) => p.options.length === 0);
-  const variantsOf = (productId: string) => variants.filter((v) => v.productId === productId);
+  // In stock, in a fixed order (PGlite and PostgreSQL return unordered rows differently).
+  const sorted = rows.filter((p) => p.quantity > 5).sort((a, b) => a.slug.localeCompare(b.slug));
+  const withOptions = sorted.find((p) => p.options.length > 0)!;
+  const plain = sorted.filter((p) => p.options.length === 0);
+  const variantsOf = (productId: string) => variants.filter((v) => v.productId === productId).sort((a, b) => a.position - b.position);
   return { tenant: t, withOptions, plain, variantsOf };
 }
 
