@@ -98,18 +98,17 @@ export function CheckoutForm({
   // The code sent with every quote: one typed here and not yet accepted, else the one kept with the cart
   // (applied earlier, before a reload or on another device: the quote re-validates it). A code the server
   // applies is kept with the cart as typed (the same quote key, so no second request).
-  const [typed, setTyped] = useState<string | null>(null);
+  const [typedCode, setTyped] = useState<string | null>(null);
   const { code: keptCode, setCode: keepCode } = cart;
+  // Once kept, the typed code is the cart's own.
+  const typed = typedCode !== null && typedCode !== keptCode ? typedCode : null;
   const code = typed ?? keptCode;
   const quote = useCheckoutQuote(store.slug, country, state ?? "", cart.items, method, code);
   const answered = !!code && !!quote.data && !quote.isPlaceholderData;
   const appliedCode = answered ? quote.data!.discountCode : null;
   const codeError = answered ? quote.data!.discountError : null;
   useEffect(() => {
-    if (typed && appliedCode) {
-      keepCode(typed);
-      setTyped(null);
-    }
+    if (typed && appliedCode) keepCode(typed);
   }, [typed, appliedCode, keepCode]);
   const summary = summaryOf(cart.subtotal, quote.data, !!country && !quote.isPending);
 
