@@ -96,11 +96,21 @@ export function CheckoutForm({
   const method = reconcileMethod(chosen, available);
   useEffect(() => setValue("paymentMethod", method), [method, setValue]);
 
-  // The code the shopper asked for (sent with every quote), and whether the server applied it.
-  const [code, setCode] = useState<string | null>(null);
+  // The code sent with every quote: one typed here and not yet accepted, else the one kept with the cart
+  // (applied earlier, before a reload or on another device: the quote re-validates it). A code the server
+  // applies is kept with the cart as typed (the same quote key, so no second request).
+  const [typedCode, setTyped] = useState<string | null>(null);
+  const { code: keptCode, setCode: keepCode } = cart;
+  // Once kept, the typed code is the cart's own.
+  const typed = typedCode !== null && typedCode !== keptCode ? typedCode : null;
+  const code = typed ?? keptCode;
   const quote = useCheckoutQuote(store.slug, country, state ?? "", cart.items, method, code);
-  const appliedCode = code && quote.data && !quote.isPlaceholderData ? quote.data.discountCode : null;
-  const codeError = code && quote.data && !quote.isPlaceholderData ? quote.data.discountError : null;
+  const answered = !!code && !!quote.data && !quote.isPlaceholderData;
+  const appliedCode = answered ? quote.data!.discountCode : null;
+  const codeError = answered ? quote.data!.discountError : null;
+  useEffect(() => {
+    if (typed && appliedCode) keepCode(typed);
+  }, [typed, appliedCode, keepCode]);
   const summary = summaryOf(cart.subtotal, quote.data, !!country && !quote.isPending);
 
   // The server priced this very cart: drop the lines it cannot sell and take its prices, saying so, before
@@ -135,13 +145,19 @@ export function CheckoutForm({
   // One code field: in the summary beside the form on wide screens; on phones, where the summary sits below
   // Place Order, above the total the button charges (useWideLayout, ./wide-layout.ts).
   const wide = useWideLayout();
+  // One code field, placed above the total on phones and in the summary on wide screens (record 0131); the
+  // code is kept with the cart and re-checked on return (record 0132).
   const discountField = (
     <DiscountCodeField
       applied={appliedCode}
       pending={!!code && (quote.isFetching || quote.isPlaceholderData)}
-      error={country ? codeError : code ? "Enter your address first" : null}
-      onApply={(c) => setCode(c)}
-      onRemove={() => setCode(null)}
+      error={country ? codeError && (typed ? codeError : `Your code ${code} was not applied: ${codeError}`) : code ? "Enter your address first" : null}
+      kept={typed ? null : keptCode}
+      onApply={(c) => setTyped(c)}
+      onRemove={() => {
+        setTyped(null);
+        keepCode(null);
+      }}
     />
   );
 

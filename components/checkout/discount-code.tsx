@@ -13,6 +13,7 @@ export function DiscountCodeField({
   applied,
   pending,
   error,
+  kept = null,
   onApply,
   onRemove,
 }: {
@@ -22,6 +23,8 @@ export function DiscountCodeField({
   pending: boolean;
   /** Why the code sent does not apply ('This code has expired'…). */
   error: string | null;
+  /** A code kept with the cart that the server did not apply (it no longer does): offered for removal. */
+  kept?: string | null;
   onApply: (code: string) => void;
   onRemove: () => void;
 }) {
@@ -75,6 +78,11 @@ export function DiscountCodeField({
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {error}
         </p>
+      ) : null}
+      {kept && error ? (
+        <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onRemove}>
+          Remove code {kept}
+        </Button>
       ) : null}
     </div>
   );

@@ -5,3 +5,4 @@ export * from "./content";
 export * from "./idempotency";
 export * from "./mail";
 export * from "./imports";
+export * from "./carts";

@@ -76,6 +76,19 @@ describe("cart", () => {
       ["v1", "v1", "M"],
     ]);
   });
+  it("keeps the applied code with the cart through changes and a reload; placing the order (clear) drops it", () => {
+    let s = cartReducer(cartReducer(emptyCart, { type: "add", item: tee }), { type: "code", code: "WALK10" });
+    s = cartReducer(s, { type: "add", item: mug });
+    s = cartReducer(s, { type: "setQuantity", id: "p2", quantity: 3 });
+    s = cartReducer(s, { type: "remove", id: "p1" });
+    expect(s.code).toBe("WALK10");
+    // The checkout's correction replaces the lines only.
+    expect(cartReducer(s, { type: "replace", state: { items: [] } }).code).toBe("WALK10");
+    expect(parseStoredCart(JSON.stringify(s))).toEqual(s);
+    expect(parseStoredCart(JSON.stringify({ ...s, code: 42 })).code).toBeNull();
+    expect(cartReducer(s, { type: "code", code: null }).code).toBeNull();
+    expect(cartReducer(s, { type: "clear" })).toEqual(emptyCart);
+  });
 });
 
 describe("correctCart", () => {
@@ -109,5 +122,8 @@ describe("correctCart", () => {
     const r = correctCart({ items: [old] }, [{ productId: "mug", variantId: "mug-default", unitPrice: "450.00" }], "INR");
     expect(r.state.items[0]).toMatchObject({ id: "mug", price: "450.00" });
     expect(correctCart({ items: [old] }, [], "INR").messages).toEqual(["Mug is no longer available and was removed from your cart"]);
+  });
+  it("keeps the cart's applied code", () => {
+    expect(correctCart({ items: [old], code: "WALK10" }, [], "INR").state).toEqual({ items: [], code: "WALK10" });
   });
 });

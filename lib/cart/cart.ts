@@ -24,13 +24,19 @@ export type CartItem = {
   maxQuantity: number | null;
 };
 
-export type CartState = { items: CartItem[] };
+/**
+ * The cart, and the discount code the shopper applied at checkout: kept with the cart so a reload or a later
+ * visit sends it again (the checkout's quote re-validates it and says why when it no longer applies).
+ */
+export type CartState = { items: CartItem[]; code?: string | null };
 
 export type CartAction =
   | { type: "add"; item: Omit<CartItem, "quantity" | "id"> & { id?: string }; quantity?: number }
   | { type: "setQuantity"; id: string; quantity: number }
   | { type: "remove"; id: string }
+  | { type: "code"; code: string | null }
   | { type: "clear" }
+  /** Put another cart in place; a state without `code` keeps the current code (the checkout's correction). */
   | { type: "replace"; state: CartState };
 
 export const emptyCart: CartState = { items: [] };
@@ -46,22 +52,24 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       if (existing) {
         const maxQuantity = action.item.maxQuantity;
         const quantity = clampQty(existing.quantity + by, maxQuantity);
-        return { items: state.items.map((i) => (i.id === id ? { ...i, ...action.item, id, quantity, maxQuantity } : i)) };
+        return { ...state, items: state.items.map((i) => (i.id === id ? { ...i, ...action.item, id, quantity, maxQuantity } : i)) };
       }
       const quantity = clampQty(by, action.item.maxQuantity);
       if (quantity <= 0) return state;
-      return { items: [...state.items, { ...action.item, id, quantity }] };
+      return { ...state, items: [...state.items, { ...action.item, id, quantity }] };
     }
     case "setQuantity": {
-      if (action.quantity <= 0) return { items: state.items.filter((i) => i.id !== action.id) };
-      return { items: state.items.map((i) => (i.id === action.id ? { ...i, quantity: Math.max(1, clampQty(action.quantity, i.maxQuantity)) } : i)) };
+      if (action.quantity <= 0) return { ...state, items: state.items.filter((i) => i.id !== action.id) };
+      return { ...state, items: state.items.map((i) => (i.id === action.id ? { ...i, quantity: Math.max(1, clampQty(action.quantity, i.maxQuantity)) } : i)) };
     }
     case "remove":
-      return { items: state.items.filter((i) => i.id !== action.id) };
+      return { ...state, items: state.items.filter((i) => i.id !== action.id) };
+    case "code":
+      return { ...state, code: action.code };
     case "clear":
       return emptyCart;
     case "replace":
-      return action.state;
+      return { ...state, ...action.state };
   }
 }
 
@@ -78,7 +86,7 @@ export function cartSubtotal(state: CartState): string {
 export function parseStoredCart(raw: string | null): CartState {
   if (!raw) return emptyCart;
   try {
-    const data = JSON.parse(raw) as { items?: unknown };
+    const data = JSON.parse(raw) as { items?: unknown; code?: unknown };
     if (!Array.isArray(data.items)) return emptyCart;
     const items = data.items.filter(
       (i): i is CartItem =>
@@ -93,7 +101,8 @@ export function parseStoredCart(raw: string | null): CartState {
         ((i as CartItem).variantId === undefined || typeof (i as CartItem).variantId === "string") &&
         ((i as CartItem).variantTitle == null || typeof (i as CartItem).variantTitle === "string"),
     );
-    return { items: items.map((i) => ({ ...i, image: i.image ?? null, maxQuantity: i.maxQuantity ?? null })) };
+    const code = typeof data.code === "string" && data.code ? data.code : null;
+    return { items: items.map((i) => ({ ...i, image: i.image ?? null, maxQuantity: i.maxQuantity ?? null })), code };
   } catch {
     return emptyCart;
   }

@@ -35,5 +35,5 @@ export function correctCart(state: CartState, lines: readonly QuotedLine[], curr
     }
     return [i];
   });
-  return changed ? { state: { items }, messages } : { state, messages };
+  return changed ? { state: { ...state, items }, messages } : { state, messages };
 }

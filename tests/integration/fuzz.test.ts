@@ -278,7 +278,7 @@ const nextPeer = () => `192.0.2.${(peer++ % 250) + 1}`;
 
 /** Row counts and an order-independent hash of every table a request could change by mistake. */
 async function fingerprint(): Promise<string> {
-  const tables = ["tenants", "users", "products", "categories", "collections", "collection_products", "orders", "order_items", "transactions", "shipping_tiers", "tax_rules", "tax_levels", "addresses", "wishlist_items", "menus", "menu_items", "pages", "tenant_subscriptions", "product_variants", "discounts", "discount_redemptions"];
+  const tables = ["tenants", "users", "products", "categories", "collections", "collection_products", "orders", "order_items", "transactions", "shipping_tiers", "tax_rules", "tax_levels", "addresses", "wishlist_items", "menus", "menu_items", "pages", "tenant_subscriptions", "product_variants", "discounts", "discount_redemptions", "customer_carts"];
   const parts = tables.map((t) => `select '${t}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)), 0)::text as f from ${t} x`);
   const res = await ctx.db.execute(sql.raw(parts.join(" union all ")));
   const rows = (Array.isArray(res) ? res : (res as { rows: { t: string; f: string }[] }).rows) as { t: string; f: string }[];

@@ -1,22 +1,16 @@
 "use client";
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { toastLater } from "@/components/ui/toast-later";
-import {
-  cartCount,
-  cartReducer,
-  cartStorageKey,
-  cartSubtotal,
-  emptyCart,
-  lineName,
-  parseStoredCart,
-  type CartAction,
-  type CartItem,
-  type CartState,
-} from "@/lib/cart/cart";
+import { cartCount, cartStorageKey, cartSubtotal, emptyCart, lineName, type CartItem, type CartState } from "@/lib/cart/cart";
+import { useCustomer } from "../use-customer";
+import { cartStateOf, dispatchCart as dispatchTo, subscribeCart as subscribeTo } from "./cart-store";
+import { cartSyncKey } from "./cart-sync-key";
 
 /**
  * The store's cart in the browser: one per store in localStorage (two stores never
- * share a cart), restored on load, with the drawer's open state and its toasts.
+ * share a cart), restored on load, with the drawer's open state and its toasts. A signed-in
+ * customer's cart is also kept on the server, so it follows them to another device (cart-sync.ts,
+ * loaded only for them; record 0132). Guests keep the browser's cart only.
  */
 type AddInput = Omit<CartItem, "quantity" | "id"> & { id?: string };
 
@@ -32,6 +26,9 @@ export type CartApi = {
   clearCart: (opts?: { silent?: boolean }) => void;
   /** Put a corrected cart in place (checkout's correction by the server's quote); no toast. */
   replaceCart: (state: CartState) => void;
+  /** The discount code applied at checkout, kept with the cart (null: none). */
+  code: string | null;
+  setCode: (code: string | null) => void;
   isOpen: boolean;
   openCart: () => void;
   closeCart: () => void;
@@ -40,52 +37,6 @@ export type CartApi = {
 
 const CartContext = createContext<CartApi | null>(null);
 
-// One external store per storage key, shared by every component of the page (useSyncExternalStore).
-type Entry = { state: CartState; listeners: Set<() => void> };
-const entries = new Map<string, Entry>();
-
-function entryFor(key: string): Entry {
-  let e = entries.get(key);
-  if (!e) {
-    let state = emptyCart;
-    try {
-      state = parseStoredCart(window.localStorage.getItem(key));
-    } catch (err) {
-      console.error("Failed to load cart", err);
-    }
-    e = { state, listeners: new Set() };
-    entries.set(key, e);
-  }
-  return e;
-}
-
-function dispatchTo(key: string, action: CartAction) {
-  const e = entryFor(key);
-  e.state = cartReducer(e.state, action);
-  try {
-    window.localStorage.setItem(key, JSON.stringify(e.state));
-  } catch (err) {
-    console.error("Failed to save cart", err);
-  }
-  e.listeners.forEach((l) => l());
-}
-
-function subscribeTo(key: string, listener: () => void) {
-  const e = entryFor(key);
-  e.listeners.add(listener);
-  // Another tab of the same store changed the cart.
-  const onStorage = (ev: StorageEvent) => {
-    if (ev.key !== key) return;
-    e.state = parseStoredCart(ev.newValue);
-    e.listeners.forEach((l) => l());
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    e.listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
 const noopSubscribe = () => () => {};
 
 export function CartProvider({ storeId, children }: { storeId: string; children: ReactNode }) {
@@ -93,7 +44,7 @@ export function CartProvider({ storeId, children }: { storeId: string; children:
   const subscribe = useCallback((l: () => void) => subscribeTo(key, l), [key]);
   const state = useSyncExternalStore(
     subscribe,
-    () => entryFor(key).state,
+    () => cartStateOf(key),
     () => emptyCart,
   );
   const ready = useSyncExternalStore(
@@ -102,6 +53,23 @@ export function CartProvider({ storeId, children }: { storeId: string; children:
     () => false,
   );
   const [isOpen, setOpen] = useState(false);
+
+  // A signed-in customer's cart follows them: the sync loads once the header's customer lookup has
+  // answered (no request of its own), and for a visitor only to forget a signed-out account's cart.
+  const me = useCustomer().data;
+  const who = me === undefined ? undefined : me && !me.guest ? me.id : null;
+  useEffect(() => {
+    if (who === undefined || (who === null && !window.localStorage.getItem(cartSyncKey(storeId)))) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import("./cart-sync").then((m) => {
+      if (live) stop = m.startCartSync(storeId, who);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [storeId, who]);
 
   const addItem = useCallback(
     (item: AddInput, quantity?: number) => {
@@ -133,6 +101,7 @@ export function CartProvider({ storeId, children }: { storeId: string; children:
   );
 
   const replaceCart = useCallback((next: CartState) => dispatchTo(key, { type: "replace", state: next }), [key]);
+  const setCode = useCallback((code: string | null) => dispatchTo(key, { type: "code", code }), [key]);
 
   const api = useMemo<CartApi>(
     () => ({
@@ -145,12 +114,14 @@ export function CartProvider({ storeId, children }: { storeId: string; children:
       removeItem,
       clearCart,
       replaceCart,
+      code: state.code ?? null,
+      setCode,
       isOpen,
       openCart: () => setOpen(true),
       closeCart: () => setOpen(false),
       toggleCart: () => setOpen((o) => !o),
     }),
-    [state, ready, addItem, updateQuantity, removeItem, clearCart, replaceCart, isOpen],
+    [state, ready, addItem, updateQuantity, removeItem, clearCart, replaceCart, setCode, isOpen],
   );
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;

@@ -1,1 +1,0 @@
-ALTER TABLE "tenants" ADD COLUMN "custom_domain_checked_at" timestamp with time zone;
