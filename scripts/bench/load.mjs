@@ -86,9 +86,12 @@ function postgresCpuMs() {
 
 // ---- the app ----
 function startServer(env, { log = false, profileDir = null } = {}) {
-  const args = ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)];
+  // LOAD_APP_DIR: serve another checkout's production build (an older commit, for before/after in one session).
+  const appDir = process.env.LOAD_APP_DIR ? path.resolve(process.env.LOAD_APP_DIR) : root;
+  const args = [path.join(appDir, "node_modules/next/dist/bin/next"), "start", "-p", String(PORT)];
   const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   const proc = spawn(process.execPath, [...nodeArgs, ...args], {
+    cwd: appDir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env, ...(log ? { SB_QUERY_LOG: "1" } : {}) },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -203,7 +206,7 @@ async function main() {
     console.log("bench:load needs PostgreSQL (DATABASE_URL or TEST_DATABASE_URL, or the local server): skipped");
     return;
   }
-  ensureBuild();
+  if (!process.env.LOAD_APP_DIR) ensureBuild();
   const smtp = await startSmtp();
   const redisDb = 9;
   spawnSync("redis-cli", ["-n", String(redisDb), "flushdb"]);
@@ -219,7 +222,9 @@ async function main() {
   let app;
   try {
     console.log(`bench:load — scratch database ${db.name}, SMTP on ${smtp.port}, server on ${PORT}`);
-    const seed = spawnSync("./node_modules/.bin/tsx", ["scripts/db-seed.ts"], { env: { ...process.env, ...env }, encoding: "utf8" });
+    // Seeded (and migrated) by the measured checkout's own script, so the database has exactly its schema.
+    const appDir = process.env.LOAD_APP_DIR ? path.resolve(process.env.LOAD_APP_DIR) : root;
+    const seed = spawnSync("./node_modules/.bin/tsx", ["scripts/db-seed.ts"], { cwd: appDir, env: { ...process.env, ...env }, encoding: "utf8" });
     if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr || seed.stdout}`);
     await client.connect();
     const tenant = (await client.query("select id from tenants where slug = 'demo'")).rows[0].id;

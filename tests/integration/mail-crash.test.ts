@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
-import { mailMessages } from "@/db/schema";
+import { mailMessages, users } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
 import { sweepWaitingMail } from "@/lib/mail/service";
@@ -24,7 +24,9 @@ beforeAll(async () => {
   smtp = await startFakeSmtp();
   process.env.SMTP_URL = smtp.url;
   resetEnvCache();
-  void ctx;
+  // The child writes staff password resets; the renderer makes each one's token for its account (record 0127),
+  // so the accounts exist.
+  await ctx.db.insert(users).values(["crash-once@example.com", "crash-sweep@example.com"].map((email) => ({ email, passwordHash: "x", role: "tenant" as const })));
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/db/client";
-import { mailMessages, tenants } from "@/db/schema";
+import { mailMessages, tenants, users } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
 import { kickMail, queueMail } from "@/lib/mail/service";
@@ -63,9 +63,10 @@ describe.skipIf(!onPostgres)("PostgreSQL restarts in the middle of sending", () 
     const db = await getDb();
     const [demo] = await db.select().from(tenants).where(eq(tenants.slug, "demo"));
     const ids: string[] = [];
+    // Half are platform password resets, whose render makes the account's token (a write, record 0127), half a
+    // store's welcome, whose render reads the store and its owner: the restart hits claims, renders, sends and outcomes.
+    await db.insert(users).values(Array.from({ length: 100 }, (_, k) => ({ email: `r${2 * k + 1}@example.com`, passwordHash: "x", role: "tenant" as const })));
     for (let i = 0; i < 200; i++) {
-      // Half are platform password resets (rendered without the database), half a store's welcome, whose
-      // render reads the store and its owner: the restart hits claims, renders, sends and outcomes.
       const id =
         i % 2
           ? await queueMail({ tenantId: null, kind: "password-reset", toAddress: `r${i}@example.com`, payload: { scope: "staff", token: `t${i}`, origin: "http://localhost:3000" } })
