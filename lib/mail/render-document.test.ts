@@ -37,7 +37,7 @@ const reactEmail = async (el: Parameters<typeof render>[0]) => noMarkers(await r
 describe("renderDocument", () => {
   it("gives React Email's document for the order confirmation (logo, escaped names)", async () => {
     const el = createElement(OrderConfirmation, { brand, o: order });
-    const html = renderDocument(el);
+    const html = await renderDocument(el);
     expect(noMarkers(html)).toBe(await reactEmail(el));
     expect(html).toContain("<!--[if mso]>");
     expect(html).not.toContain('rel="preload"');
@@ -46,6 +46,6 @@ describe("renderDocument", () => {
 
   it("gives React Email's document for a notice without a logo", async () => {
     const el = createElement(Notice, { brand: { ...brand, logoUrl: null }, title: "Reset your password", lines: ["One", "Two"], action: { label: "Go", href: "http://demo.localhost/x?a=1&b=2" } });
-    expect(noMarkers(renderDocument(el))).toBe(await reactEmail(el));
+    expect(noMarkers(await renderDocument(el))).toBe(await reactEmail(el));
   });
 });

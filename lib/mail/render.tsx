@@ -1,6 +1,5 @@
 import "server-only";
 import { toPlainText } from "@react-email/render";
-import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import type { Brand } from "./templates/layout";
@@ -34,13 +33,16 @@ function oneAtATime<T>(fn: () => Promise<T>): Promise<T> {
  */
 export const XHTML_DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
-export function renderDocument(el: ReactElement): string {
+export async function renderDocument(el: ReactElement): Promise<string> {
+  // Imported when first used, as React Email's render() does: Next refuses a static import of react-dom/server
+  // in the server's module graph.
+  const { renderToStaticMarkup } = await import("react-dom/server");
   const html = renderToStaticMarkup(el).replace(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*\/?>/gi, "");
   return XHTML_DOCTYPE + html.replace(/^<!DOCTYPE[^>]*>/i, "");
 }
 
 async function both(subject: string, el: ReactElement): Promise<Rendered> {
-  const html = await oneAtATime(async () => renderDocument(el));
+  const html = await oneAtATime(() => renderDocument(el));
   return { subject, html, text: toPlainText(html) };
 }
 
