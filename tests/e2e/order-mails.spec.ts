@@ -77,7 +77,7 @@ test("an order with a code and an automatic discount, shipped in two parcels: pa
     const order = (await (await owner.get(`api/orders/${orderId}`)).json()) as { items: { id: string; productId: string }[] };
     const line = (pid: string) => order.items.find((i) => i.productId === pid)!.id;
     const ship = (pid: string, trackingNumber: string) => owner.post(`api/orders/${orderId}/fulfillments`, { data: { items: [{ orderItemId: line(pid), quantity: 1 }], carrier: "DHL", trackingNumber } });
-    expect((await ship(p1.id, "TRK-ONE")).status()).toBe(201);
+    expect((await ship(p1.id, "MAILS-TRK-1")).status()).toBe(201);
     const part = await mailText(owner, email, /^Part of order .+ has shipped$/);
     expect(part.split("Still to come")[1]).toContain(p2.name);
 
@@ -93,12 +93,12 @@ test("an order with a code and an automatic discount, shipped in two parcels: pa
     }
     // The order list: the same rows, not one merged discount.
     await page.goto(`${origin}/store/demo/customer/orders`);
-    const card = page.getByTestId("customer-order").filter({ hasText: "TRK-ONE" });
+    const card = page.getByTestId("customer-order").filter({ hasText: "MAILS-TRK-1" });
     await expect(card.getByTestId("order-discount")).toHaveCount(2);
     await expect(card.getByTestId("still-to-come")).toContainText(p2.name);
     await keep(page, "order-list-1280");
 
-    expect((await ship(p2.id, "TRK-TWO")).status()).toBe(201);
+    expect((await ship(p2.id, "MAILS-TRK-2")).status()).toBe(201);
     await mailText(owner, email, /your order is complete$/);
     await page.goto(`${origin}/store/demo/order/${orderId}`);
     await expect(page.getByTestId("shipment")).toHaveCount(2);

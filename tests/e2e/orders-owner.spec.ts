@@ -153,6 +153,7 @@ test("the owner ships in two parts, cancels with restock, searches by e-mail and
   await expect(page.getByTestId("order-discount")).toContainText(`Discount (${code})`);
   await keep(page, "customer-order-1280");
   await page.goto(`${origin}/store/demo/customer/orders`);
+  // Tracking numbers are this journey's own (order-mails.spec.ts ships the same customer's orders with others).
   const mine = page.getByTestId("customer-order").filter({ hasText: "TRK-ONE" });
   await expect(mine.getByTestId("tracking-link")).toHaveCount(2);
   await expect(page.getByTestId("customer-orders-count")).toContainText(/of \d+ orders/);
