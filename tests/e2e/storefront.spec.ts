@@ -217,7 +217,7 @@ test("product page: stock, details, wishlist asks visitors to log in, share copi
   await expect(page.getByRole("heading", { name: "Related Products" }).locator("..").getByTestId("product-card")).toHaveCount(4);
   await expect(page.locator("section[aria-labelledby=details]")).toContainText("0.20 kg");
 
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://demo.localhost/product/classic-crew-neck-tee-navy");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://demo.localhost:${PORT}/product/classic-crew-neck-tee-navy`); // canonical URLs carry PUBLIC_PORT (playwright.config.ts)
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Classic Crew Neck Tee - Navy/);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   // The tee comes in sizes and colours: a ProductGroup with an offer per variant (issue 25).
@@ -320,14 +320,14 @@ test("collections, published pages, 404s and the store's SEO files", async ({ pa
   const sitemap = await page.goto(`http://demo.localhost:${PORT}/sitemap.xml`);
   expect(sitemap?.status()).toBe(200);
   const xml = (await sitemap?.text()) ?? "";
-  expect(xml).toContain("<loc>http://demo.localhost/product/classic-crew-neck-tee-navy</loc>");
-  expect(xml).toContain("<loc>http://demo.localhost/category/apparel/t-shirts</loc>");
-  expect(xml).toContain("<loc>http://demo.localhost/collections/premium-picks</loc>");
-  expect(xml).toContain("<loc>http://demo.localhost/pages/about-us</loc>");
+  expect(xml).toContain(`<loc>http://demo.localhost:${PORT}/product/classic-crew-neck-tee-navy</loc>`);
+  expect(xml).toContain(`<loc>http://demo.localhost:${PORT}/category/apparel/t-shirts</loc>`);
+  expect(xml).toContain(`<loc>http://demo.localhost:${PORT}/collections/premium-picks</loc>`);
+  expect(xml).toContain(`<loc>http://demo.localhost:${PORT}/pages/about-us</loc>`);
   expect(xml).not.toContain("v-neck-essential-tee-charcoal");
   expect(xml).not.toContain("nova-x-pro");
   const robots = await page.goto(`http://gadgets.localhost:${PORT}/robots.txt`);
-  expect(await robots?.text()).toContain("Sitemap: http://gadgets.localhost/sitemap.xml");
+  expect(await robots?.text()).toContain(`Sitemap: http://gadgets.localhost:${PORT}/sitemap.xml`);
 });
 
 test("'Add your header menu Here' shows only to the store's owner, only while there is no header menu", async ({ page, browser }) => {
