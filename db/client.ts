@@ -58,6 +58,15 @@ async function open(): Promise<Handle> {
     // An idle client's connection can drop (server restart, admin termination); without a listener that
     // error would crash the process. The pool replaces the client on the next query.
     pool.on("error", (err) => (isDatabaseUnavailable(err) ? availability.markDown(err) : console.error("[db] idle client error", err.message)));
+    // pg-pool listens for errors only while a client is idle (or inside pool.query): a client checked out for a
+    // transaction whose connection is cut emits 'error' with no listener, an uncaught exception that kills the
+    // process (seen in CI: PostgreSQL restarted under the mail worker). The query in flight is rejected anyway,
+    // and its caller decides; this listener only keeps the process alive and notes the outage.
+    pool.on("connect", (client) => {
+      client.on("error", (err) => {
+        if (isDatabaseUnavailable(err)) availability.markDown(err);
+      });
+    });
     const guard = adaptToFullServer(pool, {
       max,
       onConnect: () => availability.markUp(),
@@ -94,6 +103,8 @@ async function open(): Promise<Handle> {
     const ping = async () => {
       if (pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < ceiling())) return pool.query("select 1");
       const own = new Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 1000 });
+      // A connection cut mid-probe rejects the query; without a listener it would also be an uncaught 'error'.
+      own.on("error", () => {});
       try {
         await own.connect();
         return await own.query("select 1");
