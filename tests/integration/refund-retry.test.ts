@@ -13,6 +13,7 @@ import { POST as paypalOrder } from "@/app/api/paypal/order/route";
 import { POST as stripeConfirm } from "@/app/api/stripe/confirm/route";
 import { closeDb } from "@/db/client";
 import { fulfillments, transactions } from "@/db/schema";
+import { toMinor } from "@/lib/money";
 import type { FakeProvider } from "../fakes/payment-provider";
 import { signInStaff } from "./helpers/auth";
 import { setupTestDatabase } from "./helpers/db";
@@ -166,7 +167,7 @@ describe("cancel, ship and status retried with the same Idempotency-Key", () => 
     expect(retry.status).toBe(200);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect(retry.json).toMatchObject({ status: "cancelled" });
-    expect(fake.refundedOf(o.intentId)).toBe(Math.round(Number(o.total) * 100));
+    expect(fake.refundedOf(o.intentId)).toBe(toMinor(o.total));
     // Without a key a second cancel is still the API's 409.
     expect((await owner.call(cancelOrder, { path: `/api/orders/${o.id}/cancel`, params: { id: o.id }, body: {} })).status).toBe(409);
   });
