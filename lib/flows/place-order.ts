@@ -33,7 +33,7 @@ export type PlaceOrderAnswer = Answer<PlacedOrderDto>;
  * POST /api/orders: the server prices everything from the catalogue and the store's rules, checks the
  * payment method is offered, and takes the stock (the catalogue's takeStock) in the same transaction that
  * writes the order. With an Idempotency-Key the key is claimed first in that transaction, so a repeat of
- * the request answers the first one's order instead of placing another (./idempotency/service.ts).
+ * the request answers the first one's order instead of placing another (lib/orders/idempotency/service.ts).
  */
 export async function placeOrder(
   store: Store,
@@ -168,7 +168,7 @@ export async function placeOrder(
 }
 
 /** Products at or below this many left alert the owner, once per crossing. */
-export const LOW_STOCK_AT = 5;
+const LOW_STOCK_AT = 5;
 
 /**
  * The order's mails, written in its transaction: the shopper's confirmation, the owner's 'New order',

@@ -132,6 +132,7 @@ describe("refunds retried with the same Idempotency-Key", () => {
     const o = await paidByStripe();
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 4 }, () => refundCall(o.id, { amount: "10.00" }, key)));
+    console.log("[refund-retry] concurrent duplicates answered", answers.map((a) => `${a.status}${a.headers.get("idempotent-replayed") ? " replayed" : ""}`).join(", "));
     for (const a of answers) expect([200, 409]).toContain(a.status);
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
     expect(answers.filter((a) => a.status === 200 && a.headers.get("idempotent-replayed") !== "true")).toHaveLength(1);
