@@ -1,10 +1,11 @@
 // POST /api/orders/{id}/cancel — the owner cancels an order: {restock?: true, reason?}. Unpaid: closed with its
 // stock (and discount uses) back. Paid: refunded in full through the refund path first. Twice: 409. Shipped or
-// delivered: 422 (refund it instead). Answers the order with its timeline.
+// delivered: 422 (refund it instead). Answers the order with its timeline. With an `Idempotency-Key` header a
+// retry of a cancel already made answers the cancelled order (`Idempotent-Replayed: true`), not 409.
 import { z } from "zod";
-import { route } from "@/lib/http/route";
-import { actorOf } from "@/lib/orders/service";
-import { cancelOrder } from "@/lib/payments/service";
+import { cancelOrderFlow } from "@/lib/flows/cancel-order";
+import { answered, route } from "@/lib/http/route";
+import { idempotencyKeyOf } from "@/lib/orders/idempotency/service";
 import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
 const body = z
@@ -14,6 +15,6 @@ const body = z
   })
   .optional();
 
-export const POST = route({ auth: "owner", params: z.object({ id: z.uuid("Invalid id") }), body }, async ({ store, staff, params, body }) =>
-  cancelOrder(await paymentStoreOf(store), params.id, { restock: body?.restock ?? true, reason: body?.reason || null, actor: actorOf(staff) }),
+export const POST = route({ auth: "owner", params: z.object({ id: z.uuid("Invalid id") }), body }, async ({ req, store, staff, params, body }) =>
+  answered(await cancelOrderFlow(await paymentStoreOf(store), staff, params.id, { restock: body?.restock ?? true, reason: body?.reason || null }, idempotencyKeyOf(req.headers))),
 );

@@ -1,7 +1,8 @@
 // POST /api/orders/{id}/notes — the owner adds a note to the order's timeline: {note}. Answers the order.
 import { z } from "zod";
 import { json, route } from "@/lib/http/route";
-import { actorOf, noteOnOrder } from "@/lib/orders/service";
+import { noteOnOrder } from "@/lib/orders/changes";
+import { actorOf } from "@/lib/orders/service";
 
 const body = z.object({ note: z.string("Write a note").trim().min(1, "Write a note").max(2000, "A note is at most 2000 characters") });
 
