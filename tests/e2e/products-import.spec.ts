@@ -170,6 +170,11 @@ test("the owner previews a Shopify CSV, imports it with progress, the shop sells
   await page.waitForURL(dashboard("?tab=products"));
   // Hundreds of rows: the owner finds the tee by searching, as they would.
   await expect(page.getByTestId("product-row").first()).toBeVisible({ timeout: 20_000 });
+  // Fifty rows at a time (a list of hundreds drawn at once took ~19 s on a loaded machine); the search spans them all.
+  await expect(page.getByTestId("product-row")).toHaveCount(50);
+  await expect(page.getByTestId("products-range")).toHaveText(`1–50 of ${FILLERS + 1}`);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByTestId("products-range")).toHaveText(`51–100 of ${FILLERS + 1}`);
   await page.getByLabel("Search products").fill("Linen");
   const listed = page.getByTestId("product-row").filter({ hasText: "Imported Linen Tee" });
   await expect(listed).toBeVisible();

@@ -1,6 +1,7 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Download, Filter, Search, ShoppingCart } from "lucide-react";
+import { Download, Filter, Search, ShoppingCart } from "lucide-react";
+import { Pager } from "../pager";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -28,7 +29,6 @@ import {
   hasFilters,
   listApiQuery,
   NO_FILTERS,
-  rangeLabel,
   SORTS,
   type OrderFilters,
 } from "./order-list-query";
@@ -181,24 +181,7 @@ export function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
       ) : (
         <div className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined} aria-busy={isPlaceholderData}>
           <OrderRows orders={data.orders} onOpen={onOpen} />
-          <nav className="mt-3 flex flex-wrap items-center justify-between gap-2" aria-label="Pages">
-            <p className="text-sm text-muted-foreground" data-testid="orders-range">
-              {rangeLabel(data.page, data.limit, data.total)}
-            </p>
-            <div className="flex items-center gap-2">
-              <Button type="button" variant="outline" size="sm" disabled={data.page <= 1} onClick={() => navigate({ ...filters, page: data.page - 1 })}>
-                <ChevronLeft aria-hidden />
-                Previous
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                Page {data.page} of {Math.max(1, data.pages).toLocaleString()}
-              </span>
-              <Button type="button" variant="outline" size="sm" disabled={data.page >= data.pages} onClick={() => navigate({ ...filters, page: data.page + 1 })}>
-                Next
-                <ChevronRight aria-hidden />
-              </Button>
-            </div>
-          </nav>
+          <Pager page={data.page} pages={data.pages} limit={data.limit} total={data.total} onPage={(page) => navigate({ ...filters, page })} rangeTestId="orders-range" />
         </div>
       )}
     </div>
