@@ -38,6 +38,10 @@ export function setupTestDatabase(opts: { seed?: boolean } = {}) {
   });
 
   afterAll(async () => {
+    // A route that enqueued a job (a password reset, a mail) opened this file's queue: stopped before its
+    // database is dropped, or pg-boss's connections are cut under it and it reports errors after the file.
+    const { stopQueue } = await import("@/lib/queue/queue");
+    await stopQueue();
     await closeDb();
     if (adminUrl && dbName) {
       const admin = new Client({ connectionString: adminUrl });
