@@ -8,7 +8,7 @@
 // <dir> holds one file per step: <step>.counts.json written by `record`, vitest.json (Vitest's JSON reporter),
 // playwright.json (Playwright's JSON reporter, when its config has one) or else playwright.log (its output,
 // whose "N passed / N failed / N flaky" lines are read).
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Write a step's counts into SUITE_COUNTS_DIR (a no-op when the step runs on its own, outside scripts/test.sh). */
@@ -33,7 +33,13 @@ export function collect(dir) {
   const v = readJson(path.join(dir, "vitest.json"));
   if (v) steps.push({ step: "vitest", passed: v.numPassedTests ?? 0, failed: v.numFailedTests ?? 0, skipped: (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0) });
   else if (existsSync(path.join(dir, "vitest.started"))) steps.push({ step: "vitest", passed: 0, failed: 1, skipped: 0, note: "no report (did it crash?)" });
-  for (const f of readdirSync(dir).filter((n) => n.endsWith(".counts.json")).sort()) {
+  // In the order the steps wrote them.
+  const byTime = readdirSync(dir)
+    .filter((n) => n.endsWith(".counts.json"))
+    .map((n) => ({ n, t: statSync(path.join(dir, n)).mtimeMs }))
+    .sort((a, b) => a.t - b.t)
+    .map((x) => x.n);
+  for (const f of byTime) {
     const c = readJson(path.join(dir, f));
     if (c) steps.push({ step: f.replace(/\.counts\.json$/, ""), passed: c.passed ?? 0, failed: c.failed ?? 0, skipped: c.skipped ?? 0 });
   }
