@@ -42,6 +42,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file gets its own database; two at a time keeps PGlite's memory in check.
           maxWorkers: 2,
+          // On PostgreSQL, each file's database is a copy of a template migrated and seeded once per run.
+          globalSetup: ["tests/integration/helpers/global-setup.ts"],
           setupFiles: ["tests/integration/helpers/setup-env.ts"],
         },
       },

@@ -90,6 +90,15 @@ const schema = z.object({
   ABANDONED_ORDER_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   /** How often a Node server runs that check in-process (seconds); 0 turns the in-process timer off (Vercel Cron calls the route). */
   ABANDONED_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * Product imports' lease (record 0121): a run renews it every IMPORT_HEARTBEAT_SECONDS; a run silent for
+   * IMPORT_STALE_SECONDS counts as dead, and each worker looks for dead runs every IMPORT_SWEEP_SECONDS, so a
+   * killed import is taken over within stale + sweep + the queue's pick-up (about 50 s with the defaults).
+   * Tests set them small; keep the heartbeat well under the stale time.
+   */
+  IMPORT_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+  IMPORT_STALE_SECONDS: z.coerce.number().min(0.5).max(3600).default(30),
+  IMPORT_SWEEP_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
   /** Secret a scheduler sends as `Authorization: Bearer …` to GET /api/cron/abandoned-orders (Vercel Cron sends CRON_SECRET). */
   CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /**
@@ -101,6 +110,11 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), "must start with smtp:// or smtps://"),
+  /**
+   * Seconds before an outgoing message's (or a password-reset request's) first retry; the second waits twice
+   * as long, each with up to as much again of jitter (pg-boss). Tests set 1.
+   */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** The platform's sender address; a store's sender name goes in front of it. */
   MAIL_FROM: z.string().trim().min(3).default("Store Builder <no-reply@localhost>"),
   /** Run the job worker (mail, password resets, scheduled sweeps) in this server process. */

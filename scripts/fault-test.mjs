@@ -10,10 +10,12 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild, root } from "./bench/lib.mjs";
 import { missingTools } from "./faults/lib/procs.mjs";
+import { recordCounts } from "./suite-counts.mjs";
 
 const missing = missingTools();
 if (missing) {
   console.log(`SKIP fault tests: this machine lacks ${missing}`);
+  recordCounts("faults", 0, 0, 1);
   process.exit(0);
 }
 
@@ -63,4 +65,5 @@ for (const file of scenarios) {
 console.log("\n== fault tests ==");
 for (const r of results) console.log(`${r.flaky ? "FLAKY" : r.ok ? "PASS" : "FAIL"}  ${r.file} (${r.s} s)`);
 console.log(`${results.filter((r) => r.ok).length}/${results.length} scenarios passed in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+recordCounts("faults", results.filter((r) => r.ok).length, results.filter((r) => !r.ok).length);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -14,6 +14,7 @@ import { rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { ensureBuild, request, scratchDatabase, sleep, startApp, workDir } from "./bench/lib.mjs";
+import { recordCounts } from "./suite-counts.mjs";
 
 const A = Number(process.env.SCALE_PORT_A ?? 3250);
 const B = Number(process.env.SCALE_PORT_B ?? A + 5);
@@ -24,6 +25,7 @@ const TARGET_MS = 5000;
 const redisBase = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
 if (!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) || !redisBase) {
   console.log("SKIP scale-out test: needs PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL)");
+  recordCounts("scale-out", 0, 0, 1);
   process.exit(0);
 }
 const redisUrl = new URL(redisBase);
@@ -170,5 +172,6 @@ try {
 }
 console.log(`FIGURES ${JSON.stringify(figures)}`);
 const failed = results.filter((r) => !r).length;
+recordCounts("scale-out", results.length - failed, failed);
 console.log(failed ? `\n${failed} check(s) failed` : "\nall scale-out checks passed");
 process.exit(failed ? 1 : 0);

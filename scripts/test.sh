@@ -11,7 +11,7 @@ SUITE_START=$SECONDS
 STEP_START=$SECONDS
 STEP_NAME=""
 step() {
-  if [ -n "$STEP_NAME" ]; then printf '\033[2m-- %s: %ss\033[0m\n' "$STEP_NAME" "$((SECONDS - STEP_START))"; fi
+  if [ -n "$STEP_NAME" ] && [ "$STEP_NAME" != done ]; then printf '\033[2m-- %s: %ss\033[0m\n' "$STEP_NAME" "$((SECONDS - STEP_START))"; fi
   STEP_NAME="$*"
   STEP_START=$SECONDS
   printf '\n\033[1m== %s ==\033[0m\n' "$*"
@@ -32,14 +32,58 @@ if [ -z "${TEST_REDIS_URL:-}" ] && command -v redis-cli >/dev/null 2>&1 && redis
 fi
 echo "integration database: ${TEST_DATABASE_URL:-embedded PGlite}; redis: ${TEST_REDIS_URL:-none}"
 
-step "typecheck"
-./node_modules/.bin/tsc --noEmit -p tsconfig.json
+# Counts of passed and failed checks per step (scripts/suite-counts.mjs); the closing line sums them, and a run in
+# which nothing passed fails, whatever the steps' exit codes said.
+SUITE_COUNTS_DIR="$(mktemp -d "${TMPDIR:-/tmp}/sb-suite.XXXXXX")"
+export SUITE_COUNTS_DIR
+finish() {
+  local rc=$?
+  if [ -n "$STEP_NAME" ] && [ "$STEP_NAME" != done ]; then printf '\033[2m-- %s: %ss\033[0m\n' "$STEP_NAME" "$((SECONDS - STEP_START))"; fi
+  printf 'whole suite: %ss\n' "$((SECONDS - SUITE_START))"
+  if [ -f "$SUITE_COUNTS_DIR/playwright.started" ] && [ test-results/results.json -nt "$SUITE_COUNTS_DIR/playwright.started" ]; then
+    cp test-results/results.json "$SUITE_COUNTS_DIR/playwright.json"
+  fi
+  node scripts/suite-counts.mjs summary "$SUITE_COUNTS_DIR" || { [ "$rc" -ne 0 ] || rc=1; }
+  rm -rf "$SUITE_COUNTS_DIR"
+  exit "$rc"
+}
+trap finish EXIT
 
-step "lint"
-./node_modules/.bin/eslint . --max-warnings=0 && ./node_modules/.bin/depcruise app components lib db proxy.ts instrumentation.ts --config .dependency-cruiser.cjs --ignore-known
-
-step "unit and integration tests"
-./node_modules/.bin/vitest run
+# Typecheck and lint run beside Vitest, each into its own log (printed whole after the tests, under its own
+# heading), at a lower priority so the tests' timing-sensitive checks keep the cores they need. The step fails
+# if any of the three failed.
+beside() {
+  local name=$1
+  shift
+  (
+    start=$SECONDS
+    rc=0
+    nice -n 10 "$@" >"$SUITE_COUNTS_DIR/$name.log" 2>&1 || rc=$?
+    echo "$rc $((SECONDS - start))" >"$SUITE_COUNTS_DIR/$name.status"
+  ) &
+}
+step "typecheck and lint beside the unit and integration tests"
+beside typecheck ./node_modules/.bin/tsc --noEmit -p tsconfig.json
+# ESLint's cache (content-keyed, so a fresh checkout's new mtimes do not void it) lives in node_modules/.cache.
+beside lint bash -c './node_modules/.bin/eslint . --max-warnings=0 --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ \
+  && ./node_modules/.bin/depcruise app components lib db proxy.ts instrumentation.ts --config .dependency-cruiser.cjs --ignore-known'
+vitest_start=$SECONDS
+vitest_rc=0
+touch "$SUITE_COUNTS_DIR/vitest.started"
+./node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$SUITE_COUNTS_DIR/vitest.json" || vitest_rc=$?
+printf '\033[2m-- vitest: %ss (exit %s)\033[0m\n' "$((SECONDS - vitest_start))" "$vitest_rc"
+wait
+beside_rc=0
+for name in typecheck lint; do
+  read -r rc secs <"$SUITE_COUNTS_DIR/$name.status" || { rc=1; secs=?; }
+  printf '\n\033[1m== %s (beside the tests): %s in %ss ==\033[0m\n' "$name" "$([ "$rc" -eq 0 ] && echo passed || echo "FAILED (exit $rc)")" "$secs"
+  cat "$SUITE_COUNTS_DIR/$name.log"
+  [ "$rc" -eq 0 ] || beside_rc=1
+done
+if [ "$vitest_rc" -ne 0 ] || [ "$beside_rc" -ne 0 ]; then
+  echo "FAIL: $([ "$vitest_rc" -ne 0 ] && echo "vitest (exit $vitest_rc) ")$([ "$beside_rc" -ne 0 ] && echo "typecheck or lint")"
+  exit 1
+fi
 
 step "production build"
 # Types were checked above: the build skips its own check and its cache for a next build (next.config.ts).
@@ -56,6 +100,8 @@ step "browser"
 bash scripts/ensure-chromium.sh
 
 step "end-to-end tests"
-./node_modules/.bin/playwright test
+# Its counts come from its JSON report (playwright.config.ts writes test-results/results.json), read when this run
+# wrote it; otherwise from the summary lines of its own output, kept here.
+touch "$SUITE_COUNTS_DIR/playwright.started"
+./node_modules/.bin/playwright test 2>&1 | tee "$SUITE_COUNTS_DIR/playwright.log"
 step "done"
-printf 'whole suite: %ss\n' "$((SECONDS - SUITE_START))"

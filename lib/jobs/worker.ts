@@ -17,8 +17,6 @@ import { remindTrialsEnding } from "./trial-ending";
  * stopJobWorker() lets in-flight jobs finish and closes everything it opened.
  */
 const g = globalThis as unknown as { __sbWorker?: Promise<void>; __sbImportSweep?: NodeJS.Timeout };
-/** How often an import whose run died is looked for (record 0121: taken over within a minute). */
-const IMPORT_SWEEP_MS = 15_000;
 
 /** Every N minutes for the abandoned-order sweep (cron's smallest step is a minute). */
 function everyMinutes(seconds: number): string {
@@ -65,7 +63,8 @@ export function startJobWorker(): Promise<void> {
   void p.then(() => {
     const sweep = () => void resumeStalledImports().catch((err: unknown) => console.error("[import] sweep failed", err instanceof Error ? err.message : err));
     if (g.__sbImportSweep) return;
-    g.__sbImportSweep = setInterval(sweep, IMPORT_SWEEP_MS).unref();
+    // How often an import whose run died is looked for (record 0121: taken over within a minute): 15 s by default.
+    g.__sbImportSweep = setInterval(sweep, getEnv().IMPORT_SWEEP_SECONDS * 1000).unref();
     sweep();
   }, () => {});
   p.catch(() => {

@@ -16,7 +16,7 @@ import { getEnv } from "@/lib/env";
 
 /** Every queue and its retry policy. A job named here is created on start; enqueueing an unknown name fails. */
 export const QUEUES = {
-  /** Render and send one outbox message (data: { id }). Three attempts, 5 s then 10 s apart. */
+  /** Render and send one outbox message (data: { id }). Three attempts, 5 s then 10 s apart (MAIL_RETRY_DELAY_SECONDS). */
   "mail.send": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   /** Messages written whose job was lost (a crash between commit and enqueue) get one again. */
   "mail.sweep": { retryLimit: 0, expireInSeconds: 300 },
@@ -62,7 +62,9 @@ async function open(): Promise<PgBossType> {
   }
   boss.on("error", (err) => console.error("[queue]", err.message));
   await boss.start();
-  for (const [name, options] of Object.entries(QUEUES)) {
+  for (const [name, policy] of Object.entries(QUEUES)) {
+    // A message's first retry comes after MAIL_RETRY_DELAY_SECONDS (5 s), then twice that, with pg-boss's jitter.
+    const options = name === "mail.send" || name === "auth.password-reset" ? { ...policy, retryDelay: env.MAIL_RETRY_DELAY_SECONDS } : policy;
     // createQueue is idempotent on the name (ON CONFLICT DO NOTHING); an existing queue keeps its policy,
     // so updateQueue brings a changed policy in.
     await boss.createQueue(name, { name, ...options });

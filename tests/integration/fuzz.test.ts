@@ -7,18 +7,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { PEER_HEADER, trustPeerHeader } from "@/lib/client-address";
+import { createTenantWithOwnerSchema } from "@/lib/admin/schemas";
+import { addressSchema } from "@/lib/customers/schemas";
+import { ADMIN_WRITES_MESSAGE } from "@/lib/http/route";
+import { statesOf } from "@/lib/regions";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 
 /**
  * Property-based fuzzing of every /api route handler: hostile strings (NUL, lone surrogates, huge, SQL
  * and markup), wrong types, deep nesting, malformed and non-JSON bodies, hostile path parameters and
- * query strings, as a visitor, the store's owner and a customer. Properties: no answer is a 5xx, and an
- * answer that refuses (4xx) wrote nothing. FUZZ_RUNS (default 12) runs per handler bound the time (~15 s on PostgreSQL); FUZZ_SEED replays a run.
+ * query strings, as a visitor, the store's owner, a customer and the platform admin. Properties: no answer
+ * is a 5xx, and an answer that refuses (4xx) wrote nothing. And the generator reaches past validation: every
+ * route's schemas have a valid sample (the fuzzer breaks one part of it), and every route answers at least
+ * once from its handler rather than from the wrapper's checks. FUZZ_RUNS (default 12) runs per handler bound
+ * the time; FUZZ_SEED replays a run.
  */
 const ctx = setupTestDatabase();
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const HOST = "demo.localhost:3000";
+const PLATFORM_HOST = "localhost:3000";
 
 type Handler = ((req: never, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
   routeOptions?: { auth?: string; body?: z.ZodType; query?: z.ZodType };
@@ -104,7 +112,16 @@ function sample(s: JsonSchema | undefined, ids: string[], depth = 0): unknown {
 }
 
 /** Values tried, in order, where the sample does not pass a field's own rules (custom transforms, refinements). */
-const REPAIRS: unknown[] = [1, "10.00", true, "https://example.com/a.png", "/uploads/a.png", "US", "IN", "fuzz@example.com", "Fuzz title", "equals", "shipping", "header", "url", "active", "pending", {}, [], "", null, 0];
+const REPAIRS: unknown[] = [
+  1, "10.00", true, "https://example.com/a.png", "/uploads/a.png", "US", "IN", "USD", "INR", ...(statesOf("US") ?? []).slice(0, 1), ...(statesOf("IN") ?? []).slice(0, 1),
+  "fuzz@example.com", "Fuzz title", "equals", "shipping", "header", "url", "active", "pending", "a".repeat(64), {}, [], "", null, 0,
+];
+
+/**
+ * Routes whose declared schema only says "an object" and whose handler parses the body with a schema of its own:
+ * the sample is drawn from that one, so the fuzzing reaches past it too.
+ */
+const SAMPLED_FROM: Record<string, z.ZodType> = { "POST tenants": createTenantWithOwnerSchema, "PUT customers/addresses/[id]": addressSchema };
 
 /**
  * Turns a rough sample into one the route's schema accepts, field by field: each field that fails is given
@@ -237,12 +254,15 @@ const genericBodyArb = fc.oneof(
 );
 const genericQueryArb = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileString, { maxKeys: 3 });
 
-/** A valid sample of the route's own schema with one leaf replaced by a hostile or wrongly typed value. */
-function mutatedArb(schema: unknown, ids: string[]): fc.Arbitrary<unknown> | null {
+/** The route's own schema's sample, repaired until the schema accepts it (valid: false when it could not be). */
+function baseOf(schema: unknown, ids: string[]): { value: unknown; valid: boolean } | null {
   if (!schema) return null;
   const zod = schema as z.ZodType;
-  const { value: base, valid } = repair(zod, sample(toJson(zod), ids), ids);
-  if (valid) validBases++;
+  return repair(zod, sample(toJson(zod), ids), ids);
+}
+
+/** A valid sample of the route's own schema with one leaf replaced by a hostile or wrongly typed value. */
+function mutatedArb(base: unknown): fc.Arbitrary<unknown> {
   const paths = leafPaths(base);
   const textPaths = paths.filter((p) => typeof p.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)?.[k], base) === "string");
   const oneLeaf = fc.tuple(fc.nat(paths.length - 1), fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 1, arbitrary: leaf })).map(([i, bad]) => setAt(base, paths[i], bad));
@@ -254,30 +274,55 @@ function mutatedArb(schema: unknown, ids: string[]): fc.Arbitrary<unknown> | nul
   return fc.oneof(oneLeaf, manyTexts);
 }
 
-function bodyArbFor(t: Target, ids: string[]) {
-  const mutated = mutatedArb(t.body, ids);
-  return mutated ? fc.oneof({ weight: 3, arbitrary: mutated.map((json) => ({ json })) }, { weight: 2, arbitrary: genericBodyArb }) : genericBodyArb;
+type Body = { json: unknown } | { raw: string };
+
+function bodyArbFor(base: unknown): fc.Arbitrary<Body> {
+  return base === undefined ? genericBodyArb : fc.oneof({ weight: 3, arbitrary: mutatedArb(base).map((json) => ({ json })) }, { weight: 2, arbitrary: genericBodyArb });
 }
 
-function queryArbFor(t: Target, ids: string[]) {
-  const mutated = mutatedArb(t.query, ids);
-  const asStrings = (o: unknown) =>
-    Object.fromEntries(Object.entries((o && typeof o === "object" ? o : {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v) ?? ""]));
-  return mutated ? fc.oneof(mutated.map(asStrings), genericQueryArb) : genericQueryArb;
+const asStrings = (o: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries((o && typeof o === "object" ? o : {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v) ?? ""]));
+
+function queryArbFor(base: unknown): fc.Arbitrary<Record<string, string>> {
+  return base === undefined ? genericQueryArb : fc.oneof(mutatedArb(base).map(asStrings), genericQueryArb);
 }
-type Caller = "visitor" | "owner" | "customer";
+type Caller = "visitor" | "owner" | "customer" | "admin";
+/** The caller the route is for: the one whose requests get past the session check. */
+function mainCaller(t: Target): Caller {
+  return t.auth === "admin" ? "admin" : t.auth === "owner" || t.auth === "staff" ? "owner" : t.auth === "customer" ? "customer" : "visitor";
+}
 /** Mostly the caller the route is for, so inputs get past the session check; sometimes the others. */
 function callerArbFor(t: Target): fc.Arbitrary<Caller> {
-  const main: Caller = t.auth === "owner" || t.auth === "staff" || t.auth === "admin" ? "owner" : t.auth === "customer" ? "customer" : "visitor";
-  return fc.oneof({ weight: 4, arbitrary: fc.constant(main) }, { weight: 1, arbitrary: fc.constantFrom<Caller>("visitor", "owner", "customer") });
+  return fc.oneof({ weight: 4, arbitrary: fc.constant(mainCaller(t)) }, { weight: 1, arbitrary: fc.constantFrom<Caller>("visitor", "owner", "customer") });
+}
+
+/**
+ * The route wrapper's own refusals (lib/http/route.ts), which come before the handler: origin, store, session
+ * and role, then the path, query and body schemas. Any other answer means the request reached the handler.
+ */
+function refusedBeforeHandler(status: number, message: string | undefined): boolean {
+  if (status === 415) return true;
+  if (status === 400) return /^(Invalid (input|query|path)|Malformed JSON body|Nothing to update)$/.test(message ?? "");
+  if (status === 401) return message === "Not logged in";
+  if (status === 403) return message === ADMIN_WRITES_MESSAGE || /^(Cross-origin request refused|You do not have access to this (resource|store))$/.test(message ?? "");
+  if (status === 404) return message === "Store Not Found";
+  return false;
 }
 
 let peer = 0;
-let validBases = 0;
 const nextPeer = () => `192.0.2.${(peer++ % 250) + 1}`;
 
 /** Row counts and an order-independent hash of every table a request could change by mistake. */
+let fingerprintMs = 0;
 async function fingerprint(): Promise<string> {
+  const t0 = performance.now();
+  try {
+    return await fingerprintNow();
+  } finally {
+    fingerprintMs += performance.now() - t0;
+  }
+}
+async function fingerprintNow(): Promise<string> {
   const tables = ["tenants", "users", "products", "categories", "collections", "collection_products", "orders", "order_items", "transactions", "shipping_tiers", "tax_rules", "tax_levels", "addresses", "wishlist_items", "menus", "menu_items", "pages", "tenant_subscriptions", "product_variants", "discounts", "discount_redemptions", "customer_carts"];
   const parts = tables.map((t) => `select '${t}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)), 0)::text as f from ${t} x`);
   const res = await ctx.db.execute(sql.raw(parts.join(" union all ")));
@@ -315,59 +360,113 @@ describe("fuzzing every API route", () => {
   });
   afterAll(() => trustPeerHeader(false));
 
-  it("answers no 5xx and writes nothing when it refuses", { timeout: 600_000 }, async () => {
+  it("answers no 5xx, writes nothing when it refuses, and reaches every route's handler", { timeout: 600_000 }, async () => {
     expect(targets.length).toBeGreaterThan(50);
-    // The generator must reach past validation for most schemas, or the fuzzing only tests zod.
     expect(targets.filter((t) => t.body).length).toBeGreaterThan(30);
+    // The platform admin's routes last: a valid admin request may deactivate the demo store the others use.
+    const ordered = [...targets.filter((t) => t.auth !== "admin"), ...targets.filter((t) => t.auth === "admin")];
     const failures: string[] = [];
+    const noValidSample: string[] = [];
+    const neverPastValidation: string[] = [];
     let requests = 0;
+    let schemas = 0;
     const statuses = new Map<number, number>();
     const started = Date.now();
-    for (const t of targets) {
+    for (const t of ordered) {
       // Fresh sessions per route: a fuzzed logout or password change must not end the others' runs.
       const owner = new TestClient(HOST);
       await owner.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" }, headers: { [PEER_HEADER]: nextPeer() } });
       const customer = new TestClient(HOST);
       await customer.call(customerLogin, { path: "/api/customers/login", body: { email: "customer@example.com", password: "customer12345" }, headers: { [PEER_HEADER]: nextPeer() } });
-      const clients = { visitor: new TestClient(HOST), owner, customer };
+      // The platform admin signs in on the platform's host and calls from there.
+      const admin = new TestClient(PLATFORM_HOST);
+      if (t.auth === "admin") await admin.call(staffLogin, { path: "/api/auth/login", body: { email: "admin@example.com", password: "admin12345" }, headers: { [PEER_HEADER]: nextPeer() } });
+      const clients = { visitor: new TestClient(HOST), owner, customer, admin };
+      // The database's fingerprint as last seen, while nothing can have changed it since: a refusal that was shown
+      // to write nothing leaves it as it was, so the next request need not take it again. Any other answer (and
+      // the sign-ins above) may have written: taken afresh.
+      let known: string | null = null;
+
+      // The schemas' own valid samples: each route is first called with them as its own caller (fast-check's
+      // example), then with one part broken.
+      const bodyBase = baseOf(SAMPLED_FROM[`${t.method} ${t.file}`] ?? t.body, ids);
+      const queryBase = baseOf(t.query, ids);
+      for (const [what, base] of [["body", bodyBase], ["query", queryBase]] as const) {
+        if (!base) continue;
+        schemas++;
+        if (!base.valid) {
+          const issues = ((what === "body" && SAMPLED_FROM[`${t.method} ${t.file}`]) || (t[what] as z.ZodType)).safeParse(base.value).error?.issues ?? [];
+          noValidSample.push(`${t.method} ${t.file} ${what}: ${issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")} in ${JSON.stringify(base.value).slice(0, 300)}`);
+        }
+      }
+      let pastValidation = 0;
+      // A public route may answer its owner or its shopper only (an invoice): those are tried with the sample too.
+      const exampleCallers: Caller[] = mainCaller(t) === "visitor" ? ["visitor", "owner", "customer"] : [mainCaller(t)];
+      const examples = exampleCallers.map((who): [Caller, Body, Record<string, string>, string[]] => [who, { json: bodyBase?.value ?? {} }, asStrings(queryBase?.value), t.segments.map(() => ids[0])]);
+
       const paramArb = fc.oneof(fc.constantFrom(...ids), hostileString, fc.uuid());
-      await fc.assert(
-        fc.asyncProperty(callerArbFor(t), bodyArbFor(t, ids), queryArbFor(t, ids), fc.array(paramArb, { minLength: t.segments.length, maxLength: t.segments.length }), async (who, body, query, paramValues) => {
-          const params = Object.fromEntries(t.segments.map((s, i) => [s, paramValues[i]]));
-          const qs = new URLSearchParams(query).toString();
-          const hasBody = t.method !== "GET";
-          const before = hasBody ? await fingerprint() : "";
-          requests++;
-          let status: number;
-          try {
-            const r = await clients[who].call(t.handler as never, {
-              method: t.method,
-              path: `/api/${t.file.replace(/\\/g, "/")}${qs ? `?${qs}` : ""}`,
-              params,
-              headers: { [PEER_HEADER]: nextPeer(), ...(hasBody && "raw" in body ? { "content-type": "application/json" } : {}) },
-              ...(hasBody ? ("raw" in body ? { rawBody: body.raw } : { body: body.json }) : {}),
-            });
-            status = r.status;
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-            if (process.env.FUZZ_DEBUG && status === 400) console.log(t.method, t.file, JSON.stringify(r.json).slice(0, 200));
-          } catch (err) {
-            failures.push(`${t.method} ${t.file} threw ${(err as Error).message}`);
-            return false;
-          }
-          if (status >= 500) {
-            failures.push(`${t.method} ${t.file} as ${who} -> ${status}: ${JSON.stringify(body).slice(0, 300)} ${JSON.stringify(params)} ?${qs}`);
-            return false;
-          }
-          if (hasBody && status >= 400 && (await fingerprint()) !== before) {
-            failures.push(`${t.method} ${t.file} as ${who} -> ${status} but wrote: ${JSON.stringify(body).slice(0, 300)}`);
-            return false;
-          }
-          return true;
-        }),
-        { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true },
-      ).catch(() => {});
+      const recorded = failures.length;
+      try {
+        await fc.assert(
+          fc.asyncProperty(callerArbFor(t), bodyArbFor(bodyBase?.value), queryArbFor(queryBase?.value), fc.array(paramArb, { minLength: t.segments.length, maxLength: t.segments.length }), async (who, body, query, paramValues) => {
+            const params = Object.fromEntries(t.segments.map((s, i) => [s, paramValues[i]]));
+            const qs = new URLSearchParams(query).toString();
+            const hasBody = t.method !== "GET";
+            const before = hasBody ? (known ?? (await fingerprint())) : "";
+            known = null;
+            requests++;
+            let status: number;
+            let message: string | undefined;
+            try {
+              const r = await clients[who].call(t.handler as never, {
+                method: t.method,
+                path: `/api/${t.file.replace(/\\/g, "/")}${qs ? `?${qs}` : ""}`,
+                params,
+                headers: { [PEER_HEADER]: nextPeer(), ...(hasBody && "raw" in body ? { "content-type": "application/json" } : {}) },
+                ...(hasBody ? ("raw" in body ? { rawBody: body.raw } : { body: body.json }) : {}),
+              });
+              status = r.status;
+              message = typeof r.json?.message === "string" ? r.json.message : undefined;
+              statuses.set(status, (statuses.get(status) ?? 0) + 1);
+              if (process.env.FUZZ_DEBUG && status === 400) console.log(t.method, t.file, JSON.stringify(r.json).slice(0, 200));
+            } catch (err) {
+              failures.push(`${t.method} ${t.file} threw ${(err as Error).message}`);
+              return false;
+            }
+            if (!refusedBeforeHandler(status, message)) pastValidation++;
+            if (status >= 500) {
+              failures.push(`${t.method} ${t.file} as ${who} -> ${status}: ${JSON.stringify(body).slice(0, 300)} ${JSON.stringify(params)} ?${qs}`);
+              return false;
+            }
+            const after = hasBody && status >= 400 ? await fingerprint() : null;
+            if (after !== null && after !== before) {
+              failures.push(`${t.method} ${t.file} as ${who} -> ${status} but wrote: ${JSON.stringify(body).slice(0, 300)}`);
+              return false;
+            }
+            known = after;
+            return true;
+          }),
+          { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true, examples },
+        );
+      } catch (err) {
+        // Not swallowed: every failing route is listed below and fails the test, with the seed that replays it.
+        // An error the property did not record itself (thrown outside its own try, e.g. by the fingerprint
+        // query) is recorded here whole.
+        const message = String((err as Error).message ?? err);
+        const seed = /seed: (-?\d+)/.exec(message)?.[1];
+        if (failures.length > recorded && seed) failures[failures.length - 1] += ` (replay: FUZZ_SEED=${seed})`;
+        else failures.push(`${t.method} ${t.file}: ${message.split("\n").slice(0, 3).join(" ")}`);
+      }
+      if (pastValidation === 0) neverPastValidation.push(`${t.method} ${t.file} (as ${mainCaller(t)})`);
     }
-    console.log(`[fuzz] ${targets.length} handlers, ${requests} requests, ${failures.length} failures, ${validBases} valid samples of ${targets.filter((t) => t.body || t.query).length} schemas, ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `[fuzz] ${targets.length} handlers, ${requests} requests, ${failures.length} failures, ${schemas - noValidSample.length} of ${schemas} schemas sampled validly, ${targets.length - neverPastValidation.length} of ${targets.length} handlers reached, ${((Date.now() - started) / 1000).toFixed(1)} s (${(fingerprintMs / 1000).toFixed(1)} s of it fingerprints); statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    if (noValidSample.length || neverPastValidation.length) console.log(`[fuzz] no valid sample:\n  ${noValidSample.join("\n  ")}\n[fuzz] never reached the handler:\n  ${neverPastValidation.join("\n  ")}`);
     expect(failures).toEqual([]);
+    // The generator reaches past validation everywhere, or the fuzzing only tests zod: every schema has a valid
+    // sample to break one part of, and every route answered at least once from its handler.
+    expect(noValidSample, "schemas the generator could not sample validly").toEqual([]);
+    expect(neverPastValidation, "routes whose every answer was the wrapper's refusal").toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { sweepWaitingMail } from "@/lib/mail/service";
 import { getQueue } from "@/lib/queue/queue";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
 import { setupTestDatabase } from "./helpers/db";
+import { mailSettled } from "./helpers/mail-queue";
 
 /**
  * A mail enqueued by a process that is then killed with SIGKILL is sent exactly once by the next worker;
@@ -66,7 +67,7 @@ describe.skipIf(!onPostgres)("a job survives kill -9", () => {
     await smtp.waitFor(1);
     // Nothing more comes, even after the sweep looks again.
     expect(await sweepWaitingMail(0)).toBe(0);
-    await new Promise((r) => setTimeout(r, 2000));
+    await mailSettled(ctx.db);
     const got = smtp.received.filter((r) => r.envelope.to.includes("crash-once@example.com"));
     expect(got).toHaveLength(1);
     const [row] = await ctx.db.select().from(mailMessages).where(eq(mailMessages.id, id));
@@ -81,7 +82,8 @@ describe.skipIf(!onPostgres)("a job survives kill -9", () => {
     await sweepWaitingMail(1);
     const until = Date.now() + 20_000;
     while (!smtp.received.some((r) => r.envelope.to.includes("crash-sweep@example.com")) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 2000));
+    // Both sweeps' jobs have run (the second finds the row sent) before anything is counted.
+    await mailSettled(ctx.db);
     expect(smtp.received.filter((r) => r.envelope.to.includes("crash-sweep@example.com"))).toHaveLength(1);
     const [row] = await ctx.db.select().from(mailMessages).where(eq(mailMessages.id, id));
     expect(row).toMatchObject({ status: "sent", attempts: 1 });

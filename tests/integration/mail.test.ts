@@ -32,6 +32,7 @@ import { kickMail, queueMail } from "@/lib/mail/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { startFakeSmtp, type FakeSmtp, type Received } from "../fakes/smtp";
 import { setStock, setupTestDatabase } from "./helpers/db";
+import { mailSettled } from "./helpers/mail-queue";
 import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
 
@@ -183,7 +184,7 @@ describe("later mails about an order, stock and the trial", () => {
     expect(refunded.mail.subject).toMatch(/^Refund issued/);
     expect(refunded.mail.text).toContain(formatMoney("10.00", "INR"));
     // Shipped again after a correction is not announced twice.
-    await new Promise((res) => setTimeout(res, 1000));
+    await mailSettled(ctx.db);
     expect(smtp.received.filter((x) => x.envelope.to.includes(o.email))).toHaveLength(4);
   });
 
@@ -204,7 +205,7 @@ describe("later mails about an order, stock and the trial", () => {
       const paid = await mailsTo(email, 1, 20_000, /^Payment received/);
       expect(paid[0].mail.text).toContain(formatMoney(String(r.json.total), "INR"));
       expect(paid[0].mail.text).toContain(`http://demo.localhost:3000/order/${r.json.id}`);
-      await new Promise((res) => setTimeout(res, 1000));
+      await mailSettled(ctx.db);
       expect(smtp.received.filter((x) => x.envelope.to.includes(email) && /^Payment received/.test(x.mail.subject ?? ""))).toHaveLength(1);
     } finally {
       await fake.close();
@@ -223,7 +224,7 @@ describe("later mails about an order, stock and the trial", () => {
     await placeOrder({ item: p }); // 4 → 3: already below
     const until = Date.now() + 20_000;
     while (lowStock().length < before + 1 && Date.now() < until) await new Promise((res) => setTimeout(res, 50));
-    await new Promise((res) => setTimeout(res, 1500));
+    await mailSettled(ctx.db);
     expect(lowStock()).toHaveLength(before + 1);
     expect(lowStock().at(-1)!.mail.subject).toBe(`Low stock: ${p.name} (4 left)`);
   });
@@ -247,7 +248,7 @@ describe("later mails about an order, stock and the trial", () => {
     expect(await remindTrialsEnding()).toBeGreaterThanOrEqual(1);
     expect(await remindTrialsEnding()).toBe(0);
     const [m] = await mailsTo("owner2@example.com");
-    await new Promise((res) => setTimeout(res, 1000));
+    await mailSettled(ctx.db);
     const reminders = smtp.received.filter((x) => x.envelope.to.includes("owner2@example.com") && /trial/i.test(x.mail.subject ?? ""));
     expect(reminders).toHaveLength(1);
     expect(m.mail.text).toContain(endsAt.toISOString().slice(0, 10));
@@ -361,7 +362,7 @@ describe("password reset", () => {
     expect(a.status).toBe(b.status);
     expect(a.json).toEqual(b.json);
     await mailsTo(known.email);
-    await new Promise((r) => setTimeout(r, 1500));
+    await mailSettled(ctx.db);
     expect(smtp.received.some((r) => r.envelope.to.includes("nobody-here@example.com"))).toBe(false);
   });
 
@@ -413,7 +414,7 @@ describe("password reset", () => {
     for (let i = 0; i < 12; i++) codes.push((await anon.call(customerForgot, { path: "/api/customers/forgot-password", body: { email } })).status);
     expect(codes.every((s) => s === 200)).toBe(true);
     await mailsTo(email, 3);
-    await new Promise((r) => setTimeout(r, 1500));
+    await mailSettled(ctx.db);
     expect(smtp.received.filter((r) => r.envelope.to.includes(email))).toHaveLength(3);
   });
 });
@@ -466,7 +467,7 @@ describe("refusals and injection", () => {
       await new Promise((r) => setTimeout(r, 1500));
     });
     const got = await mailsTo(to, 1, 30_000);
-    await new Promise((r) => setTimeout(r, 1000));
+    await mailSettled(ctx.db);
     expect(smtp.received.filter((x) => x.envelope.to.includes(to))).toHaveLength(got.length);
     expect(got).toHaveLength(1);
   }, 60_000);

@@ -16,6 +16,7 @@ import { formatMoney, toMinor } from "@/lib/money";
 import { startFakeSmtp, type FakeSmtp, type Received } from "../fakes/smtp";
 import { signInStaff } from "./helpers/auth";
 import { setStock, setupTestDatabase } from "./helpers/db";
+import { mailSettled } from "./helpers/mail-queue";
 import { TestClient } from "./helpers/http";
 import { mailRows, rowsSum } from "./helpers/mail-rows";
 
@@ -165,7 +166,7 @@ describe("order mails with a code and an automatic discount", () => {
     expect(text).toContain("The store returns it to you itself");
     expect(m.mail.html).toContain(`href="http://demo.localhost/order/${o.id}"`);
     // One mail says it all: no separate 'Refund issued' for the cancellation's refund.
-    await new Promise((res) => setTimeout(res, 1000));
+    await mailSettled(ctx.db);
     expect(smtp.received.filter((x) => x.envelope.to.includes(email)).map((x) => x.mail.subject)).toHaveLength(2);
   });
 

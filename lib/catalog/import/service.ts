@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { ImportProblem, ProductImportResult } from "@/db/schema";
 import { invalidateStore } from "@/lib/cache/tags";
+import { getEnv } from "@/lib/env";
 import { AppError, badRequest, conflict, notFound, uniqueViolation } from "@/lib/errors";
 import { fetchRemoteImage } from "@/lib/storage/remote-image";
 import { getStorage } from "@/lib/storage";
@@ -267,9 +268,14 @@ async function importOne(ctx: Ctx, d: ProductDraft, existing: Existing | undefin
   }
 }
 
-/** How a run shows it is alive, and when a silent one counts as dead (record 0121). */
-export const HEARTBEAT_SECONDS = 10;
-export const STALE_SECONDS = 30;
+/**
+ * How a run shows it is alive, and when a silent one counts as dead (record 0121): every 10 s and after 30 s
+ * unless IMPORT_HEARTBEAT_SECONDS / IMPORT_STALE_SECONDS say otherwise (tests make them short).
+ */
+export function importLease(): { heartbeatSeconds: number; staleSeconds: number } {
+  const env = getEnv();
+  return { heartbeatSeconds: env.IMPORT_HEARTBEAT_SECONDS, staleSeconds: env.IMPORT_STALE_SECONDS };
+}
 /** Hand-overs after which an import that keeps killing its worker is failed. */
 const MAX_TAKEOVERS = 5;
 
@@ -278,7 +284,7 @@ const MAX_TAKEOVERS = 5;
  * a checkpoint (products done, result so far) every 25 products. Run again after a crash, it resumes at the
  * checkpoint; a product done after the last checkpoint is done again, which writes the same values (the
  * import sets values, it never adds to them), so nothing is counted twice in the store.
- * A run holds the import's lease and renews it every HEARTBEAT_SECONDS from a timer (so a slow image fetch
+ * A run holds the import's lease and renews it every heartbeat (importLease) from a timer (so a slow image fetch
  * is not mistaken for a death); every write it makes names its lease, so a run that lost it (it froze and
  * was taken over) stops at its next step instead of racing the new one.
  */
@@ -287,7 +293,8 @@ export async function runImportJob(id: string): Promise<void> {
   if (!found || found.status === "done" || found.status === "failed") return;
   const tenantId = found.tenantId as TenantId;
   const runner = randomBytes(12).toString("hex");
-  const row = await repo.claimImport(tenantId, id, runner, STALE_SECONDS);
+  const { heartbeatSeconds, staleSeconds } = importLease();
+  const row = await repo.claimImport(tenantId, id, runner, staleSeconds);
   if (!row) return;
   if (row.source == null) {
     await repo.finishImport(tenantId, id, { status: "failed", error: "The file is no longer kept; run the import again" }, runner);
@@ -299,7 +306,7 @@ export async function runImportJob(id: string): Promise<void> {
       (held) => void (lost ||= !held),
       (err: unknown) => console.error("[import] heartbeat failed", err instanceof Error ? err.message : err),
     );
-  }, HEARTBEAT_SECONDS * 1000);
+  }, heartbeatSeconds * 1000);
   beat.unref();
   let ended = false;
   try {
@@ -339,20 +346,20 @@ export async function runImportJob(id: string): Promise<void> {
     ended = true;
   } finally {
     clearInterval(beat);
-    // Stopped by an error the queue will retry: the retry may claim at once instead of after STALE_SECONDS.
+    // Stopped by an error the queue will retry: the retry may claim at once instead of after the stale time.
     if (!ended && !lost) await repo.releaseImport(tenantId, id, runner).catch(() => {});
     invalidateStore(tenantId);
   }
 }
 
 /**
- * The sweep, every 15 s in each worker process (lib/jobs/worker.ts): imports whose run died (no heartbeat for
- * STALE_SECONDS: the process was killed, or lost its database) get a new job, which resumes at the
- * checkpoint. So a dead run is taken over within STALE_SECONDS + 15 s + the queue's pick-up. The hand-over is
+ * The sweep, every IMPORT_SWEEP_SECONDS (15 s) in each worker process (lib/jobs/worker.ts): imports whose run
+ * died (no heartbeat for the stale time, 30 s: the process was killed, or lost its database) get a new job,
+ * which resumes at the checkpoint. So a dead run is taken over within stale + sweep + the queue's pick-up. The hand-over is
  * one UPDATE … RETURNING, so of several instances sweeping at once one enqueues each import.
  */
 export async function resumeStalledImports(): Promise<number> {
-  const { released } = await repo.releaseStalledImports(STALE_SECONDS, MAX_TAKEOVERS);
+  const { released } = await repo.releaseStalledImports(importLease().staleSeconds, MAX_TAKEOVERS);
   if (released.length === 0) return 0;
   const { enqueue } = await import("@/lib/queue/queue");
   // A new job id: the dead run's job is still "active" in the queue until it expires, and would swallow a

@@ -1,18 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb, getDb, type Db } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
 
 /**
  * One fresh database per test file: a new database on the PostgreSQL server named by TEST_DATABASE_URL
- * (the test script sets it when a server is reachable), otherwise an in-memory PGlite. Migrated by the
- * app's own db/client, then dropped after the file.
+ * (the test script sets it when a server is reachable), otherwise an in-memory PGlite. On PostgreSQL it is a
+ * copy of the run's migrated (and seeded) template (helpers/global-setup.ts); on PGlite it is migrated by the
+ * app's own db/client and seeded here. Dropped after the file.
  */
 export function setupTestDatabase(opts: { seed?: boolean } = {}) {
   const ctx: { db: Db } = {} as { db: Db };
   let dbName: string | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
+
+  const templates = adminUrl ? inject("sbTemplates") : null;
+  const template = templates ? (opts.seed !== false ? templates.seeded : templates.migrated) : null;
 
   beforeAll(async () => {
     await closeDb();
@@ -20,7 +24,7 @@ export function setupTestDatabase(opts: { seed?: boolean } = {}) {
       dbName = `sb_it_${randomBytes(6).toString("hex")}`;
       const admin = new Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query(`create database ${dbName}`);
+      await admin.query(template ? `create database ${dbName} template ${template}` : `create database ${dbName}`);
       await admin.end();
       const u = new URL(adminUrl);
       u.pathname = `/${dbName}`;
@@ -31,13 +35,17 @@ export function setupTestDatabase(opts: { seed?: boolean } = {}) {
     }
     resetEnvCache();
     ctx.db = await getDb();
-    if (opts.seed !== false) {
+    if (opts.seed !== false && !template) {
       const { seedDemo } = await import("@/db/seed");
       await seedDemo(ctx.db);
     }
   });
 
   afterAll(async () => {
+    // A route that enqueued a job (a password reset, a mail) opened this file's queue: stopped before its
+    // database is dropped, or pg-boss's connections are cut under it and it reports errors after the file.
+    const { stopQueue } = await import("@/lib/queue/queue");
+    await stopQueue();
     await closeDb();
     if (adminUrl && dbName) {
       const admin = new Client({ connectionString: adminUrl });

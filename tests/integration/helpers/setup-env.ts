@@ -12,6 +12,9 @@ process.env.REGISTER_MAX_PER_WINDOW = "1000";
 // 3 s wait for a connection runs out and answers 503 (record 0122), which is not what they test. The busy-pool
 // test sets its own short wait.
 process.env.DATABASE_POOL_WAIT_MS ??= "20000";
+// A mail the SMTP server or the database refused is tried again after 1 s, then 2 s (production: 5 s, then 10 s):
+// the tests prove the retries happen and how many, not how long pg-boss waits between them.
+process.env.MAIL_RETRY_DELAY_SECONDS ??= "1";
 
 // Overlapping queries on one pg client (e.g. Promise.all inside a transaction) only warn today and fail
 // in pg's next major version: any such warning fails the file.
