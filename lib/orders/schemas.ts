@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FulfillmentStatus, orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } from "@/db/schema";
+import type { FulfillmentStatus, orderItems, orders, OrderStatus, StoredTaxBreakdownLine, transactions } from "@/db/schema";
 import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
@@ -8,8 +8,8 @@ import { postalCodeRequired } from "@/lib/regions";
 import { discountCodeInput } from "@/lib/discounts/schemas";
 import type { OrderDiscountLine } from "@/db/schema";
 
-/** A stored breakdown keeps major-unit numbers (jsonb); on the wire its amounts are decimal strings like every other amount. */
-export const taxBreakdownDto = (lines: readonly TaxBreakdownLine[]): TaxBreakdownDto[] =>
+/** A stored breakdown as the wire carries it: canonical decimal strings (a row from before the migration held numbers). */
+export const taxBreakdownDto = (lines: readonly StoredTaxBreakdownLine[]): TaxBreakdownDto[] =>
   lines.map((b) => ({ label: b.label, rate: b.rate, amount: fromMinor(toMinor(b.amount)) }));
 
 /** The checkout's shipping fields, shared by the page's form and POST /api/orders. */

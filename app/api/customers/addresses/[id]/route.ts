@@ -3,8 +3,9 @@
 import { z } from "zod";
 import { editAddress, removeAddress } from "@/lib/customers/service";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 
-const params = z.object({ id: z.uuid("Invalid id") });
+const params = idParams;
 
 export const PUT = route({ auth: "customer", params, body: z.record(z.string(), z.unknown()) }, ({ store, customer, params, body }) =>
   editAddress(store, customer, params.id, body),

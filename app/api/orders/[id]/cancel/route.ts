@@ -3,6 +3,7 @@
 // delivered: 422 (refund it instead). Answers the order with its timeline.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 import { actorOf } from "@/lib/orders/service";
 import { cancelOrder } from "@/lib/payments/service";
 import { paymentStoreOf } from "@/lib/tenancy/payment-store";
@@ -14,6 +15,6 @@ const body = z
   })
   .optional();
 
-export const POST = route({ auth: "owner", params: z.object({ id: z.uuid("Invalid id") }), body }, async ({ store, staff, params, body }) =>
+export const POST = route({ auth: "owner", params: idParams, body }, async ({ store, staff, params, body }) =>
   cancelOrder(await paymentStoreOf(store), params.id, { restock: body?.restock ?? true, reason: body?.reason || null, actor: actorOf(staff) }),
 );

@@ -3,23 +3,20 @@
 // PayPal REST); a refusal answers 502 with the provider's message and writes nothing. Answers the order.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { idParams, moneyField } from "@/lib/validation";
 import { actorOf, orderBundle, ownerOrderDto, restockAfterRefund } from "@/lib/orders/service";
 import { refundOrder } from "@/lib/payments/service";
 import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
 const body = z
   .object({
-    amount: z
-      .union([z.string().trim(), z.number()])
-      .optional()
-      .transform((v) => (v === undefined || v === "" ? undefined : String(v)))
-      .refine((v) => v === undefined || /^\d{1,8}(\.\d{1,2})?$/.test(v), "Enter an amount like 12.50"),
+    amount: moneyField({ message: "Enter an amount like 12.50" }).transform((v) => v ?? undefined),
     /** The goods came back: once the order is refunded in full, its stock is given back (once). */
     restock: z.boolean("restock must be true or false").optional(),
   })
   .strict();
 
-export const POST = route({ auth: "owner", params: z.object({ id: z.uuid("Invalid id") }), body }, async ({ store, staff, params, body }) => {
+export const POST = route({ auth: "owner", params: idParams, body }, async ({ store, staff, params, body }) => {
   await refundOrder(await paymentStoreOf(store), params.id, body.amount);
   if (body.restock) await restockAfterRefund(store, params.id, actorOf(staff));
   const b = await orderBundle(store, params.id);

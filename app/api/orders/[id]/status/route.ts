@@ -1,11 +1,11 @@
 // PATCH /api/orders/{id}/status — the owner sets an order's status (pending, processing, on_hold,
 // shipped, delivered, paid). Only orders of the request's store are reachable. The move is on the timeline.
-import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 import { updateStatusSchema } from "@/lib/orders/schemas";
 import { actorOf, updateOrderStatus } from "@/lib/orders/service";
 
 export const PATCH = route(
-  { auth: "owner", params: z.object({ id: z.uuid("Invalid id") }), body: updateStatusSchema },
+  { auth: "owner", params: idParams, body: updateStatusSchema },
   ({ store, staff, params, body }) => updateOrderStatus(store, params.id, body.status, actorOf(staff)),
 );
