@@ -171,7 +171,7 @@ describe.each(adminUrl ? [pglite, postgres] : [pglite])("migration 0013 (money l
     const at = (orderValue: number) => calculateShipping({ storeCountry: "IN", buyerCountry: "IN", orderValue, tiers }).shippingCost;
     expect([at(0), at(4999), at(5000), at(9998), at(9999), at(1_000_000)]).toEqual([0, 0, 450, 450, 1000, 1000]);
     const other = await loadActiveTiers(T2 as TenantId);
-    expect(other.map((t) => t.priceRanges)).toEqual([[{ from: 0, to: null, price: 10 }]]);
+    expect(other.map((t) => t.priceRanges)).toEqual([[{ from: 0, to: null, price: 10 }], []]);
 
     const [dto] = await listShippingTiers(T1 as TenantId);
     expect(dto.priceRanges[1]).toEqual({ from: "50.00", to: "99.99", price: "4.50" });
@@ -184,7 +184,7 @@ describe.each(adminUrl ? [pglite, postgres] : [pglite])("migration 0013 (money l
 
   it("readers still take a row in the old shape (written by an older process during a deploy)", async () => {
     await sqlRows(`update shipping_tiers set price_ranges = '[{"from":0,"to":null,"price":0.3}]' where id = '${S2}'`);
-    const [t] = await loadActiveTiers(T2 as TenantId);
+    const t = (await loadActiveTiers(T2 as TenantId)).find((x) => x.id === S2)!;
     expect(t.priceRanges).toEqual([{ from: 0, to: null, price: 30 }]);
     expect((await listShippingTiers(T2 as TenantId)).find((x) => x.id === S2)?.priceRanges).toEqual([{ from: "0.00", to: null, price: "0.30" }]);
     expect(taxBreakdownDto([{ label: "GST", rate: 18, amount: 0.29 }])).toEqual([{ label: "GST", rate: 18, amount: "0.29" }]);
