@@ -184,8 +184,8 @@ export const optionalImage = z
 /**
  * Text PostgreSQL cannot store or that is not Unicode: the NUL character (a text column refuses it)
  * and lone UTF-16 surrogates (no character at all). Every string the API receives is checked for these
- * by the route wrapper (`findUnstorableText`), so no schema can forget; `storableText` gives forms the
- * same rule and message.
+ * by the route wrapper (`findUnstorableText`), so no schema can forget; `isStorableText` and
+ * `UNSTORABLE_TEXT_MESSAGE` give forms the same rule and message.
  */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -194,8 +194,6 @@ export const UNSTORABLE_TEXT_MESSAGE = "Contains characters that are not allowed
 export function isStorableText(v: string): boolean {
   return !UNSTORABLE.test(v);
 }
-
-export const storableText = () => z.string().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 /**
  * The path ("items.0.name", or "_" for the value itself) of the first string — value or object key —

@@ -36,7 +36,7 @@ step "typecheck"
 ./node_modules/.bin/tsc --noEmit -p tsconfig.json
 
 step "lint"
-./node_modules/.bin/eslint . --max-warnings=0 && ./node_modules/.bin/depcruise app components lib db proxy.ts instrumentation.ts --config .dependency-cruiser.cjs --ignore-known
+./node_modules/.bin/eslint . --max-warnings=0 && ./node_modules/.bin/depcruise app components lib db proxy.ts instrumentation.ts --config .dependency-cruiser.cjs --ignore-known && ./node_modules/.bin/knip --no-progress
 
 step "unit and integration tests"
 ./node_modules/.bin/vitest run

@@ -5,7 +5,7 @@ import { getEnv } from "@/lib/env";
 import { notFound, conflict } from "@/lib/errors";
 import { enqueue, enqueueIfOpen } from "@/lib/queue/queue";
 import { storeNames } from "@/lib/tenancy/service";
-import type { Store, TenantId } from "@/lib/tenancy/store";
+import type { Store } from "@/lib/tenancy/store";
 import { addressOf, headerAddress, headerText, mailbox, nameOf } from "./headers";
 import { carriesSecret, demoMailAllowed, embeddedDemo, hideSecrets, toDemoMail, type DemoMail } from "./secrets";
 import * as repo from "./repository";

@@ -31,7 +31,6 @@ function checkPostalCode(v: { country: string; zipCode: string }, ctx: z.Refinem
 }
 
 export const checkoutAddressSchema = z.object(checkoutAddressFields).superRefine(checkPostalCode);
-export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
 export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
 
 /** The page's whole form: the address plus the chosen method ("paymentMethod is a string"). */
@@ -261,10 +260,9 @@ const day = (label: string) =>
 /** Every status, for filters (db/schema's list, restated for client-safe code). */
 export const ORDER_STATUS_VALUES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid", "refunded", "failed", "cancelled"] as const satisfies readonly OrderStatus[];
 
-/** Page size of the owner's list when the query names none, and its largest; the plain GET's bound. */
+/** Page size of the owner's list when the query names none, and its largest. */
 export const ORDER_PAGE_SIZE = 25;
 export const ORDER_PAGE_MAX = 100;
-export const PLAIN_ORDER_LIST_LIMIT = 500;
 
 /**
  * GET /api/orders (and /api/orders/export, /api/customers/orders) filters: search (order or invoice number,

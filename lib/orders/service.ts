@@ -15,7 +15,7 @@ import { invalidateProducts, invalidateTakenStock } from "@/lib/cache/tags";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 import type { Tx } from "@/db/client";
 import type { TakenProduct } from "@/lib/catalog/inventory/schemas";
-import { kickMail, queueMail, queueMails, sendLater, type QueueMail } from "@/lib/mail/service";
+import { kickMail, queueMails, sendLater, type QueueMail } from "@/lib/mail/service";
 import { claimOrReplay, rememberResponse } from "./idempotency/service";
 import { basketDiscounts, INVALID_CODE, redeem } from "@/lib/discounts/service";
 import { BETTER_DISCOUNT } from "@/lib/discounts/apply";

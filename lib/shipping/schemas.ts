@@ -57,7 +57,6 @@ export const tierFieldsSchema = z.object({
 });
 
 export type TierFields = z.output<typeof tierFieldsSchema>;
-export type RangeFields = z.output<typeof rangeSchema>;
 
 /** A tier ready to store. */
 export type TierValues = {

@@ -111,7 +111,6 @@ try {
   }, 15_000, 200);
   check("within 5 s of Redis returning, pages are cached in Redis and health says ok", recoveredIn !== null && recoveredIn <= 5000, `recovered in ${recoveredIn ?? "> 15000"} ms (Redis keys: ${redis.dbsize()})`);
   const afterSamples = await traffic(3000);
-  const after = summary(afterSamples);
   // The 14 guesses above spent this address's sign-in budget while Redis was away. The counts live in PostgreSQL
   // (record 0127): Redis's return does not hand the guesser a fresh budget, so sign-ins from here stay refused
   // (429) until the window ends, while every page answers 200.

@@ -149,8 +149,6 @@ export function formToBody(v: DiscountFormValues) {
   };
 }
 
-export type DiscountBody = ReturnType<typeof formToBody>;
-
 /** A server (or schema) error path as the form field that shows it. */
 export function formFieldOf(path: string): DiscountFormField | null {
   const name = path.startsWith("appliesTo.") ? path.slice("appliesTo.".length) : path;

@@ -3,7 +3,7 @@ import { MAX_MONEY } from "@/lib/validation";
 import { DEFAULT_VARIANT_TITLE, MAX_OPTIONS, MAX_VARIANTS } from "../products/variants";
 import { MAX_HANDLE_ROWS, type Column, type CsvRecord, type HandleGroup } from "./csv-read";
 
-export { CsvFileError, decodeCsv, groupByHandle, readRecords, SHOPIFY_COLUMNS, type Column, type CsvRecord, type HandleGroup } from "./csv-read";
+export { CsvFileError, decodeCsv, groupByHandle, readRecords, SHOPIFY_COLUMNS, type Column, type HandleGroup } from "./csv-read";
 
 /**
  * Shopify's product CSV, read (record 0110): one handle's records (csv-read.ts reads and groups them) in, a
