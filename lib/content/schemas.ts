@@ -227,3 +227,9 @@ export type PageUpdateValues = z.output<typeof pageUpdateSchema>;
 
 /** POST /api/upload answer. */
 export type UploadResult = { url: string };
+
+/** GET /api/menus?location=header|footer|sidebar. */
+export const menuListQuerySchema = z.object({ location: z.enum(MENU_LOCATION_VALUES).optional() });
+
+/** GET /api/menu-items?menuId= (the owner narrows to one menu). */
+export const menuItemListQuerySchema = z.object({ menuId: z.uuid().optional() });

@@ -68,6 +68,17 @@ export type CreateOrderInput = z.output<typeof createOrderSchema>;
 export const OWNER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid", "cancelled"] as const;
 export const updateStatusSchema = z.object({ status: z.enum(OWNER_STATUSES, "Invalid status") });
 
+/** POST /api/orders/{id}/cancel: an empty body restocks; a reason is told to the customer. */
+export const cancelOrderSchema = z
+  .object({
+    restock: z.boolean("restock must be true or false").optional(),
+    reason: z.string().trim().max(500, "A reason is at most 500 characters").nullish(),
+  })
+  .optional();
+
+/** POST /api/orders/{id}/notes: a note on the order's timeline. */
+export const orderNoteSchema = z.object({ note: z.string("Write a note").trim().min(1, "Write a note").max(2000, "A note is at most 2000 characters") });
+
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;

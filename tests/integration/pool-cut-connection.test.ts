@@ -30,7 +30,7 @@ describe.skipIf(!onPostgres)("a connection cut inside a transaction", () => {
     try {
       const outcome = await ctx.db
         .transaction(async (tx) => {
-          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
           await admin.query("select pg_terminate_backend($1)", [rows[0].pid]);
           // The server's goodbye and the socket's end reach the checked-out client while nothing is asked of it.
           await sleep(500);
@@ -47,7 +47,7 @@ describe.skipIf(!onPostgres)("a connection cut inside a transaction", () => {
       const end = Date.now() + 10_000;
       while (availability.down && Date.now() < end) await sleep(100);
       expect(availability.down).toBe(false);
-      const { rows } = await ctx.db.execute<{ one: number }>(sql`select 1 as one`);
+      const { rows } = (await ctx.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
       expect(rows[0].one).toBe(1);
     } finally {
       await admin.end();
