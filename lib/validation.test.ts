@@ -75,7 +75,7 @@ describe("moneyField", () => {
     expect(read("abc")).toBe("Price must be a number");
     expect(read(true)).toBe("Price must be a number");
     expect(read("1,000")).toBe("Price must be a number");
-    expect(z.object({ v: moneyField({ label: "Value", positive: true }) }).safeParse({ v: "0" }).error?.issues[0].message).toBe("Value must be more than 0");
+    expect(z.object({ v: moneyField({ label: "Value", positive: true }) }).safeParse({ v: "-1" }).error?.issues[0].message).toBe("Value must be more than 0");
     expect(z.object({ v: moneyField() }).safeParse({ v: "-1" }).error?.issues[0].message).toBe("Must be 0 or more");
   });
 

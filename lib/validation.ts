@@ -26,7 +26,10 @@ type MoneyFieldOptions = {
   label?: string;
   /** What an empty value ("", null) means: null (clears the field; the default) or "0.00". */
   empty?: "null" | "zero";
-  /** The field's own rules refuse 0 as well (a discount's value): a negative amount reads "must be more than 0". */
+  /**
+   * The field's own rules refuse 0 as well (a discount's value, checked with its type there): a negative amount
+   * then reads "must be more than 0", not "0 or more", which would mislead. 0 itself passes to those rules.
+   */
   positive?: boolean;
   /** One message for every malformed amount instead of the per-cause ones (the refund's "Enter an amount like 12.50"). */
   message?: string;
@@ -63,8 +66,7 @@ export function moneyField<const O extends MoneyFieldOptions = Record<never, nev
         if (/^-?\d+\.\d{3,}$/.test(canonical)) return fail("can have at most 2 decimals");
         return fail(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(canonical) ? "is too large" : "must be a number");
       }
-      if (positive && minor <= 0) return fail("must be more than 0");
-      if (minor < 0) return fail("must be 0 or more");
+      if (minor < 0) return fail(positive ? "must be more than 0" : "must be 0 or more");
       if (minor > MAX_MINOR) return fail("is too large");
       return fromMinor(minor);
     })
