@@ -37,6 +37,9 @@ const FLOORS = [
   ["billing", "^lib/billing/"],
   ["admin", "^lib/(admin|health)/"],
   ["registration", "^lib/registration/"],
+  // 16 use cases that span slices (issue 37), one file each, as Medusa's workflows: placing, cancelling,
+  // refunding (with its restock) and shipping an order. Route handlers call one flow; slices never import one.
+  ["flows", "^lib/flows/"],
 ];
 
 // Tests may reach across floors (a proxy test imports proxy.ts; storage tests use tests/fakes).
@@ -90,6 +93,29 @@ module.exports = {
       comment: "lib/http/route.ts is the server's route wrapper: only app/ route handlers use it, never components/ or a slice.",
       from: { path: "^(components|lib)/", pathNot: TESTS },
       to: { path: "^lib/http/route\\.ts$" },
+    },
+    {
+      name: "repository-from-own-folder",
+      severity: "error",
+      comment:
+        "A repository (lib/…/D/repository.ts) is imported only from its own folder D or a direct subfolder of D, relative paths included (`../products/repository`, `../../discounts/repository` and `./ledger/repository` are not): other folders call D's service.",
+      // A file of a slice's top folder (lib/orders/service.ts): $1 is that folder.
+      from: { path: "^(lib/[^/]+)/[^/]+$", pathNot: TESTS },
+      to: { path: "^lib/.+/repository\\.ts$", pathNot: "^$1/repository\\.ts$" },
+    },
+    {
+      name: "repository-from-own-folder-deeper",
+      severity: "error",
+      comment: "As repository-from-own-folder, for files in a subfolder (lib/orders/ledger/service.ts): its own folder's repository ($1) or its parent's ($2).",
+      from: { path: "^((lib/.+)/[^/]+)/[^/]+$", pathNot: TESTS },
+      to: { path: "^lib/.+/repository\\.ts$", pathNot: "^($1|$2)/repository\\.ts$" },
+    },
+    {
+      name: "no-repository-outside-lib",
+      severity: "error",
+      comment: "Pages, route handlers, components and the proxy call services, never a repository.",
+      from: { path: "^(app|components)/|^proxy\\.ts$|^instrumentation\\.ts$", pathNot: TESTS },
+      to: { path: "^lib/.+/repository\\.ts$" },
     },
     {
       name: "no-repository-re-export",

@@ -27,6 +27,17 @@ const otherSlicesRepositories = {
   message: "Each table is queried by the slice that owns it: call that slice's service, not its repository.",
 };
 
+/**
+ * A repository by relative path from anywhere but its own folder (`./repository`) or, from a subfolder, its
+ * parent's (`../repository`): `../products/repository`, `../../discounts/repository`, `./ledger/repository`.
+ * The same rule as dependency-cruiser's `repository-from-own-folder`, caught while typing.
+ */
+const foreignRelativeRepository = {
+  regex: "^(?!\\.{1,2}/repository(\\.ts)?$)\\.{1,2}/.*/repository(\\.ts)?$",
+  message:
+    "A repository is imported only from its own folder (./repository) or a subfolder (../repository): call that folder's service instead (ARCHITECTURE.md, Rules).",
+};
+
 /** Repositories return data or null; which HTTP error that means is the service's decision. */
 const httpErrors = {
   group: ["@/lib/errors", "**/http/errors"],
@@ -52,9 +63,13 @@ const config = [
   },
   // lib/: services, schemas and pure rules may share the tables' row types, nothing more of the database.
   // Another slice's repository is reached through that slice's service.
-  { files: LIB, rules: { [RULE]: ["error", { patterns: [database(true), otherSlicesRepositories] }] } },
+  { files: LIB, rules: { [RULE]: ["error", { patterns: [database(true), otherSlicesRepositories, foreignRelativeRepository] }] } },
   // lib/**/repository.ts: the slice's only Drizzle code; no HTTP errors, no other slice's repository.
-  { files: REPOSITORIES, rules: { [RULE]: ["error", { patterns: [httpErrors, otherSlicesRepositories] }] } },
+  { files: REPOSITORIES, rules: { [RULE]: ["error", { patterns: [httpErrors, otherSlicesRepositories, foreignRelativeRepository] }] } },
+  // No file in lib/ passes 400 lines (issue 37; issue 22's ~300 regrew because nothing enforced it). Every line
+  // counts, comments and blank lines too: it is what a reader scrolls through, and it matches `wc -l`. Past it,
+  // split the file by responsibility (orders/service.ts reads, orders/changes.ts writes, lib/flows/ use cases).
+  { files: ["lib/**/*.{ts,tsx,mjs}"], rules: { "max-lines": ["error", { max: 400, skipBlankLines: false, skipComments: false }] } },
   // app/ (pages and /api route handlers), proxy, instrumentation: services only.
   { files: APP, rules: { [RULE]: ["error", { patterns: [database(false), repositories] }] } },
   // components/: services' DTOs and schemas only; never the database schema, never a repository.

@@ -22,7 +22,7 @@ async function main() {
   const { closeDb, getDb } = await import("@/db/client");
   const { seedDemo } = await import("@/db/seed");
   const schema = await import("@/db/schema");
-  const { placeOrder } = await import("@/lib/orders/service");
+  const { placeOrder } = await import("@/lib/flows/place-order");
   const { storeById } = await import("@/lib/tenancy/service");
   const { queueMail, kickMail } = await import("@/lib/mail/service");
   const { startJobWorker, stopJobWorker } = await import("@/lib/jobs/worker");
@@ -35,7 +35,7 @@ async function main() {
   const [product] = await db.select().from(schema.products).where(and(eq(schema.products.tenantId, t.id), eq(schema.products.status, "active")));
   const address = { firstName: "Bench", lastName: "Mark", email: customer.email, address: "1 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: "560001", country: "IN" };
   await startJobWorker();
-  const placed = await placeOrder(store, customer, { items: [{ productId: product.id, quantity: 1 }], paymentMethod: "cod", shippingAddress: address } as never, null, "http://demo.localhost:3000");
+  const placed = await placeOrder(store, customer, { items: [{ productId: product.id, quantity: 1 }], paymentMethod: "cod", shippingAddress: address } as never, null);
   const orderId = placed.body.id;
 
   // Let the order's own two mails go first, so the count below is only the bench's.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AttemptKeys, newAttemptKey } from "./attempt-key";
+import { newAttemptKey } from "@/lib/http/fetch";
+import { AttemptKeys } from "./attempt-key";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

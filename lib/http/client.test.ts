@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, getQueryFn, HttpError, makeQueryClient, storeBasePath } from "./client";
+import { MutationObserver } from "@tanstack/react-query";
+import { apiRequest, attemptKey, getQueryFn, HttpError, makeQueryClient, mayRepeat, retryMutation, storeBasePath } from "./client";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,6 +54,55 @@ describe("client fetcher", () => {
     expect(retry(0, new Error("x"))).toBe(true);
     expect(retry(3, new Error("x"))).toBe(false);
     expect(retry(0, new HttpError(404, "Store Not Found"))).toBe(false);
-    expect(m.retry).toBe(1);
+    expect(m.retry).toBe(retryMutation);
+  });
+});
+
+describe("mutations never retry blindly (issue 37)", () => {
+  const fail = (status: number) => vi.fn(async (..._args: unknown[]) => new Response('{"message":"x"}', { status }));
+  const caught = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+
+  it("a POST without a key is not repeated; with a key, or PUT/DELETE, it may be after a lost answer or a 5xx", async () => {
+    vi.stubGlobal("fetch", fail(503));
+    const plain = await caught(apiRequest("POST", "/api/orders/1/refund", {}));
+    expect(mayRepeat(plain)).toBe(false);
+    expect(retryMutation(0, plain)).toBe(false);
+    const keyed = await caught(apiRequest("POST", "/api/orders/1/refund", {}, { idempotencyKey: "k-1" }));
+    expect(retryMutation(0, keyed)).toBe(true);
+    expect(retryMutation(1, keyed)).toBe(false);
+    expect(retryMutation(0, await caught(apiRequest("PUT", "/api/x", {})))).toBe(true);
+    expect(retryMutation(0, await caught(apiRequest("DELETE", "/api/x")))).toBe(true);
+    // The network failed (no answer at all): keyed, it is repeated.
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    expect(retryMutation(0, await caught(apiRequest("POST", "/api/x", {}, { headers: { "Idempotency-Key": "k" } })))).toBe(true);
+    expect(retryMutation(0, await caught(apiRequest("POST", "/api/x", {})))).toBe(false);
+    // A 4xx is the server's answer: shown, not repeated.
+    vi.stubGlobal("fetch", fail(422));
+    expect(retryMutation(0, await caught(apiRequest("POST", "/api/x", {}, { idempotencyKey: "k" })))).toBe(false);
+  });
+
+  it("the retry of an attempt sends that attempt's key; the next attempt sends a new one", async () => {
+    const keys: (string | null)[] = [];
+    let calls = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: unknown, init?: RequestInit) => {
+        keys.push(new Headers(init?.headers).get("idempotency-key"));
+        calls += 1;
+        // The first request's answer is lost (a 503 stands for it); its retry and the next attempt succeed.
+        return calls === 1 ? new Response("busy", { status: 503 }) : Response.json({ ok: true });
+      }),
+    );
+    const qc = makeQueryClient();
+    qc.setDefaultOptions({ ...qc.getDefaultOptions(), mutations: { ...qc.getDefaultOptions().mutations, retryDelay: 0 } });
+    const observer = new MutationObserver(qc, {
+      mutationFn: (_v: void, ctx) => apiRequest("POST", "/api/orders/1/refund", {}, { idempotencyKey: attemptKey(ctx) }),
+    });
+    await observer.mutate();
+    await observer.mutate();
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -58,19 +58,66 @@ async function throwIfNotOk(res: Response) {
   }
 }
 
-/** `headers` adds request headers (the checkout's Idempotency-Key). */
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<T> {
+/**
+ * A new Idempotency-Key: a random UUID (v4). The checkout keys each attempt of POST /api/orders with one
+ * (components/checkout/attempt-key.ts); ./client.ts's `attemptKey` keys each attempt of a mutation.
+ */
+export function newAttemptKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === "function") return c.randomUUID();
+  // randomUUID exists only in secure contexts; a custom domain served over plain http is not one.
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** Methods that may be sent twice with the effect of once (RFC 9110 §9.2.2). */
+const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+const repeatable = new WeakSet<object>();
+
+/**
+ * Whether the request that threw `err` may be sent again as it was: its method is idempotent by nature, or it
+ * carried an Idempotency-Key (the server then does it once however often it arrives). The query client's
+ * mutation retry asks this (./client.ts); a POST without a key is never repeated blindly (issue 37).
+ */
+export function mayRepeat(err: unknown): boolean {
+  return typeof err === "object" && err !== null && repeatable.has(err);
+}
+
+/**
+ * `headers` adds request headers; `idempotencyKey` sends one as `Idempotency-Key` (./client.ts's
+ * `attemptKey` makes one per attempt, shared by that attempt's retry).
+ */
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init?: { headers?: Record<string, string>; idempotencyKey?: string },
+): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-  const res = await fetch(apiUrl(path), {
-    method,
-    credentials: "include",
-    headers: { ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}), ...init?.headers },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  await throwIfNotOk(res);
-  if (res.status === 204) return undefined as T;
-  const type = res.headers.get("content-type") ?? "";
-  return (type.includes("application/json") ? await res.json() : await res.text()) as T;
+  const headers: Record<string, string> = {
+    ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}),
+    ...init?.headers,
+    ...(init?.idempotencyKey ? { "Idempotency-Key": init.idempotencyKey } : {}),
+  };
+  const keyed = Object.keys(headers).some((h) => h.toLowerCase() === "idempotency-key");
+  try {
+    const res = await fetch(apiUrl(path), {
+      method,
+      credentials: "include",
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    await throwIfNotOk(res);
+    if (res.status === 204) return undefined as T;
+    const type = res.headers.get("content-type") ?? "";
+    return (type.includes("application/json") ? await res.json() : await res.text()) as T;
+  } catch (err) {
+    if ((keyed || IDEMPOTENT_METHODS.has(method.toUpperCase())) && typeof err === "object" && err !== null) repeatable.add(err);
+    throw err;
+  }
 }
 
 /** The default query function: a key from lib/http/query-keys.ts is [store, ...path parts], fetched as GET of the joined parts. */

@@ -201,3 +201,11 @@ export function route<
 export function json(data: unknown, status = 200) {
   return NextResponse.json(data, { status });
 }
+
+/**
+ * The answer of a request that may carry an Idempotency-Key: its status and body, and `Idempotent-Replayed:
+ * true` when an earlier request with the same key did the work (docs/decisions/0040, 0134).
+ */
+export function answered(a: { status: number; body: unknown; replayed: boolean }) {
+  return NextResponse.json(a.body, { status: a.status, headers: a.replayed ? { "Idempotent-Replayed": "true" } : undefined });
+}

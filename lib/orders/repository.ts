@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { orderItems, orders, type OrderDiscountLine, type OrderStatus, type TaxBreakdownLine } from "@/db/schema";
-import type { OrderItemRow, OrderRow } from "./schemas";
+import { orderItems, orders, type OrderStatus } from "@/db/schema";
+import type { NewOrder, OrderItemRow, OrderRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
 
 /**
@@ -10,39 +10,6 @@ import type { TenantId } from "@/lib/tenancy/store";
  * catalogue's (lib/catalog/inventory), the invoice counters are ./invoice-counter, the money ledger is
  * ./ledger; the rules that combine them are in the services.
  */
-
-export type NewOrder = {
-  userId: string;
-  customerEmail: string;
-  customerName: string;
-  customerAddress: string;
-  customerPhone: string | null;
-  shippingCountry: string;
-  shippingState: string | null;
-  currency: string;
-  subtotal: string;
-  shipping: string;
-  tax: string;
-  taxBreakdown: TaxBreakdownLine[];
-  codCharges: string;
-  discountCode: string | null;
-  discountTotal: string;
-  shippingDiscount: string;
-  discounts: OrderDiscountLine[];
-  total: string;
-  paymentMethod: string;
-  items: {
-    productId: string;
-    productName: string;
-    productImage: string | null;
-    variantId: string;
-    variantTitle: string | null;
-    sku: string | null;
-    price: string;
-    quantity: number;
-    discount: string;
-  }[];
-};
 
 /** One transaction for everything an order placement writes (stock, counter, order, lines, idempotency key). */
 export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {

@@ -83,6 +83,40 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 
+/** What placing an order writes: the order row's fields and its lines (lib/flows/place-order.ts prices them). */
+export type NewOrder = {
+  userId: string;
+  customerEmail: string;
+  customerName: string;
+  customerAddress: string;
+  customerPhone: string | null;
+  shippingCountry: string;
+  shippingState: string | null;
+  currency: string;
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  taxBreakdown: TaxBreakdownLine[];
+  codCharges: string;
+  discountCode: string | null;
+  discountTotal: string;
+  shippingDiscount: string;
+  discounts: OrderDiscountLine[];
+  total: string;
+  paymentMethod: string;
+  items: {
+    productId: string;
+    productName: string;
+    productImage: string | null;
+    variantId: string;
+    variantTitle: string | null;
+    sku: string | null;
+    price: string;
+    quantity: number;
+    discount: string;
+  }[];
+};
+
 export type TransactionDto = {
   id: string;
   paymentMethod: string;

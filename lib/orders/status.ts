@@ -3,15 +3,16 @@ import type { Tx } from "@/db/client";
 import type { OrderStatus } from "@/db/schema";
 import { releaseStock } from "@/lib/catalog/inventory/service";
 import { giveBackUses } from "@/lib/discounts/service";
+import { conflict, notFound, unprocessable } from "@/lib/errors";
 import { fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
-import { takePaidInvoiceNumber } from "./invoice-counter/repository";
-import { resummed } from "./ledger/service";
-import { insertTransaction } from "./ledger/repository";
+import { oncePerKey, type Keyed, type KeyedRequest } from "./idempotency/service";
+import { nextPaidInvoiceNumber } from "./invoice-counter/service";
+import { recordManualMovement, resummed } from "./ledger/service";
 import { inTransaction, lockOrder, orderLines, updateOrder } from "./repository";
 import type { OrderRow } from "./schemas";
-import { mayMoveOrder, UNPAID_STATUSES } from "./transitions";
-import { addEvent } from "./timeline/repository";
+import { mayMoveOrder, transitionMessage, UNPAID_STATUSES } from "./transitions";
+import { recordEvent } from "./timeline/service";
 
 /** Status changes that are not a payment: closing an unpaid order, and the owner's moves by hand. */
 
@@ -36,9 +37,6 @@ export async function closeUnpaidOrder(tenantId: TenantId, id: string, status: "
   return tx ? close(tx) : inTransaction(close);
 }
 
-/** What an owner's status change did: the order after it, or why it was refused. */
-export type StatusChange = { ok: true; order: OrderRow } | { ok: false; from: OrderStatus } | null;
-
 /**
  * The owner moves an order by hand (./transitions.ts), in ONE transaction with the order row locked: the
  * move is checked against the table, money follows the status (a manual payment on `paid`, a negative
@@ -51,68 +49,72 @@ export async function changeStatusByHand(
   to: OrderStatus,
   feeFor: (amountMinor: number, currency: string) => number,
   actor: Actor | null = null,
-): Promise<StatusChange> {
-  return inTransaction(async (tx) => {
-    const o = await lockOrder(tx, tenantId, id);
-    if (!o) return null;
-    if (!mayMoveOrder(o.status, to)) return { ok: false as const, from: o.status };
-    if (o.status === to) return { ok: true as const, order: o };
+  request: KeyedRequest | null = null,
+): Promise<Keyed<OrderRow>> {
+  return inTransaction((tx) => oncePerKey(tx, tenantId, id, request, 200, () => moveByHand(tx, tenantId, id, to, feeFor, actor)));
+}
 
-    const before = await resummed(tx, tenantId, id);
-    const method = o.paymentMethod ?? "manual";
-    let paidInvoiceNumber = o.paidInvoiceNumber;
-    const movement = { tenantId, orderId: id, currency: o.currency, status: "completed" as const, paymentMethod: method };
+async function moveByHand(tx: Tx, tenantId: TenantId, id: string, to: OrderStatus, feeFor: (amountMinor: number, currency: string) => number, actor: Actor | null) {
+  const o = await lockOrder(tx, tenantId, id);
+  if (!o) throw notFound("Order not found");
+  if (!mayMoveOrder(o.status, to)) {
+    const msg = transitionMessage(o.status, to);
+    throw unprocessable(msg, { status: msg });
+  }
+  if (o.status === to) return o;
 
-    if (to === "paid" && before.amount <= 0) {
-      const amount = toMinor(o.total);
-      const fee = feeFor(amount, o.currency);
-      await insertTransaction(tx, {
-        ...movement,
-        amount: fromMinor(amount),
-        platformFee: fromMinor(fee),
-        netAmount: fromMinor(amount - fee),
-        type: "payment",
-        gatewayTransactionId: before.n === 0 ? `manual-${id}` : `manual-${id}-${before.n + 1}`,
-      });
-      paidInvoiceNumber ??= await takePaidInvoiceNumber(tx, tenantId);
-    } else if (UNPAID_STATUSES.includes(to) && before.amount > 0) {
-      await insertTransaction(tx, {
-        ...movement,
-        amount: fromMinor(-before.amount),
-        platformFee: fromMinor(-before.fee),
-        netAmount: fromMinor(-before.net),
-        type: "reversal",
-        gatewayTransactionId: `reversal-${id}-${before.n + 1}`,
-      });
-    }
-    const restoreStock = to === "cancelled" && !o.stockRestored;
-    if (restoreStock) await giveBackStock(tx, tenantId, id);
+  const before = await resummed(tx, tenantId, id);
+  const method = o.paymentMethod ?? "manual";
+  let paidInvoiceNumber = o.paidInvoiceNumber;
+  const movement = { tenantId, orderId: id, currency: o.currency, status: "completed" as const, paymentMethod: method };
 
-    const after = await resummed(tx, tenantId, id);
-    const order = await updateOrder(tx, tenantId, id, {
-      status: to,
-      platformFee: fromMinor(after.fee),
-      netAmount: after.amount > 0 ? fromMinor(after.net) : null,
-      paidAt: after.amount > 0 ? (o.paidAt ?? new Date()) : null,
-      paidInvoiceNumber,
-      ...(restoreStock ? { stockRestored: true } : {}),
-      ...(to === "cancelled" ? { cancelledAt: new Date() } : {}),
+  if (to === "paid" && before.amount <= 0) {
+    const amount = toMinor(o.total);
+    const fee = feeFor(amount, o.currency);
+    await recordManualMovement(tx, {
+      ...movement,
+      amount: fromMinor(amount),
+      platformFee: fromMinor(fee),
+      netAmount: fromMinor(amount - fee),
+      type: "payment",
+      gatewayTransactionId: before.n === 0 ? `manual-${id}` : `manual-${id}-${before.n + 1}`,
     });
-    await addEvent(tx, tenantId, id, {
-      type: to === "cancelled" ? "cancelled" : "status_changed",
-      message: `Status changed from ${o.status.replace("_", " ")} to ${to.replace("_", " ")}`,
-      data: { from: o.status, to },
-      actorId: actor?.id ?? null,
-      actorName: actor?.name ?? null,
+    paidInvoiceNumber ??= await nextPaidInvoiceNumber(tx, tenantId);
+  } else if (UNPAID_STATUSES.includes(to) && before.amount > 0) {
+    await recordManualMovement(tx, {
+      ...movement,
+      amount: fromMinor(-before.amount),
+      platformFee: fromMinor(-before.fee),
+      netAmount: fromMinor(-before.net),
+      type: "reversal",
+      gatewayTransactionId: `reversal-${id}-${before.n + 1}`,
     });
-    return { ok: true as const, order };
+  }
+  const restoreStock = to === "cancelled" && !o.stockRestored;
+  if (restoreStock) await giveBackStock(tx, tenantId, id);
+
+  const after = await resummed(tx, tenantId, id);
+  const order = await updateOrder(tx, tenantId, id, {
+    status: to,
+    platformFee: fromMinor(after.fee),
+    netAmount: after.amount > 0 ? fromMinor(after.net) : null,
+    paidAt: after.amount > 0 ? (o.paidAt ?? new Date()) : null,
+    paidInvoiceNumber,
+    ...(restoreStock ? { stockRestored: true } : {}),
+    ...(to === "cancelled" ? { cancelledAt: new Date() } : {}),
   });
+  await recordEvent(tx, tenantId, id, {
+    type: to === "cancelled" ? "cancelled" : "status_changed",
+    message: `Status changed from ${o.status.replace("_", " ")} to ${to.replace("_", " ")}`,
+    data: { from: o.status, to },
+    actorId: actor?.id ?? null,
+    actorName: actor?.name ?? null,
+  });
+  return order;
 }
 
 /** Who did something to an order (a staff member), for its timeline. */
 export type Actor = { id: string; name: string | null };
-
-export type CancelOutcome = { ok: true; order: OrderRow } | { ok: false; reason: "already" | "shipped" | "final"; from: OrderStatus } | null;
 
 /**
  * POST /api/orders/{id}/cancel, after any money was given back (payments refunds it first): the order
@@ -120,26 +122,33 @@ export type CancelOutcome = { ok: true; order: OrderRow } | { ok: false; reason:
  * (`restock: false`, e.g. damaged goods), each exactly once. A shipped or delivered order is not cancelled
  * (its goods are with the courier or the customer; refund it instead).
  */
-export async function cancelOrderRecord(tenantId: TenantId, id: string, opts: { restock: boolean; reason: string | null; actor: Actor | null }): Promise<CancelOutcome> {
-  return inTransaction(async (tx) => {
-    const o = await lockOrder(tx, tenantId, id);
-    if (!o) return null;
-    if (o.status === "cancelled") return { ok: false as const, reason: "already" as const, from: o.status };
-    if (o.status === "shipped" || o.status === "delivered") return { ok: false as const, reason: "shipped" as const, from: o.status };
-    if (o.status === "failed") return { ok: false as const, reason: "final" as const, from: o.status };
-    await giveBackUses(tx, tenantId, id);
-    const restock = opts.restock && !o.stockRestored;
-    if (restock) await giveBackStock(tx, tenantId, id);
-    const order = await updateOrder(tx, tenantId, id, { status: "cancelled", cancelledAt: new Date(), ...(restock ? { stockRestored: true } : {}) });
-    await addEvent(tx, tenantId, id, {
-      type: "cancelled",
-      message: `Order cancelled${restock ? "; items back in stock" : opts.restock ? "" : "; items kept out of stock"}${opts.reason ? `: ${opts.reason}` : ""}`,
-      data: { restock, reason: opts.reason },
-      actorId: opts.actor?.id ?? null,
-      actorName: opts.actor?.name ?? null,
-    });
-    return { ok: true as const, order };
+export async function cancelOrderRecord(
+  tenantId: TenantId,
+  id: string,
+  opts: { restock: boolean; reason: string | null; actor: Actor | null },
+  request: KeyedRequest | null = null,
+): Promise<Keyed<OrderRow>> {
+  return inTransaction((tx) => oncePerKey(tx, tenantId, id, request, 200, () => cancelLocked(tx, tenantId, id, opts)));
+}
+
+async function cancelLocked(tx: Tx, tenantId: TenantId, id: string, opts: { restock: boolean; reason: string | null; actor: Actor | null }) {
+  const o = await lockOrder(tx, tenantId, id);
+  if (!o) throw notFound("Order not found");
+  if (o.status === "cancelled") throw conflict("This order is already cancelled");
+  if (o.status === "shipped" || o.status === "delivered") throw unprocessable(`An order that is ${o.status} cannot be cancelled: refund it instead`);
+  if (o.status === "failed") throw unprocessable(`An order that is ${o.status} cannot be cancelled`);
+  await giveBackUses(tx, tenantId, id);
+  const restock = opts.restock && !o.stockRestored;
+  if (restock) await giveBackStock(tx, tenantId, id);
+  const order = await updateOrder(tx, tenantId, id, { status: "cancelled", cancelledAt: new Date(), ...(restock ? { stockRestored: true } : {}) });
+  await recordEvent(tx, tenantId, id, {
+    type: "cancelled",
+    message: `Order cancelled${restock ? "; items back in stock" : opts.restock ? "" : "; items kept out of stock"}${opts.reason ? `: ${opts.reason}` : ""}`,
+    data: { restock, reason: opts.reason },
+    actorId: opts.actor?.id ?? null,
+    actorName: opts.actor?.name ?? null,
   });
+  return order;
 }
 
 /** Refunded in full, and the owner says the goods came back: stock back once (refund with `restock: true`). */
@@ -151,7 +160,7 @@ export async function restockRefundedOrder(tenantId: TenantId, id: string, actor
     if (o.stockRestored) return "already";
     await giveBackStock(tx, tenantId, id);
     await updateOrder(tx, tenantId, id, { stockRestored: true });
-    await addEvent(tx, tenantId, id, { type: "status_changed", message: "Items back in stock after the refund", actorId: actor?.id ?? null, actorName: actor?.name ?? null });
+    await recordEvent(tx, tenantId, id, { type: "status_changed", message: "Items back in stock after the refund", actorId: actor?.id ?? null, actorName: actor?.name ?? null });
     return "restocked";
   });
 }
@@ -161,7 +170,7 @@ export async function addOrderNote(tenantId: TenantId, id: string, note: string,
   return inTransaction(async (tx) => {
     const o = await lockOrder(tx, tenantId, id);
     if (!o) return false;
-    await addEvent(tx, tenantId, id, { type: "note", message: note, actorId: actor.id, actorName: actor.name });
+    await recordEvent(tx, tenantId, id, { type: "note", message: note, actorId: actor.id, actorName: actor.name });
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { Tx } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { AppError, badRequest, conflict, notFound, unprocessable } from "@/lib/errors";
@@ -7,11 +8,12 @@ import { tenantIdOf, type PaymentStore as Store } from "@/lib/tenancy/store";
 import { fromMinor, toMinor } from "@/lib/money";
 import { recordMismatchedPayment, recordPayment, recordRefund, withLockedOrder } from "@/lib/orders/ledger/service";
 import type { OrderRow } from "@/lib/orders/schemas";
-import { cancelOrderAfterRefund, orderBundle, rememberGatewayRefs, storedOrder } from "@/lib/orders/service";
-import type { Actor } from "@/lib/orders/status";
+import { storedOrder } from "@/lib/orders/service";
+import { rememberGatewayRefs } from "@/lib/orders/changes";
+import type { Keyed, KeyedRequest } from "@/lib/orders/idempotency/service";
 import { closeUnpaidOrder } from "@/lib/orders/status";
 import { invalidateStock } from "@/lib/cache/tags";
-import { kickMail, queueMail, sendLater } from "@/lib/mail/service";
+import { kickMail, queueMail } from "@/lib/mail/service";
 import { attemptsOf, orderOfAttempt, recordAttempt } from "./attempts";
 import { platformFee } from "@/lib/checkout/fee";
 import { gatewayFor, type Outcome } from "./gateway";
@@ -168,87 +170,88 @@ export async function settleAbandonedOrder(store: Store, order: OrderRow): Promi
 /**
  * The owner refunds a paid order, fully (no amount) or partly. The provider is asked first, inside the
  * order's row lock; only its answer is recorded (a negative transaction with the platform fee given back
- * in proportion), so a refused refund writes nothing and shows the provider's message. The idempotency
- * key names the order, the amount and what was refunded before, so a retried request is the same refund.
+ * in proportion), so a refused refund writes nothing and shows the provider's message.
+ *
+ * Retries (docs/decisions/0134-flows-and-retries.md): with the owner's Idempotency-Key (`request`) the key is
+ * claimed in the refund's own transaction, so a retry after the answer was lost replays instead of refunding
+ * again, and the provider's idempotency key is derived from it, so a retry after the PROVIDER's answer was
+ * lost (nothing recorded here) is the same refund there. Without a key the provider's key names the order,
+ * the amount and what was refunded before: two refunds of the same amount are then two refunds.
  */
-export async function refundOrder(store: Store, orderId: string, amount?: string, opts: { notify?: boolean } = {}) {
-  return refund(store, orderId, amount, false, opts);
+export async function refundOrder(store: Store, orderId: string, amount: string | undefined, request: KeyedRequest | null = null): Promise<Keyed<OrderRow>> {
+  return refund(store, orderId, amount, { request, providerKey: request ? derivedKey("refund", orderId, request.key) : null });
 }
 
 /**
- * `forCancel`: the full refund a cancel starts with, decided inside the order's lock. An order that another
- * request cancelled meanwhile is 409 (as cancelling twice is), and one with nothing left to refund (a
- * concurrent cancel refunded it first) refunds nothing and lets the cancel go on, where the order's lock
- * again picks one winner. Without this, the losers of duplicate cancels answered 422 "Only a paid order can
- * be refunded". `notify: false`: no 'Refund issued' mail (a cancellation says it in its own).
+ * The full refund a cancel starts with, decided inside the order's lock. An order that another request
+ * cancelled meanwhile is 409 (as cancelling twice is), and one with nothing left to refund (a concurrent
+ * cancel refunded it first) refunds nothing and lets the cancel go on, where the order's lock again picks one
+ * winner. No 'Refund issued' mail (the cancellation says it in its own). `cancelKey`: the cancel's
+ * Idempotency-Key, from which the provider's key is derived.
  */
-async function refund(store: Store, orderId: string, amount: string | undefined, forCancel: boolean, opts: { notify?: boolean } = {}) {
+export async function refundForCancel(store: Store, orderId: string, cancelKey: string | null): Promise<void> {
+  await refund(store, orderId, undefined, { forCancel: true, notify: false, providerKey: cancelKey ? derivedKey("cancel", orderId, cancelKey) : null });
+}
+
+/** A provider key from the owner's key: short enough for every provider (Razorpay's receipt takes 40). */
+const derivedKey = (what: string, orderId: string, key: string) =>
+  `${what}-${createHash("sha256").update(`${orderId}:${key}`).digest("base64url").slice(0, 32)}`;
+
+type RefundOptions = { forCancel?: boolean; notify?: boolean; request?: KeyedRequest | null; providerKey: string | null };
+
+async function refund(store: Store, orderId: string, amount: string | undefined, opts: RefundOptions): Promise<Keyed<OrderRow>> {
   let mail: string | null = null;
-  const result = await withLockedOrder(store.id, orderId, async (tx, order, money) => {
-    if (forCancel && order.status === "cancelled") throw conflict("This order is already cancelled");
-    if (forCancel && money.paid > 0 && money.paid - money.refunded <= 0) return order;
-    if (money.paid <= 0 || !["paid", "processing", "on_hold", "shipped", "delivered"].includes(order.status)) {
-      throw unprocessable("Only a paid order can be refunded");
-    }
-    const refundable = money.paid - money.refunded;
-    const want = amount === undefined || amount === "" ? refundable : toMinor(amount);
-    if (!Number.isFinite(want) || want <= 0) throw unprocessable("Enter an amount above zero", { amount: "Enter an amount above zero" });
-    if (want > refundable) {
-      const msg = `At most ${fromMinor(refundable)} ${order.currency} can be refunded`;
-      throw unprocessable(msg, { amount: msg });
-    }
-    const payment = money.payments[money.payments.length - 1];
-    const method = payment.paymentMethod;
-    let refundId: string;
-    if (isOnline(method) && payment.gatewayTransactionId && !payment.gatewayTransactionId.startsWith("manual-")) {
-      try {
-        const r = await gatewayFor(method, store.row).refund(order, {
-          gatewayTransactionId: payment.gatewayTransactionId,
-          amount: want,
-          key: `refund-${order.id}-${money.refunded}-${want}`,
-        });
-        refundId = `refund:${r.refundId}`;
-      } catch (err) {
-        if (err instanceof ProviderError) {
-          const why = err.providerMessage ? `: ${err.providerMessage}` : "";
-          throw new AppError(502, `The payment provider refused the refund${why}`, undefined, "provider_error");
-        }
-        throw err;
+  const { forCancel = false } = opts;
+  const result = await withLockedOrder(
+    store.id,
+    orderId,
+    async (tx, order, money) => {
+      if (forCancel && order.status === "cancelled") throw conflict("This order is already cancelled");
+      if (forCancel && money.paid > 0 && money.paid - money.refunded <= 0) return order;
+      if (money.paid <= 0 || !["paid", "processing", "on_hold", "shipped", "delivered"].includes(order.status)) {
+        throw unprocessable("Only a paid order can be refunded");
       }
-    } else {
-      // Cash collected by hand is given back by hand: the record is the refund.
-      refundId = `manual-refund-${order.id}-${money.refunded}`;
-    }
-    const { fee } = platformFee(want, getEnv().PLATFORM_FEE_PERCENT, order.currency);
-    const r = await recordRefund({ tenantId: store.id, orderId: order.id, paymentMethod: method, gatewayTransactionId: refundId, amount: want, fee, currency: order.currency }, tx);
-    // The shopper's 'Refund issued', in the refund's transaction; one per refund record. A cancellation says it in its own mail.
-    const payload = { orderId: order.id, amount: fromMinor(want), method, manual: refundId.startsWith("manual-") };
-    if (opts.notify !== false) mail = await queueMail({ tenantId: store.id, kind: "refunded", payload, dedupeKey: `refunded:${refundId}` }, tx);
-    return r.order;
-  });
+      const refundable = money.paid - money.refunded;
+      const want = amount === undefined || amount === "" ? refundable : toMinor(amount);
+      if (!Number.isFinite(want) || want <= 0) throw unprocessable("Enter an amount above zero", { amount: "Enter an amount above zero" });
+      if (want > refundable) {
+        const msg = `At most ${fromMinor(refundable)} ${order.currency} can be refunded`;
+        throw unprocessable(msg, { amount: msg });
+      }
+      const payment = money.payments[money.payments.length - 1];
+      const method = payment.paymentMethod;
+      let refundId: string;
+      if (isOnline(method) && payment.gatewayTransactionId && !payment.gatewayTransactionId.startsWith("manual-")) {
+        try {
+          const r = await gatewayFor(method, store.row).refund(order, {
+            gatewayTransactionId: payment.gatewayTransactionId,
+            amount: want,
+            key: opts.providerKey ?? `refund-${order.id}-${money.refunded}-${want}`,
+          });
+          refundId = `refund:${r.refundId}`;
+        } catch (err) {
+          if (err instanceof ProviderError) {
+            const why = err.providerMessage ? `: ${err.providerMessage}` : "";
+            throw new AppError(502, `The payment provider refused the refund${why}`, undefined, "provider_error");
+          }
+          throw err;
+        }
+      } else {
+        // Cash collected by hand is given back by hand: the record is the refund.
+        refundId = `manual-refund-${order.id}-${money.refunded}`;
+      }
+      const { fee } = platformFee(want, getEnv().PLATFORM_FEE_PERCENT, order.currency);
+      const r = await recordRefund({ tenantId: store.id, orderId: order.id, paymentMethod: method, gatewayTransactionId: refundId, amount: want, fee, currency: order.currency }, tx);
+      // The shopper's 'Refund issued', in the refund's transaction; one per refund record. A cancellation says it in its own mail.
+      const payload = { orderId: order.id, amount: fromMinor(want), method, manual: refundId.startsWith("manual-") };
+      if (opts.notify !== false) mail = await queueMail({ tenantId: store.id, kind: "refunded", payload, dedupeKey: `refunded:${refundId}` }, tx);
+      if (!r.order) throw notFound("Order not found");
+      return r.order;
+    },
+    opts.request ?? null,
+  );
   kickMail([mail]);
-  if (!result) throw notFound("Order not found");
   return result;
 }
 
 const isOnline = (m: string): m is OnlineMethod => m === "razorpay" || m === "stripe" || m === "paypal";
-
-// ---- cancellation
-
-/**
- * POST /api/orders/{id}/cancel: an unpaid order is closed with its stock back; a paid one is first refunded in
- * full through the refund path above (the provider is asked; a refusal answers 502 and nothing is cancelled),
- * then closed. Cancelling twice answers 409; a retried request after the refund went through finds nothing
- * left to refund and only closes the order, so money and stock move once whatever is retried.
- */
-export async function cancelOrder(store: Store, orderId: string, opts: { restock: boolean; reason: string | null; actor: Actor | null }) {
-  const b = await orderBundle(store, orderId);
-  if (b.order.status === "cancelled") throw conflict("This order is already cancelled");
-  if (b.order.status === "shipped" || b.order.status === "delivered") throw unprocessable(`An order that is ${b.order.status} cannot be cancelled: refund it instead`);
-  const kept = b.transactions.filter((t) => t.status === "completed").reduce((sum, t) => sum + toMinor(t.amount), 0);
-  if (kept > 0) await refund(store, orderId, undefined, true, { notify: false });
-  const done = await cancelOrderAfterRefund(store, orderId, opts);
-  // One mail for the shopper: the cancellation, its reason and the refund just made (read from the order).
-  await sendLater({ tenantId: store.id, kind: "cancelled", payload: { orderId, reason: opts.reason }, dedupeKey: `cancelled:${orderId}` });
-  return done;
-}

@@ -19,7 +19,7 @@ async function main() {
   const { closeDb, getDb } = await import("@/db/client");
   const { seedDemo } = await import("@/db/seed");
   const schema = await import("@/db/schema");
-  const { placeOrder } = await import("@/lib/orders/service");
+  const { placeOrder } = await import("@/lib/flows/place-order");
   const { storeById } = await import("@/lib/tenancy/service");
   const worker = await import("@/lib/jobs/worker");
   const db = await getDb();
@@ -34,7 +34,7 @@ async function main() {
   const times: number[] = [];
   for (let i = 0; i < N + 20; i++) {
     const s = performance.now();
-    await placeOrder(store, customer, input, null, "http://demo.localhost:3000");
+    await placeOrder(store, customer, input, null);
     if (i >= 20) times.push(performance.now() - s);
     if (process.env.PACE_MS) await new Promise((r) => setTimeout(r, Number(process.env.PACE_MS)));
   }

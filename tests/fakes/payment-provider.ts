@@ -25,6 +25,8 @@ export type FakeControls = {
   refundError?: string | null;
   /** Answer Razorpay's create-order only after this many ms (lets two concurrent starts both create one). */
   razorpayCreateDelayMs?: number | null;
+  /** Make this many PayPal refunds, then cut the connection instead of answering (the app never hears of them). */
+  paypalDropRefundAnswers?: number | null;
 };
 
 /** The fake's stand-in for PayPal's certificate signature over a webhook transmission. */
@@ -380,6 +382,10 @@ export class FakeProvider {
       this.refunds.set(r.id, r);
       const out = { id: r.id, status: "COMPLETED", amount: { value: (amount / 100).toFixed(2), currency_code: r.currency } };
       if (reqId) this.paypalRequestIds.set(`${clientId}|${reqId}`, out);
+      if (this.controls.paypalDropRefundAnswers) {
+        this.controls.paypalDropRefundAnswers -= 1;
+        return void res.socket?.destroy();
+      }
       return send(res, 201, out);
     }
     // PayPal's client token for the JS SDK's card fields (GET /setup).

@@ -4,18 +4,17 @@
 // POST /api/orders — a signed-in customer places an order; the server prices it and takes the stock. With an
 // `Idempotency-Key` header a repeat of the same request answers the same order (never a second one).
 import "server-only";
-import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
+import { placeOrder } from "@/lib/flows/place-order";
+import { answered, route } from "@/lib/http/route";
 import { idempotencyKeyOf } from "@/lib/orders/idempotency/service";
 import { createOrderSchema, orderListQuerySchema } from "@/lib/orders/schemas";
-import { isPagedQuery, listOrdersOfStore, listOrdersPage, placeOrder } from "@/lib/orders/service";
+import { isPagedQuery, listOrdersOfStore, listOrdersPage } from "@/lib/orders/service";
 
 export const GET = route({ auth: "owner", query: orderListQuerySchema }, ({ store, query }) =>
   isPagedQuery(query) ? listOrdersPage(store, query) : listOrdersOfStore(store),
 );
 
-export const POST = route({ auth: "customer", body: createOrderSchema }, async ({ req, store, customer, body }) => {
-  // The mails' links go to the store's canonical host, from configuration (lib/mail/origin.ts), not this request's.
-  const r = await placeOrder(store, customer, body, idempotencyKeyOf(req.headers));
-  return NextResponse.json(r.body, { status: r.status, headers: r.replayed ? { "Idempotent-Replayed": "true" } : undefined });
-});
+// The mails' links go to the store's canonical host, from configuration (lib/mail/origin.ts), not this request's.
+export const POST = route({ auth: "customer", body: createOrderSchema }, async ({ req, store, customer, body }) =>
+  answered(await placeOrder(store, customer, body, idempotencyKeyOf(req.headers))),
+);

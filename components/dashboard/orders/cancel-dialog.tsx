@@ -8,7 +8,7 @@ import { DialogFormFooter, Field, SubmitButton } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { apiRequest, attemptKey, errorMessage, HttpError } from "@/lib/http/client";
 import { formatMoney, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import type { OrderDto } from "@/lib/orders/schemas";
@@ -23,7 +23,8 @@ export function CancelOrderDialog({ order }: { order: OrderDto }) {
   const [error, setError] = useState<string | undefined>();
   const paid = order.paidAt !== null && toMinor(order.refundedAmount) < toMinor(order.total);
   const cancel = useMutation({
-    mutationFn: () => apiRequest<OrderDto>("POST", `/api/orders/${order.id}/cancel`, { restock, reason: reason.trim() || null }),
+    // One Idempotency-Key per click, reused by its retry: a cancel whose answer was lost is not a 409.
+    mutationFn: (_v: void, ctx) => apiRequest<OrderDto>("POST", `/api/orders/${order.id}/cancel`, { restock, reason: reason.trim() || null }, { idempotencyKey: attemptKey(ctx) }),
     onSuccess: () => {
       toast({ title: "Order cancelled", description: `Order ${orderNumber(order)} is cancelled${restock ? " and its items are back in stock" : ""}.`, variant: "success" });
       setOpen(false);

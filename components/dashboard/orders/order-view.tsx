@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { apiRequest, attemptKey, errorMessage } from "@/lib/http/client";
 import { formatMoney, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import { discountRows } from "@/lib/orders/discount-rows";
@@ -49,7 +49,7 @@ export function OrderCard({ order, currency }: { order: OwnerOrder; currency: st
   const invalidate = useInvalidate();
   const money = (v: string | null | undefined) => formatMoney(v ?? 0, order.currency || currency);
   const update = useMutation({
-    mutationFn: (status: string) => apiRequest("PATCH", `/api/orders/${order.id}/status`, { status }),
+    mutationFn: (status: string, ctx) => apiRequest("PATCH", `/api/orders/${order.id}/status`, { status }, { idempotencyKey: attemptKey(ctx) }),
     onSuccess: (_d, status) => {
       toast({ title: "Order status updated", description: `Order ${orderNumber(order)} is now ${statusOptionLabel(status)}.`, variant: "success" });
       return invalidate("/api/orders", "/api/tenant/stats", "/api/tenant/overview");

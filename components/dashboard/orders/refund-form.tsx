@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { apiRequest, attemptKey, errorMessage, HttpError } from "@/lib/http/client";
 import { formatMoney, fromMinor, parseMinor, toMinor } from "@/lib/money";
 import type { OrderDto } from "@/lib/orders/schemas";
 import { useInvalidate } from "../use-dashboard";
@@ -38,7 +38,9 @@ export function RefundForm({ order }: { order: OrderDto }) {
   const [restock, setRestock] = useState(false);
   const left = refundableMinor(order);
   const refund = useMutation({
-    mutationFn: () => apiRequest<OrderDto>("POST", `/api/orders/${order.id}/refund`, { ...(amount.trim() ? { amount: amount.trim() } : {}), ...(restock && full ? { restock: true } : {}) }),
+    // One Idempotency-Key per click, reused by its retry: a refund whose answer was lost is made once.
+    mutationFn: (_v: void, ctx) =>
+      apiRequest<OrderDto>("POST", `/api/orders/${order.id}/refund`, { ...(amount.trim() ? { amount: amount.trim() } : {}), ...(restock && full ? { restock: true } : {}) }, { idempotencyKey: attemptKey(ctx) }),
     onSuccess: (o) => {
       setAmount("");
       setRestock(false);

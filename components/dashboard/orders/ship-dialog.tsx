@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { DialogFormFooter, Field, fieldAria, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { apiRequest, attemptKey, errorMessage, HttpError } from "@/lib/http/client";
 import { CARRIERS, trackingUrlFor } from "@/lib/orders/fulfillment/carriers";
 import { lineName, lineSku } from "@/lib/orders/line-label";
 import { LineTitle } from "@/components/invoice/line-title";
@@ -59,7 +59,8 @@ function ShipForm({ order, onDone }: { order: OrderDto; onDone: () => void }) {
   const url = urlEdited ? trackingUrl : autoUrl;
 
   const ship = useMutation({
-    mutationFn: () => {
+    // One Idempotency-Key per click, reused by its retry: a shipment whose answer was lost is made once.
+    mutationFn: (_v: void, ctx) => {
       const { items, indexOf } = shipmentItems(lines.map((l, i) => ({ orderItemId: l.item.id, quantity: quantities[i] ?? "" })));
       if (items.length === 0) throw new Error("none");
       return apiRequest<OrderDto>("POST", `/api/orders/${order.id}/fulfillments`, {
@@ -67,7 +68,7 @@ function ShipForm({ order, onDone }: { order: OrderDto; onDone: () => void }) {
         carrier: carrierName || null,
         trackingNumber: trackingNumber.trim() || null,
         trackingUrl: url.trim() || null,
-      }).catch((err: unknown) => {
+      }, { idempotencyKey: attemptKey(ctx) }).catch((err: unknown) => {
         // Server paths name the sent items; put them back on the dialog's lines.
         if (err instanceof HttpError && err.fieldErrors) {
           const mapped: Record<string, string> = {};

@@ -2,9 +2,9 @@ import "server-only";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { invalidateStore } from "@/lib/cache/tags";
 import type { TenantId } from "@/lib/tenancy/store";
-// Products' counts come from the products repository of this same slice: calling products/service here made
-// the two services import each other (products/service checks categories).
-import { countActiveProductsByCategory } from "../products/repository";
+// Products' counts come through products/counts.ts: calling products/service here would make the two services
+// import each other (products/service checks categories), and a repository is read only from its own folder.
+import { activeProductCountsByCategory } from "../products/counts";
 import { categoryCounts, deriveSlug, parentProblem, shortId, stripUndefined, type Viewer } from "../rules";
 import * as repo from "./repository";
 import type { Category, CategoryRow, CategoryUpdateValues, CategoryValues } from "./schemas";
@@ -41,7 +41,7 @@ export async function listCategories(v: Viewer): Promise<Category[]> {
     const visible = new Set(rows.map((r) => r.id));
     rows = rows.filter((r) => !r.parentId || visible.has(r.parentId));
   }
-  const direct = await countActiveProductsByCategory(v.tenantId);
+  const direct = await activeProductCountsByCategory(v.tenantId);
   const children = new Map<string, string[]>();
   for (const r of rows) if (r.parentId) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
   const counts = categoryCounts(

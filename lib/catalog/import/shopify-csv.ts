@@ -76,7 +76,9 @@ export function gramsTo(grams: number, unit: keyof typeof GRAMS_PER): string {
  * a whole number would lose the weight (0.25 g), so the export reads back exactly.
  */
 export function toGrams(weight: string | number, unit: string): number {
-  return Math.round(Number(weight) * (GRAMS_PER[unit as keyof typeof GRAMS_PER] ?? 1000) * 100) / 100;
+  // A weight, not money: a float times the unit's factor (453.59237 g per lb), rounded to 2 decimals.
+  const value = Number(weight);
+  return Math.round(value * (GRAMS_PER[unit as keyof typeof GRAMS_PER] ?? 1000) * 100) / 100;
 }
 
 const UNSAFE_HTML = /<\s*(script|style|iframe|object|embed)\b|\son[a-z]+\s*=|javascript:/i;

@@ -4,7 +4,10 @@ import { getDb, type Tx } from "@/db/client";
 import { orderRequests } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
 
-/** The `order_requests` table: POST /api/orders requests made with an Idempotency-Key, and what they answered. */
+/**
+ * The `order_requests` table: requests made with an Idempotency-Key (POST /api/orders, and the owner's refund,
+ * cancel, shipment and status change of an order), and what they answered.
+ */
 
 export type RequestKey = { tenantId: TenantId; userId: string; key: string };
 export type StoredRequest = { requestHash: string; responseStatus: number; responseBody: Record<string, unknown>; orderId: string | null };
@@ -64,6 +67,23 @@ export async function claimRequestKey(
     .limit(1);
   // Deleted between the two statements (expired by another request): nothing to replay, so it is busy.
   return row ? { kind: "stored", stored: row } : { kind: "busy" };
+}
+
+/** The stored request of this key, outside any transaction (a flow of several steps looks before its first). */
+export async function findRequestKey(k: RequestKey): Promise<(StoredRequest & { createdAt: Date }) | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      requestHash: orderRequests.requestHash,
+      responseStatus: orderRequests.responseStatus,
+      responseBody: orderRequests.responseBody,
+      orderId: orderRequests.orderId,
+      createdAt: orderRequests.createdAt,
+    })
+    .from(orderRequests)
+    .where(sameKey(k))
+    .limit(1);
+  return row ?? null;
 }
 
 /** What the claimed request answered; committed with the order, so the two exist together or not at all. */

@@ -1,14 +1,16 @@
 import "server-only";
-import { addEvent } from "../timeline/repository";
+import { recordEvent } from "../timeline/service";
 import type { Tx } from "@/db/client";
+import { notFound } from "@/lib/errors";
 import { retakeStock } from "@/lib/catalog/inventory/service";
 import { retakeUses } from "@/lib/discounts/service";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
-import { takePaidInvoiceNumber } from "../invoice-counter/repository";
+import { nextPaidInvoiceNumber } from "../invoice-counter/service";
 import { inTransaction, lockOrder, orderLines, updateOrder } from "../repository";
 import type { OrderRow, TransactionRow } from "../schemas";
-import { completedSums, completedTransactions, findOrderByTransaction, insertTransaction } from "./repository";
+import { oncePerKey, type Keyed, type KeyedRequest } from "../idempotency/service";
+import { completedSums, completedTransactions, findOrderByTransaction, findTransactions, insertTransaction, type NewTransaction } from "./repository";
 
 /**
  * The order's money: verified payments, refunds and the owner's manual entries, each one signed row of
@@ -62,7 +64,7 @@ export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ record
       await retakeStock(t, p.tenantId, await orderLines(t, p.tenantId, p.orderId));
       await retakeUses(t, p.tenantId, p.orderId, o.userId, o.discounts);
     }
-    const paidInvoiceNumber = o.paidInvoiceNumber ?? (await takePaidInvoiceNumber(t, p.tenantId));
+    const paidInvoiceNumber = o.paidInvoiceNumber ?? (await nextPaidInvoiceNumber(t, p.tenantId));
     const sums = await resummed(t, p.tenantId, p.orderId);
     const order = await updateOrder(t, p.tenantId, p.orderId, {
       status: "paid",
@@ -72,7 +74,7 @@ export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ record
       stockRestored: false,
       paidInvoiceNumber,
     });
-    await addEvent(t, p.tenantId, p.orderId, { type: "paid", message: `Payment of ${formatMoney(fromMinor(p.amount), p.currency)} received (${p.paymentMethod})`, data: { amount: fromMinor(p.amount) } });
+    await recordEvent(t, p.tenantId, p.orderId, { type: "paid", message: `Payment of ${formatMoney(fromMinor(p.amount), p.currency)} received (${p.paymentMethod})`, data: { amount: fromMinor(p.amount) } });
     return { recorded: true, order };
   });
 }
@@ -110,13 +112,33 @@ export type OrderMoney = { payments: TransactionRow[]; paid: number; refunded: n
 /**
  * Run `fn` with the order's row locked (FOR UPDATE) and its money read inside the same transaction, so
  * two refunds of one order are decided one after the other. Whatever `fn` throws rolls everything back.
+ * With a keyed request (an owner's Idempotency-Key) the key is claimed first in the same transaction: a
+ * request already answered is replayed (`fn` does not run), a duplicate in flight waits for it.
+ * An order that is not the store's is 404.
  */
-export async function withLockedOrder<T>(tenantId: TenantId, orderId: string, fn: (tx: Tx, order: OrderRow, money: OrderMoney) => Promise<T>): Promise<T | null> {
-  return inTransaction(async (t) => {
-    const o = await lockOrder(t, tenantId, orderId);
-    if (!o) return null;
-    return fn(t, o, await moneyOf(t, tenantId, orderId));
-  });
+export async function withLockedOrder<T>(
+  tenantId: TenantId,
+  orderId: string,
+  fn: (tx: Tx, order: OrderRow, money: OrderMoney) => Promise<T>,
+  request: KeyedRequest | null = null,
+): Promise<Keyed<T>> {
+  return inTransaction((t) =>
+    oncePerKey(t, tenantId, orderId, request, 200, async () => {
+      const o = await lockOrder(t, tenantId, orderId);
+      if (!o) throw notFound("Order not found");
+      return fn(t, o, await moneyOf(t, tenantId, orderId));
+    }),
+  );
+}
+
+/** A movement the owner makes by hand, in the caller's transaction (cash collected, a reversal on leaving paid). */
+export function recordManualMovement(tx: Tx, movement: NewTransaction): Promise<boolean> {
+  return insertTransaction(tx, movement);
+}
+
+/** Every movement of these orders, oldest first (order lists and DTOs). */
+export function transactionsOf(tenantId: TenantId, orderIds: string[]): Promise<TransactionRow[]> {
+  return findTransactions(tenantId, orderIds);
 }
 
 export type RefundRecord = {
@@ -162,7 +184,7 @@ export async function recordRefund(p: RefundRecord, tx?: Tx): Promise<{ recorded
       netAmount: fromMinor(sums.net),
       ...(m.paid > 0 && m.refunded >= m.paid ? { status: "refunded" as const } : {}),
     });
-    await addEvent(t, p.tenantId, p.orderId, { type: "refunded", message: `Refunded ${formatMoney(fromMinor(p.amount), p.currency)}`, data: { amount: fromMinor(p.amount) } });
+    await recordEvent(t, p.tenantId, p.orderId, { type: "refunded", message: `Refunded ${formatMoney(fromMinor(p.amount), p.currency)}`, data: { amount: fromMinor(p.amount) } });
     return { recorded: true, order };
   });
 }

@@ -1,12 +1,13 @@
 // POST /api/orders/{id}/refund — the owner refunds a paid order: `{}` for everything still refundable,
 // `{ amount: "12.50" }` for part of it. The provider's refund API is called first (Stripe SDK, Razorpay and
-// PayPal REST); a refusal answers 502 with the provider's message and writes nothing. Answers the order.
+// PayPal REST); a refusal answers 502 with the provider's message and writes nothing. Answers the order. With an
+// `Idempotency-Key` header a retry of the same refund refunds nothing more and answers `Idempotent-Replayed: true`.
 import { z } from "zod";
-import { route } from "@/lib/http/route";
-import { idParams, moneyField } from "@/lib/validation";
-import { actorOf, orderBundle, ownerOrderDto, restockAfterRefund } from "@/lib/orders/service";
-import { refundOrder } from "@/lib/payments/service";
+import { refundOrderFlow } from "@/lib/flows/refund-order";
+import { answered, route } from "@/lib/http/route";
+import { idempotencyKeyOf } from "@/lib/orders/idempotency/service";
 import { paymentStoreOf } from "@/lib/tenancy/payment-store";
+import { idParams, moneyField } from "@/lib/validation";
 
 const body = z
   .object({
@@ -16,9 +17,6 @@ const body = z
   })
   .strict();
 
-export const POST = route({ auth: "owner", params: idParams, body }, async ({ store, staff, params, body }) => {
-  await refundOrder(await paymentStoreOf(store), params.id, body.amount);
-  if (body.restock) await restockAfterRefund(store, params.id, actorOf(staff));
-  const b = await orderBundle(store, params.id);
-  return ownerOrderDto(b);
-});
+export const POST = route({ auth: "owner", params: idParams, body }, async ({ req, store, staff, params, body }) =>
+  answered(await refundOrderFlow(await paymentStoreOf(store), staff, params.id, body, idempotencyKeyOf(req.headers))),
+);
