@@ -1020,8 +1020,8 @@ export const DEMO_STORE: SeedStore = {
       shippingType: "domestic",
       pricingType: "variable",
       priceRanges: [
-        { from: 0, to: 500, price: 99 },
-        { from: 500, to: null, price: 149 },
+        { from: "0.00", to: "500.00", price: "99.00" },
+        { from: "500.00", to: null, price: "149.00" },
       ],
       deliveryTime: "1-2 business days",
     },

@@ -96,14 +96,6 @@ export function sumMoney(amounts: readonly string[]): string {
   return fromMinor(amounts.reduce((n, a) => n + toMinor(a), 0));
 }
 
-/**
- * @deprecated Numbers on the wire are what this module ends: send fromMinor()'s string. Kept while
- * lib/orders still stores a tax breakdown's amounts as major-unit numbers.
- */
-export function toMajor(minor: number): number {
-  return Math.round(minor) / 100;
-}
-
 /** Decimals of the currency's smallest unit: 2 (cents), 0 for JPY; unknown currencies count as 2. */
 export function currencyDecimals(currency: string | null | undefined): number {
   const code = currency?.toUpperCase();

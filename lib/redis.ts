@@ -35,7 +35,3 @@ export async function withRedis<T, F = T>(url: string, work: (redis: Redis) => P
   return redisGuard().run(async () => work(await getRedis(url)), fallback);
 }
 
-/** True while the guard treats Redis as unavailable (the health check reports it degraded). */
-export function redisDown(): boolean {
-  return !!g.__sbRedisGuard?.down;
-}

@@ -46,10 +46,6 @@ export function statesOf(country: string | null | undefined): readonly string[] 
   return (country && STATES[country.toUpperCase()]) || null;
 }
 
-export function hasStateList(country: string | null | undefined): boolean {
-  return statesOf(country) !== null;
-}
-
 export function isOfferedCountry(code: string | null | undefined): code is AddressCountry {
   return !!code && ADDRESS_COUNTRIES.some((c) => c.code === code);
 }

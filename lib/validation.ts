@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fromMinor, parseMinor } from "@/lib/money";
 import { isOfferedCountry } from "@/lib/regions";
 
 /**
@@ -20,53 +21,57 @@ export const optionalText = (max: number, label = "This field") =>
     .nullish()
     .transform((v) => (v === undefined ? undefined : v === null ? null : v.trim() || null));
 
+type MoneyFieldOptions = {
+  /** The field's name, which starts its messages ("Price is required"); without one they read "Must be …". */
+  label?: string;
+  /** What an empty value ("", null) means: null (clears the field; the default) or "0.00". */
+  empty?: "null" | "zero";
+  /**
+   * The field's own rules refuse 0 as well (a discount's value, checked with its type there): a negative amount
+   * then reads "must be more than 0", not "0 or more", which would mislead. 0 itself passes to those rules.
+   */
+  positive?: boolean;
+  /** One message for every malformed amount instead of the per-cause ones (the refund's "Enter an amount like 12.50"). */
+  message?: string;
+};
+
+type MoneyOutput<O extends MoneyFieldOptions> = O["empty"] extends "zero" ? string : string | null;
+
+const MAX_MINOR = 9_999_999_999;
+
 /**
- * Decimal money: number or numeric string, >= 0, at most 2 decimals -> "12.50". `belowZero` replaces the
- * message for a negative amount, for a field whose own rules also refuse 0 (so "0 or more" would mislead).
+ * The one money input: a decimal string ("12.5", "12.50", "12") or, as documented clients still send, a JSON
+ * number, read by lib/money's `parseMinor` (digit by digit, never through a float) and answered as the
+ * canonical decimal string "12.50". At most two decimals, 0 or more, at most what a decimal(10,2) column holds.
+ * Absent stays undefined, so an update leaves the field alone.
  */
-function parseMoney(v: unknown, belowZero = "Must be 0 or more"): { ok: true; value: string } | { ok: false; message: string } | { ok: "empty" } {
-  if (v === undefined || v === null || v === "" || (typeof v === "number" && Number.isNaN(v))) return { ok: "empty" };
-  let n = Number.NaN;
-  if (typeof v === "number") n = v;
-  else if (typeof v === "string" && /^-?(\d+\.?\d*|\.\d+)$/.test(v.trim())) n = Number(v.trim());
-  if (!Number.isFinite(n)) return { ok: false, message: "Must be a number" };
-  if (n < 0) return { ok: false, message: belowZero };
-  if (n > MAX_MONEY) return { ok: false, message: "Is too large" };
-  if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) return { ok: false, message: "Can have at most 2 decimals" };
-  return { ok: true, value: (Math.round(n * 100) / 100).toFixed(2) };
+export function moneyField<const O extends MoneyFieldOptions = Record<never, never>>(opts: O = {} as O) {
+  const { label, empty = "null", positive = false, message } = opts as MoneyFieldOptions;
+  const say = (what: string) => message ?? (label ? `${label} ${what}` : what.charAt(0).toUpperCase() + what.slice(1));
+  return z
+    .unknown()
+    .transform((v, ctx): MoneyOutput<O> | undefined => {
+      if (v === undefined) return undefined;
+      const fail = (what: string) => {
+        ctx.addIssue({ code: "custom", message: say(what) });
+        return z.NEVER;
+      };
+      const text = typeof v === "string" ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : null;
+      if (v === null || text === "" || (typeof v === "number" && Number.isNaN(v))) return (empty === "zero" ? "0.00" : null) as MoneyOutput<O>;
+      if (text === null) return fail("must be a number");
+      // ".5", "12." and "12.500" are the same amounts as "0.50", "12.00" and "12.50"; more decimals are not.
+      const canonical = text.replace(/^(-?)\./, "$10.").replace(/\.$/, "").replace(/^(-?\d+\.\d{2})0+$/, "$1");
+      const minor = parseMinor(canonical);
+      if (minor === null) {
+        if (/^-?\d+\.\d{3,}$/.test(canonical)) return fail("can have at most 2 decimals");
+        return fail(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(canonical) ? "is too large" : "must be a number");
+      }
+      if (minor < 0) return fail(positive ? "must be more than 0" : "must be 0 or more");
+      if (minor > MAX_MINOR) return fail("is too large");
+      return fromMinor(minor);
+    })
+    .optional();
 }
-
-/** A required money field ("Price is required"). */
-export const requiredMoney = (label: string) =>
-  z.unknown().transform((v, ctx) => {
-    const r = parseMoney(v);
-    if (r.ok === "empty") {
-      ctx.addIssue({ code: "custom", message: `${label} is required` });
-      return z.NEVER;
-    }
-    if (r.ok === false) {
-      ctx.addIssue({ code: "custom", message: `${label} ${r.message.toLowerCase()}` });
-      return z.NEVER;
-    }
-    return r.value;
-  });
-
-/**
- * An optional money field: empty clears (null), absent stays undefined. `opts.positive`: the field's own rules
- * refuse 0 as well (a discount's value), so a negative amount reads "must be more than 0", not "0 or more".
- */
-export const optionalMoney = (label: string, opts: { positive?: boolean } = {}) =>
-  z.unknown().transform((v, ctx): string | null | undefined => {
-    if (v === undefined) return undefined;
-    const r = parseMoney(v, opts.positive ? "Must be more than 0" : undefined);
-    if (r.ok === "empty") return null;
-    if (r.ok === false) {
-      ctx.addIssue({ code: "custom", message: `${label} ${r.message.toLowerCase()}` });
-      return z.NEVER;
-    }
-    return r.value;
-  })
-  .optional();
 
 /** A non-negative integer, from a number or a numeric string ("" is 0). */
 export const intField = (label: string, min = 0) =>
@@ -103,6 +108,13 @@ export const quantityField = (max = 1000) =>
 
 /** A sort order: any integer (negative allowed), default 0 on create. */
 export const sortOrderField = intField("Sort order", -1_000_000);
+
+/**
+ * A route's `{id}` path segment. Every `/api/…/[id]` route parses it with this one schema, so a malformed id is
+ * the same 400 everywhere: `{ message: "Invalid path", errors: { id: "Invalid id" } }`. (The spec names no message
+ * for it; "Invalid id" is what most routes said.) A well-formed id of no record is the route's own 404.
+ */
+export const idParams = z.object({ id: z.uuid("Invalid id") });
 
 /** An id of another record of the same store: a UUID, or ""/null for none. */
 export const optionalId = (label: string) =>
@@ -174,8 +186,8 @@ export const optionalImage = z
 /**
  * Text PostgreSQL cannot store or that is not Unicode: the NUL character (a text column refuses it)
  * and lone UTF-16 surrogates (no character at all). Every string the API receives is checked for these
- * by the route wrapper (`findUnstorableText`), so no schema can forget; `storableText` gives forms the
- * same rule and message.
+ * by the route wrapper (`findUnstorableText`), so no schema can forget; `isStorableText` and
+ * `UNSTORABLE_TEXT_MESSAGE` give forms the same rule and message.
  */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -184,8 +196,6 @@ export const UNSTORABLE_TEXT_MESSAGE = "Contains characters that are not allowed
 export function isStorableText(v: string): boolean {
   return !UNSTORABLE.test(v);
 }
-
-export const storableText = () => z.string().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 /**
  * The path ("items.0.name", or "_" for the value itself) of the first string — value or object key —

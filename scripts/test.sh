@@ -66,7 +66,8 @@ step "typecheck and lint beside the unit and integration tests"
 beside typecheck ./node_modules/.bin/tsc --noEmit -p tsconfig.json
 # ESLint's cache (content-keyed, so a fresh checkout's new mtimes do not void it) lives in node_modules/.cache.
 beside lint bash -c './node_modules/.bin/eslint . --max-warnings=0 --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ \
-  && ./node_modules/.bin/depcruise app components lib db proxy.ts instrumentation.ts --config .dependency-cruiser.cjs --ignore-known'
+  && ./node_modules/.bin/depcruise app components lib db proxy.ts instrumentation.ts --config .dependency-cruiser.cjs --ignore-known \
+  && ./node_modules/.bin/knip --no-progress'
 vitest_start=$SECONDS
 vitest_rc=0
 touch "$SUITE_COUNTS_DIR/vitest.started"

@@ -9,11 +9,6 @@ import type { CustomerOrderDto, OrderPage } from "@/lib/orders/schemas";
 // The signed-in customer's data: each hook is enabled only once a customer is known, since without a session
 // the API answers 401 and a retried 401 would only delay the login prompt.
 
-export function useCustomerOrders(enabled: boolean) {
-  const store = useStoreInfo();
-  return useQuery<CustomerOrderDto[]>({ queryKey: queryKeys.customer.orders(store?.slug), enabled });
-}
-
 /** The customer's orders a page at a time ("Load more"), under the orders key so invalidating it refreshes these. */
 export const CUSTOMER_ORDER_PAGE = 10;
 export function useCustomerOrderPages(enabled: boolean) {

@@ -19,7 +19,13 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type FulfillmentStatus = "unfulfilled" | "partial" | "fulfilled";
-export type TaxBreakdownLine = { label: string; rate: number; amount: number };
+/** One tax of an order: its amount a decimal string ("12.50"), like every stored amount (migration wave4_money_leftovers). */
+export type TaxBreakdownLine = { label: string; rate: number; amount: string };
+/**
+ * A breakdown line as read: rows written before wave4_money_leftovers held a major-unit number (12.5); the
+ * migration rewrites them, and readers still accept one (e.g. written by an older process during a deploy).
+ */
+export type StoredTaxBreakdownLine = { label: string; rate: number; amount: string | number };
 export type OrderDiscountLine = { id: string; code: string | null; title: string | null; type: "percentage" | "fixed" | "free_shipping"; amount: string };
 
 export const orders = pgTable(
@@ -39,7 +45,7 @@ export const orders = pgTable(
     subtotal: money("subtotal").notNull(),
     shipping: money("shipping").notNull().default("0"),
     tax: money("tax").notNull().default("0"),
-    taxBreakdown: jsonb("tax_breakdown").$type<TaxBreakdownLine[]>().notNull().default([]),
+    taxBreakdown: jsonb("tax_breakdown").$type<StoredTaxBreakdownLine[]>().notNull().default([]),
     codCharges: money("cod_charges").notNull().default("0"),
     // The code the shopper applied (as the store spells it), and what the discounts took off: the lines'
     // discounts plus shipping_discount (free shipping). total = subtotal − discount_total + shipping + tax
@@ -135,7 +141,10 @@ export const transactions = pgTable(
   ],
 );
 
-export type PriceRange = { from: number; to: number | null; price: number };
+/** A shipping tier's price range, in decimal strings ("0.00" to "50.00" at "5.00"; to null = no upper bound). */
+export type PriceRange = { from: string; to: string | null; price: string };
+/** A range as read: before wave4_money_leftovers the amounts were JSON numbers (see StoredTaxBreakdownLine). */
+export type StoredPriceRange = { from: string | number; to: string | number | null; price: string | number };
 
 export const shippingTiers = pgTable(
   "shipping_tiers",
@@ -147,7 +156,7 @@ export const shippingTiers = pgTable(
     pricingType: text("pricing_type").$type<"fixed" | "variable">().notNull().default("fixed"),
     fixedPrice: money("fixed_price"),
     freeAbove: money("free_above"),
-    priceRanges: jsonb("price_ranges").$type<PriceRange[]>().notNull().default([]),
+    priceRanges: jsonb("price_ranges").$type<StoredPriceRange[]>().notNull().default([]),
     countries: text("countries").array().notNull().default([]),
     deliveryTime: text("delivery_time"),
     isActive: boolean("is_active").notNull().default(true),

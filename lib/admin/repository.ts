@@ -27,25 +27,28 @@ export async function countAllOrders(): Promise<number> {
   return row.n;
 }
 
-/** Revenue of the orders placed in [from, to), per currency (stores sell in their own currencies). */
-export async function revenueByCurrency(from: Date, to: Date): Promise<{ currency: string; amount: number }[]> {
+/**
+ * Revenue of the orders placed in [from, to), per currency (stores sell in their own currencies). Sums stay
+ * PostgreSQL's exact decimal strings ("1234.50"): the service counts them in minor units, never as floats.
+ */
+export async function revenueByCurrency(from: Date, to: Date): Promise<{ currency: string; amount: string }[]> {
   const db = await getDb();
   const rows = await db
-    .select({ currency: orders.currency, amount: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0)` })
+    .select({ currency: orders.currency, amount: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0)::text` })
     .from(orders)
     .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to), notInArray(orders.status, [...NOT_REVENUE])))
     .groupBy(orders.currency);
-  return rows.map((r) => ({ currency: r.currency, amount: Number(r.amount) }));
+  return rows.map((r) => ({ currency: r.currency, amount: r.amount }));
 }
 
 /**
  * Platform fees of the completed transactions made in [from, to), per currency: payments minus refunds and
  * the reversals of an owner's "paid → unpaid" (both negative rows), so an order paid then reverted nets to 0.
  */
-export async function platformFeesByCurrency(from: Date, to: Date): Promise<{ currency: string; amount: number }[]> {
+export async function platformFeesByCurrency(from: Date, to: Date): Promise<{ currency: string; amount: string }[]> {
   const db = await getDb();
   const rows = await db
-    .select({ currency: transactions.currency, amount: sql<string>`coalesce(sum(${transactions.platformFee}), 0)` })
+    .select({ currency: transactions.currency, amount: sql<string>`coalesce(sum(${transactions.platformFee}), 0)::text` })
     .from(transactions)
     .where(
       and(
@@ -56,7 +59,7 @@ export async function platformFeesByCurrency(from: Date, to: Date): Promise<{ cu
       ),
     )
     .groupBy(transactions.currency);
-  return rows.map((r) => ({ currency: r.currency, amount: Number(r.amount) }));
+  return rows.map((r) => ({ currency: r.currency, amount: r.amount }));
 }
 
 /** Every store with its owner's email, oldest first. */

@@ -169,3 +169,9 @@ export function isOverdue(iso: string | null, now = new Date()): boolean {
   const t = Date.parse(iso);
   return Number.isFinite(t) && t < now.getTime();
 }
+
+/**
+ * POST /api/tenants: an object read as createTenantForOwnerSchema when it names an ownerId, else as
+ * createTenantWithOwnerSchema (the admin screen's form).
+ */
+export const createTenantBodySchema = z.record(z.string(), z.unknown(), "Invalid input");

@@ -11,6 +11,7 @@ import { monthBounds } from "@/lib/stats/growth";
 import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant } from "@/lib/tenancy/service";
 import { invalidateStore } from "@/lib/cache/tags";
 import { extendCurrentSubscription, openTrialSubscription, subscriptionsByStore } from "@/lib/billing/service";
+import { TRIAL_DAYS } from "@/lib/billing/schemas";
 import type { SubscriptionPlan } from "@/db/schema";
 import { countActiveTenants, countAllOrders, findTenantWithOwner, listTenantsWithOwners, platformFeesByCurrency, revenueByCurrency } from "./repository";
 import {
@@ -28,7 +29,6 @@ import {
 } from "./schemas";
 import type { Tx } from "@/db/client";
 
-const TRIAL_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const EMAIL_TAKEN = "An account with this email already exists";

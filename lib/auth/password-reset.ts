@@ -9,7 +9,7 @@ import { isGuestEmail } from "./guest";
 import { hashPassword } from "./password";
 import * as repo from "./repository";
 import { FORGOT_ANSWER, RESET_INVALID } from "./schemas";
-export { FORGOT_ANSWER, RESET_INVALID, customerForgotSchema, customerResetSchema, staffForgotSchema, staffResetSchema } from "./schemas";
+export { FORGOT_ANSWER, customerForgotSchema, customerResetSchema, staffForgotSchema, staffResetSchema } from "./schemas";
 import { customerAccountKey, staffAccountKey } from "./service";
 import { getThrottle, resetAddressPolicy, resetTargetPolicy } from "./throttle";
 

@@ -209,7 +209,7 @@ export type MenuItemUpdateValues = z.output<typeof menuItemUpdateSchema>;
 // Pages
 // ---------------------------------------------------------------------------------------------------
 
-export const pageBaseSchema = z.object({
+const pageBaseSchema = z.object({
   title: z.string("Title is required").trim().min(1, "Title is required").max(300, "Title must be at most 300 characters"),
   /** Optional on the API (the slugified title when absent); the editor requires it before saving. */
   slug: z.string().max(200).nullish(),
@@ -227,3 +227,9 @@ export type PageUpdateValues = z.output<typeof pageUpdateSchema>;
 
 /** POST /api/upload answer. */
 export type UploadResult = { url: string };
+
+/** GET /api/menus?location=header|footer|sidebar. */
+export const menuListQuerySchema = z.object({ location: z.enum(MENU_LOCATION_VALUES).optional() });
+
+/** GET /api/menu-items?menuId= (the owner narrows to one menu). */
+export const menuItemListQuerySchema = z.object({ menuId: z.uuid().optional() });

@@ -120,3 +120,12 @@ export type WishlistItemDto = {
     hasOptions: boolean;
   };
 };
+
+/**
+ * PUT /api/customers/addresses/{id}: any object; the service reads `{ isDefault: true }` alone as "make it the
+ * default", anything else as the whole address, checked by addressSchema.
+ */
+export const addressPatchSchema = z.record(z.string(), z.unknown());
+
+/** GET /api/customers/me?optional=1: a visitor gets 200 and null instead of 401. */
+export const meQuerySchema = z.object({ optional: z.enum(["1", "true"]).optional() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { discounts, DiscountTargets, DiscountType } from "@/db/schema";
-import { intField, isStorableText, optionalMoney, optionalText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation";
+import { intField, isStorableText, moneyField, optionalText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation";
 
 /**
  * Discounts on the wire: GET/POST /api/discounts, PATCH/DELETE /api/discounts/{id} (owner only). Field names
@@ -114,11 +114,11 @@ const fields = z.object({
   title: optionalText(100, "Title"),
   type: z.enum(DISCOUNT_TYPES, "Type must be percentage, fixed or free_shipping"),
   // 0 is refused too (discountProblems), so "−5" must not read "must be 0 or more".
-  value: optionalMoney("Value", { positive: true }),
+  value: moneyField({ label: "Value", positive: true }),
   appliesTo: z
     .object({ productIds: idList("Products").default([]), collectionIds: idList("Collections").default([]), categoryIds: idList("Categories").default([]) }, "appliesTo must be an object")
     .optional(),
-  minSubtotal: optionalMoney("Minimum subtotal"),
+  minSubtotal: moneyField({ label: "Minimum subtotal" }),
   minQuantity: positiveInt("Minimum quantity"),
   startsAt: dateField("Start"),
   endsAt: dateField("End"),

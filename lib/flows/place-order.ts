@@ -8,7 +8,7 @@ import { badRequest, unprocessable } from "@/lib/errors";
 import { listAddressesOf } from "@/lib/customers/service";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
-import { fromMinor, toMajor } from "@/lib/money";
+import { fromMinor } from "@/lib/money";
 import { loadActiveTiers } from "@/lib/shipping/service";
 import { invalidateTakenStock } from "@/lib/cache/tags";
 import { loadTaxRules } from "@/lib/tax/rules/service";
@@ -122,7 +122,7 @@ export async function placeOrder(
         subtotal: fromMinor(price.subtotal),
         shipping: fromMinor(price.shipping),
         tax: fromMinor(price.tax),
-        taxBreakdown: price.taxBreakdown.map((b) => ({ label: b.label, rate: b.rate, amount: toMajor(b.amount) })),
+        taxBreakdown: price.taxBreakdown.map((b) => ({ label: b.label, rate: b.rate, amount: fromMinor(b.amount) })),
         codCharges: fromMinor(price.codCharges),
         discountCode: price.discounts.find((d) => d.code)?.code ?? null,
         discountTotal: fromMinor(price.discountTotal),

@@ -101,6 +101,5 @@ export const heroBannerUpdateSchema = z.object({
   ...textFields,
 });
 
-export type HeroBannerInput = z.input<typeof heroBannerInputSchema>;
 export type HeroBannerValues = z.output<typeof heroBannerInputSchema>;
 export type HeroBannerUpdateValues = z.output<typeof heroBannerUpdateSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FulfillmentStatus, orderItems, orders, OrderStatus, TaxBreakdownLine, transactions } from "@/db/schema";
+import type { FulfillmentStatus, orderItems, orders, OrderStatus, StoredTaxBreakdownLine, transactions } from "@/db/schema";
 import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
@@ -8,8 +8,8 @@ import { postalCodeRequired } from "@/lib/regions";
 import { discountCodeInput } from "@/lib/discounts/schemas";
 import type { OrderDiscountLine } from "@/db/schema";
 
-/** A stored breakdown keeps major-unit numbers (jsonb); on the wire its amounts are decimal strings like every other amount. */
-export const taxBreakdownDto = (lines: readonly TaxBreakdownLine[]): TaxBreakdownDto[] =>
+/** A stored breakdown as the wire carries it: canonical decimal strings (a row from before the migration held numbers). */
+export const taxBreakdownDto = (lines: readonly StoredTaxBreakdownLine[]): TaxBreakdownDto[] =>
   lines.map((b) => ({ label: b.label, rate: b.rate, amount: fromMinor(toMinor(b.amount)) }));
 
 /** The checkout's shipping fields, shared by the page's form and POST /api/orders. */
@@ -31,7 +31,6 @@ function checkPostalCode(v: { country: string; zipCode: string }, ctx: z.Refinem
 }
 
 export const checkoutAddressSchema = z.object(checkoutAddressFields).superRefine(checkPostalCode);
-export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
 export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
 
 /** The page's whole form: the address plus the chosen method ("paymentMethod is a string"). */
@@ -68,6 +67,17 @@ export type CreateOrderInput = z.output<typeof createOrderSchema>;
 /** Statuses the owner may set (from which, see ./transitions.ts); failed is set by payments only. */
 export const OWNER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid", "cancelled"] as const;
 export const updateStatusSchema = z.object({ status: z.enum(OWNER_STATUSES, "Invalid status") });
+
+/** POST /api/orders/{id}/cancel: an empty body restocks; a reason is told to the customer. */
+export const cancelOrderSchema = z
+  .object({
+    restock: z.boolean("restock must be true or false").optional(),
+    reason: z.string().trim().max(500, "A reason is at most 500 characters").nullish(),
+  })
+  .optional();
+
+/** POST /api/orders/{id}/notes: a note on the order's timeline. */
+export const orderNoteSchema = z.object({ note: z.string("Write a note").trim().min(1, "Write a note").max(2000, "A note is at most 2000 characters") });
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -295,10 +305,9 @@ const day = (label: string) =>
 /** Every status, for filters (db/schema's list, restated for client-safe code). */
 export const ORDER_STATUS_VALUES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid", "refunded", "failed", "cancelled"] as const satisfies readonly OrderStatus[];
 
-/** Page size of the owner's list when the query names none, and its largest; the plain GET's bound. */
+/** Page size of the owner's list when the query names none, and its largest. */
 export const ORDER_PAGE_SIZE = 25;
 export const ORDER_PAGE_MAX = 100;
-export const PLAIN_ORDER_LIST_LIMIT = 500;
 
 /**
  * GET /api/orders (and /api/orders/export, /api/customers/orders) filters: search (order or invoice number,

@@ -20,8 +20,8 @@ const express = tier({
   name: "Express",
   pricingType: "variable",
   priceRanges: [
-    { from: 0, to: 500, price: 99 },
-    { from: 500, to: null, price: 149 },
+    { from: 0, to: 50000, price: 9900 },
+    { from: 50000, to: null, price: 14900 },
   ],
 });
 const intl = tier({ name: "International Standard", shippingType: "international", fixedPrice: 149900 });
@@ -48,13 +48,13 @@ describe("tier prices", () => {
     expect(tierPrice(express, 10_000_000)).toBe(14900);
   });
   it("variable with no matching range does not apply", () => {
-    const t = tier({ pricingType: "variable", priceRanges: [{ from: 100, to: 200, price: 5 }] });
+    const t = tier({ pricingType: "variable", priceRanges: [{ from: 10000, to: 20000, price: 500 }] });
     expect(tierPrice(t, 5000)).toBeNull();
     expect(tierPrice(t, 20000)).toBeNull();
     expect(tierPrice(t, 10000)).toBe(500);
   });
   it("variable honours freeAbove too", () => {
-    const t = tier({ pricingType: "variable", priceRanges: [{ from: 0, to: null, price: 10 }], freeAbove: 5000 });
+    const t = tier({ pricingType: "variable", priceRanges: [{ from: 0, to: null, price: 1000 }], freeAbove: 5000 });
     expect(tierPrice(t, 4999)).toBe(1000);
     expect(tierPrice(t, 5000)).toBe(0);
   });

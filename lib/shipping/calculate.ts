@@ -1,5 +1,3 @@
-import { toMinor } from "@/lib/money";
-
 /**
  * Shipping: pure rules, money in integer minor units.
  *
@@ -22,7 +20,7 @@ export type TierInput = {
   /** Minor units. */
   fixedPrice: number | null;
   freeAbove: number | null;
-  /** Ranges in major units as stored (numbers, to null = unbounded). */
+  /** Ranges in minor units (to null = unbounded). */
   priceRanges: { from: number; to: number | null; price: number }[];
   countries: string[];
   isActive: boolean;
@@ -41,12 +39,8 @@ export function shippingTypeFor(storeCountry: string, buyerCountry: string | nul
 export function tierPrice(tier: TierInput, orderValue: number): number | null {
   let price: number | null;
   if (tier.pricingType === "variable") {
-    const range = tier.priceRanges.find((r) => {
-      const from = toMinor(Number(r.from) || 0);
-      const to = r.to === null || r.to === undefined || (r.to as unknown) === "" ? null : toMinor(Number(r.to));
-      return orderValue >= from && (to === null || orderValue < to);
-    });
-    price = range ? Math.max(0, toMinor(Number(range.price) || 0)) : null;
+    const range = tier.priceRanges.find((r) => orderValue >= r.from && (r.to === null || orderValue < r.to));
+    price = range ? Math.max(0, range.price) : null;
   } else {
     price = tier.fixedPrice === null ? null : Math.max(0, tier.fixedPrice);
   }

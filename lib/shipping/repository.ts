@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { shippingTiers } from "@/db/schema";
-import { toMinor } from "@/lib/money";
+import { shippingTiers, type PriceRange, type StoredPriceRange } from "@/db/schema";
+import { fromMinor, toMinor } from "@/lib/money";
 import type { TierInput } from "./calculate";
 import type { TierValues } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -22,10 +22,25 @@ export async function loadActiveTiers(tenantId: TenantId, tx?: Tx): Promise<Tier
     pricingType: t.pricingType,
     fixedPrice: t.fixedPrice === null ? null : toMinor(t.fixedPrice),
     freeAbove: t.freeAbove === null ? null : toMinor(t.freeAbove),
-    priceRanges: Array.isArray(t.priceRanges) ? t.priceRanges : [],
+    priceRanges: storedRanges(t.priceRanges).map((r) => ({ from: toMinor(r.from), to: r.to === null ? null : toMinor(r.to), price: toMinor(r.price) })),
     countries: t.countries ?? [],
     isActive: t.isActive,
     deliveryTime: t.deliveryTime,
+  }));
+}
+
+/**
+ * A tier's stored ranges as decimal strings. Rows from before migration wave4_money_leftovers held JSON numbers
+ * (5, 49.99); the migration rewrote them, and a number still read (an older process writing during a deploy) is
+ * taken by its shortest decimal form, as toMinor reads numbers. A range whose `to` is empty has no upper bound.
+ */
+export function storedRanges(value: unknown): PriceRange[] {
+  if (!Array.isArray(value)) return [];
+  const amount = (v: unknown) => fromMinor(toMinor(typeof v === "number" ? v : String(v ?? "0") || "0"));
+  return (value as StoredPriceRange[]).map((r) => ({
+    from: amount(r.from),
+    to: r.to === null || r.to === undefined || r.to === "" ? null : amount(r.to),
+    price: amount(r.price),
   }));
 }
 

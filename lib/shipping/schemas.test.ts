@@ -18,7 +18,7 @@ describe("checkTier", () => {
     const bad = checkTier(parse({ name: "A", shippingType: "domestic", pricingType: "variable", priceRanges: [{ from: 10, to: 5, price: 1 }] }));
     expect(bad).toEqual({ ok: false, errors: { "priceRanges.0.to": "To must be more than From" } });
     const ok = checkTier(parse({ name: "A", shippingType: "domestic", pricingType: "variable", fixedPrice: 3, priceRanges: [{ from: "0", to: "", price: "9.5" }] }));
-    expect(ok.ok && ok.value).toMatchObject({ fixedPrice: null, priceRanges: [{ from: 0, to: null, price: 9.5 }] });
+    expect(ok.ok && ok.value).toMatchObject({ fixedPrice: null, priceRanges: [{ from: "0.00", to: null, price: "9.50" }] });
   });
 
   it("requires a name and a type", () => {

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { optionalMoney } from "@/lib/validation";
+import type { PriceRange } from "@/db/schema";
+import { toMinor } from "@/lib/money";
+import { moneyField } from "@/lib/validation";
 
 /**
- * The owner's shipping tiers. Money arrives as numbers or decimal strings and is kept
- * as "12.50"; price ranges are stored as numbers ({from, to|null, price}) as the calculator reads them.
+ * The owner's shipping tiers. Money arrives as numbers or decimal strings and is kept, stored and answered
+ * as "12.50", price ranges too ({from, to|null, price}); the calculator gets them in minor units.
  */
 
 export const SHIPPING_COUNTRIES = ["ALL", "US", "CA", "GB", "AU", "IN", "DE", "FR", "JP", "CN"] as const;
@@ -23,9 +25,9 @@ export const SHIPPING_COUNTRY_NAMES: Record<ShippingCountry, string> = {
 };
 
 const rangeSchema = z.object({
-  from: optionalMoney("From"),
-  to: optionalMoney("To"),
-  price: optionalMoney("Price"),
+  from: moneyField({ label: "From" }),
+  to: moneyField({ label: "To" }),
+  price: moneyField({ label: "Price" }),
 });
 
 /** Every field optional: POST checks the whole tier with checkTier, PATCH merges onto the stored tier first. */
@@ -38,8 +40,8 @@ export const tierFieldsSchema = z.object({
     .optional(),
   shippingType: z.enum(["domestic", "international"], "Shipping type must be domestic or international").optional(),
   pricingType: z.enum(["fixed", "variable"], "Pricing type must be fixed or variable").optional(),
-  fixedPrice: optionalMoney("Fixed price"),
-  freeAbove: optionalMoney("Free above"),
+  fixedPrice: moneyField({ label: "Fixed price" }),
+  freeAbove: moneyField({ label: "Free above" }),
   priceRanges: z.array(rangeSchema, "Price ranges must be a list").max(50, "At most 50 price ranges").optional(),
   countries: z
     .array(z.string().trim().toUpperCase().pipe(z.enum(SHIPPING_COUNTRIES, "Unknown country")), "Countries must be a list")
@@ -55,7 +57,6 @@ export const tierFieldsSchema = z.object({
 });
 
 export type TierFields = z.output<typeof tierFieldsSchema>;
-export type RangeFields = z.output<typeof rangeSchema>;
 
 /** A tier ready to store. */
 export type TierValues = {
@@ -64,7 +65,7 @@ export type TierValues = {
   pricingType: "fixed" | "variable";
   fixedPrice: string | null;
   freeAbove: string | null;
-  priceRanges: { from: number; to: number | null; price: number }[];
+  priceRanges: PriceRange[];
   countries: string[];
   deliveryTime: string | null;
   isActive: boolean;
@@ -96,8 +97,8 @@ export function checkTier(t: TierFields): { ok: true; value: TierValues } | { ok
     list.forEach((r, i) => {
       if (r.from === null || r.from === undefined) errors[`priceRanges.${i}.from`] = "From is required";
       if (r.price === null || r.price === undefined) errors[`priceRanges.${i}.price`] = "Price is required";
-      if (r.from != null && r.to != null && Number(r.to) <= Number(r.from)) errors[`priceRanges.${i}.to`] = "To must be more than From";
-      if (r.from != null && r.price != null) ranges.push({ from: Number(r.from), to: r.to == null ? null : Number(r.to), price: Number(r.price) });
+      if (r.from != null && r.to != null && toMinor(r.to) <= toMinor(r.from)) errors[`priceRanges.${i}.to`] = "To must be more than From";
+      if (r.from != null && r.price != null) ranges.push({ from: r.from, to: r.to ?? null, price: r.price });
     });
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -14,7 +14,6 @@ import { checkTier, type ShippingTierDto, type TierFields, type TierValues } fro
  */
 
 const money = (v: string | null) => (v === null ? null : fromMinor(toMinor(v)));
-const decimal = (n: number) => fromMinor(toMinor(n));
 
 export function toTierDto(row: repo.TierRow): ShippingTierDto {
   return {
@@ -24,7 +23,7 @@ export function toTierDto(row: repo.TierRow): ShippingTierDto {
     pricingType: row.pricingType,
     fixedPrice: money(row.fixedPrice),
     freeAbove: money(row.freeAbove),
-    priceRanges: Array.isArray(row.priceRanges) ? row.priceRanges : [],
+    priceRanges: repo.storedRanges(row.priceRanges),
     countries: row.countries ?? [],
     deliveryTime: row.deliveryTime,
     isActive: row.isActive,
@@ -58,7 +57,7 @@ export async function updateShippingTier(tenantId: TenantId, id: string, patch: 
     pricingType: current.pricingType,
     fixedPrice: current.fixedPrice,
     freeAbove: current.freeAbove,
-    priceRanges: current.priceRanges.map((r) => ({ from: decimal(r.from), to: r.to === null ? null : decimal(r.to), price: decimal(r.price) })),
+    priceRanges: current.priceRanges,
     countries: current.countries as TierFields["countries"],
     deliveryTime: current.deliveryTime,
     isActive: current.isActive,

@@ -6,7 +6,7 @@ import { findTenantByRef } from "./repository";
 import { toStore, type Store } from "./store";
 import { decodeTenantKey } from "./tenant-key";
 
-export type { Store, TenantId } from "./store";
+export type { Store } from "./store";
 
 /**
  * The one store loader: the store named by a tenant key (the `[tenant]` route segment of a page, or the

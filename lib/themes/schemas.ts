@@ -1,9 +1,7 @@
 import { z } from "zod";
-import type { themeSettings } from "@/db/schema";
 import { isFontValue } from "./fonts";
-import { camelKey, settingsOf, type SettingValue, type ThemeDefinition, type ThemeSchema, type ThemeSetting } from "./registry";
+import { camelKey, settingsOf, type SettingValue, type ThemeDefinition, type ThemeSetting } from "./registry";
 
-export type ThemeSettingsRow = typeof themeSettings.$inferSelect;
 
 /** A theme in the gallery. */
 export type ThemeSummary = {
@@ -18,7 +16,6 @@ export type ThemeSummary = {
 /** GET /api/themes/{id}/data: the theme's settings as the storefront applies them (camelCase keys). */
 export type ThemeData = { themeId: string; current: Record<string, SettingValue>; saved: boolean };
 
-export type { ThemeSchema };
 
 export function toThemeSummary(t: ThemeDefinition, activeTheme: string): ThemeSummary {
   return { id: t.id, name: t.name, version: t.version, description: t.description, preview_image: t.previewImage, isActive: t.id === activeTheme };

@@ -192,7 +192,7 @@ test("payment settings: Razorpay keys are saved, the secret is reported saved bu
   // Two decimals at most for COD amounts (the server's schema, checked in the browser).
   await page.getByLabel(/COD Charges/).fill("1.005");
   await page.getByRole("button", { name: "Save Payment Settings" }).click();
-  await expect(page.getByText("At most two decimals")).toBeVisible();
+  await expect(page.getByText("COD charges can have at most 2 decimals")).toBeVisible();
   await page.getByLabel(/COD Charges/).fill("25");
 
   // Start from Razorpay off and without keys (another spec file may have configured it).

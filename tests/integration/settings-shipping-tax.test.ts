@@ -19,7 +19,7 @@ setupTestDatabase();
 const DEMO = "demo.localhost:3000";
 const GADGETS = "gadgets.localhost:3000";
 
-type Tier = { id: string; name: string; shippingType: string; pricingType: string; fixedPrice: string | null; freeAbove: string | null; priceRanges: { from: number; to: number | null; price: number }[]; countries: string[]; isActive: boolean; deliveryTime: string | null };
+type Tier = { id: string; name: string; shippingType: string; pricingType: string; fixedPrice: string | null; freeAbove: string | null; priceRanges: { from: string; to: string | null; price: string }[]; countries: string[]; isActive: boolean; deliveryTime: string | null };
 type Rule = { id: string; name: string; levels?: { level: number; labelName: string; taxRate: string; country: string | null; state: string | null; applyToAllCountries: boolean; applyToAllStates: boolean }[] };
 
 let owner: TestClient;
@@ -118,8 +118,8 @@ describe("shipping tiers API", () => {
     const tier = r.json as unknown as Tier;
     expect(tier).toMatchObject({ name: "Local Courier", pricingType: "variable", fixedPrice: null, countries: [], isActive: true, deliveryTime: "2 days" });
     expect(tier.priceRanges).toEqual([
-      { from: 0, to: 200, price: 10 },
-      { from: 200, to: null, price: 20 },
+      { from: "0.00", to: "200.00", price: "10.00" },
+      { from: "200.00", to: null, price: "20.00" },
     ]);
     expect(await quoteShipping(100, "IN")).toEqual(expect.objectContaining({ shippingCost: "10.00", tierName: "Local Courier" }));
     expect(await quoteShipping(300, "IN")).toMatchObject({ shippingCost: "20.00" });

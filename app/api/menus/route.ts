@@ -1,13 +1,10 @@
 // GET /api/menus — menus with items nested two levels, by sortOrder (shoppers: active menus and items;
 // the owner: all). Optional ?location=header|footer|sidebar. POST /api/menus — create (owner).
-import { z } from "zod";
-import { MENU_LOCATION_VALUES, menuInputSchema } from "@/lib/content/schemas";
+import { menuInputSchema, menuListQuerySchema } from "@/lib/content/schemas";
 import { createMenu, listMenus } from "@/lib/content/service";
 import { json, route } from "@/lib/http/route";
 
-const query = z.object({ location: z.enum(MENU_LOCATION_VALUES).optional() });
-
-export const GET = route({ auth: "public", tenant: "required", query }, ({ store, isStoreManager, query }) =>
+export const GET = route({ auth: "public", tenant: "required", query: menuListQuerySchema }, ({ store, isStoreManager, query }) =>
   listMenus({ tenantId: store.id, manager: isStoreManager }, query.location),
 );
 

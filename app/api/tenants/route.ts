@@ -2,16 +2,13 @@
 // POST /api/tenants — the platform admin creates a store. With ownerEmail/ownerPassword/ownerFirstName/
 // ownerLastName it creates the owner account and the store in one transaction (what the admin screen
 // sends); with ownerId it creates the store for an owner made by POST /api/admin/create-tenant-user.
-import { z } from "zod";
-import { createTenantForOwnerSchema, createTenantWithOwnerSchema } from "@/lib/admin/schemas";
+import { createTenantBodySchema, createTenantForOwnerSchema, createTenantWithOwnerSchema } from "@/lib/admin/schemas";
 import { createTenantForOwner, createTenantWithOwner, listAdminTenants } from "@/lib/admin/service";
 import { json, route } from "@/lib/http/route";
 
 export const GET = route({ auth: "admin" }, () => listAdminTenants());
 
-const body = z.record(z.string(), z.unknown(), "Invalid input");
-
-export const POST = route({ auth: "admin", body }, async ({ body }) => {
+export const POST = route({ auth: "admin", body: createTenantBodySchema }, async ({ body }) => {
   const tenant =
     body.ownerId !== undefined && body.ownerId !== null && body.ownerId !== ""
       ? await createTenantForOwner(createTenantForOwnerSchema.parse(body))

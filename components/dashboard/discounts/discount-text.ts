@@ -1,5 +1,5 @@
 import type { DiscountDto, DiscountStatus } from "@/lib/discounts/schemas";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/money";
 
 /*
  * The words the owner's discount list shows, as pure functions so the list, the form's preview and the tests
@@ -69,7 +69,7 @@ export function appliesToLabel(d: TargetFields): string {
 /** The conditions in one line ("Minimum ₹500 · 3 uses · Once per customer"), or "No conditions". */
 export function conditionsSummary(d: ConditionFields, currency: string): string {
   const parts: string[] = [];
-  if (d.minSubtotal && Number(d.minSubtotal) > 0) parts.push(`Minimum ${shortMoney(d.minSubtotal, currency)}`);
+  if (d.minSubtotal && toMinor(d.minSubtotal) > 0) parts.push(`Minimum ${shortMoney(d.minSubtotal, currency)}`);
   if (d.minQuantity) parts.push(`Minimum ${count(d.minQuantity, "item", "items")}`);
   if (d.usageLimit) parts.push(count(d.usageLimit, "use", "uses"));
   if (d.oncePerCustomer) parts.push("Once per customer");

@@ -1,4 +1,5 @@
 import { discountInputSchema, type DiscountDto } from "@/lib/discounts/schemas";
+import { parseMinor, toMinor } from "@/lib/money";
 
 /*
  * The discount form's values (what the inputs hold: strings, the chosen options) and the two conversions:
@@ -92,7 +93,7 @@ function modeOf(t: DiscountDto["appliesTo"]): AppliesToMode {
 }
 
 export function discountToForm(d: DiscountDto): DiscountFormValues {
-  const minSubtotal = d.minSubtotal && Number(d.minSubtotal) > 0 ? d.minSubtotal : "";
+  const minSubtotal = d.minSubtotal && toMinor(d.minSubtotal) > 0 ? d.minSubtotal : "";
   return {
     method: d.automatic ? "automatic" : "code",
     code: d.code ?? "",
@@ -149,8 +150,6 @@ export function formToBody(v: DiscountFormValues) {
   };
 }
 
-export type DiscountBody = ReturnType<typeof formToBody>;
-
 /** A server (or schema) error path as the form field that shows it. */
 export function formFieldOf(path: string): DiscountFormField | null {
   const name = path.startsWith("appliesTo.") ? path.slice("appliesTo.".length) : path;
@@ -177,7 +176,7 @@ export function discountFormErrors(v: DiscountFormValues): Partial<Record<Discou
   if (v.appliesToMode === "products" && v.productIds.length === 0) put("productIds", "Choose at least one product");
   if (v.appliesToMode === "collections" && v.collectionIds.length === 0) put("collectionIds", "Choose at least one collection");
   if (v.appliesToMode === "categories" && v.categoryIds.length === 0) put("categoryIds", "Choose at least one category");
-  if (v.requirement === "subtotal" && !(Number(v.minSubtotal) > 0)) put("minSubtotal", "Enter a minimum amount more than 0");
+  if (v.requirement === "subtotal" && !((parseMinor(v.minSubtotal.trim()) ?? 0) > 0)) put("minSubtotal", "Enter a minimum amount more than 0");
   if (v.requirement === "quantity" && !(Number(v.minQuantity) > 0)) put("minQuantity", "Enter a minimum quantity of 1 or more");
   if (v.limitUses && !(Number(v.usageLimit) > 0)) put("usageLimit", "Enter how many times it can be used");
   if (v.hasEnd && !v.endsAt.trim()) put("endsAt", "Choose when the discount ends");

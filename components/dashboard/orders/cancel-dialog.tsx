@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, attemptKey, errorMessage, HttpError } from "@/lib/http/client";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import type { OrderDto } from "@/lib/orders/schemas";
 import { useInvalidate } from "../use-dashboard";
@@ -21,7 +21,7 @@ export function CancelOrderDialog({ order }: { order: OrderDto }) {
   const [restock, setRestock] = useState(true);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const paid = order.paidAt !== null && Number(order.refundedAmount) < Number(order.total);
+  const paid = order.paidAt !== null && toMinor(order.refundedAmount) < toMinor(order.total);
   const cancel = useMutation({
     // One Idempotency-Key per click, reused by its retry: a cancel whose answer was lost is not a 409.
     mutationFn: (_v: void, ctx) => apiRequest<OrderDto>("POST", `/api/orders/${order.id}/cancel`, { restock, reason: reason.trim() || null }, { idempotencyKey: attemptKey(ctx) }),

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, attemptKey, errorMessage } from "@/lib/http/client";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import { discountRows } from "@/lib/orders/discount-rows";
 import { lineSku } from "@/lib/orders/line-label";
@@ -180,7 +180,7 @@ export function OrderCard({ order, currency }: { order: OwnerOrder; currency: st
                 </span>
                 <span className="shrink-0 text-right text-muted-foreground">
                   {item.quantity} × {money(item.price)}
-                  {Number(item.discount) > 0 ? (
+                  {toMinor(item.discount) > 0 ? (
                     <span className="block text-xs text-emerald-700" data-testid="line-discount">
                       −{money(item.discount)} discount
                     </span>
@@ -208,7 +208,7 @@ export function OrderCard({ order, currency }: { order: OwnerOrder; currency: st
             ) : null}
             <dt className="text-muted-foreground">Tax</dt>
             <dd className="text-right sm:text-left">{money(order.tax)}</dd>
-            {Number(order.codCharges) > 0 ? (
+            {toMinor(order.codCharges) > 0 ? (
               <>
                 <dt className="text-muted-foreground">COD charges</dt>
                 <dd className="text-right sm:text-left">{money(order.codCharges)}</dd>
@@ -222,7 +222,7 @@ export function OrderCard({ order, currency }: { order: OwnerOrder; currency: st
             <dd className="text-right sm:text-left">{paymentLabel(order.paymentMethod)}</dd>
             <dt className="text-muted-foreground">Platform fee</dt>
             <dd className="text-right sm:text-left">{money(order.platformFee)}</dd>
-            {Number(order.refundedAmount) > 0 ? (
+            {toMinor(order.refundedAmount) > 0 ? (
               <>
                 <dt className="text-muted-foreground">Refunded</dt>
                 <dd className="text-right sm:text-left" data-testid="order-refunded">

@@ -7,7 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, attemptKey, errorMessage, HttpError } from "@/lib/http/client";
-import { formatMoney, fromMinor, toMinor } from "@/lib/money";
+import { formatMoney, fromMinor, parseMinor, toMinor } from "@/lib/money";
 import type { OrderDto } from "@/lib/orders/schemas";
 import { useInvalidate } from "../use-dashboard";
 
@@ -16,6 +16,15 @@ export function refundableMinor(order: Pick<OrderDto, "transactions">): number {
   let n = 0;
   for (const t of order.transactions) if (t.status === "completed" && (t.type === "payment" || t.type === "refund")) n += toMinor(t.amount);
   return Math.max(0, n);
+}
+
+/**
+ * Restocking belongs to a full refund: the amount blank (everything left) or exactly what is left, compared in
+ * minor units ("1.1", "1.10" and "1.10 " all are 110; as floats 1.1 × 100 is 110.00000000000001).
+ */
+export function isFullRefund(amount: string, leftMinor: number): boolean {
+  const text = amount.trim();
+  return !text || parseMinor(text) === leftMinor;
 }
 
 /**
@@ -46,8 +55,7 @@ export function RefundForm({ order }: { order: OrderDto }) {
     },
   });
   if (left <= 0) return null;
-  // Restocking belongs to a full refund: blank (everything left) or exactly what is left.
-  const full = !amount.trim() || amount.trim() === fromMinor(left) || Number(amount) * 100 === left;
+  const full = isFullRefund(amount, left);
   const id = `refund-amount-${order.id}`;
   return (
     <form

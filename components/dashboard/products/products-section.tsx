@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { Category } from "@/lib/catalog/categories/schemas";
 import type { OwnerProduct } from "@/lib/catalog/products/schemas";
 import { apiRequest, apiUrl, errorMessage } from "@/lib/http/client";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, toMinor } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
 import { useTenant } from "../store-gate";
@@ -67,7 +67,7 @@ export function ProductsSection() {
   const shown = list.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
   const money = (amount: string) => formatMoney(amount, tenant.currency);
   // A range's compare-at price would be one variant's; it shows only for a single price.
-  const ranged = (p: OwnerProduct) => !!p.priceMax && Number(p.priceMax) !== Number(p.price);
+  const ranged = (p: OwnerProduct) => !!p.priceMax && toMinor(p.priceMax) !== toMinor(p.price);
 
   return (
     <div>

@@ -1,3 +1,4 @@
+import { toMinor } from "@/lib/money";
 /**
  * How the product list shows stock and status, so an owner sees what needs restocking: 'Not tracked' when quantity is not tracked,
  * 'Out of Stock' at 0, 'Low Stock' from 1 to 5; a missing status reads draft.
@@ -37,7 +38,7 @@ export function productStockInfo(p: StockVariant & { variants?: readonly StockVa
 
 /** "₹499" or, when the variants' prices differ, "₹499 – ₹599" (formatted by the caller's money formatter). */
 export function priceRange(p: { price: string; priceMax?: string | null }, format: (amount: string) => string): string {
-  return p.priceMax && Number(p.priceMax) !== Number(p.price) ? `${format(p.price)} – ${format(p.priceMax)}` : format(p.price);
+  return p.priceMax && toMinor(p.priceMax) !== toMinor(p.price) ? `${format(p.price)} – ${format(p.priceMax)}` : format(p.price);
 }
 
 export function productStatus(status: string | null | undefined): "draft" | "active" | "archived" {

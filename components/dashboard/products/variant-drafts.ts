@@ -195,11 +195,6 @@ export function addValues(values: readonly string[], raw: string): { values: str
   return { values: out, error };
 }
 
-/** The draft after its options change (rows follow). */
-export function withOptions(draft: VariantsDraft, options: OptionDraft[], single: SingleSeed | null): VariantsDraft {
-  return regenerate(draft, options, single);
-}
-
 export function addOption(draft: VariantsDraft): VariantsDraft {
   if (draft.options.length >= MAX_OPTIONS) return draft;
   const seq = draft.seq + 1;

@@ -1,3 +1,4 @@
+import { parseMinor } from "@/lib/money";
 import type { ShippingTierDto } from "@/lib/shipping/schemas";
 
 /**
@@ -58,7 +59,8 @@ export function toggleCountry(list: string[], code: string, checked: boolean): s
   return rest.length === 0 ? ["ALL"] : rest;
 }
 
-const isMoney = (s: string) => /^\d+(\.\d{1,2})?$/.test(s.trim());
+/** An amount as the server takes it (lib/money's parse): digits, at most two decimals, not negative. */
+const isMoney = (s: string) => (parseMinor(s.trim()) ?? -1) >= 0;
 
 /** The form's own checks before sending (the server checks again). Keys match the server's field names. */
 export function validateDraft(d: TierDraft): Record<string, string> {
@@ -75,7 +77,7 @@ export function validateDraft(d: TierDraft): Record<string, string> {
       if (!r.price.trim()) e[`priceRanges.${i}.price`] = "Price is required";
       else if (!isMoney(r.price)) e[`priceRanges.${i}.price`] = "Enter an amount";
       if (r.to.trim() && !isMoney(r.to)) e[`priceRanges.${i}.to`] = "Enter an amount";
-      else if (r.to.trim() && isMoney(r.from) && Number(r.to) <= Number(r.from)) e[`priceRanges.${i}.to`] = "To must be more than From";
+      else if (r.to.trim() && isMoney(r.from) && parseMinor(r.to.trim())! <= parseMinor(r.from.trim())!) e[`priceRanges.${i}.to`] = "To must be more than From";
     });
   }
   if (d.freeAbove.trim() && !isMoney(d.freeAbove)) e.freeAbove = "Enter an amount like 999 or 999.50";

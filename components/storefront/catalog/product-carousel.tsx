@@ -1,9 +1,6 @@
 import type { CardProduct } from "../product-card";
 import { ProductCard } from "../product-card";
-import { Carousel } from "./carousel";
-
-/** Carousel cards are 280 px wide (the width the scroll step of 400 px was chosen for). */
-const CAROUSEL_CARD_PX = 280;
+import { CAROUSEL_CARD_PX, Carousel } from "./carousel";
 
 /**
  * A collection carousel of product cards (cards 280 px wide). The cards render on the server; only the

@@ -3,7 +3,7 @@ import { MAX_MONEY } from "@/lib/validation";
 import { DEFAULT_VARIANT_TITLE, MAX_OPTIONS, MAX_VARIANTS } from "../products/variants";
 import { MAX_HANDLE_ROWS, type Column, type CsvRecord, type HandleGroup } from "./csv-read";
 
-export { CsvFileError, decodeCsv, groupByHandle, readRecords, SHOPIFY_COLUMNS, type Column, type CsvRecord, type HandleGroup } from "./csv-read";
+export { CsvFileError, decodeCsv, groupByHandle, readRecords, SHOPIFY_COLUMNS, type Column, type HandleGroup } from "./csv-read";
 
 /**
  * Shopify's product CSV, read (record 0110): one handle's records (csv-read.ts reads and groups them) in, a
@@ -76,7 +76,9 @@ export function gramsTo(grams: number, unit: keyof typeof GRAMS_PER): string {
  * a whole number would lose the weight (0.25 g), so the export reads back exactly.
  */
 export function toGrams(weight: string | number, unit: string): number {
-  return Math.round(Number(weight) * (GRAMS_PER[unit as keyof typeof GRAMS_PER] ?? 1000) * 100) / 100;
+  // A weight, not money: a float times the unit's factor (453.59237 g per lb), rounded to 2 decimals.
+  const value = Number(weight);
+  return Math.round(value * (GRAMS_PER[unit as keyof typeof GRAMS_PER] ?? 1000) * 100) / 100;
 }
 
 const UNSAFE_HTML = /<\s*(script|style|iframe|object|embed)\b|\son[a-z]+\s*=|javascript:/i;

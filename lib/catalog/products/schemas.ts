@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Dimensions, ProductOption, ProductStatus, products, productVariants } from "@/db/schema";
-import { imageUrl, intField, MAX_MONEY, optionalId, optionalMoney, optionalText } from "@/lib/validation";
+import { imageUrl, intField, MAX_MONEY, optionalId, moneyField, optionalText } from "@/lib/validation";
 import { optionsField, variantsField } from "./variants";
 
 /** Products: the DTOs GET/POST/PUT /api/products answer with and the editor's input schemas. */
@@ -193,9 +193,9 @@ const productFieldsSchema = z.object({
   description: optionalText(100_000, "Description"),
   shortDescription: optionalText(1000, "Short description"),
   /** Required unless `variants` are sent (then each variant has its own). */
-  price: optionalMoney("Price").refine((v) => v !== null, "Price is required"),
-  compareAtPrice: optionalMoney("Compare price"),
-  costPrice: optionalMoney("Cost price"),
+  price: moneyField({ label: "Price" }).refine((v) => v !== null, "Price is required"),
+  compareAtPrice: moneyField({ label: "Compare price" }),
+  costPrice: moneyField({ label: "Cost price" }),
   categoryId: optionalId("Category"),
   status: z.enum(PRODUCT_STATUSES, "Status must be draft, active or archived").optional(),
   sku: optionalText(100, "SKU"),

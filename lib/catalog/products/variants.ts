@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ProductOption } from "@/db/schema";
-import { imageUrl, intField, optionalMoney, optionalText } from "@/lib/validation";
+import { imageUrl, intField, moneyField, optionalText } from "@/lib/validation";
 
 /**
  * Options and variants: the input schemas (API and the owner's editor) and the pure rules that turn a
@@ -47,14 +47,14 @@ export const variantInputSchema = z.object({
   id: z.uuid("Variant is invalid").optional(),
   /** The variant's values, one per option in the product's option order (["M", "Navy"]). */
   options: z.array(optionValue, "Options must be a list of values").max(MAX_OPTIONS).optional(),
-  price: optionalMoney("Price"),
-  compareAtPrice: optionalMoney("Compare price"),
-  costPrice: optionalMoney("Cost price"),
+  price: moneyField({ label: "Price" }),
+  compareAtPrice: moneyField({ label: "Compare price" }),
+  costPrice: moneyField({ label: "Cost price" }),
   sku: optionalText(100, "SKU"),
   barcode: optionalText(100, "Barcode"),
   trackQuantity: z.boolean().optional(),
   quantity: intField("Quantity"),
-  weight: optionalMoney("Weight"),
+  weight: moneyField({ label: "Weight" }),
   image: z.union([imageUrl, z.literal(""), z.null()]).optional().transform((v) => (v === undefined ? undefined : v || null)),
 });
 export const variantsField = z.array(variantInputSchema, "Variants must be a list").max(MAX_VARIANTS, `A product has at most ${MAX_VARIANTS} variants`);

@@ -20,15 +20,6 @@ export async function addEvent(tx: Tx, tenantId: TenantId, orderId: string, e: N
   await tx.insert(orderEvents).values({ tenantId, orderId, type: e.type, message: e.message, data: e.data ?? {}, actorId: e.actorId ?? null, actorName: e.actorName ?? null });
 }
 
-export async function addEventNow(tenantId: TenantId, orderId: string, e: NewOrderEvent) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(orderEvents)
-    .values({ tenantId, orderId, type: e.type, message: e.message, data: e.data ?? {}, actorId: e.actorId ?? null, actorName: e.actorName ?? null })
-    .returning();
-  return row;
-}
-
 export async function listEvents(tenantId: TenantId, orderId: string): Promise<OrderEventRow[]> {
   const db = await getDb();
   return db

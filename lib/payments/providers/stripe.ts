@@ -10,7 +10,6 @@ import { apiBase, ProviderError } from "./http";
  * our own idempotency key (one intent per order and amount; one refund per order, amount and refunded-so-far)
  * so a retried request can never take or return money twice.
  */
-export type StripeIntent = Stripe.PaymentIntent;
 
 const clients = new Map<string, Stripe>();
 

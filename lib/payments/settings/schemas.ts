@@ -1,17 +1,11 @@
 import { z } from "zod";
 import type { StoreRow } from "@/lib/tenancy/schemas";
+import { moneyField } from "@/lib/validation";
 
 /**
  * The payment settings request body and the owner's view of them, kept apart from ./service.ts (which
  * encrypts and reads stored secrets on the server) so the owner's form validates with the same schema.
  */
-
-const money2 = z.coerce
-  .number("Must be a number")
-  .min(0, "Must be 0 or more")
-  .max(99_999_999, "Too large")
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "At most two decimals")
-  .transform((n) => n.toFixed(2));
 
 const publicId = z
   .string()
@@ -37,8 +31,9 @@ export const paymentSettingsSchema = z
     stripeSecretKey: secret,
     stripeWebhookSecret: secret,
     codEnabled: z.boolean(),
-    codCharges: money2,
-    codMinOrder: money2,
+    // Empty or null reads as 0, as the spec's "default 0" and the old coercing parser had it.
+    codCharges: moneyField({ label: "COD charges", empty: "zero" }),
+    codMinOrder: moneyField({ label: "COD minimum order", empty: "zero" }),
   })
   .partial()
   .strict();

@@ -11,7 +11,7 @@ import { toPaymentSettingsDto, type PaymentSettingsDto, type PaymentSettingsInpu
  * is set. Public ids (Razorpay key id, PayPal client id, Stripe publishable key) are stored as they are.
  */
 
-export { paymentSettingsSchema, toPaymentSettingsDto, type PaymentSettingsDto, type PaymentSettingsInput } from "./schemas";
+export type { PaymentSettingsDto, PaymentSettingsInput } from "./schemas";
 
 const SECRET_FIELDS = ["paypalClientSecret", "razorpayKeySecret", "razorpayWebhookSecret", "stripeSecretKey", "stripeWebhookSecret"] as const;
 

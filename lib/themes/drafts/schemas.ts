@@ -87,7 +87,6 @@ export const sectionSchema = z.object({
   content: sectionContentSchema.default({ itemsToShow: 4, showTitle: true }),
 });
 export type Section = z.output<typeof sectionSchema>;
-export type SectionInput = z.input<typeof sectionSchema>;
 
 /** The last part of a content key names what it holds ("s_1-buttonUrl" -> "buttonUrl", "hero-button-url" -> "url"). */
 export const keyField = (key: string) => key.slice(key.lastIndexOf("-") + 1);
@@ -113,7 +112,6 @@ export const editableContentSchema = z
     });
   });
 export type EditableContent = z.output<typeof editableContentSchema>;
-export type EditableContentInput = z.input<typeof editableContentSchema>;
 
 export const EMPTY_CONTENT: EditableContent = { content: {}, sections: [] };
 

@@ -1,4 +1,4 @@
-import { keyField, type EditableContent, type Section, type SectionContent, type SectionType } from "./schemas";
+import { type EditableContent, type Section, type SectionContent, type SectionType } from "./schemas";
 
 /**
  * Pure helpers shared by the server's rendering of published sections and the owner's editor: default
@@ -139,4 +139,3 @@ export function updateSectionContent(ec: EditableContent, sectionId: string, pat
   return { ...ec, sections: ec.sections.map((s) => (s.id === sectionId ? { ...s, content: { ...s.content, ...patch } } : s)) };
 }
 
-export { keyField };

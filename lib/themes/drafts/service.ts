@@ -93,4 +93,3 @@ export async function publish(tenantId: TenantId, themeId: string, input: Editab
 }
 
 /** The hero-banners slice owns that table: the sections demo asks it. */
-export { hasActiveHeroBanner } from "@/lib/hero-banners/service";

@@ -1,10 +1,10 @@
 // /api/categories/{id}: GET one, PATCH/PUT update (owner), DELETE (owner).
-import { z } from "zod";
 import { categoryUpdateSchema } from "@/lib/catalog/categories/schemas";
 import { deleteCategory, getCategory, updateCategory } from "@/lib/catalog/categories/service";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 
-const params = z.object({ id: z.uuid() });
+const params = idParams;
 
 export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
   getCategory({ tenantId: store.id, manager: isStoreManager }, params.id),

@@ -1,10 +1,10 @@
 // /api/collections/{id}: GET with products, PATCH/PUT update (owner), DELETE (owner; links go with it).
-import { z } from "zod";
 import { collectionUpdateSchema } from "@/lib/catalog/collections/schemas";
 import { deleteCollection, getCollection, updateCollection } from "@/lib/catalog/collections/service";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 
-const params = z.object({ id: z.uuid() });
+const params = idParams;
 
 export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
   getCollection({ tenantId: store.id, manager: isStoreManager }, params.id),

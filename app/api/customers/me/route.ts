@@ -2,15 +2,12 @@
 // null instead: the storefront asks on every page, and a visitor is not an error worth a red console line).
 // PATCH /api/customers/me — the customer edits their first and last name (the email stays as it is).
 import { toCustomer } from "@/lib/auth/schemas";
-import { profileSchema } from "@/lib/customers/schemas";
+import { meQuerySchema, profileSchema } from "@/lib/customers/schemas";
 import { updateProfile } from "@/lib/customers/service";
 import { unauthorized } from "@/lib/errors";
 import { json, route } from "@/lib/http/route";
-import { z } from "zod";
 
-const meQuery = z.object({ optional: z.enum(["1", "true"]).optional() });
-
-export const GET = route({ auth: "public", tenant: "required", query: meQuery }, ({ customer, query }) => {
+export const GET = route({ auth: "public", tenant: "required", query: meQuerySchema }, ({ customer, query }) => {
   if (customer) return toCustomer(customer);
   if (query.optional) return json(null);
   throw unauthorized();

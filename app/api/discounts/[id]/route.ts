@@ -1,10 +1,10 @@
 // /api/discounts/{id}: GET one, PATCH update (deactivate with {isActive: false}), DELETE (owner only).
-import { z } from "zod";
 import { discountUpdateSchema } from "@/lib/discounts/schemas";
 import { deleteDiscount, getDiscount, updateDiscount } from "@/lib/discounts/service";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 
-const params = z.object({ id: z.uuid() });
+const params = idParams;
 
 export const GET = route({ auth: "owner", params }, ({ store, params }) => getDiscount(store.id, params.id));
 

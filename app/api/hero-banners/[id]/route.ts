@@ -1,10 +1,10 @@
 // /api/hero-banners/{id}: PATCH images, active flag, order and texts; DELETE. Owner of this store only.
-import { z } from "zod";
 import { heroBannerUpdateSchema } from "@/lib/hero-banners/schemas";
 import { deleteHeroBanner, updateHeroBanner } from "@/lib/hero-banners/service";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 
-const params = z.object({ id: z.uuid() });
+const params = idParams;
 
 export const PATCH = route({ auth: "owner", params, body: heroBannerUpdateSchema }, ({ store, params, body }) => updateHeroBanner(store.id, params.id, body));
 

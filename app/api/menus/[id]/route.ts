@@ -1,10 +1,10 @@
 // /api/menus/{id}: GET one with nested items, PUT/PATCH update (owner), DELETE (owner; items go with it).
-import { z } from "zod";
 import { menuUpdateSchema } from "@/lib/content/schemas";
 import { deleteMenu, getMenu, updateMenu } from "@/lib/content/service";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 
-const params = z.object({ id: z.uuid() });
+const params = idParams;
 
 export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
   getMenu({ tenantId: store.id, manager: isStoreManager }, params.id),

@@ -1,10 +1,10 @@
 // /api/pages/{id}: GET one (shoppers: published only), PATCH/PUT update (owner), DELETE (owner).
-import { z } from "zod";
 import { pageUpdateSchema } from "@/lib/content/schemas";
 import { deletePage, getPage, updatePage } from "@/lib/content/service";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 
-const params = z.object({ id: z.uuid() });
+const params = idParams;
 
 export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
   getPage({ tenantId: store.id, manager: isStoreManager }, params.id),

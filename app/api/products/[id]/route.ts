@@ -1,10 +1,10 @@
 // /api/products/{id}: GET one (shoppers: active only), PATCH/PUT update (owner), DELETE (owner).
-import { z } from "zod";
 import { productUpdateSchema } from "@/lib/catalog/products/schemas";
 import { deleteProduct, getProduct, updateProduct } from "@/lib/catalog/products/service";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 
-const params = z.object({ id: z.uuid() });
+const params = idParams;
 
 export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
   getProduct({ tenantId: store.id, manager: isStoreManager }, params.id),

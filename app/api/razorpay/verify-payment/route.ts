@@ -1,20 +1,13 @@
 // POST /api/razorpay/verify-payment — checks HMAC-SHA256(order_id|payment_id) with the store's key secret
 // against the Razorpay order stored for this order. Valid: paid with one transaction. Forged: failed,
 // stock given back, 400 'Payment verification failed'.
-import { z } from "zod";
 import { badRequest } from "@/lib/errors";
 import { route } from "@/lib/http/route";
+import { razorpayVerifySchema } from "@/lib/payments/schemas";
 import { confirmPayment } from "@/lib/payments/service";
 import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
-const body = z.object({
-  orderId: z.uuid("Invalid order"),
-  razorpay_order_id: z.string().trim().min(1).max(100),
-  razorpay_payment_id: z.string().trim().min(1).max(100),
-  razorpay_signature: z.string().trim().min(1).max(200),
-});
-
-export const POST = route({ auth: "customer", body }, async ({ store, customer, body }) => {
+export const POST = route({ auth: "customer", body: razorpayVerifySchema }, async ({ store, customer, body }) => {
   const r = await confirmPayment(await paymentStoreOf(store), customer.id, body.orderId, "razorpay", {
     razorpayOrderId: body.razorpay_order_id,
     razorpayPaymentId: body.razorpay_payment_id,

@@ -1,10 +1,10 @@
 // PATCH /api/shipping-tiers/{id} (partial) and DELETE /api/shipping-tiers/{id} — one of this store's tiers.
-import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 import { tierFieldsSchema } from "@/lib/shipping/schemas";
 import { deleteShippingTier, updateShippingTier } from "@/lib/shipping/service";
 
-const params = z.object({ id: z.uuid("Shipping tier not found") });
+const params = idParams;
 
 export const PATCH = route({ auth: "owner", params, body: tierFieldsSchema }, ({ store, params, body }) =>
   updateShippingTier(store.id, params.id, body),

@@ -3,12 +3,12 @@
 // its id, so products using it stay linked.
 // DELETE /api/tax-rules/{id} — its levels go with it and products using it are left without a tax rule
 // (foreign keys).
-import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 import { createTaxRuleSchema } from "@/lib/tax/rules/schemas";
 import { deleteTaxRule, getTaxRule, updateTaxRule } from "@/lib/tax/rules/service";
 
-const params = z.object({ id: z.uuid("Tax rule not found") });
+const params = idParams;
 
 export const GET = route({ auth: "owner", params }, ({ store, params }) => getTaxRule(store.id, params.id));
 

@@ -1,10 +1,10 @@
 // PATCH /api/admin/tenants/{id} — the platform admin's store actions: activate or deactivate a store,
 // extend its trial (or next due date). Admin only.
-import { z } from "zod";
 import { adminTenantUpdateSchema } from "@/lib/admin/schemas";
 import { updateTenantAsAdmin } from "@/lib/admin/service";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 
-export const PATCH = route({ auth: "admin", params: z.object({ id: z.uuid("Invalid id") }), body: adminTenantUpdateSchema }, ({ params, body }) =>
+export const PATCH = route({ auth: "admin", params: idParams, body: adminTenantUpdateSchema }, ({ params, body }) =>
   updateTenantAsAdmin(params.id, body),
 );

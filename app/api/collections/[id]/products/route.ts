@@ -1,9 +1,9 @@
 // GET /api/collections/{id}/products — the active products the collection shows: manual in link order,
 // smart evaluated against the catalogue (lib/catalog/smart.ts).
-import { z } from "zod";
 import { listCollectionProducts } from "@/lib/catalog/collections/service";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 
-export const GET = route({ auth: "public", tenant: "required", params: z.object({ id: z.uuid() }) }, ({ store, isStoreManager, params }) =>
+export const GET = route({ auth: "public", tenant: "required", params: idParams }, ({ store, isStoreManager, params }) =>
   listCollectionProducts({ tenantId: store.id, manager: isStoreManager }, params.id),
 );

@@ -1,12 +1,13 @@
 // PUT /api/customers/addresses/{id} — edit one of the customer's addresses, or { isDefault: true } to make it
 // the default. DELETE removes it. Another customer's address id is simply not found.
-import { z } from "zod";
+import { addressPatchSchema } from "@/lib/customers/schemas";
 import { editAddress, removeAddress } from "@/lib/customers/service";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 
-const params = z.object({ id: z.uuid("Invalid id") });
+const params = idParams;
 
-export const PUT = route({ auth: "customer", params, body: z.record(z.string(), z.unknown()) }, ({ store, customer, params, body }) =>
+export const PUT = route({ auth: "customer", params, body: addressPatchSchema }, ({ store, customer, params, body }) =>
   editAddress(store, customer, params.id, body),
 );
 

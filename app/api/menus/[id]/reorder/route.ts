@@ -1,9 +1,9 @@
 // PUT /api/menus/{id}/reorder {itemIds} — every item id of the menu exactly once, in the new order (owner).
-import { z } from "zod";
 import { menuReorderSchema } from "@/lib/content/schemas";
 import { reorderMenu } from "@/lib/content/service";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 
-export const PUT = route({ auth: "owner", params: z.object({ id: z.uuid() }), body: menuReorderSchema }, ({ store, params, body }) =>
+export const PUT = route({ auth: "owner", params: idParams, body: menuReorderSchema }, ({ store, params, body }) =>
   reorderMenu({ tenantId: store.id, manager: true }, params.id, body.itemIds),
 );

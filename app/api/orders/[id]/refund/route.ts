@@ -7,19 +7,16 @@ import { refundOrderFlow } from "@/lib/flows/refund-order";
 import { answered, route } from "@/lib/http/route";
 import { idempotencyKeyOf } from "@/lib/orders/idempotency/service";
 import { paymentStoreOf } from "@/lib/tenancy/payment-store";
+import { idParams, moneyField } from "@/lib/validation";
 
 const body = z
   .object({
-    amount: z
-      .union([z.string().trim(), z.number()])
-      .optional()
-      .transform((v) => (v === undefined || v === "" ? undefined : String(v)))
-      .refine((v) => v === undefined || /^\d{1,8}(\.\d{1,2})?$/.test(v), "Enter an amount like 12.50"),
+    amount: moneyField({ message: "Enter an amount like 12.50" }).transform((v) => v ?? undefined),
     /** The goods came back: once the order is refunded in full, its stock is given back (once). */
     restock: z.boolean("restock must be true or false").optional(),
   })
   .strict();
 
-export const POST = route({ auth: "owner", params: z.object({ id: z.uuid("Invalid id") }), body }, async ({ req, store, staff, params, body }) =>
+export const POST = route({ auth: "owner", params: idParams, body }, async ({ req, store, staff, params, body }) =>
   answered(await refundOrderFlow(await paymentStoreOf(store), staff, params.id, body, idempotencyKeyOf(req.headers))),
 );

@@ -1,11 +1,11 @@
 // GET  /api/tenants/{id}/domain — the owner sees whether the custom domain is verified and the DNS TXT
 //                                 record that proves control of it.
 // POST /api/tenants/{id}/domain — the owner asks for a re-check; the domain is served once it passes.
-import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 import { assertOwnStore, customDomainStatus, verifyCustomDomain } from "@/lib/tenancy/service";
 
-const params = z.object({ id: z.uuid("Invalid id") });
+const params = idParams;
 
 export const GET = route({ auth: "owner", params }, ({ store, params }) => {
   assertOwnStore(store, params.id);

@@ -1,12 +1,12 @@
 // GET/PUT /api/tenants/{id}/payment-settings — the owner's payment gateway settings. Secrets are stored
 // encrypted and never returned: the answer says only whether each is set (e.g. razorpayKeySecretSet).
-import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 import { paymentSettingsSchema, toPaymentSettingsDto } from "@/lib/payments/settings/schemas";
 import { savePaymentSettings } from "@/lib/payments/settings/service";
 import { assertOwnStore } from "@/lib/tenancy/service";
 
-const params = z.object({ id: z.uuid("Invalid id") });
+const params = idParams;
 
 export const GET = route({ auth: "owner", params }, ({ store, params }) => {
   assertOwnStore(store, params.id);

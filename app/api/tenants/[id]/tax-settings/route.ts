@@ -1,11 +1,11 @@
 // GET/PATCH /api/tenants/{id}/tax-settings — the owner's tax settings. The id must be the request's store.
-import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 import { taxSettingsSchema } from "@/lib/tax/settings/schemas";
 import { getTaxSettings, saveTaxSettings } from "@/lib/tax/settings/service";
 import { assertOwnStore } from "@/lib/tenancy/service";
 
-const params = z.object({ id: z.uuid("Store Not Found") });
+const params = idParams;
 
 export const GET = route({ auth: "owner", params }, ({ store, params }) => {
   assertOwnStore(store, params.id);

@@ -1,10 +1,10 @@
 // GET /api/orders/{id}/invoice/pdf — the same invoice as a PDF download (owner or the ordering customer).
-import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 import { invoiceFileName, invoiceFor } from "@/lib/orders/invoice";
 import { invoicePdf } from "@/lib/orders/invoice-pdf";
 
-const params = z.object({ id: z.uuid("Order not found") });
+const params = idParams;
 
 export const GET = route({ auth: "public", tenant: "required", params }, async ({ store, params, staff, customer }) => {
   const inv = await invoiceFor(store, params.id, { staff, customer });

@@ -1,12 +1,12 @@
 // GET /api/orders/{id}/packing-slip/pdf — the order's packing slip as a PDF (the store's owner only: lines,
 // quantities, variant titles, SKUs and the shipping address, no prices). Anyone else 404 (401 signed out).
-import { z } from "zod";
 import { unauthorized } from "@/lib/errors";
 import { route } from "@/lib/http/route";
+import { idParams } from "@/lib/validation";
 import { invoiceFor } from "@/lib/orders/invoice";
 import { packingSlipFileName, packingSlipPdf } from "@/lib/orders/packing-slip-pdf";
 
-const params = z.object({ id: z.uuid("Order not found") });
+const params = idParams;
 
 export const GET = route({ auth: "public", tenant: "required", params }, async ({ store, params, staff }) => {
   if (!staff) throw unauthorized();
