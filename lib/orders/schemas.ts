@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FulfillmentStatus, orderItems, orders, OrderStatus, StoredTaxBreakdownLine, transactions } from "@/db/schema";
+import type { FulfillmentStatus, orderItems, orders, OrderStatus, StoredTaxBreakdownLine, TaxBreakdownLine, transactions } from "@/db/schema";
 import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
