@@ -421,6 +421,9 @@ test("a card-paid order cancelled by the owner with a reason is refunded in full
     await sp.setViewportSize({ width, height: 900 });
     await sp.goto(at(`/order/${orderId}`));
     await expect(sp.getByTestId("order-status")).toHaveText(/cancelled/i);
+    // The page tells the refund as the mail does, not "if money left your account, contact the store".
+    await expect(sp.getByTestId("order-confirmation")).toContainText(`${formatMoney(paid.total, "INR")} was refunded to your original payment method`);
+    await expect(sp.getByTestId("order-confirmation")).not.toContainText("contact the store");
     await fits(sp);
     await keep(sp, `order-page-cancelled-${width}`);
   }
