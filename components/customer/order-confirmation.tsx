@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/http/query-keys";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
+import { refundNote } from "@/lib/orders/refund-note";
 import { OrderTotals } from "./order-totals";
 import { Shipments } from "./shipments";
 import { lineSku } from "@/lib/orders/line-label";
@@ -35,9 +36,13 @@ export function paymentState(o: Pick<CustomerOrderDto, "status" | "paymentMethod
 
 /** What happens next, in the shopper's words, for the order's current state. */
 function nextSteps(o: CustomerOrderDto): { icon: typeof Mail; text: string }[] {
+  // Money given back is told as the cancellation and refund mails tell it, not as "contact the store".
+  const refund = refundNote(o);
   if (o.status === "cancelled" || o.status === "failed") {
+    if (refund) return [{ icon: XCircle, text: "This order will not be shipped. Nothing further is charged." }, { icon: CreditCard, text: refund }];
     return [{ icon: XCircle, text: "This order will not be shipped. Nothing further is charged; if money left your account, contact the store." }];
   }
+  if (o.status === "refunded" && refund) return [{ icon: CreditCard, text: refund }];
   if (o.status === "delivered") return [{ icon: CheckCircle2, text: "This order has been delivered. Thank you for shopping with us." }];
   if (o.status === "shipped") return [{ icon: Truck, text: "Your order is on its way. Follow it with the tracking links below." }];
   if (o.fulfillmentStatus === "partial") return [{ icon: Truck, text: "Part of your order is on its way; the rest follows. Tracking links are below." }];

@@ -67,8 +67,9 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       return { to: realEmail(o.customerEmail), ...(await orderConfirmationMail(brand, facts)), ...sender };
     }
     case "owner-new-order": {
-      const { facts } = await order();
-      return { to: await ownerEmail(), ...(await ownerNewOrderMail(brand, facts, link("/tenant-dashboard", { tab: "orders" }))), ...sender, replyTo: null };
+      const { row: o, facts } = await order();
+      // "Open the order" opens this order in the dashboard, not the list of every order.
+      return { to: await ownerEmail(), ...(await ownerNewOrderMail(brand, facts, link("/tenant-dashboard", { tab: "orders", order: o.id }))), ...sender, replyTo: null };
     }
     case "payment-received":
     case "shipped":

@@ -3,6 +3,7 @@ import { mailRefund, type OrderFacts } from "@/lib/mail/render";
 import { fromMinor, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import { parcelSplit } from "@/lib/orders/parcels";
+import { isManualRefund } from "@/lib/orders/refund-note";
 import type { OrderBundle } from "@/lib/orders/service";
 import { orderTotalRows } from "@/lib/orders/total-rows";
 import type { Store } from "@/lib/tenancy/store";
@@ -35,7 +36,6 @@ export function parcelOf(b: OrderBundle, fulfillmentId: string) {
   return parcelSplit(b.items, b.fulfillments, fulfillmentId);
 }
 
-const isManual = (gatewayTransactionId: string | null) => !gatewayTransactionId || gatewayTransactionId.startsWith("manual-");
 
 /**
  * The money given back on this order, as the shopper should read it: the completed refunds' sum (or `amount`,
@@ -47,7 +47,7 @@ export function refundOf(b: OrderBundle, amount?: string | null) {
   if (refunds.length === 0) return null;
   const last = refunds[refunds.length - 1];
   const sum = fromMinor(-refunds.reduce((n, t) => n + toMinor(t.amount), 0));
-  return mailRefund(amount ?? sum, b.order.currency, last.paymentMethod || b.order.paymentMethod || "", isManual(last.gatewayTransactionId));
+  return mailRefund(amount ?? sum, b.order.currency, last.paymentMethod || b.order.paymentMethod || "", isManualRefund(last.gatewayTransactionId));
 }
 
 /** Whether money the shopper paid is still with the store (completed payments beyond the refunds). */

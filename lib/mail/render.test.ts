@@ -32,10 +32,13 @@ describe("order mails", () => {
     const brand = brandOf({ name: "Demo Store", logo: "/uploads/logo.png", primaryColor: "#112233" }, "http://demo.localhost:3000");
     const m = await orderConfirmationMail(brand, mailOrder(facts, "http://demo.localhost:3000/order/o1"));
     expect(m.subject).toBe("Order #IS001 confirmed");
-    for (const s of ["Mug — Large / Blue (SKU MUG-L-B)", "2 × ₹224.50", "₹449.00", "₹798.00", "₹49.00", "₹143.64", "₹1,039.64", "Cash on delivery", "IS001", "42 Residency Road"]) {
+    // The variant on its own line under the product's name.
+    expect(m.text).toMatch(/^Mug\s*\n\s*Large \/ Blue \(SKU MUG-L-B\)$/m);
+    expect(m.html).toContain('<span style="white-space:nowrap">Large / Blue</span>');
+    for (const s of [ "2 × ₹224.50", "₹449.00", "₹798.00", "₹49.00", "₹143.64", "₹1,039.64", "Cash on delivery", "IS001", "42 Residency Road"]) {
       expect(m.text).toContain(s);
     }
-    expect(m.text).not.toMatch(/Cup —|SKU undefined|null/);
+    expect(m.text).not.toMatch(/Cup\s*\n\s*\(|SKU undefined|null/);
     expect(m.html).toContain('src="http://demo.localhost:3000/uploads/logo.png"');
     expect(m.html).toContain('href="http://demo.localhost:3000/order/o1"');
     expect(m.html).toContain("#112233");

@@ -49,7 +49,14 @@ export function OrderLines({ lines }: { lines: MailOrderLine[] }) {
         <Row key={i} style={{ borderBottom: "1px solid #f4f4f5" }}>
           <Column style={p}>
             <strong>{l.name}</strong>
-            {l.variantTitle ? <> — {l.variantTitle}</> : null}
+            {/* The variant on a line of its own under the name, never cut between its values (issue 34 item 6:
+                "— L /" at the end of one line and "Sand" on the next is how a packer picks the wrong one). */}
+            {l.variantTitle ? (
+              <>
+                <br />
+                <span style={{ whiteSpace: "nowrap" }}>{l.variantTitle}</span>
+              </>
+            ) : null}
             {l.sku ? <span style={{ color: "#71717a" }}> (SKU {l.sku})</span> : null}
             <br />
             <span style={{ color: "#52525b" }}>
