@@ -18,7 +18,13 @@ export default defineConfig({
   workers: 1,
   // One retry absorbs a rare timing flake on a loaded 2-core machine; Playwright still reports it as "flaky".
   retries: 1,
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  // Per-test durations: test-results/results.json (node tests/e2e/tools/durations.mjs prints them as a table).
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+    ["json", { outputFile: "test-results/results.json" }],
+  ],
+  reportSlowTests: { max: 15, threshold: 30_000 },
   outputDir: "test-results",
   use: {
     baseURL: `http://localhost:${PORT}`,
