@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from "@playwright/test";
-import { PORT, shot, sub } from "./helpers";
+import { PORT, shot, shotOf, sub } from "./helpers";
 
 /** First use as a shopper and as a new owner, on a phone and on a desktop. */
 
@@ -145,7 +145,7 @@ test("on a phone a signed-in shopper's header shows the whole store name", async
   // The account button keeps the shopper's name for screen readers.
   await expect(banner.getByTestId("account-menu")).toHaveAccessibleName(/Chris/);
   // The header is what this test is about: a screenshot of the screen, not of the whole long page.
-  await page.screenshot({ path: test.info().outputPath("header-signed-in-390.png") });
+  await shotOf(page, "header-signed-in-390");
 });
 
 async function staffSignIn(page: Page, email: string, password: string) {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
-import { PORT, shot, sub } from "./helpers";
+import { PORT, shot, shotOf, sub } from "./helpers";
 
 /**
  * Issue 26's journeys: a shopper's COD order puts a confirmation (with the order's totals) and a 'New order'
@@ -140,10 +140,10 @@ test("a shopper's COD order puts its confirmation and the owner's 'New order' in
   await expect(op.getByLabel("Sender name")).toHaveValue("Demo Store Help");
   await expect(op.getByLabel("Reply-to address")).toHaveValue("help@demo.example.com");
   await op.getByLabel("Sender name").scrollIntoViewIfNeeded();
-  await op.screenshot({ path: test.info().outputPath("mail-9-settings-1280.png") });
+  await shotOf(op, "mail-9-settings-1280");
   await op.setViewportSize({ width: 390, height: 844 });
   await op.getByLabel("Sender name").scrollIntoViewIfNeeded();
-  await op.screenshot({ path: test.info().outputPath("mail-10-settings-390.png") });
+  await shotOf(op, "mail-10-settings-390");
   // Back to the defaults, for the specs that follow.
   await op.getByLabel("Sender name").fill("");
   await op.getByLabel("Reply-to address").fill("");

@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { FakeProvider } from "../fakes/payment-provider";
-import { PORT, sub } from "./helpers";
+import { PORT, shotOf, sub } from "./helpers";
 
 /**
  * The visual check: every storefront, account, checkout, dashboard, settings and platform page, at a phone's
  * width and a desktop's, fails on what a person would see as broken — the page scrolling sideways, an error
  * in the console, a missing script, stylesheet, image or font (404), or two fixed elements on top of each
- * other. A screenshot of every page is kept under test-results/ (the CI artifact), named width-page.png.
+ * other. With SHOTS=1 a screenshot of every page is kept under test-results/, named width-page.png.
  */
 const WIDTHS = [
   { name: "phone", width: 390, height: 844 },
@@ -125,8 +125,7 @@ async function look(page: Page, url: string, name: string, width: string, ready?
     // Wait for client islands and skeletons to settle before judging the layout.
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="status"] .animate-spin'), undefined, { timeout: 5_000 }).catch(() => undefined);
     problems.push(...(await page.evaluate(layoutProblems)));
-    const path = test.info().outputPath(`${width}-${name}.png`);
-    await page.screenshot({ path, fullPage: true });
+    await shotOf(page, `${width}-${name}`, { fullPage: true });
   } finally {
     page.off("console", onConsole);
     page.off("response", onResponse);
@@ -209,7 +208,7 @@ for (const w of WIDTHS) {
       await look(platform, root("/admin"), "admin", w.name, (p) => p.getByTestId("stat-active-tenants").waitFor());
       await platform.getByRole("tab", { name: "Manage Tenants" }).click();
       await platform.getByTestId("tenant-card").first().waitFor();
-      await platform.screenshot({ path: test.info().outputPath(`${w.name}-admin-tenants.png`), fullPage: true });
+      await shotOf(platform, `${w.name}-admin-tenants`, { fullPage: true });
       expect.soft(await platform.evaluate(layoutProblems), `admin tenants at ${w.name} width`).toEqual([]);
     } finally {
       for (const ctx of contexts) await ctx.close();
