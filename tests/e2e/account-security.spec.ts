@@ -91,7 +91,9 @@ test("an owner changes their password and signs out everywhere else from Setting
   await Promise.all([admin.dispose(), laptop.dispose(), other.dispose()]);
 });
 
-test("the admin signs out of other sessions from the admin screen", async ({ page, playwright }) => {
+// Signing the admin out of every other session would end the admin sessions of journeys running beside it:
+// tagged @exclusive, it runs alone after them (the "exclusive" project, playwright.config.ts).
+test("the admin signs out of other sessions from the admin screen", { tag: "@exclusive" }, async ({ page, playwright }) => {
   const elsewhere = await playwright.request.newContext();
   await otherDevice(elsewhere, "admin@example.com", "admin12345", `${ROOT}/api/auth/login`);
 

@@ -103,3 +103,36 @@ export async function payCashOnDelivery(page: Page) {
   }).toPass();
   await place.click();
 }
+
+/**
+ * Starts watching the page for `text` and returns a promise that resolves once it has been shown, however
+ * briefly: a toast raised just before the page reloads itself (the store settings' full save reloads after
+ * 0.8 s) is on screen for less than expect()'s polling interval on a busy machine, so polling can miss it.
+ * Start watching before the action that shows the text.
+ */
+export async function watchForText(page: Page, text: string): Promise<(timeout?: number) => Promise<void>> {
+  const name = `__sawText${Math.random().toString(36).slice(2, 10)}`;
+  let seen!: () => void;
+  const shown = new Promise<void>((resolve) => (seen = resolve));
+  await page.exposeBinding(name, () => seen());
+  await page.evaluate(
+    ([t, fn]) => {
+      const report = (window as unknown as Record<string, () => void>)[fn];
+      const check = () => {
+        if (document.body.textContent?.includes(t)) {
+          observer.disconnect();
+          report();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      check();
+    },
+    [text, name] as const,
+  );
+  return (timeout = 10_000) =>
+    Promise.race([
+      shown,
+      new Promise<void>((_, reject) => setTimeout(() => reject(new Error(`"${text}" was not shown within ${timeout} ms`)), timeout)),
+    ]);
+}

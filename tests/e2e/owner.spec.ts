@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PORT, demo, png, shot } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
  * The store owner's dashboard (issue 4): sign-in rules, categories, products with uploaded images and a
@@ -15,9 +16,10 @@ async function signIn(page: Page, email = "owner@example.com", password = "owner
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** The demo owner's saved session (auth.setup.ts), on the dashboard as after signing in. */
 async function signInAsOwner(page: Page) {
-  await signIn(page);
-  await page.waitForURL(demo("/tenant-dashboard"));
+  await signInAs(page, "owner");
+  await page.goto(demo("/tenant-dashboard"));
   await expect(page.getByTestId("stat-total-products")).toBeVisible();
 }
 

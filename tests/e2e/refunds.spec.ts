@@ -1,6 +1,7 @@
 import { expect, request, test, type Page } from "@playwright/test";
 import { FakeProvider } from "../fakes/payment-provider";
 import { demo, PORT, shot, shotOf, sub } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
  * A card payment through Stripe's Payment Element (the fake provider's Stripe.js), then the owner refunds
@@ -65,11 +66,7 @@ test("card payment through the Payment Element, then a partial and a full refund
   expect(fake.requests.some((r) => r.path === "/_fake/stripe/confirm")).toBe(true);
 
   const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await owner.goto(demo("/login"));
-  await owner.getByLabel("Email").fill("owner@example.com");
-  await owner.getByLabel("Password", { exact: true }).fill("owner12345");
-  await owner.getByRole("button", { name: "Sign in" }).click();
-  await owner.waitForURL(demo("/tenant-dashboard"));
+  await signInAs(owner, "owner");
   await owner.goto(demo("/tenant-dashboard?tab=orders"));
   // The list is rows; the order opens on its own (issue 28).
   await owner.getByTestId("order-row").filter({ hasText: email }).first().click();
