@@ -63,21 +63,23 @@ export default defineConfig({
     // Plain HTTP checks against the same server (framing headers, hostile URLs): `request` only, no browser.
     { name: "http", testDir: "tests/e2e/http" },
     {
-      // Journeys on stores of their own (tests/e2e/stores.ts), or reading the demo store without changing it.
-      name: "desktop",
-      testMatch: INDEPENDENT,
-      grepInvert: /@exclusive/,
-      dependencies: ["setup"],
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
-    {
       // Journeys that change the seeded demo store (its products, discounts, theme, payments…) and journeys that
-      // read what those change: one worker, one at a time, beside the independent ones.
+      // read what those change: one worker, one at a time, beside the independent ones. Listed before them: the
+      // dispatcher hands out work in this order, so the long serial chain starts at once on one worker while the
+      // other workers take the independent journeys (listed after, they would wait for them).
       name: "demo",
       testIgnore: [/auth\.setup\.ts$/, /\/http\//, ...INDEPENDENT],
       grepInvert: /@exclusive/,
       fullyParallel: false,
       workers: 1,
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // Journeys on stores of their own (tests/e2e/stores.ts), or reading the demo store without changing it.
+      name: "desktop",
+      testMatch: INDEPENDENT,
+      grepInvert: /@exclusive/,
       dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
