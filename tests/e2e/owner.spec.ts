@@ -112,6 +112,9 @@ test("dashboard shell: sidebar sections and targets, collapse 256/64 px, ?tab=me
 });
 
 test("the owner creates a subcategory and a product with two uploaded images, reorders them, and sees it in the store", async ({ page }) => {
+  // The longest owner journey (uploads, an editor, the store): past the default minute with two browsers on a
+  // busy 2-core machine (timed out twice in the parallel run).
+  test.setTimeout(150_000);
   await signInAsOwner(page);
 
   // Subcategory: a parent is required.
