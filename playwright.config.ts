@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -10,15 +11,32 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The local fake payment provider (tests/fakes), started by tests/e2e/checkout.spec.ts on this port. */
 const FAKE_PROVIDER = `http://127.0.0.1:${Number(process.env.FAKE_PROVIDER_PORT ?? PORT + 9)}`;
 
+/**
+ * The spec files that are independent (issue 38): each makes its own store, owner, shoppers and products, or only
+ * reads what no journey changes. They run fully parallel. Every other spec is in the "demo" project.
+ */
+const INDEPENDENT = ["account-security", "admin", "foundation", "paperwork", "products-import", "reset-link", "settings", "shipping-tax"].map(
+  (name) => new RegExp(`/${name}\\.spec\\.ts$`),
+);
+
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
-  // One retry absorbs a rare timing flake on a loaded 2-core machine; Playwright still reports it as "flaky".
-  retries: 1,
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  // Independent journeys run fully parallel, on as many workers as the machine has cores (the server stays one
+  // per run); the journeys that still share the seeded demo store run one at a time beside them ("demo").
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
+  // No retry in CI: a retry hides exactly the races this product must not have. Locally one retry, and the
+  // JSON report (tests/e2e/tools/durations.mjs) names every test that needed it.
+  retries: process.env.CI ? 0 : 1,
+  // Per-test durations in test-results/results.json: `node tests/e2e/tools/durations.mjs` prints them as a table.
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+    ["json", { outputFile: "test-results/results.json" }],
+  ],
+  reportSlowTests: { max: 15, threshold: 30_000 },
   outputDir: "test-results",
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -40,7 +58,39 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Signs the demo owner, admin and customer in once, through the API; the journeys reuse their cookies (auth.ts).
+    { name: "setup", testMatch: /auth\.setup\.ts$/, teardown: "exclusive" },
+    // Plain HTTP checks against the same server (framing headers, hostile URLs): `request` only, no browser.
+    { name: "http", testDir: "tests/e2e/http" },
+    {
+      // Journeys that change the seeded demo store (its products, discounts, theme, payments…) and journeys that
+      // read what those change: one worker, one at a time, beside the independent ones. Listed before them: the
+      // dispatcher hands out work in this order, so the long serial chain starts at once on one worker while the
+      // other workers take the independent journeys (listed after, they would wait for them).
+      name: "demo",
+      testIgnore: [/auth\.setup\.ts$/, /\/http\//, ...INDEPENDENT],
+      grepInvert: /@exclusive/,
+      fullyParallel: false,
+      workers: 1,
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // Journeys on stores of their own (tests/e2e/stores.ts), or reading the demo store without changing it.
+      name: "desktop",
+      testMatch: INDEPENDENT,
+      grepInvert: /@exclusive/,
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // Journeys that change what every other journey relies on (the admin signing out all other sessions): they
+    // run after the others, alone (a teardown of "setup" runs once every project depending on it has finished).
+    {
+      name: "exclusive",
+      testIgnore: [/auth\.setup\.ts$/, /\/http\//],
+      grep: /@exclusive/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
   ],
   webServer: {
     // Pages cached on demand survive in .next between runs, but the database is new each run: clear both.
@@ -48,6 +98,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Another directory holding the same build (E2E_SERVER_DIR), for a second run beside one already going.
+    cwd: process.env.E2E_SERVER_DIR || undefined,
     stdout: "pipe",
     env: {
       DATA_DIR: ".data-e2e",

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PORT, shot, sub } from "./helpers";
+import { PORT, shot } from "./helpers";
+import { createStore, type Store } from "./stores";
 
 /**
  * Account security (issue 24): an owner changes their password from Settings → Account and signs out of
@@ -9,8 +10,10 @@ import { PORT, shot, sub } from "./helpers";
  */
 
 const ROOT = `http://localhost:${PORT}`;
-const api = (path: string) => `${ROOT}/store/locksmith/api${path}`;
-const OWNER = { email: "lock@example.com", password: "lock-pass-1" };
+/** The owner's store, made by the first journey (stores.ts: a new slug each run, so it repeats). */
+let store: Store;
+let OWNER: { email: string; password: string };
+const api = (path: string) => `${ROOT}/store/${store.slug}/api${path}`;
 
 // A new store's first dashboard load compiles nothing but renders cold; on a busy 2-core machine it took 20 s.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -31,21 +34,17 @@ const meStatus = async (request: APIRequestContext, url = api("/auth/me")) => (a
 const pageMe = (page: Page) => page.evaluate(async () => (await fetch("/api/auth/me")).status);
 
 test("an owner changes their password and signs out everywhere else from Settings → Account", async ({ page, playwright }) => {
-  const admin = await playwright.request.newContext();
-  await otherDevice(admin, "admin@example.com", "admin12345", `${ROOT}/api/auth/login`);
-  const created = await admin.post(`${ROOT}/api/tenants`, {
-    data: { name: "Locksmith", slug: "locksmith", subdomain: "locksmith", description: "", ownerEmail: OWNER.email, ownerPassword: OWNER.password, ownerFirstName: "Lena", ownerLastName: "Lock" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  store = await createStore({ prefix: "lock", name: "Locksmith" });
+  OWNER = { ...store.owner };
 
   const laptop = await playwright.request.newContext();
   await otherDevice(laptop, OWNER.email, OWNER.password);
 
-  await page.goto(sub("locksmith", "/login"));
+  await page.goto(store.url("/login"));
   await signIn(page, OWNER.email, OWNER.password);
-  await page.waitForURL(sub("locksmith", "/tenant-dashboard"), { timeout: 60_000 });
+  await page.waitForURL(store.url("/tenant-dashboard"), { timeout: 60_000 });
   // Settings → Account (the sidebar's entry opens ?tab=account; components/dashboard/nav.test.ts).
-  await page.goto(sub("locksmith", "/tenant-dashboard?tab=account"));
+  await page.goto(store.url("/tenant-dashboard?tab=account"));
   const card = page.getByTestId("account-security");
   await expect(card.getByText(`Signed in as ${OWNER.email}.`)).toBeVisible({ timeout: 30_000 });
 
@@ -88,10 +87,12 @@ test("an owner changes their password and signs out everywhere else from Setting
   // Another store's owner was never touched.
   const other = await playwright.request.newContext();
   await otherDevice(other, "owner@example.com", "owner12345", `${ROOT}/store/demo/api/auth/login`);
-  await Promise.all([admin.dispose(), laptop.dispose(), other.dispose()]);
+  await Promise.all([laptop.dispose(), other.dispose()]);
 });
 
-test("the admin signs out of other sessions from the admin screen", async ({ page, playwright }) => {
+// Signing the admin out of every other session would end the admin sessions of journeys running beside it:
+// tagged @exclusive, it runs alone after them (the "exclusive" project, playwright.config.ts).
+test("the admin signs out of other sessions from the admin screen", { tag: "@exclusive" }, async ({ page, playwright }) => {
   const elsewhere = await playwright.request.newContext();
   await otherDevice(elsewhere, "admin@example.com", "admin12345", `${ROOT}/api/auth/login`);
 

@@ -47,13 +47,19 @@ test("a code at checkout: applied before tax, the order and invoice carry it, th
   expect(discount).toBe(Math.round(subtotal / 10));
   // Hand calculation from the summary's own lines: subtotal − discount + shipping + tax (+ COD) = total.
   await payCashOnDeliveryChosen(page);
-  const shippingText = (await page.getByTestId("summary-shipping").textContent())!;
-  const shipping = shippingText === "Free" ? 0 : minor(shippingText);
-  const tax = minor((await page.getByTestId("summary-tax").textContent())!);
-  const codRow = summary.locator("div", { hasText: "COD charges" });
-  const cod = (await codRow.count()) ? minor((await codRow.locator("dd").textContent())!) : 0;
-  const total = minor((await page.getByTestId("summary-total").textContent())!);
-  expect(total).toBe(subtotal - discount + shipping + tax + cod);
+  // The summary's lines and total come with the COD quote, which may still be on its way (on a busy machine the
+  // total was read with COD charges and the lines without): read them until they agree, then hold them to it.
+  const lines = async () => {
+    const shippingText = (await page.getByTestId("summary-shipping").textContent())!;
+    const shipping = shippingText === "Free" ? 0 : minor(shippingText);
+    const tax = minor((await page.getByTestId("summary-tax").textContent())!);
+    const codRow = summary.locator("div", { hasText: "COD charges" });
+    const cod = (await codRow.count()) ? minor((await codRow.locator("dd").textContent())!) : 0;
+    const total = minor((await page.getByTestId("summary-total").textContent())!);
+    return { total, sum: subtotal - discount + shipping + tax + cod };
+  };
+  await expect.poll(async () => { const l = await lines(); return l.total - l.sum; }, { timeout: 15_000 }).toBe(0);
+  const { total } = await lines();
   await shot(page, "discount-checkout");
 
   await payCashOnDelivery(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PORT, demo, shot } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
  * The owner's Discounts section (issue 27 item 4): create a code with a minimum and a usage limit, see its
@@ -22,11 +23,8 @@ const row = (page: Page, name: string) => page.getByTestId("discount-row").filte
 
 test("the owner creates, lists, deactivates, edits and deletes discounts", async ({ page }) => {
   await clearDiscounts(page);
-  await page.goto(demo("/login"));
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("owner12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(demo("/tenant-dashboard"));
+  await signInAs(page, "owner");
+  await page.goto(demo("/tenant-dashboard"));
 
   // Discounts sits after Orders in the sidebar; the store has none yet.
   const sidebar = page.getByTestId("dashboard-sidebar");

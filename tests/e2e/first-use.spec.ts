@@ -1,5 +1,6 @@
 import { expect, request, test, type Page } from "@playwright/test";
-import { PORT, shot, sub } from "./helpers";
+import { PORT, shot, shotOf, sub } from "./helpers";
+import { signInAs } from "./auth";
 
 /** First use as a shopper and as a new owner, on a phone and on a desktop. */
 
@@ -7,12 +8,10 @@ async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/** The demo customer's saved session (auth.setup.ts), on their dashboard as after signing in. */
 async function signInCustomer(page: Page) {
-  await page.goto(sub("demo", "/customer/login"));
-  await page.getByLabel("Email").fill("customer@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("customer12345");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(sub("demo", "/customer/dashboard"));
+  await signInAs(page, "customer");
+  await page.goto(sub("demo", "/customer/dashboard"));
 }
 
 test("the store's home page with its sale-price carousels does not scroll sideways, on a phone or a desktop", async ({ page }) => {
@@ -145,7 +144,7 @@ test("on a phone a signed-in shopper's header shows the whole store name", async
   // The account button keeps the shopper's name for screen readers.
   await expect(banner.getByTestId("account-menu")).toHaveAccessibleName(/Chris/);
   // The header is what this test is about: a screenshot of the screen, not of the whole long page.
-  await page.screenshot({ path: test.info().outputPath("header-signed-in-390.png") });
+  await shotOf(page, "header-signed-in-390");
 });
 
 async function staffSignIn(page: Page, email: string, password: string) {

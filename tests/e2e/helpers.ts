@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** Shared by the e2e specs: the server's port, store URLs, screenshots, and generated images. */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -8,10 +8,23 @@ export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const sub = (slug: string, path = "/") => `http://${slug}.localhost:${PORT}${path}`;
 export const demo = (path = "/") => sub("demo", path);
 
-/** A full-page screenshot kept as a test artifact. */
+/**
+ * Screenshots for a visual review are taken only when SHOTS=1 (a failing test gets its own from the config's
+ * `screenshot: "only-on-failure"`). A full page costs 0.3–2 s; taken on every run they were pure overhead.
+ */
+export const SHOTS = process.env.SHOTS === "1";
+
+/** A full-page screenshot kept as a test artifact (SHOTS=1 only). */
 export async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
   await test.info().attach(name, { path: test.info().outputPath(`${name}.png`), contentType: "image/png" });
+}
+
+/** A screenshot of the viewport or of one element, kept as a test artifact (SHOTS=1 only). */
+export async function shotOf(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
+  if (!SHOTS) return;
+  await target.screenshot({ path: test.info().outputPath(`${name}.png`), ...options });
 }
 
 /** A small solid-colour PNG, built here so the tests need no binary fixtures. */
@@ -89,4 +102,37 @@ export async function payCashOnDelivery(page: Page) {
     await expect(place).toBeVisible({ timeout: 1000 });
   }).toPass();
   await place.click();
+}
+
+/**
+ * Starts watching the page for `text` and returns a promise that resolves once it has been shown, however
+ * briefly: a toast raised just before the page reloads itself (the store settings' full save reloads after
+ * 0.8 s) is on screen for less than expect()'s polling interval on a busy machine, so polling can miss it.
+ * Start watching before the action that shows the text.
+ */
+export async function watchForText(page: Page, text: string): Promise<(timeout?: number) => Promise<void>> {
+  const name = `__sawText${Math.random().toString(36).slice(2, 10)}`;
+  let seen!: () => void;
+  const shown = new Promise<void>((resolve) => (seen = resolve));
+  await page.exposeBinding(name, () => seen());
+  await page.evaluate(
+    ([t, fn]) => {
+      const report = (window as unknown as Record<string, () => void>)[fn];
+      const check = () => {
+        if (document.body.textContent?.includes(t)) {
+          observer.disconnect();
+          report();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      check();
+    },
+    [text, name] as const,
+  );
+  return (timeout = 10_000) =>
+    Promise.race([
+      shown,
+      new Promise<void>((_, reject) => setTimeout(() => reject(new Error(`"${text}" was not shown within ${timeout} ms`)), timeout)),
+    ]);
 }

@@ -1,5 +1,6 @@
 import { expect, request, test, type Page } from "@playwright/test";
 import { PORT, demo, png, shot, sub } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
  * Hero banners, as an owner and a shopper would meet them: uploading desktop and mobile images on /hero-banner,
@@ -7,12 +8,9 @@ import { PORT, demo, png, shot, sub } from "./helpers";
  * brand-new store that looks presentable (menus, no empty boxes) with its setup checklist on the overview.
  */
 
+/** The demo owner's saved session (auth.setup.ts); every caller opens a page next. */
 async function signInAsOwner(page: Page) {
-  await page.goto(demo("/login"));
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("owner12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(demo("/tenant-dashboard"));
+  await signInAs(page, "owner");
 }
 
 /** The other journeys expect the seeded home: the banners this spec adds go again (path mode: Node does not resolve *.localhost). */

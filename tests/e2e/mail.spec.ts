@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
-import { PORT, shot, sub } from "./helpers";
+import { PORT, shot, shotOf, sub } from "./helpers";
+import { ACCOUNTS, signInAs } from "./auth";
 
 /**
  * Issue 26's journeys: a shopper's COD order puts a confirmation (with the order's totals) and a 'New order'
@@ -54,12 +55,12 @@ async function readMail(browser: Browser, to: string, subject: RegExp, outbox: {
     await ctx.close();
     return links.join("\n");
   }
-  await signInStaff(page, outbox.url, outbox.email, outbox.password);
+  // The demo owner's or the admin's saved session (auth.setup.ts), not the sign-in form again.
+  await signInAs(page, outbox.email === ACCOUNTS.admin.email ? "admin" : "owner");
   if (outbox.tab) {
-    await page.waitForURL(/\/admin/);
+    await page.goto(outbox.url.replace(/\/login$/, "/admin"));
     await page.getByRole("tab", { name: outbox.tab }).click();
   } else {
-    await page.waitForURL(/\/tenant-dashboard/);
     await page.goto(outbox.url.replace(/\/login$/, "/tenant-dashboard?tab=outbox"));
   }
   const row = page.getByTestId("outbox-row").filter({ hasText: to }).filter({ hasText: subject }).first();
@@ -106,8 +107,7 @@ test("a shopper's COD order puts its confirmation and the owner's 'New order' in
   // The owner's outbox: the shopper's confirmation and the owner's 'New order', with the right totals.
   const owner = await browser.newContext();
   const op = await owner.newPage();
-  await signInStaff(op, sub("demo", "/login"), "owner@example.com", "owner12345");
-  await op.waitForURL(/\/tenant-dashboard/);
+  await signInAs(op, "owner");
   await op.goto(sub("demo", "/tenant-dashboard?tab=outbox"));
   await expect(op.getByRole("link", { name: "Outbox" }).or(op.getByRole("button", { name: "Outbox" })).first()).toBeVisible();
   const confirmation = op.getByTestId("outbox-row").filter({ hasText: shopper.email }).filter({ hasText: /Order #.+ confirmed/ });
@@ -140,10 +140,10 @@ test("a shopper's COD order puts its confirmation and the owner's 'New order' in
   await expect(op.getByLabel("Sender name")).toHaveValue("Demo Store Help");
   await expect(op.getByLabel("Reply-to address")).toHaveValue("help@demo.example.com");
   await op.getByLabel("Sender name").scrollIntoViewIfNeeded();
-  await op.screenshot({ path: test.info().outputPath("mail-9-settings-1280.png") });
+  await shotOf(op, "mail-9-settings-1280");
   await op.setViewportSize({ width: 390, height: 844 });
   await op.getByLabel("Sender name").scrollIntoViewIfNeeded();
-  await op.screenshot({ path: test.info().outputPath("mail-10-settings-390.png") });
+  await shotOf(op, "mail-10-settings-390");
   // Back to the defaults, for the specs that follow.
   await op.getByLabel("Sender name").fill("");
   await op.getByLabel("Reply-to address").fill("");

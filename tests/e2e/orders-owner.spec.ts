@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { PORT, demo, shot } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
  * Orders a merchant can run (issue 28's Done-when, trimmed): the owner finds an order by the customer's e-mail,
@@ -31,11 +32,8 @@ test("the owner ships in two parts, cancels with restock, searches by e-mail and
   test.setTimeout(90_000);
   const email = `ship-${Date.now()}@example.com`;
   const code = `SHIP${Date.now() % 100_000}`;
-  await page.goto(demo("/login"));
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("owner12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(demo("/tenant-dashboard"));
+  await signInAs(page, "owner");
+  await page.goto(demo("/tenant-dashboard"));
   const made = await page.evaluate(async (c) => (await fetch("/api/discounts", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: c, type: "percentage", value: "10" }) })).status, code);
   expect(made).toBe(201);
   const login = await page.request.post(demoApi("/api/customers/login"), { data: { email: "customer@example.com", password: "customer12345" }, headers: { origin } });

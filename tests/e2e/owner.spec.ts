@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PORT, demo, png, shot } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
  * The store owner's dashboard (issue 4): sign-in rules, categories, products with uploaded images and a
@@ -15,9 +16,10 @@ async function signIn(page: Page, email = "owner@example.com", password = "owner
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** The demo owner's saved session (auth.setup.ts), on the dashboard as after signing in. */
 async function signInAsOwner(page: Page) {
-  await signIn(page);
-  await page.waitForURL(demo("/tenant-dashboard"));
+  await signInAs(page, "owner");
+  await page.goto(demo("/tenant-dashboard"));
   await expect(page.getByTestId("stat-total-products")).toBeVisible();
 }
 
@@ -110,6 +112,9 @@ test("dashboard shell: sidebar sections and targets, collapse 256/64 px, ?tab=me
 });
 
 test("the owner creates a subcategory and a product with two uploaded images, reorders them, and sees it in the store", async ({ page }) => {
+  // The longest owner journey (uploads, an editor, the store): past the default minute with two browsers on a
+  // busy 2-core machine (timed out twice in the parallel run).
+  test.setTimeout(150_000);
   await signInAsOwner(page);
 
   // Subcategory: a parent is required.

@@ -1,6 +1,7 @@
 import { expect, request, test, type Page } from "@playwright/test";
 import { FakeProvider } from "../fakes/payment-provider";
-import { demo, PORT, shot, sub } from "./helpers";
+import { demo, PORT, shot, shotOf, sub } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
  * A card payment through Stripe's Payment Element (the fake provider's Stripe.js), then the owner refunds
@@ -65,11 +66,7 @@ test("card payment through the Payment Element, then a partial and a full refund
   expect(fake.requests.some((r) => r.path === "/_fake/stripe/confirm")).toBe(true);
 
   const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await owner.goto(demo("/login"));
-  await owner.getByLabel("Email").fill("owner@example.com");
-  await owner.getByLabel("Password", { exact: true }).fill("owner12345");
-  await owner.getByRole("button", { name: "Sign in" }).click();
-  await owner.waitForURL(demo("/tenant-dashboard"));
+  await signInAs(owner, "owner");
   await owner.goto(demo("/tenant-dashboard?tab=orders"));
   // The list is rows; the order opens on its own (issue 28).
   await owner.getByTestId("order-row").filter({ hasText: email }).first().click();
@@ -77,14 +74,14 @@ test("card payment through the Payment Element, then a partial and a full refund
   await expect(order).toBeVisible();
   await expect(order.getByTestId("order-status-badge")).toHaveText("PAID");
   await order.getByLabel("Refund amount").fill("1.00");
-  await order.screenshot({ path: test.info().outputPath("order-refund-1280.png") });
+  await shotOf(order, "order-refund-1280");
   await order.getByRole("button", { name: "Refund amount" }).click();
   await expect(said(owner, "Refund issued")).toBeVisible();
   await expect(order.getByTestId("order-refunded")).toContainText("1.00");
   await expect(order.getByTestId("order-status-badge")).toHaveText("PAID");
   await owner.setViewportSize({ width: 390, height: 844 });
   await order.scrollIntoViewIfNeeded();
-  await order.screenshot({ path: test.info().outputPath("order-refund-390.png") });
+  await shotOf(order, "order-refund-390");
   await owner.setViewportSize({ width: 1280, height: 900 });
   await order.getByRole("button", { name: /^Refund / }).click();
   await expect(order.getByTestId("order-status-badge")).toHaveText("REFUNDED");

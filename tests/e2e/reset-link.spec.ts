@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
 import { PORT, shot, sub } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
  * Issue 36's journey: a shopper forgets their password, reads the link from their mail, sets a new password
@@ -80,13 +81,7 @@ test("forgot password → the mailed link → a new password → signed in; the 
   {
     const width = 1280;
     await owner.setViewportSize({ width, height: 900 });
-    {
-      await owner.goto(sub("demo", "/login"));
-      await owner.getByLabel("Email").fill("owner@example.com");
-      await owner.getByLabel("Password", { exact: true }).fill("owner12345");
-      await owner.getByRole("button", { name: "Sign in" }).click();
-      await owner.waitForURL(/\/tenant-dashboard/);
-    }
+    await signInAs(owner, "owner");
     await owner.goto(sub("demo", "/tenant-dashboard?tab=outbox"));
     const row = owner.getByTestId("outbox-row").filter({ hasText: shopper.email }).filter({ hasText: /Reset your password/ }).first();
     await expect(row).toBeVisible({ timeout: 30_000 });

@@ -1,56 +1,26 @@
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PORT, demo, png, shot } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { demo, png, shot, watchForText } from "./helpers";
+import { signInAs } from "./auth";
+import { createStore, signInOwnerOf, type Store } from "./stores";
 
 /**
- * The owner's settings pages on a store host: store information and branding, currency,
- * payment gateways; and who may open them. The tests share one fresh database and run in order.
+ * The owner's settings pages on a store host: store information and branding, currency, payment gateways; and
+ * who may open them. The journeys that change settings do it on a store of their own (stores.ts), so nothing
+ * is put back and no other journey sees a renamed store, dollars or Razorpay on; who may open the pages is
+ * checked on the demo store, read-only. Path mode is path-mode.spec.ts's.
  */
-
-async function signInAsOwner(page: Page) {
-  await page.goto(demo("/login"));
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("owner12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(demo("/tenant-dashboard"));
-}
 
 const PAGES = ["/store-settings", "/currency-settings", "/payment-settings"];
 
-/**
- * The other spec files share this server's database: the store's information, locale and Razorpay
- * switch and key id are put back afterwards (a replaced secret cannot be: secrets are write-only).
- */
-type StoreState = Record<string, unknown> & { id: string };
-let original: { store: StoreState; payments: Record<string, unknown> } | undefined;
-
-async function ownerApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: `http://localhost:${PORT}/store/demo/` });
-  const res = await api.post("api/auth/login", { data: { email: "owner@example.com", password: "owner12345" } });
-  expect(res.ok()).toBe(true);
-  return api;
-}
-
+let store: Store;
 test.beforeAll(async () => {
-  const api = await ownerApi();
-  const store = (await (await api.get("api/tenant")).json()) as StoreState;
-  const payments = (await (await api.get(`api/tenants/${store.id}/payment-settings`)).json()) as Record<string, unknown>;
-  original = { store, payments };
-  await api.dispose();
+  store = await createStore({ prefix: "set", name: "Settings Shop", products: [{ name: "Clay Cup", price: "499.00" }] });
 });
 
-test.afterAll(async () => {
-  if (!original) return;
-  const api = await ownerApi();
-  const { store, payments } = original;
-  const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
-  const restored = await api.put(`api/tenants/${store.id}`, {
-    data: pick(store, ["name", "description", "customDomain", "logo", "favicon", "showSiteName", "country", "currency"]),
-  });
-  expect(restored.ok()).toBe(true);
-  const pay = await api.put(`api/tenants/${store.id}/payment-settings`, { data: pick(payments, ["razorpayEnabled", "razorpayKeyId", "codCharges", "codMinOrder"]) });
-  expect(pay.ok()).toBe(true);
-  await api.dispose();
-});
+async function signInAsOwner(page: Page) {
+  await signInOwnerOf(page, store);
+}
+const at = (path: string) => store.url(path);
 
 test("anonymous visitors and customers get the sign-in card on the settings pages", async ({ page }) => {
   for (const path of PAGES) {
@@ -60,11 +30,7 @@ test("anonymous visitors and customers get the sign-in card on the settings page
     await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
   }
 
-  await page.goto(demo("/customer/login"));
-  await page.getByLabel("Email").fill("customer@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("customer12345");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(demo("/customer/dashboard"));
+  await signInAs(page, "customer");
   for (const path of PAGES) {
     await page.goto(demo(path));
     await expect(page.getByRole("heading", { name: "Sign in to Demo Store" })).toBeVisible();
@@ -80,8 +46,8 @@ test("anonymous visitors and customers get the sign-in card on the settings page
 
 test("store settings: validation, rename shown in the storefront header, logo upload, show-site-name", async ({ page }) => {
   await signInAsOwner(page);
-  await page.goto(demo("/store-settings"));
-  await expect(page.getByRole("heading", { name: "Demo Store Settings", level: 1 })).toBeVisible();
+  await page.goto(at("/store-settings"));
+  await expect(page.getByRole("heading", { name: "Settings Shop Settings", level: 1 })).toBeVisible();
   await expect(page.getByText("Customize your store's appearance and information.")).toBeVisible();
   for (const card of ["Store Information", "Logo & Branding", "Localization Settings"]) await expect(page.getByText(card, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/tenant-dashboard");
@@ -93,19 +59,23 @@ test("store settings: validation, rename shown in the storefront header, logo up
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Store name is required")).toBeVisible();
 
-  await name.fill("Demo Store Deluxe");
+  await name.fill("Settings Shop Deluxe");
   await page.getByLabel("Description").fill("Gadgets, renamed in the settings test.");
+  // The toast shows for 0.8 s before the page reloads itself: watched for, not polled for (helpers.ts).
+  const saved = await watchForText(page, "Store settings updated successfully");
+  const reloaded = page.waitForEvent("load", { timeout: 20_000 });
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Store settings updated successfully", { exact: true })).toBeVisible();
-  // A full save reloads the page.
-  await expect(page.getByRole("heading", { name: "Demo Store Deluxe Settings", level: 1 })).toBeVisible({ timeout: 15_000 });
+  await saved();
+  // A full save reloads the page (0.8 s after the toast): wait for it, or the next navigation races it.
+  await reloaded;
+  await expect(page.getByRole("heading", { name: "Settings Shop Deluxe Settings", level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel("Description")).toHaveValue("Gadgets, renamed in the settings test.");
 
-  await page.goto(demo("/"));
-  await expect(page.getByRole("banner")).toContainText("Demo Store Deluxe");
+  await page.goto(at("/"));
+  await expect(page.getByRole("banner")).toContainText("Settings Shop Deluxe");
 
   // Logo: image files only; upload through /api/upload, then saved on the store.
-  await page.goto(demo("/store-settings"));
+  await page.goto(at("/store-settings"));
   await page.getByLabel(/^(Upload|Change) logo$/).setInputFiles({ name: "logo.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
   await expect(page.getByText("Failed to upload logo: please select an image file", { exact: true })).toBeVisible();
   await page.getByLabel(/^(Upload|Change) logo$/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png(200, 30, 60) });
@@ -126,25 +96,25 @@ test("store settings: validation, rename shown in the storefront header, logo up
   await expect(toggle).not.toBeChecked();
   await shot(page, "store-settings");
 
-  await page.goto(demo("/"));
+  await page.goto(at("/"));
   const banner = page.getByRole("banner");
-  await expect(banner.getByRole("img", { name: "Demo Store Deluxe logo" })).toHaveAttribute("src", logoSrc!);
-  await expect(banner.getByText("Demo Store Deluxe", { exact: true })).toHaveCount(0);
+  await expect(banner.getByRole("img", { name: "Settings Shop Deluxe logo" })).toHaveAttribute("src", logoSrc!);
+  await expect(banner.getByText("Settings Shop Deluxe", { exact: true })).toHaveCount(0);
 
-  await page.goto(demo("/store-settings"));
+  await page.goto(at("/store-settings"));
   await expect(page.getByRole("switch", { name: "Show site name" })).not.toBeChecked();
   await page.getByRole("switch", { name: "Show site name" }).click();
   await expect(page.getByText("Setting updated successfully", { exact: true })).toBeVisible();
-  await page.goto(demo("/"));
-  await expect(page.getByRole("banner").getByText("Demo Store Deluxe", { exact: true })).toBeVisible();
+  await page.goto(at("/"));
+  await expect(page.getByRole("banner").getByText("Settings Shop Deluxe", { exact: true })).toBeVisible();
 });
 
 test("currency settings: switching to USD shows storefront prices in dollars", async ({ page }) => {
   await signInAsOwner(page);
-  await page.goto(demo("/products"));
+  await page.goto(at("/products"));
   await expect(page.getByRole("main")).toContainText("₹");
 
-  await page.goto(demo("/currency-settings"));
+  await page.goto(at("/currency-settings"));
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/tenant-dashboard");
   await expect(page.getByText("Store Configuration")).toBeVisible();
   const summary = page.getByTestId("current-settings");
@@ -173,7 +143,7 @@ test("currency settings: switching to USD shows storefront prices in dollars", a
   await expect(summary).toContainText("USD — US Dollar ($)");
   await shot(page, "currency-settings");
 
-  await page.goto(demo("/products"));
+  await page.goto(at("/products"));
   const main = page.getByRole("main");
   await expect(main).toContainText("$");
   await expect(main).not.toContainText("₹");
@@ -182,12 +152,12 @@ test("currency settings: switching to USD shows storefront prices in dollars", a
 test("payment settings: Razorpay keys are saved, the secret is reported saved but never shown", async ({ page }) => {
   const secret = "rzp_secret_e2e_9f3c1";
   await signInAsOwner(page);
-  await page.goto(demo("/payment-settings"));
+  await page.goto(at("/payment-settings"));
   await expect(page.getByRole("heading", { name: "Payment Gateway Settings", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/tenant-dashboard");
   for (const section of ["PayPal", "Razorpay", "Stripe", "Cash on Delivery"]) await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
-  await expect(page.locator("#razorpay-webhook-url")).toHaveValue(demo("/api/razorpay/webhook"));
-  await expect(page.locator("#stripe-webhook-url")).toHaveValue(demo("/api/stripe/webhook"));
+  await expect(page.locator("#razorpay-webhook-url")).toHaveValue(at("/api/razorpay/webhook"));
+  await expect(page.locator("#stripe-webhook-url")).toHaveValue(at("/api/stripe/webhook"));
 
   // Two decimals at most for COD amounts (the server's schema, checked in the browser).
   await page.getByLabel(/COD Charges/).fill("1.005");
@@ -195,7 +165,7 @@ test("payment settings: Razorpay keys are saved, the secret is reported saved bu
   await expect(page.getByText("COD charges can have at most 2 decimals")).toBeVisible();
   await page.getByLabel(/COD Charges/).fill("25");
 
-  // Start from Razorpay off and without keys (another spec file may have configured it).
+  // Start from Razorpay off and without keys (the path-mode journey may have saved a key id on this store).
   const warning = page.getByText("Enabled, but shoppers will not see Razorpay at checkout until both keys are saved.");
   const enable = page.getByRole("switch", { name: "Enable Razorpay" });
   if (await enable.isChecked()) await enable.click();
@@ -236,25 +206,4 @@ test("payment settings: Razorpay keys are saved, the secret is reported saved bu
   await page.getByRole("button", { name: "Save Payment Settings" }).click();
   await expect(page.getByText("Payment settings updated successfully", { exact: true })).toBeVisible();
   await expect(page.getByTestId("razorpay-key-secret-saved")).toBeVisible();
-});
-
-test("path mode links and API calls, and a phone-sized layout without sideways scrolling", async ({ page }) => {
-  await page.goto("/store/demo/login");
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("owner12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/store/demo/tenant-dashboard");
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of PAGES) {
-    await page.goto(`/store/demo${path}`);
-    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/store/demo/tenant-dashboard");
-    await expect(page.getByRole("button", { name: /^Save/ }).first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-  // The payment settings came from /store/demo/api/… (the Razorpay key id saved in the test above).
-  await expect(page.getByLabel("Key ID")).toHaveValue("rzp_test_e2e");
-  await expect(page.locator("#razorpay-webhook-url")).toHaveValue(`http://localhost:${PORT}/store/demo/api/razorpay/webhook`);
-  await shot(page, "payment-settings-mobile");
 });

@@ -1,28 +1,46 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demo, shot } from "./helpers";
+import { shot } from "./helpers";
+import { createStore, ownerApiOf, signInOwnerOf, type Store } from "./stores";
 
 /**
- * The owner's shipping tiers (/shipping-settings) and tax rules (dashboard Tax section).
- * The tests share one fresh database and run in order.
+ * The owner's shipping tiers (/shipping-settings) and tax rules (dashboard Tax section), on a store of the
+ * journey's own (stores.ts) with the demo's tiers and GST rule: the invoice numbering changed here is no other
+ * journey's, and no tier or rule made here shows in the demo store's checkout.
  */
+let store: Store;
+test.beforeAll(async () => {
+  store = await createStore({ prefix: "ship", name: "Shipping Shop" });
+  const owner = await ownerApiOf(store);
+  const made = async (path: string, data: unknown) => {
+    const r = await owner.post(path, { data });
+    expect(r.status(), await r.text()).toBe(201);
+  };
+  await made("api/shipping-tiers", { name: "Standard Delivery", shippingType: "domestic", pricingType: "fixed", fixedPrice: "49.00", freeAbove: "999.00", deliveryTime: "3-5 business days" });
+  await made("api/shipping-tiers", { name: "International Standard", shippingType: "international", pricingType: "fixed", fixedPrice: "1499.00", countries: [], deliveryTime: "7-14 business days" });
+  await made("api/tax-rules", {
+    name: "GST 18%",
+    levels: [
+      { level: 1, labelName: "CGST", taxRate: "9", country: "IN", state: null, applyToAllStates: true, applyToAllCountries: false },
+      { level: 2, labelName: "SGST", taxRate: "9", country: "IN", state: null, applyToAllStates: true, applyToAllCountries: false },
+    ],
+  });
+  await owner.dispose();
+});
 
 async function signInAsOwner(page: Page) {
-  await page.goto(demo("/login"));
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("owner12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(demo("/tenant-dashboard"));
+  await signInOwnerOf(page, store);
 }
+const at = (path: string) => store.url(path);
 
 test("anonymous visitors get the sign-in card on /shipping-settings", async ({ page }) => {
-  await page.goto(demo("/shipping-settings"));
+  await page.goto(at("/shipping-settings"));
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await expect(page.getByText("Domestic Shipping")).toHaveCount(0);
 });
 
 test("the owner creates a variable domestic tier, sees it listed and toggles it inactive", async ({ page }) => {
   await signInAsOwner(page);
-  await page.goto(demo("/shipping-settings"));
+  await page.goto(at("/shipping-settings"));
   await expect(page.getByRole("heading", { name: "Shipping Settings" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/tenant-dashboard");
   await expect(page.getByRole("tab", { name: "Domestic Shipping" })).toHaveAttribute("aria-selected", "true");
@@ -84,7 +102,7 @@ test("the owner creates a variable domestic tier, sees it listed and toggles it 
 
 test("the owner creates a tax rule with two staged levels, sees it listed and deletes it", async ({ page }) => {
   await signInAsOwner(page);
-  await page.goto(demo("/tenant-dashboard?tab=tax"));
+  await page.goto(at("/tenant-dashboard?tab=tax"));
   await expect(page.getByRole("tab", { name: "General Settings" })).toBeVisible();
   await expect(page.getByLabel("Home country")).toBeDisabled();
   await expect(page.getByLabel("Home country")).toHaveValue("India (IN)");

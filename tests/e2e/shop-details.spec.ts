@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { toMinor } from "../../lib/money";
 import { PORT, demo, demoOwnerApi, registerAtCheckout, shot } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
  * Issue 34's details a packer, an owner and a shopper meet (items 6, 7, 9, 10, 13): order lines name the
@@ -38,12 +39,9 @@ async function activeProducts(owner: APIRequestContext): Promise<Product[]> {
   return Array.isArray(list) ? list : list.products;
 }
 
+/** The demo owner's saved session (auth.setup.ts); every caller opens a page next. */
 async function signInOwner(page: Page) {
-  await page.goto(demo("/login"));
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("owner12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(demo("/tenant-dashboard"));
+  await signInAs(page, "owner");
 }
 
 /** The variant's own line is on screen, whole: not cut, not pushed past its box. */
@@ -102,11 +100,8 @@ test("order lines name the variant under the product, at 390 and 1280 px", async
 
   // The shopper's own order list.
   const shopper = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await shopper.goto(demo("/customer/login"));
-  await shopper.getByLabel("Email").fill("customer@example.com");
-  await shopper.getByLabel("Password", { exact: true }).fill("customer12345");
-  await shopper.getByRole("button", { name: "Sign In" }).click();
-  await shopper.waitForURL(demo("/customer/dashboard"));
+  await signInAs(shopper, "customer");
+  await shopper.goto(demo("/customer/dashboard"));
   const newest = shopper.getByTestId("customer-order").first();
   for (const width of [390, 1280]) {
     await shopper.setViewportSize({ width, height: width < 600 ? 844 : 900 });

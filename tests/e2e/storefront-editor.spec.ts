@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, request, test, type Browser, type Page } from "@playwright/test";
 import { demo, png, PORT, shot, sub } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
  * In-place storefront editing, as the demo owner does it. First: the editor opens on the live home, and
@@ -33,12 +34,9 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
+/** The demo owner's saved session (auth.setup.ts); every caller opens a page next. */
 async function signInAsOwner(page: Page) {
-  await page.goto(demo("/login"));
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("owner12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/tenant-dashboard**");
+  await signInAs(page, "owner");
 }
 
 async function visitorPage(browser: Browser) {

@@ -1,16 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PORT, shot } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
- * The storefront (issue 3) in Chromium, in path mode (/store/demo/…) and subdomain mode
+ * The storefront (issue 3) in Chromium, in subdomain mode (path mode: path-mode.spec.ts)
  * (demo.localhost): browse, filter, the product page, the cart drawer, categories, collections, pages,
  * the 404 states, mobile navigation and the SEO files.
  */
 
-const MODES = [
-  { name: "path", base: (slug: string) => `http://localhost:${PORT}/store/${slug}` },
-  { name: "subdomain", base: (slug: string) => `http://${slug}.localhost:${PORT}` },
-] as const;
+// Path mode (/store/demo/…) is path-mode.spec.ts's one journey (issue 38); these run on the store's own host.
+const MODES = [{ name: "subdomain", base: (slug: string) => `http://${slug}.localhost:${PORT}` }] as const;
 
 const productCount = (page: Page) => page.getByTestId("product-count");
 async function foundNumber(page: Page) {
@@ -27,7 +26,7 @@ for (const mode of MODES) {
   test(`${mode.name} mode: home → category → product → cart, kept across a reload; gadgets has its own`, async ({ page }) => {
     await page.goto(demo);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Everyday essentials, beautifully made");
-    await expect(page.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", mode.name === "path" ? "/store/demo/products" : "/products");
+    await expect(page.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/products");
     await expect(page.getByRole("heading", { name: "Shop by Category" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Best Sellers" })).toBeVisible();
     await expect(page.getByRole("link", { name: "View All Best Sellers" })).toBeVisible();
@@ -65,7 +64,7 @@ for (const mode of MODES) {
     await expect(drawer.getByTestId("cart-item-quantity")).toHaveText("2");
     await expect(drawer.getByTestId("cart-subtotal")).toHaveText("₹1,198.00");
     await expect(drawer).toContainText("Tax and shipping calculated at checkout.");
-    await expect(drawer.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", mode.name === "path" ? "/store/demo/checkout" : "/checkout");
+    await expect(drawer.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
     await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
 
     await drawer.getByRole("button", { name: "Increase quantity of Classic Crew Neck Tee - Navy" }).click();
@@ -179,7 +178,7 @@ test("the header search finds products by name or description", async ({ page })
 });
 
 test("nested category paths, invalid paths and unknown categories", async ({ page }) => {
-  const demo = MODES[1].base("demo");
+  const demo = MODES[0].base("demo");
   await page.goto(`${demo}/category/apparel/t-shirts`);
   await expect(page.getByRole("heading", { level: 1, name: "T-Shirts" })).toBeVisible();
   await expect(page.getByTestId("category-count")).toHaveText(/^\d+ Product\(s\)$/);
@@ -208,7 +207,7 @@ test("nested category paths, invalid paths and unknown categories", async ({ pag
 
 test("product page: stock, details, wishlist asks visitors to log in, share copies the link, SEO data", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: `http://demo.localhost:${PORT}` });
-  const demo = MODES[1].base("demo");
+  const demo = MODES[0].base("demo");
   await page.goto(`${demo}/product/classic-crew-neck-tee-navy`);
   await expect(page.getByText("In Stock", { exact: true })).toBeVisible();
   await expect(page.getByText("DEMO-TS-001")).toBeVisible();
@@ -253,11 +252,7 @@ test("product page: stock, details, wishlist asks visitors to log in, share copi
 });
 
 test("a signed-in customer adds and removes the product from the wishlist", async ({ page }) => {
-  await page.goto("/store/demo/customer/login");
-  await page.getByLabel("Email").fill("customer@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("customer12345");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/store/demo/customer/dashboard");
+  await signInAs(page, "customer");
 
   const slug = "boom-mini-bluetooth-speaker";
   const saved = () =>
@@ -331,12 +326,8 @@ test("collections, published pages, 404s and the store's SEO files", async ({ pa
 });
 
 test("'Add your header menu Here' shows only to the store's owner, only while there is no header menu", async ({ page, browser }) => {
-  const demo = MODES[1].base("demo");
-  await page.goto(`${demo}/login`);
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("owner12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${demo}/tenant-dashboard`);
+  const demo = MODES[0].base("demo");
+  await signInAs(page, "owner");
 
   // With header menus: no prompt, even for the owner.
   await page.goto(demo);
@@ -384,7 +375,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("menu drawer with nested items and the account section; filters toggle", async ({ page }) => {
-    await page.goto(MODES[1].base("demo"));
+    await page.goto(MODES[0].base("demo"));
     await page.getByRole("button", { name: "Open menu" }).click();
     const nav = page.getByRole("navigation", { name: "Mobile" });
     await expect(nav.getByRole("link", { name: "Apparel" })).toHaveCount(0);
@@ -396,7 +387,7 @@ test.describe("on a phone", () => {
     await nav.getByRole("link", { name: "Apparel" }).click();
     await expect(page).toHaveURL(/\/category\/apparel$/);
 
-    await page.goto(`${MODES[1].base("demo")}/products`);
+    await page.goto(`${MODES[0].base("demo")}/products`);
     await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden();
     await page.getByRole("button", { name: "Show Filters" }).click();
     await expect(page.getByRole("complementary", { name: "Filters" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
 import { demo, shot } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
  * Themes (issue 9): the demo owner picks a theme in the gallery, changes the primary colour and the font in
@@ -7,12 +8,9 @@ import { demo, shot } from "./helpers";
  * and the storefront shows the new colour and font.
  */
 
+/** The demo owner's saved session (auth.setup.ts); every caller opens a page next. */
 async function signInAsOwner(page: Page) {
-  await page.goto(demo("/login"));
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("owner12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(demo("/tenant-dashboard"));
+  await signInAs(page, "owner");
 }
 
 /** The storefront shell's computed primary colour and body font, in a page or the preview frame. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demo, shot } from "./helpers";
+import { signInAs } from "./auth";
 
 /**
  * Options and variants, the owner's side (issue 25): a product gains a Size option with three values, the
@@ -9,12 +10,9 @@ import { demo, shot } from "./helpers";
  */
 const PRODUCT = "Minimal Canvas Sneakers";
 
+/** The demo owner's saved session (auth.setup.ts); every caller opens a page next. */
 async function signInAsOwner(page: Page) {
-  await page.goto(demo("/login"));
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("owner12345");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(demo("/tenant-dashboard"));
+  await signInAs(page, "owner");
 }
 
 /** Screenshots for review at phone and desktop widths, when asked for (SHOTS_DIR): the page, and the view at `at`. */

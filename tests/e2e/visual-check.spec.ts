@@ -1,12 +1,17 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { FakeProvider } from "../fakes/payment-provider";
-import { PORT, sub } from "./helpers";
+import { PORT, shotOf, sub } from "./helpers";
+import { scan, settle } from "./axe";
+import { signInAs } from "./auth";
 
 /**
  * The visual check: every storefront, account, checkout, dashboard, settings and platform page, at a phone's
- * width and a desktop's, fails on what a person would see as broken — the page scrolling sideways, an error
+ * width (390 px) and a desktop's (1280 px), fails on what a person would see as broken — the page scrolling sideways, an error
  * in the console, a missing script, stylesheet, image or font (404), or two fixed elements on top of each
- * other. A screenshot of every page is kept under test-results/ (the CI artifact), named width-page.png.
+ * other. The pages shoppers and owners use most (home, listing, product, checkout as a visitor and as a
+ * customer, the customer's account, the owner's overview and an order) are scanned with axe-core on the same
+ * visit (axe.ts): no serious or critical WCAG 2.2 AA violation. With SHOTS=1 a screenshot of every page is kept
+ * under test-results/, named width-page.png.
  */
 const WIDTHS = [
   { name: "phone", width: 390, height: 844 },
@@ -105,8 +110,11 @@ function layoutProblems() {
   return problems;
 }
 
-/** Visit one page, collect its problems, keep its screenshot. */
-async function look(page: Page, url: string, name: string, width: string, ready?: (page: Page) => Promise<unknown>) {
+/**
+ * Visit one page, collect its problems, keep its screenshot (SHOTS=1). With `axe`, axe-core scans it too (axe.ts):
+ * the pages shoppers and owners use most, which the accessibility journeys used to visit again on their own.
+ */
+async function look(page: Page, url: string, name: string, width: string, ready?: ((page: Page) => Promise<unknown>) | null, options: { axe?: boolean } = {}) {
   const problems: string[] = [];
   const onConsole = (m: { type(): string; text(): string }) => {
     if (m.type() === "error") problems.push(`console error: ${m.text()}`);
@@ -125,8 +133,11 @@ async function look(page: Page, url: string, name: string, width: string, ready?
     // Wait for client islands and skeletons to settle before judging the layout.
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="status"] .animate-spin'), undefined, { timeout: 5_000 }).catch(() => undefined);
     problems.push(...(await page.evaluate(layoutProblems)));
-    const path = test.info().outputPath(`${width}-${name}.png`);
-    await page.screenshot({ path, fullPage: true });
+    if (options.axe) {
+      await settle(page);
+      problems.push(...(await scan(page, `${name} @${width}`)));
+    }
+    await shotOf(page, `${width}-${name}`, { fullPage: true });
   } finally {
     page.off("console", onConsole);
     page.off("response", onResponse);
@@ -137,7 +148,7 @@ async function look(page: Page, url: string, name: string, width: string, ready?
 
 for (const w of WIDTHS) {
   test(`every page at ${w.name} width (${w.width}px): no sideways scroll, console errors, missing assets or overlapping fixed elements`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const c = await catalogue(browser);
     const contexts: BrowserContext[] = [];
     const open = async () => {
@@ -148,9 +159,10 @@ for (const w of WIDTHS) {
     try {
       // A visitor: the shop, the sign-in pages, checkout's first step with something in the cart.
       const visitor = await open();
-      await look(visitor, demo("/"), "home", w.name);
-      await look(visitor, demo("/products"), "products", w.name);
-      await look(visitor, demo(`/product/${c.product}`), "product", w.name);
+      const axe = { axe: true };
+      await look(visitor, demo("/"), "home", w.name, null, axe);
+      await look(visitor, demo("/products"), "products", w.name, null, axe);
+      await look(visitor, demo(`/product/${c.product}`), "product", w.name, null, axe);
       await look(visitor, demo(`/category/${c.category}`), "category", w.name);
       if (c.collection) await look(visitor, demo(`/collections/${c.collection}`), "collection", w.name);
       if (c.page) await look(visitor, demo(`/pages/${c.page}`), "content-page", w.name);
@@ -158,7 +170,7 @@ for (const w of WIDTHS) {
       await look(visitor, demo("/customer/register"), "customer-register", w.name);
       await visitor.goto(demo(`/product/${c.product}`));
       await visitor.getByRole("button", { name: "Add to Cart" }).click();
-      await look(visitor, demo("/checkout"), "checkout-sign-in", w.name, (p) => p.getByText("Order Summary").waitFor());
+      await look(visitor, demo("/checkout"), "checkout-sign-in", w.name, (p) => p.getByText("Order Summary").waitFor(), axe);
 
       // A signed-in shopper with an address and one order: account, checkout, the order confirmation.
       const shopper = await open();
@@ -174,20 +186,21 @@ for (const w of WIDTHS) {
       });
       expect(placed.status).toBe(201);
       await look(shopper, demo(`/order/${String(placed.json?.id)}`), "order-confirmation", w.name, (p) => p.getByTestId("order-confirmation").waitFor());
-      await look(shopper, demo("/customer/dashboard"), "customer-account", w.name, (p) => p.getByTestId("customer-order").first().waitFor());
+      await look(shopper, demo("/customer/dashboard"), "customer-account", w.name, (p) => p.getByTestId("customer-order").first().waitFor(), axe);
       await look(shopper, demo(`/invoice/${String(placed.json?.id)}`), "invoice", w.name);
       await shopper.goto(demo(`/product/${c.product}`));
       await shopper.getByRole("button", { name: "Add to Cart" }).click();
-      await look(shopper, demo("/checkout"), "checkout", w.name, (p) => p.getByRole("heading", { name: "Checkout" }).waitFor());
+      await look(shopper, demo("/checkout"), "checkout", w.name, (p) => p.getByRole("heading", { name: "Checkout" }).waitFor(), axe);
 
       // The store's owner: every dashboard section, the editors and the settings pages.
       const owner = await open();
-      await owner.goto(demo("/login"));
-      expect((await call(owner, "POST", "/api/auth/login", { email: "owner@example.com", password: "owner12345" })).status).toBe(200);
+      await signInAs(owner, "owner");
       const dashboardReady = (p: Page) => p.getByRole("heading", { level: 1 }).first().waitFor();
       for (const tab of ["overview", "categories", "products", "collections", "orders", "discounts", "menus", "tax", "billing", "themes", "pages"]) {
-        await look(owner, demo(tab === "overview" ? "/tenant-dashboard" : `/tenant-dashboard?tab=${tab}`), `dashboard-${tab}`, w.name, dashboardReady);
+        await look(owner, demo(tab === "overview" ? "/tenant-dashboard" : `/tenant-dashboard?tab=${tab}`), `dashboard-${tab}`, w.name, dashboardReady, tab === "overview" ? axe : {});
       }
+      // One order's page (its invoice and packing-slip links sit in a line of text).
+      await look(owner, demo(`/tenant-dashboard?tab=orders&order=${String(placed.json?.id)}`), "order-detail", w.name, (p) => p.getByTestId("order-card").waitFor(), axe);
       await look(owner, demo("/tenant-dashboard/products/new"), "product-new", w.name);
       await look(owner, demo(`/tenant-dashboard/products/${c.productId}/edit`), "product-edit", w.name);
       await look(owner, demo("/tenant-dashboard/categories/new"), "category-new", w.name);
@@ -205,11 +218,11 @@ for (const w of WIDTHS) {
       await look(platform, root("/"), "landing", w.name);
       await look(platform, root("/login"), "staff-login", w.name);
       await look(platform, root("/register-tenant"), "register-tenant", w.name);
-      expect((await call(platform, "POST", "/api/auth/login", { email: "admin@example.com", password: "admin12345" })).status).toBe(200);
+      await signInAs(platform, "admin");
       await look(platform, root("/admin"), "admin", w.name, (p) => p.getByTestId("stat-active-tenants").waitFor());
       await platform.getByRole("tab", { name: "Manage Tenants" }).click();
       await platform.getByTestId("tenant-card").first().waitFor();
-      await platform.screenshot({ path: test.info().outputPath(`${w.name}-admin-tenants.png`), fullPage: true });
+      await shotOf(platform, `${w.name}-admin-tenants`, { fullPage: true });
       expect.soft(await platform.evaluate(layoutProblems), `admin tenants at ${w.name} width`).toEqual([]);
     } finally {
       for (const ctx of contexts) await ctx.close();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { PORT } from "./helpers";
+import { PORT } from "../helpers";
 
 /**
  * Hostile URLs against the production server: generated paths and storefront queries with malformed

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PORT } from "./helpers";
+import { PORT } from "../helpers";
 
 /**
  * Clickjacking (issue 24, docs/decisions/0036): signed-in and credential screens may not be framed at all;
