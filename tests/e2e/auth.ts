@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { expect, request, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { PORT } from "./helpers";
 
 /**
@@ -42,12 +42,4 @@ export async function signInAs(target: Page | BrowserContext, role: Role) {
   if (!existsSync(path)) throw new Error(`${path} is missing: run the "setup" project first (playwright.config.ts makes it a dependency)`);
   const state = JSON.parse(readFileSync(path, "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
   await context.addCookies(state.cookies);
-}
-
-/** A Node API client signed in as a staff account on the root host (reaches stores in path mode: /store/{slug}/api/…). */
-export async function staffApi(email: string, password: string, baseURL = `${ROOT}/`): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  const r = await api.post(`${ROOT}/api/auth/login`, { data: { email, password } });
-  expect(r.status(), await r.text()).toBe(200);
-  return api;
 }
