@@ -1,12 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb, MIGRATIONS_FOLDER } from "@/db/client";
+import { describe, expect, it } from "vitest";
+import { oldDatabases, useOldDatabase } from "./helpers/old-database";
 import { GET as listProducts } from "@/app/api/products/route";
-import { resetEnvCache } from "@/lib/env";
 import { TestClient } from "./helpers/http";
 
 /**
@@ -37,91 +31,8 @@ const FILL = `
            ('${T2}', '${P3}', 'L', 'L', 549, 'OLD-L', null, 0, 2);
 `;
 
-/** A copy of the migrations up to 0010 only. */
-function migrationsBefore0011(work: string) {
-  const old = path.join(work, "migrations");
-  cpSync(MIGRATIONS_FOLDER, old, { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(old, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < "0011");
-  writeFileSync(path.join(old, "meta", "_journal.json"), JSON.stringify(journal));
-  return old;
-}
-
-type Engine = {
-  name: string;
-  /** Migrates a new database to 0010, fills it, and points the app's env at it. */
-  prepare(work: string): Promise<void>;
-  cleanup(): Promise<void>;
-};
-
-const pglite: Engine = {
-  name: "PGlite",
-  async prepare(work) {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    mkdirSync(path.join(work, "data", "pglite"), { recursive: true });
-    const client = await PGlite.create(path.join(work, "data", "pglite"), { extensions: { pg_trgm } });
-    await migrate(drizzle(client), { migrationsFolder: migrationsBefore0011(work) });
-    await client.exec(FILL);
-    await client.close();
-    delete process.env.DATABASE_URL;
-    process.env.DATA_DIR = path.join(work, "data");
-  },
-  async cleanup() {},
-};
-
-const adminUrl = process.env.TEST_DATABASE_URL;
-const pgName = `sb_mig_${randomBytes(6).toString("hex")}`;
-const postgres: Engine = {
-  name: "PostgreSQL",
-  async prepare(work) {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${pgName}`);
-    await admin.end();
-    const u = new URL(adminUrl!);
-    u.pathname = `/${pgName}`;
-    const { drizzle } = await import("drizzle-orm/node-postgres");
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const client = new Client({ connectionString: u.toString() });
-    await client.connect();
-    await migrate(drizzle(client), { migrationsFolder: migrationsBefore0011(work) });
-    await client.query(FILL);
-    await client.end();
-    process.env.DATABASE_URL = u.toString();
-  },
-  async cleanup() {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${pgName} with (force)`);
-    await admin.end();
-  },
-};
-
-const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
-
-describe.each(adminUrl ? [pglite, postgres] : [pglite])("migration 0011 (variant codes in search) on existing data, $name", (engine) => {
-  const work = mkdtempSync(path.join(tmpdir(), "sb-mig11-"));
-
-  beforeAll(async () => {
-    await closeDb();
-    await engine.prepare(work);
-    resetEnvCache();
-  });
-
-  afterAll(async () => {
-    await closeDb();
-    await engine.cleanup();
-    process.env.DATABASE_URL = saved.DATABASE_URL;
-    process.env.DATA_DIR = saved.DATA_DIR;
-    if (saved.DATABASE_URL === undefined) delete process.env.DATABASE_URL;
-    resetEnvCache();
-    rmSync(work, { recursive: true, force: true });
-  });
-
-  const sqlRows = async (q: string) => ((await (await getDb()).execute(q as never)) as unknown as { rows: Record<string, unknown>[] }).rows;
+describe.each(oldDatabases("0011", FILL))("migration 0011 (variant codes in search) on existing data, $name", (engine) => {
+  const { sqlRows } = useOldDatabase(engine);
   const search = async (host: string, q: string) => {
     const r = await new TestClient(host).call(listProducts, { path: `/api/products?search=${encodeURIComponent(q)}` });
     expect(r.status).toBe(200);
