@@ -58,6 +58,19 @@ const sheetVariants = cva(
   },
 );
 
+/**
+ * Whether an Escape pressed inside an open sheet is the sheet's to close although another Radix layer took it.
+ * Radix gives Escape to the newest layer only, and a toast is one: "Added to cart" appears a moment after the
+ * cart drawer opens (the drawer is loaded on demand, the toaster too), so the first Escape closed only the toast,
+ * which beside a drawer on a phone is not even visible (toast.tsx), and the drawer stayed. A layer inside the sheet
+ * (a menu, a select) is portalled out of its DOM: its Escape stays its own.
+ */
+function escapesToSheet(e: React.KeyboardEvent<HTMLDivElement>): boolean {
+  if (!e.currentTarget.contains(e.target as Node)) return false;
+  // Any toast in the viewport, open or already closing: the one that took this Escape may have begun to close.
+  return !!document.querySelector("[data-slot=toast-viewport] li");
+}
+
 type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> &
   VariantProps<typeof sheetVariants> & {
     /** Render the top-right close (X) button. Defaults to true. */
@@ -69,8 +82,10 @@ function SheetContent({
   children,
   side = "right",
   showCloseButton = true,
+  onKeyDown,
   ...props
 }: SheetContentProps) {
+  const escapeClose = React.useRef<HTMLButtonElement>(null);
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -78,9 +93,14 @@ function SheetContent({
         data-slot="sheet-content"
         data-side={side ?? "right"}
         className={cn(sheetVariants({ side }), className)}
+        onKeyDown={(e) => {
+          onKeyDown?.(e);
+          if (e.key === "Escape" && escapesToSheet(e)) escapeClose.current?.click();
+        }}
         {...props}
       >
         {children}
+        <SheetPrimitive.Close ref={escapeClose} hidden aria-hidden tabIndex={-1} />
         {showCloseButton ? (
           <SheetPrimitive.Close
             data-slot="sheet-close"

@@ -1,6 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cartStorageKey } from "@/lib/cart/cart";
 
@@ -127,5 +127,45 @@ describe("CartDrawer quantity limits", () => {
     const drawer = await screen.findByTestId("cart-drawer");
     expect(within(drawer).getByTestId("cart-subtotal").textContent).toBe("$25.00");
     expect(within(drawer).queryByTestId("cart-total")).toBeNull();
+  });
+});
+
+describe("CartDrawer and a toast", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("Escape closes the drawer even when a toast shown after it took the key (Radix gives Escape to the newest layer)", async () => {
+    const { Toast, ToastProvider, ToastTitle, ToastViewport } = await import("@/components/ui/toast");
+    const user = userEvent.setup({ delay: null });
+    const s = store();
+    window.localStorage.setItem(cartStorageKey(s.id), JSON.stringify({ items: [item({})] }));
+    function Later() {
+      const [shown, setShown] = useState(false);
+      useEffect(() => {
+        const t = setTimeout(() => setShown(true), 50);
+        return () => clearTimeout(t);
+      }, []);
+      return shown ? (
+        <Toast open>
+          <ToastTitle>Added to cart</ToastTitle>
+        </Toast>
+      ) : null;
+    }
+    render(
+      <ToastProvider>
+        <StoreProvider store={s}>
+          <CartProvider storeId={s.id}>
+            <Open />
+            <CartDrawer />
+            <Later />
+          </CartProvider>
+        </StoreProvider>
+        <ToastViewport />
+      </ToastProvider>,
+    );
+    const drawer = await screen.findByTestId("cart-drawer");
+    await screen.findByText("Added to cart");
+    within(drawer).getByRole("button", { name: "Increase quantity of Mug" }).focus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByTestId("cart-drawer")).toBeNull());
   });
 });
