@@ -16,7 +16,7 @@ SELECT id, is_active FROM tax_rules WHERE tenant_id = :tenant LIMIT 1;
 SELECT * FROM tax_levels WHERE tenant_id = :tenant LIMIT 5;
 SELECT * FROM shipping_tiers WHERE tenant_id = :tenant AND is_active ORDER BY sort_order, created_at;
 UPDATE tenants SET next_invoice_number = next_invoice_number + 1, updated_at = now() WHERE id = :tenant RETURNING next_invoice_number - 1;
-INSERT INTO orders (id, tenant_id, customer_email, customer_name, customer_address, subtotal, total, payment_method) VALUES (':oid', :tenant, 'ceiling@bench.example', 'Ceiling', '1 MG Road', 100, 149, 'cod') RETURNING *;
+INSERT INTO orders (id, tenant_id, customer_email, customer_name, customer_address, subtotal, total, payment_method) VALUES (':oid', :tenant, 'ceiling@pgbench.example', 'Ceiling', '1 MG Road', 100, 149, 'cod') RETURNING *;
 INSERT INTO order_items (tenant_id, order_id, product_id, product_name, price, quantity, discount) VALUES (:tenant, ':oid', :product, 'x', 100, 1, 0) RETURNING *;
 INSERT INTO order_events (tenant_id, order_id, type, message) VALUES (:tenant, ':oid', 'created', 'Order placed');
 UPDATE order_requests SET order_id = ':oid', response_status = 201, response_body = '{"id":1}' WHERE tenant_id = :tenant AND key = ':k';
