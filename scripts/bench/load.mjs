@@ -360,6 +360,10 @@ async function main() {
     const drainSeconds = (Date.now() - waitStart) / 1000;
     console.log(`mail backlog after the load: ${backlog}, drained ${backlog - waiting} in ${drainSeconds.toFixed(0)} s (${((backlog - waiting) / Math.max(1, drainSeconds)).toFixed(0)} mails/s)`);
     const mails = (await client.query("select id, kind, status, payload->>'orderId' as order_id from mail_messages where tenant_id = $1 and kind in ('order-confirmation','owner-new-order')", [tenant])).rows;
+    // Why mails failed, if any did (the outbox's last_error, grouped).
+    for (const r of (await client.query("select last_error, attempts, count(*)::int as n from mail_messages where tenant_id = $1 and status = 'failed' group by 1, 2 order by 3 desc limit 8", [tenant])).rows) {
+      console.log(`failed mails: ${r.n} × ${r.attempts} attempts: ${r.last_error}`);
+    }
     const ordersWithMails = new Map();
     for (const m of mails) ordersWithMails.set(m.order_id, (ordersWithMails.get(m.order_id) ?? 0) + 1);
     const failedMails = mails.filter((m) => m.status === "failed").length;
