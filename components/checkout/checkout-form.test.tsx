@@ -6,7 +6,7 @@ import type { PaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 
 const apiRequest = vi.fn();
 const toast = vi.fn();
-let methods: PaymentMethodsInfo;
+let methods: PaymentMethodsInfo | undefined;
 let subtotal = "50.00";
 let quote: OrderQuote | null = null;
 
@@ -14,7 +14,7 @@ vi.mock("@/lib/http/client", async (orig) => ({ ...(await orig<typeof import("@/
 vi.mock("@/components/ui/use-toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {} }) }));
 vi.mock("./use-quotes", () => ({
-  usePaymentMethods: () => ({ data: methods, isPending: false }),
+  usePaymentMethods: () => ({ data: methods, isPending: methods === undefined }),
   useCheckoutQuote: () => ({ data: quote, isPending: false }),
 }));
 // The providers' SDK panels load remote scripts; here only their presence matters.
@@ -64,6 +64,19 @@ describe("CheckoutForm", () => {
     expect(radios().sort()).toEqual(["paypal", "stripe"]);
     // The first offered method is chosen, and its panel shows.
     expect(screen.getByTestId("paypal-buttons")).toBeTruthy();
+  });
+
+  it("offers nothing, and places nothing, until the store's methods are known: no fallback that flips under a click", () => {
+    methods = undefined;
+    const first = renderForm();
+    expect(screen.getByTestId("payment-methods-loading").getAttribute("aria-busy")).toBe("true");
+    expect(radios()).toEqual([]);
+    expect((screen.getByRole("button", { name: "Place Order (Cash on Delivery)" }) as HTMLButtonElement).disabled).toBe(true);
+    first.unmount();
+    methods = { ...base, razorpayEnabled: true };
+    renderForm();
+    expect(screen.queryByTestId("payment-methods-loading")).toBeNull();
+    expect(radios().sort()).toEqual(["cod", "razorpay"]);
   });
 
   it("hides cash on delivery below its minimum order, and offers it from the minimum up", async () => {

@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
 import { keepState, postalCodeLabel } from "@/lib/regions";
@@ -250,7 +251,16 @@ export function CheckoutForm({
               <h2 id="payment-heading" className="text-lg font-semibold">
                 Payment Method
               </h2>
-              <div role="radiogroup" aria-labelledby="payment-heading" className="grid gap-3">
+              {/* Until the store's methods are known nothing is offered: a preselected fallback that flips to another
+                  method when they arrive would undo the shopper's (or a test's) click on it. */}
+              {methodsInfo.isPending ? (
+                <div aria-busy="true" className="grid gap-3" data-testid="payment-methods-loading">
+                  <span className="sr-only">Loading payment methods…</span>
+                  <Skeleton className="h-[74px] w-full rounded-lg" />
+                  <Skeleton className="h-[74px] w-full rounded-lg" />
+                </div>
+              ) : null}
+              <div role="radiogroup" aria-labelledby="payment-heading" className="grid gap-3" hidden={methodsInfo.isPending}>
                 {METHOD_OPTIONS.filter((o) => available.includes(o.id) || (available.length === 0 && o.id === "cod")).map((o) => {
                   const Icon = METHOD_ICON[o.id];
                   const selected = method === o.id;
@@ -270,7 +280,7 @@ export function CheckoutForm({
                 })}
               </div>
 
-              <div className="rounded-lg border bg-muted/30 p-4" data-testid={`panel-${method}`}>
+              <div className="rounded-lg border bg-muted/30 p-4" data-testid={`panel-${method}`} hidden={methodsInfo.isPending}>
                 {method === "stripe" ? (
                   <StripeFlow
                     actions={actions}
@@ -302,7 +312,7 @@ export function CheckoutForm({
               <span>Total</span>
               <span data-testid="mobile-total">{formatMoney(summary.total, store.currency)}</span>
             </p>
-            <SubmitButton pending={busy} disabled={busy || (available.length === 0 && method === "cod")} size="lg" className="w-full">
+            <SubmitButton pending={busy} disabled={busy || methodsInfo.isPending || (available.length === 0 && method === "cod")} size="lg" className="w-full">
               {BUTTON_TEXT[method]}
             </SubmitButton>
             {available.length === 0 && methodsInfo.data ? (
