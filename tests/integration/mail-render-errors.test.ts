@@ -135,12 +135,20 @@ describe("an order that is not there", () => {
     const theirs = await placeOrder("gadgets");
     const unknown = (await queueMail({ tenantId: demoId as never, kind: "order-confirmation", payload: { orderId: randomUUID() } }))!;
     const foreign = (await queueMail({ tenantId: demoId as never, kind: "order-confirmation", payload: { orderId: theirs.orderId } }))!;
-    kickMail([shipped, unknown, foreign]);
+    // A payload that names no order at all (an empty one, as a hand-written row might have): failed at once, not
+    // tried three times as the database's "invalid input syntax for type uuid".
+    const nameless = (await queueMail({ tenantId: demoId as never, kind: "order-confirmation", payload: {} }))!;
+    kickMail([shipped, unknown, foreign, nameless]);
 
     for (const id of [shipped, unknown, foreign]) {
       const row = await until(() => mailRow(id), (m) => m.status === "failed" || m.status === "sent");
       expect(row).toMatchObject({ status: "failed", attempts: 1, lastError: "The order no longer exists" });
     }
+    expect(await until(() => mailRow(nameless), (m) => m.status === "failed" || m.status === "sent")).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "The message names no order",
+    });
     // Gadgets' own confirmation still reaches its shopper, once.
     const own = async () => smtp.received.filter((m) => m.envelope.to.includes(theirs.email));
     await until(own, (r) => r.length >= 1);
@@ -148,6 +156,6 @@ describe("an order that is not there", () => {
     // Counted once nothing more can come (the list read before the wait would not have shown a second copy).
     expect(await own()).toHaveLength(1);
     const ids = new Set(smtp.received.map((m) => String(m.mail.headers.get("x-sb-message-id"))));
-    for (const id of [shipped, unknown, foreign]) expect(ids.has(id)).toBe(false);
+    for (const id of [shipped, unknown, foreign, nameless]) expect(ids.has(id)).toBe(false);
   }, 60_000);
 });
