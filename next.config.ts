@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { DEVICE_WIDTHS, IMAGE_QUALITY, SMALL_WIDTHS } from "./lib/images/sizes";
 
 /**
  * Framing (clickjacking). Signed-in screens (dashboards, settings, the admin, sign-in and account pages,
@@ -42,6 +43,17 @@ const nextConfig: NextConfig = {
   // reads its built-in font metrics from its own folder.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "ioredis", "pdfkit"],
   poweredByHeader: false,
+  // Resized copies of uploads (components/ui/uploaded-image.tsx, record 0139): our own /uploads/ only, in WebP, at the
+  // widths lib/images/sizes.ts offers, cached for a year (upload keys are random and never rewritten).
+  images: {
+    deviceSizes: [...DEVICE_WIDTHS],
+    imageSizes: [...SMALL_WIDTHS],
+    qualities: [IMAGE_QUALITY],
+    formats: ["image/webp"],
+    localPatterns: [{ pathname: "/uploads/**", search: "" }],
+    remotePatterns: [],
+    minimumCacheTTL: 31_536_000,
+  },
   // Next hashes every HTML response, character by character in JavaScript, to make an ETag: a fifth of
   // the CPU time of serving a cached store page (measured with --cpu-prof under wrk). Shared caches in
   // front (deploy/nginx.conf, a CDN) answer repeat visits themselves, and pages change every time an

@@ -15,7 +15,7 @@ const FAKE_PROVIDER = `http://127.0.0.1:${Number(process.env.FAKE_PROVIDER_PORT 
  * The spec files that are independent (issue 38): each makes its own store, owner, shoppers and products, or only
  * reads what no journey changes. They run fully parallel. Every other spec is in the "demo" project.
  */
-const INDEPENDENT = ["account-security", "admin", "foundation", "paperwork", "products-import", "reset-link", "settings", "shipping-tax"].map(
+const INDEPENDENT = ["account-security", "admin", "foundation", "images", "paperwork", "products-import", "reset-link", "settings", "shipping-tax"].map(
   (name) => new RegExp(`/${name}\\.spec\\.ts$`),
 );
 

@@ -5,6 +5,7 @@ import { Separator } from "@/components/ui/separator";
 import { lineName, type CartItem } from "@/lib/cart/cart";
 import type { OrderQuote, TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 /**
  * What the summary shows. Every figure is the server's (POST /api/checkout/quote); nothing is added up
@@ -72,8 +73,7 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
           {p.items.map((i) => (
             <li key={i.id} className="flex items-center gap-3">
               {i.image ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={i.image} alt="" className="size-12 rounded object-cover" />
+                <UploadedImage src={i.image} alt="" shownWidth={48} className="size-12 rounded object-cover" />
               ) : (
                 <div className="size-12 rounded bg-muted" aria-hidden />
               )}

@@ -20,6 +20,7 @@ import { lineSku } from "@/lib/orders/line-label";
 import { LineTitle } from "@/components/invoice/line-title";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
 import { statusLabel, statusVariant } from "./orders-tab";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 const METHOD_NAME: Record<string, string> = { cod: "Cash on delivery", stripe: "Card (Stripe)", paypal: "PayPal", razorpay: "Razorpay", manual: "Manual" };
 
@@ -143,8 +144,7 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
             {o.items.map((i) => (
               <li key={i.id} className="flex items-center gap-3 py-3">
                 {i.productImage ? (
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img src={i.productImage} alt="" className="size-14 shrink-0 rounded object-cover" />
+                  <UploadedImage src={i.productImage} alt="" shownWidth={56} className="size-14 shrink-0 rounded object-cover" />
                 ) : (
                   <div className="size-14 shrink-0 rounded bg-muted" aria-hidden />
                 )}

@@ -14,6 +14,7 @@ import type { CustomerOrderDto } from "@/lib/orders/schemas";
 import { useCustomerOrderPages } from "./queries";
 import { OrderTotals } from "./order-totals";
 import { Shipments } from "./shipments";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 export function statusVariant(status: string): "success" | "warning" | "destructive" | "secondary" {
   if (status === "paid" || status === "delivered") return "success";
@@ -98,8 +99,7 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
           {o.items.map((i) => (
             <li key={i.id} className="flex items-center gap-3 p-3">
               {i.productImage ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={i.productImage} alt="" className="size-12 shrink-0 rounded object-cover" />
+                <UploadedImage src={i.productImage} alt="" shownWidth={48} className="size-12 shrink-0 rounded object-cover" />
               ) : (
                 <div className="size-12 shrink-0 rounded bg-muted" aria-hidden />
               )}

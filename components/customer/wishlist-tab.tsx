@@ -14,6 +14,7 @@ import { apiRequest, errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { queryKeys } from "@/lib/http/query-keys";
 import { useWishlist } from "./queries";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 /** Wishlist tab: Add to Cart and remove, so a saved product can be bought without finding it again. */
 export function WishlistTab({ basePath }: { basePath: string }) {
@@ -63,8 +64,7 @@ export function WishlistTab({ basePath }: { basePath: string }) {
           <Card key={w.id} data-testid="wishlist-item" className="overflow-hidden py-0">
             <Link href={storeHref(basePath, `/product/${w.product.slug}`)} className="block aspect-square bg-muted">
               {w.product.images[0] ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={w.product.images[0]} alt={w.product.name} className="size-full object-cover" />
+                <UploadedImage src={w.product.images[0]} alt={w.product.name} shownWidth={400} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" loading="lazy" decoding="async" className="size-full object-cover" />
               ) : null}
             </Link>
             <CardContent className="space-y-3 pb-4">

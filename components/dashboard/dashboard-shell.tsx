@@ -25,6 +25,7 @@ import { AccountSection } from "@/components/account/account-section";
 import { BillingSection } from "./billing-section";
 import { ThemesSection } from "./themes/themes-section";
 import { useStoreHref } from "./use-dashboard";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 const COLLAPSED_KEY = "sb-dashboard-sidebar-collapsed";
 const COLLAPSED_EVENT = "sb-sidebar-collapsed-change";
@@ -81,8 +82,7 @@ function StoreTitle({ collapsed, heading }: { collapsed?: boolean; heading?: boo
   return (
     <div className={cn("flex min-w-0 items-center gap-2", collapsed && "justify-center")}>
       {tenant.logo ? (
-        // eslint-disable-next-line @next/next/no-img-element -- store logos are arbitrary uploaded URLs
-        <img src={tenant.logo} alt="" className="size-8 shrink-0 rounded object-contain" />
+        <UploadedImage src={tenant.logo} alt="" shownWidth={32} className="size-8 shrink-0 rounded object-contain" />
       ) : (
         <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
           <Store className="size-4" aria-hidden />

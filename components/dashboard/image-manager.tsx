@@ -20,6 +20,7 @@ import { isAllowedImageUrl } from "@/lib/validation";
 import { cn } from "@/lib/utils";
 import { namedAnnouncements, REORDER_INSTRUCTIONS } from "./dnd-announcements";
 import { canLoadImage, uploadImage } from "./upload";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 function SortableImage({ url, index, onRemove }: { url: string; index: number; onRemove: () => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: url });
@@ -31,8 +32,7 @@ function SortableImage({ url, index, onRemove }: { url: string; index: number; o
       data-url={url}
       className={cn("group relative aspect-square overflow-hidden rounded-md border bg-muted", isDragging && "z-10 opacity-70 shadow-lg")}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin */}
-      <img src={url} alt={`Image ${index + 1}`} className="size-full object-cover" />
+      <UploadedImage src={url} alt={`Image ${index + 1}`} shownWidth={200} className="size-full object-cover" />
       {index === 0 ? <Badge className="absolute top-1 left-1">Main</Badge> : null}
       <button
         type="button"

@@ -4,6 +4,7 @@ import { ImageIcon, Pencil, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 /* The repeated bits of the dashboard's lists, so every section's "Add", "Edit" and image cell look and read alike. */
 
@@ -37,8 +38,7 @@ export function EditLink({ href, label }: { href: string; label: string }) {
  */
 export function Thumbnail({ src, className }: { src: string | null | undefined; className?: string }) {
   return src ? (
-    // eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin
-    <img src={src} alt="" className={cn("size-10 max-w-none shrink-0 rounded object-cover", className)} />
+    <UploadedImage src={src} alt="" shownWidth={40} loading="lazy" className={cn("size-10 max-w-none shrink-0 rounded object-cover", className)} />
   ) : (
     <span className={cn("flex size-10 shrink-0 items-center justify-center rounded bg-muted", className)}>
       <ImageIcon className="size-4 text-muted-foreground" aria-hidden />

@@ -3,6 +3,7 @@ import { ImagePlus, LoaderCircle, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { uploadImage } from "./upload";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 /** One optional image (category, collection): upload through POST /api/upload, preview, remove. */
 export function SingleImage({ value, onChange, label }: { value: string; onChange: (url: string) => void; label: string }) {
@@ -20,8 +21,7 @@ export function SingleImage({ value, onChange, label }: { value: string; onChang
   if (value) {
     return (
       <div className="relative overflow-hidden rounded-md border">
-        {/* eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin */}
-        <img src={value} alt={label} className="aspect-video w-full object-cover" />
+        <UploadedImage src={value} alt={label} shownWidth={640} className="aspect-video w-full object-cover" />
         <Button type="button" variant="outline" size="icon" className="absolute top-2 right-2" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onChange("")}>
           <X aria-hidden />
         </Button>

@@ -27,6 +27,7 @@ import { CurrencyChangeDialog } from "./currency-change-dialog";
 import { SettingsShell } from "./settings-shell";
 import { queryKeys } from "@/lib/http/query-keys";
 import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 type StoreFormInput = z.input<typeof updateStoreSchema>;
 type StoreFormOutput = z.output<typeof updateStoreSchema>;
@@ -364,8 +365,7 @@ function ImageSetting({ kind, label, value, hint }: { kind: "logo" | "favicon"; 
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted/40">
           {value ? (
-            // eslint-disable-next-line @next/next/no-img-element -- uploaded store images of any origin
-            <img src={value} alt={`Current ${label.toLowerCase()}`} className="size-full object-contain" data-testid={`${kind}-preview`} />
+            <UploadedImage src={value} alt={`Current ${label.toLowerCase()}`} shownWidth={96} className="size-full object-contain" data-testid={`${kind}-preview`} />
           ) : (
             <Store className="size-6 text-muted-foreground" aria-hidden />
           )}

@@ -1,5 +1,5 @@
 "use client";
-import type { ImgHTMLAttributes } from "react";
+import { UploadedImage, type UploadedImageProps } from "@/components/ui/uploaded-image";
 
 /**
  * The page's largest image (its LCP): fetched at once, at high priority, and preloaded by this page's HTML.
@@ -11,7 +11,6 @@ import type { ImgHTMLAttributes } from "react";
  * warned "preloaded but not used" for each. A client component's image is preloaded only by server
  * rendering, in its own page's HTML. Every other store image is `loading="lazy"`.
  */
-export function LcpImage({ alt, ...props }: Omit<ImgHTMLAttributes<HTMLImageElement>, "loading" | "fetchPriority"> & { alt: string }) {
-  // eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin
-  return <img alt={alt} {...props} loading="eager" fetchPriority="high" />;
+export function LcpImage(props: Omit<UploadedImageProps, "loading" | "fetchPriority">) {
+  return <UploadedImage {...props} loading="eager" fetchPriority="high" />;
 }

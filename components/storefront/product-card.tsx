@@ -5,6 +5,7 @@ import { formatMoney, toMinor } from "@/lib/money";
 import { clsx } from "clsx";
 import { LcpImage } from "./lcp-image";
 import { storeHref } from "./store-link";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 /** What a product tile needs; both the storefront's StoreCard and the API's PublicProduct fit. */
 export type CardProduct = {
@@ -99,10 +100,9 @@ export function ProductCard({
     >
       <div className="sb-card-media">
         {image && lcp ? (
-          <LcpImage src={image} alt={product.name} width={400} height={400} sizes={CARD_SIZES} className="sb-card-img" />
+          <LcpImage src={image} alt={product.name} shownWidth={400} width={400} height={400} sizes={CARD_SIZES} className="sb-card-img" />
         ) : image ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={image} alt={product.name} width={400} height={400} sizes={CARD_SIZES} loading="lazy" decoding="async" className="sb-card-img" />
+          <UploadedImage src={image} alt={product.name} shownWidth={400} width={400} height={400} sizes={CARD_SIZES} loading="lazy" decoding="async" className="sb-card-img" />
         ) : null}
         <StockBadge product={product} />
       </div>
@@ -125,8 +125,7 @@ export function ProductRow({ product, currency, basePath }: { product: CardProdu
     >
       <div className="relative size-24 shrink-0 overflow-hidden rounded-md bg-muted sm:size-32">
         {image ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={image} alt={product.name} width={128} height={128} sizes="128px" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+          <UploadedImage src={image} alt={product.name} shownWidth={128} width={128} height={128} loading="lazy" decoding="async" className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -10,6 +10,7 @@ import { HeaderSearch } from "./header-search";
 import { MobileNav } from "./mobile-nav";
 import { OwnerMenuSlot } from "./owner-menu-slot";
 import { storeHref } from "./store-link";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 type MenuItem = StoreMenu["items"][number];
 
@@ -42,8 +43,7 @@ function Brand({ tenant, basePath, logo, variant }: { tenant: PublicTenant; base
       {logo ? (
         // Low priority: never the page's largest image, and so not preloaded (React preloads other eager images,
         // on every page that links here too: ./lcp-image.tsx). It is in the HTML, so still fetched at once.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img data-store-logo src={logo} alt={`${tenant.name} logo`} fetchPriority="low" className="store-logo w-auto max-w-[160px] object-contain" />
+        <UploadedImage data-store-logo src={logo} alt={`${tenant.name} logo`} shownWidth={160} fetchPriority="low" className="store-logo w-auto max-w-[160px] object-contain" />
       ) : null}
       <span className="min-w-0">
         {showName ? (

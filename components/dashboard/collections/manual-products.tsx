@@ -7,11 +7,11 @@ import { Input } from "@/components/ui/input";
 import type { OwnerProduct } from "@/lib/catalog/products/schemas";
 import { formatMoney } from "@/lib/money";
 import { productStatus } from "../products/stock";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 function Thumb({ src }: { src?: string }) {
   return src ? (
-    // eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin
-    <img src={src} alt="" className="size-9 shrink-0 rounded object-cover" />
+    <UploadedImage src={src} alt="" shownWidth={36} loading="lazy" className="size-9 shrink-0 rounded object-cover" />
   ) : (
     <span className="flex size-9 shrink-0 items-center justify-center rounded bg-muted">
       <ImageIcon className="size-4 text-muted-foreground" aria-hidden />

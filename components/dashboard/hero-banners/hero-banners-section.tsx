@@ -24,6 +24,7 @@ import { queryKeys } from "@/lib/http/query-keys";
 import { cn } from "@/lib/utils";
 import { uploadImage } from "../upload";
 import { useDashboardStore, useInvalidate } from "../use-dashboard";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 /** The image sizes the storefront shows each layout at, as a hint beside each grid. */
 const SIZE_HINT: Record<HeroLayout, Record<HeroDevice, string>> = {
@@ -238,8 +239,7 @@ function DeviceImages({
       <ul className={cn("grid grid-cols-2 gap-3", device === "mobile" || layout !== "full-rectangular" ? "sm:grid-cols-3" : "")} data-testid={`hero-grid-${device}`}>
         {images.map((src, i) => (
           <li key={`${src}-${i}`} className="group relative overflow-hidden rounded-md border bg-muted">
-            {/* eslint-disable-next-line @next/next/no-img-element -- owner-uploaded images of any host */}
-            <img src={src} alt={`${title} image ${i + 1}`} className={cn("w-full object-cover", THUMB_RATIO[layout][device])} />
+            <UploadedImage src={src} alt={`${title} image ${i + 1}`} shownWidth={400} loading="lazy" className={cn("w-full object-cover", THUMB_RATIO[layout][device])} />
             <button
               type="button"
               onClick={() => removeAt(i)}

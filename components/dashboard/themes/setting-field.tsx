@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/http/client";
 import type { SettingValue, ThemeSetting } from "@/lib/themes/registry";
 import { cn } from "@/lib/utils";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 type Props = { setting: ThemeSetting; value: SettingValue | undefined; onChange: (v: SettingValue) => void; error?: string; tenantId: string };
 
@@ -78,8 +79,7 @@ function ImageField({ setting, value, onChange, id, tenantId }: Props & { id: st
   return (
     <div className="flex items-center gap-3">
       <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
-        {/* eslint-disable-next-line @next/next/no-img-element -- uploaded images of any origin */}
-        {url ? <img src={url} alt="" className="size-full object-contain" /> : <ImagePlus className="size-5 text-muted-foreground" aria-hidden />}
+        {url ? <UploadedImage src={url} alt="" shownWidth={96} className="size-full object-contain" /> : <ImagePlus className="size-5 text-muted-foreground" aria-hidden />}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" asChild disabled={uploading}>

@@ -13,6 +13,7 @@ import type { ThemeSummary } from "@/lib/themes/schemas";
 import { cn } from "@/lib/utils";
 import { useDashboardStore, useInvalidate } from "../use-dashboard";
 import { ThemeCustomizer } from "./theme-customizer";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 /**
  * Themes: the gallery (preview, name, version, description; 'Currently Active' and Customize on the active
@@ -56,8 +57,7 @@ export function ThemesSection() {
                 data-testid={`theme-card-${t.id}`}
                 className={cn("flex flex-col overflow-hidden rounded-lg border bg-background shadow-xs", t.isActive && "border-primary ring-2 ring-primary/30")}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG preview */}
-                <img src={t.preview_image} alt={`${t.name} theme preview`} width={640} height={400} className="aspect-[8/5] w-full border-b bg-muted object-cover" />
+                <UploadedImage src={t.preview_image} alt={`${t.name} theme preview`} shownWidth={400} width={640} height={400} className="aspect-[8/5] w-full border-b bg-muted object-cover" />
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className="text-base font-semibold">{t.name}</h3>

@@ -13,6 +13,7 @@ import { useStoreInfo } from "../store-context";
 import { storeHref } from "../store-link";
 import { useStoreTheme } from "../store-theme";
 import { useCart } from "./cart-provider";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 /** The cart drawer: items with quantity controls and removal, clear, subtotal, checkout. */
 export function CartDrawer() {
@@ -72,8 +73,7 @@ export function CartDrawer() {
                   <li key={item.id} className="flex gap-3 py-4" data-testid="cart-item">
                     <div className="size-20 shrink-0 overflow-hidden rounded-md border bg-muted">
                       {item.image ? (
-                        // eslint-disable-next-line @next/next/no-img-element
-                        <img src={item.image} alt="" className="h-full w-full object-cover" />
+                        <UploadedImage src={item.image} alt="" shownWidth={80} className="h-full w-full object-cover" />
                       ) : null}
                     </div>
                     <div className="flex min-w-0 flex-1 flex-col gap-1">

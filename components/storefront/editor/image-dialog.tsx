@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/http/client";
 import { isSafeUrl } from "@/lib/themes/drafts/schemas";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 /** 'Edit Image': upload a file (POST /api/theme/upload/image) or give an address, plus the alt text. */
 export function ImageDialog({ src, alt, onSave, onClose }: { src: string; alt: string; onSave: (src: string, alt: string) => void; onClose: () => void }) {
@@ -73,8 +74,7 @@ export function ImageDialog({ src, alt, onSave, onClose }: { src: string; alt: s
             </TabsContent>
           </Tabs>
           {url ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={url} alt="" className="max-h-40 rounded border object-contain" />
+            <UploadedImage src={url} alt="" shownWidth={320} className="max-h-40 rounded border object-contain" />
           ) : null}
           <div className="space-y-2">
             <Label htmlFor="image-alt">Alt text</Label>

@@ -6,6 +6,7 @@ import type { Editables } from "@/components/storefront/sections/types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useEditorActions } from "./editor-context";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 // Loaded on the first click on a rich text or a button/image: most edits are plain text.
 const RichTextInline = dynamic(() => import("./rich-text-inline").then((m) => m.RichTextInline), { ssr: false, loading: () => <p className="text-sm">Loading editor...</p> });
@@ -154,8 +155,7 @@ function InlineImage({ id, src, alt, className, imgClassName, width, height, but
       ) : (
         <div className={cn("relative", className)}>
           {src ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={src} alt={alt} width={width} height={height} className={imgClassName} />
+            <UploadedImage src={src} alt={alt} shownWidth={width ?? 1280} width={width} height={height} className={imgClassName} />
           ) : (
             <div className="flex h-full min-h-40 w-full items-center justify-center text-sm text-muted-foreground">No image yet</div>
           )}

@@ -4,6 +4,7 @@ import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { HeroCarouselControls } from "./hero-carousel-controls";
+import { UploadedImage, UploadedSource } from "@/components/ui/uploaded-image";
 
 /** The layouts a hero can take; half-square-left puts the image on the left (sections builder). */
 export type HeroDisplayLayout = "full-rectangular" | "half-rectangular" | "half-square" | "half-square-left";
@@ -97,10 +98,12 @@ export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonU
               aria-label={slides.length > 1 ? `Slide ${i + 1}` : undefined}
             >
               <picture>
-                {s.mobile ? <source media={HERO_MOBILE_MEDIA} srcSet={s.mobile} width={MOBILE[0]} height={MOBILE[1]} /> : null}
-                <img
+                {s.mobile ? <UploadedSource media={HERO_MOBILE_MEDIA} src={s.mobile} shownWidth={640} sizes="100vw" width={MOBILE[0]} height={MOBILE[1]} /> : null}
+                <UploadedImage
                   src={s.desktop}
                   alt=""
+                  shownWidth={tiles ? 800 : 1600}
+                  sizes={tiles ? "(min-width: 768px) 50vw, 100vw" : "100vw"}
                   width={dw}
                   height={dh}
                   loading={first ? "eager" : "lazy"}

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { clsx } from "clsx";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 /**
  * The product's images: a large one and thumbnails to switch it. Choosing a variant with its own image
@@ -23,10 +24,10 @@ export function ProductGallery({ images, name, productId, initial = 0 }: { image
     <div className="flex flex-col gap-3">
       <div className="aspect-square overflow-hidden rounded-lg border bg-muted">
         {current ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
+          <UploadedImage
             src={current}
             alt={name}
+            shownWidth={768}
             width={640}
             height={640}
             sizes="(min-width: 768px) 50vw, 100vw"
@@ -52,8 +53,7 @@ export function ProductGallery({ images, name, productId, initial = 0 }: { image
                 i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100",
               )}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={src} alt="" width={80} height={80} sizes="80px" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+              <UploadedImage src={src} alt="" shownWidth={80} width={80} height={80} loading="lazy" decoding="async" className="h-full w-full object-cover" />
             </button>
           ))}
         </div>

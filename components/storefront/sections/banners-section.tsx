@@ -7,6 +7,7 @@ import { buttonId, fieldKey, itemButton, itemKey, itemText, sectionText } from "
 import type { SectionBanner, SectionData } from "@/lib/themes/drafts/view-types";
 import { cn } from "@/lib/utils";
 import type { Editables } from "./types";
+import { UploadedImage, UploadedSource } from "@/components/ui/uploaded-image";
 
 type Props = { section: Section; content: Record<string, string>; data: SectionData; basePath: string; ed: Editables; first: boolean };
 
@@ -83,8 +84,8 @@ function ThemeHero({ section, content, data, basePath, ed, first }: Props) {
       {image ? (
         <>
           <picture>
-            {hero?.mobileImage ? <source media="(max-width: 640px)" srcSet={hero.mobileImage} /> : null}
-            <img src={image} alt="" width={1600} height={600} sizes="100vw" className="absolute inset-0 h-full w-full object-cover" fetchPriority={first ? "high" : "auto"} />
+            {hero?.mobileImage ? <UploadedSource media="(max-width: 640px)" src={hero.mobileImage} shownWidth={640} sizes="100vw" /> : null}
+            <UploadedImage src={image} alt="" shownWidth={1600} width={1600} height={600} sizes="100vw" className="absolute inset-0 h-full w-full object-cover" fetchPriority={first ? "high" : "auto"} />
           </picture>
           <div className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/35 to-transparent" />
         </>

@@ -3,6 +3,7 @@ import { fieldKey, sectionButton, sectionText } from "@/lib/themes/drafts/sectio
 import type { SectionData } from "@/lib/themes/drafts/view-types";
 import { cn } from "@/lib/utils";
 import type { Editables } from "./types";
+import { UploadedImage, UploadedSource } from "@/components/ui/uploaded-image";
 
 /**
  * A hero section in one of its layouts: full-rectangular (text over a wide image), half-rectangular (text
@@ -36,8 +37,8 @@ export function HeroSection({ section, content, data, basePath, ed, first }: { s
       <section className="relative overflow-hidden bg-muted" aria-label={title || "Welcome"} data-layout={layout} data-store-hero="">
         {image ? (
           <picture>
-            {mobile ? <source media="(max-width: 640px)" srcSet={mobile} /> : null}
-            <img src={image} alt={alt} width={1600} height={600} sizes="100vw" className="absolute inset-0 h-full w-full object-cover" fetchPriority={first ? "high" : "auto"} />
+            {mobile ? <UploadedSource media="(max-width: 640px)" src={mobile} shownWidth={640} sizes="100vw" /> : null}
+            <UploadedImage src={image} alt={alt} shownWidth={1600} width={1600} height={600} sizes="100vw" className="absolute inset-0 h-full w-full object-cover" fetchPriority={first ? "high" : "auto"} />
           </picture>
         ) : null}
         <div className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/35 to-transparent" />

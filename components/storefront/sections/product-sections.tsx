@@ -11,6 +11,7 @@ import { fieldKey, sectionText } from "@/lib/themes/drafts/sections";
 import type { SectionData } from "@/lib/themes/drafts/view-types";
 import type { StoreCard } from "@/lib/storefront/schemas";
 import type { Editables } from "./types";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 type Props = { section: Section; content: Record<string, string>; data: SectionData; currency: string; basePath: string; ed: Editables };
 
@@ -170,8 +171,7 @@ export function CategoriesSection({ section, content, data, basePath, ed }: Prop
             >
               <div className="aspect-[4/3] overflow-hidden bg-muted">
                 {c.image ? (
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img src={c.image} alt="" width={208} height={156} sizes="208px" loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+                  <UploadedImage src={c.image} alt="" shownWidth={208} width={208} height={156} loading="lazy" decoding="async" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
                 ) : (
                   <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-primary/15 to-primary/5 text-primary" data-placeholder="">
                     <Shapes className="size-10" aria-hidden />

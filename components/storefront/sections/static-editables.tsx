@@ -4,6 +4,7 @@ import { LcpImage } from "@/components/storefront/lcp-image";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import type { Editables } from "./types";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 /** Sections as visitors see them: plain text, sanitised rich text, links and images. */
 export const staticEditables: Editables = {
@@ -20,10 +21,9 @@ export const staticEditables: Editables = {
     src && !buttonOnly ? (
       <div className={className}>
         {eager ? (
-          <LcpImage src={src} alt={alt} width={width} height={height} className={imgClassName} />
+          <LcpImage src={src} alt={alt} shownWidth={width ?? 1280} width={width} height={height} className={imgClassName} />
         ) : (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={src} alt={alt} width={width} height={height} className={imgClassName} loading="lazy" decoding="async" />
+          <UploadedImage src={src} alt={alt} shownWidth={width ?? 1280} width={width} height={height} className={imgClassName} loading="lazy" decoding="async" />
         )}
       </div>
     ) : null,

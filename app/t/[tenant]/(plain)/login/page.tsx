@@ -4,6 +4,7 @@ import { Store } from "lucide-react";
 import { AuthBackLink, AuthScreen } from "@/components/auth/auth-screen";
 import { StaffLoginForm } from "@/components/auth/staff-login-form";
 import { getStoreByKey } from "@/lib/tenancy/current";
+import { UploadedImage } from "@/components/ui/uploaded-image";
 
 type Props = { params: Promise<{ tenant: string }> };
 
@@ -23,8 +24,7 @@ export default async function StoreLoginPage({ params }: Props) {
     <AuthScreen
       logo={
         logo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- store logos are arbitrary uploaded URLs
-          <img src={logo} alt={name} className="h-12 w-auto max-w-[200px] object-contain" />
+          <UploadedImage src={logo} alt={name} shownWidth={200} className="h-12 w-auto max-w-[200px] object-contain" />
         ) : (
           <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
             <Store className="size-6" aria-hidden="true" />

@@ -119,7 +119,7 @@ export default async function CategoryPage({ params }: Props) {
       <header className="mt-6 overflow-hidden rounded-xl border bg-muted/40 md:flex">
         {/* The banner is the page's largest image when there is one; else the first product card is (LcpImage). */}
         {category.image ? (
-          <LcpImage src={category.image} alt="" width={288} height={176} sizes="(min-width: 768px) 288px, 100vw" className="h-44 w-full object-cover md:h-auto md:w-72" />
+          <LcpImage src={category.image} alt="" shownWidth={768} width={288} height={176} sizes="(min-width: 768px) 288px, 100vw" className="h-44 w-full object-cover md:h-auto md:w-72" />
         ) : null}
         <div className="flex flex-col justify-center gap-3 p-6">
           <h1 className="text-3xl font-bold tracking-tight">{category.name}</h1>

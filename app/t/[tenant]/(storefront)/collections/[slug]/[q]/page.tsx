@@ -76,7 +76,7 @@ export default async function CollectionPage({ params }: Props) {
       <header className="mt-6 overflow-hidden rounded-xl border bg-muted/40 md:flex">
         {/* The banner is the page's largest image when there is one; else the first product card is (LcpImage). */}
         {collection.image ? (
-          <LcpImage src={collection.image} alt="" width={320} height={192} sizes="(min-width: 768px) 320px, 100vw" className="h-48 w-full object-cover md:h-auto md:w-80" />
+          <LcpImage src={collection.image} alt="" shownWidth={768} width={320} height={192} sizes="(min-width: 768px) 320px, 100vw" className="h-48 w-full object-cover md:h-auto md:w-80" />
         ) : null}
         <div className="flex flex-col justify-center gap-3 p-6">
           <Badge variant={collection.type === "manual" ? "secondary" : "default"} className="w-fit">
