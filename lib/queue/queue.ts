@@ -132,8 +132,8 @@ export type WorkerSpec = { name: QueueName; handler: JobHandler; batchSize?: num
 type FetchedJob = { id: string; data: unknown };
 
 /**
- * Start fetching jobs of these queues in this process. Jobs of a batch are handled concurrently; each is
- * completed or failed on its own (a failed one is retried per its queue's policy).
+ * Start fetching jobs of these queues in this process. Up to `batchSize` jobs of a queue are handled at
+ * once; each is completed or failed on its own (a failed one is retried per its queue's policy).
  *
  * The loop is ours rather than pg-boss's `work()` (record 0120): pg-boss 10 completes or fails a batch
  * without awaiting it, so a database lost at that moment became an unhandled rejection. Here every
@@ -149,21 +149,31 @@ export async function startWorkers(specs: WorkerSpec[], schedules: { name: Queue
 
 function fetchLoop(boss: PgBossType, spec: WorkerSpec): Loop {
   const intervalMs = (spec.pollingIntervalSeconds ?? 2) * 1000;
+  const capacity = spec.batchSize ?? 1;
   const loop: Loop = { name: spec.name, stopping: false, notified: false, wake: () => void (loop.notified = true), done: Promise.resolve() };
   loop.done = (async () => {
+    // Up to `capacity` jobs at once, topped up when half have finished: a batch no longer waits for its slowest job
+    // before the next is fetched (the mail backlog after a checkout burst drained at one batch at a time), and a
+    // fetch still takes several jobs (one per job would be a queue query per mail).
+    const inFlight = new Set<Promise<void>>();
     while (!loop.stopping) {
       loop.notified = false;
       let jobs: FetchedJob[] = [];
       try {
         // pg-boss answers [] when the fetch fails (database away): the loop then waits a poll and asks again.
-        jobs = ((await boss.fetch(spec.name, { batchSize: spec.batchSize ?? 1 })) ?? []) as FetchedJob[];
+        jobs = ((await boss.fetch(spec.name, { batchSize: capacity - inFlight.size })) ?? []) as FetchedJob[];
       } catch (err) {
         console.error(`[queue] ${spec.name}: fetch failed:`, (err as Error).message);
       }
-      if (jobs.length) {
-        await Promise.all(jobs.map((job) => runJob(boss, spec, job)));
-        continue; // more may be waiting
+      for (const job of jobs) {
+        const run: Promise<void> = runJob(boss, spec, job).finally(() => inFlight.delete(run));
+        inFlight.add(run);
       }
+      if (inFlight.size > capacity / 2) {
+        while (inFlight.size > capacity / 2) await Promise.race(inFlight);
+        continue;
+      }
+      if (jobs.length) continue; // more may be waiting
       if (loop.notified || loop.stopping) continue;
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, intervalMs);
@@ -175,6 +185,7 @@ function fetchLoop(boss: PgBossType, spec: WorkerSpec): Loop {
       });
       loop.wake = () => void (loop.notified = true);
     }
+    await Promise.all(inFlight);
   })();
   return loop;
 }
