@@ -39,6 +39,9 @@ describe("order mails", () => {
       expect(m.text).toContain(s);
     }
     expect(m.text).not.toMatch(/Cup\s*\n\s*\(|SKU undefined|null/);
+    // Headings as written, not shouted (html-to-text's default upper-cases them).
+    expect(m.text).toContain("Thank you for your order");
+    expect(m.text).not.toContain("THANK YOU");
     expect(m.html).toContain('src="http://demo.localhost:3000/uploads/logo.png"');
     expect(m.html).toContain('href="http://demo.localhost:3000/order/o1"');
     expect(m.html).toContain("#112233");

@@ -41,9 +41,12 @@ export async function renderDocument(el: ReactElement): Promise<string> {
   return XHTML_DOCTYPE + html.replace(/^<!DOCTYPE[^>]*>/i, "");
 }
 
+/** Headings keep their case in the plain text (html-to-text upper-cases them by default: "THANK YOU FOR YOUR ORDER"). */
+const HEADINGS_AS_WRITTEN = ["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } }));
+
 async function both(subject: string, el: ReactElement): Promise<Rendered> {
   const html = await oneAtATime(() => renderDocument(el));
-  return { subject, html, text: toPlainText(html) };
+  return { subject, html, text: toPlainText(html, { selectors: HEADINGS_AS_WRITTEN }) };
 }
 
 /** An absolute URL for a logo or other upload stored as a path (`/uploads/…`). */
