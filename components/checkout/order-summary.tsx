@@ -6,6 +6,7 @@ import { lineName, type CartItem } from "@/lib/cart/cart";
 import type { OrderQuote, TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { UploadedImage } from "@/components/ui/uploaded-image";
+import { discountLabel } from "@/lib/orders/discount-rows";
 
 /**
  * What the summary shows. Every figure is the server's (POST /api/checkout/quote); nothing is added up
@@ -102,7 +103,7 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
             .filter((d) => toMinor(d.amount) > 0)
             .map((d) => (
               <div key={d.id} className="flex justify-between text-emerald-700 dark:text-emerald-400" data-testid="summary-discount">
-                <dt>{d.type === "free_shipping" ? `Free shipping${d.code ? ` (${d.code})` : d.title ? ` (${d.title})` : ""}` : `Discount${d.code ? ` (${d.code})` : d.title ? ` (${d.title})` : ""}`}</dt>
+                <dt>{discountLabel(d)}</dt>
                 <dd>−{money(d.amount)}</dd>
               </div>
             ))}

@@ -45,7 +45,7 @@ const o = mailOrder(facts, link);
 
 function addsUp(m: Rendered) {
   const { rows, total } = mailRows(m.text);
-  expect(rows.map((r) => r.label)).toEqual(["Subtotal", "Discount (WALK10)", "Launch week", "Shipping", "Tax (included)", "COD charges"]);
+  expect(rows.map((r) => r.label)).toEqual(["Subtotal", "Discount (WALK10)", "Discount (Launch week)", "Shipping", "Tax (included)", "COD charges"]);
   expect(total).toBe(234130);
   expect(rowsSum(rows)).toBe(total);
 }

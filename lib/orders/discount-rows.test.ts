@@ -13,10 +13,10 @@ describe("discountRows", () => {
       ],
     });
     expect(r.items).toEqual([{ label: "Discount (SAVE10)", amount: "100.00" }]);
-    expect(r.shipping).toEqual({ label: "Shipping discount (Free shipping over 999)", amount: "50.00" });
+    expect(r.shipping).toEqual({ label: "Free shipping (Free shipping over 999)", amount: "50.00" });
   });
-  it("an automatic discount reads as its title", () => {
-    expect(discountRows({ discountCode: null, discountTotal: "20.00", shippingDiscount: "0.00", discounts: [{ code: null, title: "Summer sale", type: "fixed", amount: "20.00" }] }).items).toEqual([{ label: "Summer sale", amount: "20.00" }]);
+  it("an automatic discount reads as \"Discount (its title)\", as the checkout shows it", () => {
+    expect(discountRows({ discountCode: null, discountTotal: "20.00", shippingDiscount: "0.00", discounts: [{ code: null, title: "Summer sale", type: "fixed", amount: "20.00" }] }).items).toEqual([{ label: "Discount (Summer sale)", amount: "20.00" }]);
   });
   it("no discount: no rows", () => {
     expect(discountRows({ discountCode: null, discountTotal: "0.00", shippingDiscount: "0.00", discounts: [] })).toEqual({ items: [], shipping: null });

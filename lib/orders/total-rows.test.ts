@@ -24,7 +24,7 @@ describe("orderTotalRows", () => {
     expect(rows.map((r) => [r.label, rowValue(r, "INR")])).toEqual([
       ["Subtotal", "₹2,547.00"],
       ["Discount (WALK10)", "−₹254.70"],
-      ["Launch week", "−₹50.00"],
+      ["Discount (Launch week)", "−₹50.00"],
       ["Shipping", "₹50.00"],
       ["Tax (included)", "₹248.16"],
       ["COD charges", "₹49.00"],
@@ -49,7 +49,7 @@ describe("orderTotalRows", () => {
       total: "1062.00",
       taxInclusive: true, // the store's setting changed since: the order's figures win
     });
-    expect(rows.map((r) => r.label)).toEqual(["Subtotal", "Summer", "Shipping", "Shipping discount (SHIPFREE)", "Tax", "Total"]);
+    expect(rows.map((r) => r.label)).toEqual(["Subtotal", "Discount (Summer)", "Shipping", "Free shipping (SHIPFREE)", "Tax", "Total"]);
     expect(sumOfRows(rows)).toBe(toMinor("1062.00"));
   });
 

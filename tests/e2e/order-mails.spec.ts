@@ -71,7 +71,7 @@ test("an order with a code and an automatic discount, shipped in two parcels: pa
     const orderId = ((await placed.json()) as { id: string }).id;
 
     const confirmation = addsUp(await mailText(owner, email, /confirmed$/));
-    expect(confirmation.labels).toEqual(expect.arrayContaining([`Discount (${code})`, "Launch week"]));
+    expect(confirmation.labels).toEqual(expect.arrayContaining([`Discount (${code})`, "Discount (Launch week)"]));
     expect(confirmation.sum).toBe(confirmation.total);
 
     const order = (await (await owner.get(`api/orders/${orderId}`)).json()) as { items: { id: string; productId: string }[] };
@@ -87,7 +87,7 @@ test("an order with a code and an automatic discount, shipped in two parcels: pa
       await page.goto(`${origin}/store/demo/order/${orderId}`);
       await expect(page.getByTestId("order-discount")).toHaveCount(2);
       await expect(page.getByTestId("order-discount").filter({ hasText: `Discount (${code})` })).toHaveCount(1);
-      await expect(page.getByTestId("order-discount").filter({ hasText: "Launch week" })).toHaveText(/Launch week\s*−₹50\.00/);
+      await expect(page.getByTestId("order-discount").filter({ hasText: "Launch week" })).toHaveText(/Discount \(Launch week\)\s*−₹50\.00/);
       await expect(page.getByTestId("still-to-come")).toContainText(p2.name);
       await keep(page, `order-partial-${width}`);
     }

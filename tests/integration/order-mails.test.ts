@@ -94,8 +94,8 @@ function addsUp(m: Received, o: Order) {
   const { rows, total } = mailRows(m.mail.text ?? "");
   const labels = rows.map((r) => r.label);
   expect(labels).toContain("Discount (WALK10)");
-  expect(labels).toContain("Launch week");
-  expect(labels.filter((l) => l.startsWith("Discount")).length).toBe(1);
+  expect(labels).toContain("Discount (Launch week)");
+  expect(labels.filter((l) => l.startsWith("Discount")).length).toBe(2);
   expect(total).toBe(toMinor(o.total));
   expect(rowsSum(rows)).toBe(total);
 }

@@ -14,6 +14,7 @@ import { storeHref } from "../store-link";
 import { useStoreTheme } from "../store-theme";
 import { useCart } from "./cart-provider";
 import { UploadedImage } from "@/components/ui/uploaded-image";
+import { discountLabel } from "@/lib/orders/discount-rows";
 
 /** The cart drawer: items with quantity controls and removal, clear, subtotal, checkout. */
 export function CartDrawer() {
@@ -142,7 +143,7 @@ export function CartDrawer() {
                 </div>
                 {automatic.map((d) => (
                   <div key={d.id} className="flex items-center justify-between text-sm text-emerald-700 dark:text-emerald-400" data-testid="cart-discount">
-                    <dt>{d.type === "free_shipping" ? `Free shipping${d.title ? ` (${d.title})` : ""}` : `Discount${d.title ? ` (${d.title})` : ""}`}</dt>
+                    <dt>{discountLabel({ code: null, title: d.title, type: d.type })}</dt>
                     <dd className="tabular-nums">{d.type === "free_shipping" ? "at checkout" : `−${formatMoney(d.amount, currency)}`}</dd>
                   </div>
                 ))}
