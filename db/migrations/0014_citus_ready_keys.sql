@@ -6,7 +6,10 @@
 -- back with tenant_id and the foreign keys as (tenant_id, column) -> (tenant_id, id). No row is rewritten: ids
 -- stay as they were. Every key is checked on the existing rows, so a row pointing at another store's row (which
 -- the app never writes) stops the migration rather than being changed silently.
--- An "on delete set null" key nulls only its own column (SET NULL (column), PostgreSQL 15): tenant_id stays.
+-- A key that was "on delete set null" is "no action" now, and a BEFORE DELETE trigger on the referenced table
+-- (sb_store_set_null) nulls the referencing column in the same store's rows first: Citus refuses SET NULL on a key
+-- holding the distribution column, even PostgreSQL 15's SET NULL (column), and a plain SET NULL would null
+-- tenant_id too. Same behaviour as before, on every engine, for the app's deletes and SQL by hand alike.
 -- The foreign keys between store-owned tables, and the unique constraints that gain tenant_id.
 ALTER TABLE "categories" DROP CONSTRAINT "categories_parent_id_categories_id_fk";
 --> statement-breakpoint
@@ -246,7 +249,7 @@ ALTER TABLE "discount_redemptions" ADD CONSTRAINT "discount_redemptions_once_uq"
 ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_user_product_uq" UNIQUE("tenant_id","user_id","product_id");
 --> statement-breakpoint
 -- The foreign keys, with tenant_id.
-ALTER TABLE "categories" ADD CONSTRAINT "categories_parent_fk" FOREIGN KEY ("tenant_id","parent_id") REFERENCES "public"."categories"("tenant_id","id") ON DELETE SET NULL ("parent_id") ON UPDATE no action;
+ALTER TABLE "categories" ADD CONSTRAINT "categories_parent_fk" FOREIGN KEY ("tenant_id","parent_id") REFERENCES "public"."categories"("tenant_id","id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "collection_products" ADD CONSTRAINT "collection_products_collection_fk" FOREIGN KEY ("tenant_id","collection_id") REFERENCES "public"."collections"("tenant_id","id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
@@ -254,9 +257,9 @@ ALTER TABLE "collection_products" ADD CONSTRAINT "collection_products_product_fk
 --> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_product_fk" FOREIGN KEY ("tenant_id","product_id") REFERENCES "public"."products"("tenant_id","id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_category_fk" FOREIGN KEY ("tenant_id","category_id") REFERENCES "public"."categories"("tenant_id","id") ON DELETE SET NULL ("category_id") ON UPDATE no action;
+ALTER TABLE "products" ADD CONSTRAINT "products_category_fk" FOREIGN KEY ("tenant_id","category_id") REFERENCES "public"."categories"("tenant_id","id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_tax_rule_fk" FOREIGN KEY ("tenant_id","tax_rule_id") REFERENCES "public"."tax_rules"("tenant_id","id") ON DELETE SET NULL ("tax_rule_id") ON UPDATE no action;
+ALTER TABLE "products" ADD CONSTRAINT "products_tax_rule_fk" FOREIGN KEY ("tenant_id","tax_rule_id") REFERENCES "public"."tax_rules"("tenant_id","id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "tax_levels" ADD CONSTRAINT "tax_levels_tax_rule_fk" FOREIGN KEY ("tenant_id","tax_rule_id") REFERENCES "public"."tax_rules"("tenant_id","id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
@@ -274,11 +277,11 @@ ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_fk" FOREIGN KEY ("
 --> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_fk" FOREIGN KEY ("tenant_id","order_id") REFERENCES "public"."orders"("tenant_id","id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "order_items" ADD CONSTRAINT "order_items_product_fk" FOREIGN KEY ("tenant_id","product_id") REFERENCES "public"."products"("tenant_id","id") ON DELETE SET NULL ("product_id") ON UPDATE no action;
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_product_fk" FOREIGN KEY ("tenant_id","product_id") REFERENCES "public"."products"("tenant_id","id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "order_items" ADD CONSTRAINT "order_items_variant_fk" FOREIGN KEY ("tenant_id","variant_id") REFERENCES "public"."product_variants"("tenant_id","id") ON DELETE SET NULL ("variant_id") ON UPDATE no action;
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_variant_fk" FOREIGN KEY ("tenant_id","variant_id") REFERENCES "public"."product_variants"("tenant_id","id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
-ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_order_fk" FOREIGN KEY ("tenant_id","order_id") REFERENCES "public"."orders"("tenant_id","id") ON DELETE SET NULL ("order_id") ON UPDATE no action;
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_order_fk" FOREIGN KEY ("tenant_id","order_id") REFERENCES "public"."orders"("tenant_id","id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_order_fk" FOREIGN KEY ("tenant_id","order_id") REFERENCES "public"."orders"("tenant_id","id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
@@ -293,14 +296,16 @@ ALTER TABLE "order_requests" ADD CONSTRAINT "order_requests_order_fk" FOREIGN KE
 ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_order_fk" FOREIGN KEY ("tenant_id","order_id") REFERENCES "public"."orders"("tenant_id","id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 -- The variants' summary (0005, 0011) finds the product and its variants by store and id: on Citus the trigger
--- runs on the variant's shard and must only touch that store's (co-located) rows. Same body otherwise.
+-- runs on the variant's shard and must only touch that store's (co-located) rows. PL/pgSQL rather than SQL: Citus
+-- cannot plan a SQL function's statement that uses its parameters. Same body otherwise.
 DROP TRIGGER "sb_product_variants_summary" ON "product_variants";
 --> statement-breakpoint
 DROP FUNCTION sb_product_variants_summary();
 --> statement-breakpoint
 DROP FUNCTION sb_refresh_product_summary(uuid);
 --> statement-breakpoint
-CREATE FUNCTION sb_refresh_product_summary(tid uuid, pid uuid) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION sb_refresh_product_summary(tid uuid, pid uuid) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   UPDATE products p SET
     price = s.price, price_max = s.price_max, compare_at_price = s.compare_at_price, quantity = s.quantity,
     track_quantity = s.track_quantity, sku = s.sku, barcode = s.barcode, cost_price = s.cost_price, weight = s.weight,
@@ -320,7 +325,8 @@ CREATE FUNCTION sb_refresh_product_summary(tid uuid, pid uuid) RETURNS void LANG
   ) s
   WHERE p.tenant_id = tid AND p.id = pid
     AND (p.price, p.price_max, p.compare_at_price, p.quantity, p.track_quantity, p.sku, p.barcode, p.cost_price, p.weight, p.search_codes)
-    IS DISTINCT FROM (s.price, s.price_max, s.compare_at_price, s.quantity, s.track_quantity, s.sku, s.barcode, s.cost_price, s.weight, s.search_codes)
+    IS DISTINCT FROM (s.price, s.price_max, s.compare_at_price, s.quantity, s.track_quantity, s.sku, s.barcode, s.cost_price, s.weight, s.search_codes);
+END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION sb_product_variants_summary() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -335,3 +341,29 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER sb_product_variants_summary AFTER INSERT OR UPDATE OR DELETE ON "product_variants"
   FOR EACH ROW EXECUTE FUNCTION sb_product_variants_summary();
+--> statement-breakpoint
+-- TG_ARGV: pairs of (table, column) whose rows of the deleted row's store point at it.
+CREATE FUNCTION sb_store_set_null() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  FOR i IN 0 .. TG_NARGS - 1 BY 2 LOOP
+    EXECUTE format('UPDATE %I SET %I = NULL WHERE tenant_id = $1 AND %I = $2', TG_ARGV[i], TG_ARGV[i + 1], TG_ARGV[i + 1])
+      USING OLD.tenant_id, OLD.id;
+  END LOOP;
+  RETURN OLD;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER sb_store_set_null BEFORE DELETE ON "categories"
+  FOR EACH ROW EXECUTE FUNCTION sb_store_set_null('categories', 'parent_id', 'products', 'category_id');
+--> statement-breakpoint
+CREATE TRIGGER sb_store_set_null BEFORE DELETE ON "tax_rules"
+  FOR EACH ROW EXECUTE FUNCTION sb_store_set_null('products', 'tax_rule_id');
+--> statement-breakpoint
+CREATE TRIGGER sb_store_set_null BEFORE DELETE ON "products"
+  FOR EACH ROW EXECUTE FUNCTION sb_store_set_null('order_items', 'product_id');
+--> statement-breakpoint
+CREATE TRIGGER sb_store_set_null BEFORE DELETE ON "product_variants"
+  FOR EACH ROW EXECUTE FUNCTION sb_store_set_null('order_items', 'variant_id');
+--> statement-breakpoint
+CREATE TRIGGER sb_store_set_null BEFORE DELETE ON "orders"
+  FOR EACH ROW EXECUTE FUNCTION sb_store_set_null('payment_events', 'order_id');

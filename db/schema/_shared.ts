@@ -37,21 +37,18 @@ export const storeKeys = (
 
 /**
  * A foreign key from one store-owned table to another: (tenant_id, column) → (tenant_id, id), so a row can only
- * point at a row of its own store and both live on the same shard. An "on delete set null" is written in the
- * migration as SET NULL (column) (PostgreSQL 15), which keeps tenant_id: drizzle-kit cannot express the column
- * list, so a change to such a key needs the migration hand-edited again.
+ * point at a row of its own store and both live on the same shard. Citus refuses ON DELETE SET NULL on a key that
+ * holds the distribution column (even PostgreSQL 15's SET NULL (column)), so what was "set null" is "no action"
+ * here and a BEFORE DELETE trigger on the referenced table (sb_store_set_null, migration 0014) nulls the column
+ * in the same store's rows first: the same behaviour on every engine.
  */
 export const storeFk = (
   name: string,
   from: { tenantId: PgColumn; column: PgColumn },
   to: { tenantId: PgColumn; id: PgColumn },
-  onDelete: "cascade" | "set null",
+  onDelete: "cascade" | "no action",
 ) =>
-  foreignKey({
-    name,
-    columns: [from.tenantId, from.column],
-    foreignColumns: [to.tenantId, to.id],
-  }).onDelete(onDelete);
+  foreignKey({ name, columns: [from.tenantId, from.column], foreignColumns: [to.tenantId, to.id] }).onDelete(onDelete);
 
 export const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true })

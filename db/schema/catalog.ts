@@ -31,7 +31,7 @@ export const categories = pgTable(
   },
   (t) => [
     ...storeKeys("categories", t),
-    storeFk("categories_parent_fk", { tenantId: t.tenantId, column: t.parentId }, { tenantId: t.tenantId, id: t.id }, "set null"),
+    storeFk("categories_parent_fk", { tenantId: t.tenantId, column: t.parentId }, { tenantId: t.tenantId, id: t.id }, "no action"), // nulled by sb_store_set_null
     unique("categories_tenant_slug_uq").on(t.tenantId, t.slug),
     index("categories_tenant_parent_idx").on(t.tenantId, t.parentId, t.sortOrder),
   ],
@@ -142,8 +142,8 @@ export const products = pgTable(
   },
   (t) => [
     ...storeKeys("products", t),
-    storeFk("products_category_fk", { tenantId: t.tenantId, column: t.categoryId }, { tenantId: categories.tenantId, id: categories.id }, "set null"),
-    storeFk("products_tax_rule_fk", { tenantId: t.tenantId, column: t.taxRuleId }, { tenantId: taxRules.tenantId, id: taxRules.id }, "set null"),
+    storeFk("products_category_fk", { tenantId: t.tenantId, column: t.categoryId }, { tenantId: categories.tenantId, id: categories.id }, "no action"), // nulled by sb_store_set_null
+    storeFk("products_tax_rule_fk", { tenantId: t.tenantId, column: t.taxRuleId }, { tenantId: taxRules.tenantId, id: taxRules.id }, "no action"), // nulled by sb_store_set_null
     unique("products_tenant_slug_uq").on(t.tenantId, t.slug),
     // Listing sorts: the store leads so one store's page never reads another store's rows.
     index("products_tenant_status_idx").on(t.tenantId, t.status, t.createdAt),

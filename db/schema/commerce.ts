@@ -115,8 +115,8 @@ export const orderItems = pgTable(
   (t) => [
     ...storeKeys("order_items", t),
     storeFk("order_items_order_fk", { tenantId: t.tenantId, column: t.orderId }, { tenantId: orders.tenantId, id: orders.id }, "cascade"),
-    storeFk("order_items_product_fk", { tenantId: t.tenantId, column: t.productId }, { tenantId: products.tenantId, id: products.id }, "set null"),
-    storeFk("order_items_variant_fk", { tenantId: t.tenantId, column: t.variantId }, { tenantId: productVariants.tenantId, id: productVariants.id }, "set null"),
+    storeFk("order_items_product_fk", { tenantId: t.tenantId, column: t.productId }, { tenantId: products.tenantId, id: products.id }, "no action"), // nulled by sb_store_set_null
+    storeFk("order_items_variant_fk", { tenantId: t.tenantId, column: t.variantId }, { tenantId: productVariants.tenantId, id: productVariants.id }, "no action"), // nulled by sb_store_set_null
     index("order_items_tenant_order_idx").on(t.tenantId, t.orderId),
   ],
 );
@@ -235,7 +235,7 @@ export const paymentEvents = pgTable(
   },
   (t) => [
     ...storeKeys("payment_events", t),
-    storeFk("payment_events_order_fk", { tenantId: t.tenantId, column: t.orderId }, { tenantId: orders.tenantId, id: orders.id }, "set null"),
+    storeFk("payment_events_order_fk", { tenantId: t.tenantId, column: t.orderId }, { tenantId: orders.tenantId, id: orders.id }, "no action"), // nulled by sb_store_set_null
     unique("payment_events_provider_event_uq").on(t.tenantId, t.provider, t.eventId),
   ],
 );
