@@ -63,6 +63,14 @@ export async function distributeOnCitus(query: Query): Promise<CitusLayout | nul
       [changing],
     );
     for (const fk of fks) await query(`alter table "${String(fk.tbl)}" drop constraint "${String(fk.name)}"`);
+    // The rows already there are copied into the shards, and the copy fires the shards' triggers: the default
+    // variant would be made again for every product, and a trigger could reach a table not yet distributed.
+    // The copied rows are consistent already, so the triggers are off for the copy and back on after.
+    const { rows: triggered } = await query(
+      "select distinct tgrelid::regclass::text as tbl from pg_trigger where not tgisinternal and tgenabled <> 'D' and tgrelid::regclass::text = any($1)",
+      [distributed],
+    );
+    for (const t of triggered) await query(`alter table "${String(t.tbl)}" disable trigger user`);
     for (const t of reference) await query("select create_reference_table($1)", [t]);
     // Co-located with the first store-owned table already distributed, else with the first one distributed now.
     const anchor = storeOwned.find((t) => placed.get(t) === "h") ?? distributed[0];
@@ -71,6 +79,7 @@ export async function distributeOnCitus(query: Query): Promise<CitusLayout | nul
       else await query("select create_distributed_table($1, 'tenant_id', colocate_with => $2)", [t, anchor]);
     }
     for (const fk of fks) await query(`alter table "${String(fk.tbl)}" add constraint "${String(fk.name)}" ${String(fk.def)}`);
+    for (const t of triggered) await query(`alter table "${String(t.tbl)}" enable trigger user`);
     await query("commit");
   } catch (err) {
     await query("rollback").catch(() => {});

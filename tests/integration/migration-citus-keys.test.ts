@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { onCitus } from "./helpers/citus";
 import { oldDatabases, useOldDatabase } from "./helpers/old-database";
 
 /**
@@ -115,6 +116,14 @@ describe.each(oldDatabases("0014", FILL))("migration 0014 (keys ready for Citus)
     const fk = Object.fromEntries(constraints.map((c) => [c.conname, c.def]));
     expect(fk.order_items_order_fk).toBe("FOREIGN KEY (tenant_id, order_id) REFERENCES orders(tenant_id, id) ON DELETE CASCADE");
     expect(fk.wishlist_user_product_uq).toBe("UNIQUE (tenant_id, user_id, product_id)");
+  });
+
+  it.runIf(onCitus() && engine.name === "PostgreSQL")("on Citus, distributes the store-owned tables by tenant_id, co-located, and replicates tenants and users", async () => {
+    const rows = await sqlRows(`select logicalrelid::regclass::text as t, partmethod, colocationid from pg_dist_partition where partmethod = 'h' or repmodel = 't'`);
+    const hashed = rows.filter((r) => r.partmethod === "h");
+    expect(hashed.map((r) => r.t)).toEqual(expect.arrayContaining(Object.keys(COUNTS)));
+    expect(new Set(hashed.map((r) => r.colocationid)).size).toBe(1);
+    expect(rows.filter((r) => r.partmethod === "n").map((r) => r.t).sort()).toEqual(["tenants", "users"]);
   });
 
   it("refuses a row pointing at another store's row", async () => {
