@@ -73,7 +73,8 @@ function pgError(err: unknown): PgLikeError | undefined {
 export function uniqueViolation(err: unknown): string | null {
   const pg = pgError(err);
   if (pg?.code !== "23505") return null;
-  return pg.constraint ?? pg.constraint_name ?? "";
+  // On Citus the violation comes from a shard, whose constraint carries the shard's id ("…_uq_102008").
+  return (pg.constraint ?? pg.constraint_name ?? "").replace(/_\d{6,}$/, "");
 }
 
 /**
