@@ -79,6 +79,12 @@ async function open(): Promise<Handle> {
       try {
         await client.query("select pg_advisory_lock(724153)");
         await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        // On Citus: the store-owned tables distributed by store, the shared ones replicated (record 0138).
+        const { distributeOnCitus } = await import("./citus");
+        const layout = await distributeOnCitus((q, params) => client.query(q, params as unknown[]));
+        if (layout && layout.distributed.length + layout.reference.length > 0) {
+          console.log(`[db] citus: ${layout.distributed.length} tables distributed by tenant_id, ${layout.reference.length} reference tables`);
+        }
         if (env.DATABASE_POOL_MAX === undefined) {
           // reserved_connections is PostgreSQL 16's; missing_ok gives null before.
           const { rows } = await client.query<{ max: string; su: string; reserved: string | null }>(

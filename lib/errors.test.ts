@@ -31,6 +31,13 @@ describe("toErrorResponse", () => {
     });
   });
 
+  it("maps a Citus shard's unique violation (the constraint name ends in the shard id) like the table's", () => {
+    const pg = Object.assign(new Error("dup"), { code: "23505", constraint: "users_tenant_email_uq_102040" });
+    expect(toErrorResponse(pg).body.errors).toEqual({ email: "An account with this email already exists" });
+    const relayed = Object.assign(new Error('duplicate key value violates unique constraint "tenants_custom_domain_unique_102008"'), { code: "23505" });
+    expect(toErrorResponse(relayed).body.errors).toEqual({ customDomain: "This domain is already used by another store" });
+  });
+
   it("hides unknown errors behind a 500", () => {
     const orig = console.error;
     console.error = () => {};

@@ -54,7 +54,7 @@ const UNIQUE_MESSAGES: Record<string, [field: string, message: string]> = {
   theme_settings_tenant_theme_uq: ["themeId", "Settings for this theme already exist"],
 };
 
-type PgLikeError = { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
+type PgLikeError = { code?: string; constraint?: string; constraint_name?: string; message?: string; cause?: unknown };
 
 function pgError(err: unknown): PgLikeError | undefined {
   let e: unknown = err;
@@ -73,7 +73,10 @@ function pgError(err: unknown): PgLikeError | undefined {
 export function uniqueViolation(err: unknown): string | null {
   const pg = pgError(err);
   if (pg?.code !== "23505") return null;
-  return pg.constraint ?? pg.constraint_name ?? "";
+  // On Citus the violation comes from a shard, whose constraint carries the shard's id ("…_uq_102008"), and an
+  // error relayed from another node names it only in its message.
+  const named = pg.constraint ?? pg.constraint_name ?? /violates unique constraint "([^"]+)"/.exec(pg.message ?? "")?.[1] ?? "";
+  return named.replace(/_\d{6,}$/, "");
 }
 
 /**

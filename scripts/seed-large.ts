@@ -340,7 +340,7 @@ async function main() {
     await run(`DELETE FROM product_variants v USING products p, tenants t
       WHERE v.product_id = p.id AND v.tenant_id = p.tenant_id AND v.option1 IS NULL AND ${withOptions}`);
     await run(`ALTER TABLE product_variants ENABLE TRIGGER sb_product_variants_summary`);
-    await run(`SELECT count(*) FROM (SELECT sb_refresh_product_summary(p.id) FROM products p JOIN tenants t ON t.id = p.tenant_id WHERE ${withOptions}) s`);
+    await run(`SELECT count(*) FROM (SELECT sb_refresh_product_summary(p.tenant_id, p.id) FROM products p JOIN tenants t ON t.id = p.tenant_id WHERE ${withOptions}) s`);
 
     // Two manual collections (chosen products, in order) and three smart ones (rules over price, category, tag).
     const cols = [

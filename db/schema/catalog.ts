@@ -8,22 +8,21 @@ import {
   text,
   unique,
   uuid,
-  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { id, money, tenantId, timestamps } from "./_shared";
+import { rowId, storeFk, storeKeys, money, tenantId, timestamps } from "./_shared";
 import { tenants } from "./platform";
 
 export const categories = pgTable(
   "categories",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     description: text("description"),
     image: text("image"),
-    parentId: uuid("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
+    parentId: uuid("parent_id"),
     sortOrder: integer("sort_order").notNull().default(0),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
@@ -31,6 +30,8 @@ export const categories = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...storeKeys("categories", t),
+    storeFk("categories_parent_fk", { tenantId: t.tenantId, column: t.parentId }, { tenantId: t.tenantId, id: t.id }, "no action"), // nulled by sb_store_set_null
     unique("categories_tenant_slug_uq").on(t.tenantId, t.slug),
     index("categories_tenant_parent_idx").on(t.tenantId, t.parentId, t.sortOrder),
   ],
@@ -39,23 +40,24 @@ export const categories = pgTable(
 export const taxRules = pgTable(
   "tax_rules",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     name: text("name").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps,
   },
-  (t) => [index("tax_rules_tenant_idx").on(t.tenantId)],
+  (t) => [
+    ...storeKeys("tax_rules", t),
+    index("tax_rules_tenant_idx").on(t.tenantId),
+  ],
 );
 
 export const taxLevels = pgTable(
   "tax_levels",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    taxRuleId: uuid("tax_rule_id")
-      .notNull()
-      .references(() => taxRules.id, { onDelete: "cascade" }),
+    taxRuleId: uuid("tax_rule_id").notNull(),
     level: integer("level").notNull(),
     labelName: text("label_name").notNull(),
     taxRate: numeric("tax_rate", { precision: 5, scale: 3 }).notNull(),
@@ -65,8 +67,10 @@ export const taxLevels = pgTable(
     applyToAllStates: boolean("apply_to_all_states").notNull().default(false),
   },
   (t) => [
+    ...storeKeys("tax_levels", t),
+    storeFk("tax_levels_tax_rule_fk", { tenantId: t.tenantId, column: t.taxRuleId }, { tenantId: taxRules.tenantId, id: taxRules.id }, "cascade"),
     unique("tax_levels_rule_level_label_place_uq")
-      .on(t.taxRuleId, t.level, t.labelName, t.country, t.state)
+      .on(t.tenantId, t.taxRuleId, t.level, t.labelName, t.country, t.state)
       .nullsNotDistinct(),
     index("tax_levels_tenant_rule_idx").on(t.tenantId, t.taxRuleId),
   ],
@@ -80,9 +84,9 @@ export type Dimensions = { length?: number | null; width?: number | null; height
 export const products = pgTable(
   "products",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    categoryId: uuid("category_id"),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     description: text("description"),
@@ -110,7 +114,7 @@ export const products = pgTable(
     requiresShipping: boolean("requires_shipping").notNull().default(true),
     taxable: boolean("taxable").notNull().default(true),
     hsnCode: text("hsn_code"),
-    taxRuleId: uuid("tax_rule_id").references(() => taxRules.id, { onDelete: "set null" }),
+    taxRuleId: uuid("tax_rule_id"),
     status: text("status").$type<ProductStatus>().notNull().default("draft"),
     visibility: text("visibility").notNull().default("visible"),
     tags: text("tags").array().notNull().default([]),
@@ -137,6 +141,9 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...storeKeys("products", t),
+    storeFk("products_category_fk", { tenantId: t.tenantId, column: t.categoryId }, { tenantId: categories.tenantId, id: categories.id }, "no action"), // nulled by sb_store_set_null
+    storeFk("products_tax_rule_fk", { tenantId: t.tenantId, column: t.taxRuleId }, { tenantId: taxRules.tenantId, id: taxRules.id }, "no action"), // nulled by sb_store_set_null
     unique("products_tenant_slug_uq").on(t.tenantId, t.slug),
     // Listing sorts: the store leads so one store's page never reads another store's rows.
     index("products_tenant_status_idx").on(t.tenantId, t.status, t.createdAt),
@@ -156,11 +163,9 @@ export const products = pgTable(
 export const productVariants = pgTable(
   "product_variants",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").notNull(),
     title: text("title").notNull(),
     option1: text("option1"),
     option2: text("option2"),
@@ -179,6 +184,8 @@ export const productVariants = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...storeKeys("product_variants", t),
+    storeFk("product_variants_product_fk", { tenantId: t.tenantId, column: t.productId }, { tenantId: products.tenantId, id: products.id }, "cascade"),
     unique("product_variants_options_uq").on(t.tenantId, t.productId, t.option1, t.option2, t.option3).nullsNotDistinct(),
     index("product_variants_tenant_product_idx").on(t.tenantId, t.productId, t.position),
     // By product alone: the summary trigger (sb_refresh_product_summary) and the cascade from a deleted product
@@ -194,7 +201,7 @@ export type CollectionCriteria = { matchType: "all" | "any"; conditions: SmartCo
 export const collections = pgTable(
   "collections",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
@@ -209,6 +216,7 @@ export const collections = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...storeKeys("collections", t),
     unique("collections_tenant_slug_uq").on(t.tenantId, t.slug),
     index("collections_tenant_sort_idx").on(t.tenantId, t.sortOrder),
   ],
@@ -217,18 +225,17 @@ export const collections = pgTable(
 export const collectionProducts = pgTable(
   "collection_products",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    collectionId: uuid("collection_id")
-      .notNull()
-      .references(() => collections.id, { onDelete: "cascade" }),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    collectionId: uuid("collection_id").notNull(),
+    productId: uuid("product_id").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [
-    unique("collection_products_uq").on(t.collectionId, t.productId),
+    ...storeKeys("collection_products", t),
+    storeFk("collection_products_collection_fk", { tenantId: t.tenantId, column: t.collectionId }, { tenantId: collections.tenantId, id: collections.id }, "cascade"),
+    storeFk("collection_products_product_fk", { tenantId: t.tenantId, column: t.productId }, { tenantId: products.tenantId, id: products.id }, "cascade"),
+    unique("collection_products_uq").on(t.tenantId, t.collectionId, t.productId),
     index("collection_products_tenant_idx").on(t.tenantId, t.collectionId, t.sortOrder),
   ],
 );

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { id, money, tenantId, timestamps } from "./_shared";
+import { rowId, storeFk, storeKeys, money, tenantId, timestamps } from "./_shared";
 import { products, productVariants } from "./catalog";
 import { tenants, users } from "./platform";
 
@@ -31,7 +31,7 @@ export type OrderDiscountLine = { id: string; code: string | null; title: string
 export const orders = pgTable(
   "orders",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     customerEmail: text("customer_email").notNull(),
@@ -77,6 +77,7 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...storeKeys("orders", t),
     index("orders_tenant_invoice_idx").on(t.tenantId, t.invoiceNumber),
     index("orders_tenant_paid_invoice_idx").on(t.tenantId, t.paidInvoiceNumber),
     index("orders_tenant_created_idx").on(t.tenantId, t.createdAt),
@@ -96,16 +97,14 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   "order_items",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    orderId: uuid("order_id").notNull(),
+    productId: uuid("product_id"),
     productName: text("product_name").notNull(),
     productImage: text("product_image"),
     // The variant sold, and its title and SKU as they were (null title: a product without options).
-    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    variantId: uuid("variant_id"),
     variantTitle: text("variant_title"),
     sku: text("sku"),
     price: money("price").notNull(),
@@ -113,17 +112,21 @@ export const orderItems = pgTable(
     // The line's share of the order's discounts (the whole line, not per unit); taxed on price × quantity − discount.
     discount: money("discount").notNull().default("0"),
   },
-  (t) => [index("order_items_tenant_order_idx").on(t.tenantId, t.orderId)],
+  (t) => [
+    ...storeKeys("order_items", t),
+    storeFk("order_items_order_fk", { tenantId: t.tenantId, column: t.orderId }, { tenantId: orders.tenantId, id: orders.id }, "cascade"),
+    storeFk("order_items_product_fk", { tenantId: t.tenantId, column: t.productId }, { tenantId: products.tenantId, id: products.id }, "no action"), // nulled by sb_store_set_null
+    storeFk("order_items_variant_fk", { tenantId: t.tenantId, column: t.variantId }, { tenantId: productVariants.tenantId, id: productVariants.id }, "no action"), // nulled by sb_store_set_null
+    index("order_items_tenant_order_idx").on(t.tenantId, t.orderId),
+  ],
 );
 
 export const transactions = pgTable(
   "transactions",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").notNull(),
     amount: money("amount").notNull(),
     platformFee: money("platform_fee").notNull().default("0"),
     netAmount: money("net_amount").notNull(),
@@ -135,6 +138,8 @@ export const transactions = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...storeKeys("transactions", t),
+    storeFk("transactions_order_fk", { tenantId: t.tenantId, column: t.orderId }, { tenantId: orders.tenantId, id: orders.id }, "cascade"),
     // A provider payment confirmed twice (webhook replay, verify + webhook) is recorded once.
     unique("transactions_gateway_uq").on(t.tenantId, t.paymentMethod, t.gatewayTransactionId),
     index("transactions_tenant_order_idx").on(t.tenantId, t.orderId),
@@ -149,7 +154,7 @@ export type StoredPriceRange = { from: string | number; to: string | number | nu
 export const shippingTiers = pgTable(
   "shipping_tiers",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     name: text("name").notNull(),
     shippingType: text("shipping_type").$type<"domestic" | "international">().notNull(),
@@ -163,13 +168,16 @@ export const shippingTiers = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
   },
-  (t) => [index("shipping_tiers_tenant_type_idx").on(t.tenantId, t.shippingType)],
+  (t) => [
+    ...storeKeys("shipping_tiers", t),
+    index("shipping_tiers_tenant_type_idx").on(t.tenantId, t.shippingType),
+  ],
 );
 
 export const addresses = pgTable(
   "addresses",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     userId: uuid("user_id")
       .notNull()
@@ -187,24 +195,27 @@ export const addresses = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("addresses_tenant_user_idx").on(t.tenantId, t.userId)],
+  (t) => [
+    ...storeKeys("addresses", t),
+    index("addresses_tenant_user_idx").on(t.tenantId, t.userId),
+  ],
 );
 
 export const wishlistItems = pgTable(
   "wishlist_items",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").notNull(),
     ...timestamps,
   },
   (t) => [
-    unique("wishlist_user_product_uq").on(t.userId, t.productId),
+    ...storeKeys("wishlist_items", t),
+    storeFk("wishlist_items_product_fk", { tenantId: t.tenantId, column: t.productId }, { tenantId: products.tenantId, id: products.id }, "cascade"),
+    unique("wishlist_user_product_uq").on(t.tenantId, t.userId, t.productId),
     index("wishlist_tenant_user_idx").on(t.tenantId, t.userId),
   ],
 );
@@ -213,16 +224,20 @@ export const wishlistItems = pgTable(
 export const paymentEvents = pgTable(
   "payment_events",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     provider: text("provider").notNull(),
     eventId: text("event_id").notNull(),
     type: text("type"),
-    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    orderId: uuid("order_id"),
     payload: jsonb("payload").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("payment_events_provider_event_uq").on(t.tenantId, t.provider, t.eventId)],
+  (t) => [
+    ...storeKeys("payment_events", t),
+    storeFk("payment_events_order_fk", { tenantId: t.tenantId, column: t.orderId }, { tenantId: orders.tenantId, id: orders.id }, "no action"), // nulled by sb_store_set_null
+    unique("payment_events_provider_event_uq").on(t.tenantId, t.provider, t.eventId),
+  ],
 );
 
 export type DiscountType = "percentage" | "fixed" | "free_shipping";
@@ -232,7 +247,7 @@ export type DiscountTargets = { productIds: string[]; collectionIds: string[]; c
 export const discounts = pgTable(
   "discounts",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     /** Null for an automatic discount. Unique per store whatever the case (index below). */
     code: text("code"),
@@ -259,6 +274,7 @@ export const discounts = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...storeKeys("discounts", t),
     uniqueIndex("discounts_tenant_code_uq").on(t.tenantId, sql`lower(${t.code})`).where(sql`${t.code} is not null`),
     index("discounts_tenant_automatic_idx").on(t.tenantId, t.automatic, t.isActive),
   ],
@@ -268,22 +284,21 @@ export const discounts = pgTable(
 export const discountRedemptions = pgTable(
   "discount_redemptions",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    discountId: uuid("discount_id")
-      .notNull()
-      .references(() => discounts.id, { onDelete: "cascade" }),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    discountId: uuid("discount_id").notNull(),
+    orderId: uuid("order_id").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The customer's id when the discount is once per customer (null otherwise): unique per discount. */
     onceKey: uuid("once_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("discount_redemptions_order_uq").on(t.discountId, t.orderId),
-    unique("discount_redemptions_once_uq").on(t.discountId, t.onceKey),
+    ...storeKeys("discount_redemptions", t),
+    storeFk("discount_redemptions_discount_fk", { tenantId: t.tenantId, column: t.discountId }, { tenantId: discounts.tenantId, id: discounts.id }, "cascade"),
+    storeFk("discount_redemptions_order_fk", { tenantId: t.tenantId, column: t.orderId }, { tenantId: orders.tenantId, id: orders.id }, "cascade"),
+    unique("discount_redemptions_order_uq").on(t.tenantId, t.discountId, t.orderId),
+    unique("discount_redemptions_once_uq").on(t.tenantId, t.discountId, t.onceKey),
     index("discount_redemptions_tenant_order_idx").on(t.tenantId, t.orderId),
   ],
 );
@@ -292,34 +307,37 @@ export const discountRedemptions = pgTable(
 export const fulfillments = pgTable(
   "fulfillments",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").notNull(),
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
     trackingUrl: text("tracking_url"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("fulfillments_tenant_order_idx").on(t.tenantId, t.orderId)],
+  (t) => [
+    ...storeKeys("fulfillments", t),
+    storeFk("fulfillments_order_fk", { tenantId: t.tenantId, column: t.orderId }, { tenantId: orders.tenantId, id: orders.id }, "cascade"),
+    index("fulfillments_tenant_order_idx").on(t.tenantId, t.orderId),
+  ],
 );
 
 export const fulfillmentItems = pgTable(
   "fulfillment_items",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    fulfillmentId: uuid("fulfillment_id")
-      .notNull()
-      .references(() => fulfillments.id, { onDelete: "cascade" }),
-    orderItemId: uuid("order_item_id")
-      .notNull()
-      .references(() => orderItems.id, { onDelete: "cascade" }),
+    fulfillmentId: uuid("fulfillment_id").notNull(),
+    orderItemId: uuid("order_item_id").notNull(),
     quantity: integer("quantity").notNull(),
   },
-  (t) => [index("fulfillment_items_tenant_fulfillment_idx").on(t.tenantId, t.fulfillmentId)],
+  (t) => [
+    ...storeKeys("fulfillment_items", t),
+    storeFk("fulfillment_items_fulfillment_fk", { tenantId: t.tenantId, column: t.fulfillmentId }, { tenantId: fulfillments.tenantId, id: fulfillments.id }, "cascade"),
+    storeFk("fulfillment_items_order_item_fk", { tenantId: t.tenantId, column: t.orderItemId }, { tenantId: orderItems.tenantId, id: orderItems.id }, "cascade"),
+    index("fulfillment_items_tenant_fulfillment_idx").on(t.tenantId, t.fulfillmentId),
+  ],
 );
 
 export type OrderEventType =
@@ -336,11 +354,9 @@ export type OrderEventType =
 export const orderEvents = pgTable(
   "order_events",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").notNull(),
     type: text("type").$type<OrderEventType>().notNull(),
     message: text("message").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
@@ -349,5 +365,9 @@ export const orderEvents = pgTable(
     actorName: text("actor_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("order_events_tenant_order_idx").on(t.tenantId, t.orderId, t.createdAt)],
+  (t) => [
+    ...storeKeys("order_events", t),
+    storeFk("order_events_order_fk", { tenantId: t.tenantId, column: t.orderId }, { tenantId: orders.tenantId, id: orders.id }, "cascade"),
+    index("order_events_tenant_order_idx").on(t.tenantId, t.orderId, t.createdAt),
+  ],
 );

@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { id, tenantId, timestamps } from "./_shared";
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { rowId, storeFk, storeKeys, tenantId, timestamps } from "./_shared";
 import { tenants } from "./platform";
 
 export const MENU_LOCATIONS = ["header", "footer", "sidebar"] as const;
@@ -8,7 +8,7 @@ export const MENU_LINK_TYPES = ["dropdown", "internal", "external"] as const;
 export const menus = pgTable(
   "menus",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     name: text("name").notNull(),
     handle: text("handle").notNull(),
@@ -19,19 +19,20 @@ export const menus = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
   },
-  (t) => [index("menus_tenant_location_idx").on(t.tenantId, t.location, t.sortOrder)],
+  (t) => [
+    ...storeKeys("menus", t),
+    index("menus_tenant_location_idx").on(t.tenantId, t.location, t.sortOrder),
+  ],
 );
 
 export const menuItems = pgTable(
   "menu_items",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    menuId: uuid("menu_id")
-      .notNull()
-      .references(() => menus.id, { onDelete: "cascade" }),
+    menuId: uuid("menu_id").notNull(),
     // One nesting level only (enforced in lib/content).
-    parentId: uuid("parent_id").references((): AnyPgColumn => menuItems.id, { onDelete: "cascade" }),
+    parentId: uuid("parent_id"),
     label: text("label").notNull(),
     linkType: text("link_type").$type<"internal" | "external">().notNull().default("internal"),
     linkTarget: text("link_target"),
@@ -40,13 +41,18 @@ export const menuItems = pgTable(
     openInNewTab: boolean("open_in_new_tab").notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("menu_items_tenant_menu_idx").on(t.tenantId, t.menuId, t.sortOrder)],
+  (t) => [
+    ...storeKeys("menu_items", t),
+    storeFk("menu_items_menu_fk", { tenantId: t.tenantId, column: t.menuId }, { tenantId: menus.tenantId, id: menus.id }, "cascade"),
+    storeFk("menu_items_parent_fk", { tenantId: t.tenantId, column: t.parentId }, { tenantId: t.tenantId, id: t.id }, "cascade"),
+    index("menu_items_tenant_menu_idx").on(t.tenantId, t.menuId, t.sortOrder),
+  ],
 );
 
 export const pages = pgTable(
   "pages",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     title: text("title").notNull(),
     slug: text("slug").notNull(),
@@ -56,7 +62,10 @@ export const pages = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
   },
-  (t) => [unique("pages_tenant_slug_uq").on(t.tenantId, t.slug), index("pages_tenant_sort_idx").on(t.tenantId, t.sortOrder)],
+  (t) => [
+    ...storeKeys("pages", t),
+    unique("pages_tenant_slug_uq").on(t.tenantId, t.slug), index("pages_tenant_sort_idx").on(t.tenantId, t.sortOrder),
+  ],
 );
 
 export const HERO_LAYOUTS = ["full-rectangular", "half-rectangular", "half-square"] as const;
@@ -64,7 +73,7 @@ export const HERO_LAYOUTS = ["full-rectangular", "half-rectangular", "half-squar
 export const heroBanners = pgTable(
   "hero_banners",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     layout: text("layout").$type<(typeof HERO_LAYOUTS)[number]>().notNull().default("full-rectangular"),
     title: text("title"),
@@ -77,13 +86,16 @@ export const heroBanners = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
   },
-  (t) => [index("hero_banners_tenant_idx").on(t.tenantId, t.isActive, t.sortOrder)],
+  (t) => [
+    ...storeKeys("hero_banners", t),
+    index("hero_banners_tenant_idx").on(t.tenantId, t.isActive, t.sortOrder),
+  ],
 );
 
 export const themeSettings = pgTable(
   "theme_settings",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     themeId: text("theme_id").notNull(),
     theme: text("theme"),
@@ -101,7 +113,10 @@ export const themeSettings = pgTable(
     settingsData: jsonb("settings_data").$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
-  (t) => [unique("theme_settings_tenant_theme_uq").on(t.tenantId, t.themeId)],
+  (t) => [
+    ...storeKeys("theme_settings", t),
+    unique("theme_settings_tenant_theme_uq").on(t.tenantId, t.themeId),
+  ],
 );
 
 export type EditableContent = { content: Record<string, string>; sections: { id: string; type?: string; content: Record<string, unknown> }[] };
@@ -109,11 +124,14 @@ export type EditableContent = { content: Record<string, string>; sections: { id:
 export const themeDrafts = pgTable(
   "theme_drafts",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     themeId: text("theme_id").notNull(),
     editableContent: jsonb("editable_content").$type<EditableContent>().notNull().default({ content: {}, sections: [] }),
     ...timestamps,
   },
-  (t) => [unique("theme_drafts_tenant_theme_uq").on(t.tenantId, t.themeId)],
+  (t) => [
+    ...storeKeys("theme_drafts", t),
+    unique("theme_drafts_tenant_theme_uq").on(t.tenantId, t.themeId),
+  ],
 );

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { id, tenantId } from "./_shared";
+import { rowId, storeFk, storeKeys, tenantId } from "./_shared";
 import { orders } from "./commerce";
 import { tenants, users } from "./platform";
 
@@ -11,7 +11,7 @@ import { tenants, users } from "./platform";
 export const orderRequests = pgTable(
   "order_requests",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     userId: uuid("user_id")
       .notNull()
@@ -19,12 +19,16 @@ export const orderRequests = pgTable(
     key: text("key").notNull(),
     /** SHA-256 of the request body as parsed: the same key with another body is refused. */
     requestHash: text("request_hash").notNull(),
-    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id"),
     responseStatus: integer("response_status").notNull(),
     responseBody: jsonb("response_body").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("order_requests_key_uq").on(t.tenantId, t.userId, t.key), index("order_requests_created_idx").on(t.createdAt)],
+  (t) => [
+    ...storeKeys("order_requests", t),
+    storeFk("order_requests_order_fk", { tenantId: t.tenantId, column: t.orderId }, { tenantId: orders.tenantId, id: orders.id }, "cascade"),
+    unique("order_requests_key_uq").on(t.tenantId, t.userId, t.key), index("order_requests_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -35,11 +39,9 @@ export const orderRequests = pgTable(
 export const paymentAttempts = pgTable(
   "payment_attempts",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").notNull(),
     method: text("method").notNull(),
     providerRef: text("provider_ref").notNull(),
     /** Minor units and currency the provider object was created for. */
@@ -47,5 +49,9 @@ export const paymentAttempts = pgTable(
     currency: text("currency").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("payment_attempts_ref_uq").on(t.tenantId, t.method, t.providerRef), index("payment_attempts_order_idx").on(t.tenantId, t.orderId)],
+  (t) => [
+    ...storeKeys("payment_attempts", t),
+    storeFk("payment_attempts_order_fk", { tenantId: t.tenantId, column: t.orderId }, { tenantId: orders.tenantId, id: orders.id }, "cascade"),
+    unique("payment_attempts_ref_uq").on(t.tenantId, t.method, t.providerRef), index("payment_attempts_order_idx").on(t.tenantId, t.orderId),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { id, tenantId, timestamps } from "./_shared";
+import { rowId, storeKeys, tenantId, timestamps } from "./_shared";
 import { tenants, users } from "./platform";
 
 export const PRODUCT_IMPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
@@ -21,7 +21,7 @@ export type ProductImportResult = { counts: ProductImportCounts; errors: ImportP
 export const productImports = pgTable(
   "product_imports",
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(() => tenants.id),
     status: text("status").$type<ProductImportStatus>().notNull().default("queued"),
     fileName: text("file_name").notNull(),
@@ -44,6 +44,7 @@ export const productImports = pgTable(
     ...timestamps,
   },
   (t) => [
+    ...storeKeys("product_imports", t),
     index("product_imports_tenant_idx").on(t.tenantId, t.createdAt),
     uniqueIndex("product_imports_one_active_uq").on(t.tenantId).where(sql`${t.status} in ('queued', 'running')`),
   ],

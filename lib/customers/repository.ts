@@ -106,7 +106,7 @@ export async function addToWishlist(o: Owner, productId: string): Promise<void> 
   await db
     .insert(wishlistItems)
     .values({ tenantId: o.tenantId, userId: o.userId, productId })
-    .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.productId] });
+    .onConflictDoNothing({ target: [wishlistItems.tenantId, wishlistItems.userId, wishlistItems.productId] });
 }
 
 export async function removeFromWishlist(o: Owner, productId: string): Promise<boolean> {

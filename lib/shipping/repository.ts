@@ -14,7 +14,7 @@ export async function loadActiveTiers(tenantId: TenantId, tx?: Tx): Promise<Tier
     .select()
     .from(shippingTiers)
     .where(and(eq(shippingTiers.tenantId, tenantId), eq(shippingTiers.isActive, true)))
-    .orderBy(asc(shippingTiers.sortOrder), asc(shippingTiers.createdAt));
+    .orderBy(asc(shippingTiers.sortOrder), asc(shippingTiers.createdAt), asc(shippingTiers.id));
   return rows.map((t) => ({
     id: t.id,
     name: t.name,
@@ -54,7 +54,7 @@ export async function listTiers(tenantId: TenantId, shippingType?: "domestic" | 
   const where = shippingType
     ? and(eq(shippingTiers.tenantId, tenantId), eq(shippingTiers.shippingType, shippingType))
     : eq(shippingTiers.tenantId, tenantId);
-  return db.select().from(shippingTiers).where(where).orderBy(asc(shippingTiers.sortOrder), asc(shippingTiers.createdAt));
+  return db.select().from(shippingTiers).where(where).orderBy(asc(shippingTiers.sortOrder), asc(shippingTiers.createdAt), asc(shippingTiers.id));
 }
 
 export async function findTier(tenantId: TenantId, id: string): Promise<TierRow | null> {

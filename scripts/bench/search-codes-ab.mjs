@@ -79,7 +79,7 @@ try {
 
   // One variant's stock at a time (what an order line does), on products with 12 variants, both summaries.
   await c.query(`ALTER TABLE products DROP COLUMN intext_search_text`);
-  const current = (await c.query(`select pg_get_functiondef('sb_refresh_product_summary(uuid)'::regprocedure) d`)).rows[0].d;
+  const current = (await c.query(`select pg_get_functiondef('sb_refresh_product_summary(uuid, uuid)'::regprocedure) d`)).rows[0].d;
   const before = current
     .replace(/,\s*search_codes = s\.search_codes/, "")
     .replace(/,\s*sb_search_codes\(array_agg\(v\.sku\) \|\| array_agg\(v\.barcode\)\) AS search_codes/, "")

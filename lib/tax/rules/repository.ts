@@ -88,7 +88,7 @@ export async function findRuleWithLevels(tenantId: TenantId, id: string): Promis
   };
 }
 
-/** Deletes the rule; its levels go with it and products' taxRuleId is cleared (foreign keys). */
+/** Deletes the rule; its levels go with it and products' taxRuleId is cleared (the foreign keys; the clearing by their trigger, migration 0014). */
 export async function deleteRule(tenantId: TenantId, id: string): Promise<boolean> {
   const db = await getDb();
   const rows = await db

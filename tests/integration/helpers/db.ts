@@ -3,6 +3,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb, getDb, type Db } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
+import { createCitusDatabase, dropCitusDatabase, onCitus } from "./citus";
 
 /**
  * One fresh database per test file: a new database on the PostgreSQL server named by TEST_DATABASE_URL
@@ -22,10 +23,13 @@ export function setupTestDatabase(opts: { seed?: boolean } = {}) {
     await closeDb();
     if (adminUrl) {
       dbName = `sb_it_${randomBytes(6).toString("hex")}`;
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(template ? `create database ${dbName} template ${template}` : `create database ${dbName}`);
-      await admin.end();
+      if (onCitus()) await createCitusDatabase(adminUrl, dbName);
+      else {
+        const admin = new Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(template ? `create database ${dbName} template ${template}` : `create database ${dbName}`);
+        await admin.end();
+      }
       const u = new URL(adminUrl);
       u.pathname = `/${dbName}`;
       process.env.DATABASE_URL = u.toString();
@@ -47,7 +51,8 @@ export function setupTestDatabase(opts: { seed?: boolean } = {}) {
     const { stopQueue } = await import("@/lib/queue/queue");
     await stopQueue();
     await closeDb();
-    if (adminUrl && dbName) {
+    if (adminUrl && dbName && onCitus()) await dropCitusDatabase(adminUrl, dbName);
+    else if (adminUrl && dbName) {
       const admin = new Client({ connectionString: adminUrl });
       await admin.connect();
       await admin.query(`drop database if exists ${dbName} with (force)`);

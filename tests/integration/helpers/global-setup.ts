@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import type { TestProject } from "vitest/node";
+import { onCitus } from "./citus";
 
 /**
  * Once per run of the integration project, on PostgreSQL (TEST_DATABASE_URL): two template databases, one
@@ -34,7 +35,8 @@ const urlOf = (adminUrl: string, name: string) => {
 
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
+  // On Citus a template cannot be copied with its shards: each file builds its own (helpers/citus.ts).
+  if (!adminUrl || onCitus()) {
     project.provide("sbTemplates", null);
     return;
   }

@@ -6,6 +6,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { closeDb, getDb, MIGRATIONS_FOLDER } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
+import { createCitusDatabase, dropCitusDatabase, onCitus } from "./citus";
 
 /**
  * A database as an older release left it, for the tests of a data migration: migrated up to (not including)
@@ -48,10 +49,13 @@ export function oldDatabases(upTo: string, fill: string): OldDatabase[] {
   const postgres: OldDatabase = {
     name: "PostgreSQL",
     async prepare(work) {
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${pgName}`);
-      await admin.end();
+      if (onCitus()) await createCitusDatabase(adminUrl, pgName);
+      else {
+        const admin = new Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`create database ${pgName}`);
+        await admin.end();
+      }
       const u = new URL(adminUrl);
       u.pathname = `/${pgName}`;
       const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -64,6 +68,7 @@ export function oldDatabases(upTo: string, fill: string): OldDatabase[] {
       process.env.DATABASE_URL = u.toString();
     },
     async cleanup() {
+      if (onCitus()) return dropCitusDatabase(adminUrl, pgName);
       const admin = new Client({ connectionString: adminUrl });
       await admin.connect();
       await admin.query(`drop database if exists ${pgName} with (force)`);
