@@ -27,8 +27,12 @@ const METHOD_NAME: Record<string, string> = { cod: "Cash on delivery", stripe: "
 export const methodName = (m: string | null | undefined) => (m ? (METHOD_NAME[m] ?? m.toUpperCase()) : "—");
 
 /** How the shopper should read the order's payment: paid, to be paid on delivery, waiting, or not going ahead. */
-export function paymentState(o: Pick<CustomerOrderDto, "status" | "paymentMethod" | "paidAt" | "transactions">) {
+export function paymentState(o: Pick<CustomerOrderDto, "status" | "paymentMethod" | "paidAt" | "transactions" | "refundedAmount" | "total">) {
   const paid = !!o.paidAt || o.transactions.some((t) => t.status === "completed" && t.type !== "refund");
+  // Money given back is the payment's state, whatever became of the order (a cancelled card order refunded in full
+  // once read "Cancelled" here while its mail said "Refund: ₹…").
+  const refunded = paid ? toMinor(o.refundedAmount || "0") : 0;
+  if (refunded > 0) return refunded >= toMinor(o.total) ? { label: "Refunded", tone: "secondary" as const } : { label: "Partly refunded", tone: "secondary" as const };
   if (o.status === "cancelled" || o.status === "failed") return { label: o.status === "failed" ? "Payment failed" : "Cancelled", tone: "destructive" as const };
   if (paid || o.status === "paid") return { label: "Paid", tone: "success" as const };
   if (o.paymentMethod === "cod") return { label: "Pay on delivery", tone: "secondary" as const };
