@@ -7,7 +7,9 @@ import { storeHref } from "@/components/storefront/store-link";
 import { toast } from "@/components/ui/use-toast";
 import type { CheckoutAddress } from "@/lib/orders/schemas";
 import type { PlacedOrderDto } from "@/lib/orders/schemas";
+import { callApi } from "@/lib/http/call";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import * as orders from "@/lib/orders/endpoints";
 import { queryKeys } from "@/lib/http/query-keys";
 import type { PaymentMethod } from "@/lib/checkout/payment-methods";
 import { AttemptKeys } from "./attempt-key";
@@ -62,7 +64,7 @@ export function useCheckoutActions({
 
   async function placeOrder(values: CheckoutValues, method: PaymentMethod): Promise<PlacedOrderDto> {
     const body = orderPayload(values, method, cart.items, discountCode);
-    const order = await apiRequest<PlacedOrderDto>("POST", "/api/orders", body, { headers: { "Idempotency-Key": keys.current.keyFor(body) } });
+    const order = await callApi(orders.place, { body }, { idempotencyKey: keys.current.keyFor(body) });
     keys.current.settle();
     placed.current = order.id;
     return order;
