@@ -86,8 +86,8 @@ module.exports = {
       severity: "error",
       comment:
         "The browser half of lib/http (client, fetch, navigate, query-keys and the key parts it is built from) runs in the browser: it imports only the ground floor and itself, never the route wrapper or any slice.",
-      from: { path: "^lib/http/(client|fetch|navigate|query-keys|query-key-scope|customer-query-keys|endpoint|call|use-api-mutation|use-api-query)\\.ts$" },
-      to: { path: "^lib/", pathNot: "^lib/http/(client|fetch|navigate|query-keys|query-key-scope|customer-query-keys|endpoint|call|use-api-mutation|use-api-query)\\.ts$|^lib/[^/]+\\.ts$" },
+      from: { path: "^lib/http/(client|fetch|navigate|query-keys|query-key-scope|customer-query-keys|call|use-api-mutation|use-api-query)\\.ts$" },
+      to: { path: "^lib/", pathNot: "^lib/http/(client|fetch|navigate|query-keys|query-key-scope|customer-query-keys|call|use-api-mutation|use-api-query)\\.ts$|^lib/[^/]+\\.ts$" },
     },
     {
       name: "endpoints-carry-no-schemas",
@@ -95,7 +95,7 @@ module.exports = {
       comment:
         "A slice's endpoints.ts (docs/decisions/0137) is what browser islands import to call the API: it names its schemas and DTOs as types only (`import type`), so calling an endpoint never downloads the slice's zod schemas.",
       from: { path: "^lib/.+/endpoints\\.ts$" },
-      to: { path: "^lib/", pathNot: "^lib/http/endpoint\\.ts$", dependencyTypesNot: ["type-only"] },
+      to: { path: "^lib/", pathNot: "^lib/endpoint\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "route-wrapper-server-only",

@@ -1,5 +1,5 @@
 import type { idParams } from "@/lib/validation";
-import { endpoint } from "@/lib/http/endpoint";
+import { endpoint } from "@/lib/endpoint";
 import type { DiscountDto, discountInputSchema, discountUpdateSchema } from "./schemas";
 
 /** The discounts' /api calls (docs/decisions/0137): codes and automatic discounts, the owner's. */

@@ -5,7 +5,7 @@ const apiRequest = vi.fn();
 vi.mock("./fetch", async (orig) => ({ ...(await orig<typeof import("./fetch")>()), apiRequest: (...a: unknown[]) => apiRequest(...a) }));
 
 import { apiKey, apiPath, callApi } from "./call";
-import { endpoint, fillPath } from "./endpoint";
+import { endpoint, fillPath } from "@/lib/endpoint";
 import { queryKeys } from "./query-keys";
 
 const _idParams = z.object({ id: z.uuid() });

@@ -1,5 +1,5 @@
 import { apiRequest } from "./fetch";
-import { fillPath, queryString, staticPrefix, type CallInput, type EndpointSpec, type ResponseOf } from "./endpoint";
+import { fillPath, queryString, staticPrefix, type CallInput, type EndpointSpec, type ResponseOf } from "@/lib/endpoint";
 import { api, type StoreScope } from "./query-key-scope";
 
 /**

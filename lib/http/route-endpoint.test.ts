@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { endpoint } from "./endpoint";
+import { endpoint } from "@/lib/endpoint";
 import { route } from "./route";
 
 const idParams = z.object({ id: z.uuid() });

@@ -9,7 +9,7 @@ import { getStoreByKey } from "@/lib/tenancy/current";
 import { mayManageStore, type Store } from "@/lib/tenancy/store";
 import { TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation";
-import type { AuthMode, EndpointSpec, HasSchemas, ResponseOf, SchemasOf, ServerInput, TenantOption } from "./endpoint";
+import type { AuthMode, EndpointSpec, HasSchemas, ResponseOf, SchemasOf, ServerInput, TenantOption } from "@/lib/endpoint";
 import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorized, zodFieldErrors } from "@/lib/errors";
 
 /**
@@ -27,7 +27,7 @@ import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorize
  *   owner     the signed-in owner of the request's store (the admin too, for reads only)
  *   customer  a signed-in customer of the request's store
  */
-export type { AuthMode } from "./endpoint";
+export type { AuthMode } from "@/lib/endpoint";
 
 type Schema = z.ZodType;
 

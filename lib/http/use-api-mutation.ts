@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient, type MutationFunctionContext, type UseMutationOptions } from "@tanstack/react-query";
 import { callApi } from "./call";
 import { attemptKey } from "./client";
-import type { CallInput, EndpointSpec, ResponseOf } from "./endpoint";
+import type { CallInput, EndpointSpec, ResponseOf } from "@/lib/endpoint";
 
 /**
  * A mutation of one endpoint: `useApiMutation(discounts.update, { input: (d: DiscountDto) => ({ params: { id: d.id },

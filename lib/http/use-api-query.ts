@@ -1,7 +1,7 @@
 "use client";
 import { useQuery, type UseQueryOptions } from "@tanstack/react-query";
 import { apiKey } from "./call";
-import type { CallInput, EndpointSpec, ResponseOf } from "./endpoint";
+import type { CallInput, EndpointSpec, ResponseOf } from "@/lib/endpoint";
 import type { StoreScope } from "./query-key-scope";
 
 /**

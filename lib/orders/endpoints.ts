@@ -1,10 +1,11 @@
-import { endpoint } from "@/lib/http/endpoint";
+import { endpoint } from "@/lib/endpoint";
 import type { idParams } from "@/lib/validation";
 import type { fulfillmentInputSchema } from "./fulfillment/service";
 import type { InvoiceDto } from "./invoice";
 import type {
   cancelOrderSchema,
   createOrderSchema,
+  CustomerOrderDto,
   OrderDto,
   orderListQuerySchema,
   orderNoteSchema,
@@ -96,3 +97,11 @@ export const packingSlipPdf = endpoint<{ params: typeof idParams }>()({
   answerKind: "file",
   summary: "The packing slip (a manager of the store only; others: 401/404)",
 });
+
+/** The signed-in shopper's orders: all, or one page when page or limit is given; and one of them. */
+export const customerOrders = endpoint<{ query: typeof orderListQuerySchema; response: CustomerOrderDto[] | OrderPage<CustomerOrderDto> }>()({
+  method: "GET",
+  path: "/api/customers/orders",
+  auth: "customer",
+});
+export const customerOrder = endpoint<{ params: typeof idParams; response: CustomerOrderDto }>()({ method: "GET", path: "/api/customers/orders/{id}", auth: "customer" });

@@ -97,7 +97,7 @@ async function send(role: Role, row: Row, input: Input) {
   const documented = documentedWithQuery.split("?")[0];
   const described = endpointOf(row.call);
   if (described) {
-    expect(described.endpoint.auth, `${row.call}: the descriptor ${described.slice}.${described.name} declares the documented access`).toBe(row.access);
+    expect(described.endpoint.access ?? described.endpoint.auth, `${row.call}: the descriptor ${described.slice}.${described.name} declares the documented access`).toBe(row.access);
     expect(`api/${described.folder}`, `${row.call}: served from its row's folder`).toBe(row.file);
   } else if (row.file.startsWith("api/") && row.file !== "api/[...path]") {
     expect(UNDESCRIBED_ROUTES.has(row.file.replace(/^api\//, "")), `${row.call}: no endpoint in lib/contract/registry.ts`).toBe(true);

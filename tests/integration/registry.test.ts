@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { registeredEndpoints } from "@/lib/contract/registry";
-import { staticPrefix, type EndpointSpec } from "@/lib/http/endpoint";
+import { staticPrefix, type EndpointSpec } from "@/lib/endpoint";
 import { API_DIR, folderMatches, NOT_ENDPOINTS, routeFolders, servedEndpoints, UNDESCRIBED_ROUTES } from "./helpers/route-files";
 
 /**

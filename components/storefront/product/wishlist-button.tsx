@@ -4,13 +4,15 @@ import Link from "next/link";
 import { useState } from "react";
 import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/http/fetch";
+import { errorMessage } from "@/lib/http/fetch";
 import { customerKeys } from "@/lib/http/customer-query-keys";
 import { clsx } from "clsx";
 import { useStoreInfo } from "../store-context";
 import { storeHref } from "../store-link";
 import { useCustomer } from "../use-customer";
 import { refetchStoreJson, useStoreJson } from "../use-store-json";
+import * as customers from "@/lib/customers/endpoints";
+import { callApi } from "@/lib/http/call";
 
 type WishlistItem = { id: string; productId: string };
 
@@ -31,8 +33,8 @@ export function WishlistButton({ productId, productName }: { productId: string; 
   async function toggle() {
     setPending(true);
     try {
-      if (saved) await apiRequest("DELETE", `/api/customers/wishlist/${productId}`);
-      else await apiRequest("POST", "/api/customers/wishlist", { productId });
+      if (saved) await callApi(customers.removeFromWishlist, { params: { productId } });
+      else await callApi(customers.addToWishlist, { body: { productId } });
       await refetchStoreJson(key);
       toast(
         !saved

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import type { EndpointSpec } from "@/lib/http/endpoint";
+import type { EndpointSpec } from "@/lib/endpoint";
 import { registeredEndpoints, type RegisteredEndpoint } from "@/lib/contract/registry";
 
 /**
@@ -25,13 +25,6 @@ export const UNDESCRIBED_ROUTES = new Set([
   "admin/mail",
   "admin/stats",
   "admin/tenants/[id]",
-  "auth/forgot-password",
-  "auth/login",
-  "auth/logout-all",
-  "auth/logout",
-  "auth/me",
-  "auth/password",
-  "auth/reset-password",
   "calculate-shipping",
   "calculate-tax",
   "categories/[id]",
@@ -45,24 +38,6 @@ export const UNDESCRIBED_ROUTES = new Set([
   "complete-tenant-registration",
   "create-payment-intent",
   "cron/abandoned-orders",
-  "customers/addresses/[id]",
-  "customers/addresses",
-  "customers/cart/merge",
-  "customers/cart",
-  "customers/export",
-  "customers/forgot-password",
-  "customers/guest",
-  "customers/login",
-  "customers/logout",
-  "customers/me",
-  "customers/orders/[id]/cancel",
-  "customers/orders/[id]",
-  "customers/orders",
-  "customers/password",
-  "customers/register",
-  "customers/reset-password",
-  "customers/wishlist/[productId]",
-  "customers/wishlist",
   "health",
   "hero-banners/[id]",
   "hero-banners",
@@ -122,7 +97,6 @@ export const UNDESCRIBED_ROUTES = new Set([
   "themes/[id]/schema",
   "themes",
   "upload",
-  "user",
 ]);
 
 export function routeFolders(dir = API_DIR): string[] {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 /**
  * An endpoint descriptor: one /api call declared once, read by the server's `route()` (lib/http/route.ts) and by
- * the browser's `callApi()` (./call.ts), walked by the contract and fuzz tests through lib/contract/registry.ts
+ * the browser's `callApi()` (lib/http/call.ts), walked by the contract and fuzz tests through lib/contract/registry.ts
  * (docs/decisions/0137). Each slice declares its own in lib/<slice>/endpoints.ts:
  *
  *   export const refund = endpoint<{ params: typeof idParams; body: typeof refundSchema; response: OrderDto }>()({
@@ -34,6 +34,12 @@ export type EndpointSpec = {
   /** The documented path; `{name}` marks a path parameter (filled from `params`). */
   readonly path: `/api/${string}` | "/api";
   readonly auth: AuthMode;
+  /**
+   * Who the call answers when the handler narrows `auth` itself (GET /api/customers/me is public to the wrapper,
+   * so that optional=1 answers a visitor null, but documented as the customer's: a visitor gets 401). What the
+   * contract test and the API document read; `auth` when absent.
+   */
+  readonly access?: AuthMode;
   /** `required`: the request must be for a store even on a public route (owner/customer routes always are). */
   readonly tenant?: TenantOption;
   /** A provider webhook: no same-origin check (it carries its own signature). */
