@@ -2,8 +2,11 @@ import * as auth from "@/lib/auth/endpoints";
 import * as cart from "@/lib/cart/endpoints";
 import * as customers from "@/lib/customers/endpoints";
 import * as discounts from "@/lib/discounts/endpoints";
+import * as heroBanners from "@/lib/hero-banners/endpoints";
 import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
+import * as shipping from "@/lib/shipping/endpoints";
+import * as tax from "@/lib/tax/endpoints";
 import type { EndpointSpec } from "@/lib/endpoint";
 
 /**
@@ -19,8 +22,11 @@ export const registry = {
   cart,
   customers,
   discounts,
+  heroBanners,
   orders,
   payments,
+  shipping,
+  tax,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export type RegisteredEndpoint = { slice: string; name: string; endpoint: EndpointSpec };

@@ -24,7 +24,7 @@ export function callApi<E extends EndpointSpec>(e: E, ...args: [...Args<E>, Call
   const options = args[1] as CallOptions | undefined;
   const i = args[0] as { params?: Record<string, unknown>; query?: Record<string, unknown> | URLSearchParams; body?: unknown } | undefined;
   const path = `${fillPath(e.path, i?.params)}${queryString(i?.query)}`;
-  return apiRequest<ResponseOf<E>>(e.method, path, i?.body, options);
+  return options ? apiRequest<ResponseOf<E>>(e.method, path, i?.body, options) : apiRequest<ResponseOf<E>>(e.method, path, i?.body);
 }
 
 /**

@@ -11,8 +11,6 @@ import { useStoreInfo } from "../store-context";
 import { storeHref } from "../store-link";
 import { useCustomer } from "../use-customer";
 import { refetchStoreJson, useStoreJson } from "../use-store-json";
-import * as customers from "@/lib/customers/endpoints";
-import { callApi } from "@/lib/http/call";
 
 type WishlistItem = { id: string; productId: string };
 
@@ -33,8 +31,7 @@ export function WishlistButton({ productId, productName }: { productId: string; 
   async function toggle() {
     setPending(true);
     try {
-      if (saved) await callApi(customers.removeFromWishlist, { params: { productId } });
-      else await callApi(customers.addToWishlist, { body: { productId } });
+      await (await import("./wishlist-write")).writeWishlist(saved, productId);
       await refetchStoreJson(key);
       toast(
         !saved
