@@ -104,7 +104,7 @@ export const changePasswordFormSchema = changePasswordSchema
 
 export const wishlistAddSchema = z.object({ productId: z.uuid("Invalid product") });
 /** DELETE /api/customers/wishlist/{productId}. */
-export const wishlistParams = wishlistAddSchema;
+export const wishlistParams = z.object({ productId: z.uuid("Invalid product") });
 
 export type WishlistItemDto = {
   id: string;
