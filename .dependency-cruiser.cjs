@@ -40,6 +40,8 @@ const FLOORS = [
   // 16 use cases that span slices (issue 37), one file each, as Medusa's workflows: placing, cancelling,
   // refunding (with its restock) and shipping an order. Route handlers call one flow; slices never import one.
   ["flows", "^lib/flows/"],
+  // 17 the index of every endpoint descriptor (docs/decisions/0137): read by tests and the API document only.
+  ["contract", "^lib/contract/"],
 ];
 
 // Tests may reach across floors (a proxy test imports proxy.ts; storage tests use tests/fakes).
@@ -84,8 +86,16 @@ module.exports = {
       severity: "error",
       comment:
         "The browser half of lib/http (client, fetch, navigate, query-keys and the key parts it is built from) runs in the browser: it imports only the ground floor and itself, never the route wrapper or any slice.",
-      from: { path: "^lib/http/(client|fetch|navigate|query-keys|query-key-scope|customer-query-keys)\\.ts$" },
-      to: { path: "^lib/", pathNot: "^lib/http/(client|fetch|navigate|query-keys|query-key-scope|customer-query-keys)\\.ts$|^lib/[^/]+\\.ts$" },
+      from: { path: "^lib/http/(client|fetch|navigate|query-keys|query-key-scope|customer-query-keys|call|use-api-mutation|use-api-query)\\.ts$" },
+      to: { path: "^lib/", pathNot: "^lib/http/(client|fetch|navigate|query-keys|query-key-scope|customer-query-keys|call|use-api-mutation|use-api-query)\\.ts$|^lib/[^/]+\\.ts$" },
+    },
+    {
+      name: "endpoints-carry-no-schemas",
+      severity: "error",
+      comment:
+        "A slice's endpoints.ts (docs/decisions/0137) is what browser islands import to call the API: it names its schemas and DTOs as types only (`import type`), so calling an endpoint never downloads the slice's zod schemas.",
+      from: { path: "^lib/.+/endpoints\\.ts$" },
+      to: { path: "^lib/", pathNot: "^lib/endpoint\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "route-wrapper-server-only",

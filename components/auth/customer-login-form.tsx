@@ -9,9 +9,11 @@ import { ForgotPasswordLink } from "@/components/auth/password-reset-forms";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { customerLoginSchema, type Customer } from "@/lib/auth/schemas";
-import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/fetch";
+import { errorMessage, storeBasePath } from "@/lib/http/fetch";
 import { hardNavigate } from "@/lib/http/navigate";
 import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
+import * as auth from "@/lib/auth/endpoints";
+import { callApi } from "@/lib/http/call";
 
 type CustomerLoginInput = z.input<typeof customerLoginSchema>;
 type CustomerLoginValues = z.output<typeof customerLoginSchema>;
@@ -31,7 +33,7 @@ export function CustomerLoginForm({ basePath }: { basePath: string }) {
   async function onSubmit(values: CustomerLoginValues) {
     let customer: Customer;
     try {
-      customer = await apiRequest<Customer>("POST", "/api/customers/login", values);
+      customer = await callApi(auth.customerLogin, { body: values });
     } catch (err) {
       toast({ title: "Login failed", description: errorMessage(err, "Invalid credentials"), variant: "destructive" });
       return;

@@ -7,10 +7,12 @@ import type { z } from "zod";
 import { CustomerAuthLinks } from "@/components/auth/auth-screen";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { customerRegisterFormSchema, type Customer } from "@/lib/auth/schemas";
-import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/fetch";
+import { customerRegisterFormSchema } from "@/lib/auth/schemas";
+import { errorMessage, storeBasePath } from "@/lib/http/fetch";
 import { hardNavigate } from "@/lib/http/navigate";
 import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
+import * as auth from "@/lib/auth/endpoints";
+import { callApi } from "@/lib/http/call";
 
 type RegisterInput = z.input<typeof customerRegisterFormSchema>;
 type RegisterValues = z.output<typeof customerRegisterFormSchema>;
@@ -56,7 +58,7 @@ export function CustomerRegisterForm({ basePath }: { basePath: string }) {
       password: values.password,
     };
     try {
-      await apiRequest<Customer>("POST", "/api/customers/register", payload);
+      await callApi(auth.customerRegister, { body: payload });
     } catch (err) {
       toast({
         title: "Registration failed",

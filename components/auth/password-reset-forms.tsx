@@ -10,7 +10,9 @@ import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/f
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { customerRegisterSchema, customerForgotSchema, FORGOT_ANSWER, resetPasswordFormSchema, staffPasswordSchema } from "@/lib/auth/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/fetch";
+import { errorMessage } from "@/lib/http/fetch";
+import * as auth from "@/lib/auth/endpoints";
+import { callApi } from "@/lib/http/call";
 
 /**
  * Forgotten-password forms for shoppers and staff. `kind` picks the API (customers or auth) and the
@@ -18,7 +20,7 @@ import { apiRequest, errorMessage } from "@/lib/http/fetch";
  * whether or not the account exists, and so does the page.
  */
 type Kind = "customer" | "staff";
-const api = (kind: Kind, what: "forgot-password" | "reset-password") => (kind === "customer" ? `/api/customers/${what}` : `/api/auth/${what}`);
+
 
 type ForgotValues = z.output<typeof customerForgotSchema>;
 
@@ -32,7 +34,7 @@ export function ForgotPasswordForm({ kind, loginHref }: { kind: Kind; loginHref:
 
   async function onSubmit(values: ForgotValues) {
     try {
-      await apiRequest("POST", api(kind, "forgot-password"), values);
+      await (kind === "customer" ? callApi(auth.customerForgotPassword, { body: values }) : callApi(auth.staffForgotPassword, { body: values }));
       setSent(true);
     } catch (err) {
       toast({ title: "Could not send the link", description: errorMessage(err, "Please try again"), variant: "destructive" });
@@ -86,7 +88,7 @@ export function ResetPasswordForm({ kind, token: given, loginHref }: { kind: Kin
     setFailure(null);
     try {
       const token = given ?? new URLSearchParams(window.location.search).get("token") ?? "";
-      await apiRequest("POST", api(kind, "reset-password"), { token, password: values.password });
+      await (kind === "customer" ? callApi(auth.customerResetPassword, { body: { token, password: values.password } }) : callApi(auth.staffResetPassword, { body: { token, password: values.password } }));
       setDone(true);
     } catch (err) {
       setFailure(errorMessage(err, "This reset link has expired or was already used"));

@@ -7,10 +7,13 @@ import { storeHref } from "@/components/storefront/store-link";
 import { toast } from "@/components/ui/use-toast";
 import type { CheckoutAddress } from "@/lib/orders/schemas";
 import type { PlacedOrderDto } from "@/lib/orders/schemas";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { callApi } from "@/lib/http/call";
+import { errorMessage, HttpError } from "@/lib/http/client";
+import * as orders from "@/lib/orders/endpoints";
 import { queryKeys } from "@/lib/http/query-keys";
 import type { PaymentMethod } from "@/lib/checkout/payment-methods";
 import { AttemptKeys } from "./attempt-key";
+import * as payments from "@/lib/payments/endpoints";
 
 /** The checkout form's values, as its schema outputs them. */
 export type CheckoutValues = CheckoutAddress & { paymentMethod: string };
@@ -62,7 +65,7 @@ export function useCheckoutActions({
 
   async function placeOrder(values: CheckoutValues, method: PaymentMethod): Promise<PlacedOrderDto> {
     const body = orderPayload(values, method, cart.items, discountCode);
-    const order = await apiRequest<PlacedOrderDto>("POST", "/api/orders", body, { headers: { "Idempotency-Key": keys.current.keyFor(body) } });
+    const order = await callApi(orders.place, { body }, { idempotencyKey: keys.current.keyFor(body) });
     keys.current.settle();
     placed.current = order.id;
     return order;
@@ -80,7 +83,7 @@ export function useCheckoutActions({
   const fail = (err: unknown, fallback = "Failed to process payment") =>
     toast({ title: "Error", description: errorMessage(err, fallback), variant: "destructive" });
 
-  const giveUp = (orderId: string) => apiRequest("POST", `/api/customers/orders/${orderId}/cancel`).catch(() => undefined);
+  const giveUp = (orderId: string) => callApi(payments.abandon, { params: { id: orderId } }).catch(() => undefined);
 
   /**
    * One press of the form's button: busy until the flow ends. `run` reports the online order it placed

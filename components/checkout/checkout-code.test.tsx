@@ -34,7 +34,7 @@ const quoteFor = (code: string | null): OrderQuote => ({
   ...answer(code),
 });
 
-vi.mock("@/lib/http/client", async (orig) => ({ ...(await orig<typeof import("@/lib/http/client")>()), apiRequest: async () => ({}) }));
+vi.mock("@/lib/http/fetch", async (orig) => ({ ...(await orig<typeof import("@/lib/http/fetch")>()), apiRequest: async () => ({}) }));
 vi.mock("@/components/ui/use-toast", () => ({ toast: () => {} }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {}, back: () => {} }) }));
 vi.mock("./use-quotes", () => ({

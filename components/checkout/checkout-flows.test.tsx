@@ -20,10 +20,10 @@ let methods: PaymentMethodsInfo;
 let quote: OrderQuote | null;
 const ORDER = { id: "0f0e0d0c-0b0a-4999-8888-777766665555", total: "119.90", currency: "USD" };
 
-vi.mock("@/lib/http/client", async (orig) => ({
-  ...(await orig<typeof import("@/lib/http/client")>()),
-  apiRequest: async (method: string, path: string, body?: unknown, init?: { headers?: Record<string, string> }) => {
-    calls.push({ method, path, body, headers: init?.headers });
+vi.mock("@/lib/http/fetch", async (orig) => ({
+  ...(await orig<typeof import("@/lib/http/fetch")>()),
+  apiRequest: async (method: string, path: string, body?: unknown, init?: { headers?: Record<string, string>; idempotencyKey?: string }) => {
+    calls.push({ method, path, body, headers: { ...init?.headers, ...(init?.idempotencyKey ? { "Idempotency-Key": init.idempotencyKey } : {}) } });
     if (path === "/api/orders") {
       if (failOrders > 0) {
         failOrders--;

@@ -10,7 +10,7 @@ let methods: PaymentMethodsInfo | undefined;
 let subtotal = "50.00";
 let quote: OrderQuote | null = null;
 
-vi.mock("@/lib/http/client", async (orig) => ({ ...(await orig<typeof import("@/lib/http/client")>()), apiRequest: (...a: unknown[]) => apiRequest(...a) }));
+vi.mock("@/lib/http/fetch", async (orig) => ({ ...(await orig<typeof import("@/lib/http/fetch")>()), apiRequest: (...a: unknown[]) => apiRequest(...a) }));
 vi.mock("@/components/ui/use-toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => {}, replace: () => {}, refresh: () => {} }) }));
 vi.mock("./use-quotes", () => ({

@@ -7,7 +7,9 @@ import { toast } from "@/components/ui/use-toast";
 import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
 import { postalCodeLabel, postalCodeRequired } from "@/lib/regions";
 import { addressSchema } from "@/lib/customers/schemas";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { errorMessage, HttpError } from "@/lib/http/client";
+import * as customers from "@/lib/customers/endpoints";
+import { callApi } from "@/lib/http/call";
 
 type Fields = { firstName: string; lastName: string; address: string; city: string; zipCode: string; phone: string };
 type ErrorKey = keyof Fields | "country" | "state";
@@ -65,7 +67,7 @@ export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial
     setErrors({});
     setSaving(true);
     try {
-      await apiRequest("POST", "/api/customers/addresses", body);
+      await callApi(customers.addAddress, { body });
     } catch (err) {
       setSaving(false);
       const fieldErrors = err instanceof HttpError ? err.fieldErrors : undefined;

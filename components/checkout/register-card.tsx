@@ -9,8 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
+import * as auth from "@/lib/auth/endpoints";
+import { callApi } from "@/lib/http/call";
 
 /** Checkout registration: a guest creates an account here, since orders belong to a customer. */
 export const checkoutRegisterSchema = z.object({
@@ -50,11 +52,11 @@ export function RegisterCard({ basePath, guestCheckout = false, onRegistered }: 
   async function onSubmit(v: Values) {
     try {
       if (asGuest) {
-        await apiRequest("POST", "/api/customers/guest", { firstName: v.firstName, lastName: v.lastName, email: v.email });
+        await callApi(auth.customerGuest, { body: { firstName: v.firstName, lastName: v.lastName, email: v.email } });
         await onRegistered();
         return;
       }
-      await apiRequest("POST", "/api/customers/register", v);
+      await callApi(auth.customerRegister, { body: v });
     } catch (err) {
       toast({ title: "Registration failed", description: errorMessage(err, "Something went wrong. Please try again."), variant: "destructive" });
       return;

@@ -11,10 +11,12 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { keepState, postalCodeLabel } from "@/lib/regions";
 import { addressSchema, type AddressDto, type AddressInput, type AddressValues } from "@/lib/customers/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 import { CountryStateFields, NativeSelect } from "./country-state-fields";
 import { queryKeys } from "@/lib/http/query-keys";
 import { DialogFormFooter, Field, fieldAria, SubmitButton } from "@/components/ui/form";
+import * as customers from "@/lib/customers/endpoints";
+import { callApi } from "@/lib/http/call";
 
 const EMPTY: AddressInput = {
   firstName: "",
@@ -80,7 +82,7 @@ export function AddressDialog({
 
   const save = useMutation({
     mutationFn: (values: AddressValues) =>
-      editing ? apiRequest<AddressDto>("PUT", `/api/customers/addresses/${address!.id}`, values) : apiRequest<AddressDto>("POST", "/api/customers/addresses", values),
+      editing ? callApi(customers.editAddress, { params: { id: address!.id }, body: values }) : callApi(customers.addAddress, { body: values }),
     onSuccess: async () => {
       toast({ title: editing ? "Address updated" : "Address added", variant: "success" });
       await qc.invalidateQueries({ queryKey: queryKeys.customer.addresses(store?.slug) });

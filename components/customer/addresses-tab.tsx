@@ -1,8 +1,6 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MapPin, MoreVertical, Pencil, Plus, Star } from "lucide-react";
 import { useState } from "react";
-import { useStoreInfo } from "@/components/storefront/store-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -11,24 +9,20 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { countryName } from "@/lib/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 import { AddressDialog } from "./address-dialog";
-import { queryKeys } from "@/lib/http/query-keys";
 import { useAddresses } from "./queries";
+import * as customers from "@/lib/customers/endpoints";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
 
 /** Addresses tab: cards with type and default badges; the default is what checkout fills in first. */
 export function AddressesTab() {
-  const store = useStoreInfo();
-  const qc = useQueryClient();
   const { data: addresses, isLoading } = useAddresses(true);
   const [dialog, setDialog] = useState<{ open: boolean; address: AddressDto | null }>({ open: false, address: null });
 
-  const makeDefault = useMutation({
-    mutationFn: (id: string) => apiRequest("PUT", `/api/customers/addresses/${id}`, { isDefault: true }),
-    onSuccess: async () => {
-      toast({ title: "Default address updated", variant: "success" });
-      await qc.invalidateQueries({ queryKey: queryKeys.customer.addresses(store?.slug) });
-    },
+  const makeDefault = useApiMutation(customers.editAddress, {
+    input: (id: string) => ({ params: { id }, body: { isDefault: true } }),
+    onSuccess: () => toast({ title: "Default address updated", variant: "success" }),
     onError: (err) => toast({ title: "Error", description: errorMessage(err, "Failed to set default address"), variant: "destructive" }),
   });
 

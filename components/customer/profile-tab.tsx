@@ -10,9 +10,11 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
 import { changePasswordFormSchema, profileSchema } from "@/lib/customers/schemas";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { errorMessage, HttpError } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
 import { Field, FieldHint, PasswordInput, SubmitButton } from "@/components/ui/form";
+import * as customers from "@/lib/customers/endpoints";
+import { callApi } from "@/lib/http/call";
 
 type ProfileInput = z.input<typeof profileSchema>;
 
@@ -31,7 +33,7 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
   });
   async function onSubmit(v: ProfileInput) {
     try {
-      const saved = await apiRequest<Customer>("PATCH", "/api/customers/me", v);
+      const saved = await callApi(customers.updateProfile, { body: v });
       reset({ firstName: saved.firstName ?? "", lastName: saved.lastName ?? "" });
       toast({ title: "Profile updated", description: "Your name has been saved.", variant: "success" });
       // The name shows in the header and on orders too: refresh everything of this store, not just the profile.
@@ -87,7 +89,7 @@ export function SettingsTab() {
   });
   async function onSubmit(v: PasswordInputValues) {
     try {
-      await apiRequest("POST", "/api/customers/password", { currentPassword: v.currentPassword, newPassword: v.newPassword });
+      await callApi(customers.changePassword, { body: { currentPassword: v.currentPassword, newPassword: v.newPassword } });
       reset();
       toast({ title: "Password updated", description: "Use your new password next time you sign in.", variant: "success" });
     } catch (err) {

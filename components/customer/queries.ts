@@ -1,10 +1,11 @@
 "use client";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/http/client";
 import { useStoreInfo } from "@/components/storefront/store-context";
 import type { AddressDto, WishlistItemDto } from "@/lib/customers/schemas";
 import { queryKeys } from "@/lib/http/query-keys";
 import type { CustomerOrderDto, OrderPage } from "@/lib/orders/schemas";
+import * as orders from "@/lib/orders/endpoints";
+import { callApi } from "@/lib/http/call";
 
 // The signed-in customer's data: each hook is enabled only once a customer is known, since without a session
 // the API answers 401 and a retried 401 would only delay the login prompt.
@@ -15,7 +16,11 @@ export function useCustomerOrderPages(enabled: boolean) {
   const store = useStoreInfo();
   return useInfiniteQuery({
     queryKey: [...queryKeys.customer.orders(store?.slug), "pages"],
-    queryFn: ({ pageParam }) => apiRequest<OrderPage<CustomerOrderDto>>("GET", `/api/customers/orders?page=${pageParam}&limit=${CUSTOMER_ORDER_PAGE}`),
+    queryFn: async ({ pageParam }): Promise<OrderPage<CustomerOrderDto>> => {
+      const answer = await callApi(orders.customerOrders, { query: { page: pageParam, limit: CUSTOMER_ORDER_PAGE } });
+      // Paged, since page and limit are sent: the whole list is the other form of the answer.
+      return Array.isArray(answer) ? { orders: answer, total: answer.length, page: 1, limit: answer.length, pages: 1 } : answer;
+    },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
     enabled,

@@ -1,5 +1,4 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Heart, ShoppingCart, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useCart } from "@/components/storefront/cart/cart-provider";
@@ -10,24 +9,21 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import type { WishlistItemDto } from "@/lib/customers/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
-import { queryKeys } from "@/lib/http/query-keys";
 import { useWishlist } from "./queries";
 import { UploadedImage } from "@/components/ui/uploaded-image";
+import * as customers from "@/lib/customers/endpoints";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
 
 /** Wishlist tab: Add to Cart and remove, so a saved product can be bought without finding it again. */
 export function WishlistTab({ basePath }: { basePath: string }) {
   const store = useStoreInfo();
-  const qc = useQueryClient();
   const cart = useCart();
   const { data: items, isLoading } = useWishlist(true);
-  const remove = useMutation({
-    mutationFn: (productId: string) => apiRequest("DELETE", `/api/customers/wishlist/${productId}`),
-    onSuccess: async () => {
-      toast({ title: "Removed from wishlist" });
-      await qc.invalidateQueries({ queryKey: queryKeys.customer.wishlist(store?.slug) });
-    },
+  const remove = useApiMutation(customers.removeFromWishlist, {
+    input: (productId: string) => ({ params: { productId } }),
+    onSuccess: () => toast({ title: "Removed from wishlist" }),
     onError: (err) => toast({ title: "Error", description: errorMessage(err, "Failed to remove from wishlist"), variant: "destructive" }),
   });
 

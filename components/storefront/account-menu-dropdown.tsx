@@ -12,15 +12,16 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
-import { apiRequest } from "@/lib/http/fetch";
 import { hardNavigate } from "@/lib/http/navigate";
 import { storeHref } from "./store-link";
+import * as auth from "@/lib/auth/endpoints";
+import { callApi } from "@/lib/http/call";
 
 /** The signed-in customer's menu (Radix): a separate chunk, loaded when the customer reaches for it. */
 export function AccountDropdown({ customer, basePath }: { customer: Customer; basePath: string }) {
   async function logout() {
     try {
-      await apiRequest("POST", "/api/customers/logout");
+      await callApi(auth.customerLogout);
     } finally {
       toast({ title: "Logged out" });
       // A full load: every island of the page forgets the customer.

@@ -12,10 +12,11 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/http/client";
 import { hardNavigate } from "@/lib/http/navigate";
 import { storeHref } from "./store-link";
 import { useCustomer } from "./use-customer";
+import * as auth from "@/lib/auth/endpoints";
+import { callApi } from "@/lib/http/call";
 
 const TABS = [
   { id: "orders", label: "Orders", icon: Package },
@@ -64,7 +65,7 @@ export function CustomerAccount({ basePath, storeName }: { basePath: string; sto
   const initials = `${customer.firstName?.[0] ?? ""}${customer.lastName?.[0] ?? ""}`.toUpperCase() || "?";
   async function signOut() {
     try {
-      await apiRequest("POST", "/api/customers/logout");
+      await callApi(auth.customerLogout);
     } finally {
       qc.clear();
       toast({ title: "Logged out" });

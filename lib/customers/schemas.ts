@@ -103,6 +103,8 @@ export const changePasswordFormSchema = changePasswordSchema
 // ---- wishlist
 
 export const wishlistAddSchema = z.object({ productId: z.uuid("Invalid product") });
+/** DELETE /api/customers/wishlist/{productId}. */
+export const wishlistParams = z.object({ productId: z.uuid("Invalid product") });
 
 export type WishlistItemDto = {
   id: string;

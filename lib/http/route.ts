@@ -9,6 +9,7 @@ import { getStoreByKey } from "@/lib/tenancy/current";
 import { mayManageStore, type Store } from "@/lib/tenancy/store";
 import { TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation";
+import type { AuthMode, EndpointSpec, HasSchemas, ResponseOf, SchemasOf, ServerInput, TenantOption } from "@/lib/endpoint";
 import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorized, zodFieldErrors } from "@/lib/errors";
 
 /**
@@ -26,11 +27,9 @@ import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorize
  *   owner     the signed-in owner of the request's store (the admin too, for reads only)
  *   customer  a signed-in customer of the request's store
  */
-export type AuthMode = "public" | "staff" | "admin" | "owner" | "customer";
+export type { AuthMode } from "@/lib/endpoint";
 
 type Schema = z.ZodType;
-
-type TenantOption = "required" | "optional" | undefined;
 
 export type RouteOptions<
   A extends AuthMode,
@@ -46,6 +45,8 @@ export type RouteOptions<
   params?: P;
   /** Allow a mutation without a same-origin check (provider webhooks: they carry their own signature). */
   allowCrossOrigin?: boolean;
+  /** Not a descriptor: an endpoint goes to the other overload, whose schemas are checked against it. */
+  path?: never;
 };
 
 /** What the options guarantee, so handlers never assert: owner/customer routes and `tenant: "required"` have a store. */
@@ -120,13 +121,50 @@ function isEmptyUpdate(method: string, body: unknown): boolean {
   return Object.values(body).every((v) => v === undefined);
 }
 
+type AuthOf<E> = E extends { auth: infer A extends AuthMode } ? A : never;
+type TenantOf<E> = E extends { tenant: infer T extends TenantOption } ? T : undefined;
+/** A handler of a declared endpoint returns its declared answer (or a Response: a status, a file, a redirect). */
+type Answer<E> = unknown extends ResponseOf<E> ? unknown : ResponseOf<E> | Response;
+export type EndpointHandler<E> = (
+  ctx: RouteContext<AuthOf<E>, TenantOf<E>, ServerInput<E, "body">, ServerInput<E, "query">, ServerInput<E, "params">>,
+) => Promise<Answer<E>> | Answer<E>;
+
+type AnyOptions = RouteOptions<AuthMode, TenantOption, Schema | undefined, Schema | undefined, Schema | undefined>;
+type RouteHandler = ((req: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => Promise<Response>) & {
+  routeOptions: AnyOptions & { endpoint?: EndpointSpec };
+};
+
+/**
+ * A handler for a declared endpoint (lib/<slice>/endpoints.ts; docs/decisions/0137): its auth, tenant and
+ * origin rule come from the descriptor, and the schemas passed are exactly the ones it declares (by type):
+ *   export const POST = route(orders.refund, { params: idParams, body: refundSchema }, (ctx) => …)
+ */
+export function route<E extends EndpointSpec>(
+  endpoint: E,
+  ...rest: HasSchemas<E> extends true ? [schemas: SchemasOf<E>, handler: EndpointHandler<E>] : [handler: EndpointHandler<E>]
+): RouteHandler;
 export function route<
   A extends AuthMode,
   T extends TenantOption = undefined,
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(opts: RouteOptions<A, T, B, Q, P>, handler: (ctx: RouteContext<A, T, Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown> | unknown) {
+>(opts: RouteOptions<A, T, B, Q, P>, handler: (ctx: RouteContext<A, T, Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown> | unknown): RouteHandler;
+export function route(first: AnyOptions | EndpointSpec, ...rest: unknown[]): RouteHandler {
+  const handler = rest[rest.length - 1] as (ctx: RouteContext<AuthMode, TenantOption, unknown, unknown, unknown>) => unknown;
+  if (isEndpoint(first)) {
+    const schemas = (rest.length > 1 ? rest[0] : {}) as Pick<AnyOptions, "body" | "query" | "params">;
+    const opts: AnyOptions = { auth: first.auth, tenant: first.tenant, allowCrossOrigin: first.allowCrossOrigin, ...schemas };
+    return wrap(opts, handler, first);
+  }
+  return wrap(first, handler);
+}
+
+function isEndpoint(x: AnyOptions | EndpointSpec): x is EndpointSpec {
+  return typeof x.path === "string";
+}
+
+function wrap(opts: AnyOptions, handler: (ctx: RouteContext<AuthMode, TenantOption, unknown, unknown, unknown>) => unknown, endpoint?: EndpointSpec): RouteHandler {
   const handle = async (req: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
     try {
       if (MUTATING.has(req.method) && !opts.allowCrossOrigin && !sameOrigin(req)) {
@@ -171,14 +209,14 @@ export function route<
       // The checks above enforce what RouteContext's conditional types promise for these options.
       const ctx = {
         req,
-        body: body as Infer<B>,
-        query: query as Infer<Q>,
-        params: params as Infer<P>,
+        body,
+        query,
+        params,
         store,
         staff,
         customer,
         isStoreManager: !!(staff && store && mayManageStore(staff, store)),
-      } as RouteContext<A, T, Infer<B>, Infer<Q>, Infer<P>>;
+      } as RouteContext<AuthMode, TenantOption, unknown, unknown, unknown>;
       const result = await handler(ctx);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true });
@@ -194,7 +232,8 @@ export function route<
     }
   };
   // The options stay readable on the handler, so tests can fuzz every route from its own schemas.
-  return Object.assign(handle, { routeOptions: opts as RouteOptions<AuthMode, TenantOption, Schema | undefined, Schema | undefined, Schema | undefined> });
+  // The endpoint too: the registry test checks every handler serves the descriptor it names.
+  return Object.assign(handle, { routeOptions: { ...opts, endpoint } });
 }
 
 /** A JSON response with a status other than 200 (e.g. 201 Created). */

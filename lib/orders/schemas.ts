@@ -3,7 +3,7 @@ import type { FulfillmentStatus, orderItems, orders, OrderStatus, StoredTaxBreak
 import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
-import { cityField, emailField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, quantityField } from "@/lib/validation";
+import { cityField, emailField, moneyField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, quantityField } from "@/lib/validation";
 import { postalCodeRequired } from "@/lib/regions";
 import { discountCodeInput } from "@/lib/discounts/schemas";
 import type { OrderDiscountLine } from "@/db/schema";
@@ -75,6 +75,15 @@ export const cancelOrderSchema = z
     reason: z.string().trim().max(500, "A reason is at most 500 characters").nullish(),
   })
   .optional();
+
+/** POST /api/orders/{id}/refund: all that is left when no amount; restock once the order is refunded in full. */
+export const refundOrderSchema = z
+  .object({
+    amount: moneyField({ message: "Enter an amount like 12.50" }).transform((v) => v ?? undefined),
+    /** The goods came back: once the order is refunded in full, its stock is given back (once). */
+    restock: z.boolean("restock must be true or false").optional(),
+  })
+  .strict();
 
 /** POST /api/orders/{id}/notes: a note on the order's timeline. */
 export const orderNoteSchema = z.object({ note: z.string("Write a note").trim().min(1, "Write a note").max(2000, "A note is at most 2000 characters") });

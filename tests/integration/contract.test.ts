@@ -9,6 +9,7 @@ import { resetEnvCache } from "@/lib/env";
 import { startFakeProvider, type FakeProvider } from "../fakes/payment-provider";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
+import { servedEndpoints, UNDESCRIBED_ROUTES } from "./helpers/route-files";
 
 /**
  * The contract: every call the three spec documents list, made over the route handlers as the app serves
@@ -67,6 +68,19 @@ function routeFile(file: string) {
   return path.join(process.cwd(), "app", file, "route.ts");
 }
 
+const norm = (p: string) => p.replace(/\{[^}]+\}/g, "{}");
+
+/**
+ * The registry's endpoint for a documented call (its method and path, parameters by position), with the folder
+ * that serves it: the rows walk the registry, and a row whose call the registry lacks names a folder that
+ * tests/integration/helpers/route-files.ts lists as not yet described.
+ */
+function endpointOf(call: string) {
+  const [method, documented] = call.split(" ");
+  const p = norm(documented.split("?")[0]);
+  return servedEndpoints().find((r) => r.endpoint.method === method && norm(r.endpoint.path) === p);
+}
+
 async function handlerOf(file: string, method: string): Promise<Handler | undefined> {
   const mod = (await import(/* @vite-ignore */ routeFile(file))) as Record<string, Handler | undefined>;
   return mod[method];
@@ -81,6 +95,13 @@ async function send(role: Role, row: Row, input: Input) {
   const [method, documentedWithQuery] = row.call.split(" ");
   // The documented query (?status=active) is an example of the input; the row's input gives the real one.
   const documented = documentedWithQuery.split("?")[0];
+  const described = endpointOf(row.call);
+  if (described) {
+    expect(described.endpoint.access ?? described.endpoint.auth, `${row.call}: the descriptor ${described.slice}.${described.name} declares the documented access`).toBe(row.access);
+    expect(`api/${described.folder}`, `${row.call}: served from its row's folder`).toBe(row.file);
+  } else if (row.file.startsWith("api/") && row.file !== "api/[...path]") {
+    expect(UNDESCRIBED_ROUTES.has(row.file.replace(/^api\//, "")), `${row.call}: no endpoint in lib/contract/registry.ts`).toBe(true);
+  }
   const handler = await handlerOf(row.file, method);
   if (!handler) throw new Error(`${row.call}: app/${row.file}/route.ts has no ${method} handler`);
   let concrete = documented;

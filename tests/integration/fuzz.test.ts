@@ -1,4 +1,3 @@
-import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
@@ -12,10 +11,12 @@ import { addressSchema } from "@/lib/customers/schemas";
 import { ADMIN_WRITES_MESSAGE } from "@/lib/http/route";
 import { statesOf } from "@/lib/regions";
 import { setupTestDatabase } from "./helpers/db";
+import { API_DIR, NOT_ENDPOINTS, servedEndpoints, UNDESCRIBED_ROUTES } from "./helpers/route-files";
 import { TestClient } from "./helpers/http";
 
 /**
- * Property-based fuzzing of every /api route handler: hostile strings (NUL, lone surrogates, huge, SQL
+ * Property-based fuzzing of every /api route handler, walked from the endpoint registry (lib/contract/registry.ts,
+ * with the route folders not described yet): hostile strings (NUL, lone surrogates, huge, SQL
  * and markup), wrong types, deep nesting, malformed and non-JSON bodies, hostile path parameters and
  * query strings, as a visitor, the store's owner, a customer and the platform admin. Properties: no answer
  * is a 5xx, and an answer that refuses (4xx) wrote nothing. And the generator reaches past validation: every
@@ -173,16 +174,6 @@ function setAt(v: unknown, p: (string | number)[], value: unknown): unknown {
   const copy: Record<string | number, unknown> = Array.isArray(v) ? [...v] as never : { ...(v as object) };
   copy[p[0]] = setAt(copy[p[0]], p.slice(1), value);
   return copy;
-}
-
-const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return routeFiles(full);
-    return name === "route.ts" ? [full] : [];
-  });
 }
 
 const HOSTILE = [
@@ -346,15 +337,21 @@ describe("fuzzing every API route", () => {
 
   beforeAll(async () => {
     trustPeerHeader(true);
-    for (const file of routeFiles(API_DIR).sort()) {
-      const mod = (await import(file)) as Record<string, unknown>;
-      const rel = path.relative(API_DIR, path.dirname(file));
+    // The registry's endpoints, each at the handler that serves it; then the route folders not described yet.
+    const add = (rel: string, method: string, handler: Handler) => {
       const segments = [...rel.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]);
-      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
-        if (typeof mod[method] !== "function") continue;
-        const handler = mod[method] as Handler;
-        targets.push({ file: rel, method, handler, segments, auth: handler.routeOptions?.auth, body: handler.routeOptions?.body, query: handler.routeOptions?.query });
-      }
+      targets.push({ file: rel, method, handler, segments, auth: handler.routeOptions?.auth, body: handler.routeOptions?.body, query: handler.routeOptions?.query });
+    };
+    for (const r of servedEndpoints()) {
+      if (!r.file || !r.folder) throw new Error(`${r.slice}.${r.name}: no route serves ${r.endpoint.path} (tests/integration/registry.test.ts says more)`);
+      const mod = (await import(r.file)) as Record<string, Handler | undefined>;
+      const handler = mod[r.endpoint.method];
+      if (!handler) throw new Error(`${r.slice}.${r.name}: app/api/${r.folder}/route.ts has no ${r.endpoint.method}`);
+      add(r.folder, r.endpoint.method, handler);
+    }
+    for (const rel of [...UNDESCRIBED_ROUTES, ...NOT_ENDPOINTS].sort()) {
+      const mod = (await import(path.join(API_DIR, rel, "route.ts"))) as Record<string, unknown>;
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) if (typeof mod[method] === "function") add(rel, method, mod[method] as Handler);
     }
     ids = await realIds();
   });

@@ -4,17 +4,18 @@
 // POST /api/orders — a signed-in customer places an order; the server prices it and takes the stock. With an
 // `Idempotency-Key` header a repeat of the same request answers the same order (never a second one).
 import "server-only";
+import * as orders from "@/lib/orders/endpoints";
 import { placeOrder } from "@/lib/flows/place-order";
 import { answered, route } from "@/lib/http/route";
 import { idempotencyKeyOf } from "@/lib/orders/idempotency/service";
 import { createOrderSchema, orderListQuerySchema } from "@/lib/orders/schemas";
 import { isPagedQuery, listOrdersOfStore, listOrdersPage } from "@/lib/orders/service";
 
-export const GET = route({ auth: "owner", query: orderListQuerySchema }, ({ store, query }) =>
+export const GET = route(orders.list, { query: orderListQuerySchema }, ({ store, query }) =>
   isPagedQuery(query) ? listOrdersPage(store, query) : listOrdersOfStore(store),
 );
 
 // The mails' links go to the store's canonical host, from configuration (lib/mail/origin.ts), not this request's.
-export const POST = route({ auth: "customer", body: createOrderSchema }, async ({ req, store, customer, body }) =>
+export const POST = route(orders.place, { body: createOrderSchema }, async ({ req, store, customer, body }) =>
   answered(await placeOrder(store, customer, body, idempotencyKeyOf(req.headers))),
 );

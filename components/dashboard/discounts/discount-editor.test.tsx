@@ -6,7 +6,7 @@ import { HttpError } from "@/lib/http/client";
 
 const apiRequest = vi.fn();
 const push = vi.fn();
-vi.mock("@/lib/http/client", async (orig) => ({ ...(await orig<typeof import("@/lib/http/client")>()), apiRequest: (...a: unknown[]) => apiRequest(...a) }));
+vi.mock("@/lib/http/fetch", async (orig) => ({ ...(await orig<typeof import("@/lib/http/fetch")>()), apiRequest: (...a: unknown[]) => apiRequest(...a) }));
 vi.mock("@/components/ui/use-toast", () => ({ toast: () => {} }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push, replace: push, refresh: () => {} }) }));
 vi.mock("../store-gate", () => ({ useTenant: () => ({ currency: "INR" }) }));

@@ -23,7 +23,9 @@ import type { Category } from "@/lib/catalog/categories/schemas";
 import type { Collection } from "@/lib/catalog/collections/schemas";
 import type { OwnerProduct } from "@/lib/catalog/products/schemas";
 import type { DiscountDto } from "@/lib/discounts/schemas";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { callApi } from "@/lib/http/call";
+import { errorMessage, HttpError } from "@/lib/http/client";
+import * as discounts from "@/lib/discounts/endpoints";
 import { queryKeys } from "@/lib/http/query-keys";
 import { CURRENCIES, isCurrency } from "@/lib/money";
 import { EditorActions, EditorCard, EditorMessage } from "../editor-layout";
@@ -78,7 +80,7 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
 
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof formToBody>) =>
-      editing ? apiRequest<DiscountDto>("PATCH", `/api/discounts/${discount.id}`, body) : apiRequest<DiscountDto>("POST", "/api/discounts", body),
+      editing ? callApi(discounts.update, { params: { id: discount.id }, body }) : callApi(discounts.create, { body }),
     retry: false,
   });
 
@@ -109,7 +111,7 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
       return;
     }
     toast({ title: editing ? "Discount updated" : "Discount created", variant: "success" });
-    await invalidate("/api/discounts");
+    await invalidate(...(discounts.create.invalidates ?? []));
     router.push(href(dashboardTabPath("discounts")));
   }
 

@@ -1,7 +1,7 @@
 "use client";
 import { queryKeys } from "@/lib/http/query-keys";
 import Link from "next/link";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Power, PowerOff, TicketPercent } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,12 +10,14 @@ import { LoadError, SkeletonRows } from "@/components/ui/load-states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { DiscountDto } from "@/lib/discounts/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import * as discounts from "@/lib/discounts/endpoints";
+import { errorMessage } from "@/lib/http/client";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
 import { ConfirmDelete } from "../confirm-delete";
 import { AddLink, EditLink } from "../list-parts";
 import { SectionHeader } from "../section-header";
 import { useTenant } from "../store-gate";
-import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
+import { useDashboardStore, useStoreHref } from "../use-dashboard";
 import { appliesToLabel, conditionsSummary, discountName, statusBadge, statusLabel, usageLabel, valueLabel } from "./discount-text";
 
 /** Discounts: codes and automatic discounts with their status and uses; create, edit, (de)activate, delete. */
@@ -23,23 +25,20 @@ export function DiscountsSection() {
   const { slug } = useDashboardStore();
   const { currency } = useTenant();
   const href = useStoreHref();
-  const invalidate = useInvalidate();
   const { data, isPending, isError, error } = useQuery<DiscountDto[]>({ queryKey: queryKeys.discounts.list(slug) });
 
-  const toggle = useMutation({
-    mutationFn: (d: DiscountDto) => apiRequest<DiscountDto>("PATCH", `/api/discounts/${d.id}`, { isActive: !d.isActive }),
+  const toggle = useApiMutation(discounts.update, {
+    input: (d: DiscountDto) => ({ params: { id: d.id }, body: { isActive: !d.isActive } }),
     onSuccess: (saved) => {
       toast({ title: saved.isActive ? "Discount activated" : "Discount deactivated", description: `“${discountName(saved)}” is now ${statusLabel(saved.status).toLowerCase()}.`, variant: "success" });
-      return invalidate("/api/discounts");
     },
     onError: (err) => toast({ title: "Failed to update discount", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });
 
-  const remove = useMutation({
-    mutationFn: (d: DiscountDto) => apiRequest("DELETE", `/api/discounts/${d.id}`),
+  const remove = useApiMutation(discounts.remove, {
+    input: (d: DiscountDto) => ({ params: { id: d.id } }),
     onSuccess: (_r, d) => {
       toast({ title: "Discount deleted", description: `“${discountName(d)}” was deleted.`, variant: "success" });
-      return invalidate("/api/discounts");
     },
     onError: (err) => toast({ title: "Failed to delete discount", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });

@@ -19,12 +19,14 @@ import {
   type HeroDevice,
   type HeroLayout,
 } from "@/lib/hero-banners/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
 import { cn } from "@/lib/utils";
 import { uploadImage } from "../upload";
 import { useDashboardStore, useInvalidate } from "../use-dashboard";
 import { UploadedImage } from "@/components/ui/uploaded-image";
+import * as heroBanners from "@/lib/hero-banners/endpoints";
+import { callApi } from "@/lib/http/call";
 
 /** The image sizes the storefront shows each layout at, as a hint beside each grid. */
 const SIZE_HINT: Record<HeroLayout, Record<HeroDevice, string>> = {
@@ -62,13 +64,13 @@ export function HeroBannersSection() {
   const banners = useQuery<HeroBanner[]>({ queryKey: queryKeys.storefront.heroBanners(slug) });
   const [tab, setTab] = useState<HeroLayout>("full-rectangular");
 
-  const refresh = () => invalidate("/api/hero-banners", "/api/storefront-readiness");
+  const refresh = () => invalidate(...(heroBanners.update.invalidates ?? []));
 
   const save = useMutation({
     mutationFn: ({ layout, banner, patch }: { layout: HeroLayout; banner: HeroBanner | undefined; patch: Patch }) =>
       banner
-        ? apiRequest<HeroBanner>("PATCH", `/api/hero-banners/${banner.id}`, patch)
-        : apiRequest<HeroBanner>("POST", "/api/hero-banners", { layout, desktopImages: [], mobileImages: [], isActive: false, sortOrder: 0, ...patch }),
+        ? callApi(heroBanners.update, { params: { id: banner.id }, body: patch })
+        : callApi(heroBanners.create, { body: { layout, desktopImages: [], mobileImages: [], isActive: false, sortOrder: 0, ...patch } }),
     onSuccess: () => {
       toast({ title: "Hero banner updated successfully", variant: "success" });
       return refresh();
@@ -77,7 +79,7 @@ export function HeroBannersSection() {
   });
 
   const remove = useMutation({
-    mutationFn: (b: HeroBanner) => apiRequest("DELETE", `/api/hero-banners/${b.id}`),
+    mutationFn: (b: HeroBanner) => callApi(heroBanners.remove, { params: { id: b.id } }),
     onSuccess: () => {
       toast({ title: "Hero banner deleted successfully", variant: "success" });
       return refresh();

@@ -1,5 +1,4 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -8,27 +7,26 @@ import { DialogFormFooter, Field, SubmitButton } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, attemptKey, errorMessage, HttpError } from "@/lib/http/client";
+import { errorMessage, HttpError } from "@/lib/http/client";
 import { formatMoney, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import type { OrderDto } from "@/lib/orders/schemas";
-import { useInvalidate } from "../use-dashboard";
+import * as orders from "@/lib/orders/endpoints";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
 
 /** "Cancel order": restock (on by default) and a reason; a paid order is refunded in full first. */
 export function CancelOrderDialog({ order }: { order: OrderDto }) {
-  const invalidate = useInvalidate();
   const [open, setOpen] = useState(false);
   const [restock, setRestock] = useState(true);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const paid = order.paidAt !== null && toMinor(order.refundedAmount) < toMinor(order.total);
-  const cancel = useMutation({
-    // One Idempotency-Key per click, reused by its retry: a cancel whose answer was lost is not a 409.
-    mutationFn: (_v: void, ctx) => apiRequest<OrderDto>("POST", `/api/orders/${order.id}/cancel`, { restock, reason: reason.trim() || null }, { idempotencyKey: attemptKey(ctx) }),
+  // One Idempotency-Key per click (the endpoint's), reused by its retry: a cancel whose answer was lost is not a 409.
+  const cancel = useApiMutation(orders.cancel, {
+    input: () => ({ params: { id: order.id }, body: { restock, reason: reason.trim() || null } }),
     onSuccess: () => {
       toast({ title: "Order cancelled", description: `Order ${orderNumber(order)} is cancelled${restock ? " and its items are back in stock" : ""}.`, variant: "success" });
       setOpen(false);
-      return invalidate("/api/orders", "/api/products", "/api/tenant/stats", "/api/tenant/overview");
     },
     onError: (err) => {
       const field = err instanceof HttpError ? err.fieldErrors?.reason : undefined;

@@ -1,5 +1,5 @@
 "use client";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { Download, Filter, Search, ShoppingCart } from "lucide-react";
 import { Pager } from "../pager";
 import { useSearchParams } from "next/navigation";
@@ -13,10 +13,9 @@ import { Label } from "@/components/ui/label";
 import { LoadError } from "@/components/ui/load-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiUrl } from "@/lib/http/client";
-import { api } from "@/lib/http/query-key-scope";
 import { formatMoney } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
-import type { OrderDto, OrderPage } from "@/lib/orders/schemas";
+import type { OrderDto } from "@/lib/orders/schemas";
 import { NativeSelect } from "../native-select";
 import { useDashboardStore } from "../use-dashboard";
 import { fulfillmentLabel, fulfillmentTone } from "./fulfillment";
@@ -33,6 +32,9 @@ import {
   type OrderFilters,
 } from "./order-list-query";
 import { paymentLabel, statusLabel, statusOptionLabel, statusTone } from "./order-status";
+import * as orders from "@/lib/orders/endpoints";
+import { useApiQuery } from "@/lib/http/use-api-query";
+import { apiPath } from "@/lib/http/call";
 
 export const ORDER_LIST_LIMIT = 25;
 
@@ -73,12 +75,11 @@ export function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const query = listApiQuery(filters, ORDER_LIST_LIMIT);
-  const { data, isPending, isError, error, isPlaceholderData } = useQuery<OrderPage<OrderDto>>({
-    queryKey: api(slug, `/api/orders?${query}`),
-    placeholderData: keepPreviousData,
-  });
+  const { data: answer, isPending, isError, error, isPlaceholderData } = useApiQuery(slug, orders.list, { query: new URLSearchParams(query) }, { placeholderData: keepPreviousData });
+  // Always paged here (page and limit are sent): the whole-list form is for other callers.
+  const data = answer && !Array.isArray(answer) ? answer : undefined;
   const exportQuery = exportApiQuery(filters);
-  const exportHref = apiUrl(`/api/orders/export${exportQuery ? `?${exportQuery}` : ""}`);
+  const exportHref = apiUrl(apiPath(orders.exportCsv, { query: new URLSearchParams(exportQuery) }));
   const activeCount = [filters.status, filters.paymentMethod, filters.paid, filters.from, filters.to].filter(Boolean).length;
 
   return (
@@ -156,6 +157,8 @@ export function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
         <ListSkeleton />
       ) : isError ? (
         <LoadError error={error} fallback="Could not load orders." />
+      ) : !data ? (
+        <ListSkeleton />
       ) : data.total === 0 ? (
         hasFilters(filters) ? (
           <EmptyState

@@ -1,5 +1,4 @@
 "use client";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -8,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, attemptKey, errorMessage } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
 import { formatMoney, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import { discountRows } from "@/lib/orders/discount-rows";
@@ -16,7 +15,7 @@ import { lineSku } from "@/lib/orders/line-label";
 import { LineTitle } from "@/components/invoice/line-title";
 import type { OrderDto } from "@/lib/orders/schemas";
 import { NativeSelect } from "../native-select";
-import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
+import { useDashboardStore, useStoreHref } from "../use-dashboard";
 import { CancelOrderDialog } from "./cancel-dialog";
 import { fulfillmentLabel, fulfillmentTone, anythingLeftToShip } from "./fulfillment";
 import { ShipDialog } from "./ship-dialog";
@@ -36,23 +35,25 @@ import {
 } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
 import { OWNER_ORDER_STATUSES, paymentLabel, statusLabel, statusOptionLabel, statusTone, type OwnerOrderStatus } from "./order-status";
-import { api } from "@/lib/http/query-key-scope";
 import { LoadError } from "@/components/ui/load-states";
 import { Thumbnail } from "@/components/dashboard/list-parts";
+import * as orders from "@/lib/orders/endpoints";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
+import { useApiQuery } from "@/lib/http/use-api-query";
+import type { OWNER_STATUSES } from "@/lib/orders/schemas";
 
 /** GET /api/orders/{id} (owner): the order with its timeline. */
 type OwnerOrder = OrderDto & { timeline?: TimelineEvent[] };
+type OwnerStatus = (typeof OWNER_STATUSES)[number];
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function OrderCard({ order, currency }: { order: OwnerOrder; currency: string }) {
-  const invalidate = useInvalidate();
   const money = (v: string | null | undefined) => formatMoney(v ?? 0, order.currency || currency);
-  const update = useMutation({
-    mutationFn: (status: string, ctx) => apiRequest("PATCH", `/api/orders/${order.id}/status`, { status }, { idempotencyKey: attemptKey(ctx) }),
+  const update = useApiMutation(orders.updateStatus, {
+    input: (status: OwnerStatus) => ({ params: { id: order.id }, body: { status } }),
     onSuccess: (_d, status) => {
       toast({ title: "Order status updated", description: `Order ${orderNumber(order)} is now ${statusOptionLabel(status)}.`, variant: "success" });
-      return invalidate("/api/orders", "/api/tenant/stats", "/api/tenant/overview");
     },
     onError: (err) => toast({ title: "Error updating order status", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });
@@ -297,7 +298,7 @@ export function OrderCard({ order, currency }: { order: OwnerOrder; currency: st
 /** One order (?tab=orders&order={id}): the card, its shipments and its timeline. */
 export function OrderView({ id, currency, onBack }: { id: string; currency: string; onBack: () => void }) {
   const { slug } = useDashboardStore();
-  const { data, isPending, isError, error } = useQuery<OwnerOrder>({ queryKey: api(slug, "/api/orders", id) });
+  const { data, isPending, isError, error } = useApiQuery(slug, orders.one, { params: { id } });
   return (
     <div className="space-y-4">
       <Button type="button" variant="ghost" size="sm" onClick={onBack} className="-ml-2">

@@ -8,6 +8,8 @@ import { SectionHeader } from "@/components/dashboard/section-header";
 import { useTenant } from "../store-gate";
 import { OrderList } from "./order-list";
 import { OrderView } from "./order-view";
+import * as customers from "@/lib/customers/endpoints";
+import { apiPath } from "@/lib/http/call";
 
 /**
  * Orders: the paged, filtered list (its view in the URL), and one order at ?tab=orders&order={id} (Back
@@ -32,7 +34,7 @@ export function OrdersSection() {
         action={
           // The store has no customers screen: its customers are known by their orders, so their export is here.
           <Button asChild variant="outline">
-            <a href={apiUrl("/api/customers/export")} download data-testid="customers-export">
+            <a href={apiUrl(apiPath(customers.exportCsv))} download data-testid="customers-export">
               <Download aria-hidden /> Export customers
             </a>
           </Button>

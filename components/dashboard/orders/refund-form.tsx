@@ -1,15 +1,15 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, attemptKey, errorMessage, HttpError } from "@/lib/http/client";
+import { errorMessage, HttpError } from "@/lib/http/client";
 import { formatMoney, fromMinor, parseMinor, toMinor } from "@/lib/money";
 import type { OrderDto } from "@/lib/orders/schemas";
-import { useInvalidate } from "../use-dashboard";
+import * as orders from "@/lib/orders/endpoints";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
 
 /** What can still be refunded: completed payments minus refunds (minor units). */
 export function refundableMinor(order: Pick<OrderDto, "transactions">): number {
@@ -32,21 +32,18 @@ export function isFullRefund(amount: string, leftMinor: number): boolean {
  * provider is asked by the server; its refusal is shown as it said it.
  */
 export function RefundForm({ order }: { order: OrderDto }) {
-  const invalidate = useInvalidate();
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [restock, setRestock] = useState(false);
   const left = refundableMinor(order);
-  const refund = useMutation({
-    // One Idempotency-Key per click, reused by its retry: a refund whose answer was lost is made once.
-    mutationFn: (_v: void, ctx) =>
-      apiRequest<OrderDto>("POST", `/api/orders/${order.id}/refund`, { ...(amount.trim() ? { amount: amount.trim() } : {}), ...(restock && full ? { restock: true } : {}) }, { idempotencyKey: attemptKey(ctx) }),
+  // One Idempotency-Key per click (the endpoint's), reused by its retry: a refund whose answer was lost is made once.
+  const refund = useApiMutation(orders.refund, {
+    input: () => ({ params: { id: order.id }, body: { ...(amount.trim() ? { amount: amount.trim() } : {}), ...(restock && full ? { restock: true } : {}) } }),
     onSuccess: (o) => {
       setAmount("");
       setRestock(false);
       setError(undefined);
       toast({ title: "Refund issued", description: `${formatMoney(o.refundedAmount, o.currency)} refunded in total.`, variant: "success" });
-      return invalidate("/api/orders", "/api/products", "/api/tenant/stats");
     },
     onError: (err) => {
       const field = err instanceof HttpError ? err.fieldErrors?.amount : undefined;

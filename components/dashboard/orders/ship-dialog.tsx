@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { DialogFormFooter, Field, fieldAria, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, attemptKey, errorMessage, HttpError } from "@/lib/http/client";
+import { attemptKey, errorMessage, HttpError } from "@/lib/http/client";
 import { CARRIERS, trackingUrlFor } from "@/lib/orders/fulfillment/carriers";
 import { lineName, lineSku } from "@/lib/orders/line-label";
 import { LineTitle } from "@/components/invoice/line-title";
@@ -16,6 +16,8 @@ import type { OrderDto } from "@/lib/orders/schemas";
 import { NativeSelect } from "../native-select";
 import { useInvalidate } from "../use-dashboard";
 import { linesLeftToShip, shipmentItems } from "./fulfillment";
+import * as orders from "@/lib/orders/endpoints";
+import { callApi } from "@/lib/http/call";
 
 const OTHER = "__other";
 
@@ -63,12 +65,8 @@ function ShipForm({ order, onDone }: { order: OrderDto; onDone: () => void }) {
     mutationFn: (_v: void, ctx) => {
       const { items, indexOf } = shipmentItems(lines.map((l, i) => ({ orderItemId: l.item.id, quantity: quantities[i] ?? "" })));
       if (items.length === 0) throw new Error("none");
-      return apiRequest<OrderDto>("POST", `/api/orders/${order.id}/fulfillments`, {
-        items,
-        carrier: carrierName || null,
-        trackingNumber: trackingNumber.trim() || null,
-        trackingUrl: url.trim() || null,
-      }, { idempotencyKey: attemptKey(ctx) }).catch((err: unknown) => {
+      const body = { items, carrier: carrierName || null, trackingNumber: trackingNumber.trim() || null, trackingUrl: url.trim() || null };
+      return callApi(orders.ship, { params: { id: order.id }, body }, { idempotencyKey: attemptKey(ctx) }).catch((err: unknown) => {
         // Server paths name the sent items; put them back on the dialog's lines.
         if (err instanceof HttpError && err.fieldErrors) {
           const mapped: Record<string, string> = {};
@@ -84,7 +82,7 @@ function ShipForm({ order, onDone }: { order: OrderDto; onDone: () => void }) {
     onSuccess: () => {
       toast({ title: "Shipment recorded", description: `Order ${orderNumber(order)}: the customer can follow it now.`, variant: "success" });
       onDone();
-      return invalidate("/api/orders");
+      return invalidate(...(orders.ship.invalidates ?? []));
     },
     onError: (err) => {
       if (err instanceof Error && err.message === "none") {

@@ -1,12 +1,12 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
-import { useInvalidate } from "../use-dashboard";
+import { errorMessage, HttpError } from "@/lib/http/client";
+import * as orders from "@/lib/orders/endpoints";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
 
 /** One timeline event as GET /api/orders/{id} answers it. */
 export type TimelineEvent = { id: string; type: string; message: string; actorName: string | null; createdAt: string };
@@ -23,15 +23,13 @@ export function newestFirst<T extends { createdAt: string }>(events: readonly T[
 
 /** The order's timeline, newest first, with who did what and when, and the owner's "Add note". */
 export function TimelineCard({ orderId, events }: { orderId: string; events: TimelineEvent[] }) {
-  const invalidate = useInvalidate();
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const add = useMutation({
-    mutationFn: () => apiRequest("POST", `/api/orders/${orderId}/notes`, { note }),
+  const add = useApiMutation(orders.addNote, {
+    input: () => ({ params: { id: orderId }, body: { note } }),
     onSuccess: () => {
       setNote("");
       setError(undefined);
-      return invalidate(`/api/orders`);
     },
     onError: (err) => setError((err instanceof HttpError ? err.fieldErrors?.note : undefined) ?? errorMessage(err, "Could not add the note.")),
   });

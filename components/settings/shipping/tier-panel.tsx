@@ -11,13 +11,15 @@ import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/ca
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, HttpError } from "@/lib/http/client";
+import { HttpError } from "@/lib/http/client";
 import { CURRENCIES, formatMoney, isCurrency } from "@/lib/money";
 import { SHIPPING_COUNTRY_NAMES, type ShippingCountry, type ShippingTierDto } from "@/lib/shipping/schemas";
 import { TierForm } from "./tier-form";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadErrorPanel } from "@/components/ui/load-states";
+import * as shipping from "@/lib/shipping/endpoints";
+import { callApi } from "@/lib/http/call";
 
 type ShippingType = "domestic" | "international";
 
@@ -41,8 +43,8 @@ export function TierPanel({ shippingType }: { shippingType: ShippingType }) {
   async function save(payload: Parameters<Parameters<typeof TierForm>[0]["onSubmit"]>[0]) {
     const existing = editing !== "new" ? editing : null;
     try {
-      if (existing) await apiRequest("PATCH", `/api/shipping-tiers/${existing.id}`, payload);
-      else await apiRequest("POST", "/api/shipping-tiers", payload);
+      if (existing) await callApi(shipping.updateTier, { params: { id: existing.id }, body: payload });
+      else await callApi(shipping.create, { body: payload });
     } catch (err) {
       failure(existing ? "Failed to update shipping tier" : "Failed to create shipping tier", err);
       throw err;
@@ -53,7 +55,7 @@ export function TierPanel({ shippingType }: { shippingType: ShippingType }) {
   }
 
   const toggle = useMutation({
-    mutationFn: (t: { id: string; isActive: boolean }) => apiRequest("PATCH", `/api/shipping-tiers/${t.id}`, { isActive: t.isActive }),
+    mutationFn: (t: { id: string; isActive: boolean }) => callApi(shipping.updateTier, { params: { id: t.id }, body: { isActive: t.isActive } }),
     onMutate: async (t) => {
       await qc.cancelQueries({ queryKey: listKey });
       const before = qc.getQueryData<ShippingTierDto[]>(listKey);
@@ -69,7 +71,7 @@ export function TierPanel({ shippingType }: { shippingType: ShippingType }) {
   });
 
   const remove = useMutation({
-    mutationFn: (t: ShippingTierDto) => apiRequest("DELETE", `/api/shipping-tiers/${t.id}`),
+    mutationFn: (t: ShippingTierDto) => callApi(shipping.remove, { params: { id: t.id } }),
     onSuccess: (_d, t) => {
       toast({ title: "Success", description: "Shipping tier deleted successfully", variant: "success" });
       if (editing !== "new" && editing?.id === t.id) setEditing(null);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const apiRequest = vi.fn();
 const toast = vi.fn();
-vi.mock("@/lib/http/client", async (orig) => ({ ...(await orig<typeof import("@/lib/http/client")>()), apiRequest: (...a: unknown[]) => apiRequest(...a) }));
+vi.mock("@/lib/http/fetch", async (orig) => ({ ...(await orig<typeof import("@/lib/http/fetch")>()), apiRequest: (...a: unknown[]) => apiRequest(...a) }));
 vi.mock("@/components/ui/use-toast", () => ({ toast: (...a: unknown[]) => toast(...a) }));
 
 import { TaxRuleDialog } from "./tax-rule-dialog";

@@ -9,10 +9,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ADDRESS_COUNTRIES, countryName, statesOf } from "@/lib/regions";
-import { apiRequest, HttpError } from "@/lib/http/client";
+import { HttpError } from "@/lib/http/client";
 import { NO_TAX_LEVELS, RULE_NAME_REQUIRED, type TaxRuleDto } from "@/lib/tax/rules/schemas";
 import { defaultLevel, placeLabel, stateDisabled, toLevelPayload, validateLevel, withCountry, type LevelDraft, type LevelPayload } from "./level-draft";
 import { Field, fieldAria } from "@/components/ui/form";
+import * as tax from "@/lib/tax/endpoints";
+import { callApi } from "@/lib/http/call";
 
 const levelsOf = (rule: TaxRuleDto | null | undefined): LevelPayload[] =>
   (rule?.levels ?? []).map((l) => ({
@@ -78,8 +80,8 @@ export function TaxRuleDialog({
     setSaving(true);
     try {
       const body = { name: name.trim(), levels: staged, isActive: editing?.isActive ?? true };
-      if (editing) await apiRequest("PATCH", `/api/tax-rules/${editing.id}`, body);
-      else await apiRequest("POST", "/api/tax-rules", body);
+      if (editing) await callApi(tax.updateRule, { params: { id: editing.id }, body });
+      else await callApi(tax.createRule, { body });
     } catch (err) {
       const server = err instanceof HttpError ? err.serverMessage : undefined;
       toast({ title: "Error", description: server ? `Failed to ${verb} tax rule: ${server}` : `Failed to ${verb} tax rule`, variant: "destructive" });

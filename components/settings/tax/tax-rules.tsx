@@ -9,10 +9,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import type { TaxRuleDto, TaxRuleOption } from "@/lib/tax/rules/schemas";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { errorMessage, HttpError } from "@/lib/http/client";
 import { TaxRuleDialog } from "./tax-rule-dialog";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
+import * as tax from "@/lib/tax/endpoints";
+import { callApi } from "@/lib/http/call";
 
 /** The Tax Rules tab: the store's rules (GET /api/tax-rules) with edit, delete and the create dialog. */
 export function TaxRules() {
@@ -26,7 +28,7 @@ export function TaxRules() {
   async function startEdit(r: TaxRuleOption) {
     setLoadingId(r.id);
     try {
-      setEditing(await apiRequest<TaxRuleDto>("GET", `/api/tax-rules/${r.id}`));
+      setEditing(await callApi(tax.rule, { params: { id: r.id } }));
     } catch (err) {
       toast({ title: "Error", description: errorMessage(err, "Could not load the tax rule"), variant: "destructive" });
     } finally {
@@ -34,10 +36,10 @@ export function TaxRules() {
     }
   }
   // Products show their rule in the editor; a deleted rule leaves them without one.
-  const refresh = () => invalidate("/api/tax-rules", "/api/products");
+  const refresh = () => invalidate(...(tax.deleteRule.invalidates ?? []));
 
   const remove = useMutation({
-    mutationFn: (r: TaxRuleOption) => apiRequest("DELETE", `/api/tax-rules/${r.id}`),
+    mutationFn: (r: TaxRuleOption) => callApi(tax.deleteRule, { params: { id: r.id } }),
     onSuccess: () => {
       toast({ title: "Success", description: "Tax rule deleted", variant: "success" });
       return refresh();

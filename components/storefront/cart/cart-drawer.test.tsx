@@ -7,8 +7,8 @@ import { cartStorageKey } from "@/lib/cart/cart";
 vi.mock("@/components/ui/use-toast", () => ({ toast: () => {} }));
 // The drawer's quote (POST /api/checkout/quote) answers what a test puts here; other calls go through.
 let quote: unknown = null;
-vi.mock("@/lib/http/client", async (orig) => {
-  const real = await orig<typeof import("@/lib/http/client")>();
+vi.mock("@/lib/http/fetch", async (orig) => {
+  const real = await orig<typeof import("@/lib/http/fetch")>();
   return { ...real, apiRequest: (method: string, path: string, body?: unknown) => (path === "/api/checkout/quote" ? (quote ? Promise.resolve(quote) : Promise.reject(new Error("no quote"))) : real.apiRequest(method as "GET", path, body)) };
 });
 vi.mock("next/link", () => ({ default: ({ href, children, ...p }: { href: string; children: React.ReactNode }) => <a href={href} {...p}>{children}</a> }));

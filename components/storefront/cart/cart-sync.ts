@@ -3,6 +3,7 @@ import type { CustomerCartDto } from "@/lib/cart/schemas";
 import { apiUrl } from "@/lib/http/fetch";
 import { cartStateOf, dispatchCart, subscribeCart } from "./cart-store";
 import { cartSyncKey } from "./cart-sync-key";
+import * as cart from "@/lib/cart/endpoints";
 
 /**
  * A signed-in customer's cart kept on the server (GET/PUT /api/customers/cart, POST …/merge; record 0132),
@@ -44,9 +45,10 @@ function writeMeta(storeId: string, meta: Meta | null) {
   }
 }
 
-async function call(method: string, path: string, body?: string, keepalive = false): Promise<CustomerCartDto> {
-  const res = await fetch(apiUrl(path), {
-    method,
+/** One of the cart's endpoints, sent with fetch's keepalive (a page being left still saves its cart). */
+async function call(e: typeof cart.get | typeof cart.save | typeof cart.merge, body?: string, keepalive = false): Promise<CustomerCartDto> {
+  const res = await fetch(apiUrl(e.path), {
+    method: e.method,
     credentials: "include",
     keepalive,
     headers: body ? { "Content-Type": "application/json" } : undefined,
@@ -93,7 +95,7 @@ export function startCartSync(storeId: string, customerId: string | null): () =>
     if (!meta || meta.owner !== customerId || body === meta.sent) return;
     inflight = true;
     try {
-      const saved = await call("PUT", "/api/customers/cart", body, keepalive);
+      const saved = await call(cart.save, body, keepalive);
       writeMeta(storeId, { owner: customerId!, rev: saved.revision, sent: body });
     } catch {
       // Refused (a line the store no longer sells, which the checkout removes) or offline: sent again with the next change.
@@ -117,10 +119,10 @@ export function startCartSync(storeId: string, customerId: string | null): () =>
       if (!meta || meta.owner !== customerId) {
         // Sign-in: a guest's cart joins the stored one; another account's leftovers do not.
         const own = !meta && cartStateOf(key).items.length + (cartStateOf(key).code ? 1 : 0) > 0;
-        take(own ? await call("POST", "/api/customers/cart/merge", asked) : await call("GET", "/api/customers/cart"), asked);
+        take(own ? await call(cart.merge, asked) : await call(cart.get), asked);
         return;
       }
-      const server = await call("GET", "/api/customers/cart");
+      const server = await call(cart.get);
       if (server.revision !== meta.rev) take(server, asked);
       else if (asked !== meta.sent) schedule();
     } catch {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/http/fetch";
+import { errorMessage } from "@/lib/http/fetch";
 import { customerKeys } from "@/lib/http/customer-query-keys";
 import { clsx } from "clsx";
 import { useStoreInfo } from "../store-context";
@@ -31,8 +31,7 @@ export function WishlistButton({ productId, productName }: { productId: string; 
   async function toggle() {
     setPending(true);
     try {
-      if (saved) await apiRequest("DELETE", `/api/customers/wishlist/${productId}`);
-      else await apiRequest("POST", "/api/customers/wishlist", { productId });
+      await (await import("./wishlist-write")).writeWishlist(saved, productId);
       await refetchStoreJson(key);
       toast(
         !saved

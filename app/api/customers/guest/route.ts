@@ -4,9 +4,10 @@ import { NextResponse } from "next/server";
 import { guestCheckoutSchema, toCustomer } from "@/lib/auth/schemas";
 import { startGuestCheckout } from "@/lib/auth/service";
 import { createSession, customerCookie, setSessionCookie } from "@/lib/auth/session";
+import * as auth from "@/lib/auth/endpoints";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "public", tenant: "required", body: guestCheckoutSchema }, async ({ req, body, store }) => {
+export const POST = route(auth.customerGuest, { body: guestCheckoutSchema }, async ({ req, body, store }) => {
   const user = await startGuestCheckout(store, body);
   const { token, expire } = await createSession("customer", user, store.id);
   const res = NextResponse.json(toCustomer(user), { status: 201 });

@@ -5,12 +5,13 @@ import { toCustomer } from "@/lib/auth/schemas";
 import { meQuerySchema, profileSchema } from "@/lib/customers/schemas";
 import { updateProfile } from "@/lib/customers/service";
 import { unauthorized } from "@/lib/errors";
+import * as customers from "@/lib/customers/endpoints";
 import { json, route } from "@/lib/http/route";
 
-export const GET = route({ auth: "public", tenant: "required", query: meQuerySchema }, ({ customer, query }) => {
+export const GET = route(customers.me, { query: meQuerySchema }, ({ customer, query }) => {
   if (customer) return toCustomer(customer);
   if (query.optional) return json(null);
   throw unauthorized();
 });
 
-export const PATCH = route({ auth: "customer", body: profileSchema }, ({ store, customer, body }) => updateProfile(store, customer, body));
+export const PATCH = route(customers.updateProfile, { body: profileSchema }, ({ store, customer, body }) => updateProfile(store, customer, body));

@@ -3,9 +3,10 @@ import { NextResponse } from "next/server";
 import { customerRegisterSchema, toCustomer } from "@/lib/auth/schemas";
 import { registerCustomer, throttleRegistration } from "@/lib/auth/service";
 import { createSession, customerCookie, setSessionCookie } from "@/lib/auth/session";
+import * as auth from "@/lib/auth/endpoints";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "public", tenant: "required", body: customerRegisterSchema }, async ({ req, body, store }) => {
+export const POST = route(auth.customerRegister, { body: customerRegisterSchema }, async ({ req, body, store }) => {
   await throttleRegistration(req, "customer");
   const user = await registerCustomer(store, body);
   const { token, expire } = await createSession("customer", user, store.id);

@@ -2,10 +2,11 @@
 // POST /api/customers/wishlist { productId } — add an active product of this store (adding twice is harmless).
 import { wishlistAddSchema } from "@/lib/customers/schemas";
 import { addToWishlistOf, wishlistOf } from "@/lib/customers/service";
+import * as customers from "@/lib/customers/endpoints";
 import { json, route } from "@/lib/http/route";
 
-export const GET = route({ auth: "customer" }, ({ store, customer }) => wishlistOf(store, customer));
+export const GET = route(customers.wishlist, ({ store, customer }) => wishlistOf(store, customer));
 
-export const POST = route({ auth: "customer", body: wishlistAddSchema }, async ({ store, customer, body }) =>
+export const POST = route(customers.addToWishlist, { body: wishlistAddSchema }, async ({ store, customer, body }) =>
   json(await addToWishlistOf(store, customer, body.productId), 201),
 );

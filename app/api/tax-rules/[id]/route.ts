@@ -3,6 +3,7 @@
 // its id, so products using it stay linked.
 // DELETE /api/tax-rules/{id} — its levels go with it and products using it are left without a tax rule
 // (foreign keys).
+import * as tax from "@/lib/tax/endpoints";
 import { route } from "@/lib/http/route";
 import { idParams } from "@/lib/validation";
 import { createTaxRuleSchema } from "@/lib/tax/rules/schemas";
@@ -10,10 +11,10 @@ import { deleteTaxRule, getTaxRule, updateTaxRule } from "@/lib/tax/rules/servic
 
 const params = idParams;
 
-export const GET = route({ auth: "owner", params }, ({ store, params }) => getTaxRule(store.id, params.id));
+export const GET = route(tax.rule, { params }, ({ store, params }) => getTaxRule(store.id, params.id));
 
-const update = route({ auth: "owner", params, body: createTaxRuleSchema }, ({ store, params, body }) => updateTaxRule(store.id, params.id, body));
-export const PATCH = update;
-export const PUT = update;
+const update = (e: typeof tax.updateRule | typeof tax.replaceRule) => route(e, { params, body: createTaxRuleSchema }, ({ store, params, body }) => updateTaxRule(store.id, params.id, body));
+export const PATCH = update(tax.updateRule);
+export const PUT = update(tax.replaceRule);
 
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteTaxRule(store.id, params.id));
+export const DELETE = route(tax.deleteRule, { params }, ({ store, params }) => deleteTaxRule(store.id, params.id));

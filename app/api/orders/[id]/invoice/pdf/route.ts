@@ -1,4 +1,5 @@
 // GET /api/orders/{id}/invoice/pdf — the same invoice as a PDF download (owner or the ordering customer).
+import * as orders from "@/lib/orders/endpoints";
 import { route } from "@/lib/http/route";
 import { idParams } from "@/lib/validation";
 import { invoiceFileName, invoiceFor } from "@/lib/orders/invoice";
@@ -6,7 +7,7 @@ import { invoicePdf } from "@/lib/orders/invoice-pdf";
 
 const params = idParams;
 
-export const GET = route({ auth: "public", tenant: "required", params }, async ({ store, params, staff, customer }) => {
+export const GET = route(orders.invoicePdf, { params }, async ({ store, params, staff, customer }) => {
   const inv = await invoiceFor(store, params.id, { staff, customer });
   const pdf = await invoicePdf(inv);
   return new Response(new Uint8Array(pdf), {

@@ -1,0 +1,38 @@
+import * as auth from "@/lib/auth/endpoints";
+import * as cart from "@/lib/cart/endpoints";
+import * as customers from "@/lib/customers/endpoints";
+import * as discounts from "@/lib/discounts/endpoints";
+import * as heroBanners from "@/lib/hero-banners/endpoints";
+import * as orders from "@/lib/orders/endpoints";
+import * as payments from "@/lib/payments/endpoints";
+import * as shipping from "@/lib/shipping/endpoints";
+import * as tax from "@/lib/tax/endpoints";
+import type { EndpointSpec } from "@/lib/endpoint";
+
+/**
+ * Every /api endpoint, by slice (docs/decisions/0137): what the contract and fuzz tests walk, and what the
+ * OpenAPI document and the staff scopes are generated from (issues 40/41). The server never imports this
+ * file (each route imports its own slice's endpoints), and neither does the browser: it is the index.
+ *
+ * A slice that is not here yet serves its routes through `route({ auth, … })` and is listed in
+ * UNDESCRIBED_ROUTES (tests/contract/route-files.ts), which the registry test holds to shrink only.
+ */
+export const registry = {
+  auth,
+  cart,
+  customers,
+  discounts,
+  heroBanners,
+  orders,
+  payments,
+  shipping,
+  tax,
+} satisfies Record<string, Record<string, EndpointSpec>>;
+
+export type RegisteredEndpoint = { slice: string; name: string; endpoint: EndpointSpec };
+
+export function registeredEndpoints(): RegisteredEndpoint[] {
+  return Object.entries(registry).flatMap(([slice, endpoints]) =>
+    Object.entries(endpoints as Record<string, EndpointSpec>).map(([name, endpoint]) => ({ slice, name, endpoint })),
+  );
+}

@@ -1,0 +1,24 @@
+import { endpoint } from "@/lib/endpoint";
+import type { idParams } from "@/lib/validation";
+import type { createTaxRuleSchema, TaxRuleDto, TaxRuleOption } from "./rules/schemas";
+
+/** The store's tax rules (docs/decisions/0137): the owner's; products name a rule, so a change reaches them too. */
+const rulesAndProducts = ["/api/tax-rules", "/api/products"];
+
+export const rules = endpoint<{ response: TaxRuleOption[] }>()({ method: "GET", path: "/api/tax-rules", auth: "owner", summary: "The store's tax rules by name" });
+export const createRule = endpoint<{ body: typeof createTaxRuleSchema; response: TaxRuleDto }>()({
+  method: "POST",
+  path: "/api/tax-rules",
+  auth: "owner",
+  invalidates: rulesAndProducts,
+});
+export const rule = endpoint<{ params: typeof idParams; response: TaxRuleDto }>()({ method: "GET", path: "/api/tax-rules/{id}", auth: "owner" });
+const update = { path: "/api/tax-rules/{id}", auth: "owner", invalidates: rulesAndProducts } as const;
+export const updateRule = endpoint<{ params: typeof idParams; body: typeof createTaxRuleSchema; response: TaxRuleDto }>()({ method: "PATCH", ...update });
+export const replaceRule = endpoint<{ params: typeof idParams; body: typeof createTaxRuleSchema; response: TaxRuleDto }>()({ method: "PUT", ...update });
+export const deleteRule = endpoint<{ params: typeof idParams; response: { message: string } }>()({
+  method: "DELETE",
+  path: "/api/tax-rules/{id}",
+  auth: "owner",
+  invalidates: rulesAndProducts,
+});
