@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/env";
 import { AppError, badRequest } from "@/lib/errors";
 import { sizeLabel, sniffImage } from "./image";
+import { boundaryOf, parseMultipart, readBodyUpTo } from "./multipart";
 import { getStorage, type FileStorage } from "./index";
 
 /** Bytes above the file limit a multipart envelope may add (boundaries, part headers, file name). */
@@ -32,23 +33,26 @@ export type UploadRules = {
  * 200 MB body is refused without reading it), the content type, the field, the file's size. Problems are
  * 4xx AppErrors with `errors.file`.
  */
-export async function readUploadedFile(req: Request, r: UploadRules): Promise<File> {
+/** The uploaded file: its name, declared type and bytes (a view into the request's body, not a copy). */
+export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
+
+export async function readUploadedFile(req: Request, r: UploadRules): Promise<UploadedFile> {
   const declared = Number(req.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > r.maxBytes + ENVELOPE_SLACK) throw r.tooLarge();
   if (!(req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     throw badRequest(`Send ${r.what} as multipart/form-data in the field "file"`, { file: "No file uploaded" });
   }
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    throw badRequest("Malformed upload", { file: "No file uploaded" });
-  }
-  const file = form.get(r.field);
-  if (!file || typeof file === "string") throw badRequest(r.missing, { file: "No file uploaded" });
-  if (file.size > r.maxBytes) throw r.tooLarge();
-  if (file.size === 0) throw badRequest(r.empty, { file: "The file is empty" });
-  return file;
+  // Read and split without Request.formData(): its parser holds the event loop ~200 ms on 15 MB (./multipart.ts).
+  const boundary = boundaryOf(req.headers.get("content-type") ?? "");
+  const body = await readBodyUpTo(req, r.maxBytes + ENVELOPE_SLACK);
+  if (!body) throw r.tooLarge();
+  const parts = boundary ? parseMultipart(body, boundary) : null;
+  if (!parts) throw badRequest("Malformed upload", { file: "No file uploaded" });
+  const part = parts.find((p) => p.name === r.field && p.filename !== null);
+  if (!part) throw badRequest(r.missing, { file: "No file uploaded" });
+  if (part.data.byteLength > r.maxBytes) throw r.tooLarge();
+  if (part.data.byteLength === 0) throw badRequest(r.empty, { file: "The file is empty" });
+  return { name: part.filename || r.field, type: part.type, bytes: part.data };
 }
 
 /**
@@ -72,7 +76,7 @@ export async function handleImageUpload(
     empty: "Please select an image file",
   });
 
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = file.bytes;
   const sniff = sniffImage(bytes);
   if (!sniff.ok) {
     const msg =
