@@ -60,7 +60,7 @@ export function WishlistTab({ basePath }: { basePath: string }) {
           <Card key={w.id} data-testid="wishlist-item" className="overflow-hidden py-0">
             <Link href={storeHref(basePath, `/product/${w.product.slug}`)} className="block aspect-square bg-muted">
               {w.product.images[0] ? (
-                <UploadedImage src={w.product.images[0]} alt={w.product.name} shownWidth={400} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" loading="lazy" decoding="async" className="size-full object-cover" />
+                <UploadedImage src={w.product.images[0]} alt={w.product.name} shownWidth={400} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="size-full object-cover" />
               ) : null}
             </Link>
             <CardContent className="space-y-3 pb-4">

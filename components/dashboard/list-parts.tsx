@@ -38,7 +38,7 @@ export function EditLink({ href, label }: { href: string; label: string }) {
  */
 export function Thumbnail({ src, className }: { src: string | null | undefined; className?: string }) {
   return src ? (
-    <UploadedImage src={src} alt="" shownWidth={40} loading="lazy" className={cn("size-10 max-w-none shrink-0 rounded object-cover", className)} />
+    <UploadedImage src={src} alt="" shownWidth={40} className={cn("size-10 max-w-none shrink-0 rounded object-cover", className)} />
   ) : (
     <span className={cn("flex size-10 shrink-0 items-center justify-center rounded bg-muted", className)}>
       <ImageIcon className="size-4 text-muted-foreground" aria-hidden />

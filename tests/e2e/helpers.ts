@@ -136,3 +136,13 @@ export async function watchForText(page: Page, text: string): Promise<(timeout?:
       new Promise<void>((_, reject) => setTimeout(() => reject(new Error(`"${text}" was not shown within ${timeout} ms`)), timeout)),
     ]);
 }
+
+/**
+ * The upload an image shows: the `url` of a resized copy (`/_next/image?url=…&w=…`, components/ui/uploaded-image.tsx)
+ * or the src itself. Screens show one upload at different widths, so tests compare uploads, not srcs.
+ */
+export function uploadOf(src: string | null): string | null {
+  if (!src) return src;
+  const u = new URL(src, "http://x");
+  return u.pathname === "/_next/image" ? u.searchParams.get("url") : src;
+}

@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from "@playwright/test";
-import { PORT, demo, png, shot, sub } from "./helpers";
+import { PORT, demo, png, shot, sub, uploadOf } from "./helpers";
 import { signInAs } from "./auth";
 
 /**
@@ -50,8 +50,10 @@ test("the owner uploads a desktop and a mobile hero banner, activates it, and th
   await expect(page.getByRole("switch", { name: "Active" })).toBeChecked();
   await expect(page.getByText("Active", { exact: true }).first()).toBeVisible();
 
-  const desktopUrl = await desktop.getByRole("img").first().getAttribute("src");
-  const mobileUrl = await mobile.getByRole("img").first().getAttribute("src");
+  const desktopUrl = uploadOf(await desktop.getByRole("img").first().getAttribute("src"));
+  const mobileUrl = uploadOf(await mobile.getByRole("img").first().getAttribute("src"));
+  // The store shows resized copies of the uploads: their srcsets name each upload, encoded.
+  const inSrcset = (url: string | null) => encodeURIComponent(url!);
   expect(desktopUrl).toMatch(/^\/uploads\//);
   expect(mobileUrl).toMatch(/^\/uploads\//);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -65,16 +67,16 @@ test("the owner uploads a desktop and a mobile hero banner, activates it, and th
   await expect
     .poll(async () => {
       await phone.goto(demo("/"));
-      return phone.locator(`picture source[srcset="${mobileUrl}"]`).count();
+      return phone.locator(`picture source[srcset*="${inSrcset(mobileUrl)}"]`).count();
     }, { timeout: 15_000 })
     .toBeGreaterThan(0);
-  const source = phone.locator(`picture source[srcset="${mobileUrl}"]`).first();
+  const source = phone.locator(`picture source[srcset*="${inSrcset(mobileUrl)}"]`).first();
   await expect(source).toHaveAttribute("media", "(max-width: 767px)");
-  const img = phone.locator(`picture:has(source[srcset="${mobileUrl}"]) img`).first();
+  const img = phone.locator(`picture:has(source[srcset*="${inSrcset(mobileUrl)}"]) img`).first();
   await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain(mobileUrl!);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain(inSrcset(mobileUrl));
   await phone.setViewportSize({ width: 1280, height: 900 });
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain(desktopUrl!);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain(inSrcset(desktopUrl));
   await shopper.close();
 
   // Up to six per device type: five more fill it, then the tile says why it refuses.

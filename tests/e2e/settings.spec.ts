@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demo, png, shot, watchForText } from "./helpers";
+import { demo, png, shot, watchForText, uploadOf } from "./helpers";
 import { signInAs } from "./auth";
 import { createStore, signInOwnerOf, type Store } from "./stores";
 
@@ -81,7 +81,7 @@ test("store settings: validation, rename shown in the storefront header, logo up
   await page.getByLabel(/^(Upload|Change) logo$/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png(200, 30, 60) });
   await expect(page.getByText("Logo uploaded successfully", { exact: true })).toBeVisible();
   await expect(page.getByTestId("logo-preview")).toBeVisible();
-  const logoSrc = await page.getByTestId("logo-preview").getAttribute("src");
+  const logoSrc = uploadOf(await page.getByTestId("logo-preview").getAttribute("src"));
   expect(logoSrc).toBeTruthy();
   await page.getByLabel("Upload favicon").setInputFiles({ name: "favicon.png", mimeType: "image/png", buffer: png(20, 120, 200, 48) });
   await expect(page.getByText("Favicon uploaded successfully", { exact: true })).toBeVisible();
@@ -98,7 +98,7 @@ test("store settings: validation, rename shown in the storefront header, logo up
 
   await page.goto(at("/"));
   const banner = page.getByRole("banner");
-  await expect(banner.getByRole("img", { name: "Settings Shop Deluxe logo" })).toHaveAttribute("src", logoSrc!);
+  await expect.poll(async () => uploadOf(await banner.getByRole("img", { name: "Settings Shop Deluxe logo" }).getAttribute("src"))).toBe(logoSrc);
   await expect(banner.getByText("Settings Shop Deluxe", { exact: true })).toHaveCount(0);
 
   await page.goto(at("/store-settings"));

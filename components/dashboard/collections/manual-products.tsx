@@ -11,7 +11,7 @@ import { UploadedImage } from "@/components/ui/uploaded-image";
 
 function Thumb({ src }: { src?: string }) {
   return src ? (
-    <UploadedImage src={src} alt="" shownWidth={36} loading="lazy" className="size-9 shrink-0 rounded object-cover" />
+    <UploadedImage src={src} alt="" shownWidth={36} className="size-9 shrink-0 rounded object-cover" />
   ) : (
     <span className="flex size-9 shrink-0 items-center justify-center rounded bg-muted">
       <ImageIcon className="size-4 text-muted-foreground" aria-hidden />

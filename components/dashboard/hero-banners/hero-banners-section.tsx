@@ -241,7 +241,7 @@ function DeviceImages({
       <ul className={cn("grid grid-cols-2 gap-3", device === "mobile" || layout !== "full-rectangular" ? "sm:grid-cols-3" : "")} data-testid={`hero-grid-${device}`}>
         {images.map((src, i) => (
           <li key={`${src}-${i}`} className="group relative overflow-hidden rounded-md border bg-muted">
-            <UploadedImage src={src} alt={`${title} image ${i + 1}`} shownWidth={400} loading="lazy" className={cn("w-full object-cover", THUMB_RATIO[layout][device])} />
+            <UploadedImage src={src} alt={`${title} image ${i + 1}`} shownWidth={400} className={cn("w-full object-cover", THUMB_RATIO[layout][device])} />
             <button
               type="button"
               onClick={() => removeAt(i)}
