@@ -50,8 +50,10 @@ try {
     ["demo", "listing", "/products"],
     ["demo", "product", "/product/classic-crew-neck-tee-navy"],
   ];
+  // LIGHTHOUSE_PAGES=demo/home,large-1/listing measures only those (store/page label), e.g. to compare two builds.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((s) => s.trim()).filter(Boolean);
   const rows = [];
-  for (const [store, label, p] of pages) {
+  for (const [store, label, p] of pages.filter(([s, l]) => !only?.length || only.includes(`${s}/${l}`))) {
     const host = `${store}.localhost`;
     // Fill the page cache first: Lighthouse measures what a shopper gets once the page has been visited.
     for (let i = 0; i < 2; i++) await request(PORT, host, p);
