@@ -50,10 +50,24 @@ async function open(): Promise<Handle> {
     // for the fresh backends' cold catalogue caches: 44 ms against 35 ms per miss, median of 20 each, on this
     // machine. Once opened, four are never closed for idleness (pg-pool does not open them in advance): one page's
     // statements in parallel.
-    // connectionTimeoutMillis (DATABASE_POOL_WAIT_MS) bounds both a wait for a busy pool's connection (that
-    // request's 503, db/pool-guard.ts) and a new connection to a server that accepts but does not answer
-    // (an outage, 503 until it is back) instead of holding the request for ever.
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max, min: Math.min(4, max), connectionTimeoutMillis: env.DATABASE_POOL_WAIT_MS });
+    // A wait for a pooled connection gives up after DATABASE_POOL_WAIT_MS without progress (the guard below) or
+    // DATABASE_POOL_WAIT_MAX_MS in all (pg-pool's queue timeout); opening a connection keeps the short bound
+    // (the client's own connect timeout), so a server that accepts and does not answer is noticed as soon (an
+    // outage, 503 until it is back) instead of holding the request for ever. A waiter that gives up is that
+    // request's 503 only (db/pool-guard.ts, records 0122 and 0140).
+    const connectMs = env.DATABASE_POOL_WAIT_MS;
+    class BoundedClient extends Client {
+      constructor(config?: ConstructorParameters<typeof Client>[0]) {
+        super({ ...(typeof config === "object" ? config : {}), connectionTimeoutMillis: connectMs });
+      }
+    }
+    const pool = new Pool({
+      connectionString: env.DATABASE_URL,
+      max,
+      min: Math.min(4, max),
+      connectionTimeoutMillis: Math.max(env.DATABASE_POOL_WAIT_MAX_MS, connectMs),
+      Client: BoundedClient,
+    });
     const availability = databaseAvailability();
     // An idle client's connection can drop (server restart, admin termination); without a listener that
     // error would crash the process. The pool replaces the client on the next query.
@@ -69,6 +83,7 @@ async function open(): Promise<Handle> {
     });
     const guard = adaptToFullServer(pool, {
       max,
+      stallMs: env.DATABASE_POOL_WAIT_MAX_MS > connectMs ? connectMs : undefined,
       onConnect: () => availability.markUp(),
       onUnavailable: (err) => availability.markDown(err),
     });

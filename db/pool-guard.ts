@@ -25,9 +25,16 @@ export const FULL_SERVER_COOLDOWN_MS = 5000;
  * that cannot be made (refused, timed out while connecting, server full with nothing held) is reported, so
  * the rest of the app knows whether the database is there.
  *
+ * With `stallMs`, a waiting checkout gives up (PoolBusyError) only once the pool has handed no connection back
+ * to anyone for that long (record 0140): a pool that keeps turning its connections over is busy, not stuck, and
+ * its waiters wait on, up to pg-pool's connectionTimeoutMillis (DATABASE_POOL_WAIT_MAX_MS). Under a CPU-bound
+ * flood every transaction holds its connection longer (each statement waits its turn on the event loop), so a
+ * wall-clock bound answered checkouts that were about to get a connection 503 while the pool was turning over
+ * several connections a second. Connections held without end (a lock, a hung query) still answer in `stallMs`.
+ *
  * Answers `setMax` for the ceiling chosen once the server's limits are known (db/pool-size.ts).
  */
-export function adaptToFullServer(pool: Pool, opts: { max: number; onConnect: () => void; onUnavailable: (err: unknown) => void }) {
+export function adaptToFullServer(pool: Pool, opts: { max: number; onConnect: () => void; onUnavailable: (err: unknown) => void; stallMs?: number }) {
   const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
   const options = (pool as unknown as { options: { max: number } }).options;
   let max = opts.max;
@@ -46,9 +53,46 @@ export function adaptToFullServer(pool: Pool, opts: { max: number; onConnect: ()
     }
   }
 
+  // The last time the pool made progress: a connection handed back, or a new one opened.
+  let lastProgress = Date.now();
+  const progressed = () => (lastProgress = Date.now());
+  pool.on("release", progressed);
+  pool.on("connect", progressed);
+
+  /** `pending`, unless the pool makes no progress for `stallMs` first: then PoolBusyError, and the connection, when it comes, goes straight back. */
+  function unlessStalled(pending: Promise<PoolClient>, stallMs: number): Promise<PoolClient> {
+    const started = Date.now();
+    return new Promise<PoolClient>((resolve, reject) => {
+      let settled = false;
+      let timer: NodeJS.Timeout | undefined;
+      const check = () => {
+        const quietFor = Date.now() - Math.max(started, lastProgress);
+        if (quietFor < stallMs) {
+          timer = setTimeout(check, stallMs - quietFor + 1);
+          return;
+        }
+        settled = true;
+        pending.then((client) => client.release(), () => {});
+        reject(new PoolBusyError(`No database connection came free for ${stallMs} ms`));
+      };
+      timer = setTimeout(check, stallMs);
+      pending.then(
+        (client) => {
+          clearTimeout(timer);
+          if (!settled) resolve(client);
+        },
+        (err) => {
+          clearTimeout(timer);
+          if (!settled) reject(err);
+        },
+      );
+    });
+  }
+
   async function checkout(): Promise<PoolClient> {
     try {
-      const client = await connectOrWait();
+      const pending = connectOrWait();
+      const client = await (opts.stallMs ? unlessStalled(pending, opts.stallMs) : pending);
       opts.onConnect();
       return client;
     } catch (err) {

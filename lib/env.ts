@@ -32,10 +32,14 @@ const schema = z.object({
    */
   DATABASE_POOL_MAX: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(1000).optional()),
   /**
-   * How long a request waits for a pooled connection when all are in use, in ms; then that request (only)
-   * answers 503 with Retry-After. Also bounds opening a new connection to a server that does not answer.
+   * How long a request waits for a pooled connection while the pool makes no progress (no connection handed
+   * back by anyone), in ms; then that request (only) answers 503 with Retry-After. A pool that keeps handing
+   * connections back is busy, not stuck: its waiters wait on, up to DATABASE_POOL_WAIT_MAX_MS (record 0140).
+   * Also bounds opening a new connection to a server that does not answer.
    */
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** The longest any request waits for a pooled connection, progress or not, in ms (record 0140). */
+  DATABASE_POOL_WAIT_MAX_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Folder for the embedded database, uploads and the generated secret. `memory://` keeps PGlite in memory (tests). */
   DATA_DIR: z.string().min(1).default(".data"),
   /** The platform's host name; stores live on {slug}.ROOT_DOMAIN. */
