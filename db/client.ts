@@ -89,11 +89,18 @@ async function open(): Promise<Handle> {
     });
     const db = drizzle(pool, { schema, logger });
     try {
-      // Two instances starting together must not apply the same migration twice.
-      const client = await pool.connect();
+      // Two instances starting together must not apply the same migration twice: a session-level advisory lock,
+      // taken on a connection of its own when DATABASE_MIGRATION_URL names one (a direct connection past a
+      // transaction-mode PgBouncer, where a session lock means nothing; README "Past one server").
+      const direct = env.DATABASE_MIGRATION_URL ? new Client({ connectionString: env.DATABASE_MIGRATION_URL, connectionTimeoutMillis: connectMs }) : null;
+      if (direct) {
+        direct.on("error", () => {});
+        await direct.connect();
+      }
+      const client = direct ?? (await pool.connect());
       try {
         await client.query("select pg_advisory_lock(724153)");
-        await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrate(direct ? drizzle(direct, { schema }) : db, { migrationsFolder: MIGRATIONS_FOLDER });
         // On Citus: the store-owned tables distributed by store, the shared ones replicated (record 0138).
         const { distributeOnCitus } = await import("./citus");
         const layout = await distributeOnCitus((q, params) => client.query(q, params as unknown[]));
@@ -110,7 +117,8 @@ async function open(): Promise<Handle> {
         }
       } finally {
         await client.query("select pg_advisory_unlock(724153)").catch(() => {});
-        client.release();
+        if (direct) await direct.end().catch(() => {});
+        else (client as import("pg").PoolClient).release();
       }
     } catch (err) {
       // Nothing of a failed open is kept: the next attempt starts from a fresh pool.

@@ -26,6 +26,15 @@ const schema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
   /**
+   * A direct connection (postgres://…) for the start-up migration, when DATABASE_URL goes through a pooler in
+   * transaction mode (PgBouncer): the migration's lock between instances is a session lock. Unset: DATABASE_URL.
+   */
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://"),
+  /**
    * Connections this instance's pool may hold on PostgreSQL. Unset: derived at start from the machine and the
    * server (db/pool-size.ts, record 0122): 5 per core, at least 10, at most a quarter of the server's
    * max_connections (minus its reserved ones), so four instances and pg-boss fit.
