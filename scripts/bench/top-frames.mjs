@@ -34,12 +34,18 @@ for (const [id, t] of self) {
   const cf = byId.get(id).callFrame;
   const key = `${cf.functionName || "(anonymous)"}  ${cf.url ? cf.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/\.next\//, ".next/") : ""}:${cf.lineNumber + 1}`;
   frames.set(key, (frames.get(key) ?? 0) + t);
+  if (cf.functionName === "(idle)") continue;
   const a = areaOf(cf.url);
   areas.set(a, (areas.get(a) ?? 0) + t);
 }
-const pct = (t) => `${((100 * t) / total).toFixed(1).padStart(5)} %`;
-console.log(`${path.basename(file)}: ${(total / 1e6).toFixed(1)} s sampled`);
+// Shares of the time the process was busy: "(idle)" (waiting on I/O, a drained queue) is left out, so a run with a
+// long idle tail compares with one without.
+let idle = 0;
+for (const [id, t] of self) if (byId.get(id).callFrame.functionName === "(idle)") idle += t;
+const busy = total - idle;
+const pct = (t) => `${((100 * t) / busy).toFixed(1).padStart(5)} %`;
+console.log(`${path.basename(file)}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy; shares are of the busy time`);
 console.log(`\ntop ${N} frames by self time`);
-for (const [k, t] of [...frames].sort((a, b) => b[1] - a[1]).slice(0, N)) console.log(`${pct(t)}  ${k}`);
+for (const [k, t] of [...frames].filter(([k]) => !k.startsWith("(idle)")).sort((a, b) => b[1] - a[1]).slice(0, N)) console.log(`${pct(t)}  ${k}`);
 console.log(`\nby area`);
 for (const [k, t] of [...areas].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${pct(t)}  ${k}`);
