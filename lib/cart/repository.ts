@@ -21,7 +21,7 @@ export async function findCart(o: Owner): Promise<CustomerCartRow | null> {
   return row ?? null;
 }
 
-/** Replace the cart's contents (creating it on first write); the revision rises by one. */
+/** Replace the cart's contents (creating it on first write); the revision rises by one. The time is the app's: Citus refuses now() in DO UPDATE SET (record 0138). */
 export async function writeCart(o: Owner, c: Contents, tx?: Tx): Promise<CustomerCartRow> {
   const db = tx ?? (await getDb());
   const [row] = await db
@@ -29,7 +29,7 @@ export async function writeCart(o: Owner, c: Contents, tx?: Tx): Promise<Custome
     .values({ tenantId: o.tenantId, userId: o.userId, lines: c.lines, discountCode: c.discountCode })
     .onConflictDoUpdate({
       target: [customerCarts.tenantId, customerCarts.userId],
-      set: { lines: c.lines, discountCode: c.discountCode, revision: sql`${customerCarts.revision} + 1`, updatedAt: sql`now()` },
+      set: { lines: c.lines, discountCode: c.discountCode, revision: sql`${customerCarts.revision} + 1`, updatedAt: new Date() },
     })
     .returning();
   return row;

@@ -97,6 +97,7 @@ function listingSelect<S extends Parameters<Awaited<ReturnType<typeof getDb>>["s
         collectionProducts,
         and(
           eq(collectionProducts.productId, products.id),
+          eq(collectionProducts.tenantId, products.tenantId),
           eq(collectionProducts.tenantId, tenantId),
           eq(collectionProducts.collectionId, f.manualCollectionId),
         ),

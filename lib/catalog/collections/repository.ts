@@ -72,7 +72,7 @@ export async function listLinkedProducts(tenantId: TenantId, collectionId: strin
   const rows = await db
     .select({ product: products })
     .from(collectionProducts)
-    .innerJoin(products, eq(products.id, collectionProducts.productId))
+    .innerJoin(products, and(eq(products.tenantId, collectionProducts.tenantId), eq(products.id, collectionProducts.productId)))
     .where(and(...where))
     .orderBy(asc(collectionProducts.sortOrder), asc(collectionProducts.id));
   return rows.map((r) => r.product);

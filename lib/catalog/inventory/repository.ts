@@ -58,7 +58,7 @@ export async function stockOf(tx: Tx, tenantId: TenantId, variantId: string) {
       status: products.status,
     })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(products, and(eq(products.tenantId, productVariants.tenantId), eq(products.id, productVariants.productId)))
     .where(and(eq(productVariants.id, variantId), eq(productVariants.tenantId, tenantId), eq(products.tenantId, tenantId)))
     .limit(1);
   return p ?? null;
@@ -71,7 +71,7 @@ export async function variantsOfProducts(tx: Tx | null, tenantId: TenantId, prod
   return db
     .select({ id: productVariants.id, productId: productVariants.productId, name: products.name, position: productVariants.position })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(products, and(eq(products.tenantId, productVariants.tenantId), eq(products.id, productVariants.productId)))
     .where(and(eq(productVariants.tenantId, tenantId), eq(products.tenantId, tenantId), inArray(productVariants.productId, productIds)));
 }
 

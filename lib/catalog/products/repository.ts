@@ -311,6 +311,6 @@ export async function loadActiveVariants(tenantId: TenantId, variantIds: string[
       taxable: products.taxable,
     })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(products, and(eq(products.tenantId, productVariants.tenantId), eq(products.id, productVariants.productId)))
     .where(and(eq(productVariants.tenantId, tenantId), eq(products.tenantId, tenantId), eq(products.status, "active"), inArray(productVariants.id, unique)));
 }

@@ -30,8 +30,8 @@ export async function shippedQuantities(tx: Tx, tenantId: TenantId, orderId: str
   const rows = await tx
     .select({ orderItemId: fulfillmentItems.orderItemId, n: sql<number>`sum(${fulfillmentItems.quantity})`.mapWith(Number) })
     .from(fulfillmentItems)
-    .innerJoin(fulfillments, eq(fulfillments.id, fulfillmentItems.fulfillmentId))
-    .where(and(eq(fulfillments.tenantId, tenantId), eq(fulfillments.orderId, orderId)))
+    .innerJoin(fulfillments, and(eq(fulfillments.tenantId, fulfillmentItems.tenantId), eq(fulfillments.id, fulfillmentItems.fulfillmentId)))
+    .where(and(eq(fulfillmentItems.tenantId, tenantId), eq(fulfillments.tenantId, tenantId), eq(fulfillments.orderId, orderId)))
     .groupBy(fulfillmentItems.orderItemId);
   return new Map(rows.map((r) => [r.orderItemId, r.n]));
 }

@@ -73,8 +73,8 @@ export async function findOrderByTransaction(tenantId: TenantId, method: string,
   const [row] = await db
     .select({ order: orders })
     .from(transactions)
-    .innerJoin(orders, eq(orders.id, transactions.orderId))
-    .where(and(eq(transactions.tenantId, tenantId), eq(transactions.paymentMethod, method), eq(transactions.gatewayTransactionId, gatewayTransactionId)))
+    .innerJoin(orders, and(eq(orders.tenantId, transactions.tenantId), eq(orders.id, transactions.orderId)))
+    .where(and(eq(transactions.tenantId, tenantId), eq(orders.tenantId, tenantId), eq(transactions.paymentMethod, method), eq(transactions.gatewayTransactionId, gatewayTransactionId)))
     .limit(1);
   return row?.order ?? null;
 }

@@ -33,11 +33,13 @@ export async function findPublished(tenantId: TenantId, themeId: string): Promis
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
 
+// The times in DO UPDATE SET are the app's (new Date()), not now(): Citus plans an upsert on a distributed table
+// only with immutable functions there (record 0138).
 async function upsertDraftIn(db: Tx | Awaited<ReturnType<typeof getDb>>, tenantId: TenantId, themeId: string, content: EditableContent) {
   const [row] = await db
     .insert(themeDrafts)
     .values({ tenantId, themeId, editableContent: content })
-    .onConflictDoUpdate({ target: [themeDrafts.tenantId, themeDrafts.themeId], set: { editableContent: content, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({ target: [themeDrafts.tenantId, themeDrafts.themeId], set: { editableContent: content, updatedAt: new Date() } })
     .returning({ editableContent: themeDrafts.editableContent, updatedAt: themeDrafts.updatedAt });
   return row;
 }
@@ -58,7 +60,7 @@ export async function publish(tenantId: TenantId, themeId: string, content: Edit
         target: [themeSettings.tenantId, themeSettings.themeId],
         set: {
           settingsData: sql`${themeSettings.settingsData} || jsonb_build_object('editableContent', ${json}::jsonb)`,
-          updatedAt: sql`now()`,
+          updatedAt: new Date(),
         },
       });
     return upsertDraftIn(tx, tenantId, themeId, content);
