@@ -1,6 +1,7 @@
 import * as auth from "@/lib/auth/endpoints";
 import * as cart from "@/lib/cart/endpoints";
 import * as categories from "@/lib/catalog/categories/endpoints";
+import * as collections from "@/lib/catalog/collections/endpoints";
 import * as customers from "@/lib/customers/endpoints";
 import * as discounts from "@/lib/discounts/endpoints";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
@@ -22,6 +23,7 @@ export const registry = {
   auth,
   cart,
   categories,
+  collections,
   customers,
   discounts,
   heroBanners,
