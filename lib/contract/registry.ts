@@ -2,6 +2,8 @@ import * as auth from "@/lib/auth/endpoints";
 import * as cart from "@/lib/cart/endpoints";
 import * as categories from "@/lib/catalog/categories/endpoints";
 import * as collections from "@/lib/catalog/collections/endpoints";
+import * as productImports from "@/lib/catalog/import/endpoints";
+import * as products from "@/lib/catalog/products/endpoints";
 import * as customers from "@/lib/customers/endpoints";
 import * as discounts from "@/lib/discounts/endpoints";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
@@ -29,6 +31,8 @@ export const registry = {
   heroBanners,
   orders,
   payments,
+  productImports,
+  products,
   shipping,
   tax,
 } satisfies Record<string, Record<string, EndpointSpec>>;
