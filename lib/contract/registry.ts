@@ -4,6 +4,7 @@ import * as categories from "@/lib/catalog/categories/endpoints";
 import * as collections from "@/lib/catalog/collections/endpoints";
 import * as productImports from "@/lib/catalog/import/endpoints";
 import * as products from "@/lib/catalog/products/endpoints";
+import * as content from "@/lib/content/endpoints";
 import * as customers from "@/lib/customers/endpoints";
 import * as discounts from "@/lib/discounts/endpoints";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
@@ -26,6 +27,7 @@ export const registry = {
   cart,
   categories,
   collections,
+  content,
   customers,
   discounts,
   heroBanners,
