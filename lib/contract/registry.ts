@@ -12,6 +12,7 @@ import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
 import * as tax from "@/lib/tax/endpoints";
+import * as themes from "@/lib/themes/endpoints";
 import type { EndpointSpec } from "@/lib/endpoint";
 
 /**
@@ -37,6 +38,7 @@ export const registry = {
   products,
   shipping,
   tax,
+  themes,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export type RegisteredEndpoint = { slice: string; name: string; endpoint: EndpointSpec };

@@ -61,15 +61,6 @@ export const UNDESCRIBED_ROUTES = new Set([
   "tenants/current",
   "tenants/my-stores",
   "tenants",
-  "theme/upload/favicon",
-  "theme/upload/image",
-  "theme/upload/logo",
-  "themes/[id]/data",
-  "themes/[id]/draft/preview",
-  "themes/[id]/draft",
-  "themes/[id]/publish",
-  "themes/[id]/schema",
-  "themes",
   "upload",
 ]);
 
