@@ -11,6 +11,7 @@ import * as heroBanners from "@/lib/hero-banners/endpoints";
 import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
+import * as storage from "@/lib/storage/endpoints";
 import * as tax from "@/lib/tax/endpoints";
 import * as themes from "@/lib/themes/endpoints";
 import type { EndpointSpec } from "@/lib/endpoint";
@@ -37,6 +38,7 @@ export const registry = {
   productImports,
   products,
   shipping,
+  storage,
   tax,
   themes,
 } satisfies Record<string, Record<string, EndpointSpec>>;

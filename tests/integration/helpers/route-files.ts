@@ -61,7 +61,6 @@ export const UNDESCRIBED_ROUTES = new Set([
   "tenants/current",
   "tenants/my-stores",
   "tenants",
-  "upload",
 ]);
 
 export function routeFolders(dir = API_DIR): string[] {
