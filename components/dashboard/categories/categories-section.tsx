@@ -1,5 +1,4 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { CornerDownRight, FolderTree } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -8,9 +7,9 @@ import type { Category } from "@/lib/catalog/categories/schemas";
 import * as categories from "@/lib/catalog/categories/endpoints";
 import { errorMessage } from "@/lib/http/client";
 import { useApiMutation } from "@/lib/http/use-api-mutation";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { ConfirmDelete } from "../confirm-delete";
 import { useDashboardStore, useStoreHref } from "../use-dashboard";
-import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { SkeletonRows, LoadError } from "@/components/ui/load-states";
@@ -22,7 +21,7 @@ const bySort = (a: Category, b: Category) => a.sortOrder - b.sortOrder || a.name
 export function CategoriesSection() {
   const { slug } = useDashboardStore();
   const href = useStoreHref();
-  const { data, isPending, isError, error } = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
+  const { data, isPending, isError, error } = useApiQuery(slug, categories.list);
 
   const remove = useApiMutation(categories.remove, {
     input: (c: Category) => ({ params: { id: c.id } }),

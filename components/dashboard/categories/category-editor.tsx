@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { categoryInputSchema, type Category, type CategoryInput, type CategoryValues } from "@/lib/catalog/categories/schemas";
 import * as categories from "@/lib/catalog/categories/endpoints";
 import { callApi } from "@/lib/http/call";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { errorMessage } from "@/lib/http/client";
 import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { dashboardTabPath } from "../nav";
@@ -68,7 +69,7 @@ function CategoryForm({ category }: { category: Category | null }) {
   const categoryId = category?.id;
   const [isSub, setIsSub] = useState(!!category?.parentId);
 
-  const all = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
+  const all = useApiQuery(slug, categories.list);
 
   const {
     register,

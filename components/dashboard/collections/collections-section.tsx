@@ -1,6 +1,5 @@
 "use client";
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
 import { Layers } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -9,10 +8,10 @@ import type { Collection } from "@/lib/catalog/collections/schemas";
 import * as collections from "@/lib/catalog/collections/endpoints";
 import { errorMessage } from "@/lib/http/client";
 import { useApiMutation } from "@/lib/http/use-api-mutation";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { ConfirmDelete } from "../confirm-delete";
 import { useDashboardStore, useStoreHref } from "../use-dashboard";
 import { criteriaSummary } from "./summary";
-import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { SkeletonRows, LoadError } from "@/components/ui/load-states";
@@ -22,7 +21,7 @@ import { AddLink, EditLink, Thumbnail } from "@/components/dashboard/list-parts"
 export function CollectionsSection() {
   const { slug } = useDashboardStore();
   const href = useStoreHref();
-  const { data, isPending, isError, error } = useQuery<Collection[]>({ queryKey: queryKeys.catalog.collections(slug) });
+  const { data, isPending, isError, error } = useApiQuery(slug, collections.list);
 
   const remove = useApiMutation(collections.remove, {
     input: (c: Collection) => ({ params: { id: c.id } }),

@@ -7,10 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import type { Menu, MenuItem, MenuWithItems } from "@/lib/content/schemas";
+import type { Menu, MenuItem } from "@/lib/content/schemas";
 import * as content from "@/lib/content/endpoints";
 import { errorMessage } from "@/lib/http/client";
 import { useApiMutation } from "@/lib/http/use-api-mutation";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
 import { useDashboardStore } from "../use-dashboard";
@@ -25,7 +26,7 @@ import { LoadError } from "@/components/ui/load-states";
 /** Menus: the store's menus and, for the chosen one, its items (two levels, drag to reorder). */
 export function MenusSection() {
   const { slug } = useDashboardStore();
-  const menus = useQuery<MenuWithItems[]>({ queryKey: queryKeys.content.menus(slug) });
+  const menus = useApiQuery(slug, content.listMenus);
   const [chosen, setChosen] = useState<string | null>(null);
   const [menuDialog, setMenuDialog] = useState<{ open: boolean; menu: Menu | null }>({ open: false, menu: null });
   const [itemDialog, setItemDialog] = useState<{ open: boolean; item: MenuItem | null }>({ open: false, item: null });

@@ -1,5 +1,4 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -10,9 +9,9 @@ import type { Page } from "@/lib/content/schemas";
 import * as content from "@/lib/content/endpoints";
 import { errorMessage } from "@/lib/http/client";
 import { useApiMutation } from "@/lib/http/use-api-mutation";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { useDashboardStore } from "../use-dashboard";
 import { PageDialog } from "./page-dialog";
-import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { SkeletonRows, LoadError } from "@/components/ui/load-states";
@@ -20,7 +19,7 @@ import { SkeletonRows, LoadError } from "@/components/ui/load-states";
 /** Pages: list, create, edit, publish, delete (with the browser's confirm). */
 export function PagesSection() {
   const { slug } = useDashboardStore();
-  const pages = useQuery<Page[]>({ queryKey: queryKeys.content.pages(slug) });
+  const pages = useApiQuery(slug, content.listPages);
   const [dialog, setDialog] = useState<{ open: boolean; page: Page | null }>({ open: false, page: null });
 
   useEffect(() => {
