@@ -1,7 +1,8 @@
 "use client";
 import { toast } from "@/components/ui/use-toast";
-import type { UploadResult } from "@/lib/content/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { callApi } from "@/lib/http/call";
+import { errorMessage } from "@/lib/http/client";
+import * as storage from "@/lib/storage/endpoints";
 
 /** Only image types: anything else is refused before it is uploaded, so a wrong file costs no upload time. */
 export function isImageFile(file: File): boolean {
@@ -20,7 +21,7 @@ export async function uploadImage(file: File, { quiet = false } = {}): Promise<s
   const form = new FormData();
   form.append("file", file);
   try {
-    const { url } = await apiRequest<UploadResult>("POST", "/api/upload", form);
+    const { url } = await callApi(storage.upload, { body: form });
     if (!quiet) toast({ title: "Success", description: "Image uploaded", variant: "success" });
     return url;
   } catch (err) {

@@ -15,11 +15,12 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import type { UploadResult } from "@/lib/content/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { updateStoreSchema } from "@/lib/tenancy/schemas";
 import { isCloudStorageUrl } from "@/lib/storage/cloud-url";
+import * as storage from "@/lib/storage/endpoints";
+import { callApi } from "@/lib/http/call";
 import { suggestedCurrency } from "./locale";
 import { DomainVerification } from "./domain-verification";
 import { LocaleFields } from "./locale-fields";
@@ -337,7 +338,7 @@ function ImageSetting({ kind, label, value, hint }: { kind: "logo" | "favicon"; 
     try {
       const body = new FormData();
       body.append("file", file);
-      const { url } = await apiRequest<UploadResult>("POST", "/api/upload", body);
+      const { url } = await callApi(storage.upload, { body });
       await save({ [kind]: url });
       toast({ title: "Success", description: text.ok, variant: "success" });
     } catch (err) {

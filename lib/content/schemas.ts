@@ -225,9 +225,6 @@ export type PageInput = z.input<typeof pageInputSchema>;
 export type PageValues = z.output<typeof pageInputSchema>;
 export type PageUpdateValues = z.output<typeof pageUpdateSchema>;
 
-/** POST /api/upload answer. */
-export type UploadResult = { url: string };
-
 /** GET /api/menus?location=header|footer|sidebar. */
 export const menuListQuerySchema = z.object({ location: z.enum(MENU_LOCATION_VALUES).optional() });
 

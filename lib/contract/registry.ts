@@ -1,12 +1,19 @@
 import * as auth from "@/lib/auth/endpoints";
 import * as cart from "@/lib/cart/endpoints";
+import * as categories from "@/lib/catalog/categories/endpoints";
+import * as collections from "@/lib/catalog/collections/endpoints";
+import * as productImports from "@/lib/catalog/import/endpoints";
+import * as products from "@/lib/catalog/products/endpoints";
+import * as content from "@/lib/content/endpoints";
 import * as customers from "@/lib/customers/endpoints";
 import * as discounts from "@/lib/discounts/endpoints";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
 import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
+import * as storage from "@/lib/storage/endpoints";
 import * as tax from "@/lib/tax/endpoints";
+import * as themes from "@/lib/themes/endpoints";
 import type { EndpointSpec } from "@/lib/endpoint";
 
 /**
@@ -20,13 +27,20 @@ import type { EndpointSpec } from "@/lib/endpoint";
 export const registry = {
   auth,
   cart,
+  categories,
+  collections,
+  content,
   customers,
   discounts,
   heroBanners,
   orders,
   payments,
+  productImports,
+  products,
   shipping,
+  storage,
   tax,
+  themes,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export type RegisteredEndpoint = { slice: string; name: string; endpoint: EndpointSpec };

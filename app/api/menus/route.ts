@@ -1,13 +1,14 @@
 // GET /api/menus — menus with items nested two levels, by sortOrder (shoppers: active menus and items;
 // the owner: all). Optional ?location=header|footer|sidebar. POST /api/menus — create (owner).
+import * as content from "@/lib/content/endpoints";
 import { menuInputSchema, menuListQuerySchema } from "@/lib/content/schemas";
 import { createMenu, listMenus } from "@/lib/content/service";
 import { json, route } from "@/lib/http/route";
 
-export const GET = route({ auth: "public", tenant: "required", query: menuListQuerySchema }, ({ store, isStoreManager, query }) =>
+export const GET = route(content.listMenus, { query: menuListQuerySchema }, ({ store, isStoreManager, query }) =>
   listMenus({ tenantId: store.id, manager: isStoreManager }, query.location),
 );
 
-export const POST = route({ auth: "owner", body: menuInputSchema }, async ({ store, body }) =>
+export const POST = route(content.createMenu, { body: menuInputSchema }, async ({ store, body }) =>
   json(await createMenu({ tenantId: store.id, manager: true }, body), 201),
 );

@@ -1,5 +1,6 @@
 // GET /api/themes (owner) — the theme gallery, with the store's active theme marked.
 import { route } from "@/lib/http/route";
+import * as themes from "@/lib/themes/endpoints";
 import { listThemes } from "@/lib/themes/service";
 
-export const GET = route({ auth: "owner" }, ({ store }) => listThemes(store));
+export const GET = route(themes.list, ({ store }) => listThemes(store));

@@ -1,14 +1,15 @@
 "use client";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { CornerDownRight, FolderTree } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Category } from "@/lib/catalog/categories/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import * as categories from "@/lib/catalog/categories/endpoints";
+import { errorMessage } from "@/lib/http/client";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { ConfirmDelete } from "../confirm-delete";
-import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
-import { queryKeys } from "@/lib/http/query-keys";
+import { useDashboardStore, useStoreHref } from "../use-dashboard";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { SkeletonRows, LoadError } from "@/components/ui/load-states";
@@ -20,14 +21,12 @@ const bySort = (a: Category, b: Category) => a.sortOrder - b.sortOrder || a.name
 export function CategoriesSection() {
   const { slug } = useDashboardStore();
   const href = useStoreHref();
-  const invalidate = useInvalidate();
-  const { data, isPending, isError, error } = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
+  const { data, isPending, isError, error } = useApiQuery(slug, categories.list);
 
-  const remove = useMutation({
-    mutationFn: (c: Category) => apiRequest("DELETE", `/api/categories/${c.id}`),
+  const remove = useApiMutation(categories.remove, {
+    input: (c: Category) => ({ params: { id: c.id } }),
     onSuccess: (_d, c) => {
       toast({ title: "Category deleted successfully", description: `“${c.name}” was deleted.`, variant: "success" });
-      return invalidate("/api/categories", "/api/products");
     },
     onError: (err) => toast({ title: "Error deleting category", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });

@@ -11,7 +11,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { categoryInputSchema, type Category, type CategoryInput, type CategoryValues } from "@/lib/catalog/categories/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import * as categories from "@/lib/catalog/categories/endpoints";
+import { callApi } from "@/lib/http/call";
+import { useApiQuery } from "@/lib/http/use-api-query";
+import { errorMessage } from "@/lib/http/client";
 import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { dashboardTabPath } from "../nav";
 import { NativeSelect } from "../native-select";
@@ -66,7 +69,7 @@ function CategoryForm({ category }: { category: Category | null }) {
   const categoryId = category?.id;
   const [isSub, setIsSub] = useState(!!category?.parentId);
 
-  const all = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
+  const all = useApiQuery(slug, categories.list);
 
   const {
     register,
@@ -79,7 +82,7 @@ function CategoryForm({ category }: { category: Category | null }) {
 
   const save = useMutation({
     mutationFn: (values: CategoryValues) =>
-      editing ? apiRequest<Category>("PATCH", `/api/categories/${categoryId}`, values) : apiRequest<Category>("POST", "/api/categories", values),
+      categoryId ? callApi(categories.update, { params: { id: categoryId }, body: values }) : callApi(categories.create, { body: values }),
     retry: false,
   });
 
@@ -97,7 +100,7 @@ function CategoryForm({ category }: { category: Category | null }) {
       success: editing ? "Category updated successfully" : "Category created successfully",
     });
     if (!result.ok) return;
-    await invalidate("/api/categories", "/api/products");
+    await invalidate(...(categories.update.invalidates ?? []));
     router.push(href(dashboardTabPath("categories")));
   }
 

@@ -13,7 +13,9 @@ import { collectionInputSchema, smartCriteriaSchema, type CollectionInput, type 
 import { type Category } from "@/lib/catalog/categories/schemas";
 import { type OwnerProduct } from "@/lib/catalog/products/schemas";
 import { matchesCriteria } from "@/lib/catalog/smart";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import * as collections from "@/lib/catalog/collections/endpoints";
+import { callApi } from "@/lib/http/call";
+import { errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { slugify } from "@/lib/slug";
 import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
@@ -107,15 +109,13 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
   }, [type, products.data, categories.data, matchType, conditions]);
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      editing
-        ? apiRequest<CollectionWithProducts>("PATCH", `/api/collections/${collectionId}`, body)
-        : apiRequest<CollectionWithProducts>("POST", "/api/collections", body),
+    mutationFn: (body: CollectionInput) =>
+      collectionId ? callApi(collections.update, { params: { id: collectionId }, body }) : callApi(collections.create, { body }),
     retry: false,
   });
 
   async function onSubmit(values: CollectionValues) {
-    let body: Record<string, unknown> = { ...values, slug: values.slug || slugify(values.name), type };
+    let body: CollectionInput = { ...values, slug: values.slug || slugify(values.name), type };
     if (type === "smart") {
       const parsed = smartCriteriaSchema.safeParse({ matchType, conditions });
       if (!parsed.success) {
@@ -144,7 +144,7 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
       success: editing ? "Collection updated successfully" : "Collection created successfully",
     });
     if (!result.ok) return;
-    await invalidate("/api/collections");
+    await invalidate(...(collections.update.invalidates ?? []));
     router.push(href(dashboardTabPath("collections")));
   }
 

@@ -1,16 +1,17 @@
 "use client";
 import Link from "next/link";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { Layers } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Collection } from "@/lib/catalog/collections/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import * as collections from "@/lib/catalog/collections/endpoints";
+import { errorMessage } from "@/lib/http/client";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { ConfirmDelete } from "../confirm-delete";
-import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
+import { useDashboardStore, useStoreHref } from "../use-dashboard";
 import { criteriaSummary } from "./summary";
-import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { SkeletonRows, LoadError } from "@/components/ui/load-states";
@@ -20,14 +21,12 @@ import { AddLink, EditLink, Thumbnail } from "@/components/dashboard/list-parts"
 export function CollectionsSection() {
   const { slug } = useDashboardStore();
   const href = useStoreHref();
-  const invalidate = useInvalidate();
-  const { data, isPending, isError, error } = useQuery<Collection[]>({ queryKey: queryKeys.catalog.collections(slug) });
+  const { data, isPending, isError, error } = useApiQuery(slug, collections.list);
 
-  const remove = useMutation({
-    mutationFn: (c: Collection) => apiRequest("DELETE", `/api/collections/${c.id}`),
+  const remove = useApiMutation(collections.remove, {
+    input: (c: Collection) => ({ params: { id: c.id } }),
     onSuccess: (_d, c) => {
       toast({ title: "Collection deleted successfully", description: `“${c.name}” was deleted.`, variant: "success" });
-      return invalidate("/api/collections");
     },
     onError: (err) => toast({ title: "Failed to delete collection", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });

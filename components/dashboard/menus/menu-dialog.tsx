@@ -6,7 +6,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { MENU_LINK_TYPE_VALUES, MENU_LOCATION_VALUES, menuInputSchema, type Menu, type MenuInput, type MenuValues } from "@/lib/content/schemas";
-import { apiRequest } from "@/lib/http/client";
+import * as content from "@/lib/content/endpoints";
+import { callApi } from "@/lib/http/call";
 import { slugify } from "@/lib/slug";
 import { NativeSelect } from "../native-select";
 import { useInvalidate } from "../use-dashboard";
@@ -57,7 +58,7 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
   } = useForm<MenuInput, unknown, MenuValues>({ resolver: zodResolver(menuInputSchema), defaultValues: menu ? toForm(menu) : EMPTY });
 
   const save = useMutation({
-    mutationFn: (v: MenuValues) => (editing ? apiRequest<Menu>("PUT", `/api/menus/${menu!.id}`, v) : apiRequest<Menu>("POST", "/api/menus", v)),
+    mutationFn: (v: MenuValues) => (menu ? callApi(content.replaceMenu, { params: { id: menu.id }, body: v }) : callApi(content.createMenu, { body: v })),
     retry: false,
   });
 
@@ -75,7 +76,7 @@ function MenuForm({ menu, onOpenChange, onSaved }: Props) {
     });
     if (!result.ok) return;
     const saved = result.value;
-    await invalidate("/api/menus", "/api/menu-items");
+    await invalidate(...(content.replaceMenu.invalidates ?? []));
     onSaved?.(saved);
     // Closed with an exit animation: keep the submit button off so a second click cannot save twice.
     setClosing(true);

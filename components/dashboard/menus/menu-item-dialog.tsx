@@ -6,7 +6,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { MENU_ITEM_LINK_TYPE_VALUES, menuItemInputSchema, type MenuItem, type MenuItemInput, type MenuItemValues } from "@/lib/content/schemas";
-import { apiRequest } from "@/lib/http/client";
+import * as content from "@/lib/content/endpoints";
+import { callApi } from "@/lib/http/call";
 import { NativeSelect } from "../native-select";
 import { useInvalidate } from "../use-dashboard";
 import { parentChoices } from "./menu-tree";
@@ -67,7 +68,7 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
   } = useForm<MenuItemInput, unknown, MenuItemValues>({ resolver: zodResolver(menuItemInputSchema), defaultValues: initialValues(menuId, item, items) });
 
   const save = useMutation({
-    mutationFn: (v: MenuItemValues) => (editing ? apiRequest<MenuItem>("PUT", `/api/menu-items/${item!.id}`, v) : apiRequest<MenuItem>("POST", "/api/menu-items", v)),
+    mutationFn: (v: MenuItemValues) => (item ? callApi(content.replaceMenuItem, { params: { id: item.id }, body: v }) : callApi(content.createMenuItem, { body: v })),
     retry: false,
   });
 
@@ -80,7 +81,7 @@ function MenuItemForm({ menuId, item, items, onOpenChange }: Props) {
       success: editing ? "Menu item updated successfully" : "Menu item created successfully",
     });
     if (!result.ok) return;
-    await invalidate("/api/menus", "/api/menu-items");
+    await invalidate(...(content.replaceMenuItem.invalidates ?? []));
     // Closed with an exit animation: keep the submit button off so a second click cannot save twice.
     setClosing(true);
     onOpenChange(false);

@@ -2,17 +2,17 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useMutation } from "@tanstack/react-query";
 import { ExternalLink, GripVertical, Pencil } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import type { MenuItem, MenuItemNode } from "@/lib/content/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import * as content from "@/lib/content/endpoints";
+import { errorMessage } from "@/lib/http/client";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
 import { namedAnnouncements, REORDER_INSTRUCTIONS } from "../dnd-announcements";
-import { useInvalidate } from "../use-dashboard";
 import { buildTree, flattenIds, itemMarkers, moveItem } from "./menu-tree";
 
 type RowProps = { item: MenuItem; onEdit: (i: MenuItem) => void; onDelete: (i: MenuItem) => void; disabled: boolean; children?: ReactNode };
@@ -86,29 +86,24 @@ function Group({ items, onDragEnd, label, children }: { items: string[]; onDragE
  * id of the menu in the new order (PUT /api/menus/{id}/reorder); the list is dimmed while it is pending.
  */
 export function MenuItemsList({ menuId, items, onEdit }: { menuId: string; items: MenuItem[]; onEdit: (i: MenuItem) => void }) {
-  const invalidate = useInvalidate();
   // The dropped order is shown until the refreshed items arrive (or the request fails).
   const [optimistic, setOptimistic] = useState<MenuItemNode[] | null>(null);
   const tree = useMemo(() => optimistic ?? buildTree(items), [optimistic, items]);
 
-  const reorder = useMutation({
-    mutationFn: (itemIds: string[]) => apiRequest<MenuItem[]>("PUT", `/api/menus/${menuId}/reorder`, { itemIds }),
+  const reorder = useApiMutation(content.reorderMenu, {
+    input: (itemIds: string[]) => ({ params: { id: menuId }, body: { itemIds } }),
     retry: false,
-    onSuccess: async () => {
-      await invalidate("/api/menus", "/api/menu-items");
-      setOptimistic(null);
-    },
+    onSuccess: () => setOptimistic(null),
     onError: (err) => {
       setOptimistic(null);
       toast({ title: "Error reordering menu items", description: errorMessage(err, "Please try again."), variant: "destructive" });
     },
   });
 
-  const remove = useMutation({
-    mutationFn: (i: MenuItem) => apiRequest("DELETE", `/api/menu-items/${i.id}`),
+  const remove = useApiMutation(content.removeMenuItem, {
+    input: (i: MenuItem) => ({ params: { id: i.id } }),
     onSuccess: (_d, i) => {
       toast({ title: "Menu item deleted successfully", description: `“${i.label}” was deleted.`, variant: "success" });
-      return invalidate("/api/menus", "/api/menu-items");
     },
     onError: (err) => toast({ title: "Error deleting menu item", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });

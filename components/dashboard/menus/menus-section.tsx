@@ -1,5 +1,5 @@
 "use client";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { List, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -7,11 +7,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import type { Menu, MenuItem, MenuWithItems } from "@/lib/content/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import type { Menu, MenuItem } from "@/lib/content/schemas";
+import * as content from "@/lib/content/endpoints";
+import { errorMessage } from "@/lib/http/client";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
-import { useDashboardStore, useInvalidate } from "../use-dashboard";
+import { useDashboardStore } from "../use-dashboard";
 import { MenuDialog } from "./menu-dialog";
 import { MenuItemDialog } from "./menu-item-dialog";
 import { MenuItemsList } from "./menu-items-list";
@@ -23,8 +26,7 @@ import { LoadError } from "@/components/ui/load-states";
 /** Menus: the store's menus and, for the chosen one, its items (two levels, drag to reorder). */
 export function MenusSection() {
   const { slug } = useDashboardStore();
-  const invalidate = useInvalidate();
-  const menus = useQuery<MenuWithItems[]>({ queryKey: queryKeys.content.menus(slug) });
+  const menus = useApiQuery(slug, content.listMenus);
   const [chosen, setChosen] = useState<string | null>(null);
   const [menuDialog, setMenuDialog] = useState<{ open: boolean; menu: Menu | null }>({ open: false, menu: null });
   const [itemDialog, setItemDialog] = useState<{ open: boolean; item: MenuItem | null }>({ open: false, item: null });
@@ -33,12 +35,11 @@ export function MenusSection() {
   const selected = list.find((m) => m.id === chosen) ?? list[0] ?? null;
   const items = useQuery<MenuItem[]>({ queryKey: queryKeys.content.menuItems(slug, selected?.id ?? ""), enabled: !!selected });
 
-  const remove = useMutation({
-    mutationFn: (m: Menu) => apiRequest("DELETE", `/api/menus/${m.id}`),
+  const remove = useApiMutation(content.removeMenu, {
+    input: (m: Menu) => ({ params: { id: m.id } }),
     onSuccess: (_d, m) => {
       toast({ title: "Menu deleted successfully", description: `“${m.name}” and its items were deleted.`, variant: "success" });
       if (chosen === m.id) setChosen(null);
-      return invalidate("/api/menus", "/api/menu-items");
     },
     onError: (err) => toast({ title: "Error deleting menu", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });

@@ -8,7 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { pageInputSchema, type Page, type PageInput, type PageValues } from "@/lib/content/schemas";
-import { apiRequest } from "@/lib/http/client";
+import * as content from "@/lib/content/endpoints";
+import { callApi } from "@/lib/http/call";
 import { slugify } from "@/lib/slug";
 import { RichTextEditor } from "../products/rich-text-editor";
 import { useInvalidate } from "../use-dashboard";
@@ -56,7 +57,7 @@ function PageForm({ page, onOpenChange }: Props) {
   } = useForm<PageInput, unknown, PageValues>({ resolver: zodResolver(pageInputSchema), defaultValues: page ? toForm(page) : EMPTY });
 
   const save = useMutation({
-    mutationFn: (v: PageValues) => (editing ? apiRequest<Page>("PATCH", `/api/pages/${page!.id}`, v) : apiRequest<Page>("POST", "/api/pages", v)),
+    mutationFn: (v: PageValues) => (page ? callApi(content.updatePage, { params: { id: page.id }, body: v }) : callApi(content.createPage, { body: v })),
     retry: false,
   });
 
@@ -69,7 +70,7 @@ function PageForm({ page, onOpenChange }: Props) {
       success: editing ? "Page updated successfully" : "Page created successfully",
     });
     if (!result.ok) return;
-    await invalidate("/api/pages");
+    await invalidate(...(content.updatePage.invalidates ?? []));
     // Closed with an exit animation: keep the submit button off so a second click cannot save twice.
     setClosing(true);
     onOpenChange(false);

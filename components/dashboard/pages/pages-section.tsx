@@ -1,5 +1,4 @@
 "use client";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -7,10 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import type { Page } from "@/lib/content/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
-import { useDashboardStore, useInvalidate } from "../use-dashboard";
+import * as content from "@/lib/content/endpoints";
+import { errorMessage } from "@/lib/http/client";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
+import { useApiQuery } from "@/lib/http/use-api-query";
+import { useDashboardStore } from "../use-dashboard";
 import { PageDialog } from "./page-dialog";
-import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { SkeletonRows, LoadError } from "@/components/ui/load-states";
@@ -18,19 +19,17 @@ import { SkeletonRows, LoadError } from "@/components/ui/load-states";
 /** Pages: list, create, edit, publish, delete (with the browser's confirm). */
 export function PagesSection() {
   const { slug } = useDashboardStore();
-  const invalidate = useInvalidate();
-  const pages = useQuery<Page[]>({ queryKey: queryKeys.content.pages(slug) });
+  const pages = useApiQuery(slug, content.listPages);
   const [dialog, setDialog] = useState<{ open: boolean; page: Page | null }>({ open: false, page: null });
 
   useEffect(() => {
     if (pages.isError) toast({ title: "Failed to load pages", description: errorMessage(pages.error, "Unknown error"), variant: "destructive" });
   }, [pages.isError, pages.error]);
 
-  const remove = useMutation({
-    mutationFn: (p: Page) => apiRequest("DELETE", `/api/pages/${p.id}`),
+  const remove = useApiMutation(content.removePage, {
+    input: (p: Page) => ({ params: { id: p.id } }),
     onSuccess: (_d, p) => {
       toast({ title: "Page deleted successfully", description: `“${p.title}” was deleted.`, variant: "success" });
-      return invalidate("/api/pages");
     },
     onError: (err) => toast({ title: "Failed to delete page", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });

@@ -21,7 +21,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { DIMENSION_UNITS, PRODUCT_STATUSES, WEIGHT_UNITS, type OwnerProduct, type ProductValues } from "@/lib/catalog/products/schemas";
 import { type Category } from "@/lib/catalog/categories/schemas";
 import { type TaxRuleOption } from "@/lib/tax/rules/schemas";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import * as productsApi from "@/lib/catalog/products/endpoints";
+import { callApi } from "@/lib/http/call";
+import { errorMessage, HttpError } from "@/lib/http/client";
 import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { ImageManager } from "../image-manager";
 import { dashboardTabPath } from "../nav";
@@ -110,7 +112,7 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
 
   const save = useMutation({
     mutationFn: (values: ProductValues) =>
-      editing ? apiRequest<OwnerProduct>("PATCH", `/api/products/${productId}`, values) : apiRequest<OwnerProduct>("POST", "/api/products", values),
+      productId ? callApi(productsApi.update, { params: { id: productId }, body: values }) : callApi(productsApi.create, { body: values }),
     retry: false,
   });
 
@@ -146,7 +148,7 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
       },
     );
     if (!result.ok) return;
-    await invalidate("/api/products", "/api/collections", "/api/categories", "/api/tenant/stats");
+    await invalidate(...(productsApi.update.invalidates ?? []));
     router.push(href(dashboardTabPath("products")));
   }
 

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Download, Package, Search, Upload } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -10,12 +10,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/components/ui/use-toast";
 import type { Category } from "@/lib/catalog/categories/schemas";
 import type { OwnerProduct } from "@/lib/catalog/products/schemas";
-import { apiRequest, apiUrl, errorMessage } from "@/lib/http/client";
+import * as productsApi from "@/lib/catalog/products/endpoints";
+import { apiPath } from "@/lib/http/call";
+import { apiUrl, errorMessage } from "@/lib/http/client";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
 import { formatMoney, toMinor } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
 import { useTenant } from "../store-gate";
-import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
+import { useDashboardStore, useStoreHref } from "../use-dashboard";
 import { priceRange, productStatus, productStatusTone, productStockInfo } from "./stock";
 import { queryKeys } from "@/lib/http/query-keys";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -36,7 +39,6 @@ export function ProductsSection() {
   const { slug } = useDashboardStore();
   const href = useStoreHref();
   const tenant = useTenant();
-  const invalidate = useInvalidate();
   const [search, setSearchText] = useState("");
   const [page, setPage] = useState(1);
   const setSearch = (text: string) => {
@@ -47,18 +49,17 @@ export function ProductsSection() {
   const categories = useQuery<Category[]>({ queryKey: queryKeys.catalog.categories(slug) });
   const categoryName = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
 
-  const remove = useMutation({
-    mutationFn: (p: OwnerProduct) => apiRequest("DELETE", `/api/products/${p.id}`),
+  const remove = useApiMutation(productsApi.remove, {
+    input: (p: OwnerProduct) => ({ params: { id: p.id } }),
     onSuccess: (_d, p) => {
       toast({ title: "Product deleted successfully", description: `“${p.name}” was deleted.`, variant: "success" });
-      return invalidate("/api/products", "/api/collections", "/api/categories", "/api/tenant/stats");
     },
     onError: (err) => toast({ title: "Error deleting product", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });
 
   const q = search.trim().toLowerCase();
   // The export follows the list's search (the server matches name and description; the list also SKUs).
-  const exportHref = apiUrl(`/api/products/export${q ? `?${new URLSearchParams({ search: search.trim() })}` : ""}`);
+  const exportHref = apiUrl(apiPath(productsApi.exportCsv, { query: { search: search.trim() } }));
   const list = (products.data ?? []).filter(
     (p) => !q || p.name.toLowerCase().includes(q) || [p.sku, ...(p.variants ?? []).map((v) => v.sku)].some((sku) => (sku ?? "").toLowerCase().includes(q)),
   );

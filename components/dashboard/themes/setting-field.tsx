@@ -7,7 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { callApi } from "@/lib/http/call";
+import { errorMessage } from "@/lib/http/client";
+import * as themes from "@/lib/themes/endpoints";
 import type { SettingValue, ThemeSetting } from "@/lib/themes/registry";
 import { cn } from "@/lib/utils";
 import { UploadedImage } from "@/components/ui/uploaded-image";
@@ -51,7 +53,7 @@ function ColorField({ setting, value, onChange, id }: Props & { id: string }) {
 }
 
 /** Upload endpoint per image setting: the favicon has its own, every other image goes up as a logo. */
-const uploadPath = (id: string) => (id === "favicon" ? "/api/theme/upload/favicon" : "/api/theme/upload/logo");
+const uploadTo = (id: string) => (id === "favicon" ? themes.uploadFavicon : themes.uploadLogo);
 
 function ImageField({ setting, value, onChange, id, tenantId }: Props & { id: string }) {
   const [uploading, setUploading] = useState(false);
@@ -67,7 +69,7 @@ function ImageField({ setting, value, onChange, id, tenantId }: Props & { id: st
     form.append("tenantId", tenantId);
     setUploading(true);
     try {
-      const r = await apiRequest<{ url: string }>("POST", uploadPath(setting.id), form);
+      const r = await callApi(uploadTo(setting.id), { body: form });
       onChange(r.url);
       toast({ title: "Success", description: "Image uploaded", variant: "success" });
     } catch (err) {

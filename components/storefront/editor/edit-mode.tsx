@@ -5,11 +5,12 @@ import { useCallback, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { callApi } from "@/lib/http/call";
+import { errorMessage } from "@/lib/http/client";
 import { queryKeys } from "@/lib/http/query-keys";
+import * as themes from "@/lib/themes/endpoints";
 import type { EditableContent, Section, ThemeDraft } from "@/lib/themes/drafts/schemas";
 import { homeComposition } from "@/lib/themes/drafts/home";
-import type { SectionsData } from "@/lib/themes/drafts/view-types";
 import { EditorContext, type EditorActions } from "./editor-context";
 import { OverlayCard } from "./overlay-card";
 import { SectionsBuilder } from "./sections-builder";
@@ -67,16 +68,16 @@ function Editing({ page, initial, onExit }: { page: EditorPage; initial: Editabl
   );
 
   const signature = dataSignature(ec.sections);
-  const preview = useQuery<SectionsData>({
+  const preview = useQuery({
     queryKey: queryKeys.storefrontEditor.sectionsPreview(page.slug, page.themeId, signature),
-    queryFn: () => apiRequest<SectionsData>("POST", `/api/themes/${page.themeId}/draft/preview`, { sections: ec.sections }),
+    queryFn: () => callApi(themes.previewDraft, { params: { id: page.themeId }, body: { sections: ec.sections } }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
   const draftKey = queryKeys.storefrontEditor.draft(page.slug, page.themeId);
   const save = useMutation({
-    mutationFn: () => apiRequest<ThemeDraft>("POST", `/api/themes/${page.themeId}/draft`, { editable_content: ec }),
+    mutationFn: () => callApi(themes.saveDraft, { params: { id: page.themeId }, body: { editable_content: ec } }),
     onSuccess: (d) => {
       setDirty(false);
       qc.setQueryData(draftKey, d);
@@ -87,7 +88,7 @@ function Editing({ page, initial, onExit }: { page: EditorPage; initial: Editabl
     onError: (err) => toast({ title: "Error", description: errorMessage(err, "Failed to save changes"), variant: "destructive" }),
   });
   const publish = useMutation({
-    mutationFn: () => apiRequest<ThemeDraft>("POST", `/api/themes/${page.themeId}/publish`, { editable_content: ec }),
+    mutationFn: () => callApi(themes.publish, { params: { id: page.themeId }, body: { editable_content: ec } }),
     onSuccess: (d) => {
       setDirty(false);
       qc.setQueryData(draftKey, d);

@@ -6,7 +6,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/http/client";
+import { callApi } from "@/lib/http/call";
+import { uploadImage } from "@/lib/themes/endpoints";
 import { isSafeUrl } from "@/lib/themes/drafts/schemas";
 import { UploadedImage } from "@/components/ui/uploaded-image";
 
@@ -27,7 +28,7 @@ export function ImageDialog({ src, alt, onSave, onClose }: { src: string; alt: s
     try {
       const form = new FormData();
       form.append("image", file);
-      const r = await apiRequest<{ url: string }>("POST", "/api/theme/upload/image", form);
+      const r = await callApi(uploadImage, { body: form });
       setUrl(r.url);
       setError(null);
       toast({ title: "Success", description: "Image uploaded", variant: "success" });

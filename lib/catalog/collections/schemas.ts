@@ -101,3 +101,6 @@ export const collectionUpdateSchema = collectionInputSchema.partial();
 export type CollectionInput = z.input<typeof collectionInputSchema>;
 export type CollectionValues = z.output<typeof collectionInputSchema>;
 export type CollectionUpdateValues = z.output<typeof collectionUpdateSchema>;
+
+/** GET /api/collections/slug/{slug}: a collection's slug. */
+export const collectionSlugParams = z.object({ slug: z.string().min(1).max(200) });

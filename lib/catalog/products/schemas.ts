@@ -180,7 +180,8 @@ const dimensionsField = z
     unit: z.union([z.enum(DIMENSION_UNITS), z.literal(""), z.null()]).optional().transform((v) => v || null),
   })
   .nullish()
-  .transform((v): Dimensions | null | undefined => {
+  // The unit stays the checked one in the output's type, so a parsed product is again a valid input (the editor sends it).
+  .transform((v): (Dimensions & { unit: (typeof DIMENSION_UNITS)[number] | null }) | null | undefined => {
     if (v === undefined) return undefined;
     if (v === null) return null;
     const d = { length: v.length ?? null, width: v.width ?? null, height: v.height ?? null, unit: v.unit ?? null };

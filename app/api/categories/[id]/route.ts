@@ -1,4 +1,5 @@
 // /api/categories/{id}: GET one, PATCH/PUT update (owner), DELETE (owner).
+import * as categories from "@/lib/catalog/categories/endpoints";
 import { categoryUpdateSchema } from "@/lib/catalog/categories/schemas";
 import { deleteCategory, getCategory, updateCategory } from "@/lib/catalog/categories/service";
 import { route } from "@/lib/http/route";
@@ -6,14 +7,11 @@ import { idParams } from "@/lib/validation";
 
 const params = idParams;
 
-export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
-  getCategory({ tenantId: store.id, manager: isStoreManager }, params.id),
-);
+export const GET = route(categories.one, { params }, ({ store, isStoreManager, params }) => getCategory({ tenantId: store.id, manager: isStoreManager }, params.id));
 
-export const PATCH = route({ auth: "owner", params, body: categoryUpdateSchema }, ({ store, params, body }) =>
-  updateCategory({ tenantId: store.id, manager: true }, params.id, body),
-);
+const update = (e: typeof categories.update | typeof categories.replace) =>
+  route(e, { params, body: categoryUpdateSchema }, ({ store, params, body }) => updateCategory({ tenantId: store.id, manager: true }, params.id, body));
+export const PATCH = update(categories.update);
+export const PUT = update(categories.replace);
 
-export const PUT = PATCH;
-
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteCategory({ tenantId: store.id, manager: true }, params.id));
+export const DELETE = route(categories.remove, { params }, ({ store, params }) => deleteCategory({ tenantId: store.id, manager: true }, params.id));

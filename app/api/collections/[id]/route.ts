@@ -1,4 +1,5 @@
 // /api/collections/{id}: GET with products, PATCH/PUT update (owner), DELETE (owner; links go with it).
+import * as collections from "@/lib/catalog/collections/endpoints";
 import { collectionUpdateSchema } from "@/lib/catalog/collections/schemas";
 import { deleteCollection, getCollection, updateCollection } from "@/lib/catalog/collections/service";
 import { route } from "@/lib/http/route";
@@ -6,14 +7,11 @@ import { idParams } from "@/lib/validation";
 
 const params = idParams;
 
-export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
-  getCollection({ tenantId: store.id, manager: isStoreManager }, params.id),
-);
+export const GET = route(collections.one, { params }, ({ store, isStoreManager, params }) => getCollection({ tenantId: store.id, manager: isStoreManager }, params.id));
 
-export const PATCH = route({ auth: "owner", params, body: collectionUpdateSchema }, ({ store, params, body }) =>
-  updateCollection({ tenantId: store.id, manager: true }, params.id, body),
-);
+const update = (e: typeof collections.update | typeof collections.replace) =>
+  route(e, { params, body: collectionUpdateSchema }, ({ store, params, body }) => updateCollection({ tenantId: store.id, manager: true }, params.id, body));
+export const PATCH = update(collections.update);
+export const PUT = update(collections.replace);
 
-export const PUT = PATCH;
-
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deleteCollection({ tenantId: store.id, manager: true }, params.id));
+export const DELETE = route(collections.remove, { params }, ({ store, params }) => deleteCollection({ tenantId: store.id, manager: true }, params.id));

@@ -1,4 +1,5 @@
 // /api/pages/{id}: GET one (shoppers: published only), PATCH/PUT update (owner), DELETE (owner).
+import * as content from "@/lib/content/endpoints";
 import { pageUpdateSchema } from "@/lib/content/schemas";
 import { deletePage, getPage, updatePage } from "@/lib/content/service";
 import { route } from "@/lib/http/route";
@@ -6,14 +7,11 @@ import { idParams } from "@/lib/validation";
 
 const params = idParams;
 
-export const GET = route({ auth: "public", tenant: "required", params }, ({ store, isStoreManager, params }) =>
-  getPage({ tenantId: store.id, manager: isStoreManager }, params.id),
-);
+export const GET = route(content.page, { params }, ({ store, isStoreManager, params }) => getPage({ tenantId: store.id, manager: isStoreManager }, params.id));
 
-export const PATCH = route({ auth: "owner", params, body: pageUpdateSchema }, ({ store, params, body }) =>
-  updatePage({ tenantId: store.id, manager: true }, params.id, body),
-);
+const update = (e: typeof content.updatePage | typeof content.replacePage) =>
+  route(e, { params, body: pageUpdateSchema }, ({ store, params, body }) => updatePage({ tenantId: store.id, manager: true }, params.id, body));
+export const PATCH = update(content.updatePage);
+export const PUT = update(content.replacePage);
 
-export const PUT = PATCH;
-
-export const DELETE = route({ auth: "owner", params }, ({ store, params }) => deletePage({ tenantId: store.id, manager: true }, params.id));
+export const DELETE = route(content.removePage, { params }, ({ store, params }) => deletePage({ tenantId: store.id, manager: true }, params.id));

@@ -4,19 +4,13 @@
 //   One file of a store is read at a time (409), an owner reads 30 files in 10 minutes (429), a server reads
 //   2 at once (503 with Retry-After): record 0121.
 // GET /api/products/import (owner) — the store's latest imports, newest first (at most 10).
-import { z } from "zod";
+import * as imports from "@/lib/catalog/import/endpoints";
 import { withFileRead } from "@/lib/catalog/import/guard";
+import { importQuerySchema } from "@/lib/catalog/import/schemas";
 import { previewImport, queueImport, readImportUpload, listImports } from "@/lib/catalog/import/service";
 import { json, route } from "@/lib/http/route";
 
-const query = z.object({
-  dryRun: z
-    .enum(["true", "false", "1", "0", ""], "dryRun must be true or false")
-    .optional()
-    .transform((v) => v === "true" || v === "1"),
-});
-
-export const POST = route({ auth: "owner", query }, ({ req, store, staff, query }) =>
+export const POST = route(imports.run, { query: importQuerySchema }, ({ req, store, staff, query }) =>
   withFileRead(store.id, staff.id, async () => {
     const file = await readImportUpload(req);
     if (query.dryRun) return previewImport(store.id, file.text);
@@ -24,4 +18,4 @@ export const POST = route({ auth: "owner", query }, ({ req, store, staff, query 
   }),
 );
 
-export const GET = route({ auth: "owner" }, ({ store }) => listImports(store.id));
+export const GET = route(imports.list, ({ store }) => listImports(store.id));

@@ -36,8 +36,6 @@ export type ImportJob = {
 /** An entry of GET /api/products/import: a job without its errors and warnings (the counts may sit at the top). */
 export type ImportJobSummary = Omit<ImportJob, "result"> & { result?: ImportJob["result"]; counts?: ImportCounts | null };
 
-export type ImportStarted = { jobId: string; status: ImportStatus };
-
 /** The page polls a job while it is queued or running, ~1 s apart. */
 export const POLL_MS = 1000;
 /** Long lists show their first lines, the rest behind "Show all" (a phone would scroll through hundreds of cards). */

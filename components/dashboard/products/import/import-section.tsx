@@ -1,12 +1,15 @@
 "use client";
 import Link from "next/link";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Download, Eye, LoaderCircle, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import * as importsApi from "@/lib/catalog/import/endpoints";
+import * as products from "@/lib/catalog/products/endpoints";
+import { errorMessage } from "@/lib/http/client";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
 import { queryKeys } from "@/lib/http/query-keys";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../../use-dashboard";
 import {
@@ -23,7 +26,6 @@ import {
   type ImportJob,
   type ImportJobSummary,
   type ImportPreview,
-  type ImportStarted,
 } from "./import-model";
 import { JobPanel, LastImport } from "./import-job";
 import { CountTiles, FileDropZone, IssueList, PreviewProducts } from "./import-parts";
@@ -78,7 +80,7 @@ export function ImportSection() {
       toast({ title: "Import failed", description: current.error ?? "The import stopped. Please try again.", variant: "destructive" });
     }
     // Type creates categories; the product list, the store's counts and this page's list all change.
-    void invalidate("/api/products", "/api/categories", "/api/collections", "/api/tenant/stats");
+    void invalidate(...(products.create.invalidates ?? []));
   }, [current, following, invalidate]);
 
   const choose = (f: File) => {
@@ -99,25 +101,27 @@ export function ImportSection() {
     }
   };
 
-  const dryRun = useMutation({
-    mutationFn: (f: File) => apiRequest<ImportPreview>("POST", "/api/products/import?dryRun=true", fileForm(f)),
+  const dryRun = useApiMutation(importsApi.run, {
+    input: (f: File) => ({ query: { dryRun: "true" }, body: fileForm(f) }),
     // A retried upload would send the whole file again: one attempt, the owner presses again.
     retry: 0,
     onMutate: () => setFileError(null),
-    onSuccess: (p) => setPreview(p),
+    onSuccess: (p) => {
+      if ("dryRun" in p) setPreview(p);
+    },
     onError: (err) => uploadFailed(err, "Could not preview the file"),
   });
 
-  const start = useMutation({
-    mutationFn: (f: File) => apiRequest<ImportStarted>("POST", "/api/products/import", fileForm(f)),
+  const start = useApiMutation(importsApi.run, {
+    input: (f: File) => ({ body: fileForm(f) }),
     retry: 0,
     onMutate: () => setFileError(null),
     onSuccess: (r) => {
+      if (!("jobId" in r)) return;
       setFollowing(r.jobId);
       setJobId(r.jobId);
       setPreview(null);
       setFile(null);
-      void invalidate("/api/products/import");
     },
     onError: (err) => uploadFailed(err, "Could not start the import"),
   });

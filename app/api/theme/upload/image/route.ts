@@ -3,5 +3,6 @@
 // by content and size-limited through lib/storage; answers { url }.
 import { json, route } from "@/lib/http/route";
 import { handleImageUpload } from "@/lib/storage/upload";
+import * as themes from "@/lib/themes/endpoints";
 
-export const POST = route({ auth: "owner" }, async ({ req, store }) => json(await handleImageUpload(req, store.id, undefined, "image"), 201));
+export const POST = route(themes.uploadImage, async ({ req, store }) => json(await handleImageUpload(req, store.id, undefined, "image"), 201));

@@ -1,5 +1,6 @@
 // POST /api/theme/upload/logo (owner) — multipart "file" (and optionally "tenantId", a selector only): { url }.
 import { json, route } from "@/lib/http/route";
+import * as themes from "@/lib/themes/endpoints";
 import { handleThemeImageUpload } from "@/lib/themes/upload";
 
-export const POST = route({ auth: "owner" }, async ({ req, store }) => json(await handleThemeImageUpload(req, store), 201));
+export const POST = route(themes.uploadLogo, async ({ req, store }) => json(await handleThemeImageUpload(req, store), 201));

@@ -1,0 +1,56 @@
+import { endpoint } from "@/lib/endpoint";
+import type { editableContentBodySchema, sectionsPreviewBodySchema, ThemeDraft, themeIdParamsSchema } from "./drafts/schemas";
+import type { SectionsData } from "./drafts/view-types";
+import type { ThemeSchema } from "./registry";
+import type { ThemeData, themeParamsSchema, ThemeSummary } from "./schemas";
+
+/**
+ * Themes (docs/decisions/0137), the owner's: the gallery, a theme's settings schema and the store's settings
+ * for it, the storefront editor's draft (saved, previewed, published) and the images its settings and sections
+ * upload. The editor keeps the draft it saved in its cache and refreshes the theme's data itself (a prefix
+ * invalidation of /api/themes would refetch the draft it has just set).
+ */
+type Uploaded = { url: string };
+
+export const list = endpoint<{ response: ThemeSummary[] }>()({ method: "GET", path: "/api/themes", auth: "owner", summary: "The theme gallery, the store's active theme marked" });
+export const data = endpoint<{ params: typeof themeParamsSchema; response: ThemeData }>()({
+  method: "GET",
+  path: "/api/themes/{id}/data",
+  auth: "owner",
+  summary: "The store's settings for the theme: { themeId, current, saved }",
+});
+export const schema = endpoint<{ params: typeof themeParamsSchema; response: ThemeSchema }>()({
+  method: "GET",
+  path: "/api/themes/{id}/schema",
+  auth: "owner",
+  summary: "The theme's settings schema (theme_info, then sections of settings)",
+});
+export const draft = endpoint<{ params: typeof themeIdParamsSchema; response: ThemeDraft }>()({
+  method: "GET",
+  path: "/api/themes/{id}/draft",
+  auth: "owner",
+  summary: "The owner's draft, or the published content when none is saved",
+});
+export const saveDraft = endpoint<{ params: typeof themeIdParamsSchema; body: typeof editableContentBodySchema; response: ThemeDraft }>()({
+  method: "POST",
+  path: "/api/themes/{id}/draft",
+  auth: "owner",
+  summary: "Save the draft (a preview for the owner only)",
+});
+export const previewDraft = endpoint<{ params: typeof themeIdParamsSchema; body: typeof sectionsPreviewBodySchema; response: SectionsData }>()({
+  method: "POST",
+  path: "/api/themes/{id}/draft/preview",
+  auth: "owner",
+  summary: "What the given draft sections show, and the choices for their menus",
+});
+export const publish = endpoint<{ params: typeof themeIdParamsSchema; body: typeof editableContentBodySchema; response: ThemeDraft }>()({
+  method: "POST",
+  path: "/api/themes/{id}/publish",
+  auth: "owner",
+  summary: "Publish the content: live for every visitor of the store",
+});
+
+const upload = { method: "POST", auth: "owner", bodyKind: "multipart" } as const;
+export const uploadFavicon = endpoint<{ response: Uploaded }>()({ ...upload, path: "/api/theme/upload/favicon", summary: 'Multipart "file" (and optionally "tenantId", a selector only)' });
+export const uploadLogo = endpoint<{ response: Uploaded }>()({ ...upload, path: "/api/theme/upload/logo", summary: 'Multipart "file" (and optionally "tenantId", a selector only)' });
+export const uploadImage = endpoint<{ response: Uploaded }>()({ ...upload, path: "/api/theme/upload/image", summary: 'The storefront editor\'s image: multipart "image"' });
