@@ -33,7 +33,7 @@ export async function saveCustomizerSettings(tenantId: TenantId, themeId: string
       target: [themeSettings.tenantId, themeSettings.themeId],
       set: {
         ...columns,
-        settingsData: sql`${themeSettings.settingsData} || jsonb_build_object('settings', ${json}::jsonb)`,
+        settingsData: sql`jsonb_set(coalesce(${themeSettings.settingsData}, '{}'::jsonb), '{settings}', ${json}::jsonb)`,
         updatedAt: new Date(),
       },
     })

@@ -85,15 +85,26 @@ async function replaceLinks(tx: Conn, tenantId: TenantId, collectionId: string, 
   }
 }
 
-/** Create a collection and (manual) its ordered links in one transaction. */
-/** Inserts a collection; without a sort order it goes after the store's last one (max + 1, in the same statement). */
+/**
+ * Creates a collection and (manual) its ordered links in one transaction. Without a sort order it goes after the
+ * store's last one (max + 1), read in the same transaction just before: Citus plans no subquery inside an INSERT
+ * on a distributed table (record 0138). Two collections created at the same moment may share a place; lists
+ * order ties by creation (as they do for the sort order 0 most stores leave).
+ */
 export async function insertCollection(tenantId: TenantId, values: Omit<CollectionInsert, "tenantId" | "id">, productIds: string[]) {
   const db = await getDb();
-  const last = sql`(select coalesce(max(${collections.sortOrder}), -1) + 1 from ${collections} where ${collections.tenantId} = ${tenantId})`;
   return db.transaction(async (tx) => {
+    let sortOrder = values.sortOrder;
+    if (sortOrder == null) {
+      const [last] = await tx
+        .select({ next: sql<number>`coalesce(max(${collections.sortOrder}), -1) + 1`.mapWith(Number) })
+        .from(collections)
+        .where(eq(collections.tenantId, tenantId));
+      sortOrder = last?.next ?? 0;
+    }
     const [row] = await tx
       .insert(collections)
-      .values({ ...values, sortOrder: values.sortOrder ?? last, tenantId })
+      .values({ ...values, sortOrder, tenantId })
       .returning();
     await replaceLinks(tx, tenantId, row.id, productIds);
     return row;

@@ -59,7 +59,7 @@ export async function publish(tenantId: TenantId, themeId: string, content: Edit
       .onConflictDoUpdate({
         target: [themeSettings.tenantId, themeSettings.themeId],
         set: {
-          settingsData: sql`${themeSettings.settingsData} || jsonb_build_object('editableContent', ${json}::jsonb)`,
+          settingsData: sql`jsonb_set(coalesce(${themeSettings.settingsData}, '{}'::jsonb), '{editableContent}', ${json}::jsonb)`,
           updatedAt: new Date(),
         },
       });
