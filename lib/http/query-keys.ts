@@ -68,8 +68,6 @@ export const queryKeys = {
     paymentSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "payment-settings"),
     /** The custom domain's verification status and DNS record (owner only). */
     domain: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "domain"),
-    /** The methods a shopper may pay with (public; the URL names the store by slug). */
-    paymentMethods: (store: string) => api(store, `/api/tenants/${store}/payment-methods`),
   },
 
   catalog: {
