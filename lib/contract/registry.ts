@@ -1,5 +1,6 @@
 import * as auth from "@/lib/auth/endpoints";
 import * as cart from "@/lib/cart/endpoints";
+import * as checkout from "@/lib/checkout/endpoints";
 import * as customers from "@/lib/customers/endpoints";
 import * as discounts from "@/lib/discounts/endpoints";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
@@ -20,6 +21,7 @@ import type { EndpointSpec } from "@/lib/endpoint";
 export const registry = {
   auth,
   cart,
+  checkout,
   customers,
   discounts,
   heroBanners,
