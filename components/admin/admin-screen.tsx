@@ -206,7 +206,7 @@ export function AdminScreen({ email }: { email: string }) {
                 <h2 className="text-xl font-semibold">Outbox</h2>
                 <p className="text-sm text-muted-foreground">Every message of every store and of the platform, newest first.</p>
               </div>
-              <Outbox showStore keys={{ list: queryKeys.platform.mail(), message: (id) => queryKeys.platform.mailMessage(id), base: "/api/admin/mail" }} />
+              <Outbox store={null} platform />
             </div>
           </TabsContent>
           <TabsContent value="account">

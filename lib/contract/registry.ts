@@ -4,6 +4,7 @@ import * as checkout from "@/lib/checkout/endpoints";
 import * as customers from "@/lib/customers/endpoints";
 import * as discounts from "@/lib/discounts/endpoints";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
+import * as mail from "@/lib/mail/endpoints";
 import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
@@ -25,6 +26,7 @@ export const registry = {
   customers,
   discounts,
   heroBanners,
+  mail,
   orders,
   payments,
   shipping,

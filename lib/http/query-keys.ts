@@ -30,21 +30,12 @@ export const queryKeys = {
   platform: {
     tenants: () => api(null, "/api/tenants"),
     adminStats: () => api(null, "/api/admin/stats"),
-    /** Every message of the platform (the admin's outbox) and one of them. */
-    mail: () => api(null, "/api/admin/mail"),
-    mailMessage: (id: string) => api(null, "/api/admin/mail", id),
   },
 
   /** A store's discounts (codes and automatic ones), and one of them. */
   discounts: {
     list: (store: StoreScope) => api(store, "/api/discounts"),
     one: (store: StoreScope, id: string) => api(store, "/api/discounts", id),
-  },
-
-  /** A store's outbox (the owner's): its messages, and one with its HTML. */
-  mail: {
-    list: (store: StoreScope) => api(store, "/api/mail"),
-    message: (store: StoreScope, id: string) => api(store, "/api/mail", id),
   },
 
   /** The signed-in staff member as this store sees them (401 when nobody is). */

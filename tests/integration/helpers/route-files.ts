@@ -20,9 +20,6 @@ export const NOT_ENDPOINTS = new Set(["[...path]"]);
  */
 export const UNDESCRIBED_ROUTES = new Set([
   "admin/create-tenant-user",
-  "admin/mail/[id]/resend",
-  "admin/mail/[id]",
-  "admin/mail",
   "admin/stats",
   "admin/tenants/[id]",
   "categories/[id]",
@@ -35,9 +32,6 @@ export const UNDESCRIBED_ROUTES = new Set([
   "complete-tenant-registration",
   "cron/abandoned-orders",
   "health",
-  "mail/[id]/resend",
-  "mail/[id]",
-  "mail",
   "menu-items/[id]",
   "menu-items",
   "menus/[id]/items",
