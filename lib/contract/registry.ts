@@ -1,3 +1,4 @@
+import * as admin from "@/lib/admin/endpoints";
 import * as auth from "@/lib/auth/endpoints";
 import * as cart from "@/lib/cart/endpoints";
 import * as checkout from "@/lib/checkout/endpoints";
@@ -20,6 +21,7 @@ import type { EndpointSpec } from "@/lib/endpoint";
  * UNDESCRIBED_ROUTES (tests/contract/route-files.ts), which the registry test holds to shrink only.
  */
 export const registry = {
+  admin,
   auth,
   cart,
   checkout,
