@@ -17,7 +17,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import type { UploadResult } from "@/lib/content/schemas";
 import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
-import type { PublicTenant } from "@/lib/tenancy/schemas";
+import { apiKey, callApi } from "@/lib/http/call";
+import { invalidateFor } from "@/lib/http/use-api-mutation";
+import * as storage from "@/lib/storage/endpoints";
+import * as tenancy from "@/lib/tenancy/endpoints";
 import { updateStoreSchema } from "@/lib/tenancy/schemas";
 import { isCloudStorageUrl } from "@/lib/storage/cloud-url";
 import { suggestedCurrency } from "./locale";
@@ -25,7 +28,6 @@ import { DomainVerification } from "./domain-verification";
 import { LocaleFields } from "./locale-fields";
 import { CurrencyChangeDialog } from "./currency-change-dialog";
 import { SettingsShell } from "./settings-shell";
-import { queryKeys } from "@/lib/http/query-keys";
 import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 import { UploadedImage } from "@/components/ui/uploaded-image";
 
@@ -47,9 +49,10 @@ function useSaveStore() {
   const qc = useQueryClient();
   const { slug } = useDashboardStore();
   const tenant = useTenant();
-  return async (body: Record<string, unknown>) => {
-    const updated = await apiRequest<PublicTenant>("PUT", `/api/tenants/${tenant.id}`, body);
-    qc.setQueryData(queryKeys.tenant.current(slug), updated);
+  return async (body: z.input<typeof updateStoreSchema>) => {
+    const updated = await callApi(tenancy.updatePut, { params: { id: tenant.id }, body });
+    qc.setQueryData(apiKey(slug, tenancy.current), updated);
+    await invalidateFor(qc, tenancy.updatePut);
     return updated;
   };
 }
@@ -204,7 +207,7 @@ function FixLogoUrls() {
   async function run() {
     setRunning(true);
     try {
-      await apiRequest<{ message: string }>("POST", "/api/tenant/migrate-storage-urls");
+      await callApi(storage.migrateUrls);
       toast({ title: "Success", description: "URLs migrated successfully. Refreshing page...", variant: "success" });
       window.setTimeout(() => window.location.reload(), MIGRATE_RELOAD_MS);
     } catch {

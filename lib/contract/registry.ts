@@ -9,7 +9,9 @@ import * as mail from "@/lib/mail/endpoints";
 import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
+import * as storage from "@/lib/storage/endpoints";
 import * as tax from "@/lib/tax/endpoints";
+import * as tenancy from "@/lib/tenancy/endpoints";
 import type { EndpointSpec } from "@/lib/endpoint";
 
 /**
@@ -32,7 +34,9 @@ export const registry = {
   orders,
   payments,
   shipping,
+  storage,
   tax,
+  tenancy,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export type RegisteredEndpoint = { slice: string; name: string; endpoint: EndpointSpec };
