@@ -49,7 +49,6 @@ export const UNDESCRIBED_ROUTES = new Set([
   "tenant/stats",
   "tenant/theme/customize",
   "tenant/theme/select",
-  "tenants/[id]/tax-settings",
   "theme/upload/favicon",
   "theme/upload/image",
   "theme/upload/logo",
