@@ -1,15 +1,20 @@
 import * as admin from "@/lib/admin/endpoints";
 import * as auth from "@/lib/auth/endpoints";
+import * as billing from "@/lib/billing/endpoints";
 import * as cart from "@/lib/cart/endpoints";
 import * as checkout from "@/lib/checkout/endpoints";
 import * as customers from "@/lib/customers/endpoints";
 import * as discounts from "@/lib/discounts/endpoints";
+import * as health from "@/lib/health/endpoints";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
+import * as jobs from "@/lib/jobs/endpoints";
 import * as mail from "@/lib/mail/endpoints";
 import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
+import * as stats from "@/lib/stats/endpoints";
 import * as storage from "@/lib/storage/endpoints";
+import * as storefrontReadiness from "@/lib/storefront-readiness/endpoints";
 import * as tax from "@/lib/tax/endpoints";
 import * as tenancy from "@/lib/tenancy/endpoints";
 import type { EndpointSpec } from "@/lib/endpoint";
@@ -25,16 +30,21 @@ import type { EndpointSpec } from "@/lib/endpoint";
 export const registry = {
   admin,
   auth,
+  billing,
   cart,
   checkout,
   customers,
   discounts,
+  health,
   heroBanners,
+  jobs,
   mail,
   orders,
   payments,
   shipping,
+  stats,
   storage,
+  storefrontReadiness,
   tax,
   tenancy,
 } satisfies Record<string, Record<string, EndpointSpec>>;
