@@ -11,6 +11,7 @@ import * as jobs from "@/lib/jobs/endpoints";
 import * as mail from "@/lib/mail/endpoints";
 import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
+import * as registration from "@/lib/registration/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
 import * as stats from "@/lib/stats/endpoints";
 import * as storage from "@/lib/storage/endpoints";
@@ -41,6 +42,7 @@ export const registry = {
   mail,
   orders,
   payments,
+  registration,
   shipping,
   stats,
   storage,
