@@ -18,6 +18,7 @@ import * as storage from "@/lib/storage/endpoints";
 import * as storefrontReadiness from "@/lib/storefront-readiness/endpoints";
 import * as tax from "@/lib/tax/endpoints";
 import * as tenancy from "@/lib/tenancy/endpoints";
+import * as themes from "@/lib/themes/endpoints";
 import type { EndpointSpec } from "@/lib/endpoint";
 
 /**
@@ -49,6 +50,7 @@ export const registry = {
   storefrontReadiness,
   tax,
   tenancy,
+  themes,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export type RegisteredEndpoint = { slice: string; name: string; endpoint: EndpointSpec };

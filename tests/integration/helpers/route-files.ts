@@ -39,8 +39,6 @@ export const UNDESCRIBED_ROUTES = new Set([
   "products/import/[jobId]",
   "products/import",
   "products",
-  "tenant/theme/customize",
-  "tenant/theme/select",
   "theme/upload/favicon",
   "theme/upload/image",
   "theme/upload/logo",
