@@ -20,7 +20,7 @@ export const razorpayVerifySchema = z.object({
 });
 
 /** What the browser needs to open each provider's payment window, beside the order's id (POST /api/create-payment-intent, /api/razorpay/create-order, /api/paypal/order). */
-export type PaymentClient = {
+type PaymentClient = {
   stripe: { clientSecret: string; publishableKey: string };
   razorpay: { key: string; amount: number; currency: string; id: string };
   paypal: { id: string };
