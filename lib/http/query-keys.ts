@@ -29,7 +29,6 @@ export const queryKeys = {
 
   platform: {
     tenants: () => api(null, "/api/tenants"),
-    adminStats: () => api(null, "/api/admin/stats"),
   },
 
   /** A store's discounts (codes and automatic ones), and one of them. */
@@ -49,17 +48,7 @@ export const queryKeys = {
    */
   customer: customerKeys,
 
-  /** The store's own record and its settings, as its owner edits them. */
-  tenant: {
-    current: (store: StoreScope) => api(store, "/api/tenant"),
-    stats: (store: StoreScope) => api(store, "/api/tenant/stats"),
-    overview: (store: StoreScope) => api(store, "/api/tenant/overview"),
-    billing: (store: StoreScope) => api(store, "/api/tenant/billing"),
-    taxSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "tax-settings"),
-    paymentSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "payment-settings"),
-    /** The custom domain's verification status and DNS record (owner only). */
-    domain: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "domain"),
-  },
+
 
   catalog: {
     products: (store: StoreScope) => api(store, "/api/products"),
@@ -90,10 +79,9 @@ export const queryKeys = {
     list: (store: StoreScope) => api(store, "/api/orders"),
   },
 
-  /** The owner's storefront look: hero banners and what the storefront still lacks. */
+  /** The owner's storefront look: hero banners. */
   storefront: {
     heroBanners: (store: StoreScope) => api(store, "/api/hero-banners"),
-    readiness: (store: StoreScope) => api(store, "/api/storefront-readiness"),
   },
 
   tax: {
