@@ -46,8 +46,12 @@ export type EndpointSpec = {
   readonly allowCrossOrigin?: boolean;
   /** The client sends an Idempotency-Key, one per attempt (the server does the work once; decision 0134). */
   readonly idempotencyKey?: boolean;
-  /** Not JSON: a file upload (multipart) or a download (PDF, CSV). */
-  readonly bodyKind?: "multipart";
+  /**
+   * Not JSON: a file upload (multipart), or a provider's signed body read as it came (`raw`: a webhook verifies
+   * its signature over the exact bytes, so the wrapper parses nothing and the handler reads `req.text()`).
+   */
+  readonly bodyKind?: "multipart" | "raw";
+  /** A download (PDF, CSV) rather than JSON. */
   readonly answerKind?: "file";
   /** API path prefixes whose cached queries a success makes stale (matched as lib/http/query-keys.ts's keys). */
   readonly invalidates?: readonly string[];

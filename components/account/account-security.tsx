@@ -21,10 +21,11 @@ import { Field, FieldHint, PasswordInput, SubmitButton } from "@/components/ui/f
 import { Separator } from "@/components/ui/separator";
 import { toast } from "@/components/ui/use-toast";
 import { staffPasswordFormSchema } from "@/lib/auth/schemas";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { errorMessage, HttpError } from "@/lib/http/client";
+import { callApi } from "@/lib/http/call";
+import * as auth from "@/lib/auth/endpoints";
 
 type Values = z.input<typeof staffPasswordFormSchema>;
-type Ended = { message: string; endedSessions: number };
 
 /**
  * Account security for an owner or the admin: change the password (POST /api/auth/password, the current
@@ -46,7 +47,7 @@ export function AccountSecurityCard({ email }: { email?: string | null }) {
 
   async function onSubmit(v: Values) {
     try {
-      await apiRequest<Ended>("POST", "/api/auth/password", { currentPassword: v.currentPassword, newPassword: v.newPassword });
+      await callApi(auth.staffPassword, { body: { currentPassword: v.currentPassword, newPassword: v.newPassword } });
       reset();
       toast({ title: "Password updated", description: "Other devices were signed out; this one stays signed in.", variant: "success" });
     } catch (err) {
@@ -60,7 +61,7 @@ export function AccountSecurityCard({ email }: { email?: string | null }) {
   async function signOutOthers() {
     setSigningOut(true);
     try {
-      const r = await apiRequest<Ended>("POST", "/api/auth/logout-all");
+      const r = await callApi(auth.staffLogoutAll);
       toast({ title: "Signed out elsewhere", description: r.message, variant: "success" });
     } catch (err) {
       toast({ title: "Error", description: errorMessage(err, "Failed to sign out other sessions"), variant: "destructive" });

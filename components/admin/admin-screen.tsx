@@ -1,5 +1,4 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { Building2, CalendarClock, DollarSign, ExternalLink, Percent, ShoppingCart, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { AccountSecurityCard } from "@/components/account/account-security";
@@ -9,8 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Outbox } from "@/components/mail/outbox";
+import * as admin from "@/lib/admin/endpoints";
 import { isOverdue, type AdminStats, type AdminTenant } from "@/lib/admin/schemas";
-import { queryKeys } from "@/lib/http/query-keys";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { formatMoney, toMinor } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { CreateTenantDialog } from "./create-tenant-dialog";
@@ -46,7 +46,7 @@ function MoneyFigure({ stats, pick }: { stats: AdminStats; pick: "monthlyRevenue
 }
 
 function Overview() {
-  const { data, isPending, isError, error } = useQuery<AdminStats>({ queryKey: queryKeys.platform.adminStats() });
+  const { data, isPending, isError, error } = useApiQuery(null, admin.stats);
   if (isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -84,7 +84,7 @@ function Overview() {
 
 /** The most recently created stores, at a glance (the full list is under Manage Tenants). */
 function NewestStores() {
-  const { data } = useQuery<AdminTenant[]>({ queryKey: queryKeys.platform.tenants() });
+  const { data } = useApiQuery(null, admin.tenants);
   if (!data?.length) return null;
   const newest = [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
   return (
@@ -142,7 +142,7 @@ function TenantCard({ t }: { t: AdminTenant }) {
 }
 
 function Tenants() {
-  const { data, isPending, isError, error } = useQuery<AdminTenant[]>({ queryKey: queryKeys.platform.tenants() });
+  const { data, isPending, isError, error } = useApiQuery(null, admin.tenants);
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -206,7 +206,7 @@ export function AdminScreen({ email }: { email: string }) {
                 <h2 className="text-xl font-semibold">Outbox</h2>
                 <p className="text-sm text-muted-foreground">Every message of every store and of the platform, newest first.</p>
               </div>
-              <Outbox showStore keys={{ list: queryKeys.platform.mail(), message: (id) => queryKeys.platform.mailMessage(id), base: "/api/admin/mail" }} />
+              <Outbox store={null} platform />
             </div>
           </TabsContent>
           <TabsContent value="account">

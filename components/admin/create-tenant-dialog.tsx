@@ -1,6 +1,5 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,8 +11,9 @@ import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { createTenantWithOwnerSchema, type AdminTenant } from "@/lib/admin/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
-import { queryKeys } from "@/lib/http/query-keys";
+import * as admin from "@/lib/admin/endpoints";
+import { errorMessage } from "@/lib/http/client";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
 import { slugify } from "@/lib/slug";
 import { applyFieldErrors, DialogFormFooter, Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
 
@@ -37,7 +37,6 @@ const FIELDS = Object.keys(EMPTY);
  * creates the owner account (role tenant) and the store in a single transaction: a failure leaves neither.
  */
 export function CreateTenantDialog() {
-  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [slugEdited, setSlugEdited] = useState(false);
   const [subdomainEdited, setSubdomainEdited] = useState(false);
@@ -50,7 +49,8 @@ export function CreateTenantDialog() {
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Values>({ resolver: zodResolver(createTenantWithOwnerSchema), defaultValues: EMPTY });
 
-  const create = useMutation({ mutationFn: (v: Values) => apiRequest<AdminTenant>("POST", "/api/tenants", v), retry: false });
+  // The store list and the figures are marked stale by the descriptor before mutateAsync resolves.
+  const create = useApiMutation(admin.createTenant, { input: (v: Values) => ({ body: v }), retry: false });
 
   async function onSubmit(values: Values) {
     let tenant: AdminTenant;
@@ -62,10 +62,6 @@ export function CreateTenantDialog() {
       return;
     }
     toast({ title: "Tenant created", description: `${tenant.name} is live at ${tenant.domain}. ${tenant.ownerEmail} can sign in now.`, variant: "success" });
-    await Promise.all([
-      qc.invalidateQueries({ queryKey: queryKeys.platform.tenants() }),
-      qc.invalidateQueries({ queryKey: queryKeys.platform.adminStats() }),
-    ]);
     setOpen(false);
   }
 

@@ -1,26 +1,25 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarPlus, LayoutDashboard, Power } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import * as admin from "@/lib/admin/endpoints";
 import type { AdminTenant } from "@/lib/admin/schemas";
-import { apiRequest, errorMessage } from "@/lib/http/client";
-import { queryKeys } from "@/lib/http/query-keys";
+import { errorMessage } from "@/lib/http/client";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
 
 const EXTEND_DAYS = 14;
 
 /** A store card's actions for the platform admin: open its dashboard, switch it on or off, give it 14 more days. */
 export function TenantActions({ t }: { t: AdminTenant }) {
-  const qc = useQueryClient();
-  const update = useMutation({
-    mutationFn: (body: { isActive?: boolean; extendDays?: number }) => apiRequest<AdminTenant>("PATCH", `/api/admin/tenants/${t.id}`, body),
+  // The descriptor marks the store list and the figures stale.
+  const update = useApiMutation(admin.updateTenant, {
+    input: (body: { isActive?: boolean; extendDays?: number }) => ({ params: { id: t.id }, body }),
     onSuccess: (updated, body) => {
       toast({
         title: body.extendDays ? `${updated.name}: ${EXTEND_DAYS} more days` : `${updated.name} is now ${updated.isActive ? "active" : "inactive"}`,
         description: body.extendDays && updated.nextDueDate ? `Next due ${new Date(updated.nextDueDate).toLocaleDateString(undefined, { dateStyle: "medium" })}.` : undefined,
         variant: "success",
       });
-      return Promise.all([qc.invalidateQueries({ queryKey: queryKeys.platform.tenants() }), qc.invalidateQueries({ queryKey: queryKeys.platform.adminStats() })]);
     },
     onError: (err) => toast({ title: "Could not update the store", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });

@@ -12,13 +12,16 @@ import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/f
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { staffLoginSchema, type StaffUser } from "@/lib/auth/schemas";
-import { apiRequest, errorMessage, storeBasePath } from "@/lib/http/client";
+import { errorMessage, storeBasePath } from "@/lib/http/client";
+import { callApi } from "@/lib/http/call";
+import * as auth from "@/lib/auth/endpoints";
+import type { ResponseOf } from "@/lib/endpoint";
 import { cn } from "@/lib/utils";
 import { hardNavigate } from "@/lib/http/navigate";
 
 type StaffLoginInput = z.input<typeof staffLoginSchema>;
 type StaffLoginValues = z.output<typeof staffLoginSchema>;
-type CurrentStaff = StaffUser & { canManageStore: boolean | null };
+type CurrentStaff = ResponseOf<typeof auth.staffMe>;
 
 const DEMO_ACCOUNTS = [
   { label: "Platform admin", email: "admin@example.com", password: "admin12345" },
@@ -55,7 +58,7 @@ export function StaffLoginForm({ className, forgotHref = "/forgot-password" }: {
   async function onSubmit(values: StaffLoginValues) {
     let user: StaffUser;
     try {
-      user = await apiRequest<StaffUser>("POST", "/api/auth/login", values);
+      user = await callApi(auth.staffLogin, { body: values });
     } catch (err) {
       toast({ title: "Login failed", description: errorMessage(err, "Invalid credentials"), variant: "destructive" });
       return;
@@ -68,7 +71,7 @@ export function StaffLoginForm({ className, forgotHref = "/forgot-password" }: {
 
     let me: CurrentStaff;
     try {
-      me = await apiRequest<CurrentStaff>("GET", "/api/auth/me");
+      me = await callApi(auth.staffMe);
     } catch {
       toast({ title: "Login failed", description: WRONG_SESSION, variant: "destructive" });
       return;

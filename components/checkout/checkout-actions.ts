@@ -13,7 +13,6 @@ import * as orders from "@/lib/orders/endpoints";
 import { queryKeys } from "@/lib/http/query-keys";
 import type { PaymentMethod } from "@/lib/checkout/payment-methods";
 import { AttemptKeys } from "./attempt-key";
-import * as payments from "@/lib/payments/endpoints";
 
 /** The checkout form's values, as its schema outputs them. */
 export type CheckoutValues = CheckoutAddress & { paymentMethod: string };
@@ -83,7 +82,11 @@ export function useCheckoutActions({
   const fail = (err: unknown, fallback = "Failed to process payment") =>
     toast({ title: "Error", description: errorMessage(err, fallback), variant: "destructive" });
 
-  const giveUp = (orderId: string) => callApi(payments.abandon, { params: { id: orderId } }).catch(() => undefined);
+  // Loaded on use, with the flows' payment calls: the payment descriptors stay off the first load.
+  const giveUp = (orderId: string) =>
+    import("./flows/payment-calls")
+      .then((m) => m.payWith.abandon(orderId))
+      .catch(() => undefined);
 
   /**
    * One press of the form's button: busy until the flow ends. `run` reports the online order it placed

@@ -2,9 +2,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CartItem } from "@/lib/cart/cart";
 import type { OrderQuote } from "@/lib/checkout/schemas";
-import { apiRequest } from "@/lib/http/client";
+import { paymentMethods, quote } from "@/lib/checkout/endpoints";
+import { callApi } from "@/lib/http/call";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { queryKeys } from "@/lib/http/query-keys";
-import type { PaymentMethod, PaymentMethodsInfo } from "@/lib/checkout/payment-methods";
+import type { PaymentMethod } from "@/lib/checkout/payment-methods";
 
 /**
  * The server's price for this cart, address and method (POST /api/checkout/quote): asked again when the
@@ -17,11 +19,13 @@ export function useCheckoutQuote(slug: string, country: string, state: string, i
   return useQuery<OrderQuote | null>({
     queryKey: queryKeys.checkout.quote(slug, country, state, method ?? "", JSON.stringify({ lines, discountCode })),
     queryFn: () =>
-      apiRequest<OrderQuote>("POST", "/api/checkout/quote", {
-        buyerLocation: { country, state: state || undefined },
-        items: lines,
-        paymentMethod: method ?? undefined,
-        discountCode: discountCode ?? undefined,
+      callApi(quote, {
+        body: {
+          buyerLocation: { country, state: state || undefined },
+          items: lines,
+          paymentMethod: method ?? undefined,
+          discountCode: discountCode ?? undefined,
+        },
       }).catch(() => null),
     enabled: !!country && lines.length > 0,
     retry: false,
@@ -30,5 +34,6 @@ export function useCheckoutQuote(slug: string, country: string, state: string, i
 }
 
 export function usePaymentMethods(slug: string) {
-  return useQuery<PaymentMethodsInfo>({ queryKey: queryKeys.tenant.paymentMethods(slug) });
+  // The URL names the store by its slug (the server answers only for the request's own store).
+  return useApiQuery(slug, paymentMethods, { params: { id: slug } });
 }

@@ -1,5 +1,4 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { ReceiptText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,8 +7,8 @@ import { LoadError } from "@/components/ui/load-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { SectionHeader } from "@/components/dashboard/section-header";
-import type { BillingDto } from "@/lib/billing/schemas";
-import { queryKeys } from "@/lib/http/query-keys";
+import * as billing from "@/lib/billing/endpoints";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { formatMoney } from "@/lib/money";
 import { useTenant } from "./store-gate";
 import { useDashboardStore } from "./use-dashboard";
@@ -27,7 +26,7 @@ const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(und
 export function BillingSection() {
   const { slug } = useDashboardStore();
   const tenant = useTenant();
-  const q = useQuery<BillingDto>({ queryKey: queryKeys.tenant.billing(slug) });
+  const q = useApiQuery(slug, billing.billing);
 
   return (
     <div className="space-y-6">

@@ -3,7 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, storeBasePath } from "@/lib/http/client";
+import { storeBasePath } from "@/lib/http/client";
+import { callApi } from "@/lib/http/call";
+import { staffLogout } from "@/lib/auth/endpoints";
 import { hardNavigate } from "@/lib/http/navigate";
 
 /** Ends the owner/admin session on the server, clears cached data, and returns to /login. */
@@ -15,7 +17,7 @@ export function LogoutButton() {
       size="sm"
       onClick={async () => {
         try {
-          await apiRequest("POST", "/api/auth/logout");
+          await callApi(staffLogout);
         } finally {
           qc.clear();
           toast({ title: "Logged out" });

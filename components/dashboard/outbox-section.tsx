@@ -1,7 +1,6 @@
 "use client";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { Outbox } from "@/components/mail/outbox";
-import { queryKeys } from "@/lib/http/query-keys";
 import { useDashboardStore } from "./use-dashboard";
 
 /** Outbox: the store's messages (order confirmations, owner alerts, password resets), sent or kept. */
@@ -10,7 +9,7 @@ export function OutboxSection() {
   return (
     <div>
       <SectionHeader title="Outbox" description="Every message your store sent or kept, newest first. Open one to read it as the recipient sees it." />
-      <Outbox keys={{ list: queryKeys.mail.list(slug), message: (id) => queryKeys.mail.message(slug, id), base: "/api/mail" }} />
+      <Outbox store={slug} />
     </div>
   );
 }

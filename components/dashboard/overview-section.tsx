@@ -1,20 +1,19 @@
 "use client";
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
 import { CreditCard, Package, Settings, ShoppingBag, ShoppingCart, Truck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney, toMinor } from "@/lib/money";
 import { formatDelta } from "@/lib/stats/growth";
-import type { TenantStats } from "@/lib/stats/schemas";
+import * as figures from "@/lib/stats/endpoints";
 import { cn } from "@/lib/utils";
 import { CurrencyIcon } from "./overview/currency-icon";
 import { OverviewLists } from "./overview/overview-lists";
 import { revenueTrend } from "./overview/trend";
 import { useTenant } from "./store-gate";
 import { useDashboardStore, useStoreHref } from "./use-dashboard";
-import { queryKeys } from "@/lib/http/query-keys";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { SetupChecklist } from "./setup-checklist";
 
 const QUICK_ACTIONS = [
@@ -33,7 +32,7 @@ export function OverviewSection() {
   const { slug } = useDashboardStore();
   const href = useStoreHref();
   const tenant = useTenant();
-  const { data, isPending, isError } = useQuery<TenantStats>({ queryKey: queryKeys.tenant.stats(slug) });
+  const { data, isPending, isError } = useApiQuery(slug, figures.stats);
 
   const cards = data
     ? [

@@ -1,10 +1,10 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, Check, Circle } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { queryKeys } from "@/lib/http/query-keys";
-import { READINESS_CHECKLIST, READINESS_ITEMS, readinessItemDone, type StorefrontReadiness } from "@/lib/storefront-readiness/schemas";
+import { useApiQuery } from "@/lib/http/use-api-query";
+import * as storefront from "@/lib/storefront-readiness/endpoints";
+import { READINESS_CHECKLIST, READINESS_ITEMS, readinessItemDone } from "@/lib/storefront-readiness/schemas";
 import { useDashboardStore, useStoreHref } from "./use-dashboard";
 
 /**
@@ -15,7 +15,7 @@ export function SetupChecklist() {
   const { slug } = useDashboardStore();
   const href = useStoreHref();
   // Always fresh on mount: the owner comes back here after adding what was missing on another screen.
-  const q = useQuery<StorefrontReadiness>({ queryKey: queryKeys.storefront.readiness(slug), staleTime: 0 });
+  const q = useApiQuery(slug, storefront.readiness, undefined, { staleTime: 0 });
   if (!q.data || q.data.isReady) return null;
   const r = q.data;
   const done = READINESS_ITEMS.filter((k) => readinessItemDone(r, k)).length;

@@ -1,12 +1,12 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { AlertCircle, LoaderCircle, RefreshCw } from "lucide-react";
 import { createContext, useContext, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { useDashboardStore } from "./use-dashboard";
-import { queryKeys } from "@/lib/http/query-keys";
+import { useApiQuery } from "@/lib/http/use-api-query";
+import * as tenancy from "@/lib/tenancy/endpoints";
 
 const TenantContext = createContext<PublicTenant | null>(null);
 
@@ -38,7 +38,7 @@ export function DashboardSkeleton() {
  */
 export function StoreGate({ isAdmin, fallback, children }: { isAdmin: boolean; fallback: PublicTenant; children: ReactNode }) {
   const { slug } = useDashboardStore();
-  const q = useQuery<PublicTenant>({ queryKey: queryKeys.tenant.current(slug), staleTime: 30_000 });
+  const q = useApiQuery(slug, tenancy.current, undefined, { staleTime: 30_000 });
 
   if (q.isPending) return <DashboardSkeleton />;
   if (q.isError && !isAdmin) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Eye, Mail, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -11,7 +11,11 @@ import { LoadError } from "@/components/ui/load-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
+import { apiKey, callApi } from "@/lib/http/call";
+import type { StoreScope } from "@/lib/http/query-keys";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
+import * as mail from "@/lib/mail/endpoints";
 import type { MailDto, MailSummaryDto } from "@/lib/mail/schemas";
 
 /**
@@ -20,7 +24,16 @@ import type { MailDto, MailSummaryDto } from "@/lib/mail/schemas";
  * A message's HTML opens in a sandboxed iframe from srcdoc (no scripts, no same-origin, no forms; only
  * links, which open in a new tab), so nothing in a message can act on this page.
  */
-type Keys = { list: readonly unknown[]; message: (id: string) => readonly unknown[]; base: string };
+type Scope = { store: StoreScope; platform: boolean };
+
+/** One page of messages, older than `before` (a message id) when given: the platform's, or the request's store's. */
+function listPage(platform: boolean, before: string) {
+  const query = { limit: PAGE, before: before || undefined };
+  return platform ? callApi(mail.adminList, { query }) : callApi(mail.list, { query });
+}
+const listKey = ({ store, platform }: Scope) => (platform ? apiKey(null, mail.adminList) : apiKey(store, mail.list));
+const messageKey = ({ store, platform }: Scope, id: string) =>
+  platform ? apiKey(null, mail.adminMessage, { params: { id } }) : apiKey(store, mail.message, { params: { id } });
 
 const STATUS_LABELS: Record<MailSummaryDto["status"], string> = {
   queued: "Queued",
@@ -39,27 +52,29 @@ const storeLabel = (m: MailSummaryDto) => (m.tenantId ? (m.storeName ?? "Deleted
 /** Messages per page; "Load older" brings the next page. */
 const PAGE = 50;
 
-export function Outbox({ keys, showStore = false }: { keys: Keys; showStore?: boolean }) {
-  const qc = useQueryClient();
+/** `platform`: the admin's outbox (every store's messages, with a Store column); else the store's own. */
+export function Outbox({ store, platform = false }: { store: StoreScope; platform?: boolean }) {
+  const scope: Scope = { store, platform };
+  const showStore = platform;
   // Pages of PAGE, newest first; every loaded page is refetched every 5 s, so statuses move on their own.
   const pages = useInfiniteQuery({
-    queryKey: [...keys.list, "pages"],
+    queryKey: [...listKey(scope), "pages"],
     initialPageParam: "",
-    queryFn: ({ pageParam }) => apiRequest<MailSummaryDto[]>("GET", `${keys.base}?limit=${PAGE}${pageParam ? `&before=${pageParam}` : ""}`),
+    queryFn: ({ pageParam }) => listPage(platform, pageParam),
     getNextPageParam: (last) => (last.length === PAGE ? last[last.length - 1].id : undefined),
     refetchInterval: 5000,
   });
   const { isPending, isError, error } = pages;
   const data = pages.data?.pages.flat() ?? [];
   const [open, setOpen] = useState<string | null>(null);
-  const resend = useMutation({
-    mutationFn: (id: string) => apiRequest("POST", `${keys.base}/${id}/resend`),
-    onSuccess: () => {
-      toast({ title: "Message queued again", variant: "success" });
-      return qc.invalidateQueries({ queryKey: keys.list });
-    },
-    onError: (err) => toast({ title: "Could not resend", description: errorMessage(err, "Please try again."), variant: "destructive" }),
-  });
+  // The descriptor invalidates its outbox's list (every loaded page).
+  const resendOptions = {
+    onSuccess: () => toast({ title: "Message queued again", variant: "success" }),
+    onError: (err: Error) => toast({ title: "Could not resend", description: errorMessage(err, "Please try again."), variant: "destructive" }),
+  };
+  const resendOwn = useApiMutation(mail.resend, { input: (id: string) => ({ params: { id } }), ...resendOptions });
+  const resendAny = useApiMutation(mail.adminResend, { input: (id: string) => ({ params: { id } }), ...resendOptions });
+  const resend = platform ? resendAny : resendOwn;
 
   if (isPending)
     return (
@@ -155,13 +170,14 @@ export function Outbox({ keys, showStore = false }: { keys: Keys; showStore?: bo
           </Button>
         </div>
       ) : null}
-      <MessageDialog id={open} keys={keys} onClose={() => setOpen(null)} />
+      <MessageDialog id={open} scope={scope} onClose={() => setOpen(null)} />
     </>
   );
 }
 
-function MessageDialog({ id, keys, onClose }: { id: string | null; keys: Keys; onClose: () => void }) {
-  const { data, isPending, isError, error } = useQuery<MailDto>({ queryKey: keys.message(id ?? ""), enabled: !!id });
+function MessageDialog({ id, scope, onClose }: { id: string | null; scope: Scope; onClose: () => void }) {
+  // GET /api/mail/{id} (or /api/admin/mail/{id}), fetched by the default query function from its key.
+  const { data, isPending, isError, error } = useQuery<MailDto>({ queryKey: id ? messageKey(scope, id) : [...listKey(scope), "none"], enabled: !!id });
   const [plain, setPlain] = useState(false);
   return (
     <Dialog open={!!id} onOpenChange={(o) => !o && onClose()}>

@@ -11,15 +11,18 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
+import { errorMessage, HttpError } from "@/lib/http/client";
+import { callApi } from "@/lib/http/call";
+import type { ResponseOf } from "@/lib/endpoint";
+import * as registration from "@/lib/registration/endpoints";
 import { planPricing, yearlySaving, type Plan, type Pricing } from "@/lib/billing/pricing";
 import { registrationSchema, type RegistrationFormValues, type RegistrationInput } from "@/lib/registration/schemas";
 import { cn } from "@/lib/utils";
 import { Field, FieldError, FieldHint, PasswordInput } from "@/components/ui/form";
 
-type CreatedStore = { id: string; name: string; subdomain: string };
-type RazorpayOrder = { key: string; amount: number; currency: string; id: string; notes: Record<string, string>; description: string };
-type StartAnswer = { mode: "trial"; pricing: Pricing; store: CreatedStore } | { mode: "payment"; pricing: Pricing; razorpayOrder: RazorpayOrder; registrationToken: string };
+type StartAnswer = ResponseOf<typeof registration.start>;
+type CreatedStore = ResponseOf<typeof registration.complete>["store"];
+type RazorpayOrder = Extract<StartAnswer, { mode: "payment" }>["razorpayOrder"];
 
 type RazorpayResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 type RazorpayCtor = new (options: Record<string, unknown>) => { open: () => void; on: (event: string, cb: (r: unknown) => void) => void };
@@ -44,7 +47,7 @@ export function RegisterForm({ rootDomain, mode, checkoutScriptUrl }: { rootDoma
 
   async function onSubmit(v: RegistrationInput) {
     try {
-      const answer = await apiRequest<StartAnswer>("POST", "/api/register-tenant", v);
+      const answer = await callApi(registration.start, { body: v });
       setValues(v);
       if (answer.mode === "trial") {
         setStore(answer.store);
@@ -280,7 +283,7 @@ function PaymentCard({
       modal: { ondismiss: () => setPaying(false) },
       handler: async (r: RazorpayResponse) => {
         try {
-          const res = await apiRequest<{ store: CreatedStore }>("POST", "/api/complete-tenant-registration", { ...values, ...r, registrationToken: order.registrationToken });
+          const res = await callApi(registration.complete, { body: { ...values, ...r, registrationToken: order.registrationToken } });
           toast({ title: "Registration Successful", description: "Your store has been created successfully!", variant: "success" });
           onPaid(res.store);
         } catch {

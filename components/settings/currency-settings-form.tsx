@@ -10,15 +10,16 @@ import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, HttpError } from "@/lib/http/client";
+import { HttpError } from "@/lib/http/client";
+import { apiKey, callApi } from "@/lib/http/call";
+import { invalidateFor } from "@/lib/http/use-api-mutation";
+import * as tenancy from "@/lib/tenancy/endpoints";
 import { formatMoney } from "@/lib/money";
-import type { PublicTenant } from "@/lib/tenancy/schemas";
 import { updateStoreSchema } from "@/lib/tenancy/schemas";
 import { countryLabel, currencyLabel, suggestedCurrency } from "./locale";
 import { CurrencyChangeDialog, notConvertedText } from "./currency-change-dialog";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
-import { queryKeys } from "@/lib/http/query-keys";
 import { applyFieldErrors } from "@/components/ui/form";
 
 /** The same rules as PATCH /api/tenants/{id} (lib/tenancy/settings.ts), for the two fields of this page. */
@@ -63,8 +64,9 @@ export function CurrencySettingsForm() {
     }
     setSaving(true);
     try {
-      const updated = await apiRequest<PublicTenant>("PATCH", `/api/tenants/${tenant.id}`, { country: values.country, currency: values.currency });
-      qc.setQueryData(queryKeys.tenant.current(slug), updated);
+      const updated = await callApi(tenancy.updatePatch, { params: { id: tenant.id }, body: { country: values.country, currency: values.currency } });
+      qc.setQueryData(apiKey(slug, tenancy.current), updated);
+      await invalidateFor(qc, tenancy.updatePatch);
       reset({ country: updated.country, currency: updated.currency });
       toast({ title: "Settings updated", description: "Your store settings have been saved successfully.", variant: "success" });
     } catch (err) {

@@ -1,5 +1,5 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, LoaderCircle, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useTenant } from "@/components/dashboard/store-gate";
@@ -7,9 +7,10 @@ import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/http/client";
-import { queryKeys } from "@/lib/http/query-keys";
-import type { DomainStatus } from "@/lib/tenancy/schemas";
+import { errorMessage } from "@/lib/http/client";
+import { apiKey, callApi } from "@/lib/http/call";
+import { useApiQuery } from "@/lib/http/use-api-query";
+import * as tenancy from "@/lib/tenancy/endpoints";
 
 /**
  * Under the Custom Domain field: whether the saved domain is verified, the DNS TXT record that proves the
@@ -19,8 +20,7 @@ export function DomainVerification() {
   const tenant = useTenant();
   const { slug } = useDashboardStore();
   const qc = useQueryClient();
-  const key = queryKeys.tenant.domain(slug, tenant.id);
-  const q = useQuery<DomainStatus>({ queryKey: key, enabled: !!tenant.customDomain });
+  const q = useApiQuery(slug, tenancy.domain, { params: { id: tenant.id } }, { enabled: !!tenant.customDomain });
   const [checking, setChecking] = useState(false);
 
   if (!tenant.customDomain || !q.data || q.data.status === "none") return null;
@@ -29,8 +29,8 @@ export function DomainVerification() {
   async function recheck() {
     setChecking(true);
     try {
-      const next = await apiRequest<DomainStatus>("POST", `/api/tenants/${tenant.id}/domain`, {});
-      qc.setQueryData(key, next);
+      const next = await callApi(tenancy.verifyDomain, { params: { id: tenant.id } });
+      qc.setQueryData(apiKey(slug, tenancy.domain, { params: { id: tenant.id } }), next);
       toast(
         next.status === "verified"
           ? { title: "Domain verified", description: `${next.customDomain} now shows your store.`, variant: "success" }

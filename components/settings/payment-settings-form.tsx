@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Check, Copy, KeyRound, LoaderCircle, Save, Undo2, X } from "lucide-react";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { Controller, useForm, useWatch, type Control, type UseFormSetValue } from "react-hook-form";
@@ -14,13 +14,14 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, HttpError } from "@/lib/http/client";
+import { HttpError } from "@/lib/http/client";
+import { apiKey, callApi } from "@/lib/http/call";
+import { useApiQuery } from "@/lib/http/use-api-query";
+import * as payments from "@/lib/payments/endpoints";
 import { CURRENCIES, isCurrency } from "@/lib/money";
-import type { PaymentSettingsDto } from "@/lib/payments/settings/schemas";
-import { paymentSettingsSchema, type PaymentSettingsInput } from "@/lib/payments/settings/schemas";
+import { paymentSettingsSchema, type PaymentSettingsDto, type PaymentSettingsInput } from "@/lib/payments/settings/schemas";
 import { incompleteGateways, secretIsSet, toPaymentFormValues, webhookUrl, type SecretField, type WebhookProvider } from "./payment-values";
 import { SettingsShell, SettingsSkeleton } from "./settings-shell";
-import { queryKeys } from "@/lib/http/query-keys";
 import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 import { LoadErrorPanel } from "@/components/ui/load-states";
 
@@ -50,7 +51,7 @@ function useOrigin(): string {
 export function PaymentSettingsForm() {
   const tenant = useTenant();
   const { slug } = useDashboardStore();
-  const q = useQuery<PaymentSettingsDto>({ queryKey: queryKeys.tenant.paymentSettings(slug, tenant.id) });
+  const q = useApiQuery(slug, payments.settings, { params: { id: tenant.id } });
 
   return (
     <SettingsShell title="Payment Gateway Settings" description="Choose how shoppers pay and connect your payment provider accounts.">
@@ -89,8 +90,8 @@ function PaymentForm({ settings }: { settings: PaymentSettingsDto }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const dto = await apiRequest<PaymentSettingsDto>("PUT", `/api/tenants/${tenant.id}/payment-settings`, values);
-      qc.setQueryData(queryKeys.tenant.paymentSettings(slug, tenant.id), dto);
+      const dto = await callApi(payments.saveSettingsPut, { params: { id: tenant.id }, body: values });
+      qc.setQueryData(apiKey(slug, payments.settings, { params: { id: tenant.id } }), dto);
       reset(toPaymentFormValues(dto));
       toast({ title: "Success", description: "Payment settings updated successfully", variant: "success" });
     } catch (err) {

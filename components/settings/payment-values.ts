@@ -1,5 +1,6 @@
 import type { PaymentSettingsDto } from "@/lib/payments/settings/schemas";
 import { storeHref } from "@/components/storefront/store-link";
+import { paypalWebhook, razorpayWebhook, stripeWebhook } from "@/lib/payments/endpoints";
 
 /**
  * The payment settings form's values: public ids as text, secrets write-only — "" keeps the stored
@@ -61,11 +62,12 @@ export function toPaymentFormValues(dto: PaymentSettingsDto): PaymentFormValues 
   };
 }
 
-export type WebhookProvider = "razorpay" | "stripe" | "paypal";
+const WEBHOOKS = { razorpay: razorpayWebhook, stripe: stripeWebhook, paypal: paypalWebhook };
+export type WebhookProvider = keyof typeof WEBHOOKS;
 
 /** The webhook address to register at the provider: this store's host (or path-mode prefix) + /api/{provider}/webhook. */
 export function webhookUrl(origin: string, basePath: string, provider: WebhookProvider): string {
-  return `${origin.replace(/\/+$/, "")}${storeHref(basePath, `/api/${provider}/webhook`)}`;
+  return `${origin.replace(/\/+$/, "")}${storeHref(basePath, WEBHOOKS[provider].path)}`;
 }
 
 type GatewayValues = {

@@ -15,18 +15,18 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, HttpError } from "@/lib/http/client";
-import type { PublicTenant } from "@/lib/tenancy/schemas";
+import { errorMessage, HttpError } from "@/lib/http/client";
+import { apiKey, callApi } from "@/lib/http/call";
+import { invalidateFor } from "@/lib/http/use-api-mutation";
+import * as storage from "@/lib/storage/endpoints";
+import * as tenancy from "@/lib/tenancy/endpoints";
 import { updateStoreSchema } from "@/lib/tenancy/schemas";
 import { isCloudStorageUrl } from "@/lib/storage/cloud-url";
-import * as storage from "@/lib/storage/endpoints";
-import { callApi } from "@/lib/http/call";
 import { suggestedCurrency } from "./locale";
 import { DomainVerification } from "./domain-verification";
 import { LocaleFields } from "./locale-fields";
 import { CurrencyChangeDialog } from "./currency-change-dialog";
 import { SettingsShell } from "./settings-shell";
-import { queryKeys } from "@/lib/http/query-keys";
 import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 import { UploadedImage } from "@/components/ui/uploaded-image";
 
@@ -48,9 +48,10 @@ function useSaveStore() {
   const qc = useQueryClient();
   const { slug } = useDashboardStore();
   const tenant = useTenant();
-  return async (body: Record<string, unknown>) => {
-    const updated = await apiRequest<PublicTenant>("PUT", `/api/tenants/${tenant.id}`, body);
-    qc.setQueryData(queryKeys.tenant.current(slug), updated);
+  return async (body: z.input<typeof updateStoreSchema>) => {
+    const updated = await callApi(tenancy.updatePut, { params: { id: tenant.id }, body });
+    qc.setQueryData(apiKey(slug, tenancy.current), updated);
+    await invalidateFor(qc, tenancy.updatePut);
     return updated;
   };
 }
@@ -205,7 +206,7 @@ function FixLogoUrls() {
   async function run() {
     setRunning(true);
     try {
-      await apiRequest<{ message: string }>("POST", "/api/tenant/migrate-storage-urls");
+      await callApi(storage.migrateUrls);
       toast({ title: "Success", description: "URLs migrated successfully. Refreshing page...", variant: "success" });
       window.setTimeout(() => window.location.reload(), MIGRATE_RELOAD_MS);
     } catch {

@@ -124,3 +124,6 @@ export type OrderQuote = {
   /** subtotal − discountTotal + shipping + tax (exclusive only) + COD charges. */
   total: string;
 };
+
+/** GET /api/tenants/{slug or id}/payment-methods: the store named by its slug or its id. */
+export const storeKeyParams = z.object({ id: z.string().trim().min(1).max(100) });

@@ -1,18 +1,28 @@
+import * as admin from "@/lib/admin/endpoints";
 import * as auth from "@/lib/auth/endpoints";
+import * as billing from "@/lib/billing/endpoints";
 import * as cart from "@/lib/cart/endpoints";
 import * as categories from "@/lib/catalog/categories/endpoints";
+import * as checkout from "@/lib/checkout/endpoints";
 import * as collections from "@/lib/catalog/collections/endpoints";
+import * as content from "@/lib/content/endpoints";
 import * as productImports from "@/lib/catalog/import/endpoints";
 import * as products from "@/lib/catalog/products/endpoints";
-import * as content from "@/lib/content/endpoints";
 import * as customers from "@/lib/customers/endpoints";
 import * as discounts from "@/lib/discounts/endpoints";
+import * as health from "@/lib/health/endpoints";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
+import * as jobs from "@/lib/jobs/endpoints";
+import * as mail from "@/lib/mail/endpoints";
 import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
+import * as registration from "@/lib/registration/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
+import * as stats from "@/lib/stats/endpoints";
 import * as storage from "@/lib/storage/endpoints";
+import * as storefrontReadiness from "@/lib/storefront-readiness/endpoints";
 import * as tax from "@/lib/tax/endpoints";
+import * as tenancy from "@/lib/tenancy/endpoints";
 import * as themes from "@/lib/themes/endpoints";
 import type { EndpointSpec } from "@/lib/endpoint";
 
@@ -25,21 +35,31 @@ import type { EndpointSpec } from "@/lib/endpoint";
  * UNDESCRIBED_ROUTES (tests/contract/route-files.ts), which the registry test holds to shrink only.
  */
 export const registry = {
+  admin,
   auth,
+  billing,
   cart,
   categories,
+  checkout,
   collections,
   content,
   customers,
   discounts,
+  health,
   heroBanners,
+  jobs,
+  mail,
   orders,
   payments,
   productImports,
   products,
+  registration,
   shipping,
+  stats,
   storage,
+  storefrontReadiness,
   tax,
+  tenancy,
   themes,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 

@@ -29,22 +29,12 @@ export const queryKeys = {
 
   platform: {
     tenants: () => api(null, "/api/tenants"),
-    adminStats: () => api(null, "/api/admin/stats"),
-    /** Every message of the platform (the admin's outbox) and one of them. */
-    mail: () => api(null, "/api/admin/mail"),
-    mailMessage: (id: string) => api(null, "/api/admin/mail", id),
   },
 
   /** A store's discounts (codes and automatic ones), and one of them. */
   discounts: {
     list: (store: StoreScope) => api(store, "/api/discounts"),
     one: (store: StoreScope, id: string) => api(store, "/api/discounts", id),
-  },
-
-  /** A store's outbox (the owner's): its messages, and one with its HTML. */
-  mail: {
-    list: (store: StoreScope) => api(store, "/api/mail"),
-    message: (store: StoreScope, id: string) => api(store, "/api/mail", id),
   },
 
   /** The signed-in staff member as this store sees them (401 when nobody is). */
@@ -58,19 +48,7 @@ export const queryKeys = {
    */
   customer: customerKeys,
 
-  /** The store's own record and its settings, as its owner edits them. */
-  tenant: {
-    current: (store: StoreScope) => api(store, "/api/tenant"),
-    stats: (store: StoreScope) => api(store, "/api/tenant/stats"),
-    overview: (store: StoreScope) => api(store, "/api/tenant/overview"),
-    billing: (store: StoreScope) => api(store, "/api/tenant/billing"),
-    taxSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "tax-settings"),
-    paymentSettings: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "payment-settings"),
-    /** The custom domain's verification status and DNS record (owner only). */
-    domain: (store: StoreScope, tenantId: string) => api(store, "/api/tenants", tenantId, "domain"),
-    /** The methods a shopper may pay with (public; the URL names the store by slug). */
-    paymentMethods: (store: string) => api(store, `/api/tenants/${store}/payment-methods`),
-  },
+
 
   catalog: {
     products: (store: StoreScope) => api(store, "/api/products"),
@@ -101,10 +79,9 @@ export const queryKeys = {
     list: (store: StoreScope) => api(store, "/api/orders"),
   },
 
-  /** The owner's storefront look: hero banners and what the storefront still lacks. */
+  /** The owner's storefront look: hero banners. */
   storefront: {
     heroBanners: (store: StoreScope) => api(store, "/api/hero-banners"),
-    readiness: (store: StoreScope) => api(store, "/api/storefront-readiness"),
   },
 
   tax: {

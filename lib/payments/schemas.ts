@@ -18,3 +18,14 @@ export const razorpayVerifySchema = z.object({
   razorpay_payment_id: z.string().trim().min(1).max(100),
   razorpay_signature: z.string().trim().min(1).max(200),
 });
+
+/** What the browser needs to open each provider's payment window, beside the order's id (POST /api/create-payment-intent, /api/razorpay/create-order, /api/paypal/order). */
+type PaymentClient = {
+  stripe: { clientSecret: string; publishableKey: string };
+  razorpay: { key: string; amount: number; currency: string; id: string };
+  paypal: { id: string };
+};
+export type StartedPayment<M extends keyof PaymentClient> = { orderId: string } & PaymentClient[M];
+
+/** POST /api/paypal/order/{id}/capture: PayPal's order id (not ours). */
+export const paypalOrderParams = z.object({ id: z.string().trim().min(1).max(100) });

@@ -19,6 +19,7 @@ import { platformFee } from "@/lib/checkout/fee";
 import { gatewayFor, type Outcome } from "./gateway";
 import type { OnlineMethod } from "@/lib/checkout/payment-methods";
 import { ProviderError } from "./providers/http";
+import type { StartedPayment } from "./schemas";
 
 /**
  * Payment flows on top of lib/payments/gateway. Order status moves only on the server's own evidence:
@@ -82,19 +83,20 @@ export async function applyOutcome(store: Store, order: OrderRow, method: Online
  * same object for the same idempotency key. Every object made is recorded (./attempts.ts), so should a
  * second one be made all the same (two tabs at once), a payment on either is the order's payment.
  */
-export async function startPayment(store: Store, customerId: string, orderId: string, method: OnlineMethod) {
+export async function startPayment<M extends OnlineMethod>(store: Store, customerId: string, orderId: string, method: M): Promise<StartedPayment<M>> {
   const order = await customerOrder(store, customerId, orderId, method);
   if (order.status !== "pending") throw conflict(order.status === "paid" ? "This order is already paid" : "This order can no longer be paid");
   const gateway = gatewayFor(method, store.row);
   const due = toMinor(order.total);
   const earlier = (await attemptsOf(store.id, order, method)).find((a) => a.amount === due && a.currency === order.currency.toUpperCase());
-  if (earlier && gateway.reuse) return { orderId: order.id, ...gateway.reuse(earlier) };
+  // Each gateway's browser part is PaymentClient[method] (gateway.ts builds it; its interface keeps it a record).
+  if (earlier && gateway.reuse) return { orderId: order.id, ...gateway.reuse(earlier) } as StartedPayment<M>;
   const started = await gateway.start(order, store.row.name);
   const ref = started.refs.gatewayOrderId ?? started.refs.paymentIntentId;
   if (ref) await recordAttempt(store.id, order, method, ref);
   const saved = await rememberGatewayRefs(store.id, order.id, started.refs);
   if (!saved) throw conflict("This order can no longer be paid");
-  return { orderId: order.id, ...started.client };
+  return { orderId: order.id, ...started.client } as StartedPayment<M>;
 }
 
 /** The browser says it paid: check with the provider (signature, retrieve, capture) and apply that. */

@@ -1,6 +1,7 @@
 import { endpoint } from "@/lib/endpoint";
 import type { idParams } from "@/lib/validation";
 import type { createTaxRuleSchema, TaxRuleDto, TaxRuleOption } from "./rules/schemas";
+import type { TaxSettingsDto, taxSettingsSchema } from "./settings/schemas";
 
 /** The store's tax rules (docs/decisions/0137): the owner's; products name a rule, so a change reaches them too. */
 const rulesAndProducts = ["/api/tax-rules", "/api/products"];
@@ -22,3 +23,10 @@ export const deleteRule = endpoint<{ params: typeof idParams; response: { messag
   auth: "owner",
   invalidates: rulesAndProducts,
 });
+
+/** The store's tax settings (the owner's). The `{id}` must be the request's store. */
+export const settings = endpoint<{ params: typeof idParams; response: TaxSettingsDto }>()({ method: "GET", path: "/api/tenants/{id}/tax-settings", auth: "owner" });
+/** The settings screen keeps the answer as its cache entry; invoices read the numbering when they are made. */
+const saveSettings = { path: "/api/tenants/{id}/tax-settings", auth: "owner" } as const;
+export const saveSettingsPatch = endpoint<{ params: typeof idParams; body: typeof taxSettingsSchema; response: TaxSettingsDto }>()({ method: "PATCH", ...saveSettings });
+export const saveSettingsPut = endpoint<{ params: typeof idParams; body: typeof taxSettingsSchema; response: TaxSettingsDto }>()({ method: "PUT", ...saveSettings });

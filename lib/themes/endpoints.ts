@@ -2,7 +2,7 @@ import { endpoint } from "@/lib/endpoint";
 import type { editableContentBodySchema, sectionsPreviewBodySchema, ThemeDraft, themeIdParamsSchema } from "./drafts/schemas";
 import type { SectionsData } from "./drafts/view-types";
 import type { ThemeSchema } from "./registry";
-import type { ThemeData, themeParamsSchema, ThemeSummary } from "./schemas";
+import type { customizeThemeSchema, selectThemeSchema, ThemeData, themeParamsSchema, ThemeSummary } from "./schemas";
 
 /**
  * Themes (docs/decisions/0137), the owner's: the gallery, a theme's settings schema and the store's settings
@@ -54,3 +54,21 @@ const upload = { method: "POST", auth: "owner", bodyKind: "multipart" } as const
 export const uploadFavicon = endpoint<{ response: Uploaded }>()({ ...upload, path: "/api/theme/upload/favicon", summary: 'Multipart "file" (and optionally "tenantId", a selector only)' });
 export const uploadLogo = endpoint<{ response: Uploaded }>()({ ...upload, path: "/api/theme/upload/logo", summary: 'Multipart "file" (and optionally "tenantId", a selector only)' });
 export const uploadImage = endpoint<{ response: Uploaded }>()({ ...upload, path: "/api/theme/upload/image", summary: 'The storefront editor\'s image: multipart "image"' });
+
+/**
+ * The store's theme (docs/decisions/0137), the owner's: which theme is active, and its settings. The
+ * customizer keeps the settings it saved as its cache entry, so saving invalidates nothing.
+ */
+export const select = endpoint<{ body: typeof selectThemeSchema; response: { activeTheme: string; themes: ThemeSummary[] } }>()({
+  method: "POST",
+  path: "/api/tenant/theme/select",
+  auth: "owner",
+  invalidates: ["/api/themes", "/api/tenant"],
+  summary: "Make the theme the store's active theme",
+});
+export const customize = endpoint<{ body: typeof customizeThemeSchema; response: ThemeData }>()({
+  method: "POST",
+  path: "/api/tenant/theme/customize",
+  auth: "owner",
+  summary: "Save the customizer's settings for a theme: { themeId, settings }",
+});

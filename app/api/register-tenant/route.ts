@@ -3,10 +3,11 @@
 import { throttleRegistration } from "@/lib/auth/service";
 import { signInNewStaff } from "@/lib/auth/session";
 import { json, route } from "@/lib/http/route";
+import * as registration from "@/lib/registration/endpoints";
 import { registrationSchema } from "@/lib/registration/schemas";
 import { startRegistration } from "@/lib/registration/service";
 
-export const POST = route({ auth: "public", body: registrationSchema }, async ({ req, body }) => {
+export const POST = route(registration.start, { body: registrationSchema }, async ({ req, body }) => {
   await throttleRegistration(req, "store");
   const answer = await startRegistration(body);
   if (answer.mode !== "trial") return json(answer, 200);

@@ -5,10 +5,11 @@
 import { createTenantBodySchema, createTenantForOwnerSchema, createTenantWithOwnerSchema } from "@/lib/admin/schemas";
 import { createTenantForOwner, createTenantWithOwner, listAdminTenants } from "@/lib/admin/service";
 import { json, route } from "@/lib/http/route";
+import * as admin from "@/lib/admin/endpoints";
 
-export const GET = route({ auth: "admin" }, () => listAdminTenants());
+export const GET = route(admin.tenants, () => listAdminTenants());
 
-export const POST = route({ auth: "admin", body: createTenantBodySchema }, async ({ body }) => {
+export const POST = route(admin.createTenant, { body: createTenantBodySchema }, async ({ body }) => {
   const tenant =
     body.ownerId !== undefined && body.ownerId !== null && body.ownerId !== ""
       ? await createTenantForOwner(createTenantForOwnerSchema.parse(body))

@@ -1,7 +1,6 @@
 "use client";
 import { useEffect, useRef, type MutableRefObject } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/http/client";
 import type { CheckoutActions, CheckoutValues, PayHandler } from "../checkout-actions";
 import { PayPalPanel } from "../payment-panels";
 import type { PayPalButtonsOptions } from "../scripts";
@@ -44,7 +43,7 @@ export function PayPalFlow({
         try {
           const order = await actions.placeOrder(values, "paypal");
           placed.current = order.id;
-          const pp = await apiRequest<{ id: string }>("POST", "/api/paypal/order", { orderId: order.id });
+          const pp = await (await import("./payment-calls")).payWith.paypalOrder(order.id);
           return pp.id;
         } catch (err) {
           actions.fail(err);
@@ -55,7 +54,7 @@ export function PayPalFlow({
       onApprove: async ({ orderID }) => {
         actions.setBusy(true);
         try {
-          const r = await apiRequest<{ paid: boolean }>("POST", `/api/paypal/order/${encodeURIComponent(orderID)}/capture`);
+          const r = await (await import("./payment-calls")).payWith.paypalCapture(orderID);
           if (r.paid) await actions.finish("Payment Successful", "Your order has been placed successfully!");
           else {
             actions.setBusy(false);

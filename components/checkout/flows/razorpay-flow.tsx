@@ -1,7 +1,6 @@
 "use client";
 import { useEffect, type MutableRefObject } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/http/client";
 import type { PlacedOrderDto } from "@/lib/orders/schemas";
 import type { CheckoutActions, CheckoutValues, PayHandler } from "../checkout-actions";
 import { loadRazorpay, type RazorpayResponse } from "../scripts";
@@ -23,7 +22,8 @@ export function RazorpayFlow({
   store: { name: string; primaryColor: string };
 }) {
   async function payOrder(values: CheckoutValues, order: PlacedOrderDto) {
-    const rp = await apiRequest<{ key?: string; amount: number; currency: string; id: string }>("POST", "/api/razorpay/create-order", { orderId: order.id });
+    const { payWith } = await import("./payment-calls");
+    const rp = await payWith.razorpayOrder(order.id);
     if (!rp.key) {
       toast({ title: "Payment Configuration Error", description: "Razorpay is not properly configured. Please contact support.", variant: "destructive" });
       await actions.giveUp(order.id);
@@ -43,7 +43,7 @@ export function RazorpayFlow({
         theme: { color: store.primaryColor },
         handler: async (resp: RazorpayResponse) => {
           try {
-            await apiRequest("POST", "/api/razorpay/verify-payment", {
+            await payWith.razorpayVerify({
               razorpay_order_id: resp.razorpay_order_id,
               razorpay_payment_id: resp.razorpay_payment_id,
               razorpay_signature: resp.razorpay_signature,

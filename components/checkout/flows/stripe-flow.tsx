@@ -1,7 +1,6 @@
 "use client";
 import { useEffect, useRef, type MutableRefObject } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/http/client";
 import type { CheckoutActions, PayHandler } from "../checkout-actions";
 import { StripeCardPanel, type StripeHandle } from "../payment-panels";
 
@@ -41,14 +40,15 @@ export function StripeFlow({
         track(order.id);
         const h = card.current;
         if (!h) throw new Error(LOAD_FAILED);
-        const pi = await apiRequest<{ clientSecret: string }>("POST", "/api/create-payment-intent", { orderId: order.id });
+        const { payWith } = await import("./payment-calls");
+        const pi = await payWith.stripeIntent(order.id);
         const result = await h.confirm(pi.clientSecret, { name: `${values.firstName} ${values.lastName}`, email: values.email });
         if (result.error) {
           toast({ title: "Payment Failed", description: result.error.message ?? "Failed to process payment", variant: "destructive" });
           await actions.giveUp(order.id);
           return false;
         }
-        const confirmed = await apiRequest<{ paid: boolean }>("POST", "/api/stripe/confirm", { orderId: order.id });
+        const confirmed = await payWith.stripeConfirm(order.id);
         if (!confirmed.paid) {
           toast({ title: "Payment Failed", description: "Your payment could not be confirmed.", variant: "destructive" });
           return false;

@@ -1,15 +1,14 @@
 "use client";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, ArrowRight, ChartColumn } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { queryKeys } from "@/lib/http/query-keys";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { formatMoney, sumMoney } from "@/lib/money";
-import type { StoreOverview } from "@/lib/stats/schemas";
+import * as figures from "@/lib/stats/endpoints";
 import { Thumbnail } from "../list-parts";
 import { statusLabel, statusTone } from "../orders/order-status";
 import { useDashboardStore, useStoreHref } from "../use-dashboard";
@@ -21,7 +20,7 @@ const SalesChart = dynamic(() => import("./sales-chart"), { ssr: false, loading:
 export function OverviewLists() {
   const { slug } = useDashboardStore();
   const href = useStoreHref();
-  const { data, isPending, isError } = useQuery<StoreOverview>({ queryKey: queryKeys.tenant.overview(slug) });
+  const { data, isPending, isError } = useApiQuery(slug, figures.overview);
 
   if (isError) {
     return (

@@ -1,11 +1,13 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, LoaderCircle, Monitor, RotateCcw, Save, Smartphone } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, apiRequest, HttpError } from "@/lib/http/client";
+import { errorMessage, HttpError } from "@/lib/http/client";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
+import * as storeTheme from "@/lib/themes/endpoints";
 import { queryKeys } from "@/lib/http/query-keys";
 import { PREVIEW_MESSAGE, PREVIEW_READY } from "@/lib/themes/preview";
 import type { SettingValue, SettingsSection, ThemeSchema } from "@/lib/themes/registry";
@@ -48,8 +50,8 @@ export function ThemeCustomizer({ theme, onBack }: { theme: ThemeSummary; onBack
   const [mobileView, setMobileView] = useState<"settings" | "preview">("settings");
   const [device, setDevice] = useState<"desktop" | "mobile">("desktop");
 
-  const save = useMutation({
-    mutationFn: (settings: Settings) => apiRequest<ThemeData>("POST", "/api/tenant/theme/customize", { themeId: theme.id, settings }),
+  const save = useApiMutation(storeTheme.customize, {
+    input: (settings: Settings) => ({ body: { themeId: theme.id, settings } }),
     onSuccess: (d) => {
       setErrors({});
       qc.setQueryData(queryKeys.themes.data(slug, theme.id), d);

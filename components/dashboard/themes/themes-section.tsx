@@ -1,5 +1,5 @@
 "use client";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Check, LoaderCircle, Palette } from "lucide-react";
 import { useState } from "react";
 import { SectionHeader } from "@/components/dashboard/section-header";
@@ -7,11 +7,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadError, SkeletonRows } from "@/components/ui/load-states";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/http/client";
+import { errorMessage } from "@/lib/http/client";
+import { useApiMutation } from "@/lib/http/use-api-mutation";
+import * as storeTheme from "@/lib/themes/endpoints";
 import { queryKeys } from "@/lib/http/query-keys";
 import type { ThemeSummary } from "@/lib/themes/schemas";
 import { cn } from "@/lib/utils";
-import { useDashboardStore, useInvalidate } from "../use-dashboard";
+import { useDashboardStore } from "../use-dashboard";
 import { ThemeCustomizer } from "./theme-customizer";
 import { UploadedImage } from "@/components/ui/uploaded-image";
 
@@ -22,16 +24,13 @@ import { UploadedImage } from "@/components/ui/uploaded-image";
  */
 export function ThemesSection() {
   const { slug } = useDashboardStore();
-  const invalidate = useInvalidate();
   const themes = useQuery<ThemeSummary[]>({ queryKey: queryKeys.themes.list(slug) });
   const [customizing, setCustomizing] = useState<string | null>(null);
 
-  const select = useMutation({
-    mutationFn: (themeId: string) => apiRequest("POST", "/api/tenant/theme/select", { themeId }),
-    onSuccess: async (_d, themeId) => {
-      await invalidate("/api/themes", "/api/tenant");
-      setCustomizing(themeId);
-    },
+  // The descriptor marks the gallery and the store's record stale before onSuccess.
+  const select = useApiMutation(storeTheme.select, {
+    input: (themeId: string) => ({ body: { themeId } }),
+    onSuccess: (_d, themeId) => setCustomizing(themeId),
     onError: (err) => toast({ title: "Failed to select theme", description: errorMessage(err, "Please try again."), variant: "destructive" }),
   });
 

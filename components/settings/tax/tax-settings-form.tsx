@@ -12,9 +12,10 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { countryName } from "@/lib/regions";
-import { apiRequest, HttpError } from "@/lib/http/client";
+import { HttpError } from "@/lib/http/client";
+import { apiKey, callApi } from "@/lib/http/call";
+import * as tax from "@/lib/tax/endpoints";
 import { INVOICE_TAGS_MESSAGE, invoiceNumberOrOne, isValidInvoiceFormat, type TaxSettingsDto } from "@/lib/tax/settings/schemas";
-import { queryKeys } from "@/lib/http/query-keys";
 import { Field, fieldAria } from "@/components/ui/form";
 
 type Values = Omit<TaxSettingsDto, "homeCountry" | "nextInvoiceNumber" | "nextPaidInvoiceNumber" | "taxIdNumber" | "paidInvoiceNumberFormat"> & {
@@ -64,12 +65,9 @@ export function useTaxSettingsForm(settings: TaxSettingsDto) {
     }
     setSaving(true);
     try {
-      const saved = await apiRequest<TaxSettingsDto>("PATCH", `/api/tenants/${tenant.id}/tax-settings`, {
-        ...values,
-        nextInvoiceNumber: invoiceNumberOrOne(values.nextInvoiceNumber),
-        nextPaidInvoiceNumber: invoiceNumberOrOne(values.nextPaidInvoiceNumber),
-      });
-      qc.setQueryData(queryKeys.tenant.taxSettings(slug, tenant.id), saved);
+      const body = { ...values, nextInvoiceNumber: invoiceNumberOrOne(values.nextInvoiceNumber), nextPaidInvoiceNumber: invoiceNumberOrOne(values.nextPaidInvoiceNumber) };
+      const saved = await callApi(tax.saveSettingsPatch, { params: { id: tenant.id }, body });
+      qc.setQueryData(apiKey(slug, tax.settings, { params: { id: tenant.id } }), saved);
       setValues(toValues(saved));
       toast({ title: "Success", description: "Tax settings saved successfully", variant: "success" });
     } catch (err) {

@@ -1,20 +1,20 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { useTenant } from "@/components/dashboard/store-gate";
 import { useDashboardStore } from "@/components/dashboard/use-dashboard";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { TaxSettingsDto } from "@/lib/tax/settings/schemas";
+import * as tax from "@/lib/tax/endpoints";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { TaxRules } from "./tax-rules";
 import { GeneralTaxSettings, useTaxSettingsForm, VatSettings } from "./tax-settings-form";
-import { queryKeys } from "@/lib/http/query-keys";
 import { LoadErrorPanel } from "@/components/ui/load-states";
 
 /** The dashboard's Tax section: General Settings, VAT Settings and Tax Rules. */
 export function TaxSettingsTabs() {
   const tenant = useTenant();
   const { slug } = useDashboardStore();
-  const q = useQuery<TaxSettingsDto>({ queryKey: queryKeys.tenant.taxSettings(slug, tenant.id) });
+  const q = useApiQuery(slug, tax.settings, { params: { id: tenant.id } });
   return (
     <Tabs defaultValue="general" className="gap-4">
       <TabsList className="flex-wrap">

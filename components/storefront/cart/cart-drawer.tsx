@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { lineName } from "@/lib/cart/cart";
 import type { OrderQuote } from "@/lib/checkout/schemas";
-import { apiRequest } from "@/lib/http/client";
+import { quote as checkoutQuote } from "@/lib/checkout/endpoints";
+import { callApi } from "@/lib/http/call";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { useStoreInfo } from "../store-context";
@@ -32,7 +33,7 @@ export function CartDrawer() {
   useEffect(() => {
     if (!cart.isOpen || linesJson === "[]" || !store) return;
     let live = true;
-    apiRequest<OrderQuote>("POST", "/api/checkout/quote", { items: JSON.parse(linesJson) })
+    callApi(checkoutQuote, { body: { items: JSON.parse(linesJson) } })
       .catch(() => null)
       .then((data) => live && setQuote({ key: linesJson, data }));
     return () => {

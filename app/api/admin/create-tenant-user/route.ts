@@ -4,7 +4,8 @@
 import { createTenantUserSchema } from "@/lib/admin/schemas";
 import { createTenantUser } from "@/lib/admin/service";
 import { json, route } from "@/lib/http/route";
+import * as admin from "@/lib/admin/endpoints";
 
-export const POST = route({ auth: "admin", body: createTenantUserSchema }, async ({ body }) =>
+export const POST = route(admin.createTenantUser, { body: createTenantUserSchema }, async ({ body }) =>
   json(await createTenantUser(body), 201),
 );

@@ -2,5 +2,6 @@
 // monthlyRevenue, platformFees), computed from real orders and transactions.
 import { adminStats } from "@/lib/admin/service";
 import { route } from "@/lib/http/route";
+import * as admin from "@/lib/admin/endpoints";
 
-export const GET = route({ auth: "admin" }, () => adminStats());
+export const GET = route(admin.stats, () => adminStats());

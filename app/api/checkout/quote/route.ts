@@ -3,10 +3,11 @@
 // strings (public; the store's catalogue prices and rules), with the discounts that apply (a code, the
 // automatic ones; once-per-customer and first-order rules when a customer is signed in). The checkout summary
 // shows exactly this.
+import * as checkout from "@/lib/checkout/endpoints";
 import { orderQuoteSchema } from "@/lib/checkout/schemas";
 import { quoteOrder } from "@/lib/checkout/service";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "public", tenant: "required", body: orderQuoteSchema }, ({ store, body, customer }) =>
+export const POST = route(checkout.quote, { body: orderQuoteSchema }, ({ store, body, customer }) =>
   quoteOrder(store, body, customer?.id ?? null),
 );

@@ -6,6 +6,7 @@ import { timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
 import { notFound, unauthorized } from "@/lib/errors";
 import { route } from "@/lib/http/route";
+import * as jobs from "@/lib/jobs/endpoints";
 import { sweepAbandonedOrders } from "@/lib/jobs/abandoned-orders";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +17,7 @@ function authorised(header: string | null, secret: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const GET = route({ auth: "public" }, async ({ req }) => {
+export const GET = route(jobs.abandonedOrders, async ({ req }) => {
   const secret = getEnv().CRON_SECRET;
   if (!secret) throw notFound("Not found");
   if (!authorised(req.headers.get("authorization"), secret)) throw unauthorized("Invalid cron secret");

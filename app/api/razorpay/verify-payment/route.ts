@@ -3,11 +3,12 @@
 // stock given back, 400 'Payment verification failed'.
 import { badRequest } from "@/lib/errors";
 import { route } from "@/lib/http/route";
+import * as payments from "@/lib/payments/endpoints";
 import { razorpayVerifySchema } from "@/lib/payments/schemas";
 import { confirmPayment } from "@/lib/payments/service";
 import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
-export const POST = route({ auth: "customer", body: razorpayVerifySchema }, async ({ store, customer, body }) => {
+export const POST = route(payments.razorpayVerify, { body: razorpayVerifySchema }, async ({ store, customer, body }) => {
   const r = await confirmPayment(await paymentStoreOf(store), customer.id, body.orderId, "razorpay", {
     razorpayOrderId: body.razorpay_order_id,
     razorpayPaymentId: body.razorpay_payment_id,

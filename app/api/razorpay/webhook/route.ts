@@ -3,10 +3,11 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
+import * as payments from "@/lib/payments/endpoints";
 import { razorpayWebhook } from "@/lib/payments/webhooks";
 import { paymentStoreOf } from "@/lib/tenancy/payment-store";
 
-export const POST = route({ auth: "public", tenant: "required", allowCrossOrigin: true }, async ({ req, store }) => {
+export const POST = route(payments.razorpayWebhook, async ({ req, store }) => {
   const r = await razorpayWebhook(await paymentStoreOf(store), await req.text(), req.headers);
   return NextResponse.json(r.body, { status: r.status });
 });

@@ -2,5 +2,6 @@
 import { myStores } from "@/lib/admin/service";
 import { toStaffUser } from "@/lib/auth/schemas";
 import { route } from "@/lib/http/route";
+import * as admin from "@/lib/admin/endpoints";
 
-export const GET = route({ auth: "staff" }, ({ staff }) => myStores(toStaffUser(staff)));
+export const GET = route(admin.myStores, ({ staff }) => myStores(toStaffUser(staff)));

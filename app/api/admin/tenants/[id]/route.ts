@@ -3,8 +3,9 @@
 import { adminTenantUpdateSchema } from "@/lib/admin/schemas";
 import { updateTenantAsAdmin } from "@/lib/admin/service";
 import { route } from "@/lib/http/route";
+import * as admin from "@/lib/admin/endpoints";
 import { idParams } from "@/lib/validation";
 
-export const PATCH = route({ auth: "admin", params: idParams, body: adminTenantUpdateSchema }, ({ params, body }) =>
+export const PATCH = route(admin.updateTenant, { params: idParams, body: adminTenantUpdateSchema }, ({ params, body }) =>
   updateTenantAsAdmin(params.id, body),
 );

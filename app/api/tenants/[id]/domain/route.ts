@@ -2,17 +2,16 @@
 //                                 record that proves control of it.
 // POST /api/tenants/{id}/domain — the owner asks for a re-check; the domain is served once it passes.
 import { route } from "@/lib/http/route";
+import * as tenancy from "@/lib/tenancy/endpoints";
 import { idParams } from "@/lib/validation";
 import { assertOwnStore, customDomainStatus, verifyCustomDomain } from "@/lib/tenancy/service";
 
-const params = idParams;
-
-export const GET = route({ auth: "owner", params }, ({ store, params }) => {
+export const GET = route(tenancy.domain, { params: idParams }, ({ store, params }) => {
   assertOwnStore(store, params.id);
   return customDomainStatus(store);
 });
 
-export const POST = route({ auth: "owner", params }, ({ store, params }) => {
+export const POST = route(tenancy.verifyDomain, { params: idParams }, ({ store, params }) => {
   assertOwnStore(store, params.id);
   return verifyCustomDomain(store);
 });
