@@ -69,7 +69,8 @@ export async function claimMail(id: string, claimId: string): Promise<MailRow | 
       status: "sending",
       attempts: sql`case when ${mine} then ${mailMessages.attempts} else ${mailMessages.attempts} + 1 end`,
       claimId,
-      claimedAt: sql`case when ${mine} then ${mailMessages.claimedAt} else now() end`,
+      // The app's clock inside CASE: Citus refuses now() there, and the outbox is a Citus table (record 0138).
+      claimedAt: sql`case when ${mine} then ${mailMessages.claimedAt} else ${new Date().toISOString()}::timestamptz end`,
       handedAt: sql`case when ${mine} then ${mailMessages.handedAt} else null end`,
     })
     .where(

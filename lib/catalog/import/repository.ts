@@ -77,7 +77,7 @@ export async function claimImport(tenantId: TenantId, id: string, runner: string
   const db = await getDb();
   const [row] = await db
     .update(productImports)
-    .set({ status: "running", runner, heartbeatAt: sql`now()`, startedAt: sql`coalesce(${productImports.startedAt}, now())` })
+    .set({ status: "running", runner, heartbeatAt: sql`now()`, startedAt: sql`coalesce(${productImports.startedAt}, ${new Date().toISOString()}::timestamptz)` }) // the app's clock: Citus refuses now() in COALESCE (record 0138)
     .where(
       and(
         eq(productImports.tenantId, tenantId),
