@@ -26,6 +26,7 @@ const INDEPENDENT = [
   "images",
   "paperwork",
   "products-import",
+  "refunds",
   "reset-link",
   "settings",
   "shipping-tax",
