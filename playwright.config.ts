@@ -30,6 +30,7 @@ const INDEPENDENT = [
   "reset-link",
   "settings",
   "shipping-tax",
+  "svg-upload",
   "themes",
 ].map(
   (name) => new RegExp(`/${name}\\.spec\\.ts$`),
