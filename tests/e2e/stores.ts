@@ -73,7 +73,8 @@ export type StoreOptions = {
   settings?: Record<string, unknown>;
   /**
    * A copy of the seeded demo store as shipped (db/seed-data.ts), for the journeys that read or change its
-   * catalogue: `like: "demo"` with its name ("Demo Store" unless `name` says otherwise), description and logo,
+   * catalogue: `like: "demo"` with its description and logo (its name is "Demo Copy <slug>": the platform admin's
+   * screen and the journeys that look for "Demo Store" there find demo alone),
    * its categories, every product (made oldest first, so "Newest First" lists them as on demo), its collections,
    * its menus in place of the starter ones, its pages and its hero banner.
    */
@@ -156,12 +157,11 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
       demoProducts: [...DEMO_STORE.products].sort((a, b) => b.daysAgo - a.daysAgo).map((p) => p.name),
       demoCollections: DEMO_STORE.collections.map((c) => c.name),
       demoMenus: true,
-      name: options.name ?? DEMO_STORE.tenant.name,
       settings: { description: DEMO_STORE.tenant.description, logo: DEMO_STORE.tenant.logo ?? null, ...options.settings },
     };
   }
   const slug = `${options.prefix ?? "e2e"}${uniq()}`.toLowerCase().slice(0, 30);
-  const name = options.name ?? `Shop ${slug}`;
+  const name = options.name ?? (options.clone === "demo" ? `Demo Copy ${slug}` : `Shop ${slug}`);
   const owner = { email: `${slug}@example.com`, password: "owner-pass-1" };
   const keys: PaymentKeys = {
     stripe: { publicKey: `pk_test_${slug}`, secretKey: `sk_test_${slug}` },
