@@ -25,6 +25,7 @@ const INDEPENDENT = [
   "checkout",
   "foundation",
   "images",
+  "mail",
   "paperwork",
   "products-import",
   "refunds",
