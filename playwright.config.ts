@@ -24,6 +24,7 @@ const INDEPENDENT = [
   "admin",
   "cart-follows",
   "checkout",
+  "discounts-checkout",
   "foundation",
   "images",
   "mail",
