@@ -25,6 +25,7 @@ const INDEPENDENT = [
   "cart-follows",
   "checkout",
   "discounts-checkout",
+  "discounts-owner",
   "foundation",
   "images",
   "mail",
