@@ -29,6 +29,7 @@ const INDEPENDENT = [
   "foundation",
   "images",
   "mail",
+  "order-mails",
   "paperwork",
   "products-import",
   "refunds",
