@@ -28,6 +28,7 @@ const INDEPENDENT = [
   "discounts-checkout",
   "discounts-owner",
   "foundation",
+  "hero-banners",
   "images",
   "mail",
   "order-mails",
