@@ -27,6 +27,7 @@ const INDEPENDENT = [
   "checkout",
   "discounts-checkout",
   "discounts-owner",
+  "first-use",
   "foundation",
   "hero-banners",
   "images",
