@@ -33,6 +33,7 @@ const INDEPENDENT = [
   "images",
   "mail",
   "order-mails",
+  "owner",
   "paperwork",
   "products-import",
   "refunds",
