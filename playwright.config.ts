@@ -35,6 +35,7 @@ const INDEPENDENT = [
   "order-mails",
   "owner",
   "paperwork",
+  "path-mode",
   "products-import",
   "refunds",
   "reset-link",
