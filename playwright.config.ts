@@ -41,6 +41,7 @@ const INDEPENDENT = [
   "reset-link",
   "settings",
   "shipping-tax",
+  "shop-details",
   "svg-upload",
   "themes",
 ].map(
