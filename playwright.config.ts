@@ -42,6 +42,7 @@ const INDEPENDENT = [
   "settings",
   "shipping-tax",
   "shop-details",
+  "storefront",
   "svg-upload",
   "themes",
 ].map(
