@@ -43,6 +43,7 @@ const INDEPENDENT = [
   "shipping-tax",
   "shop-details",
   "storefront",
+  "storefront-editor",
   "svg-upload",
   "themes",
 ].map(
