@@ -44,6 +44,7 @@ const INDEPENDENT = [
   "shop-details",
   "storefront",
   "storefront-editor",
+  "storefront-listing",
   "svg-upload",
   "themes",
 ].map(
