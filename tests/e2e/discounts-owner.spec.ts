@@ -13,6 +13,8 @@ const demo = (path: string) => store.url(path);
 
 /** A new store for each run of the test (so a retry starts without discounts too), its owner signed in. */
 async function newStore(page: Page) {
+  // Making the store is part of the test: on a busy machine that is past the default minute.
+  test.slow();
   store = await createStore({ prefix: "disc", like: "demo", demoProducts: ["Classic Crew Neck Tee - Navy", "Aura Wireless Headphones"], demoCollections: ["Best Sellers"] });
   await signInOwnerOf(page, store);
 }

@@ -13,6 +13,8 @@ const demo = (path: string) => store.url(path);
 
 /** A new store, its owner signed in; every caller opens a page next. */
 async function signInAsOwner(page: Page) {
+  // Making the store is part of the test: on a busy machine that is past the default minute.
+  test.slow();
   store = await createStore({ prefix: "themes", clone: "demo" });
   await signInOwnerOf(page, store);
 }
