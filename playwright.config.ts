@@ -47,6 +47,7 @@ const INDEPENDENT = [
   "storefront-listing",
   "svg-upload",
   "themes",
+  "variants-shop",
 ].map(
   (name) => new RegExp(`/${name}\\.spec\\.ts$`),
 );
