@@ -33,6 +33,7 @@ const INDEPENDENT = [
   "images",
   "mail",
   "order-mails",
+  "orders-owner",
   "owner",
   "paperwork",
   "path-mode",
