@@ -43,6 +43,7 @@ const INDEPENDENT = [
   "settings",
   "shipping-tax",
   "shop-details",
+  "shopper-trust",
   "storefront",
   "storefront-editor",
   "storefront-listing",
