@@ -49,6 +49,7 @@ const INDEPENDENT = [
   "storefront-listing",
   "svg-upload",
   "themes",
+  "variants-owner",
   "variants-shop",
 ].map(
   (name) => new RegExp(`/${name}\\.spec\\.ts$`),
