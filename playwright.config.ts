@@ -8,14 +8,50 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** The local fake payment provider (tests/fakes), started by tests/e2e/checkout.spec.ts on this port. */
-const FAKE_PROVIDER = `http://127.0.0.1:${Number(process.env.FAKE_PROVIDER_PORT ?? PORT + 9)}`;
+/**
+ * The local fake payment provider (tests/fakes), on this port: started once per run beside the app (webServer
+ * below), shared by every journey that pays online (tests/e2e/fake-provider.ts reads it over HTTP).
+ */
+const FAKE_PROVIDER_PORT = Number(process.env.FAKE_PROVIDER_PORT ?? PORT + 9);
+const FAKE_PROVIDER = `http://127.0.0.1:${FAKE_PROVIDER_PORT}`;
 
 /**
  * The spec files that are independent (issue 38): each makes its own store, owner, shoppers and products, or only
  * reads what no journey changes. They run fully parallel. Every other spec is in the "demo" project.
  */
-const INDEPENDENT = ["account-security", "admin", "foundation", "images", "paperwork", "products-import", "reset-link", "settings", "shipping-tax"].map(
+const INDEPENDENT = [
+  "accessibility",
+  "account-security",
+  "admin",
+  "cart-follows",
+  "checkout",
+  "discounts-checkout",
+  "discounts-owner",
+  "first-use",
+  "foundation",
+  "hero-banners",
+  "images",
+  "mail",
+  "order-mails",
+  "orders-owner",
+  "owner",
+  "paperwork",
+  "path-mode",
+  "products-import",
+  "refunds",
+  "reset-link",
+  "settings",
+  "shipping-tax",
+  "shop-details",
+  "shopper-trust",
+  "storefront",
+  "storefront-editor",
+  "storefront-listing",
+  "svg-upload",
+  "themes",
+  "variants-owner",
+  "variants-shop",
+].map(
   (name) => new RegExp(`/${name}\\.spec\\.ts$`),
 );
 
@@ -92,36 +128,46 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],
-  webServer: {
-    // Pages cached on demand survive in .next between runs, but the database is new each run: clear both.
-    command: `rm -rf .data-e2e .next/cache/fetch-cache .next/server/route-cache && ./node_modules/.bin/next start -p ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // Another directory holding the same build (E2E_SERVER_DIR), for a second run beside one already going.
-    cwd: process.env.E2E_SERVER_DIR || undefined,
-    stdout: "pipe",
-    env: {
-      DATA_DIR: ".data-e2e",
-      ROOT_DOMAIN: "localhost",
-      // Mailed links come from configuration (record 0125): the port the browser uses, as `npm run demo` sets it.
-      PUBLIC_PORT: String(PORT),
-      // With E2E_SMTP_PORT, mail goes to the SMTP server the mail specs start there (else it stays in the outbox).
-      SMTP_URL: process.env.E2E_SMTP_PORT ? `smtp://e2e:e2e@127.0.0.1:${process.env.E2E_SMTP_PORT}` : "",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      // Every browser of the suite signs up from 127.0.0.1.
-      REGISTER_MAX_PER_WINDOW: "500",
-      // The product import journey serves its image URLs from 127.0.0.1 (lib/storage/remote-image.ts).
-      IMAGE_FETCH_ALLOW_PRIVATE: "1",
-      // Payments go to the fake provider (its REST API and its stand-ins for the providers' browser scripts).
-      RAZORPAY_API_BASE: FAKE_PROVIDER,
-      STRIPE_API_BASE: FAKE_PROVIDER,
-      PAYPAL_API_BASE: FAKE_PROVIDER,
-      RAZORPAY_CHECKOUT_JS_URL: `${FAKE_PROVIDER}/razorpay/checkout.js`,
-      STRIPE_JS_URL: `${FAKE_PROVIDER}/stripe/v3.js`,
-      PAYPAL_JS_SDK_URL: `${FAKE_PROVIDER}/paypal/sdk.js`,
+  webServer: [
+    {
+      // Pages cached on demand survive in .next between runs, but the database is new each run: clear both.
+      command: `rm -rf .data-e2e .next/cache/fetch-cache .next/server/route-cache && ./node_modules/.bin/next start -p ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // Another directory holding the same build (E2E_SERVER_DIR), for a second run beside one already going.
+      cwd: process.env.E2E_SERVER_DIR || undefined,
+      stdout: "pipe",
+      env: {
+        DATA_DIR: ".data-e2e",
+        ROOT_DOMAIN: "localhost",
+        // Mailed links come from configuration (record 0125): the port the browser uses, as `npm run demo` sets it.
+        PUBLIC_PORT: String(PORT),
+        // With E2E_SMTP_PORT, mail goes to the SMTP server the mail specs start there (else it stays in the outbox).
+        SMTP_URL: process.env.E2E_SMTP_PORT ? `smtp://e2e:e2e@127.0.0.1:${process.env.E2E_SMTP_PORT}` : "",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        // Every browser of the suite signs up from 127.0.0.1.
+        REGISTER_MAX_PER_WINDOW: "500",
+        // The product import journey serves its image URLs from 127.0.0.1 (lib/storage/remote-image.ts).
+        IMAGE_FETCH_ALLOW_PRIVATE: "1",
+        // Payments go to the fake provider (its REST API and its stand-ins for the providers' browser scripts).
+        RAZORPAY_API_BASE: FAKE_PROVIDER,
+        STRIPE_API_BASE: FAKE_PROVIDER,
+        PAYPAL_API_BASE: FAKE_PROVIDER,
+        RAZORPAY_CHECKOUT_JS_URL: `${FAKE_PROVIDER}/razorpay/checkout.js`,
+        STRIPE_JS_URL: `${FAKE_PROVIDER}/stripe/v3.js`,
+        PAYPAL_JS_SDK_URL: `${FAKE_PROVIDER}/paypal/sdk.js`,
+      },
     },
-  },
+    {
+      // The fake payment provider, one for the run: journeys that pay online run in parallel against it.
+      command: `./node_modules/.bin/tsx tests/fakes/serve.ts ${FAKE_PROVIDER_PORT}`,
+      url: `${FAKE_PROVIDER}/_fake/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+  ],
 });

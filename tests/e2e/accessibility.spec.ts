@@ -1,7 +1,7 @@
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { AA_TEXT, contrastRatio } from "../../lib/themes/contrast";
-import { PORT, demo, shot } from "./helpers";
-import { signInAs } from "./auth";
+import { PORT, shot } from "./helpers";
+import { createStore, ownerApiOf, signInOwnerOf, type Store } from "./stores";
 import { scan, settle } from "./axe";
 
 /**
@@ -25,17 +25,22 @@ const SLOW = { timeout: 45_000 };
 const heading = (page: Page) => expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible(SLOW);
 const ownerOverview = (page: Page) => expect(page.getByTestId("stat-total-products")).toBeVisible(SLOW);
 
-/** The demo owner's saved session (auth.setup.ts): every caller goes to a page next. */
-const signInOwner = (page: Page) => signInAs(page, "owner");
-
-/** The demo owner's API session, in path mode (Node does not resolve *.localhost; the browser does). */
-async function ownerApi(): Promise<APIRequestContext> {
-  const owner = await request.newContext();
-  const r = await owner.post(root("/api/auth/login"), { data: { email: "owner@example.com", password: "owner12345" } });
-  expect(r.status()).toBe(200);
-  return owner;
+/**
+ * Each case on a copy of the demo store as shipped (stores.ts `clone: "demo"`): the two cases set different colours
+ * at once, and no other journey sees them.
+ */
+let store: Store;
+const demo = (path: string) => store.url(path);
+async function newStore() {
+  store = await createStore({ prefix: "a11y", clone: "demo" });
 }
-const api = (path: string) => root(`/store/demo/api${path}`);
+
+/** The store owner's session: every caller goes to a page next. */
+const signInOwner = (page: Page) => signInOwnerOf(page, store);
+
+/** The store owner's API session, in path mode (Node does not resolve *.localhost; the browser does). */
+const ownerApi = (): Promise<APIRequestContext> => ownerApiOf(store);
+const api = (path: string) => root(`/store/${store.slug}/api${path}`);
 
 /** The store's active theme and its primary colour, as the customizer reads them. */
 async function activePrimary(owner: APIRequestContext): Promise<{ themeId: string; colour: string }> {
@@ -64,6 +69,7 @@ test.describe("the owner's primary colour", () => {
 
   for (const c of CASES) {
     test(`a ${c.name} primary (${c.colour}) keeps its fill, takes ${c.text} text, and the pages still pass at ${c.width} px`, async ({ page }) => {
+      await newStore();
       const owner = await ownerApi();
       const seeded = await activePrimary(owner);
       try {

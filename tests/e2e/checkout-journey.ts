@@ -40,8 +40,12 @@ export const said = (page: Page, text: string) => page.getByText(text, { exact: 
 
 export const uniq = () => Math.random().toString(36).slice(2, 8);
 
-/** The full cash-on-delivery journey of a new shopper, in either addressing mode. */
-export async function codJourney(page: Page, at: (path: string) => string, label: string) {
+/**
+ * The full cash-on-delivery journey of a new shopper, in either addressing mode. `owner` opens the store owner's
+ * API session (default: demo's); the store is demo, or one set up like it (stores.ts `like: "demo"`, with the mug
+ * and the espresso cup).
+ */
+export async function codJourney(page: Page, at: (path: string) => string, label: string, owner: () => Promise<APIRequestContext> = ownerApi) {
   // Two products into the cart through the storefront (₹449 + ₹349: below the free-shipping threshold).
   await addToCart(page, at("/product/stoneware-coffee-mug-terracotta"));
   await addToCart(page, at("/product/matte-black-espresso-cup"));
@@ -129,14 +133,14 @@ export async function codJourney(page: Page, at: (path: string) => string, label
   await shot(page, `${label}-5-dashboard`);
 
   // The owner sees it and marks it shipped.
-  const owner = await ownerApi();
-  const orders = (await (await owner.get("api/orders")).json()) as { id: string; orderNumber: string | null; customerEmail: string; items: unknown[] }[];
+  const ownerSession = await owner();
+  const orders = (await (await ownerSession.get("api/orders")).json()) as { id: string; orderNumber: string | null; customerEmail: string; items: unknown[] }[];
   const placed = orders.find((o) => (o.orderNumber ?? o.id.slice(0, 8).toUpperCase()) === number);
   expect(placed).toMatchObject({ customerEmail: email });
   expect(placed!.items).toHaveLength(2);
-  const patched = await owner.patch(`api/orders/${placed!.id}/status`, { data: { status: "shipped" } });
+  const patched = await ownerSession.patch(`api/orders/${placed!.id}/status`, { data: { status: "shipped" } });
   expect(patched.status()).toBe(200);
-  await owner.dispose();
+  await ownerSession.dispose();
 
   // The customer sees 'shipped'.
   await page.reload();

@@ -1,28 +1,31 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FakeProvider } from "../fakes/payment-provider";
-import { PORT, shot, sub } from "./helpers";
-import { addToCart, codJourney, ownerApi, pageCall, said, uniq } from "./checkout-journey";
+import { fakeControl } from "./fake-provider";
+import { PORT, shot } from "./helpers";
+import { addToCart, codJourney, pageCall, said, uniq } from "./checkout-journey";
+import { createStore, ownerApiOf, type Store } from "./stores";
 
 /**
  * Issue 5's journeys. The cart is filled through the storefront's product pages (helper A's Add to Cart).
- * Payments run against the local fake provider (tests/fakes), which playwright.config.ts points the app at.
+ * Payments run against the local fake provider (tests/fakes), which playwright.config.ts starts once for the run
+ * and points the app at. On a store of its own, set up as demo is (tax, shipping, cash on delivery; stores.ts),
+ * with demo's mug, espresso cup and cap, and its own payment keys.
  */
-const FAKE_PORT = Number(process.env.FAKE_PROVIDER_PORT ?? PORT + 9);
 const root = (path: string) => `http://localhost:${PORT}${path}`;
 
-let fake: FakeProvider;
+let store: Store;
+const ownerApi = () => ownerApiOf(store);
 
 test.beforeAll(async () => {
-  fake = new FakeProvider();
-  await fake.listen(FAKE_PORT);
-});
-test.afterAll(async () => {
-  await fake?.close();
+  store = await createStore({
+    prefix: "checkout",
+    like: "demo",
+    demoProducts: ["Stoneware Coffee Mug - Terracotta", "Matte Black Espresso Cup", "Canvas Baseball Cap"],
+  });
 });
 
 test.describe.serial("checkout", () => {
-  test("a new shopper pays cash on delivery on demo.localhost; the owner ships it", async ({ page }) => {
-    await codJourney(page, (p) => sub("demo", p), "subdomain");
+  test("a new shopper pays cash on delivery on the store's own host; the owner ships it", async ({ page }) => {
+    await codJourney(page, (p) => store.url(p), "subdomain", ownerApi);
   });
 
   test("with the store's guest checkout on, a shopper orders with a name and email only and lands on the confirmation", async ({ page }) => {
@@ -31,8 +34,8 @@ test.describe.serial("checkout", () => {
     expect(tenant.guestCheckout).toBe(false);
     expect((await owner.put(`api/tenants/${tenant.id}`, { data: { guestCheckout: true }, headers: { origin: root("") } })).status()).toBe(200);
     try {
-      await addToCart(page, sub("demo", "/product/stoneware-coffee-mug-terracotta"));
-      await page.goto(sub("demo", "/checkout"));
+      await addToCart(page, store.url("/product/stoneware-coffee-mug-terracotta"));
+      await page.goto(store.url("/checkout"));
       await page.getByRole("button", { name: "Check out as a guest" }).click();
       await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
       await page.getByLabel("First Name").fill("Gita");
@@ -57,7 +60,7 @@ test.describe.serial("checkout", () => {
   });
 
   test("the customer dashboard: tabs, addresses dialog, profile and password", async ({ page }) => {
-    await page.goto(sub("demo", "/customer/dashboard"));
+    await page.goto(store.url("/customer/dashboard"));
     await expect(page.getByRole("heading", { name: "Access Required" })).toBeVisible();
     // A customer of its own (the seeded one is left as it is for other journeys).
     const reg = await pageCall(page, "POST", "/api/customers/register", { firstName: "Chris", lastName: "Customer", email: `dash-${uniq()}@example.com`, password: "secret123" });
@@ -72,7 +75,7 @@ test.describe.serial("checkout", () => {
       country: "IN",
     });
     expect(addr.status).toBe(201);
-    await page.goto(sub("demo", "/customer/dashboard"));
+    await page.goto(store.url("/customer/dashboard"));
     await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Start Shopping" }).or(page.getByRole("link", { name: "Start Shopping" }))).toBeVisible();
 
@@ -142,14 +145,14 @@ test.describe.serial("checkout", () => {
       const r = await owner.put(`api/tenants/${me.id}/payment-settings`, {
         data: {
           razorpayEnabled: true,
-          razorpayKeyId: "rzp_test_e2e",
-          razorpayKeySecret: "rzp_secret_e2e",
+          razorpayKeyId: store.keys.razorpay.keyId,
+          razorpayKeySecret: store.keys.razorpay.keySecret,
           stripeEnabled: true,
-          stripePublicKey: "pk_test_e2e",
-          stripeSecretKey: "sk_test_e2e",
+          stripePublicKey: store.keys.stripe.publicKey,
+          stripeSecretKey: store.keys.stripe.secretKey,
           paypalEnabled: true,
-          paypalClientId: "pp_client_e2e",
-          paypalClientSecret: "pp_secret_e2e",
+          paypalClientId: store.keys.paypal.clientId,
+          paypalClientSecret: store.keys.paypal.clientSecret,
         },
       });
       expect(r.status()).toBe(200);
@@ -158,7 +161,7 @@ test.describe.serial("checkout", () => {
 
     async function readyShopper(page: Page) {
       const email = `payer-${uniq()}@example.com`;
-      await addToCart(page, sub("demo", "/product/canvas-baseball-cap"));
+      await addToCart(page, store.url("/product/canvas-baseball-cap"));
       const reg = await pageCall(page, "POST", "/api/customers/register", { firstName: "Ravi", lastName: "Kumar", email, password: "secret123" });
       expect(reg.status).toBe(201);
       const addr = await pageCall(page, "POST", "/api/customers/addresses", {
@@ -173,7 +176,7 @@ test.describe.serial("checkout", () => {
         isDefault: true,
       });
       expect(addr.status).toBe(201);
-      await page.goto(sub("demo", "/checkout"));
+      await page.goto(store.url("/checkout"));
       await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
       await expect(page.getByTestId("summary-tax")).not.toHaveText("—");
     }
@@ -183,7 +186,7 @@ test.describe.serial("checkout", () => {
       await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
       await expect(page.getByTestId("payment-state")).toHaveText("Paid");
       await expect(page.getByTestId("order-confirmation").getByText("Canvas Baseball Cap")).toBeVisible();
-      await page.goto(sub("demo", "/customer/orders"));
+      await page.goto(store.url("/customer/orders"));
       const order = page.getByTestId("customer-order").first();
       await expect(order.getByTestId("order-status")).toHaveText("paid");
       await expect(order.getByText("Canvas Baseball Cap")).toBeVisible();
@@ -207,12 +210,12 @@ test.describe.serial("checkout", () => {
     test("Razorpay: a forged signature leaves the order unpaid and says so", async ({ page }) => {
       await readyShopper(page);
       await page.getByRole("radio", { name: /Razorpay/ }).check();
-      fake.controls.razorpayForgeSignature = true;
+      await fakeControl({ razorpayForgeSignature: store.keys.razorpay.keyId });
       await page.getByRole("button", { name: "Complete Order" }).click();
       await page.getByRole("dialog", { name: "Razorpay Checkout" }).getByRole("button", { name: "Pay Now" }).click();
       await expect(said(page, "Payment Verification Failed")).toBeVisible();
-      fake.controls.razorpayForgeSignature = false;
-      await page.goto(sub("demo", "/customer/orders"));
+      await fakeControl({ razorpayForgeSignature: null });
+      await page.goto(store.url("/customer/orders"));
       await expect(page.getByTestId("customer-order").first().getByTestId("order-status")).toHaveText("failed");
     });
 

@@ -1,6 +1,7 @@
 import { expect, request, test, type Page } from "@playwright/test";
 import { PORT, shot, shotOf, sub } from "./helpers";
 import { signInAs } from "./auth";
+import { createStore } from "./stores";
 
 /** First use as a shopper and as a new owner, on a phone and on a desktop. */
 
@@ -162,11 +163,13 @@ test("the landing's Login is the staff sign-in page", async ({ page }) => {
 });
 
 test("on the root host an owner of one store goes straight to its dashboard, an owner of two picks one", async ({ page }) => {
-  // Give the gadgets owner a second store, as the platform admin would.
+  // An owner of one store of their own (stores.ts) gets a second, as the platform admin would give it: the
+  // seeded owners keep one store each, however often this runs.
+  const first = await createStore({ prefix: "first" });
   const admin = await request.newContext({ baseURL: `http://localhost:${PORT}` });
   expect((await admin.post("/api/auth/login", { data: { email: "admin@example.com", password: "admin12345" } })).status()).toBe(200);
   const stores = (await (await admin.get("/api/tenants")).json()) as { slug: string; ownerId: string }[];
-  const ownerId = stores.find((s) => s.slug === "gadgets")!.ownerId;
+  const ownerId = stores.find((s) => s.slug === first.slug)!.ownerId;
   const slug = `second${Date.now().toString(36)}`;
   const created = await admin.post("/api/tenants", { data: { name: "Second Shop", slug, subdomain: slug, ownerId } });
   expect(created.status(), await created.text()).toBe(201);
@@ -179,7 +182,7 @@ test("on the root host an owner of one store goes straight to its dashboard, an 
 
   await page.context().clearCookies();
   await page.goto("/login");
-  await staffSignIn(page, "owner2@example.com", "owner12345");
+  await staffSignIn(page, first.owner.email, first.owner.password);
   await page.waitForURL("**/tenant-dashboard");
   await expect(page.getByRole("heading", { name: "Select a Store to Manage" })).toBeVisible();
   await expect(page.getByTestId("my-store")).toHaveCount(2);

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
 import { PORT, shot, shotOf, sub } from "./helpers";
-import { ACCOUNTS, signInAs } from "./auth";
+import { signInAs } from "./auth";
+import { createStore, signInOwnerOf, type Store } from "./stores";
 
 /**
  * Issue 26's journeys: a shopper's COD order puts a confirmation (with the order's totals) and a 'New order'
@@ -12,6 +13,9 @@ import { ACCOUNTS, signInAs } from "./auth";
  * links from the demo's local mail page (/demo-mail: the outboxes hide them, record 0127), as a demo user
  * does. With E2E_SMTP_PORT set, this spec listens there with a real SMTP server (smtp-server) and the app
  * runs with SMTP_URL pointing at it (playwright.config.ts): the same mail must then arrive there.
+ *
+ * The shopper's journeys run on a store of their own, set up as demo is (tax, shipping, cash on delivery, its mug
+ * and espresso cup: stores.ts), so the totals read as on demo and no other journey's mail or settings meet them.
  */
 const ROOT = `http://localhost:${PORT}`;
 const SMTP_PORT = process.env.E2E_SMTP_PORT ? Number(process.env.E2E_SMTP_PORT) : null;
@@ -22,10 +26,16 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 let smtp: FakeSmtp | null = null;
 const shopper = { email: `mail-${uniq()}@example.com`, password: "secret123", newPassword: "fresh-pass-77" };
 const OWNER = { email: `mailbox-${uniq()}@example.com`, password: "mailbox-pass-1", newPassword: "mailbox-pass-2" };
-const STORE = `mailbox${uniq()}`;
+let STORE = `mailbox${uniq()}`;
 
+let store: Store;
 test.beforeAll(async () => {
   if (SMTP_PORT) smtp = await startFakeSmtp(SMTP_PORT);
+  // New names each run of the file (a worker repeating it keeps this module loaded).
+  shopper.email = `mail-${uniq()}@example.com`;
+  OWNER.email = `mailbox-${uniq()}@example.com`;
+  STORE = `mailbox${uniq()}`;
+  store = await createStore({ prefix: "mail", like: "demo", demoProducts: ["Stoneware Coffee Mug - Terracotta", "Matte Black Espresso Cup"] });
 });
 test.afterAll(async () => {
   await smtp?.close();
@@ -39,7 +49,7 @@ async function signInStaff(page: Page, url: string, email: string, password: str
 }
 
 /** The received mail (SMTP mode) or the outbox page's plain text of the newest message matching `subject` to `to`. */
-async function readMail(browser: Browser, to: string, subject: RegExp, outbox: { url: string; email: string; password: string; tab?: string }): Promise<string> {
+async function readMail(browser: Browser, to: string, subject: RegExp, outbox: { url: string; signIn: (page: Page) => Promise<void>; tab?: string }): Promise<string> {
   if (smtp) {
     await expect.poll(() => smtp!.received.filter((r) => r.envelope.to.includes(to) && subject.test(r.mail.subject ?? "")).length, { timeout: 30_000 }).toBeGreaterThan(0);
     return smtp.received.filter((r) => r.envelope.to.includes(to) && subject.test(r.mail.subject ?? "")).at(-1)!.mail.text ?? "";
@@ -55,8 +65,8 @@ async function readMail(browser: Browser, to: string, subject: RegExp, outbox: {
     await ctx.close();
     return links.join("\n");
   }
-  // The demo owner's or the admin's saved session (auth.setup.ts), not the sign-in form again.
-  await signInAs(page, outbox.email === ACCOUNTS.admin.email ? "admin" : "owner");
+  // The store owner's or the admin's session through the API, not the sign-in form again.
+  await outbox.signIn(page);
   if (outbox.tab) {
     await page.goto(outbox.url.replace(/\/login$/, "/admin"));
     await page.getByRole("tab", { name: outbox.tab }).click();
@@ -79,13 +89,13 @@ const resetLink = (text: string, path: string) => {
 };
 
 test("a shopper's COD order puts its confirmation and the owner's 'New order' in the outbox, with the order's totals", async ({ page, browser }) => {
-  await page.goto(sub("demo", "/product/stoneware-coffee-mug-terracotta"));
+  await page.goto(store.url("/product/stoneware-coffee-mug-terracotta"));
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("Added to cart", { exact: true }).first()).toBeVisible();
-  await page.goto(sub("demo", "/product/matte-black-espresso-cup"));
+  await page.goto(store.url("/product/matte-black-espresso-cup"));
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("Added to cart", { exact: true }).first()).toBeVisible();
-  await page.goto(sub("demo", "/checkout"));
+  await page.goto(store.url("/checkout"));
   await page.getByLabel("First Name").fill("Mira");
   await page.getByLabel("Last Name").fill("Mailer");
   await page.getByLabel("Email").fill(shopper.email);
@@ -107,8 +117,8 @@ test("a shopper's COD order puts its confirmation and the owner's 'New order' in
   // The owner's outbox: the shopper's confirmation and the owner's 'New order', with the right totals.
   const owner = await browser.newContext();
   const op = await owner.newPage();
-  await signInAs(op, "owner");
-  await op.goto(sub("demo", "/tenant-dashboard?tab=outbox"));
+  await signInOwnerOf(op, store);
+  await op.goto(store.url("/tenant-dashboard?tab=outbox"));
   await expect(op.getByRole("link", { name: "Outbox" }).or(op.getByRole("button", { name: "Outbox" })).first()).toBeVisible();
   const confirmation = op.getByTestId("outbox-row").filter({ hasText: shopper.email }).filter({ hasText: /Order #.+ confirmed/ });
   await expect(confirmation).toBeVisible({ timeout: 30_000 });
@@ -130,7 +140,7 @@ test("a shopper's COD order puts its confirmation and the owner's 'New order' in
 
   // Store settings: the sender name and reply-to of the store's mails (saved, then shown again).
   await op.setViewportSize({ width: 1280, height: 900 });
-  await op.goto(sub("demo", "/store-settings"));
+  await op.goto(store.url("/store-settings"));
   const emails = op.locator("[data-slot=card]").filter({ has: op.getByText("Emails", { exact: true }) });
   await emails.getByLabel("Sender name").fill("Demo Store Help");
   await emails.getByLabel("Reply-to address").fill("help@demo.example.com");
@@ -144,7 +154,7 @@ test("a shopper's COD order puts its confirmation and the owner's 'New order' in
   await op.setViewportSize({ width: 390, height: 844 });
   await op.getByLabel("Sender name").scrollIntoViewIfNeeded();
   await shotOf(op, "mail-10-settings-390");
-  // Back to the defaults, for the specs that follow.
+  // Back to the defaults (the store's own, but a retry starts where the first attempt did).
   await op.getByLabel("Sender name").fill("");
   await op.getByLabel("Reply-to address").fill("");
   await op.getByRole("button", { name: "Save email settings" }).click();
@@ -155,7 +165,7 @@ test("a shopper's COD order puts its confirmation and the owner's 'New order' in
     await expect.poll(() => smtp!.received.filter((r) => r.envelope.to.includes(shopper.email)).length, { timeout: 30_000 }).toBe(1);
     const got = smtp.received.find((r) => r.envelope.to.includes(shopper.email))!;
     expect(got.mail.text).toContain("₹1,039.64");
-    expect(smtp.received.some((r) => r.envelope.to.includes("owner@example.com") && /New order/.test(r.mail.subject ?? ""))).toBe(true);
+    expect(smtp.received.some((r) => r.envelope.to.includes(store.owner.email) && /New order/.test(r.mail.subject ?? ""))).toBe(true);
   }
 });
 
@@ -163,13 +173,13 @@ test("a shopper resets a forgotten password from the mailed link; the old passwo
   // The shopper's other, still signed-in device.
   const device = await browser.newContext();
   const dp = await device.newPage();
-  await dp.goto(sub("demo", "/customer/login"));
+  await dp.goto(store.url("/customer/login"));
   await dp.getByLabel("Email").fill(shopper.email);
   await dp.getByLabel("Password", { exact: true }).fill(shopper.password);
   await dp.getByRole("button", { name: "Sign In" }).click();
   await dp.waitForURL(/\/customer\/dashboard/);
 
-  await page.goto(sub("demo", "/customer/login"));
+  await page.goto(store.url("/customer/login"));
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await page.waitForURL(/\/customer\/forgot-password$/);
   await page.getByLabel("Email").fill(shopper.email);
@@ -177,9 +187,9 @@ test("a shopper resets a forgotten password from the mailed link; the old passwo
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
   await shot(page, "mail-5-customer-forgot");
 
-  const text = await readMail(browser, shopper.email, /Reset your password/, { url: sub("demo", "/login"), email: "owner@example.com", password: "owner12345" });
+  const text = await readMail(browser, shopper.email, /Reset your password/, { url: store.url("/login"), signIn: (p) => signInOwnerOf(p, store) });
   const link = resetLink(text, "/customer/reset-password");
-  expect(link.startsWith(sub("demo", "/customer/reset-password?token="))).toBe(true);
+  expect(link.startsWith(store.url("/customer/reset-password?token="))).toBe(true);
 
   await page.goto(link);
   await page.getByLabel("New password", { exact: true }).fill(shopper.newPassword);
@@ -192,7 +202,7 @@ test("a shopper resets a forgotten password from the mailed link; the old passwo
   expect(await dp.evaluate(async () => (await fetch("/api/customers/me")).status)).toBe(401);
   await device.close();
   // The old password no longer signs in; the new one does.
-  await page.goto(sub("demo", "/customer/login"));
+  await page.goto(store.url("/customer/login"));
   await page.getByLabel("Email").fill(shopper.email);
   await page.getByLabel("Password", { exact: true }).fill(shopper.password);
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -233,7 +243,7 @@ test("an owner asks on their store's host and resets from the mailed link, which
   await expect(page.getByRole("link", { name: "Back to sign in" })).toHaveCount(1);
 
   // Staff mail is the platform's, and so is its link, whichever store's host it was asked for on (record 0125).
-  const text = await readMail(browser, OWNER.email, /Reset your password/, { url: `${ROOT}/login`, email: "admin@example.com", password: "admin12345", tab: "Outbox" });
+  const text = await readMail(browser, OWNER.email, /Reset your password/, { url: `${ROOT}/login`, signIn: (p) => signInAs(p, "admin"), tab: "Outbox" });
   const link = resetLink(text, "/reset-password");
   expect(link.startsWith(`${ROOT}/reset-password?token=`)).toBe(true);
   await page.goto(link);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { PORT, demo, shot } from "./helpers";
-import { signInAs } from "./auth";
+import { PORT, shot } from "./helpers";
+import { createStore, signInOwnerOf, type Store } from "./stores";
 
 /**
  * Orders a merchant can run (issue 28's Done-when, trimmed): the owner finds an order by the customer's e-mail,
@@ -9,7 +9,17 @@ import { signInAs } from "./auth";
  * with tracking links; another order is cancelled and its stock comes back; the export answers a CSV.
  */
 const origin = `http://localhost:${PORT}`;
-const demoApi = (path: string) => `${origin}/store/demo${path}`;
+/**
+ * A store of its own, set up as demo is (tax, shipping, cash on delivery; stores.ts), with demo's espresso cup and
+ * mug, made in that order: the newest (the mug) is the first line ordered twice, and the ship dialog lists lines
+ * by name, so its first line is the cup's single one, as on demo.
+ */
+let store: Store;
+const demo = (path: string) => store.url(path);
+const demoApi = (path: string) => store.pathUrl(path);
+test.beforeAll(async () => {
+  store = await createStore({ prefix: "orders", like: "demo", demoProducts: ["Matte Black Espresso Cup", "Stoneware Coffee Mug - Terracotta"] });
+});
 /** Screenshots for the reviewer, when asked for (ORDERS_UI_SHOTS=/work/shots/orders-ui). */
 const SHOTS = process.env.ORDERS_UI_SHOTS;
 
@@ -32,12 +42,14 @@ test("the owner ships in two parts, cancels with restock, searches by e-mail and
   test.setTimeout(90_000);
   const email = `ship-${Date.now()}@example.com`;
   const code = `SHIP${Date.now() % 100_000}`;
-  await signInAs(page, "owner");
+  await signInOwnerOf(page, store);
   await page.goto(demo("/tenant-dashboard"));
   const made = await page.evaluate(async (c) => (await fetch("/api/discounts", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code: c, type: "percentage", value: "10" }) })).status, code);
   expect(made).toBe(201);
-  const login = await page.request.post(demoApi("/api/customers/login"), { data: { email: "customer@example.com", password: "customer12345" }, headers: { origin } });
-  expect(login.status()).toBe(200);
+  // A customer of the store's own, signed in on this page's path-mode host.
+  const customer = { firstName: "Chris", lastName: "Customer", email: `buyer-${Date.now()}@example.com`, password: "customer12345" };
+  const login = await page.request.post(demoApi("/api/customers/register"), { data: customer, headers: { origin } });
+  expect(login.status()).toBe(201);
   const products = (await (await page.request.get(demoApi("/api/products?status=active"))).json()) as Product[];
   const [p1, p2] = products.filter((p) => p.trackQuantity && p.quantity > 5 && (p.options ?? []).length === 0);
   const shippingAddress = { firstName: "Sam", lastName: "Shipper", email, address: "4 Lake Road", city: "Pune", state: "Maharashtra", zipCode: "411001", country: "IN" };
@@ -143,14 +155,14 @@ test("the owner ships in two parts, cancels with restock, searches by e-mail and
   await keep(page, "invoice-discount-1280");
 
   // The customer's order page shows both shipments with their tracking links.
-  await page.goto(`${origin}/store/demo/order/${shipId}`);
+  await page.goto(`${store.pathUrl()}/order/${shipId}`);
   const links = page.getByTestId("tracking-link");
   await expect(links).toHaveCount(2);
   await expect(links.first()).toHaveAttribute("href", /dhl\.com.*TRK-ONE/);
   await expect(links.nth(1)).toHaveText("TRK-TWO");
   await expect(page.getByTestId("order-discount")).toContainText(`Discount (${code})`);
   await keep(page, "customer-order-1280");
-  await page.goto(`${origin}/store/demo/customer/orders`);
+  await page.goto(`${store.pathUrl()}/customer/orders`);
   // Tracking numbers are this journey's own (order-mails.spec.ts ships the same customer's orders with others).
   const mine = page.getByTestId("customer-order").filter({ hasText: "TRK-ONE" });
   await expect(mine.getByTestId("tracking-link")).toHaveCount(2);

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { toMinor } from "../../lib/money";
-import { PORT, demo, demoOwnerApi, registerAtCheckout, shot } from "./helpers";
-import { signInAs } from "./auth";
+import { PORT, registerAtCheckout, shot } from "./helpers";
+import { createStore, ownerApiOf, registerCustomerOf, signInCustomerOf, signInOwnerOf, type Store } from "./stores";
 
 /**
  * Issue 34's details a packer, an owner and a shopper meet (items 6, 7, 9, 10, 13): order lines name the
@@ -13,7 +13,31 @@ import { signInAs } from "./auth";
  * "preloaded but not used" warning. Screenshots go to UI_SHOTS as well when it is set.
  */
 const origin = `http://localhost:${PORT}`;
-const demoApi = (path: string) => `${origin}/store/demo${path}`;
+/**
+ * A store of its own, set up as demo is (stores.ts: tax, shipping, cash on delivery, its categories, some of its
+ * products and its Best Sellers), so its orders, discounts and listings are only this spec's.
+ */
+let store: Store;
+const demo = (path: string) => store.url(path);
+const demoApi = (path: string) => store.pathUrl(path);
+const demoOwnerApi = () => ownerApiOf(store);
+test.beforeAll(async () => {
+  store = await createStore({
+    prefix: "details",
+    like: "demo",
+    categories: true,
+    demoProducts: [
+      "Classic Crew Neck Tee - Navy",
+      "Everyday Pullover Hoodie - Heather Grey",
+      "Canvas Baseball Cap",
+      "Stoneware Coffee Mug - Terracotta",
+      "Nordic Table Lamp",
+      "Aura Wireless Headphones",
+      "Urban Commuter Backpack",
+    ],
+    demoCollections: ["Best Sellers"],
+  });
+});
 const SHOTS = process.env.UI_SHOTS;
 
 async function keep(page: Page, name: string) {
@@ -39,9 +63,9 @@ async function activeProducts(owner: APIRequestContext): Promise<Product[]> {
   return Array.isArray(list) ? list : list.products;
 }
 
-/** The demo owner's saved session (auth.setup.ts); every caller opens a page next. */
+/** The store owner's session; every caller opens a page next. */
 async function signInOwner(page: Page) {
-  await signInAs(page, "owner");
+  await signInOwnerOf(page, store);
 }
 
 /** The variant's own line is on screen, whole: not cut, not pushed past its box. */
@@ -68,9 +92,11 @@ test("order lines name the variant under the product, at 390 and 1280 px", async
   const plain = (await activeProducts(owner)).find((p) => (p.options ?? []).length === 0 && (!p.trackQuantity || p.quantity > 2))!;
   await owner.dispose();
 
-  const login = await page.request.post(demoApi("/api/customers/login"), { data: { email: "customer@example.com", password: "customer12345" }, headers: { origin } });
+  // A customer of the store's own, signed in on this page's path-mode host.
+  const customer = await registerCustomerOf(store);
+  const login = await page.request.post(demoApi("/api/customers/login"), { data: { email: customer.email, password: customer.password }, headers: { origin } });
   expect(login.status()).toBe(200);
-  const shippingAddress = { firstName: "Pia", lastName: "Packer", email: "customer@example.com", address: "9 Hill Road", city: "Mumbai", state: "Maharashtra", zipCode: "400050", country: "IN" };
+  const shippingAddress = { firstName: "Pia", lastName: "Packer", email: customer.email, address: "9 Hill Road", city: "Mumbai", state: "Maharashtra", zipCode: "400050", country: "IN" };
   const placed = await page.request.post(demoApi("/api/orders"), {
     headers: { origin },
     data: { shippingAddress, paymentMethod: "cod", items: [{ productId: tee.id, variantId: variant.id, quantity: 1 }, { productId: plain.id, quantity: 1 }] },
@@ -100,7 +126,7 @@ test("order lines name the variant under the product, at 390 and 1280 px", async
 
   // The shopper's own order list.
   const shopper = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await signInAs(shopper, "customer");
+  await signInCustomerOf(shopper, store, customer);
   await shopper.goto(demo("/customer/dashboard"));
   const newest = shopper.getByTestId("customer-order").first();
   for (const width of [390, 1280]) {

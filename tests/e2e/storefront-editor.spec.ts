@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, request, test, type Browser, type Page } from "@playwright/test";
-import { demo, png, PORT, shot, sub, uploadOf } from "./helpers";
-import { signInAs } from "./auth";
+import { png, PORT, shot, sub, uploadOf } from "./helpers";
+import { createStore, ownerApiOf, signInOwnerOf, type Store } from "./stores";
 
 /**
  * In-place storefront editing, as the demo owner does it. First: the editor opens on the live home, and
@@ -9,34 +9,22 @@ import { signInAs } from "./auth";
  * edited in place, sections added and moved, Save Draft (a visitor still sees the old page), Publish (the
  * visitor sees the new one within 5 s). A new store's editor opening on its own home, the setup checklist of
  * a store that is not ready, and that shoppers load none of the editor.
+ *
+ * On copies of the demo store as shipped (stores.ts `clone: "demo"`, with its logo, so it is "ready"), never on
+ * demo itself: the journeys that publish a home each get a copy of their own, the others share one per worker.
  */
+let store: Store;
+let shared: Store | undefined;
+async function useStore(fresh = false) {
+  store = fresh ? await createStore({ prefix: "editor", clone: "demo" }) : (shared ??= await createStore({ prefix: "editor", clone: "demo" }));
+}
+const demo = (path = "/") => store.url(path);
 
 const NEW_HEADING = `Spring Sale ${Date.now().toString(36)}`;
 
-/** The demo store is "ready" when it has a logo too (the seed may not give it one). */
-test.beforeAll(async () => {
-  // Node does not resolve *.localhost: the API in path mode.
-  const api = await request.newContext({ baseURL: `http://localhost:${PORT}/store/demo/` });
-  expect((await api.post("api/auth/login", { data: { email: "owner@example.com", password: "owner12345" } })).status()).toBe(200);
-  const tenant = (await (await api.get("api/tenant")).json()) as { id: string; logo: string | null };
-  if (!tenant.logo) expect((await api.put(`api/tenants/${tenant.id}`, { data: { logo: "/assets/demo/airbook-14.svg" } })).status()).toBe(200);
-  await api.dispose();
-});
-
-/** The other journeys expect the seeded home page: publish an empty page again (the default home). */
-test.afterAll(async () => {
-  const api = await request.newContext({ baseURL: `http://localhost:${PORT}/store/demo/` });
-  expect((await api.post("api/auth/login", { data: { email: "owner@example.com", password: "owner12345" } })).status()).toBe(200);
-  const tenant = (await (await api.get("api/tenant")).json()) as { activeTheme?: string | null };
-  const theme = tenant.activeTheme || "sellure";
-  const empty = { editable_content: { content: {}, sections: [] } };
-  expect((await api.post(`api/themes/${theme}/publish`, { data: empty })).status()).toBe(200);
-  await api.dispose();
-});
-
-/** The demo owner's saved session (auth.setup.ts); every caller opens a page next. */
+/** The store owner's session (without the form); every caller opens a page next. */
 async function signInAsOwner(page: Page) {
-  await signInAs(page, "owner");
+  await signInOwnerOf(page, store);
 }
 
 async function visitorPage(browser: Browser) {
@@ -47,7 +35,7 @@ async function visitorPage(browser: Browser) {
 const sectionTypes = (page: Page) => page.locator('[data-testid="editor-section"]').evaluateAll((els) => els.map((e) => e.getAttribute("data-section-type")));
 
 /** The visitor's home as HTML, fetched without a browser (path mode: Node does not resolve *.localhost). */
-async function visitorHtml(slug = "demo") {
+async function visitorHtml(slug = store.slug) {
   const api = await request.newContext();
   const res = await api.get(`http://localhost:${PORT}/store/${slug}/`);
   expect(res.status()).toBe(200);
@@ -95,6 +83,7 @@ const headingsIn = (html: string, idPrefix: string) =>
 
 test("the editor opens on the live home, and publishing one edited title changes nothing else", async ({ page }) => {
   test.setTimeout(300_000);
+  await useStore(true);
   const before = await visitorHtml();
   expect(before).toContain(LIVE_TITLE);
   const liveTypes = [...before.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1]);
@@ -154,8 +143,7 @@ test("the editor opens on the live home, and publishing one edited title changes
   expect(was.dom.length).toBeGreaterThan(10_000);
 
   // Back to the live home as it was (nothing published), for the journeys below.
-  const api = await request.newContext({ baseURL: `http://localhost:${PORT}/store/demo/` });
-  expect((await api.post("api/auth/login", { data: { email: "owner@example.com", password: "owner12345" } })).status()).toBe(200);
+  const api = await ownerApiOf(store);
   expect((await api.post("api/themes/sellure/publish", { data: { editable_content: { content: {}, sections: [] } } })).status()).toBe(200);
   await api.dispose();
   await expect(async () => expect(await visitorHtml()).toContain(LIVE_TITLE)).toPass({ timeout: 10_000 });
@@ -215,6 +203,7 @@ test("a new store's editor opens on its own home", async ({ page }) => {
 
 test("the owner edits the home page in place, saves a draft only they see, and publishes it for everybody", async ({ page, browser }) => {
   test.setTimeout(420_000);
+  await useStore(true);
   const visitor = await visitorPage(browser);
   await visitor.goto(demo("/"));
   const oldHeading = (await visitor.locator("main h1").first().innerText()).trim();
@@ -373,6 +362,7 @@ test("a store that is not ready shows its owner the setup checklist", async ({ p
 });
 
 test("shoppers load none of the editor: no owner calls, no editor code in the first-load JS", async ({ page }) => {
+  await useStore();
   const calls: string[] = [];
   page.on("request", (r) => {
     if (/\/api\/(storefront-readiness|themes|auth\/me)/.test(r.url())) calls.push(r.url());

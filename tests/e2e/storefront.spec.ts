@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PORT, shot } from "./helpers";
-import { signInAs } from "./auth";
+import { createStore, registerCustomerOf, signInCustomerOf, signInOwnerOf } from "./stores";
 
 /**
  * The storefront (issue 3) in Chromium, in subdomain mode (path mode: path-mode.spec.ts)
  * (demo.localhost): browse, filter, the product page, the cart drawer, categories, collections, pages,
- * the 404 states, mobile navigation and the SEO files.
+ * the 404 states, mobile navigation and the SEO files. They read the demo store as shipped (no journey changes
+ * it); the two that change a store (a customer's wishlist, the header menu switched off) do it on a store of
+ * their own (stores.ts), set up as demo is.
  */
 
 // Path mode (/store/demo/…) is path-mode.spec.ts's one journey (issue 38); these run on the store's own host.
@@ -252,16 +254,20 @@ test("product page: stock, details, wishlist asks visitors to log in, share copi
 });
 
 test("a signed-in customer adds and removes the product from the wishlist", async ({ page }) => {
-  await signInAs(page, "customer");
+  const store = await createStore({ prefix: "wish", like: "demo", demoProducts: ["Boom Mini Bluetooth Speaker"] });
+  await signInCustomerOf(page, store, await registerCustomerOf(store));
 
   const slug = "boom-mini-bluetooth-speaker";
   const saved = () =>
-    page.evaluate(async (s) => {
-      const items = (await (await fetch("/store/demo/api/customers/wishlist")).json()) as { product?: { slug?: string }; productId: string }[];
-      return items.some((i) => i.product?.slug === s);
-    }, slug);
+    page.evaluate(
+      async ([s, base]) => {
+        const items = (await (await fetch(`${base}/api/customers/wishlist`)).json()) as { product?: { slug?: string }; productId: string }[];
+        return items.some((i) => i.product?.slug === s);
+      },
+      [slug, `/store/${store.slug}`] as const,
+    );
 
-  await page.goto(`/store/demo/product/${slug}`);
+  await page.goto(`/store/${store.slug}/product/${slug}`);
   const button = page.getByTestId("wishlist-button");
   await expect(button).toBeEnabled();
   if ((await button.getAttribute("aria-pressed")) === "true") {
@@ -326,8 +332,10 @@ test("collections, published pages, 404s and the store's SEO files", async ({ pa
 });
 
 test("'Add your header menu Here' shows only to the store's owner, only while there is no header menu", async ({ page, browser }) => {
-  const demo = MODES[0].base("demo");
-  await signInAs(page, "owner");
+  // A store of its own with demo's menus: its header menu is switched off here.
+  const store = await createStore({ prefix: "menus", like: "demo", demoMenus: true });
+  const demo = MODES[0].base(store.slug);
+  await signInOwnerOf(page, store);
 
   // With header menus: no prompt, even for the owner.
   await page.goto(demo);
@@ -359,7 +367,7 @@ test("'Add your header menu Here' shows only to the store's owner, only while th
     // A visitor gets the same page without the prompt.
     const visitor = await browser.newPage();
     await visitor.goto(demo);
-    await expect(visitor.getByRole("banner")).toContainText("Demo Store");
+    await expect(visitor.getByRole("banner")).toContainText(store.name);
     await expect(visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toHaveCount(0);
     await visitor.waitForLoadState("networkidle");
     await expect(visitor.getByTestId("add-header-menu")).toHaveCount(0);

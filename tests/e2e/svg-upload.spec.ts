@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sanitizeSvg } from "@/lib/storage/svg";
 import { PORT } from "./helpers";
+import { createStore } from "./stores";
 
 /**
  * Uploaded SVGs are rebuilt from an allowlist (lib/storage/svg.ts). The rebuild once wrote every element
@@ -80,8 +81,10 @@ test("a sanitised SVG draws what the original drew, as an image and inline", asy
 });
 
 test("an SVG logo uploaded to the store is stored drawable; an active one is still refused", async ({ page, request }) => {
-  const api = (path: string) => `http://localhost:${PORT}/store/demo/api${path}`;
-  expect((await request.post(api("/auth/login"), { data: { email: "owner@example.com", password: "owner12345" } })).ok()).toBe(true);
+  // A store of its own (stores.ts): its owner uploads there.
+  const store = await createStore({ prefix: "svg" });
+  const api = (path: string) => `http://localhost:${PORT}/store/${store.slug}/api${path}`;
+  expect((await request.post(api("/auth/login"), { data: store.owner })).ok()).toBe(true);
 
   const upload = (body: string) =>
     request.post(api("/upload"), { multipart: { file: { name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(body) } } });
@@ -92,7 +95,7 @@ test("an SVG logo uploaded to the store is stored drawable; an active one is sti
 
   // The stored bytes draw, and the served file loads as an image from the store's origin.
   const stored = await (await request.get(absolute)).text();
-  await page.goto(`http://localhost:${PORT}/store/demo`);
+  await page.goto(store.pathUrl());
   const drawn = await pixels(page, toDataUrl(stored));
   expect(drawn).not.toBeNull();
   expect(painted(drawn!)).toBeGreaterThan(100);

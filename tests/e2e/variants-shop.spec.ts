@@ -1,15 +1,26 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { demoOwnerApi, payCashOnDelivery, registerAtCheckout, shot, sub } from "./helpers";
+import { payCashOnDelivery, registerAtCheckout, shot } from "./helpers";
+import { createStore, ownerApiOf, type Store } from "./stores";
 
 /**
  * Issue 25's shopper journey: the demo's Oversized Pocket Tee is seeded with Size S/M/L and M sold out
  * (db/seed-data.ts). A shopper sees M marked and cannot pick it, picks L (the URL names it), adds it, pays
  * cash on delivery; L's stock drops by one and the order line says L. Plus a product with Size × Colour:
- * swatches, a sold-out combination, the price following the choice, a linked variant.
+ * swatches, a sold-out combination, the price following the choice, a linked variant. On a store of its own, set
+ * up as demo is (stores.ts: tax, shipping, cash on delivery, demo's categories and copies of these products).
  */
-const at = (path: string) => sub("demo", path);
+let store: Store;
+const at = (path: string) => store.url(path);
+test.beforeAll(async () => {
+  store = await createStore({
+    prefix: "variants",
+    like: "demo",
+    categories: true,
+    demoProducts: ["Oversized Pocket Tee - Olive", "Classic Crew Neck Tee - Navy", "Lightweight Summer Hoodie - Sand", "Stoneware Coffee Mug - Terracotta"],
+  });
+});
 const said = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 type Variant = { id: string; title: string; options: string[]; price: string; quantity: number; sku: string | null };
@@ -28,7 +39,7 @@ async function axeViolations(page: Page) {
   });
 }
 
-const ownerApi = demoOwnerApi;
+const ownerApi = () => ownerApiOf(store);
 
 async function productBySlug(owner: APIRequestContext, slug: string): Promise<Product> {
   const list = (await (await owner.get(`api/products?search=${encodeURIComponent(slug.replace(/-/g, " "))}`)).json()) as Product[] | { products: Product[] };

@@ -1,5 +1,4 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { FakeProvider } from "../fakes/payment-provider";
 import { PORT, shotOf, sub } from "./helpers";
 import { scan, settle } from "./axe";
 import { signInAs } from "./auth";
@@ -20,16 +19,9 @@ const WIDTHS = [
 
 const root = (path: string) => `http://localhost:${PORT}${path}`;
 
-// Journeys before this one may leave demo's online payments on, pointed at the local fake provider; its
-// stand-in provider scripts must load for the checkout page to be judged, as a real provider's would.
-let fake: FakeProvider;
-test.beforeAll(async () => {
-  fake = new FakeProvider();
-  await fake.listen(Number(process.env.FAKE_PROVIDER_PORT ?? PORT + 9));
-});
-test.afterAll(async () => {
-  await fake?.close();
-});
+// The demo store as shipped, read only (its pages, with a shopper's order of its own). Should a store have online
+// payments on, the run's fake provider (playwright.config.ts starts it) serves its stand-in provider scripts, as a
+// real provider would, for the checkout page to be judged.
 /** demo in path mode, for Node's own requests (Node does not resolve *.localhost; the browser does). */
 const demoApi = (path: string) => `http://localhost:${PORT}/store/demo${path}`;
 const demo = (path = "/") => sub("demo", path);

@@ -15,8 +15,11 @@ import { fakeScripts } from "./scripts";
  * Start in-process with startFakeProvider(), or as a process with `tsx tests/fakes/serve.ts` (e2e).
  */
 export type FakeControls = {
-  /** Sign Razorpay payments with a wrong secret. */
-  razorpayForgeSignature?: boolean;
+  /**
+   * Sign Razorpay payments with a wrong secret: all of them (true), or only those of one key id (a string), so a
+   * journey forging its own store's payments leaves the other journeys' payments alone on a shared fake.
+   */
+  razorpayForgeSignature?: boolean | string | null;
   /** Capture PayPal orders for this value instead of the order's amount (an amount mismatch). */
   paypalCaptureValue?: string | null;
   /** Capture PayPal orders in this currency instead of the order's. */
@@ -118,7 +121,8 @@ export class FakeProvider {
     const payment: RzpPayment = { id: `pay_${rand(14)}`, order_id: order.id, amount: order.amount, currency: order.currency, status: "captured", entity: "payment" };
     this.razorpayPayments.set(payment.id, payment);
     order.status = "paid";
-    const secret = this.controls.razorpayForgeSignature ? "not-the-key-secret" : order.keySecret;
+    const forge = this.controls.razorpayForgeSignature;
+    const secret = forge === true || (typeof forge === "string" && forge === order.keyId) ? "not-the-key-secret" : order.keySecret;
     const signature = createHmac("sha256", secret).update(`${order.id}|${payment.id}`).digest("hex");
     return { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: signature };
   }
