@@ -11,6 +11,7 @@ import { startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
 import { kickMail, queueMail } from "@/lib/mail/service";
 import { enqueue, getQueue } from "@/lib/queue/queue";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
+import { onCitus } from "./helpers/citus";
 import { setupTestDatabase } from "./helpers/db";
 import { mailSettled } from "./helpers/mail-queue";
 import { TestClient } from "./helpers/http";
@@ -76,7 +77,9 @@ async function until<T>(get: () => Promise<T>, ok: (v: T) => boolean, ms = 30_00
   }
 }
 
-describe.skipIf(!onPostgres)("a passing fault while rendering", () => {
+// The fault is made by locking `orders` on the server the app reads from; on Citus the reads go to the workers
+// shards, which a coordinator lock does not hold, so this one runs on plain PostgreSQL only (record 0138).
+describe.skipIf(!onPostgres || onCitus())("a passing fault while rendering", () => {
   it("the order read loses its connection: the mail is released, retried by the queue and sent once, its attempts intact", async () => {
     // Written by the order's transaction; no queue is open yet, so nothing has picked them up.
     const { email, orderId } = await placeOrder("demo");

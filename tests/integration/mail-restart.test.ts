@@ -6,6 +6,7 @@ import { resetEnvCache } from "@/lib/env";
 import { startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
 import { kickMail, queueMail } from "@/lib/mail/service";
 import { startFakeSmtp, type FakeSmtp } from "../fakes/smtp";
+import { onCitus } from "./helpers/citus";
 import { canRunPgCluster, startPgCluster, type PgCluster } from "./helpers/pg-cluster";
 
 /**
@@ -14,7 +15,9 @@ import { canRunPgCluster, startPgCluster, type PgCluster } from "./helpers/pg-cl
  * nothing in the process (the worker, pg-boss, the pools, the transport) leaves an unhandled rejection.
  * Runs on its own throw-away cluster (never the machine's server); skipped on PGlite.
  */
-const onPostgres = !!process.env.TEST_DATABASE_URL && canRunPgCluster();
+// It restarts a throw-away plain PostgreSQL server of its own; under `npm run test:citus` it would test nothing of
+// Citus (restarting a Citus node is another test), so it runs in the plain lane only.
+const onPostgres = !!process.env.TEST_DATABASE_URL && !onCitus() && canRunPgCluster();
 let pg: PgCluster | undefined;
 let smtp: FakeSmtp;
 const rejections: unknown[] = [];
