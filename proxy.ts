@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { HOSTILE_URL_MESSAGE, isHostileUrl } from "@/lib/hostile-url";
 import { databaseAvailability, unavailablePage } from "@/lib/unavailable";
+import { tabRedirect } from "@/lib/dashboard-sections";
 import { listingRoute, type ListingKind } from "@/lib/storefront/listing-url";
 import { resolveHost } from "@/lib/tenancy/resolve-host";
 import { TENANT_HEADER, TENANT_TREE_PREFIX, encodeTenantKey, type TenantRef } from "@/lib/tenancy/tenant-key";
@@ -51,6 +52,12 @@ export function proxy(request: NextRequest) {
   // Shared files are served from the host root in every mode.
   if (rest.startsWith("/uploads/") || rest.startsWith("/assets/") || rest.startsWith("/_next/")) {
     return NextResponse.rewrite(new URL(`${rest}${search}`, request.url), { request: { headers } });
+  }
+  // The dashboard's sections are routes of their own; the spec's /tenant-dashboard?tab=… URLs redirect there
+  // (lib/dashboard-sections.ts, docs/decisions/0141-dashboard-sections-as-routes.md).
+  if (request.method === "GET" || request.method === "HEAD") {
+    const section = tabRedirect(rest, pathname, request.nextUrl.searchParams);
+    if (section) return NextResponse.redirect(new URL(section, request.url), 307);
   }
   // Listings: the query moves into the path, so each listing page is cached like any other page.
   let inner = rest;

@@ -1,29 +1,16 @@
 "use client";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { ExternalLink, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Store } from "lucide-react";
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { sectionFromPath } from "@/lib/dashboard-sections";
 import { cn } from "@/lib/utils";
-import { CategoriesSection } from "./categories/categories-section";
-import { CollectionsSection } from "./collections/collections-section";
-import { DiscountsSection } from "./discounts/discounts-section";
 import { LogoutButton } from "./logout-button";
-import { MenusSection } from "./menus/menus-section";
-import { dashboardTabPath, navSection, SECTION_TITLES, sectionFromTab, type Section } from "./nav";
-import { OrdersSection } from "./orders/orders-section";
-import { OutboxSection } from "./outbox-section";
-import { OverviewSection } from "./overview-section";
-import { PagesSection } from "./pages/pages-section";
-import { ImportSection } from "./products/import/import-section";
-import { ProductsSection } from "./products/products-section";
+import { navSection, SECTION_TITLES, sectionPath, type Section } from "./nav";
 import { SidebarNav } from "./sidebar-nav";
 import { useTenant } from "./store-gate";
-import { TaxSection } from "./tax-section";
-import { AccountSection } from "@/components/account/account-section";
-import { BillingSection } from "./billing-section";
-import { ThemesSection } from "./themes/themes-section";
 import { useStoreHref } from "./use-dashboard";
 import { UploadedImage } from "@/components/ui/uploaded-image";
 
@@ -41,39 +28,6 @@ function subscribeCollapsed(onChange: () => void) {
 
 function readCollapsed() {
   return window.localStorage.getItem(COLLAPSED_KEY) === "1";
-}
-
-function SectionContent({ section }: { section: Section }) {
-  switch (section) {
-    case "overview":
-      return <OverviewSection />;
-    case "categories":
-      return <CategoriesSection />;
-    case "products":
-      return <ProductsSection />;
-    case "collections":
-      return <CollectionsSection />;
-    case "orders":
-      return <OrdersSection />;
-    case "discounts":
-      return <DiscountsSection />;
-    case "outbox":
-      return <OutboxSection />;
-    case "menus":
-      return <MenusSection />;
-    case "tax":
-      return <TaxSection />;
-    case "billing":
-      return <BillingSection />;
-    case "account":
-      return <AccountSection />;
-    case "themes":
-      return <ThemesSection />;
-    case "pages":
-      return <PagesSection />;
-    case "import":
-      return <ImportSection />;
-  }
 }
 
 function StoreTitle({ collapsed, heading }: { collapsed?: boolean; heading?: boolean }) {
@@ -99,24 +53,24 @@ function StoreName() {
   return <p className="truncate text-xs text-muted-foreground md:hidden">{tenant.name}</p>;
 }
 
+/** Opens a dashboard section: its own route (/tenant-dashboard/{section}), in the visitor's addressing mode. */
+function useOpenSection() {
+  const href = useStoreHref();
+  const router = useRouter();
+  return useCallback((s: Section) => router.push(href(sectionPath(s))), [router, href]);
+}
+
 /**
- * The tenant dashboard: the frame around the section chosen by ?tab=. Sections switch in place (the URL
- * follows with pushState).
+ * The frame of the dashboard's section routes (app/t/[tenant]/(plain)/tenant-dashboard/(sections)/layout.tsx):
+ * the section shown, its title and the sidebar's highlight follow the URL; each route's page brings only its
+ * own section's code.
  */
-export function DashboardShell() {
-  const params = useSearchParams();
-  const section = sectionFromTab(params.get("tab"));
-  const select = useCallback((s: Section) => {
-    const url = new URL(window.location.href);
-    if (s === "overview") url.searchParams.delete("tab");
-    else url.searchParams.set("tab", s);
-    // Next's router picks pushState up, so useSearchParams (and Back) follow the section.
-    window.history.pushState(null, "", `${url.pathname}${url.search}`);
-    window.scrollTo({ top: 0 });
-  }, []);
+export function DashboardSectionsFrame({ children }: { children: React.ReactNode }) {
+  const section = sectionFromPath(usePathname() ?? "") ?? "overview";
+  const open = useOpenSection();
   return (
-    <DashboardFrame title={SECTION_TITLES[section]} section={section} onSelect={select}>
-      <SectionContent section={section} />
+    <DashboardFrame title={SECTION_TITLES[section]} section={section} onSelect={open}>
+      {children}
     </DashboardFrame>
   );
 }
@@ -214,11 +168,9 @@ export function DashboardFrame({
   );
 }
 
-/** A dashboard screen with a URL of its own (e.g. /hero-banner) inside the owner's frame; choosing a section goes back to the dashboard. */
+/** A dashboard screen with a URL of its own (e.g. /hero-banner) inside the owner's frame; choosing a section opens its route. */
 export function DashboardPageFrame({ title, children }: { title: string; children: React.ReactNode }) {
-  const href = useStoreHref();
-  const router = useRouter();
-  const open = useCallback((s: Section) => router.push(href(dashboardTabPath(s))), [router, href]);
+  const open = useOpenSection();
   return (
     <DashboardFrame title={title} section={null} onSelect={open}>
       {children}

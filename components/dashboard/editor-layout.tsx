@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { dashboardTabPath, SECTION_TITLES, type Section } from "./nav";
+import { sectionPath, SECTION_TITLES, type Section } from "./nav";
 import { useStoreHref } from "./use-dashboard";
 
 /** The frame of a catalogue editor page: back to its dashboard tab, a title, the form. */
@@ -20,7 +20,7 @@ export function EditorLayout({ section, title, children }: { section: Section; t
       <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
           <Button asChild variant="ghost" size="sm">
-            <Link href={href(dashboardTabPath(section))}>
+            <Link href={href(sectionPath(section))}>
               <ArrowLeft aria-hidden />
               <span className="hidden sm:inline">Back to {SECTION_TITLES[section]}</span>
               <span className="sr-only sm:hidden">Back to {SECTION_TITLES[section]}</span>
@@ -61,7 +61,7 @@ export function EditorActions({ section, pending, children }: { section: Section
   const router = useRouter();
   return (
     <div data-editor-actions className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
-      <Button type="button" variant="outline" onClick={() => router.push(href(dashboardTabPath(section)))}>
+      <Button type="button" variant="outline" onClick={() => router.push(href(sectionPath(section)))}>
         Cancel
       </Button>
       <SubmitButton pending={pending}>{children}</SubmitButton>

@@ -1,20 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAV, dashboardTabPath, entryContains, navSection, sectionFromTab } from "./nav";
-
-describe("?tab= preselection", () => {
-  it("maps known tabs, the tab=menu alias, and falls back to the overview", () => {
-    expect(sectionFromTab("products")).toBe("products");
-    expect(sectionFromTab("menu")).toBe("menus");
-    expect(sectionFromTab("menus")).toBe("menus");
-    expect(sectionFromTab("Collections")).toBe("collections");
-    expect(sectionFromTab(["orders", "x"])).toBe("orders");
-    expect(sectionFromTab("discounts")).toBe("discounts");
-    expect(sectionFromTab("discount")).toBe("discounts");
-    expect(sectionFromTab("import")).toBe("import");
-    expect(sectionFromTab("nope")).toBe("overview");
-    expect(sectionFromTab(undefined)).toBe("overview");
-  });
-});
+import { NAV, entryContains, navSection, sectionPath } from "./nav";
 
 describe("sidebar", () => {
   it("has every section and submenu of the dashboard with their targets", () => {
@@ -42,8 +27,8 @@ describe("sidebar", () => {
     expect(navSection("orders")).toBe("orders");
     expect(navSection(null)).toBeNull();
   });
-  it("returns to a kind's tab", () => {
-    expect(dashboardTabPath("products")).toBe("/tenant-dashboard?tab=products");
-    expect(dashboardTabPath("overview")).toBe("/tenant-dashboard");
+  it("returns to a kind's section route", () => {
+    expect(sectionPath("products")).toBe("/tenant-dashboard/products");
+    expect(sectionPath("overview")).toBe("/tenant-dashboard");
   });
 });

@@ -1,23 +1,14 @@
 import type { LucideIcon } from "lucide-react";
 import { FolderTree, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent } from "lucide-react";
+import type { Section } from "@/lib/dashboard-sections";
+
+export { sectionPath, type Section } from "@/lib/dashboard-sections";
 
 /**
- * The tenant dashboard's sections and sidebar, in one list so the sidebar and the ?tab= router agree. A section
- * is shown inside the dashboard (?tab=…); a link leaves it for a store page of its own (settings pages, hero banners).
+ * The tenant dashboard's sidebar, in one list so the sidebar and the section routes agree. A section is a route
+ * of the dashboard (/tenant-dashboard/{section}, lib/dashboard-sections.ts); a link leaves it for a store page
+ * of its own (settings pages, hero banners).
  */
-export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import"] as const;
-export type Section = (typeof SECTIONS)[number];
-
-/** ?tab= aliases: tab=menu opens the menus section. */
-const TAB_ALIASES: Record<string, Section> = { menu: "menus", collection: "collections", page: "pages", order: "orders", discount: "discounts", mail: "outbox" };
-
-/** The section a ?tab= value preselects; anything unknown opens the overview. */
-export function sectionFromTab(tab: string | string[] | null | undefined): Section {
-  const t = (Array.isArray(tab) ? tab[0] : tab)?.trim().toLowerCase() ?? "";
-  if ((SECTIONS as readonly string[]).includes(t)) return t as Section;
-  return TAB_ALIASES[t] ?? "overview";
-}
-
 export type NavLeaf = { label: string; section: Section } | { label: string; href: string };
 export type NavEntry = { label: string; icon: LucideIcon; section?: Section; children?: NavLeaf[] };
 
@@ -81,9 +72,4 @@ export function navSection(section: Section | null): Section | null {
 export function entryContains(entry: NavEntry, section: Section | null, activeHref?: string): boolean {
   if (section && entry.section === section) return true;
   return !!entry.children?.some((c) => ("section" in c ? c.section === section : !!activeHref && c.href === activeHref));
-}
-
-/** The dashboard URL that opens a section (used after saving an editor). */
-export function dashboardTabPath(section: Section): string {
-  return section === "overview" ? "/tenant-dashboard" : `/tenant-dashboard?tab=${section}`;
 }

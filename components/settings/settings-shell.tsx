@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { DashboardFrame } from "@/components/dashboard/dashboard-shell";
-import type { Section } from "@/components/dashboard/nav";
+import { sectionPath, type Section } from "@/components/dashboard/nav";
 import { useStoreHref } from "@/components/dashboard/use-dashboard";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -26,7 +26,7 @@ export function SettingsShell({
 }) {
   const href = useStoreHref();
   const router = useRouter();
-  const openSection = (s: Section) => router.push(href(s === "overview" ? "/tenant-dashboard" : `/tenant-dashboard?tab=${s}`));
+  const openSection = (s: Section) => router.push(href(sectionPath(s)));
   return (
     <DashboardFrame title={title} section={null} onSelect={openSection}>
       <div className="mx-auto w-full max-w-4xl space-y-6">

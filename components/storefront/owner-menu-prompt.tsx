@@ -19,6 +19,7 @@ export function OwnerMenuPrompt({ basePath }: { basePath: string }) {
   if (!data?.canManageStore) return null;
   return (
     <Link
+      // The spec names this URL (1-storefront.md); proxy.ts redirects it to /tenant-dashboard/menus.
       href={storeHref(basePath, "/tenant-dashboard?tab=menu")}
       className="inline-flex items-center gap-1 rounded-md border border-dashed border-primary/60 px-3 py-1.5 text-sm font-medium text-primary-text hover:bg-primary/10"
       data-testid="add-header-menu"

@@ -69,7 +69,7 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
     case "owner-new-order": {
       const { row: o, facts } = await order();
       // "Open the order" opens this order in the dashboard, not the list of every order.
-      return { to: await ownerEmail(), ...(await ownerNewOrderMail(brand, facts, link("/tenant-dashboard", { tab: "orders", order: o.id }))), ...sender, replyTo: null };
+      return { to: await ownerEmail(), ...(await ownerNewOrderMail(brand, facts, link("/tenant-dashboard/orders", { order: o.id }))), ...sender, replyTo: null };
     }
     case "payment-received":
     case "shipped":
@@ -110,11 +110,11 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
     case "domain-unverified":
       return { to: await ownerEmail(), ...(await domainLostMail(brand, String(p.domain), link("/store-settings"))) };
     case "low-stock":
-      return { to: await ownerEmail(), ...(await lowStockMail(brand, String(p.product), Number(p.left), link("/tenant-dashboard", { tab: "products" }))) };
+      return { to: await ownerEmail(), ...(await lowStockMail(brand, String(p.product), Number(p.left), link("/tenant-dashboard/products"))) };
     case "store-welcome":
       return { to: await ownerEmail(), ...(await welcomeMail(brand, link("/tenant-dashboard"), originOf(target))) };
     case "trial-ending":
-      return { to: await ownerEmail(), ...(await trialEndingMail(brand, String(p.endsOn), link("/tenant-dashboard", { tab: "billing" }))) };
+      return { to: await ownerEmail(), ...(await trialEndingMail(brand, String(p.endsOn), link("/tenant-dashboard/billing"))) };
     default:
       throw new PermanentMailError(`Unknown message kind ${row.kind}`);
   }

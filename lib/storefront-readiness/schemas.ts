@@ -43,7 +43,7 @@ export function readinessItemDone(r: StorefrontReadiness, item: ReadinessItem): 
 /** What the checklist says for each item, and the store path where the owner fixes it. */
 export const READINESS_CHECKLIST: Record<ReadinessItem, { label: string; hint: string; href: string }> = {
   siteLogo: { label: "Site Logo", hint: "Add a Site Logo", href: "/store-settings" },
-  menus: { label: "Menus", hint: "Add at least one Header and Footer Menu", href: "/tenant-dashboard?tab=menus" },
+  menus: { label: "Menus", hint: "Add at least one Header and Footer Menu", href: "/tenant-dashboard/menus" },
   heroBanner: { label: "Hero Banner", hint: "Add at least one Hero Banner", href: "/hero-banner" },
   products: { label: "Products", hint: "Add at least one Product", href: "/tenant-dashboard/products/new" },
   categories: { label: "Categories", hint: "Add at least one Category", href: "/tenant-dashboard/categories/new" },

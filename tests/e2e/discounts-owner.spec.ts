@@ -31,7 +31,7 @@ test("the owner creates, lists, deactivates, edits and deletes discounts", async
   const labels = await sidebar.getByRole("button").allInnerTexts();
   expect(labels.indexOf("Discounts")).toBe(labels.indexOf("Orders") + 1);
   await sidebar.getByRole("button", { name: "Discounts", exact: true }).click();
-  await expect(page).toHaveURL(demo("/tenant-dashboard?tab=discounts"));
+  await expect(page).toHaveURL(demo("/tenant-dashboard/discounts"));
   await expect(page.getByRole("heading", { name: "Discounts", level: 1 })).toBeVisible();
   await expect(page.getByText("No discounts yet")).toBeVisible();
 
@@ -51,7 +51,7 @@ test("the owner creates, lists, deactivates, edits and deletes discounts", async
   await page.getByLabel("Total uses").fill("3");
   await expect(page.getByTestId("discount-summary")).toContainText("Minimum ₹500 · 3 uses");
   await page.getByRole("button", { name: "Create discount" }).click();
-  await page.waitForURL(demo("/tenant-dashboard?tab=discounts"));
+  await page.waitForURL(demo("/tenant-dashboard/discounts"));
   await expect(page.getByText("Discount created", { exact: true })).toBeVisible();
 
   const save10 = row(page, "SAVE10");
@@ -74,7 +74,7 @@ test("the owner creates, lists, deactivates, edits and deletes discounts", async
   await page.getByLabel("Percentage off").fill("15");
   // The form sends on Enter too (the last toast still covers the sticky Save button for a few seconds).
   await page.getByLabel("Percentage off").press("Enter");
-  await page.waitForURL(demo("/tenant-dashboard?tab=discounts"));
+  await page.waitForURL(demo("/tenant-dashboard/discounts"));
   await expect(save10.getByTestId("discount-value")).toHaveText("15% off");
   await expect(save10.getByTestId("discount-usage")).toHaveText("0 / 3 used");
 
@@ -95,7 +95,7 @@ test("the owner creates, lists, deactivates, edits and deletes discounts", async
   await page.getByRole("checkbox", { name: /^Best Sellers/ }).click();
   await expect(page.getByTestId("discount-summary")).toContainText("1 collection");
   await page.getByLabel("Title", { exact: true }).press("Enter");
-  await page.waitForURL(demo("/tenant-dashboard?tab=discounts"));
+  await page.waitForURL(demo("/tenant-dashboard/discounts"));
   const weekend = row(page, "Weekend free shipping");
   await expect(weekend.getByTestId("discount-value")).toHaveText("Free shipping");
   await expect(weekend).toContainText("1 collection");

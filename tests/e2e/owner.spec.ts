@@ -115,7 +115,14 @@ test("dashboard shell: sidebar sections and targets, collapse 256/64 px, ?tab=me
   await page.getByRole("button", { name: "Expand sidebar" }).click();
   await expect.poll(async () => Math.round((await sidebar.boundingBox())!.width)).toBe(256);
 
+  // The spec's ?tab= URLs redirect (307) to the section's own route, keeping the rest of the query (record 0141).
+  for (const [tab, route] of [["menu", "/menus"], ["menus", "/menus"], ["orders&order=5", "/orders?order=5"], ["overview", ""], ["import", "/import"]]) {
+    const answer = await page.request.get(demoApi(`/tenant-dashboard?tab=${tab}`), { maxRedirects: 0 });
+    expect(answer.status(), tab).toBe(307);
+    expect(answer.headers().location, tab).toBe(`/store/demo/tenant-dashboard${route}`);
+  }
   await page.goto(demo("/tenant-dashboard?tab=menu"));
+  await expect(page).toHaveURL(demo("/tenant-dashboard/menus"));
   await expect(page.getByRole("heading", { name: "Menus", level: 1 })).toBeVisible();
   await expect(page.getByRole("list", { name: "Menus" }).getByRole("button", { name: /^Main Menu/ })).toBeVisible();
 
@@ -124,7 +131,7 @@ test("dashboard shell: sidebar sections and targets, collapse 256/64 px, ?tab=me
   await expect(sidebar).toBeHidden();
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Orders", exact: true }).click();
-  await expect(page).toHaveURL(/tab=orders/);
+  await expect(page).toHaveURL(/\/tenant-dashboard\/orders$/);
   await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
 });
 
@@ -151,7 +158,7 @@ test("the owner creates a subcategory and a product with two uploaded images, re
   await page.getByLabel("Sort order").fill("3");
   await page.getByLabel("SEO title").fill("Graphic prints | Demo");
   await page.getByRole("button", { name: "Create Category" }).click();
-  await page.waitForURL(demo("/tenant-dashboard?tab=categories"));
+  await page.waitForURL(demo("/tenant-dashboard/categories"));
   await expect(page.getByText("Category created successfully", { exact: true })).toBeVisible();
   const row = page.getByTestId("category-row").filter({ hasText: "Graphic Prints" });
   await expect(row.getByLabel("Subcategory")).toBeVisible();
@@ -223,7 +230,7 @@ test("the owner creates a subcategory and a product with two uploaded images, re
   await page.getByLabel("Tax rule").selectOption({ label: "GST 18%" });
   await shot(page, "product-editor");
   await page.getByRole("button", { name: "Create Product" }).click();
-  await page.waitForURL(demo("/tenant-dashboard?tab=products"));
+  await page.waitForURL(demo("/tenant-dashboard/products"));
   await expect(page.getByText("Product created successfully", { exact: true })).toBeVisible();
   const productRow = page.getByTestId("product-row").filter({ hasText: "Retro Sunset Print Tee" });
   await expect(productRow.getByText("active")).toBeVisible();
@@ -245,7 +252,7 @@ test("the owner creates a subcategory and a product with two uploaded images, re
   await expect(page.getByLabel("Tags")).toHaveValue("retro, summer");
   await page.getByLabel("Track quantity").click();
   await page.getByRole("button", { name: "Save Product" }).click();
-  await page.waitForURL(demo("/tenant-dashboard?tab=products"));
+  await page.waitForURL(demo("/tenant-dashboard/products"));
   await expect(page.getByText("Product updated successfully", { exact: true })).toBeVisible();
   await expect(page.getByTestId("product-row").filter({ hasText: "Retro Sunset Print Tee" }).getByText("Not tracked")).toBeVisible();
 });
@@ -271,7 +278,7 @@ test("a smart collection 'price greaterThan 1000' holds exactly the matching act
   await expect(page.getByTestId("condition-row")).toHaveCount(1);
   await shot(page, "smart-collection");
   await page.getByRole("button", { name: "Create Collection" }).click();
-  await page.waitForURL(demo("/tenant-dashboard?tab=collections"));
+  await page.waitForURL(demo("/tenant-dashboard/collections"));
   await expect(page.getByText("Collection created successfully", { exact: true })).toBeVisible();
 
   const all = (await (await page.request.get(demoApi("/api/products?status=active"))).json()) as { id: string; name: string; price: string }[];
@@ -500,7 +507,7 @@ test("a manual collection: search, select, order, remove; a category is deleted 
   await page.getByRole("button", { name: "Remove Speckled Ceramic Mug Set of 2" }).click();
   await expect(selected).toHaveCount(2);
   await page.getByRole("button", { name: "Create Collection" }).click();
-  await page.waitForURL(demo("/tenant-dashboard?tab=collections"));
+  await page.waitForURL(demo("/tenant-dashboard/collections"));
   await expect(page.getByTestId("collection-row").filter({ hasText: "Mug Shelf!" }).getByTestId("collection-product-count")).toHaveText("2");
   const members = (await (await page.request.get(demoApi("/api/collections/slug/mug-shelf-picks"))).json()) as { products: { name: string }[] };
   expect(members.products.map((p) => p.name)).toEqual(["Insulated Travel Mug", "Stoneware Coffee Mug - Terracotta"]);

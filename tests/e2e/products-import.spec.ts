@@ -102,7 +102,7 @@ test("the owner previews a Shopify CSV, imports it with progress, the shop sells
   await expect(page.getByTestId("products-export")).toBeVisible();
   await reviewShots(page, "products-header-empty");
   await page.getByTestId("products-import").click();
-  await page.waitForURL(dashboard("?tab=import"));
+  await page.waitForURL(dashboard("/import"));
   await expect(page.getByRole("heading", { level: 2, name: "Import products" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download a sample CSV" })).toHaveAttribute("href", "/assets/samples/products-sample.csv");
   await reviewShots(page, "import-empty");
@@ -167,7 +167,7 @@ test("the owner previews a Shopify CSV, imports it with progress, the shop sells
   await reviewShots(page, "import-done", job);
 
   await job.getByRole("link", { name: "View products" }).click();
-  await page.waitForURL(dashboard("?tab=products"));
+  await page.waitForURL(dashboard("/products"));
   // Hundreds of rows: the owner finds the tee by searching, as they would.
   await expect(page.getByTestId("product-row").first()).toBeVisible({ timeout: 20_000 });
   // Fifty rows at a time (a list of hundreds drawn at once took ~19 s on a loaded machine); the search spans them all.

@@ -300,7 +300,7 @@ test("a shopper buys two lines with a code and an automatic discount; the code s
   expect(rowsAddUp(newOrder, `₹${codTotal}`)).toEqual(labels);
   // Its "Open the order" opens this order in the dashboard.
   const open = /Open the order (\S+)/.exec(newOrder.text);
-  expect(open?.[1]).toBe(at(`/tenant-dashboard?tab=orders&order=${orderId}`));
+  expect(open?.[1]).toBe(at(`/tenant-dashboard/orders?order=${orderId}`));
   ownerOrderLink = open![1];
   await mailShots(browser, confirmation, "1-confirmation");
   await mailShots(browser, newOrder, "2-owner-new-order");

@@ -80,7 +80,7 @@ test("the owner adds sizes to a product, sets their stock and prices, and sees t
   await page.getByLabel("Image for L").click();
   await page.getByRole("option", { name: "Image 2" }).click();
   await page.getByRole("button", { name: "Save Product" }).click();
-  await page.waitForURL(demo("/tenant-dashboard?tab=products"));
+  await page.waitForURL(demo("/tenant-dashboard/products"));
   await expect(page.getByText("Product updated successfully", { exact: true })).toBeVisible();
 
   const row = page.getByTestId("product-row").filter({ hasText: PRODUCT });

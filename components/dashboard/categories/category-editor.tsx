@@ -16,7 +16,7 @@ import { callApi } from "@/lib/http/call";
 import { useApiQuery } from "@/lib/http/use-api-query";
 import { errorMessage } from "@/lib/http/client";
 import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
-import { dashboardTabPath } from "../nav";
+import { sectionPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { SingleImage } from "../single-image";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
@@ -101,7 +101,7 @@ function CategoryForm({ category }: { category: Category | null }) {
     });
     if (!result.ok) return;
     await invalidate(...(categories.update.invalidates ?? []));
-    router.push(href(dashboardTabPath("categories")));
+    router.push(href(sectionPath("categories")));
   }
 
   const err = (name: keyof CategoryInput) => errors[name]?.message;

@@ -19,7 +19,7 @@ import { errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { slugify } from "@/lib/slug";
 import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
-import { dashboardTabPath } from "../nav";
+import { sectionPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { SingleImage } from "../single-image";
 import { useTenant } from "../store-gate";
@@ -145,7 +145,7 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
     });
     if (!result.ok) return;
     await invalidate(...(collections.update.invalidates ?? []));
-    router.push(href(dashboardTabPath("collections")));
+    router.push(href(sectionPath("collections")));
   }
 
   const err = (name: keyof CollectionInput) => errors[name]?.message;

@@ -78,7 +78,7 @@ describe("DiscountEditor", () => {
     expect([method, path]).toEqual(["POST", "/api/discounts"]);
     expect(body).toMatchObject({ code: "SAVE10", type: "percentage", value: "10", appliesTo: { productIds: [LAMP], collectionIds: [], categoryIds: [] }, minSubtotal: "500", minQuantity: null, usageLimit: "3", automatic: false, isActive: true });
     expect(typeof body.startsAt).toBe("string");
-    await waitFor(() => expect(push).toHaveBeenCalledWith("/tenant-dashboard?tab=discounts"));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/tenant-dashboard/discounts"));
   });
 
   it("checks the form before sending, and puts the server's field errors on their fields", async () => {
@@ -139,7 +139,7 @@ describe("DiscountEditor", () => {
     await user.click(await screen.findByRole("button", { name: "Create 100 % off" }));
     await waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(1));
     expect(apiRequest.mock.calls[0][2]).toMatchObject({ code: "FREEALL", type: "percentage", value: "100" });
-    await waitFor(() => expect(push).toHaveBeenCalledWith("/tenant-dashboard?tab=discounts"));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/tenant-dashboard/discounts"));
   });
 
   it("does not ask for less than 100 %", async () => {

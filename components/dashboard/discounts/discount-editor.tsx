@@ -29,7 +29,7 @@ import * as discounts from "@/lib/discounts/endpoints";
 import { queryKeys } from "@/lib/http/query-keys";
 import { CURRENCIES, isCurrency } from "@/lib/money";
 import { EditorActions, EditorCard, EditorMessage } from "../editor-layout";
-import { dashboardTabPath } from "../nav";
+import { sectionPath } from "../nav";
 import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { CheckField, Choice, CountField, DateTimeField, DecimalField } from "./discount-fields";
@@ -112,7 +112,7 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
     }
     toast({ title: editing ? "Discount updated" : "Discount created", variant: "success" });
     await invalidate(...(discounts.create.invalidates ?? []));
-    router.push(href(dashboardTabPath("discounts")));
+    router.push(href(sectionPath("discounts")));
   }
 
   const err = (name: keyof DiscountFormValues) => errors[name]?.message;

@@ -1,5 +1,5 @@
 /**
- * The owner's order list in the URL: ?tab=orders&search=…&status=…&paymentMethod=…&paid=…&from=…&to=…&sort=…&page=…
+ * The owner's order list in the URL: /tenant-dashboard/orders?search=…&status=…&paymentMethod=…&paid=…&from=…&to=…&sort=…&page=…
  * Pure, so a shared link or a reload shows the same view. Unknown values read as "any"; defaults are left out.
  */
 

@@ -295,7 +295,7 @@ export function OrderCard({ order, currency }: { order: OwnerOrder; currency: st
   );
 }
 
-/** One order (?tab=orders&order={id}): the card, its shipments and its timeline. */
+/** One order (/tenant-dashboard/orders?order={id}): the card, its shipments and its timeline. */
 export function OrderView({ id, currency, onBack }: { id: string; currency: string; onBack: () => void }) {
   const { slug } = useDashboardStore();
   const { data, isPending, isError, error } = useApiQuery(slug, orders.one, { params: { id } });

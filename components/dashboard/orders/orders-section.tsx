@@ -12,7 +12,7 @@ import * as customers from "@/lib/customers/endpoints";
 import { apiPath } from "@/lib/http/call";
 
 /**
- * Orders: the paged, filtered list (its view in the URL), and one order at ?tab=orders&order={id} (Back
+ * Orders: the paged, filtered list (its view in the URL), and one order at /tenant-dashboard/orders?order={id} (Back
  * returns to the list as it was filtered).
  */
 export function OrdersSection() {

@@ -61,7 +61,7 @@ export function OverviewLists() {
           <CardTitle>Recent orders</CardTitle>
           <CardAction>
             <Button asChild variant="ghost" size="sm">
-              <Link href={href("/tenant-dashboard?tab=orders")}>
+              <Link href={href("/tenant-dashboard/orders")}>
                 All orders <ArrowRight aria-hidden />
               </Link>
             </Button>

@@ -26,7 +26,7 @@ import { callApi } from "@/lib/http/call";
 import { errorMessage, HttpError } from "@/lib/http/client";
 import { EditorActions, EditorCard, EditorMessage, SeoCard } from "../editor-layout";
 import { ImageManager } from "../image-manager";
-import { dashboardTabPath } from "../nav";
+import { sectionPath } from "../nav";
 import { NativeSelect } from "../native-select";
 import { useTenant } from "../store-gate";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
@@ -149,7 +149,7 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
     );
     if (!result.ok) return;
     await invalidate(...(productsApi.update.invalidates ?? []));
-    router.push(href(dashboardTabPath("products")));
+    router.push(href(sectionPath("products")));
   }
 
   const err = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;

@@ -78,7 +78,7 @@ export function ProductsSection() {
         action={
           <>
             <Button asChild variant="outline">
-              <Link href={href("/tenant-dashboard?tab=import")} data-testid="products-import">
+              <Link href={href("/tenant-dashboard/import")} data-testid="products-import">
                 <Upload aria-hidden /> Import
               </Link>
             </Button>
@@ -104,7 +104,7 @@ export function ProductsSection() {
             <div className="flex flex-wrap justify-center gap-2">
               <AddLink href={href("/tenant-dashboard/products/new")}>Add Product</AddLink>
               <Button asChild variant="outline">
-                <Link href={href("/tenant-dashboard?tab=import")}>
+                <Link href={href("/tenant-dashboard/import")}>
                   <Upload aria-hidden /> Import products
                 </Link>
               </Button>

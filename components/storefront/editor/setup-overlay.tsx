@@ -7,11 +7,11 @@ import { READINESS_ITEMS, readinessItemDone, type ReadinessItem, type Storefront
 /** Where the storefront's overlay sends the owner for each missing item (the dashboard's tabs). */
 const CHECKLIST: Record<ReadinessItem, { label: string; hint: string; href: string }> = {
   siteLogo: { label: "Site Logo", hint: "Add a Site Logo", href: "/store-settings" },
-  menus: { label: "Menus", hint: "Add at least one Header and Footer Menu", href: "/tenant-dashboard?tab=menu" },
+  menus: { label: "Menus", hint: "Add at least one Header and Footer Menu", href: "/tenant-dashboard/menus" },
   heroBanner: { label: "Hero Banner", hint: "Add at least one Hero Banner", href: "/hero-banner" },
-  products: { label: "Products", hint: "Add at least one Product", href: "/tenant-dashboard?tab=products" },
-  categories: { label: "Categories", hint: "Add at least one Category", href: "/tenant-dashboard?tab=categories" },
-  collections: { label: "Collections", hint: "Add at least one Collection", href: "/tenant-dashboard?tab=collections" },
+  products: { label: "Products", hint: "Add at least one Product", href: "/tenant-dashboard/products" },
+  categories: { label: "Categories", hint: "Add at least one Category", href: "/tenant-dashboard/categories" },
+  collections: { label: "Collections", hint: "Add at least one Collection", href: "/tenant-dashboard/collections" },
 };
 
 /**

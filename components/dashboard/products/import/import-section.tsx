@@ -35,7 +35,7 @@ export const SAMPLE_CSV_PATH = "/assets/samples/products-sample.csv";
 const ERRORS_NOTE = "Rows with errors are skipped: fix them in the file and import it again. The other rows are imported.";
 
 /**
- * Import products (?tab=import): choose a Shopify product CSV, preview what it would do (a dry run), then
+ * Import products (/tenant-dashboard/import): choose a Shopify product CSV, preview what it would do (a dry run), then
  * import it as a job whose progress is polled. The job is the server's, so a reload finds it again: the
  * store's newest import is resumed while it is queued or running (decision 0111).
  */
@@ -143,7 +143,7 @@ export function ImportSection() {
         description="Bring a catalogue in from Shopify or a spreadsheet, in Shopify's product CSV format."
         action={
           <Button asChild variant="outline">
-            <Link href={href("/tenant-dashboard?tab=products")}>
+            <Link href={href("/tenant-dashboard/products")}>
               <ArrowLeft aria-hidden /> Products
             </Link>
           </Button>
@@ -151,7 +151,7 @@ export function ImportSection() {
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
-          {jobId ? <JobPanel job={current} loadError={job.isError ? job.error : null} onDone={reset} doneHref={href("/tenant-dashboard?tab=products")} /> : null}
+          {jobId ? <JobPanel job={current} loadError={job.isError ? job.error : null} onDone={reset} doneHref={href("/tenant-dashboard/products")} /> : null}
 
           {!jobId || (current && !busy) ? (
             <section className="space-y-4 rounded-xl border bg-card p-4 sm:p-6" aria-labelledby="import-file-heading">

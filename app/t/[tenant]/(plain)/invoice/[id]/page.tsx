@@ -43,7 +43,7 @@ export default async function InvoicePage({ params }: Props) {
     <InvoiceView
       invoice={invoice}
       pdfHref={`${store.basePath}/api/orders/${id}/invoice/pdf`}
-      backHref={storeHref(store.basePath, manager ? "/tenant-dashboard?tab=orders" : "/customer/dashboard")}
+      backHref={storeHref(store.basePath, manager ? "/tenant-dashboard/orders" : "/customer/dashboard")}
     />
   );
 }

@@ -42,7 +42,7 @@ export default async function PackingSlipPage({ params }: Props) {
     <PackingSlipView
       invoice={invoice}
       pdfHref={`${store.basePath}/api/orders/${id}/packing-slip/pdf`}
-      backHref={storeHref(store.basePath, `/tenant-dashboard?tab=orders&order=${id}`)}
+      backHref={storeHref(store.basePath, `/tenant-dashboard/orders?order=${id}`)}
     />
   );
 }
