@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { expect, request, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /** Shared by the e2e specs: the server's port, store URLs, screenshots, and generated images. */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -60,15 +60,6 @@ export function png(r: number, g: number, b: number, size = 12): Buffer {
     chunk("IDAT", deflateSync(raw)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-}
-
-/** The demo owner's API session, in path mode (Node does not resolve *.localhost). */
-export async function demoOwnerApi(): Promise<APIRequestContext> {
-  const root = (path: string) => `http://localhost:${PORT}${path}`;
-  const owner = await request.newContext({ baseURL: root("/store/demo/") });
-  const r = await owner.post(root("/api/auth/login"), { data: { email: "owner@example.com", password: "owner12345" } });
-  expect(r.status()).toBe(200);
-  return owner;
 }
 
 /** A new shopper signs up at checkout and gives an address: the payment step, with the server's quote. */

@@ -132,7 +132,7 @@ describe("order mails", () => {
     expect(news.mail.subject).toContain("New order");
     expect(news.mail.text).toContain(formatMoney(String(r.json.total), "INR"));
     // "Open the order" opens this order, not the list of every order.
-    expect(news.mail.text).toContain(`http://demo.localhost:3000/tenant-dashboard?tab=orders&order=${r.json.id}`);
+    expect(news.mail.text).toContain(`http://demo.localhost:3000/tenant-dashboard/orders?order=${r.json.id}`);
     // The outbox records both, sent, with one attempt each (the worker writes "sent" just after the SMTP
     // server has the message, so the test may look in between: it polls).
     await expect
