@@ -62,14 +62,31 @@ function firstDifference(a: string, b: string) {
 }
 
 /** A page as three comparable parts: the body's markup without scripts, the head's tags, the RSC payload's rows. */
+/** A JS string literal's content as the browser reads it (Next writes JSON-compatible escapes; anything else stays as written). */
+function unescapeJs(text: string): string {
+  try {
+    return JSON.parse(`"${text}"`) as string;
+  } catch {
+    return text;
+  }
+}
+
 function pageParts(html: string) {
   const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
   const body = html.slice(html.indexOf("<body"));
-  const payload = [...body.matchAll(/self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)/g)].map((m) => m[1]).join("");
+  const payload = [...body.matchAll(/self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)/g)].map((m) => unescapeJs(m[1])).join("");
   return {
     dom: body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""),
     head: (head.match(/<[^>]+>[^<]*/g) ?? []).sort().join("\n"),
-    payload: payload.split("\\n").sort().join("\n"),
+    // Every string the payload carries (texts, URLs, classes, props), sorted, without the row references: React
+    // outlines a subtree into a row of its own ("$L40") or writes it inline depending on when its async parts
+    // resolve, which differs between two renders of the same page on a busy machine. The visitor's document
+    // (dom, above) is still compared byte for byte, so a change of structure is still seen there.
+    payload: [...payload.matchAll(/"((?:[^"\\]|\\.)*)"/g)]
+      .map((m) => m[1])
+      .filter((v) => !/^\$(?:L?[0-9a-f]+)?$/.test(v))
+      .sort()
+      .join("\n"),
   };
 }
 
