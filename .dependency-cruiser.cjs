@@ -10,6 +10,10 @@ const FLOORS = [
   ["ground", "^lib/[^/]+\\.(ts|tsx|mjs)$|^lib/cache/|^db/(?!seed\\.ts$)"],
   // 1-2 identity: which store a request is for, then who is asking.
   ["tenancy", "^lib/tenancy/"],
+  // 1.5 who may do what in a store (issue 40, record 0142): members and their permissions; and the activity log's
+  // writer, which every slice above calls inside its own transactions.
+  ["members", "^lib/members/"],
+  ["activity", "^lib/activity/"],
   // 2 outgoing mail and the job queue under it: the outbox, templates, SMTP (lib/mail), pg-boss (lib/queue).
   // Low, so that auth (password resets) and orders (confirmations in the order's transaction) can write
   // a message; what a message says about an order is rendered a floor above orders (lib/jobs).
@@ -19,6 +23,8 @@ const FLOORS = [
   ["http", "^lib/http/"],
   // 4 store settings that the catalogue points at, and file storage.
   ["settings", "^lib/(tax|storage)/"],
+  // 4 staff invitations, permissions changes and ownership transfer (issue 40): over auth, mail and members.
+  ["staff", "^lib/staff/"],
   // 5-6 what the store sells and shows.
   ["catalog", "^lib/catalog/"],
   ["content", "^lib/(content|hero-banners|customers)/"],

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { StaffPermission } from "@/db/schema/staff";
 
 /**
  * An endpoint descriptor: one /api call declared once, read by the server's `route()` (lib/http/route.ts) and by
@@ -40,6 +41,12 @@ export type EndpointSpec = {
    * contract test and the API document read; `auth` when absent.
    */
   readonly access?: AuthMode;
+  /**
+   * What a store member needs for an owner route (issue 40; lib/members/permissions.ts's PermissionRule): one
+   * permission, any of several, "member" (any member) or "owner" (the owner alone). Every owner route declares
+   * one (tests/contract); the owner holds all, the platform admin reads every store.
+   */
+  readonly permission?: StaffPermission | readonly StaffPermission[] | "member" | "owner";
   /** `required`: the request must be for a store even on a public route (owner/customer routes always are). */
   readonly tenant?: TenantOption;
   /** A provider webhook: no same-origin check (it carries its own signature). */

@@ -6,3 +6,4 @@ export * from "./idempotency";
 export * from "./mail";
 export * from "./imports";
 export * from "./carts";
+export * from "./staff";

@@ -4,9 +4,12 @@ import type { z } from "zod";
 import { customerCookie, readSession, STAFF_COOKIE } from "@/lib/auth/session";
 import type { UserRow } from "@/lib/auth/schemas";
 import { getEnv } from "@/lib/env";
-import { requestHost } from "@/lib/client-address";
 import { getStoreByKey } from "@/lib/tenancy/current";
-import { mayManageStore, type Store } from "@/lib/tenancy/store";
+import { type Store } from "@/lib/tenancy/store";
+import { runAs, type ActivityOrigin } from "@/lib/activity/context";
+import { clientAddress, requestHost } from "@/lib/client-address";
+import { accessAllows, storeAccess, type StoreAccess } from "@/lib/members/membership";
+import { ruleMessage, type PermissionRule } from "@/lib/members/permissions";
 import { TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation";
 import type { AuthMode, EndpointSpec, HasSchemas, ResponseOf, SchemasOf, ServerInput, TenantOption } from "@/lib/endpoint";
@@ -24,7 +27,8 @@ import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorize
  *             a caller's owner/customer session, if any, is loaded too (ctx.staff, ctx.customer)
  *   staff     a signed-in owner or admin
  *   admin     a signed-in platform admin
- *   owner     the signed-in owner of the request's store (the admin too, for reads only)
+ *   owner     a signed-in member of the request's store (its owner, or staff holding the endpoint's
+ *             `permission`: 403 "You do not have permission to manage <area>"); the admin too, for reads only
  *   customer  a signed-in customer of the request's store
  */
 export type { AuthMode } from "@/lib/endpoint";
@@ -45,6 +49,8 @@ export type RouteOptions<
   params?: P;
   /** Allow a mutation without a same-origin check (provider webhooks: they carry their own signature). */
   allowCrossOrigin?: boolean;
+  /** What a store member needs (owner routes; lib/endpoint.ts). */
+  permission?: PermissionRule;
   /** Not a descriptor: an endpoint goes to the other overload, whose schemas are checked against it. */
   path?: never;
 };
@@ -64,8 +70,10 @@ export type RouteContext<A extends AuthMode, T extends TenantOption, B, Q, P> = 
   staff: StaffFor<A>;
   /** The signed-in customer of this store (present on customer routes; optional on public ones). */
   customer: CustomerFor<A>;
-  /** True when the caller may manage the request's store (its owner or the admin). */
+  /** True when the caller may manage the request's store (a member, or the admin). */
   isStoreManager: boolean;
+  /** The caller's standing in the request's store (owner/staff with permissions, or the admin), or null. */
+  access: StoreAccess | null;
 };
 
 type Infer<S> = S extends Schema ? z.output<S> : undefined;
@@ -154,7 +162,7 @@ export function route(first: AnyOptions | EndpointSpec, ...rest: unknown[]): Rou
   const handler = rest[rest.length - 1] as (ctx: RouteContext<AuthMode, TenantOption, unknown, unknown, unknown>) => unknown;
   if (isEndpoint(first)) {
     const schemas = (rest.length > 1 ? rest[0] : {}) as Pick<AnyOptions, "body" | "query" | "params">;
-    const opts: AnyOptions = { auth: first.auth, tenant: first.tenant, allowCrossOrigin: first.allowCrossOrigin, ...schemas };
+    const opts: AnyOptions = { auth: first.auth, tenant: first.tenant, allowCrossOrigin: first.allowCrossOrigin, permission: first.permission, ...schemas };
     return wrap(opts, handler, first);
   }
   return wrap(first, handler);
@@ -177,6 +185,7 @@ function wrap(opts: AnyOptions, handler: (ctx: RouteContext<AuthMode, TenantOpti
 
       let staff: UserRow | null = null;
       let customer: UserRow | null = null;
+      let access: StoreAccess | null = null;
       if (opts.auth === "staff" || opts.auth === "admin" || opts.auth === "owner") {
         staff = await readSession(req.cookies.get(STAFF_COOKIE)?.value, "staff");
         if (!staff) {
@@ -186,7 +195,9 @@ function wrap(opts: AnyOptions, handler: (ctx: RouteContext<AuthMode, TenantOpti
           throw unauthorized();
         }
         if (opts.auth === "admin" && staff.role !== "admin") throw forbidden();
-        if (opts.auth === "owner" && !(store && mayManageStore(staff, store))) throw forbidden("You do not have access to this store");
+        if (store && opts.auth !== "admin") access = await storeAccess(staff, store);
+        if (opts.auth === "owner" && !access) throw forbidden("You do not have access to this store");
+        if (opts.auth === "owner" && !accessAllows(access, opts.permission)) throw forbidden(ruleMessage(opts.permission));
         // The admin may read a store's data (support) but changes it only through the admin endpoints.
         if (opts.auth === "owner" && staff.role === "admin" && MUTATING.has(req.method)) throw forbidden(ADMIN_WRITES_MESSAGE);
       } else if (opts.auth === "customer") {
@@ -197,6 +208,7 @@ function wrap(opts: AnyOptions, handler: (ctx: RouteContext<AuthMode, TenantOpti
         // Public routes still see who is calling (when they carry a cookie), e.g. an owner's own drafts.
         const staffToken = req.cookies.get(STAFF_COOKIE)?.value;
         if (staffToken) staff = await readSession(staffToken, "staff");
+        if (staff && store) access = await storeAccess(staff, store);
         const customerToken = store ? req.cookies.get(customerCookie(store.id))?.value : undefined;
         if (store && customerToken) customer = await readSession(customerToken, "customer", store.id);
       }
@@ -215,9 +227,10 @@ function wrap(opts: AnyOptions, handler: (ctx: RouteContext<AuthMode, TenantOpti
         store,
         staff,
         customer,
-        isStoreManager: !!(staff && store && mayManageStore(staff, store)),
+        isStoreManager: !!access,
+        access,
       } as RouteContext<AuthMode, TenantOption, unknown, unknown, unknown>;
-      const result = await handler(ctx);
+      const result = await runAs(originOf(req, staff, access), () => handler(ctx));
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true });
     } catch (err) {
@@ -234,6 +247,16 @@ function wrap(opts: AnyOptions, handler: (ctx: RouteContext<AuthMode, TenantOpti
   // The options stay readable on the handler, so tests can fuzz every route from its own schemas.
   // The endpoint too: the registry test checks every handler serves the descriptor it names.
   return Object.assign(handle, { routeOptions: { ...opts, endpoint } });
+}
+
+/** Who a request's changes are recorded as (lib/activity): the admin, the store's owner or staff, else the system. */
+function originOf(req: NextRequest, staff: UserRow | null, access: StoreAccess | null): ActivityOrigin {
+  const ip = clientAddress(req.headers) || null;
+  const userAgent = req.headers.get("user-agent")?.slice(0, 500) ?? null;
+  if (!staff) return { actor: { type: "system", id: null }, ip, userAgent };
+  const name = [staff.firstName, staff.lastName].filter(Boolean).join(" ") || undefined;
+  const type = staff.role === "admin" ? "admin" : access?.kind === "member" ? access.role : "owner";
+  return { actor: { type, id: staff.id, email: staff.email, name }, ip, userAgent };
 }
 
 /** A JSON response with a status other than 200 (e.g. 201 Created). */
