@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { StaffPermission } from "@/db/schema/staff";
+import type { PermissionRule } from "@/lib/permissions";
 
 /**
  * An endpoint descriptor: one /api call declared once, read by the server's `route()` (lib/http/route.ts) and by
@@ -46,7 +46,7 @@ export type EndpointSpec = {
    * permission, any of several, "member" (any member) or "owner" (the owner alone). Every owner route declares
    * one (tests/contract); the owner holds all, the platform admin reads every store.
    */
-  readonly permission?: StaffPermission | readonly StaffPermission[] | "member" | "owner";
+  readonly permission?: PermissionRule;
   /** `required`: the request must be for a store even on a public route (owner/customer routes always are). */
   readonly tenant?: TenantOption;
   /** A provider webhook: no same-origin check (it carries its own signature). */

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { rowId, storeKeys, tenantId, timestamps } from "./_shared";
 import { tenants, users } from "./platform";
+// What a store member may manage (issue 40; lib/permissions.ts names each area). The owner holds all.
+import type { StaffPermission } from "../../lib/permissions";
 
-/** What a store member may manage (issue 40; lib/staff/permissions.ts names each area). The owner holds all. */
-export const STAFF_PERMISSIONS = ["products", "orders", "customers", "discounts", "content", "settings", "reports", "staff", "apps"] as const;
-export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+export type { StaffPermission };
 
 export const MEMBER_ROLES = ["owner", "staff"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];

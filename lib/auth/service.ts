@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/db/client";
 import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from "@/lib/errors";
 import type { Store, TenantId } from "@/lib/tenancy/store";
-import { mayManageStore } from "@/lib/tenancy/store";
+import { storeAccess } from "@/lib/members/membership";
 import { randomBytes } from "node:crypto";
 import { guestStoredEmail } from "./guest";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
@@ -38,13 +38,13 @@ async function throttledCheck(
   accountKey: string,
   find: () => Promise<UserRow | null>,
   password: string,
-  refuse?: (user: UserRow) => Error | null,
+  refuse?: (user: UserRow) => Error | null | Promise<Error | null>,
 ) {
   const throttle = getThrottle();
   const addressKey = `addr:${clientAddress(req.headers)}`;
   await assertNotThrottled([accountKey, addressKey]);
   const user = await find();
-  const refusal = user && refuse ? refuse(user) : null;
+  const refusal = user && refuse ? await refuse(user) : null;
   if (refusal) {
     // Same work and the same answer whatever the password; counted like a failure so it cannot be
     // used to probe other stores' accounts without limit.
@@ -67,10 +67,10 @@ export const staffAccountKey = (email: string) => `staff:${email.toLowerCase()}`
 /** The throttle key of a shopper account: customers are per store, so is their counter. */
 export const customerAccountKey = (tenantId: string, email: string) => `customer:${tenantId}:${email.toLowerCase()}`;
 
-/** Owner/admin sign-in. On a store's host only that store's owner (or the admin) gets in. */
+/** Owner/staff/admin sign-in. On a store's host only that store's members (or the admin) get in. */
 export async function loginStaff(req: Caller, store: Store | null, email: string, password: string): Promise<UserRow> {
-  return throttledCheck(req, staffAccountKey(email), () => repo.findStaffByEmail(email), password, (user) =>
-    store && !mayManageStore(user, store) ? forbidden(WRONG_STORE_MESSAGE) : null,
+  return throttledCheck(req, staffAccountKey(email), () => repo.findStaffByEmail(email), password, async (user) =>
+    store && !(await storeAccess(user, store)) ? forbidden(WRONG_STORE_MESSAGE) : null,
   );
 }
 

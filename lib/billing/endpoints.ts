@@ -5,6 +5,6 @@ import type { BillingDto } from "./schemas";
 export const billing = endpoint<{ response: BillingDto }>()({
   method: "GET",
   path: "/api/tenant/billing",
-  auth: "owner",
+  auth: "owner", permission: "owner",
   summary: "The store's plan, what happens when the trial ends, and the platform's invoices to it",
 });

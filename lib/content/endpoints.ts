@@ -33,9 +33,9 @@ export const listPages = endpoint<{ response: Page[] }>()({
   tenant: "required",
   summary: "The store's pages (shoppers: published ones)",
 });
-export const createPage = endpoint<{ body: typeof pageInputSchema; response: Page }>()({ method: "POST", path: "/api/pages", auth: "owner", invalidates: pages });
+export const createPage = endpoint<{ body: typeof pageInputSchema; response: Page }>()({ method: "POST", path: "/api/pages", auth: "owner", permission: "content", invalidates: pages });
 export const page = endpoint<{ params: typeof idParams; response: Page }>()({ method: "GET", path: "/api/pages/{id}", auth: "public", tenant: "required" });
-const pageById = { path: "/api/pages/{id}", auth: "owner", invalidates: pages } as const;
+const pageById = { path: "/api/pages/{id}", auth: "owner", permission: "content", invalidates: pages } as const;
 export const updatePage = endpoint<{ params: typeof idParams; body: typeof pageUpdateSchema; response: Page }>()({ method: "PATCH", ...pageById });
 export const replacePage = endpoint<{ params: typeof idParams; body: typeof pageUpdateSchema; response: Page }>()({ method: "PUT", ...pageById });
 export const removePage = endpoint<{ params: typeof idParams; response: Deleted }>()({ method: "DELETE", ...pageById });
@@ -49,9 +49,9 @@ export const listMenus = endpoint<{ query: typeof menuListQuerySchema; response:
   tenant: "required",
   summary: "Menus with their items nested two levels, by sortOrder (shoppers: active ones); ?location= narrows",
 });
-export const createMenu = endpoint<{ body: typeof menuInputSchema; response: Menu }>()({ method: "POST", path: "/api/menus", auth: "owner", invalidates: menus });
+export const createMenu = endpoint<{ body: typeof menuInputSchema; response: Menu }>()({ method: "POST", path: "/api/menus", auth: "owner", permission: "content", invalidates: menus });
 export const menu = endpoint<{ params: typeof idParams; response: MenuWithItems }>()({ method: "GET", path: "/api/menus/{id}", auth: "public", tenant: "required" });
-const menuById = { path: "/api/menus/{id}", auth: "owner", invalidates: menus } as const;
+const menuById = { path: "/api/menus/{id}", auth: "owner", permission: "content", invalidates: menus } as const;
 export const updateMenu = endpoint<{ params: typeof idParams; body: typeof menuUpdateSchema; response: Menu }>()({ method: "PATCH", ...menuById });
 export const replaceMenu = endpoint<{ params: typeof idParams; body: typeof menuUpdateSchema; response: Menu }>()({ method: "PUT", ...menuById });
 export const removeMenu = endpoint<{ params: typeof idParams; response: Deleted }>()({ method: "DELETE", ...menuById });
@@ -65,7 +65,7 @@ export const itemsOfMenu = endpoint<{ params: typeof idParams; response: MenuIte
 export const reorderMenu = endpoint<{ params: typeof idParams; body: typeof menuReorderSchema; response: MenuItem[] }>()({
   method: "PUT",
   path: "/api/menus/{id}/reorder",
-  auth: "owner",
+  auth: "owner", permission: "content",
   invalidates: menus,
   summary: "Every item id of the menu exactly once, in the new order",
 });
@@ -79,8 +79,8 @@ export const listMenuItems = endpoint<{ query: typeof menuItemListQuerySchema; r
   tenant: "required",
   summary: "Menu items (shoppers: the active items of active menus); ?menuId= narrows",
 });
-export const createMenuItem = endpoint<{ body: typeof menuItemInputSchema; response: MenuItem }>()({ method: "POST", path: "/api/menu-items", auth: "owner", invalidates: menus });
-const itemById = { path: "/api/menu-items/{id}", auth: "owner", invalidates: menus } as const;
+export const createMenuItem = endpoint<{ body: typeof menuItemInputSchema; response: MenuItem }>()({ method: "POST", path: "/api/menu-items", auth: "owner", permission: "content", invalidates: menus });
+const itemById = { path: "/api/menu-items/{id}", auth: "owner", permission: "content", invalidates: menus } as const;
 export const updateMenuItem = endpoint<{ params: typeof idParams; body: typeof menuItemUpdateSchema; response: MenuItem }>()({ method: "PATCH", ...itemById });
 export const replaceMenuItem = endpoint<{ params: typeof idParams; body: typeof menuItemUpdateSchema; response: MenuItem }>()({ method: "PUT", ...itemById });
 export const removeMenuItem = endpoint<{ params: typeof idParams; response: Deleted }>()({ method: "DELETE", ...itemById });

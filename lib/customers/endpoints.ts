@@ -67,4 +67,4 @@ export const removeFromWishlist = endpoint<{ params: typeof wishlistParams; resp
   invalidates: ["/api/customers/wishlist"],
 });
 
-export const exportCsv = endpoint()({ method: "GET", path: "/api/customers/export", auth: "owner", answerKind: "file", summary: "The store's customers as CSV" });
+export const exportCsv = endpoint()({ method: "GET", path: "/api/customers/export", auth: "owner", permission: "customers", answerKind: "file", summary: "The store's customers as CSV" });

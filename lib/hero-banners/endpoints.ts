@@ -5,12 +5,12 @@ import type { HeroBanner, heroBannerInputSchema, heroBannerUpdateSchema } from "
 /** The store's hero banners (docs/decisions/0137): the owner's; the storefront's readiness counts them. */
 const banners = ["/api/hero-banners", "/api/storefront-readiness"];
 
-export const list = endpoint<{ response: HeroBanner[] }>()({ method: "GET", path: "/api/hero-banners", auth: "owner" });
-export const create = endpoint<{ body: typeof heroBannerInputSchema; response: HeroBanner }>()({ method: "POST", path: "/api/hero-banners", auth: "owner", invalidates: banners });
+export const list = endpoint<{ response: HeroBanner[] }>()({ method: "GET", path: "/api/hero-banners", auth: "owner", permission: "content" });
+export const create = endpoint<{ body: typeof heroBannerInputSchema; response: HeroBanner }>()({ method: "POST", path: "/api/hero-banners", auth: "owner", permission: "content", invalidates: banners });
 export const update = endpoint<{ params: typeof idParams; body: typeof heroBannerUpdateSchema; response: HeroBanner }>()({
   method: "PATCH",
   path: "/api/hero-banners/{id}",
-  auth: "owner",
+  auth: "owner", permission: "content",
   invalidates: banners,
 });
-export const remove = endpoint<{ params: typeof idParams; response: { message: string } }>()({ method: "DELETE", path: "/api/hero-banners/{id}", auth: "owner", invalidates: banners });
+export const remove = endpoint<{ params: typeof idParams; response: { message: string } }>()({ method: "DELETE", path: "/api/hero-banners/{id}", auth: "owner", permission: "content", invalidates: banners });

@@ -9,7 +9,7 @@ import { type Store } from "@/lib/tenancy/store";
 import { runAs, type ActivityOrigin } from "@/lib/activity/context";
 import { clientAddress, requestHost } from "@/lib/client-address";
 import { accessAllows, storeAccess, type StoreAccess } from "@/lib/members/membership";
-import { ruleMessage, type PermissionRule } from "@/lib/members/permissions";
+import { ruleMessage, type PermissionRule } from "@/lib/permissions";
 import { TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation";
 import type { AuthMode, EndpointSpec, HasSchemas, ResponseOf, SchemasOf, ServerInput, TenantOption } from "@/lib/endpoint";

@@ -10,14 +10,14 @@ import type { MailDto, mailListQuerySchema, MailSummaryDto } from "./schemas";
 export const list = endpoint<{ query: typeof mailListQuerySchema; response: MailSummaryDto[] }>()({
   method: "GET",
   path: "/api/mail",
-  auth: "owner",
+  auth: "owner", permission: "settings",
   summary: "The store's outbox: every message it sent or kept, newest first",
 });
-export const message = endpoint<{ params: typeof idParams; response: MailDto }>()({ method: "GET", path: "/api/mail/{id}", auth: "owner", summary: "One message with its HTML and text" });
+export const message = endpoint<{ params: typeof idParams; response: MailDto }>()({ method: "GET", path: "/api/mail/{id}", auth: "owner", permission: "settings", summary: "One message with its HTML and text" });
 export const resend = endpoint<{ params: typeof idParams; response: MailSummaryDto }>()({
   method: "POST",
   path: "/api/mail/{id}/resend",
-  auth: "owner",
+  auth: "owner", permission: "settings",
   invalidates: ["/api/mail"],
   summary: "Send a message of the store's outbox again",
 });

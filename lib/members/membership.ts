@@ -1,6 +1,6 @@
 import "server-only";
 import type { StaffRow, Store } from "@/lib/tenancy/store";
-import { OWNER_MEMBERSHIP, satisfies, type Membership, type PermissionRule } from "./permissions";
+import { OWNER_MEMBERSHIP, satisfies, type Membership, type PermissionRule } from "@/lib/permissions";
 import { findActiveMember } from "./repository";
 
 /** Whether the account owns the store: tenants.owner_id, or the store its account was created for. */

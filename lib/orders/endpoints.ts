@@ -25,7 +25,7 @@ const orderAndFigures = ["/api/orders", "/api/tenant/stats", "/api/tenant/overvi
 export const list = endpoint<{ query: typeof orderListQuerySchema; response: OrderDto[] | OrderPage<OrderDto> }>()({
   method: "GET",
   path: "/api/orders",
-  auth: "owner",
+  auth: "owner", permission: "orders",
   summary: "The store's orders: all of them, or one page when page or limit is given",
 });
 export const place = endpoint<{ body: typeof createOrderSchema; response: PlacedOrderDto }>()({
@@ -39,22 +39,22 @@ export const place = endpoint<{ body: typeof createOrderSchema; response: Placed
 export const exportCsv = endpoint<{ query: typeof orderListQuerySchema }>()({
   method: "GET",
   path: "/api/orders/export",
-  auth: "owner",
+  auth: "owner", permission: "orders",
   answerKind: "file",
   summary: "The matching orders as CSV, one row per item",
 });
-export const one = endpoint<{ params: typeof idParams; response: WithTimeline }>()({ method: "GET", path: "/api/orders/{id}", auth: "owner" });
+export const one = endpoint<{ params: typeof idParams; response: WithTimeline }>()({ method: "GET", path: "/api/orders/{id}", auth: "owner", permission: "orders" });
 export const updateStatus = endpoint<{ params: typeof idParams; body: typeof updateStatusSchema; response: OrderDto }>()({
   method: "PATCH",
   path: "/api/orders/{id}/status",
-  auth: "owner",
+  auth: "owner", permission: "orders",
   idempotencyKey: true,
   invalidates: orderAndFigures,
 });
 export const cancel = endpoint<{ params: typeof idParams; body: typeof cancelOrderSchema; response: OrderDto }>()({
   method: "POST",
   path: "/api/orders/{id}/cancel",
-  auth: "owner",
+  auth: "owner", permission: "orders",
   idempotencyKey: true,
   invalidates: [...orderAndFigures, "/api/products"],
   summary: "Cancel an order: refunds what was paid and (by default) restocks",
@@ -62,7 +62,7 @@ export const cancel = endpoint<{ params: typeof idParams; body: typeof cancelOrd
 export const refund = endpoint<{ params: typeof idParams; body: typeof refundOrderSchema; response: OrderDto }>()({
   method: "POST",
   path: "/api/orders/{id}/refund",
-  auth: "owner",
+  auth: "owner", permission: "orders",
   idempotencyKey: true,
   invalidates: [...orderAndFigures, "/api/products"],
   summary: "Refund an amount, or all that is left; restock with a full refund",
@@ -70,7 +70,7 @@ export const refund = endpoint<{ params: typeof idParams; body: typeof refundOrd
 export const ship = endpoint<{ params: typeof idParams; body: typeof fulfillmentInputSchema; response: OrderDto }>()({
   method: "POST",
   path: "/api/orders/{id}/fulfillments",
-  auth: "owner",
+  auth: "owner", permission: "orders",
   idempotencyKey: true,
   invalidates: orderAndFigures,
   summary: "Ship some or all of the order's items (a fulfilment)",
@@ -78,7 +78,7 @@ export const ship = endpoint<{ params: typeof idParams; body: typeof fulfillment
 export const addNote = endpoint<{ params: typeof idParams; body: typeof orderNoteSchema; response: WithTimeline }>()({
   method: "POST",
   path: "/api/orders/{id}/notes",
-  auth: "owner",
+  auth: "owner", permission: "orders",
   invalidates: ["/api/orders"],
 });
 export const invoice = endpoint<{ params: typeof idParams; response: InvoiceDto }>()({

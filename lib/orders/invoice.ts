@@ -2,7 +2,8 @@ import "server-only";
 import type { UserRow } from "@/lib/auth/schemas";
 import { notFound, unauthorized } from "@/lib/errors";
 import { fromMinor, toMinor } from "@/lib/money";
-import { mayManageStore, type Store } from "@/lib/tenancy/store";
+import { accessAllows, storeAccess } from "@/lib/members/membership";
+import type { Store } from "@/lib/tenancy/store";
 import { invoiceIdentity } from "./invoice-number";
 import { lineName, lineSku } from "./line-label";
 import { orderNumber } from "./number";
@@ -48,7 +49,8 @@ export type InvoiceDto = {
  * customer who placed it; anyone else gets 404, as if the order did not exist (401 when signed out).
  */
 export async function invoiceFor(store: Store, orderId: string, viewer: { staff: UserRow | null; customer: UserRow | null }): Promise<InvoiceDto> {
-  const manager = !!(viewer.staff && mayManageStore(viewer.staff, store));
+  // The store's owner, a staff member with `orders`, or the admin (lib/members).
+  const manager = !!viewer.staff && accessAllows(await storeAccess(viewer.staff, store), "orders");
   const customer = viewer.customer;
   if (!manager && !customer) {
     // Signed in as someone with no claim on this store's orders: as if it did not exist.

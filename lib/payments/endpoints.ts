@@ -94,9 +94,9 @@ export const paypalWebhook = endpoint<{ response: Record<string, unknown> }>()({
 export const settings = endpoint<{ params: typeof idParams; response: PaymentSettingsDto }>()({
   method: "GET",
   path: "/api/tenants/{id}/payment-settings",
-  auth: "owner",
+  auth: "owner", permission: "settings",
 });
 /** The settings screen keeps the answer as its cache entry (nothing else on the dashboard reads the gateways). */
-const saveSettings = { path: "/api/tenants/{id}/payment-settings", auth: "owner" } as const;
+const saveSettings = { path: "/api/tenants/{id}/payment-settings", auth: "owner", permission: "settings" } as const;
 export const saveSettingsPut = endpoint<{ params: typeof idParams; body: typeof paymentSettingsSchema; response: PaymentSettingsDto }>()({ method: "PUT", ...saveSettings });
 export const saveSettingsPatch = endpoint<{ params: typeof idParams; body: typeof paymentSettingsSchema; response: PaymentSettingsDto }>()({ method: "PATCH", ...saveSettings });

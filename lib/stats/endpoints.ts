@@ -5,12 +5,12 @@ import type { StoreOverview, TenantStats } from "./schemas";
 export const stats = endpoint<{ response: TenantStats }>()({
   method: "GET",
   path: "/api/tenant/stats",
-  auth: "owner",
+  auth: "owner", permission: "reports",
   summary: "Revenue, orders and products, with this month against last month",
 });
 export const overview = endpoint<{ response: StoreOverview }>()({
   method: "GET",
   path: "/api/tenant/overview",
-  auth: "owner",
+  auth: "owner", permission: "reports",
   summary: "Latest orders, products running low and the last 30 days of sales",
 });

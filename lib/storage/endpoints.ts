@@ -6,6 +6,8 @@ export const upload = endpoint<{ response: { url: string } }>()({
   method: "POST",
   path: "/api/upload",
   auth: "owner",
+  // Product images, banners and theme images, logos: any member who manages one of them.
+  permission: ["products", "content", "settings"],
   bodyKind: "multipart",
   summary: 'Multipart "file": an image checked by its content, at most UPLOAD_MAX_BYTES; answers { url }',
 });
@@ -14,7 +16,7 @@ export const upload = endpoint<{ response: { url: string } }>()({
 export const migrateUrls = endpoint<{ response: MigrateResult }>()({
   method: "POST",
   path: "/api/tenant/migrate-storage-urls",
-  auth: "owner",
+  auth: "owner", permission: "settings",
   invalidates: ["/api/tenant"],
   summary: "Copy the store's logo and favicon from a third-party cloud bucket into this platform's storage",
 });

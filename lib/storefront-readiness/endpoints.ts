@@ -5,6 +5,6 @@ import type { StorefrontReadiness } from "./schemas";
 export const readiness = endpoint<{ response: StorefrontReadiness }>()({
   method: "GET",
   path: "/api/storefront-readiness",
-  auth: "owner",
+  auth: "owner", permission: "member",
   summary: "What the storefront still lacks (logo, products, banners, …); the owner of this store only",
 });

@@ -32,7 +32,7 @@ export const mine = endpoint<{ response: PublicTenant }>()({
 });
 
 /** The store as its pages show it changes with its record (and what the storefront still lacks). */
-const update = { path: "/api/tenants/{id}", auth: "owner", invalidates: ["/api/storefront-readiness"] } as const;
+const update = { path: "/api/tenants/{id}", auth: "owner", permission: "settings", invalidates: ["/api/storefront-readiness"] } as const;
 export const updatePut = endpoint<{ params: typeof idParams; body: typeof updateStoreSchema; response: PublicTenant }>()({
   method: "PUT",
   ...update,
@@ -43,12 +43,12 @@ export const updatePatch = endpoint<{ params: typeof idParams; body: typeof upda
 export const domain = endpoint<{ params: typeof idParams; response: DomainStatus }>()({
   method: "GET",
   path: "/api/tenants/{id}/domain",
-  auth: "owner",
+  auth: "owner", permission: "settings",
   summary: "Whether the custom domain is verified, and the DNS TXT record that proves control of it",
 });
 export const verifyDomain = endpoint<{ params: typeof idParams; response: DomainStatus }>()({
   method: "POST",
   path: "/api/tenants/{id}/domain",
-  auth: "owner",
+  auth: "owner", permission: "settings",
   summary: "Check the custom domain's TXT record again; the domain is served once it passes",
 });

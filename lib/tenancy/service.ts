@@ -9,7 +9,7 @@ import * as repo from "./repository";
 import type { NewTenantValues } from "./repository";
 import { hasVerificationRecord, lookUpVerificationRecord, verificationRecord } from "./dns";
 import { toPublicTenant, toStoreRow, type DomainStatus, type StoreRow, type PublicTenant, type TenantRow, type UpdateStoreInput } from "./schemas";
-import { mayManageStore, toStore, type StaffRow, type Store, type TenantId } from "./store";
+import { toStore, type StaffRow, type Store, type TenantId } from "./store";
 import { encodeTenantKey } from "./tenant-key";
 
 /**
@@ -89,9 +89,10 @@ export function assertOwnStore(store: Store, id: string): void {
  * GET /api/my-tenant: the signed-in owner's store. On a store's host (or /store/{slug}) that store, when
  * the caller may manage it; on the platform host the store the owner owns (the first, by creation).
  */
-export async function myTenant(store: Store | null, staff: StaffRow): Promise<PublicTenant> {
+export async function myTenant(store: Store | null, staff: StaffRow, mayManage: boolean): Promise<PublicTenant> {
   if (store) {
-    if (!mayManageStore(staff, store)) throw forbidden("You do not have access to this store");
+    // mayManage: the route's resolved access (the owner, a staff member, or the admin; lib/members).
+    if (!mayManage) throw forbidden("You do not have access to this store");
     return store.tenant;
   }
   const [own] = staff.role === "tenant" ? await repo.listStoresOwnedBy(staff.id, staff.tenantId) : [];
@@ -103,7 +104,7 @@ export async function myTenant(store: Store | null, staff: StaffRow): Promise<Pu
 export async function currentTenant(store: Store | null, staff: StaffRow | null): Promise<PublicTenant> {
   if (store) return store.tenant;
   if (!staff) throw notFound("Store Not Found");
-  return myTenant(null, staff);
+  return myTenant(null, staff, false);
 }
 
 // Store creation (admin, registration) and the owner's store picker read and write stores through these

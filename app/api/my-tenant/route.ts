@@ -4,4 +4,4 @@ import { route } from "@/lib/http/route";
 import * as tenancy from "@/lib/tenancy/endpoints";
 import { myTenant } from "@/lib/tenancy/service";
 
-export const GET = route(tenancy.mine, ({ store, staff }) => myTenant(store, staff));
+export const GET = route(tenancy.mine, ({ store, staff, isStoreManager }) => myTenant(store, staff, isStoreManager));

@@ -2,9 +2,8 @@
 import * as auth from "@/lib/auth/endpoints";
 import { toStaffUser } from "@/lib/auth/schemas";
 import { route } from "@/lib/http/route";
-import { mayManageStore } from "@/lib/tenancy/store";
 
-export const GET = route(auth.user, ({ staff, store }) => ({
+export const GET = route(auth.user, ({ staff, store, isStoreManager }) => ({
   ...toStaffUser(staff),
-  canManageStore: store ? mayManageStore(staff, store) : null,
+  canManageStore: store ? isStoreManager : null,
 }));

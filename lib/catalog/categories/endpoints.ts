@@ -18,11 +18,11 @@ export const list = endpoint<{ response: Category[] }>()({
 export const create = endpoint<{ body: typeof categoryInputSchema; response: Category }>()({
   method: "POST",
   path: "/api/categories",
-  auth: "owner",
+  auth: "owner", permission: "products",
   invalidates: categoriesAndProducts,
 });
 export const one = endpoint<{ params: typeof idParams; response: Category }>()({ method: "GET", path: "/api/categories/{id}", auth: "public", tenant: "required" });
-const byId = { path: "/api/categories/{id}", auth: "owner", invalidates: categoriesAndProducts } as const;
+const byId = { path: "/api/categories/{id}", auth: "owner", permission: "products", invalidates: categoriesAndProducts } as const;
 export const update = endpoint<{ params: typeof idParams; body: typeof categoryUpdateSchema; response: Category }>()({ method: "PATCH", ...byId });
 export const replace = endpoint<{ params: typeof idParams; body: typeof categoryUpdateSchema; response: Category }>()({ method: "PUT", ...byId });
 export const remove = endpoint<{ params: typeof idParams; response: { message: string } }>()({ method: "DELETE", ...byId });

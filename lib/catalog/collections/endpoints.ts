@@ -16,12 +16,12 @@ export const list = endpoint<{ response: Collection[] }>()({
 export const create = endpoint<{ body: typeof collectionInputSchema; response: CollectionWithProducts }>()({
   method: "POST",
   path: "/api/collections",
-  auth: "owner",
+  auth: "owner", permission: "products",
   invalidates: collections,
   summary: "Create a manual collection (productIds) or a smart one (criteria)",
 });
 export const one = endpoint<{ params: typeof idParams; response: CollectionWithProducts }>()({ method: "GET", path: "/api/collections/{id}", auth: "public", tenant: "required" });
-const byId = { path: "/api/collections/{id}", auth: "owner", invalidates: collections } as const;
+const byId = { path: "/api/collections/{id}", auth: "owner", permission: "products", invalidates: collections } as const;
 export const update = endpoint<{ params: typeof idParams; body: typeof collectionUpdateSchema; response: CollectionWithProducts }>()({ method: "PATCH", ...byId });
 export const replace = endpoint<{ params: typeof idParams; body: typeof collectionUpdateSchema; response: CollectionWithProducts }>()({ method: "PUT", ...byId });
 export const remove = endpoint<{ params: typeof idParams; response: { message: string } }>()({ method: "DELETE", ...byId });

@@ -9,15 +9,15 @@ import type { ImportDto, ImportPreview } from "./service";
 export const run = endpoint<{ query: typeof importQuerySchema; response: ImportPreview | { jobId: string; status: "queued" } }>()({
   method: "POST",
   path: "/api/products/import",
-  auth: "owner",
+  auth: "owner", permission: "products",
   bodyKind: "multipart",
   invalidates: ["/api/products/import"],
   summary: "Multipart field file: ?dryRun=true answers what the import would do; otherwise 202 with the queued job",
 });
-export const list = endpoint<{ response: ImportDto[] }>()({ method: "GET", path: "/api/products/import", auth: "owner", summary: "The store's latest imports, newest first (at most 10)" });
+export const list = endpoint<{ response: ImportDto[] }>()({ method: "GET", path: "/api/products/import", auth: "owner", permission: "products", summary: "The store's latest imports, newest first (at most 10)" });
 export const job = endpoint<{ params: typeof importJobParams; response: ImportDto }>()({
   method: "GET",
   path: "/api/products/import/{jobId}",
-  auth: "owner",
+  auth: "owner", permission: "products",
   summary: "An import's status, progress and (once done) its result",
 });

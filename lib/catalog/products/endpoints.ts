@@ -19,19 +19,19 @@ export const list = endpoint<{ query: typeof productListQuerySchema; response: P
 export const create = endpoint<{ body: typeof productInputSchema; response: ProductDto }>()({
   method: "POST",
   path: "/api/products",
-  auth: "owner",
+  auth: "owner", permission: "products",
   invalidates: catalog,
   summary: "Create a product (description sanitised, slug from the name)",
 });
 export const exportCsv = endpoint<{ query: typeof productListQuerySchema }>()({
   method: "GET",
   path: "/api/products/export",
-  auth: "owner",
+  auth: "owner", permission: "products",
   answerKind: "file",
   summary: "The matching products as Shopify's product CSV",
 });
 export const one = endpoint<{ params: typeof idParams; response: ProductDto }>()({ method: "GET", path: "/api/products/{id}", auth: "public", tenant: "required" });
-const byId = { path: "/api/products/{id}", auth: "owner", invalidates: catalog } as const;
+const byId = { path: "/api/products/{id}", auth: "owner", permission: "products", invalidates: catalog } as const;
 export const update = endpoint<{ params: typeof idParams; body: typeof productUpdateSchema; response: ProductDto }>()({ method: "PATCH", ...byId });
 export const replace = endpoint<{ params: typeof idParams; body: typeof productUpdateSchema; response: ProductDto }>()({ method: "PUT", ...byId });
 export const remove = endpoint<{ params: typeof idParams; response: { message: string } }>()({ method: "DELETE", ...byId });

@@ -3,9 +3,8 @@
 import { toStaffUser } from "@/lib/auth/schemas";
 import * as auth from "@/lib/auth/endpoints";
 import { route } from "@/lib/http/route";
-import { mayManageStore } from "@/lib/tenancy/store";
 
-export const GET = route(auth.staffMe, ({ staff, store }) => ({
+export const GET = route(auth.staffMe, ({ staff, store, isStoreManager }) => ({
   ...toStaffUser(staff),
-  canManageStore: store ? mayManageStore(staff, store) : null,
+  canManageStore: store ? isStoreManager : null,
 }));

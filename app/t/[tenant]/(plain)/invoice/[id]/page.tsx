@@ -6,7 +6,7 @@ import { getCurrentCustomer, getCurrentStaffRow } from "@/lib/auth/current";
 import { AppError } from "@/lib/errors";
 import { invoiceFor } from "@/lib/orders/invoice";
 import { getStoreByKey } from "@/lib/tenancy/current";
-import { mayManageStore } from "@/lib/tenancy/store";
+import { accessAllows, storeAccess } from "@/lib/members/membership";
 import { storeHref } from "@/components/storefront/store-link";
 
 export const metadata: Metadata = { title: "Invoice", robots: { index: false } };
@@ -38,7 +38,7 @@ export default async function InvoicePage({ params }: Props) {
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   }
-  const manager = !!(staff && mayManageStore(staff, store));
+  const manager = !!staff && accessAllows(await storeAccess(staff, store), "orders");
   return (
     <InvoiceView
       invoice={invoice}
