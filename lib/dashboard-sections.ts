@@ -4,8 +4,52 @@
  * the spec's older /tenant-dashboard?tab={tab} URLs redirect there (proxy.ts). Kept free of React and
  * icons so the proxy can use it.
  */
+import type { PermissionRule } from "@/lib/permissions";
+
 export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import"] as const;
 export type Section = (typeof SECTIONS)[number];
+
+/**
+ * What a store member needs to open each section (issue 40), as the owner routes it calls declare it
+ * (lib/{slice}/endpoints.ts): the sidebar shows only what the member may use, and a direct URL to another section shows
+ * a clear "no permission" page instead (components/dashboard/store-gate.tsx).
+ */
+export const SECTION_RULES: Record<Section, PermissionRule> = {
+  overview: "member",
+  categories: "products",
+  products: "products",
+  collections: "products",
+  import: "products",
+  orders: "orders",
+  discounts: "discounts",
+  outbox: "settings",
+  menus: "content",
+  themes: "content",
+  pages: "content",
+  tax: "settings",
+  billing: "owner",
+  account: "member",
+};
+
+/** Store pages outside the sections (editors, settings pages): the rule of the first path prefix that matches. */
+const PAGE_RULES: [RegExp, PermissionRule][] = [
+  [/^\/tenant-dashboard\/(products|categories|collections|import)(\/|$)/, "products"],
+  [/^\/tenant-dashboard\/discounts(\/|$)/, "discounts"],
+  [/^\/tenant-dashboard\/orders(\/|$)/, "orders"],
+  [/^\/(currency-settings|store-settings|payment-settings|shipping-settings)(\/|$)/, "settings"],
+  [/^\/hero-banner(\/|$)/, "content"],
+];
+
+/**
+ * The rule of a dashboard or settings page, from its path in any addressing mode (/store/{slug}/…, /t/{key}/…
+ * or bare): the section's rule, else the page's, else "member".
+ */
+export function ruleForPath(pathname: string): PermissionRule {
+  const section = sectionFromPath(pathname);
+  if (section) return SECTION_RULES[section];
+  const rest = pathname.replace(/^\/(store|t)\/[^/]+/, "");
+  return PAGE_RULES.find(([re]) => re.test(rest))?.[1] ?? "member";
+}
 
 /** ?tab= aliases: tab=menu opens the menus section. */
 const TAB_ALIASES: Record<string, Section> = { menu: "menus", collection: "collections", page: "pages", order: "orders", discount: "discounts", mail: "outbox" };

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { FolderTree, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent } from "lucide-react";
-import type { Section } from "@/lib/dashboard-sections";
+import { ruleForPath, SECTION_RULES, type Section } from "@/lib/dashboard-sections";
+import type { PermissionRule } from "@/lib/permissions";
 
 export { sectionPath, type Section } from "@/lib/dashboard-sections";
 
@@ -72,4 +73,23 @@ export function navSection(section: Section | null): Section | null {
 export function entryContains(entry: NavEntry, section: Section | null, activeHref?: string): boolean {
   if (section && entry.section === section) return true;
   return !!entry.children?.some((c) => ("section" in c ? c.section === section : !!activeHref && c.href === activeHref));
+}
+
+/**
+ * The sidebar a member sees (issue 40): each entry and link kept only when `can` allows its rule (a section's
+ * SECTION_RULES, a page's ruleForPath); a group left with no child and no section of its own goes.
+ */
+export function visibleNav(can: (rule: PermissionRule) => boolean, nav: NavEntry[] = NAV): NavEntry[] {
+  const leafOk = (l: NavLeaf) => can("section" in l ? SECTION_RULES[l.section] : ruleForPath(l.href));
+  return nav.flatMap((e) => {
+    const children = e.children?.filter(leafOk);
+    const own = e.section ? can(SECTION_RULES[e.section]) : false;
+    if (e.children) {
+      if (!own && (!children || children.length === 0)) return [];
+      // A section the member may not open, whose children they may: a plain group of those children.
+      if (!own && e.section) return [{ ...e, section: undefined, children }];
+      return [{ ...e, children }];
+    }
+    return own ? [e] : [];
+  });
 }

@@ -11,26 +11,81 @@ import { cn } from "@/lib/utils";
 import { CurrencyIcon } from "./overview/currency-icon";
 import { OverviewLists } from "./overview/overview-lists";
 import { revenueTrend } from "./overview/trend";
-import { useTenant } from "./store-gate";
+import { useAccess, useTenant } from "./store-gate";
+import { PERMISSION_AREAS } from "@/lib/permissions";
 import { useDashboardStore, useStoreHref } from "./use-dashboard";
 import { useApiQuery } from "@/lib/http/use-api-query";
 import { SetupChecklist } from "./setup-checklist";
 
 const QUICK_ACTIONS = [
-  { label: "Store Settings", href: "/store-settings", icon: Settings },
-  { label: "Payment Settings", href: "/payment-settings", icon: CreditCard },
-  { label: "Shipping Settings", href: "/shipping-settings", icon: Truck },
-  { label: "View Products", href: "/products", icon: ShoppingBag },
-];
+  { label: "Store Settings", href: "/store-settings", icon: Settings, rule: "settings" },
+  { label: "Payment Settings", href: "/payment-settings", icon: CreditCard, rule: "settings" },
+  { label: "Shipping Settings", href: "/shipping-settings", icon: Truck, rule: "settings" },
+  { label: "View Products", href: "/products", icon: ShoppingBag, rule: "member" },
+] as const;
 
 function trendClass(positive: boolean | null) {
   return positive === null ? "text-muted-foreground" : positive ? "text-success" : "text-destructive";
 }
 
-/** Overview: the store's totals (GET /api/tenant/stats) with this month against last month. */
+/**
+ * Overview. The store's figures need `reports` (issue 40): a staff member without it sees the set-up checklist,
+ * a welcome naming what they manage, and the quick actions they may use.
+ */
 export function OverviewSection() {
-  const { slug } = useDashboardStore();
+  const { can } = useAccess();
+  return can("reports") ? <StoreOverview /> : <MemberOverview />;
+}
+
+function QuickActions() {
   const href = useStoreHref();
+  const tenant = useTenant();
+  const { can } = useAccess();
+  const actions = QUICK_ACTIONS.filter((a) => can(a.rule));
+  if (actions.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick actions</CardTitle>
+        <CardDescription>Set up the essentials of {tenant.name}.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {actions.map(({ label, href: target, icon: Icon }) => (
+          <Button key={label} asChild variant="outline" className="h-auto justify-start py-3">
+            <Link href={href(target)}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </Button>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MemberOverview() {
+  const tenant = useTenant();
+  const { permissions } = useAccess();
+  return (
+    <div className="space-y-8">
+      <Card data-testid="member-overview">
+        <CardHeader>
+          <CardTitle>Welcome to {tenant.name}</CardTitle>
+          <CardDescription>
+            {permissions.length > 0
+              ? `You manage ${permissions.map((p) => PERMISSION_AREAS[p].label.toLowerCase()).join(", ")} here. Use the menu to open them.`
+              : "You have no permissions in this store yet. Ask the store owner for access."}
+          </CardDescription>
+        </CardHeader>
+      </Card>
+      <QuickActions />
+    </div>
+  );
+}
+
+/** The store's totals (GET /api/tenant/stats) with this month against last month. */
+function StoreOverview() {
+  const { slug } = useDashboardStore();
   const tenant = useTenant();
   const { data, isPending, isError } = useApiQuery(slug, figures.stats);
 
@@ -87,22 +142,7 @@ export function OverviewSection() {
         </div>
       </section>
       <OverviewLists />
-      <Card>
-        <CardHeader>
-          <CardTitle>Quick actions</CardTitle>
-          <CardDescription>Set up the essentials of {tenant.name}.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {QUICK_ACTIONS.map(({ label, href: target, icon: Icon }) => (
-            <Button key={label} asChild variant="outline" className="h-auto justify-start py-3">
-              <Link href={href(target)}>
-                <Icon aria-hidden />
-                {label}
-              </Link>
-            </Button>
-          ))}
-        </CardContent>
-      </Card>
+      <QuickActions />
     </div>
   );
 }

@@ -2,11 +2,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
-import { NAV, entryContains, type NavEntry, type NavLeaf, type Section } from "./nav";
+import { entryContains, visibleNav, type NavEntry, type NavLeaf, type Section } from "./nav";
+import { useAccess } from "./store-gate";
 import { useStoreHref } from "./use-dashboard";
 
 type Props = {
@@ -138,10 +139,12 @@ function RailEntry({ entry, section, onSelect }: { entry: NavEntry; section: Sec
 
 /** The dashboard's navigation: expanded (labels, open groups) or collapsed to an icon rail. */
 export function SidebarNav({ section, onSelect, collapsed = false }: Props) {
+  const { can } = useAccess();
+  const nav = useMemo(() => visibleNav(can), [can]);
   return (
     <nav aria-label="Dashboard">
       <ul className="space-y-1">
-        {NAV.map((entry) =>
+        {nav.map((entry) =>
           collapsed ? (
             <li key={entry.label}>
               <RailEntry entry={entry} section={section} onSelect={onSelect} />

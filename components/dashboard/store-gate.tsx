@@ -1,6 +1,8 @@
 "use client";
-import { AlertCircle, LoaderCircle, RefreshCw } from "lucide-react";
-import { createContext, useContext, type ReactNode } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { AlertCircle, LoaderCircle, Lock, RefreshCw } from "lucide-react";
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
@@ -8,7 +10,55 @@ import { useDashboardStore } from "./use-dashboard";
 import { useApiQuery } from "@/lib/http/use-api-query";
 import * as tenancy from "@/lib/tenancy/endpoints";
 
+import { ruleForPath } from "@/lib/dashboard-sections";
+import { ruleMessage, satisfies, type PermissionRule, type StaffPermission } from "@/lib/permissions";
+import { storeHref } from "@/components/storefront/store-link";
+
 const TenantContext = createContext<PublicTenant | null>(null);
+
+/**
+ * Who is running the dashboard (issue 40): the platform admin (reads every store), the owner (every permission)
+ * or a staff member (the permissions granted). Resolved on the server by the layout (lib/members) and handed
+ * down, so the sidebar and the screens show only what the member may use; the API decides again on each call.
+ */
+export type DashboardAccess = { isAdmin: boolean; role: "owner" | "staff" | null; permissions: StaffPermission[] };
+
+const AccessContext = createContext<DashboardAccess>({ isAdmin: false, role: "owner", permissions: [] });
+
+/** The dashboard's access, with `can(rule)`: may this member use what the rule guards? */
+export function useAccess() {
+  const access = useContext(AccessContext);
+  const can = useCallback(
+    (rule?: PermissionRule) => access.isAdmin || (access.role !== null && satisfies({ role: access.role, permissions: access.permissions }, rule)),
+    [access],
+  );
+  return useMemo(() => ({ ...access, can }), [access, can]);
+}
+
+/** The page shown for a dashboard URL the member may not use: what is missing, and the way back. */
+export function NoPermission({ rule }: { rule: PermissionRule }) {
+  const { basePath } = useDashboardStore();
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center p-4">
+      <div role="alert" className="w-full max-w-md rounded-lg border bg-background p-6 text-center" data-testid="no-permission">
+        <Lock className="mx-auto mb-3 size-8 text-muted-foreground" aria-hidden />
+        <h2 className="text-lg font-semibold">{ruleMessage(rule)}</h2>
+        <p className="mt-2 text-sm text-muted-foreground">Ask the store owner for access if you need it.</p>
+        <Button asChild className="mt-4" variant="outline">
+          <Link href={storeHref(basePath, "/tenant-dashboard")}>Back to dashboard</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Shows the page only when the member may use it (its rule from lib/dashboard-sections.ts), else NoPermission. */
+function PermissionGuard({ children }: { children: ReactNode }) {
+  const pathname = usePathname() ?? "";
+  const { can } = useAccess();
+  const rule = ruleForPath(pathname);
+  return can(rule) ? <>{children}</> : <NoPermission rule={rule} />;
+}
 
 /** The store's current settings (currency, name…) inside a dashboard screen. */
 export function useTenant(): PublicTenant {
@@ -36,7 +86,8 @@ export function DashboardSkeleton() {
  * user is not the admin, 'Unable to load store information…' with 'Reload Store'. The admin carries
  * on with the store the server already resolved.
  */
-export function StoreGate({ isAdmin, fallback, children }: { isAdmin: boolean; fallback: PublicTenant; children: ReactNode }) {
+export function StoreGate({ access, fallback, children }: { access: DashboardAccess; fallback: PublicTenant; children: ReactNode }) {
+  const isAdmin = access.isAdmin;
   const { slug } = useDashboardStore();
   const q = useApiQuery(slug, tenancy.current, undefined, { staleTime: 30_000 });
 
@@ -55,5 +106,11 @@ export function StoreGate({ isAdmin, fallback, children }: { isAdmin: boolean; f
       </div>
     );
   }
-  return <TenantContext.Provider value={q.data ?? fallback}>{children}</TenantContext.Provider>;
+  return (
+    <AccessContext.Provider value={access}>
+      <TenantContext.Provider value={q.data ?? fallback}>
+        <PermissionGuard>{children}</PermissionGuard>
+      </TenantContext.Provider>
+    </AccessContext.Provider>
+  );
 }

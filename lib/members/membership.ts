@@ -1,6 +1,6 @@
 import "server-only";
 import type { StaffRow, Store } from "@/lib/tenancy/store";
-import { OWNER_MEMBERSHIP, satisfies, type Membership, type PermissionRule } from "@/lib/permissions";
+import { OWNER_MEMBERSHIP, satisfies, type Membership, type PermissionRule, type StaffPermission } from "@/lib/permissions";
 import { findActiveMember } from "./repository";
 
 /** Whether the account owns the store: tenants.owner_id, or the store its account was created for. */
@@ -32,4 +32,15 @@ export async function storeAccess(user: Pick<StaffRow, "id" | "role" | "tenantId
 export function accessAllows(access: StoreAccess | null, rule?: PermissionRule): boolean {
   if (!access) return false;
   return access.kind === "admin" || satisfies(access, rule);
+}
+
+/** What the dashboard's screens are told of the caller (components/dashboard/store-gate.tsx), or null: no access. */
+export async function dashboardAccess(
+  user: Pick<StaffRow, "id" | "role" | "tenantId">,
+  store: Pick<Store, "id" | "row">,
+): Promise<{ isAdmin: boolean; role: "owner" | "staff" | null; permissions: StaffPermission[] } | null> {
+  const access = await storeAccess(user, store);
+  if (!access) return null;
+  if (access.kind === "admin") return { isAdmin: true, role: null, permissions: [] };
+  return { isAdmin: false, role: access.role, permissions: access.permissions };
 }

@@ -5,7 +5,7 @@ import { StoreGate } from "@/components/dashboard/store-gate";
 import { getCurrentStaff } from "@/lib/auth/current";
 import { WRONG_STORE_MESSAGE } from "@/lib/auth/service";
 import { getStoreByKey } from "@/lib/tenancy/current";
-import { mayManageStore } from "@/lib/tenancy/store";
+import { dashboardAccess } from "@/lib/members/membership";
 
 type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
 
@@ -18,11 +18,12 @@ export default async function TenantDashboardLayout({ children, params }: Props)
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
   const staff = await getCurrentStaff();
-  if (!staff || !mayManageStore(staff, store)) {
+  const access = staff ? await dashboardAccess(staff, store) : null;
+  if (!staff || !access) {
     return <LoginCard title={`Sign in to ${store.tenant.name}`} notice={staff ? WRONG_STORE_MESSAGE : undefined} />;
   }
   return (
-    <StoreGate isAdmin={staff.role === "admin"} fallback={store.tenant}>
+    <StoreGate access={access} fallback={store.tenant}>
       {children}
     </StoreGate>
   );
