@@ -37,13 +37,3 @@ export function toStore(ref: TenantRef, row: TenantRow, rootDomain: string): Sto
 
 /** The payments slice's store: the same, with the row's encrypted secrets (lib/tenancy/payment-store.ts loads it). */
 export type PaymentStore = Omit<Store, "row"> & { row: TenantRow };
-
-/**
- * The one "may manage this store" rule, used by the API wrapper, the dashboard layout and the owner
- * settings pages: the platform admin manages every store; an owner manages the store they own (or the
- * one their account was created for).
- */
-export function mayManageStore(user: Pick<StaffRow, "id" | "role" | "tenantId">, store: Pick<Store, "row">): boolean {
-  if (user.role === "admin") return true;
-  return user.role === "tenant" && (store.row.ownerId === user.id || user.tenantId === store.row.id);
-}
