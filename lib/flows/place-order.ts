@@ -17,7 +17,7 @@ import { kickMail, queueMails, type QueueMail } from "@/lib/mail/service";
 import { basketDiscounts, INVALID_CODE, redeem } from "@/lib/discounts/service";
 import { BETTER_DISCOUNT } from "@/lib/discounts/apply";
 import { claimOrReplay, rememberResponse, type Answer } from "@/lib/orders/idempotency/service";
-import { inOrderTransaction, writePlacedOrder } from "@/lib/orders/changes";
+import { inOrderTransaction, numberPlacedOrder, writePlacedOrder } from "@/lib/orders/changes";
 import { taxBreakdownDto, type CreateOrderInput, type NewOrder, type OrderItemRow, type OrderRow, type PlacedOrderDto } from "@/lib/orders/schemas";
 
 /**
@@ -142,17 +142,19 @@ export async function placeOrder(
           discount: fromMinor(price.lineDiscounts[i]),
         })),
       };
-      const { order, items } = await writePlacedOrder(tx, store.id, o, {
+      const { order: unnumbered, items } = await writePlacedOrder(tx, store.id, o, {
         type: "created",
         message: `Order placed by ${dest.name} (${input.paymentMethod})${o.discountCode ? ` with code ${o.discountCode}` : ""}`,
         actorId: customer.id,
         actorName: dest.name,
       });
-      await redeem(tx, store.id, order.id, customer.id, price.discounts, [...(basket.code ? [basket.code] : []), ...basket.automatic]);
+      await redeem(tx, store.id, unnumbered.id, customer.id, price.discounts, [...(basket.code ? [basket.code] : []), ...basket.automatic]);
+      // The mails are rows of this transaction: committed with the order or not at all (record 0071).
+      mails = await queueOrderMails(tx, store.id, unnumbered.id, [...taken.values()], lines);
+      // Numbered last: the store's counter row is locked from here to commit only (issue 35).
+      const order = await numberPlacedOrder(tx, store.id, unnumbered);
       const body = toPlacedOrderDto(order, items, t.taxationType === "inclusive" && t.taxEnabled, input.paymentMethod);
       if (idempotencyKey) await rememberResponse(tx, store.id, customer.id, idempotencyKey, order.id, { status: 201, body });
-      // The mails are rows of this transaction: committed with the order or not at all (record 0071).
-      mails = await queueOrderMails(tx, store.id, order.id, [...taken.values()], lines);
       return { status: 201, body, replayed: false };
     });
   } catch (err) {

@@ -29,6 +29,16 @@ export async function insertOrder(tx: Tx, tenantId: TenantId, o: NewOrder, invoi
   return { order, items };
 }
 
+/** A placed order's invoice number (numbered last in its transaction: lib/orders/changes.ts numberPlacedOrder). */
+export async function setInvoiceNumber(tx: Tx, tenantId: TenantId, orderId: string, invoiceNumber: string): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ invoiceNumber })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
+    .returning();
+  return row ?? null;
+}
+
 export async function findItems(tenantId: TenantId, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
   const db = await getDb();
