@@ -82,15 +82,16 @@ export function TwoFactorCard({ store, email }: { store: StoreScope; email?: str
     body = <StartSetup onStarted={setSetup} />;
   }
 
-  const on = !!status.data?.enabled && !setup && !codes;
+  // While the new recovery codes show, it is on already (the status is fetched again once they are put away).
+  const on = !!codes || (!!status.data?.enabled && !setup);
   return (
     <Card data-testid="two-factor">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-base">Two-factor authentication</CardTitle>
           {status.data ? (
-            <Badge variant={status.data.enabled ? "default" : "secondary"} data-testid="two-factor-status">
-              {status.data.enabled ? "On" : "Off"}
+            <Badge variant={on ? "success" : "outline"} data-testid="two-factor-status">
+              {on ? "On" : "Off"}
             </Badge>
           ) : null}
         </div>
@@ -245,7 +246,7 @@ function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email?: stri
         <Button type="button" variant="outline" onClick={download}>
           <Download className="size-4" aria-hidden /> Download
         </Button>
-        <Button type="button" onClick={onDone} variant={saved ? "default" : "secondary"}>
+        <Button type="button" onClick={onDone} variant={saved ? "default" : "outline"}>
           I have saved my codes
         </Button>
       </div>
