@@ -55,7 +55,9 @@ export function StaffTwoFactorCard({ initial }: { initial: StaffTwoFactorSetting
       <CardContent>
         <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
           <div className="space-y-1">
-            <Label htmlFor={switchId}>Require two-factor sign-in for staff</Label>
+            <Label htmlFor={switchId} className="leading-snug">
+              Require two-factor sign-in for staff
+            </Label>
             <p id={hintId} className="text-sm text-muted-foreground">
               Staff without an authenticator app set up are asked to set one up before they can use the dashboard. Your own sign-in is not affected.
               {initial.canChange ? "" : " Only the store owner can change this."}
