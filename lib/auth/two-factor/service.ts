@@ -190,7 +190,12 @@ export async function completeTwoFactorSignIn(req: Caller, token: string | undef
  * Whether a store's "Require two-factor sign-in for staff" sends this account to the set-up screen before its
  * dashboard: a staff member (never the owner, nor the admin) of a store that requires it, without two-factor on.
  */
-export async function mustSetUpTwoFactor(user: Pick<UserRow, "id" | "role">, store: Pick<Store, "row">, membership: Pick<Membership, "role"> | null): Promise<boolean> {
+export async function mustSetUpTwoFactor(
+  user: Pick<UserRow, "id" | "role">,
+  store: Pick<Store, "row">,
+  // A membership (lib/members), or any standing that names the role in the store (null role: the admin).
+  membership: { role: Membership["role"] | null } | null,
+): Promise<boolean> {
   if (!store.row.requireStaffTwoFactor || user.role !== "tenant" || membership?.role !== "staff") return false;
   return !(await isTwoFactorOn(user.id));
 }
