@@ -20,7 +20,7 @@ const SAME_ORIGIN_FRAMES = [
 ];
 const UNFRAMED_PAGES = [
   "admin", "login", "register-tenant", "tenant-dashboard", "store-settings", "payment-settings", "shipping-settings",
-  "currency-settings", "hero-banner", "invoice", "packing-slip", "setup", "customer", "checkout", "order",
+  "currency-settings", "hero-banner", "invoice", "packing-slip", "setup", "customer", "checkout", "order", "two-factor-setup",
 ];
 const UNFRAMED = `(${UNFRAMED_PAGES.join("|")})`;
 

@@ -2,6 +2,7 @@
 import { Building2, CalendarClock, DollarSign, ExternalLink, Percent, ShoppingCart, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { AccountSecurityCard } from "@/components/account/account-security";
+import { TwoFactorCard } from "@/components/account/two-factor-card";
 import { LogoutButton } from "@/components/dashboard/logout-button";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -210,7 +211,10 @@ export function AdminScreen({ email }: { email: string }) {
             </div>
           </TabsContent>
           <TabsContent value="account">
-            <AccountSecurityCard email={email} />
+            <div className="space-y-6">
+              <AccountSecurityCard email={email} />
+              <TwoFactorCard store={null} email={email} />
+            </div>
           </TabsContent>
         </Tabs>
       </main>

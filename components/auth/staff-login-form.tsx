@@ -12,6 +12,8 @@ import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/f
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { staffLoginSchema, type StaffUser } from "@/lib/auth/schemas";
+import type { TwoFactorChallenge } from "@/lib/auth/two-factor/schemas";
+import { TwoFactorStep } from "@/components/auth/two-factor-step";
 import { errorMessage, storeBasePath } from "@/lib/http/client";
 import { callApi } from "@/lib/http/call";
 import * as auth from "@/lib/auth/endpoints";
@@ -39,16 +41,19 @@ function homeFor(role: StaffUser["role"], onStore: boolean): string {
 }
 
 /**
- * Email + password sign-in for owners and the platform admin, on the platform or on a store host.
- * After the login call the session is verified with /api/auth/me before the full-page redirect,
+ * Email + password sign-in for owners and the platform admin, on the platform or on a store host; an account
+ * with two-factor on then asks for its code (TwoFactorStep) before it is signed in. After the login call the session is verified with /api/auth/me before the full-page redirect,
  * so the server-rendered dashboard sees the new cookie.
  */
 export function StaffLoginForm({ className, forgotHref = "/forgot-password" }: { className?: string; forgotHref?: string }) {
   const [redirecting, setRedirecting] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<StaffLoginInput, unknown, StaffLoginValues>({
     resolver: zodResolver(staffLoginSchema),
@@ -56,13 +61,23 @@ export function StaffLoginForm({ className, forgotHref = "/forgot-password" }: {
   });
 
   async function onSubmit(values: StaffLoginValues) {
-    let user: StaffUser;
+    let answer: StaffUser | TwoFactorChallenge;
     try {
-      user = await callApi(auth.staffLogin, { body: values });
+      answer = await callApi(auth.staffLogin, { body: values });
     } catch (err) {
       toast({ title: "Login failed", description: errorMessage(err, "Invalid credentials"), variant: "destructive" });
       return;
     }
+    // Two-factor on: the password was right, the session waits for the code (the challenge is in a cookie).
+    if ("twoFactorRequired" in answer) {
+      setNotice(null);
+      setSecondStep(true);
+      return;
+    }
+    await signedIn(answer);
+  }
+
+  async function signedIn(user: StaffUser) {
     toast({
       title: "Login successful",
       description: user.firstName ? `Welcome back, ${user.firstName}!` : undefined,
@@ -87,8 +102,29 @@ export function StaffLoginForm({ className, forgotHref = "/forgot-password" }: {
 
   const pending = isSubmitting || redirecting;
 
+  if (secondStep) {
+    return (
+      <div className={cn("space-y-6", className)}>
+        <TwoFactorStep
+          pending={redirecting}
+          onSignedIn={signedIn}
+          onRestart={(message) => {
+            setSecondStep(false);
+            setNotice(message ?? null);
+            setValue("password", "");
+          }}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className={cn("space-y-6", className)}>
+      {notice ? (
+        <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/10 p-2 text-sm text-destructive">
+          {notice}
+        </p>
+      ) : null}
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <Field id="staff-email" label="Email" error={errors.email?.message} alert={false}>
           <Input

@@ -27,6 +27,7 @@ import { DomainVerification } from "./domain-verification";
 import { LocaleFields } from "./locale-fields";
 import { CurrencyChangeDialog } from "./currency-change-dialog";
 import { SettingsShell } from "./settings-shell";
+import { StaffTwoFactorCard, type StaffTwoFactorSetting } from "./staff-two-factor-card";
 import { applyFieldErrors, Field, fieldAria } from "@/components/ui/form";
 import { UploadedImage } from "@/components/ui/uploaded-image";
 
@@ -60,7 +61,7 @@ function useSaveStore() {
  * /store-settings: Store Information, Logo & Branding and Localization Settings. Logo,
  * favicon and the show-site-name switch save on their own; the rest saves together and reloads the page.
  */
-export function StoreSettingsForm({ mail }: { mail?: MailSender }) {
+export function StoreSettingsForm({ mail, staffTwoFactor }: { mail?: MailSender; staffTwoFactor?: StaffTwoFactorSetting }) {
   const tenant = useTenant();
   const save = useSaveStore();
   const form = useForm<StoreFormInput, unknown, StoreFormOutput>({
@@ -168,6 +169,7 @@ export function StoreSettingsForm({ mail }: { mail?: MailSender }) {
 
         <CheckoutCard />
         {mail ? <MailSenderCard initial={mail} /> : null}
+        {staffTwoFactor ? <StaffTwoFactorCard initial={staffTwoFactor} /> : null}
 
         <Card>
           <CardHeader>

@@ -7,3 +7,4 @@ export * from "./mail";
 export * from "./imports";
 export * from "./carts";
 export * from "./staff";
+export * from "./two-factor";

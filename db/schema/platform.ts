@@ -103,6 +103,8 @@ export const tenants = pgTable(
     codEnabled: boolean("cod_enabled").notNull().default(true),
     // Off by default: checkout asks shoppers to register first unless the owner turns this on.
     guestCheckout: boolean("guest_checkout").notNull().default(false),
+    // Staff (not the owner) must turn on two-factor sign-in before they may use this store's dashboard (record 0144).
+    requireStaffTwoFactor: boolean("require_staff_two_factor").notNull().default(false),
     codCharges: money("cod_charges").notNull().default("0"),
     codMinOrder: money("cod_min_order").notNull().default("0"),
     // Locale

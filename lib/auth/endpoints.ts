@@ -58,7 +58,7 @@ export const customerResetPassword = endpoint<{ body: typeof customerResetSchema
 
 /** The staff's (owner's and admin's) sign-in calls. */
 type Me = StaffUser & { canManageStore: boolean | null };
-export const staffLogin = endpoint<{ body: typeof staffLoginSchema; response: StaffUser }>()({ method: "POST", path: "/api/auth/login", auth: "public", invalidates: ["/api/auth"] });
+export const staffLogin = endpoint<{ body: typeof staffLoginSchema; response: StaffUser | TwoFactorChallenge }>()({ method: "POST", path: "/api/auth/login", auth: "public", invalidates: ["/api/auth"] });
 export const staffLogout = endpoint<{ response: { message: string } }>()({ method: "POST", path: "/api/auth/logout", auth: "public", invalidates: ["/api/auth"] });
 export const staffLogoutAll = endpoint<{ response: { message: string; endedSessions: number } }>()({
   method: "POST",
@@ -76,3 +76,38 @@ export const staffPassword = endpoint<{ body: typeof staffPasswordSchema; respon
 });
 export const staffForgotPassword = endpoint<{ body: typeof staffForgotSchema; response: { message: string } }>()({ method: "POST", path: "/api/auth/forgot-password", auth: "public" });
 export const staffResetPassword = endpoint<{ body: typeof staffResetSchema; response: { ok: true } }>()({ method: "POST", path: "/api/auth/reset-password", auth: "public" });
+
+/**
+ * Two-factor sign-in (issue 40, record 0144). With it on, staffLogin answers `{ twoFactorRequired, challengeToken }`
+ * and no session; staffLogin2fa completes the sign-in with a code or a recovery code.
+ */
+import type { TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema } from "./two-factor/schemas";
+
+export const staffLogin2fa = endpoint<{ body: typeof twoFactorLoginSchema; response: StaffUser }>()({
+  method: "POST",
+  path: "/api/auth/login/2fa",
+  auth: "public",
+  invalidates: ["/api/auth"],
+  summary: "Complete a sign-in with the authenticator's code or a recovery code (the challenge from the login's cookie or challengeToken)",
+});
+export const twoFactorStatus = endpoint<{ response: TwoFactorStatus }>()({ method: "GET", path: "/api/auth/2fa", auth: "staff", summary: "Whether two-factor sign-in is on for the signed-in account" });
+export const twoFactorSetup = endpoint<{ response: TwoFactorSetup }>()({
+  method: "POST",
+  path: "/api/auth/2fa/setup",
+  auth: "staff",
+  summary: "A new TOTP secret, its otpauth:// URL and QR code (pending until enabled; 409 while on)",
+});
+export const twoFactorEnable = endpoint<{ body: typeof twoFactorEnableSchema; response: { recoveryCodes: string[] } }>()({
+  method: "POST",
+  path: "/api/auth/2fa/enable",
+  auth: "staff",
+  invalidates: ["/api/auth/2fa"],
+  summary: "Turn two-factor on with the app's first code; answers ten single-use recovery codes, shown once",
+});
+export const twoFactorDisable = endpoint<{ body: typeof twoFactorDisableSchema; response: { ok: true } }>()({
+  method: "POST",
+  path: "/api/auth/2fa/disable",
+  auth: "staff",
+  invalidates: ["/api/auth/2fa"],
+  summary: "Turn two-factor off with the password and a code (or a recovery code)",
+});

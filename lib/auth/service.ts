@@ -83,15 +83,23 @@ const WRONG_CURRENT = "Current password is incorrect";
  * session itself is fine. Every other session of the account ends; the one that made the change stays.
  */
 export async function changeStaffPassword(req: Caller, staff: UserRow, currentPassword: string, newPassword: string, currentToken: string | undefined) {
-  await throttledCheck(req, staffAccountKey(staff.email), async () => staff, currentPassword).catch((err: unknown) => {
-    if (err instanceof AppError && err.status === 401) throw badRequest(WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
-    throw err;
-  });
+  await checkStaffPassword(req, staff, currentPassword, "currentPassword", WRONG_CURRENT);
   if (currentPassword === newPassword) {
     throw badRequest("The new password must differ from the current one", { newPassword: "The new password must differ from the current one" });
   }
   if (!(await repo.updateStaffPasswordHash(staff.id, await hashPassword(newPassword)))) throw unauthorized();
   return endOtherSessions(staff.id, currentToken);
+}
+
+/**
+ * A signed-in owner's or admin's password, asked again before a sensitive change (a new password, turning
+ * two-factor off): checked under the sign-in throttle, a wrong one a 400 on `field`.
+ */
+export async function checkStaffPassword(req: Caller, staff: UserRow, password: string, field: string, message: string): Promise<void> {
+  await throttledCheck(req, staffAccountKey(staff.email), async () => staff, password).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 401) throw badRequest(message, { [field]: message });
+    throw err;
+  });
 }
 
 /** 'Sign out of all other sessions': every session of this owner/admin but the caller's ends. */

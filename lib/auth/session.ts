@@ -57,7 +57,7 @@ export async function endOtherSessions(userId: string, keepToken: string | undef
   return deleteUserSessionsExcept(userId, keepToken && keepToken.length <= 200 ? hashToken(keepToken) : null);
 }
 
-function isSecure(req: NextRequest) {
+export function isSecure(req: NextRequest) {
   const proto = req.headers.get("x-forwarded-proto") ?? req.nextUrl.protocol.replace(":", "");
   return proto === "https";
 }

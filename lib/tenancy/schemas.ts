@@ -113,6 +113,8 @@ export const updateStoreSchema = z
     favicon: storeImage,
     showSiteName: z.boolean(),
     guestCheckout: z.boolean(),
+    // Staff (not the owner) must turn on two-factor sign-in before they use the dashboard (record 0144; the owner alone changes it).
+    requireStaffTwoFactor: z.boolean(),
     // Mail: the sender name shoppers see (the address stays the platform's) and where their replies go.
     // One line each: a line break in a header value could add headers (lib/mail/headers.ts strips them too).
     mailFromName: z

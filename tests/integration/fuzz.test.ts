@@ -8,6 +8,7 @@ import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { PEER_HEADER, trustPeerHeader } from "@/lib/client-address";
 import { createTenantWithOwnerSchema } from "@/lib/admin/schemas";
 import { addressSchema } from "@/lib/customers/schemas";
+import { twoFactorCodeFormSchema } from "@/lib/auth/two-factor/schemas";
 import { ADMIN_WRITES_MESSAGE } from "@/lib/http/route";
 import { statesOf } from "@/lib/regions";
 import { setupTestDatabase } from "./helpers/db";
@@ -64,7 +65,7 @@ const toJson = (schema: z.ZodType | undefined): JsonSchema | undefined => {
 };
 
 /** Strings that satisfy most of the app's patterns (slugs, countries, colours, codes, dates). */
-const PATTERN_SAMPLES = ["fuzz-item", "US", "IN", "a", "A", "12345", "#ff0000", "10.50", "2026-01-01", "abc", "x1"];
+const PATTERN_SAMPLES = ["fuzz-item", "US", "IN", "a", "A", "12345", "123456", "#ff0000", "10.50", "2026-01-01", "abc", "x1"];
 
 /**
  * One input the schema (roughly) accepts: real ids for uuids, the first enum value, a sample that fits a
@@ -122,7 +123,8 @@ const REPAIRS: unknown[] = [
  * Routes whose declared schema only says "an object" and whose handler parses the body with a schema of its own:
  * the sample is drawn from that one, so the fuzzing reaches past it too.
  */
-const SAMPLED_FROM: Record<string, z.ZodType> = { "POST tenants": createTenantWithOwnerSchema, "PUT customers/addresses/[id]": addressSchema };
+// POST auth/login/2fa takes a code or a recovery code, never both: its sample is the code alone.
+const SAMPLED_FROM: Record<string, z.ZodType> = { "POST tenants": createTenantWithOwnerSchema, "PUT customers/addresses/[id]": addressSchema, "POST auth/login/2fa": twoFactorCodeFormSchema };
 
 /**
  * Turns a rough sample into one the route's schema accepts, field by field: each field that fails is given

@@ -6,9 +6,15 @@ import * as tenancy from "@/lib/tenancy/endpoints";
 import { updateStoreSchema, type UpdateStoreInput } from "@/lib/tenancy/schemas";
 import { assertOwnStore, updateStoreInfo } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
+import { forbidden } from "@/lib/errors";
+import type { StoreAccess } from "@/lib/members/membership";
 
-function update({ params, body, store }: { params: { id: string }; body: UpdateStoreInput; store: Store }) {
+const ONLY_OWNER_TWO_FACTOR = "Only the store owner can change whether staff must use two-factor sign-in";
+
+function update({ params, body, store, access }: { params: { id: string }; body: UpdateStoreInput; store: Store; access: StoreAccess | null }) {
   assertOwnStore(store, params.id);
+  // Whether staff must use two-factor is the owner's call: staff with the settings permission could otherwise lift it.
+  if (body.requireStaffTwoFactor !== undefined && !(access?.kind === "member" && access.role === "owner")) throw forbidden(ONLY_OWNER_TWO_FACTOR);
   return updateStoreInfo(store, body);
 }
 

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { LoginCard } from "@/components/auth/login-card";
 import { StoreGate } from "@/components/dashboard/store-gate";
 import { getCurrentStaff } from "@/lib/auth/current";
 import { WRONG_STORE_MESSAGE } from "@/lib/auth/service";
+import { mustSetUpTwoFactor } from "@/lib/auth/two-factor/service";
+import { membershipIn } from "@/lib/members/membership";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { dashboardAccess } from "@/lib/members/membership";
 
@@ -22,6 +24,8 @@ export default async function TenantDashboardLayout({ children, params }: Props)
   if (!staff || !access) {
     return <LoginCard title={`Sign in to ${store.tenant.name}`} notice={staff ? WRONG_STORE_MESSAGE : undefined} />;
   }
+  // A store that requires two-factor for staff sends a staff member without it to the set-up first (record 0144).
+  if (await mustSetUpTwoFactor(staff, store, await membershipIn(staff, store))) redirect(`${store.basePath}/two-factor-setup`);
   return (
     <StoreGate access={access} fallback={store.tenant}>
       {children}
