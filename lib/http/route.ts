@@ -7,6 +7,7 @@ import { getEnv } from "@/lib/env";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { type Store } from "@/lib/tenancy/store";
 import { runAs, type ActivityOrigin } from "@/lib/activity/context";
+import { mustSetUpTwoFactor } from "@/lib/auth/two-factor/service";
 import { clientAddress, requestHost } from "@/lib/client-address";
 import { accessAllows, storeAccess, type StoreAccess } from "@/lib/members/membership";
 import { ruleMessage, type PermissionRule } from "@/lib/permissions";
@@ -79,6 +80,8 @@ export type RouteContext<A extends AuthMode, T extends TenantOption, B, Q, P> = 
 type Infer<S> = S extends Schema ? z.output<S> : undefined;
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const TWO_FACTOR_FIRST = "This store requires two-factor sign-in: set it up on your account first";
 
 export const ADMIN_WRITES_MESSAGE = "The platform admin changes stores through the admin endpoints";
 
@@ -198,6 +201,9 @@ function wrap(opts: AnyOptions, handler: (ctx: RouteContext<AuthMode, TenantOpti
         if (store && opts.auth !== "admin") access = await storeAccess(staff, store);
         if (opts.auth === "owner" && !access) throw forbidden("You do not have access to this store");
         if (opts.auth === "owner" && !accessAllows(access, opts.permission)) throw forbidden(ruleMessage(opts.permission));
+        // A store that requires two-factor for staff: a staff member without it uses none of its owner routes
+        // (the dashboard sends them to the set-up, record 0144); the set-up calls themselves are not owner routes.
+        if (opts.auth === "owner" && access?.kind === "member" && (await mustSetUpTwoFactor(staff, store!, access))) throw forbidden(TWO_FACTOR_FIRST);
         // The admin may read a store's data (support) but changes it only through the admin endpoints.
         if (opts.auth === "owner" && staff.role === "admin" && MUTATING.has(req.method)) throw forbidden(ADMIN_WRITES_MESSAGE);
       } else if (opts.auth === "customer") {

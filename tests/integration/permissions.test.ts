@@ -1,7 +1,8 @@
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { storeMembers, tenants, users } from "@/db/schema";
+import { storeMembers, tenants, userTwoFactor, users } from "@/db/schema";
+import { TWO_FACTOR_FIRST } from "@/lib/http/route";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { hashPassword } from "@/lib/auth/password";
@@ -136,6 +137,23 @@ describe("owner routes and permissions", () => {
     expect(after.status).toBe(403);
     expect(after.json).toEqual({ message: "You do not have access to this store" });
     await ctx.db.update(storeMembers).set({ status: "active" }).where(eq(storeMembers.id, memberId));
+  });
+
+  it("a store that requires two-factor for staff refuses its owner routes to a member without it, not once it is on", async () => {
+    await grant(["orders"]);
+    const orders = owned.find((r) => r.endpoint.method === "GET" && r.endpoint.path === "/api/orders")!;
+    await ctx.db.update(tenants).set({ requireStaffTwoFactor: true }).where(eq(tenants.id, demoId));
+    try {
+      const refused = await call(orders.endpoint, orders.folder!);
+      expect(refused.status).toBe(403);
+      expect(refused.json).toEqual({ message: TWO_FACTOR_FIRST });
+      const [packer] = await ctx.db.select().from(users).where(eq(users.email, "packer@example.com"));
+      await ctx.db.insert(userTwoFactor).values({ userId: packer.id, secret: "not-read-here", enabledAt: new Date() });
+      expect((await call(orders.endpoint, orders.folder!)).status).toBe(200);
+      await ctx.db.delete(userTwoFactor).where(eq(userTwoFactor.userId, packer.id));
+    } finally {
+      await ctx.db.update(tenants).set({ requireStaffTwoFactor: false }).where(eq(tenants.id, demoId));
+    }
   });
 
   it("GET /api/auth/me tells a store page the member may manage it", async () => {
