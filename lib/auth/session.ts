@@ -4,7 +4,7 @@ import { getEnv } from "@/lib/env";
 import { deleteExpiredSessions, deleteSession, deleteUserSessionsExcept, extendSession, findSession, findStaffByEmail, insertSession, type SessionKind } from "./repository";
 import type { UserRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
-import { touchMemberSignIn } from "@/lib/members/repository";
+import { touchMemberSignIn } from "@/lib/members/service";
 
 /**
  * Server-side sessions. The cookie holds a random token; the database holds its SHA-256 (sessions.sid),

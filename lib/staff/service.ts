@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, uniqueViolation } 
 import { kickMail, queueMail } from "@/lib/mail/service";
 import type { StoreAccess } from "@/lib/members/membership";
 import { STAFF_PERMISSIONS, type StaffPermission } from "@/lib/permissions";
-import * as members from "@/lib/members/repository";
+import * as members from "@/lib/members/service";
 import { inTransaction, listStoresOwnedBy, setStoreOwnerIf, storeById } from "@/lib/tenancy/service";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import { newPasswordField, type AcceptAnswer, type InvitationPreview, type StaffList, type StaffMemberDto, type StoreRef } from "./schemas";
