@@ -20,13 +20,15 @@ export async function findActiveMember(tenantId: TenantId, userId: string, tx?: 
 }
 
 /** The stores an account is an active staff member of (not the ones it owns), for the store switcher. */
-export async function listMemberStores(userId: string) {
+export async function listMemberStores(userId: string): Promise<(typeof tenants.$inferSelect)[]> {
   const db = await getDb();
-  return db
-    .select({ id: tenants.id, slug: tenants.slug, name: tenants.name, subdomain: tenants.subdomain, customDomain: tenants.customDomain, isActive: tenants.isActive })
+  const rows = await db
+    .select({ tenant: tenants })
     .from(storeMembers)
     .innerJoin(tenants, eq(tenants.id, storeMembers.tenantId))
-    .where(and(eq(storeMembers.userId, userId), eq(storeMembers.status, "active")));
+    .where(and(eq(storeMembers.userId, userId), eq(storeMembers.status, "active")))
+    .orderBy(asc(tenants.name));
+  return rows.map((r) => r.tenant);
 }
 
 // ---- writes (the staff slice's rules call these; lib/staff/service.ts). Every write names the store.
