@@ -37,9 +37,9 @@ function permissionsLabel(m: StaffMemberDto): string {
   return m.permissions.map((p) => PERMISSION_AREAS[p].label).join(", ");
 }
 
-function StatusBadge({ m }: { m: StaffMemberDto }) {
+function StatusBadge({ m, now }: { m: StaffMemberDto; now: number }) {
   if (m.status === "active") return <Badge variant="success">Active</Badge>;
-  const expired = m.invitationExpiresAt && new Date(m.invitationExpiresAt).getTime() < Date.now();
+  const expired = m.invitationExpiresAt && new Date(m.invitationExpiresAt).getTime() < now;
   return <Badge variant={expired ? "destructive" : "warning"}>{expired ? "Invitation expired" : "Invited"}</Badge>;
 }
 
@@ -82,6 +82,8 @@ export function StaffSection() {
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<StaffMemberDto | null>(null);
   const [transferring, setTransferring] = useState(false);
+  // When the screen opened: an invitation past its 72 hours shows as expired.
+  const [now] = useState(() => Date.now());
 
   const remove = useApiMutation(staffApi.remove, {
     input: (m: StaffMemberDto) => ({ params: { id: m.id } }),
@@ -159,7 +161,7 @@ export function StaffSection() {
                         {permissionsLabel(m)}
                       </TableCell>
                       <TableCell>
-                        <StatusBadge m={m} />
+                        <StatusBadge m={m} now={now} />
                         {m.status === "invited" && m.invitationExpiresAt ? <p className="mt-1 text-xs whitespace-nowrap text-muted-foreground">until {when(m.invitationExpiresAt)}</p> : null}
                       </TableCell>
                       <TableCell className="hidden text-sm whitespace-nowrap text-muted-foreground lg:table-cell">{m.lastSignInAt ? when(m.lastSignInAt) : "—"}</TableCell>
