@@ -10,6 +10,7 @@ import { DELETE as removeStaff, PATCH as patchStaff } from "@/app/api/staff/[id]
 import { POST as resendInvite } from "@/app/api/staff/[id]/resend/route";
 import { POST as acceptInvite } from "@/app/api/staff/accept/route";
 import { POST as transfer } from "@/app/api/staff/transfer-ownership/route";
+import { GET as myStores } from "@/app/api/tenants/my-stores/route";
 import { closeDb } from "@/db/client";
 import { mailMessages, storeMembers, tenants, users } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
@@ -299,6 +300,15 @@ describe("POST /api/staff/accept", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: r.json.id, status: "active", inviteTokenHash: null });
   }, 60_000);
+});
+
+describe("the platform's store picker", () => {
+  it("lists the stores an account is staff of beside those it owns", async () => {
+    const m = await join(await owner(), ["orders"]);
+    const r = await m.c.call(myStores, { path: "/api/tenants/my-stores" });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual([expect.objectContaining({ id: demoId, slug: "demo", role: "staff" })]);
+  });
 });
 
 describe("PATCH /api/staff/{id}", () => {
