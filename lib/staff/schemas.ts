@@ -26,7 +26,6 @@ export const inviteSchema = z.object({
   lastName: optionalName,
   permissions: permissionsField,
 });
-export type InviteValues = z.input<typeof inviteSchema>;
 
 export const updateMemberSchema = z.object({ permissions: permissionsField });
 
