@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -164,6 +165,7 @@ export function TransferOwnershipDialog({ open, onOpenChange, candidates }: { op
   } = useForm<TransferInput, unknown, TransferValues>({ resolver: zodResolver(transferSchema), defaultValues: empty });
   const transfer = useApiMutation(staffApi.transferOwnership, { input: (v: TransferValues) => ({ body: v }), retry: false });
   const [done, setDone] = useState(false);
+  const router = useRouter();
 
   async function onSubmit(values: TransferValues) {
     try {
@@ -177,6 +179,8 @@ export function TransferOwnershipDialog({ open, onOpenChange, candidates }: { op
     setDone(true);
     toast({ title: "Ownership transferred", description: `${to ? memberName(to) : "The new owner"} owns this store now. You stay as staff with every permission.`, variant: "success" });
     onOpenChange(false);
+    // The dashboard's access (owner → staff) is resolved by the layout on the server: rendered again.
+    router.refresh();
   }
 
   const change = (o: boolean) => {

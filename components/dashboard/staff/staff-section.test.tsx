@@ -6,6 +6,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const apiRequest = vi.fn();
 vi.mock("@/lib/http/fetch", async (orig) => ({ ...(await orig<typeof import("@/lib/http/fetch")>()), apiRequest: (...a: unknown[]) => apiRequest(...a) }));
 vi.mock("@/components/ui/use-toast", () => ({ toast: () => {} }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => {}, refresh: () => {} }) }));
+let access: { isAdmin: boolean; role: "owner" | "staff" | null; permissions: string[] } = { isAdmin: false, role: "owner", permissions: [] };
+vi.mock("../store-gate", () => ({ useAccess: () => access }));
 
 import { StoreProvider } from "@/components/storefront/store-context";
 import type { StaffMemberDto } from "@/lib/staff/schemas";
@@ -16,8 +19,9 @@ const OWNER: StaffMemberDto = { id: "u-owner", email: "owner@example.com", first
 const PACKER: StaffMemberDto = { id: "m-1", email: "packer@example.com", firstName: "Pat", lastName: "Packer", role: "staff", permissions: ["orders"], status: "active", lastSignInAt: "2026-11-27T10:00:00.000Z", invitationExpiresAt: null };
 const INVITED: StaffMemberDto = { id: "m-2", email: "new@example.com", firstName: null, lastName: null, role: "staff", permissions: [], status: "invited", lastSignInAt: null, invitationExpiresAt: "2099-01-01T00:00:00.000Z" };
 
-function renderSection(me: { id: string; permissions: string[] }, items: StaffMemberDto[]) {
-  const data: Record<string, unknown> = { "/api/staff": { items }, "/api/auth/me": { ...me, email: "x@example.com", stores: [] } };
+function renderSection(who: { role: "owner" | "staff"; permissions: string[] }, items: StaffMemberDto[]) {
+  access = { isAdmin: false, ...who };
+  const data: Record<string, unknown> = { "/api/staff": { items } };
   const qc = new QueryClient({ defaultOptions: { queries: { queryFn: async ({ queryKey }) => data[String(queryKey[1])], retry: false } } });
   return render(
     <QueryClientProvider client={qc}>
@@ -32,7 +36,7 @@ describe("StaffSection", () => {
   beforeEach(() => apiRequest.mockReset());
 
   it("lists the owner and the staff with their status, and the owner may hand the store over", async () => {
-    renderSection({ id: OWNER.id, permissions: [...ALL] }, [OWNER, PACKER, INVITED]);
+    renderSection({ role: "owner", permissions: [...ALL] }, [OWNER, PACKER, INVITED]);
     const rows = await screen.findAllByTestId("staff-row");
     expect(rows.map((r) => r.dataset.email)).toEqual(["owner@example.com", "packer@example.com", "new@example.com"]);
     expect(within(rows[0]).getByText("Owner")).toBeTruthy();
@@ -50,7 +54,7 @@ describe("StaffSection", () => {
   it("invites with the permissions ticked, as the server reads them", async () => {
     const user = userEvent.setup({ delay: null });
     apiRequest.mockResolvedValue({ ...INVITED, email: "packer2@example.com" });
-    renderSection({ id: OWNER.id, permissions: [...ALL] }, [OWNER]);
+    renderSection({ role: "owner", permissions: [...ALL] }, [OWNER]);
     await screen.findByText("No staff yet");
     await user.click(screen.getByRole("button", { name: "Invite staff" }));
     const dialog = await screen.findByRole("dialog", { name: "Invite staff" });
@@ -66,7 +70,7 @@ describe("StaffSection", () => {
 
   it("a staff member sees no hand-over and cannot tick what they do not hold", async () => {
     const user = userEvent.setup({ delay: null });
-    renderSection({ id: "u-manager", permissions: ["orders", "staff"] }, [OWNER, PACKER]);
+    renderSection({ role: "staff", permissions: ["orders", "staff"] }, [OWNER, PACKER]);
     await screen.findAllByTestId("staff-row");
     expect(screen.queryByRole("button", { name: "Transfer ownership" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Invite staff" }));

@@ -18,7 +18,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError, SkeletonRows } from "@/components/ui/load-states";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import * as auth from "@/lib/auth/endpoints";
 import { errorMessage } from "@/lib/http/client";
 import { useApiMutation } from "@/lib/http/use-api-mutation";
 import { useApiQuery } from "@/lib/http/use-api-query";
@@ -26,6 +25,7 @@ import { PERMISSION_AREAS, STAFF_PERMISSIONS } from "@/lib/permissions";
 import * as staffApi from "@/lib/staff/endpoints";
 import type { StaffMemberDto } from "@/lib/staff/schemas";
 import { SectionHeader } from "../section-header";
+import { useAccess } from "../store-gate";
 import { useDashboardStore } from "../use-dashboard";
 import { EditPermissionsDialog, InviteDialog, memberName, TransferOwnershipDialog } from "./staff-dialogs";
 
@@ -78,7 +78,8 @@ function RemoveMember({ m, onConfirm, disabled }: { m: StaffMemberDto; onConfirm
 export function StaffSection() {
   const { slug } = useDashboardStore();
   const list = useApiQuery(slug, staffApi.list);
-  const me = useApiQuery(slug, auth.staffMe, undefined, { staleTime: 30_000 });
+  // Who is looking (the layout resolved it on the server): the owner grants anything and may hand the store over.
+  const access = useAccess();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<StaffMemberDto | null>(null);
   const [transferring, setTransferring] = useState(false);
@@ -98,8 +99,8 @@ export function StaffSection() {
 
   const items = list.data?.items ?? [];
   const staff = items.filter((m) => m.role === "staff");
-  const isOwner = !!me.data && items.some((m) => m.role === "owner" && m.id === me.data.id);
-  const grantable = me.data?.permissions ?? [];
+  const isOwner = access.role === "owner";
+  const grantable = isOwner ? STAFF_PERMISSIONS : access.permissions;
   const candidates = staff.filter((m) => m.status === "active");
 
   const actions = (
