@@ -6,7 +6,7 @@
  */
 import type { PermissionRule } from "@/lib/permissions";
 
-export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import"] as const;
+export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /**
@@ -29,6 +29,7 @@ export const SECTION_RULES: Record<Section, PermissionRule> = {
   tax: "settings",
   billing: "owner",
   account: "member",
+  staff: "staff",
 };
 
 /** Store pages outside the sections (editors, settings pages): the rule of the first path prefix that matches. */

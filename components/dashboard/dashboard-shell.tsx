@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils";
 import { LogoutButton } from "./logout-button";
 import { navSection, SECTION_TITLES, sectionPath, type Section } from "./nav";
 import { SidebarNav } from "./sidebar-nav";
+import { StoreSwitcher } from "./store-switcher";
 import { useTenant } from "./store-gate";
 import { useStoreHref } from "./use-dashboard";
 import { UploadedImage } from "@/components/ui/uploaded-image";
@@ -153,6 +154,7 @@ export function DashboardFrame({
             <h1 className="truncate text-lg font-semibold">{title}</h1>
             <StoreName />
           </div>
+          <StoreSwitcher />
           <Button asChild variant="outline" size="sm">
             <Link href={href("/")}>
               <ExternalLink aria-hidden />

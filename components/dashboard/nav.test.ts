@@ -12,6 +12,7 @@ describe("sidebar", () => {
       ["Discounts"],
       ["Outbox"],
       ["Menu"],
+      ["Staff"],
       ["Settings", "General->/currency-settings", "Tax#tax", "Payments->/payment-settings", "Shipping->/shipping-settings", "Plan & Billing#billing", "Account#account"],
       ["Store Front", "Themes#themes", "Pages#pages", "Hero Banner->/hero-banner"],
     ]);

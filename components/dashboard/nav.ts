@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { FolderTree, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent } from "lucide-react";
+import { FolderTree, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent, Users } from "lucide-react";
 import { ruleForPath, SECTION_RULES, type Section } from "@/lib/dashboard-sections";
 import type { PermissionRule } from "@/lib/permissions";
 
@@ -21,6 +21,7 @@ export const NAV: NavEntry[] = [
   { label: "Discounts", icon: TicketPercent, section: "discounts" },
   { label: "Outbox", icon: Mail, section: "outbox" },
   { label: "Menu", icon: Menu, section: "menus" },
+  { label: "Staff", icon: Users, section: "staff" },
   {
     label: "Settings",
     icon: Settings,
@@ -59,6 +60,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   themes: "Themes",
   pages: "Pages",
   import: "Import products",
+  staff: "Staff",
 };
 
 /** Sections reached from another one rather than from the sidebar; the sidebar marks their parent. */

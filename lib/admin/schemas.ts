@@ -150,10 +150,12 @@ export function toAdminTenant(t: TenantRow, rootDomain: string, ownerEmail: stri
 }
 
 /** A store on the owner's 'Select a Store to Manage' screen (GET /api/tenants/my-stores). */
-export type MyStore = { id: string; name: string; slug: string; subdomain: string; domain: string; isActive: boolean };
+/** A store of the platform's store picker; `role`: the account owns it or is its staff (issue 40). */
+export type MyStore = { id: string; name: string; slug: string; subdomain: string; domain: string; isActive: boolean; role: "owner" | "staff" };
 
-export function toMyStore(t: TenantRow, rootDomain: string): MyStore {
+export function toMyStore(t: TenantRow, rootDomain: string, role: MyStore["role"] = "owner"): MyStore {
   return {
+    role,
     id: t.id,
     name: t.name,
     slug: t.slug,

@@ -10,6 +10,7 @@ import { toMinor, fromMinor } from "@/lib/money";
 import { monthBounds } from "@/lib/stats/growth";
 import { inTransaction, insertTenant, listStoresOwnedBy, takenStoreLabels, updateTenant } from "@/lib/tenancy/service";
 import { invalidateStore } from "@/lib/cache/tags";
+import { listMemberStores } from "@/lib/members/service";
 import { extendCurrentSubscription, openTrialSubscription, subscriptionsByStore } from "@/lib/billing/service";
 import { TRIAL_DAYS } from "@/lib/billing/schemas";
 import type { SubscriptionPlan } from "@/db/schema";
@@ -104,10 +105,13 @@ export async function updateTenantAsAdmin(id: string, input: AdminTenantUpdate, 
   return toAdminTenant(row, getEnv().ROOT_DOMAIN, found.ownerEmail);
 }
 
+/** The stores an account may open from the platform's picker: those it owns, then those it is staff of (issue 40). */
 export async function myStores(user: StaffUser): Promise<MyStore[]> {
   if (user.role !== "tenant") return [];
   const root = getEnv().ROOT_DOMAIN;
-  return (await listStoresOwnedBy(user.id, user.tenantId)).map((t) => toMyStore(t, root));
+  const [owned, staffOf] = await Promise.all([listStoresOwnedBy(user.id, user.tenantId), listMemberStores(user.id)]);
+  const seen = new Set(owned.map((t) => t.id));
+  return [...owned.map((t) => toMyStore(t, root)), ...staffOf.filter((t) => !seen.has(t.id)).map((t) => toMyStore(t, root, "staff"))];
 }
 
 /** Refuse a slug or subdomain another store has, naming the field (409). */

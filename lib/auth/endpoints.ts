@@ -1,4 +1,5 @@
 import { endpoint } from "@/lib/endpoint";
+import type { StaffPermission } from "@/lib/permissions";
 import type {
   Customer,
   customerForgotSchema,
@@ -57,7 +58,12 @@ export const customerResetPassword = endpoint<{ body: typeof customerResetSchema
 });
 
 /** The staff's (owner's and admin's) sign-in calls. */
-type Me = StaffUser & { canManageStore: boolean | null };
+/** `permissions`: what the account holds in the request's store (issue 40); `stores`: those it may switch to. */
+type Me = StaffUser & {
+  canManageStore: boolean | null;
+  permissions: StaffPermission[];
+  stores: { id: string; slug: string; name: string; role: "owner" | "staff" }[];
+};
 export const staffLogin = endpoint<{ body: typeof staffLoginSchema; response: StaffUser | TwoFactorChallenge }>()({ method: "POST", path: "/api/auth/login", auth: "public", invalidates: ["/api/auth"] });
 export const staffLogout = endpoint<{ response: { message: string } }>()({ method: "POST", path: "/api/auth/logout", auth: "public", invalidates: ["/api/auth"] });
 export const staffLogoutAll = endpoint<{ response: { message: string; endedSessions: number } }>()({

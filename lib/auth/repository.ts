@@ -197,6 +197,14 @@ export async function linkOwnerToTenant(tx: Tx, userId: string, tenantId: Tenant
     .where(and(eq(users.id, userId), sql`${users.tenantId} is null`));
 }
 
+/** The account no longer points at a store it handed over (ownership transfer, issue 40). */
+export async function unlinkOwnerFromTenant(tx: Tx, userId: string, tenantId: TenantId) {
+  await tx
+    .update(users)
+    .set({ tenantId: null })
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.role, "tenant")));
+}
+
 // ---- password reset tokens (the hash of the token only; single use; an hour long)
 
 export async function insertResetToken(tx: Tx, v: { tokenHash: string; userId: string; tenantId: TenantId | null; expiresAt: Date }) {

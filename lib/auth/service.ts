@@ -162,6 +162,16 @@ export function updateCustomerPasswordHash(o: { tenantId: TenantId; userId: stri
   return repo.updateCustomerPasswordHash(o, passwordHash);
 }
 
+/** The owner/admin account with this email, if any (inside the caller's transaction when given). */
+export function findStaffAccount(email: string, tx?: Tx): Promise<UserRow | null> {
+  return repo.findStaffByEmail(email, tx);
+}
+
+/** A store handed to another owner (issue 40): the previous owner's account no longer points at it. */
+export function unlinkOwnerFromTenant(tx: Tx, userId: string, tenantId: TenantId): Promise<void> {
+  return repo.unlinkOwnerFromTenant(tx, userId, tenantId);
+}
+
 /** Whether an owner/admin account has this email (staff emails are unique platform-wide). */
 export async function isStaffEmailTaken(email: string, tx?: Tx): Promise<boolean> {
   return !!(await repo.findStaffByEmail(email, tx));

@@ -4,6 +4,7 @@ import { getEnv } from "@/lib/env";
 import { deleteExpiredSessions, deleteSession, deleteUserSessionsExcept, extendSession, findSession, findStaffByEmail, insertSession, type SessionKind } from "./repository";
 import type { UserRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
+import { touchMemberSignIn } from "@/lib/members/service";
 
 /**
  * Server-side sessions. The cookie holds a random token; the database holds its SHA-256 (sessions.sid),
@@ -30,6 +31,8 @@ export async function createSession(kind: SessionKind, user: UserRow, tenantId: 
   const token = randomBytes(32).toString("base64url");
   const expire = new Date(Date.now() + ttlMs());
   await insertSession({ sid: hashToken(token), userId: user.id, kind, tenantId, expire });
+  // A store member's "last sign-in" (the Staff screen): every staff session starts here, whichever way in.
+  if (kind === "staff") await touchMemberSignIn(user.id);
   // Expired rows are never read again (lookups check the expiry); pruning them here keeps the table small.
   await deleteExpiredSessions();
   return { token, expire };

@@ -18,6 +18,7 @@ import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
 import * as registration from "@/lib/registration/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
+import * as staff from "@/lib/staff/endpoints";
 import * as stats from "@/lib/stats/endpoints";
 import * as storage from "@/lib/storage/endpoints";
 import * as storefrontReadiness from "@/lib/storefront-readiness/endpoints";
@@ -55,6 +56,7 @@ export const registry = {
   products,
   registration,
   shipping,
+  staff,
   stats,
   storage,
   storefrontReadiness,

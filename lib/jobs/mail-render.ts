@@ -14,6 +14,7 @@ import {
   orderConfirmationMail,
   orderEventMail,
   ownerNewOrderMail,
+  invitationMail,
   passwordResetMail,
   platformBrand,
   refundMail,
@@ -26,6 +27,7 @@ import type { MailRow, RenderedMail } from "@/lib/mail/schemas";
 import { PermanentMailError } from "@/lib/mail/service";
 import { orderOfMail } from "./mail-order";
 import { storeById } from "@/lib/tenancy/service";
+import { mintInvitationToken } from "@/lib/staff/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { storeLinkTarget } from "./domain-recheck";
 import { keptMoney, orderFacts, parcelOf, refundOf } from "./order-mail-facts";
@@ -106,6 +108,17 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       const url = mailLink(customer ? target : PLATFORM, customer ? "/customer/reset-password" : "/reset-password", { token });
       const m = await passwordResetMail(customer ? brand : platformBrand(originOf(PLATFORM)), url);
       return { to: row.toAddress ?? "", ...m, ...(customer ? sender : {}), redact: [url, token] };
+    }
+    case "invitation": {
+      // A fresh link on every render (first send, retry, resend), the older one retired, as a reset's (record 0127).
+      if (!store) throw new PermanentMailError("An invitation without a store");
+      const minted = await mintInvitationToken(row);
+      if (!minted) throw new PermanentMailError("The invitation was accepted or cancelled");
+      // Staff mail links to the platform (lib/mail/origin.ts), where the invitation page and the dashboards are.
+      const url = mailLink(PLATFORM, `/invite/${minted.token}`);
+      const inviter = typeof p.inviter === "string" ? p.inviter : null;
+      const m = await invitationMail(brandOf(store.row, originOf(PLATFORM)), inviter, url);
+      return { to: minted.member.email, ...m, ...sender, replyTo: null, redact: [url, minted.token] };
     }
     case "domain-unverified":
       return { to: await ownerEmail(), ...(await domainLostMail(brand, String(p.domain), link("/store-settings"))) };

@@ -199,6 +199,21 @@ export function passwordResetMail(brand: Brand, link: string) {
   ));
 }
 
+/** A store's invitation to join its staff (issue 40): the link is the recipient's alone (lib/mail/secrets.ts). */
+export function invitationMail(brand: Brand, inviter: string | null, link: string) {
+  return both(`You're invited to join ${brand.name}`, (
+    <Notice
+      brand={brand}
+      title={`Join ${brand.name} as staff`}
+      lines={[
+        `${inviter ?? "The store's owner"} invited you to help run ${brand.name} on Store Builder.`,
+        "The link works once and expires in 72 hours. If you did not expect it, ignore this message.",
+      ]}
+      action={{ label: "Accept the invitation", href: link }}
+    />
+  ));
+}
+
 export function lowStockMail(brand: Brand, product: string, left: number, link: string) {
   return both(`Low stock: ${product} (${left} left)`, (
     <Notice brand={brand} title={`${product} is running low`} lines={[`Only ${left} left in stock. Restock it to keep selling.`]} action={{ label: "Open products", href: link }} />

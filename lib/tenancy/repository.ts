@@ -21,7 +21,18 @@ export async function updateTenant(id: TenantId, values: Partial<Omit<TenantRow,
   return row ?? null;
 }
 
-/** Which of slug / subdomain another store already uses. */
+/** The store's owner changes, only if `fromUserId` still owns it (two transfers at once: one wins). */
+export async function setOwnerIf(tx: Tx, id: TenantId, fromUserId: string, toUserId: string): Promise<TenantRow | null> {
+  const [row] = await tx
+    .update(tenants)
+    .set({ ownerId: toUserId, updatedAt: new Date() })
+    // A store of the older kind is owned through its owner's users.tenant_id, with no owner_id yet.
+    .where(and(eq(tenants.id, id), or(eq(tenants.ownerId, fromUserId), isNull(tenants.ownerId))))
+    .returning();
+  return row ?? null;
+}
+
+/** Which of slug / subdomain another store already uses.*/
 export async function takenStoreLabels(slug: string, subdomain: string, tx?: Tx): Promise<{ slug: boolean; subdomain: boolean }> {
   const db = tx ?? (await getDb());
   const rows = await db

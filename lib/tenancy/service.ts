@@ -124,6 +124,11 @@ export function updateTenant(id: TenantId, values: Partial<Omit<TenantRow, "id" 
   return repo.updateTenant(id, values, tx);
 }
 
+/** Hands a store to another owner inside the caller's transaction (issue 40); null when `fromUserId` no longer owns it. */
+export function setStoreOwnerIf(tx: Tx, id: TenantId, fromUserId: string, toUserId: string): Promise<TenantRow | null> {
+  return repo.setOwnerIf(tx, id, fromUserId, toUserId);
+}
+
 /** Whether a slug or subdomain is taken already (before a store is created, or its labels change). */
 export function takenStoreLabels(slug: string, subdomain: string, tx?: Tx): Promise<{ slug: boolean; subdomain: boolean }> {
   return repo.takenStoreLabels(slug, subdomain, tx);

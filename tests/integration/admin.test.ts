@@ -216,7 +216,7 @@ describe("tenant creation", () => {
     const mine = await owner.call(myStores, { path: "/api/tenants/my-stores" });
     expect(mine.status).toBe(200);
     expect(mine.json).toEqual([
-      { id: t.json.id, name: "Two Step", slug: "two-step", subdomain: "two-step", domain: "two-step.localhost", isActive: true },
+      { id: t.json.id, name: "Two Step", slug: "two-step", subdomain: "two-step", domain: "two-step.localhost", isActive: true, role: "owner" },
     ]);
   });
 });

@@ -504,6 +504,37 @@ const ROWS: Row[] = [
     },
   },
 
+  // ---- Staff (issue 40): every denied role above, and another store's owner, is refused each call
+  { call: "GET /api/staff", file: "api/staff", access: "owner", fields: ["items"] },
+  {
+    call: "POST /api/staff",
+    file: "api/staff",
+    access: "owner",
+    status: 201,
+    input: () => ({ body: { email: `contract-staff-${uniq()}@example.com`, firstName: "Con", permissions: ["orders"] } }),
+    fields: ["id", "email", "firstName", "lastName", "role", "permissions", "status", "lastSignInAt"],
+    after: (j, s) => void (s.staffMemberId = String(j.id)),
+  },
+  { call: "POST /api/staff/{id}/resend", file: "api/staff/[id]/resend", access: "owner", input: (s) => ({ params: { id: s.staffMemberId } }), fields: ["id", "status"] },
+  {
+    call: "PATCH /api/staff/{id}",
+    file: "api/staff/[id]",
+    access: "owner",
+    input: (s) => ({ params: { id: s.staffMemberId }, body: { permissions: ["orders", "products"] } }),
+    fields: ["id", "permissions"],
+  },
+  // Handing the store to an invited (not yet active) member is refused: the contract's owner keeps demo.
+  {
+    call: "POST /api/staff/transfer-ownership",
+    file: "api/staff/transfer-ownership",
+    access: "owner",
+    status: 400,
+    input: (s) => ({ body: { memberId: s.staffMemberId, password: "owner12345" } }),
+    fields: ["message", "errors"],
+  },
+  { call: "DELETE /api/staff/{id}", file: "api/staff/[id]", access: "owner", input: (s) => ({ params: { id: s.staffMemberId } }), fields: ["message"] },
+  { call: "POST /api/staff/accept", file: "api/staff/accept", access: "public", on: "platform", status: 410, input: () => ({ body: { token: "no-such-invitation", password: "secret12345" } }), fields: ["message"] },
+
   // ---- Unknown /api paths
   { call: "GET /api/no-such-call", file: "api/[...path]", access: "public", status: 404, fields: ["message"] },
 ];

@@ -15,7 +15,7 @@ import { POST as mailResend } from "@/app/api/mail/[id]/resend/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { GET as demoMail } from "@/app/demo-mail/route";
 import { closeDb } from "@/db/client";
-import { loginAttempts, mailMessages, products, tenants } from "@/db/schema";
+import { loginAttempts, mailMessages, products, storeMembers, tenants } from "@/db/schema";
 import { PEER_HEADER, trustPeerHeader } from "@/lib/client-address";
 import { resetEnvCache } from "@/lib/env";
 import { renderMessage } from "@/lib/jobs/mail-render";
@@ -191,6 +191,8 @@ describe("finding 2: links take no host or port from the request", () => {
     });
     expect(order.status).toBe(201);
     const forged = { origin: "http://evil.test:6666" };
+    // A pending staff invitation (issue 40): staff mail links to the platform, whichever store it is from.
+    const [invited] = await ctx.db.insert(storeMembers).values({ tenantId: demoId, email: "invitee@example.com", permissions: ["orders"] }).returning();
     const rows: Record<string, { tenantId: string | null; toAddress: string | null; payload: Record<string, unknown> }> = {
       "order-confirmation": { tenantId: demoId, toAddress: null, payload: { orderId: order.json.id, ...forged } },
       "owner-new-order": { tenantId: demoId, toAddress: null, payload: { orderId: order.json.id, ...forged } },
@@ -204,6 +206,7 @@ describe("finding 2: links take no host or port from the request", () => {
       "store-welcome": { tenantId: demoId, toAddress: null, payload: forged },
       "trial-ending": { tenantId: demoId, toAddress: null, payload: { endsOn: "2026-12-01", ...forged } },
       "domain-unverified": { tenantId: demoId, toAddress: null, payload: { domain: "shop.example.com", ...forged } },
+      invitation: { tenantId: demoId, toAddress: null, payload: { memberId: invited.id, inviter: "Demo Owner", ...forged } },
     };
     expect(Object.keys(rows).sort()).toEqual(kinds);
     const staffRow = { tenantId: null, toAddress: "owner@example.com", payload: { scope: "staff", ...forged } };
@@ -215,7 +218,8 @@ describe("finding 2: links take no host or port from the request", () => {
         ...[...rendered.text.matchAll(/https?:\/\/[^\s"'<>\])]+/g)].map((m) => m[0].replace(/[.,]+$/, "")),
       ];
       expect(links.length, kind).toBeGreaterThan(0);
-      const allowed = row.tenantId ? [`${DEMO}/`] : [`${PLATFORM}/`];
+      const allowed = row.tenantId && kind !== "invitation" ? [`${DEMO}/`] : [`${PLATFORM}/`];
+      if (kind === "invitation") expect(links.some((l) => l.startsWith(`${PLATFORM}/invite/`))).toBe(true);
       if (kind === "password-reset (staff)") expect(links.some((l) => l.startsWith(`${PLATFORM}/reset-password?token=`))).toBe(true);
       for (const l of links) expect(allowed.some((a) => l.startsWith(a) || `${l}/` === a), `${kind}: ${l}`).toBe(true);
       expect(rendered.html, kind).not.toMatch(/evil|1337|6666/);

@@ -14,8 +14,8 @@ import { getCurrentStaff } from "@/lib/auth/current";
 export const metadata: Metadata = { title: "Select a Store to Manage — StoreBuilder" };
 
 /**
- * /tenant-dashboard on the platform host: no store is named here, so a store owner picks one
- * of their stores; Manage Store opens that store's dashboard (path mode keeps this host's session).
+ * /tenant-dashboard on the platform host: no store is named here, so a store owner (or staff member) picks one
+ * of the stores they own or are staff of (issue 40); Manage Store opens that store's dashboard (path mode keeps this host's session).
  * An owner of a single store has nothing to pick and goes straight to its dashboard. Anyone but a
  * store owner sees the login page.
  */
@@ -58,6 +58,7 @@ export default async function SelectStorePage() {
                     <div className="min-w-0">
                       <CardTitle className="flex items-center gap-2 truncate text-base">
                         {s.name}
+                        {s.role === "staff" ? <Badge variant="secondary">Staff</Badge> : null}
                         {!s.isActive ? <Badge variant="outline">Inactive</Badge> : null}
                       </CardTitle>
                       <p className="truncate text-sm text-muted-foreground">{s.domain}</p>
