@@ -42,7 +42,7 @@ export type EndpointSpec = {
    */
   readonly access?: AuthMode;
   /**
-   * What a store member needs for an owner route (issue 40; lib/members/permissions.ts's PermissionRule): one
+   * What a store member needs for an owner route (issue 40; lib/permissions.ts's PermissionRule): one
    * permission, any of several, "member" (any member) or "owner" (the owner alone). Every owner route declares
    * one (tests/contract); the owner holds all, the platform admin reads every store.
    */

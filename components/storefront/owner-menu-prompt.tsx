@@ -6,17 +6,18 @@ import { useStoreInfo } from "./store-context";
 import { storeHref } from "./store-link";
 import { useStoreJson } from "./use-store-json";
 
-type Me = { canManageStore: boolean | null };
+type Me = { canManageStore: boolean | null; permissions?: string[] };
 
 /**
- * 'Add your header menu Here': shown only to the store's owner (or the admin) when the
+ * 'Add your header menu Here': shown only to those who may edit the store's menus (its owner, a staff member with
+ * `content`, or the admin) when the
  * store has no header menu. Rendered in the browser from GET /api/auth/me, so the cached page HTML is
  * the same for every visitor. Loaded by owner-menu-slot.tsx only in a browser with the staff hint cookie.
  */
 export function OwnerMenuPrompt({ basePath }: { basePath: string }) {
   const store = useStoreInfo();
   const { data } = useStoreJson<Me>(queryKeys.staff.me(store?.slug));
-  if (!data?.canManageStore) return null;
+  if (!data?.canManageStore || !data.permissions?.includes("content")) return null;
   return (
     <Link
       // The spec names this URL (1-storefront.md); proxy.ts redirects it to /tenant-dashboard/menus.

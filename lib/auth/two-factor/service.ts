@@ -4,7 +4,7 @@ import QRCode from "qrcode";
 import type { Tx } from "@/db/client";
 import { clientAddress } from "@/lib/client-address";
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from "@/lib/errors";
-import type { Membership } from "@/lib/members/permissions";
+import type { Membership } from "@/lib/permissions";
 import { decryptSecret, encryptSecret } from "@/lib/secrets";
 import type { Store } from "@/lib/tenancy/store";
 import type { UserRow } from "../schemas";
