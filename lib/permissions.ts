@@ -19,9 +19,6 @@ export const PERMISSION_AREAS: Record<StaffPermission, { label: string; area: st
   apps: { label: "Apps", area: "apps", covers: "API tokens and webhooks" },
 };
 
-export function isPermission(x: unknown): x is StaffPermission {
-  return typeof x === "string" && (STAFF_PERMISSIONS as readonly string[]).includes(x);
-}
 
 /** The 403 message of a member who lacks `p` (issue 40's wording). */
 export function permissionMessage(p: StaffPermission): string {
@@ -33,9 +30,6 @@ export type Membership = { role: "owner" | "staff"; permissions: StaffPermission
 
 export const OWNER_MEMBERSHIP: Membership = { role: "owner", permissions: [...STAFF_PERMISSIONS], memberId: null };
 
-export function hasPermission(m: Pick<Membership, "role" | "permissions"> | null | undefined, p: StaffPermission): boolean {
-  return !!m && (m.role === "owner" || m.permissions.includes(p));
-}
 
 /**
  * What an owner-side route or screen requires (declared beside its auth: the endpoint descriptor's `permission`,
