@@ -8,3 +8,4 @@ export * from "./imports";
 export * from "./carts";
 export * from "./staff";
 export * from "./two-factor";
+export * from "./activity";

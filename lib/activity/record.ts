@@ -1,18 +1,84 @@
 import "server-only";
 import type { Tx } from "@/db/client";
 import type { TenantId } from "@/lib/tenancy/store";
+import { currentOrigin, type ActivityOrigin } from "./context";
+import { redactChanges, type Changes } from "./diff";
+import { inTransaction, insertPlatformEntries, insertStoreEntries, type ActivityValues } from "./repository";
 
 /**
- * One entry of the activity log, written inside the change's own transaction (issue 40): who (from
- * lib/activity/context.ts's current origin), what, on which resource, and the fields changed.
- * PLACEHOLDER until the activity-log branch lands: the signature is what callers code against.
+ * One entry of the activity log, written inside the change's own transaction (issue 40, record 0143): who (from
+ * lib/activity/context.ts's current origin), what, on which resource, and the fields changed. If the change
+ * rolls back, so does its entry; if the entry cannot be written, the change fails with it.
  */
 export type ActivityInput = {
+  /** `<resource>.<verb>`: product.updated, order.cancelled, settings.payments.updated. */
   action: string;
   resourceType: string;
   resourceId: string | null;
+  /** One line a person reads: "shipped order #1042". */
   summary: string;
-  changes?: Record<string, [unknown, unknown]>;
+  /** `{ field: [before, after] }` (diffChanges); secrets are reduced to "changed" here whatever the caller passed. */
+  changes?: Record<string, [unknown, unknown] | "changed">;
 };
 
-export async function recordActivity(_tx: Tx, _tenantId: TenantId | null, _entry: ActivityInput): Promise<void> {}
+function valuesOf(entry: ActivityInput, origin: ActivityOrigin): ActivityValues {
+  const { actor } = origin;
+  return {
+    actorType: actor.type,
+    actorId: actor.id,
+    actorEmail: actor.email ?? null,
+    actorName: actor.name ?? null,
+    action: entry.action,
+    resourceType: entry.resourceType,
+    resourceId: entry.resourceId,
+    summary: entry.summary.slice(0, 500),
+    changes: redactChanges(entry.changes) as Changes,
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+  };
+}
+
+/**
+ * Records entries in `tx`. A store's (tenantId given) go to its log; with tenantId null, the platform's own log.
+ * One entry or several (an import's products).
+ */
+export async function recordActivity(tx: Tx, tenantId: TenantId | null, entry: ActivityInput | ActivityInput[]): Promise<void> {
+  const list = Array.isArray(entry) ? entry : [entry];
+  if (!list.length) return;
+  const origin = currentOrigin();
+  const rows = list.map((e) => valuesOf(e, origin));
+  if (tenantId) await insertStoreEntries(tx, tenantId, rows);
+  else await insertPlatformEntries(tx, null, rows);
+}
+
+/**
+ * The platform's own entry about a store (created, suspended, plan changed: the admin's actions): kept in the
+ * platform table with the store's id, so it outlives the store and the admin reads it beside the store's own.
+ */
+export async function recordPlatformActivity(tx: Tx, tenantId: string | null, entry: ActivityInput | ActivityInput[]): Promise<void> {
+  const list = Array.isArray(entry) ? entry : [entry];
+  if (!list.length) return;
+  const origin = currentOrigin();
+  await insertPlatformEntries(
+    tx,
+    tenantId,
+    list.map((e) => valuesOf(e, origin)),
+  );
+}
+
+/**
+ * A write that had no transaction, made atomic with its entry: `write` runs in a new transaction, then the
+ * entry `entryOf` makes of its result is recorded in it (null: nothing changed, nothing recorded).
+ */
+export async function withActivity<T>(
+  tenantId: TenantId,
+  write: (tx: Tx) => Promise<T>,
+  entryOf: (result: T) => ActivityInput | ActivityInput[] | null | undefined,
+): Promise<T> {
+  return inTransaction(async (tx) => {
+    const result = await write(tx);
+    const entry = entryOf(result);
+    if (entry) await recordActivity(tx, tenantId, entry);
+    return result;
+  });
+}

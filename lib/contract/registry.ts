@@ -1,3 +1,4 @@
+import * as activity from "@/lib/activity/endpoints";
 import * as admin from "@/lib/admin/endpoints";
 import * as auth from "@/lib/auth/endpoints";
 import * as billing from "@/lib/billing/endpoints";
@@ -36,6 +37,7 @@ import type { EndpointSpec } from "@/lib/endpoint";
  * UNDESCRIBED_ROUTES (tests/contract/route-files.ts), which the registry test holds to shrink only.
  */
 export const registry = {
+  activity,
   admin,
   auth,
   billing,
