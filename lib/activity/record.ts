@@ -82,3 +82,25 @@ export async function withActivity<T>(
     return result;
   });
 }
+
+/**
+ * The usual entry of a create, update or delete: `<type>.created` "created category \"Mugs\"" (the type's
+ * underscores read as spaces). An update that changed nothing gives null (nothing to record).
+ */
+export function changeEntry(
+  resourceType: string,
+  kind: "created" | "updated" | "deleted",
+  resourceId: string,
+  label: string | null | undefined,
+  changes?: Record<string, [unknown, unknown] | "changed">,
+): ActivityInput | null {
+  if (kind === "updated" && changes && Object.keys(changes).length === 0) return null;
+  const noun = resourceType.replaceAll("_", " ");
+  return {
+    action: `${resourceType}.${kind}`,
+    resourceType,
+    resourceId,
+    summary: label ? `${kind} ${noun} "${label}"` : `${kind} ${noun}`,
+    changes,
+  };
+}

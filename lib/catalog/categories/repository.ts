@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { categories } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -40,8 +40,8 @@ export async function categorySlugTaken(tenantId: TenantId, slug: string, except
   return !!row;
 }
 
-export async function insertCategory(tenantId: TenantId, values: Omit<CategoryInsert, "tenantId" | "id">) {
-  const db = await getDb();
+export async function insertCategory(tenantId: TenantId, values: Omit<CategoryInsert, "tenantId" | "id">, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .insert(categories)
     .values({ ...values, tenantId })
@@ -49,8 +49,8 @@ export async function insertCategory(tenantId: TenantId, values: Omit<CategoryIn
   return row;
 }
 
-export async function updateCategory(tenantId: TenantId, id: string, values: Partial<Omit<CategoryInsert, "tenantId" | "id">>) {
-  const db = await getDb();
+export async function updateCategory(tenantId: TenantId, id: string, values: Partial<Omit<CategoryInsert, "tenantId" | "id">>, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .update(categories)
     .set(values)
@@ -59,13 +59,13 @@ export async function updateCategory(tenantId: TenantId, id: string, values: Par
   return row ?? null;
 }
 
-export async function deleteCategory(tenantId: TenantId, id: string) {
-  const db = await getDb();
+export async function deleteCategory(tenantId: TenantId, id: string, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const rows = await db
     .delete(categories)
     .where(and(eq(categories.tenantId, tenantId), eq(categories.id, id)))
-    .returning({ id: categories.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** Every category of the store as the smart-collection evaluator's tree nodes. */

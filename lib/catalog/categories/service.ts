@@ -1,4 +1,6 @@
 import "server-only";
+import { diffChanges } from "@/lib/activity/diff";
+import { changeEntry, withActivity } from "@/lib/activity/record";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { invalidateStore } from "@/lib/cache/tags";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -74,10 +76,12 @@ async function categorySlug(tenantId: TenantId, explicit: string | null | undefi
   return slug;
 }
 
+const CATEGORY_FIELDS = ["name", "slug", "description", "image", "parentId", "sortOrder", "seoTitle", "seoDescription", "isActive"] as const;
+
 export async function createCategory(v: Viewer, input: CategoryValues): Promise<Category> {
   if (input.parentId) await checkCategoryParent(v.tenantId, null, input.parentId);
   const slug = await categorySlug(v.tenantId, input.slug, input.name);
-  const row = await repo.insertCategory(v.tenantId, {
+  const row = await withActivity(v.tenantId, (tx) => repo.insertCategory(v.tenantId, {
     name: input.name,
     slug,
     description: input.description ?? null,
@@ -87,7 +91,7 @@ export async function createCategory(v: Viewer, input: CategoryValues): Promise<
     seoTitle: input.seoTitle ?? null,
     seoDescription: input.seoDescription ?? null,
     isActive: input.isActive ?? true,
-  });
+  }, tx), (r) => changeEntry("category", "created", r.id, r.name, diffChanges(null, r, CATEGORY_FIELDS)));
   invalidateStore(v.tenantId);
   return getCategory({ ...v, manager: true }, row.id);
 }
@@ -112,13 +116,24 @@ export async function updateCategory(v: Viewer, id: string, input: CategoryUpdat
     isActive: input.isActive,
   };
   const set = stripUndefined(values);
-  if (Object.keys(set).length) await repo.updateCategory(v.tenantId, id, set);
+  if (Object.keys(set).length) {
+    await withActivity(
+      v.tenantId,
+      (tx) => repo.updateCategory(v.tenantId, id, set, tx),
+      (r) => r && changeEntry("category", "updated", id, r.name, diffChanges(existing, r, CATEGORY_FIELDS)),
+    );
+  }
   invalidateStore(v.tenantId);
   return getCategory({ ...v, manager: true }, id);
 }
 
 export async function deleteCategory(v: Viewer, id: string) {
-  if (!(await repo.deleteCategory(v.tenantId, id))) throw notFound("Category Not Found");
+  const deleted = await withActivity(
+    v.tenantId,
+    (tx) => repo.deleteCategory(v.tenantId, id, tx),
+    (r) => r && changeEntry("category", "deleted", id, r.name),
+  );
+  if (!deleted) throw notFound("Category Not Found");
   invalidateStore(v.tenantId);
   return { message: "Category deleted successfully" };
 }

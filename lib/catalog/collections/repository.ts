@@ -91,8 +91,8 @@ async function replaceLinks(tx: Conn, tenantId: TenantId, collectionId: string, 
  * on a distributed table (record 0138). Two collections created at the same moment may share a place; lists
  * order ties by creation (as they do for the sort order 0 most stores leave).
  */
-export async function insertCollection(tenantId: TenantId, values: Omit<CollectionInsert, "tenantId" | "id">, productIds: string[]) {
-  const db = await getDb();
+export async function insertCollection(tenantId: TenantId, values: Omit<CollectionInsert, "tenantId" | "id">, productIds: string[], tx?: Tx) {
+  const db = tx ?? (await getDb());
   return db.transaction(async (tx) => {
     let sortOrder = values.sortOrder;
     if (sortOrder == null) {
@@ -117,8 +117,9 @@ export async function updateCollection(
   id: string,
   values: Partial<Omit<CollectionInsert, "tenantId" | "id">>,
   productIds: string[] | undefined,
+  tx?: Tx,
 ) {
-  const db = await getDb();
+  const db = tx ?? (await getDb());
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(collections)
@@ -131,13 +132,13 @@ export async function updateCollection(
   });
 }
 
-export async function deleteCollection(tenantId: TenantId, id: string) {
-  const db = await getDb();
+export async function deleteCollection(tenantId: TenantId, id: string, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const rows = await db
     .delete(collections)
     .where(and(eq(collections.tenantId, tenantId), eq(collections.id, id)))
-    .returning({ id: collections.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** The store's collections among the ids (type and rules), to check references and evaluate membership. */

@@ -1,4 +1,6 @@
 import "server-only";
+import { diffChanges } from "@/lib/activity/diff";
+import { changeEntry, withActivity } from "@/lib/activity/record";
 import { randomUUID } from "node:crypto";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { invalidateStore } from "@/lib/cache/tags";
@@ -130,12 +132,14 @@ function normaliseCriteria(c: CriteriaInput | null | undefined): SmartCriteria {
   };
 }
 
+const COLLECTION_FIELDS = ["name", "slug", "description", "seoTitle", "seoDescription", "type", "criteria", "image", "sortOrder", "isActive"] as const;
+
 export async function createCollection(v: Viewer, input: CollectionValues): Promise<CollectionWithProducts> {
   const type = input.type ?? "manual";
   const slug = await collectionSlug(v.tenantId, input.slug, input.name);
   const productIds = type === "manual" ? (input.productIds ?? []) : [];
   await checkProductIds(v.tenantId, productIds);
-  const row = await repo.insertCollection(
+  const row = await withActivity(v.tenantId, (tx) => repo.insertCollection(
     v.tenantId,
     {
       name: input.name,
@@ -152,7 +156,8 @@ export async function createCollection(v: Viewer, input: CollectionValues): Prom
       isActive: input.isActive ?? true,
     },
     productIds,
-  );
+    tx,
+  ), (r) => changeEntry("collection", "created", r.id, r.name, { ...diffChanges(null, r, COLLECTION_FIELDS), ...(productIds.length ? { productIds: [null, productIds] } : {}) }));
   invalidateStore(v.tenantId);
   return getCollection({ ...v, manager: true }, row.id);
 }
@@ -178,7 +183,7 @@ export async function updateCollection(v: Viewer, id: string, input: CollectionU
   }
   if (productIds?.length) await checkProductIds(v.tenantId, productIds);
 
-  await repo.updateCollection(
+  await withActivity(v.tenantId, (tx) => repo.updateCollection(
     v.tenantId,
     id,
     stripUndefined({
@@ -194,13 +199,15 @@ export async function updateCollection(v: Viewer, id: string, input: CollectionU
       isActive: input.isActive,
     }),
     productIds,
-  );
+    tx,
+  ), (r) => r && changeEntry("collection", "updated", id, r.name, { ...diffChanges(existing, r, COLLECTION_FIELDS), ...(productIds ? { productIds: ["replaced", productIds] } : {}) }));
   invalidateStore(v.tenantId);
   return getCollection({ ...v, manager: true }, id);
 }
 
 export async function deleteCollection(v: Viewer, id: string) {
-  if (!(await repo.deleteCollection(v.tenantId, id))) throw notFound("Collection Not Found");
+  const deleted = await withActivity(v.tenantId, (tx) => repo.deleteCollection(v.tenantId, id, tx), (r) => r && changeEntry("collection", "deleted", id, r.name));
+  if (!deleted) throw notFound("Collection Not Found");
   invalidateStore(v.tenantId);
   return { message: "Collection deleted successfully" };
 }

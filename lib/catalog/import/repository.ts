@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { productImportImages, productImports, type ProductImportResult } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -9,8 +9,8 @@ import type { TenantId } from "@/lib/tenancy/store";
 export type ProductImportRow = typeof productImports.$inferSelect;
 
 /** A queued import, or null when one of the store's is already queued or running (the partial unique index). */
-export async function insertImport(tenantId: TenantId, v: { fileName: string; source: string; total: number; createdBy: string | null }) {
-  const db = await getDb();
+export async function insertImport(tenantId: TenantId, v: { fileName: string; source: string; total: number; createdBy: string | null }, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const rows = await db
     .insert(productImports)
     .values({ tenantId, ...v, status: "queued" })

@@ -1,4 +1,5 @@
 import "server-only";
+import { withActivity } from "@/lib/activity/record";
 import { randomBytes } from "node:crypto";
 import type { ImportProblem, ProductImportResult } from "@/db/schema";
 import { invalidateStore } from "@/lib/cache/tags";
@@ -181,7 +182,17 @@ export async function queueImport(tenantId: TenantId, staffId: string | null, fi
   // Refused before the file is read: reading it costs seconds of CPU for an answer known now.
   if (await repo.hasActiveImport(tenantId)) throw conflict("An import is already running for this store: wait for it to finish", { file: "An import is already running for this store" });
   const a = await analyze(file.text);
-  const row = await repo.insertImport(tenantId, { fileName: file.fileName, source: typeof file.text === "string" ? file.text : file.text.join(""), total: a.drafts.length, createdBy: staffId });
+  const row = await withActivity(
+    tenantId,
+    (tx) => repo.insertImport(tenantId, { fileName: file.fileName, source: typeof file.text === "string" ? file.text : file.text.join(""), total: a.drafts.length, createdBy: staffId }, tx),
+    (r) =>
+      r && {
+        action: "product.import_started",
+        resourceType: "product_import",
+        resourceId: r.id,
+        summary: `started importing ${a.drafts.length} product${a.drafts.length === 1 ? "" : "s"} from ${file.fileName}`,
+      },
+  );
   if (!row) throw conflict("An import is already running for this store: wait for it to finish", { file: "An import is already running for this store" });
   const { enqueue } = await import("@/lib/queue/queue");
   await enqueue("products.import", { id: row.id }, { id: row.id });

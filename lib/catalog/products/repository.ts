@@ -149,13 +149,13 @@ export async function updateProduct(tenantId: TenantId, id: string, values: Part
   return row ?? null;
 }
 
-export async function deleteProduct(tenantId: TenantId, id: string) {
-  const db = await getDb();
+export async function deleteProduct(tenantId: TenantId, id: string, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const rows = await db
     .delete(products)
     .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
-    .returning({ id: products.id });
-  return rows.length > 0;
+    .returning({ id: products.id, name: products.name });
+  return rows[0] ?? null;
 }
 
 /** Active products per category id (direct membership only). */

@@ -4,6 +4,8 @@ import type { ProductStatus } from "@/db/schema";
 import { badRequest, notFound, uniqueViolation } from "@/lib/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { invalidateStore } from "@/lib/cache/tags";
+import { diffChanges } from "@/lib/activity/diff";
+import { recordActivity, withActivity } from "@/lib/activity/record";
 import { taxRuleExists } from "@/lib/tax/rules/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { categoryExists, subcategoryIds } from "../categories/service";
@@ -178,8 +180,52 @@ async function withProductSlug<T>(tenantId: TenantId, name: string, exceptId: st
   }
 }
 
+/** What a product's activity entry compares (its own fields and its variants' summary columns). */
+const LOGGED_FIELDS = [
+  "name",
+  "slug",
+  "status",
+  "description",
+  "shortDescription",
+  "categoryId",
+  "taxRuleId",
+  "hsnCode",
+  "tags",
+  "images",
+  "options",
+  "price",
+  "compareAtPrice",
+  "costPrice",
+  "sku",
+  "barcode",
+  "quantity",
+  "trackQuantity",
+  "weight",
+  "weightUnit",
+  "dimensions",
+  "requiresShipping",
+  "seoTitle",
+  "seoDescription",
+] as const;
+
+/** The activity entry of a product written in `tx` (created, updated or imported), read back after its variants. */
+async function recordProductWrite(tx: Tx, tenantId: TenantId, id: string, before: ProductRow | null, how: "created" | "updated" | "imported") {
+  const after = await repo.lockProduct(tx, tenantId, id);
+  if (!after) return;
+  const changes = diffChanges(before, after, LOGGED_FIELDS);
+  if (before && Object.keys(changes).length === 0) return;
+  const verb = how === "created" ? "created" : how === "imported" ? (before ? "updated by import" : "imported") : "updated";
+  await recordActivity(tx, tenantId, {
+    action: how === "imported" ? "product.imported" : `product.${how}`,
+    resourceType: "product",
+    resourceId: id,
+    summary: `${verb} product "${after.name}"`,
+    changes,
+  });
+}
+
 /** The new product's row and its variants, in the caller's transaction (slug chosen by the caller). */
-async function insertNewProduct(tx: Tx, tenantId: TenantId, input: ProductValues, slug: string, extra: { taxable?: boolean } = {}): Promise<string> {
+async function insertNewProduct(tx: Tx, tenantId: TenantId, input: ProductValues, slug: string, extra: { taxable?: boolean } = {}, how: "created" | "imported" = "created"): Promise<string> {
   const fields = productFields(input);
   const prices = (input.variants ?? []).map((x) => x.price).filter((p): p is string => !!p);
   // The row's own price and stock seed its default variant (the database's trigger); options then replace it.
@@ -206,6 +252,7 @@ async function insertNewProduct(tx: Tx, tenantId: TenantId, input: ProductValues
     options: input.options ?? [],
   });
   if (variantInput) await saveVariants(tx, tenantId, row, { ...input, price: input.price ?? undefined }, row.images);
+  await recordProductWrite(tx, tenantId, row.id, null, how);
   return row.id;
 }
 
@@ -232,12 +279,13 @@ export async function writeImportedProduct(
 ): Promise<string> {
   if (!existingId) {
     if (!input.name) throw badRequest("Title is required for a new product", { name: "Title is required for a new product" });
-    return repo.withFreeProductSlug(tenantId, slug, undefined, () => slug, (tx) => insertNewProduct(tx, tenantId, input as ProductValues, slug, extra));
+    return repo.withFreeProductSlug(tenantId, slug, undefined, () => slug, (tx) => insertNewProduct(tx, tenantId, input as ProductValues, slug, extra, "imported"));
   }
   const done = await repo.withLockedProduct(tenantId, existingId, async (tx, locked) => {
     const values = { ...productFields(input), ...stripUndefined(extra) };
     const row = Object.keys(values).length ? ((await repo.updateProduct(tenantId, existingId, values, tx)) ?? locked) : locked;
     await saveVariants(tx, tenantId, locked, input, row.images);
+    await recordProductWrite(tx, tenantId, existingId, locked, "imported");
     return row.id;
   });
   if (done === null) throw notFound("Product Not Found");
@@ -296,6 +344,7 @@ export async function updateProduct(v: Viewer, id: string, input: ProductUpdateV
     const values = slug ? { ...fields, slug } : fields;
     const row = Object.keys(values).length ? ((await repo.updateProduct(v.tenantId, id, values, tx)) ?? locked) : locked;
     await saveVariants(tx, v.tenantId, locked, input, row.images);
+    await recordProductWrite(tx, v.tenantId, id, locked, "updated");
     return row;
   };
   if (renamed) await withProductSlug(v.tenantId, input.name!, id, write);
@@ -305,7 +354,12 @@ export async function updateProduct(v: Viewer, id: string, input: ProductUpdateV
 }
 
 export async function deleteProduct(v: Viewer, id: string) {
-  if (!(await repo.deleteProduct(v.tenantId, id))) throw notFound("Product Not Found");
+  const deleted = await withActivity(
+    v.tenantId,
+    (tx) => repo.deleteProduct(v.tenantId, id, tx),
+    (row) => row && { action: "product.deleted", resourceType: "product", resourceId: id, summary: `deleted product "${row.name}"` },
+  );
+  if (!deleted) throw notFound("Product Not Found");
   invalidateStore(v.tenantId);
   return { message: "Product deleted successfully" };
 }
