@@ -43,8 +43,8 @@ export async function menuHandlesLike(tenantId: TenantId, base: string, exceptId
   return rows.map((r) => r.handle);
 }
 
-export async function insertMenu(tenantId: TenantId, values: Omit<MenuInsert, "tenantId" | "id">) {
-  const db = await getDb();
+export async function insertMenu(tenantId: TenantId, values: Omit<MenuInsert, "tenantId" | "id">, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const [m] = await db
     .insert(menus)
     .values({ ...values, tenantId })
@@ -52,8 +52,8 @@ export async function insertMenu(tenantId: TenantId, values: Omit<MenuInsert, "t
   return m;
 }
 
-export async function updateMenu(tenantId: TenantId, id: string, values: Partial<Omit<MenuInsert, "tenantId" | "id">>) {
-  const db = await getDb();
+export async function updateMenu(tenantId: TenantId, id: string, values: Partial<Omit<MenuInsert, "tenantId" | "id">>, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const [m] = await db
     .update(menus)
     .set(values)
@@ -62,13 +62,13 @@ export async function updateMenu(tenantId: TenantId, id: string, values: Partial
   return m ?? null;
 }
 
-export async function deleteMenu(tenantId: TenantId, id: string) {
-  const db = await getDb();
+export async function deleteMenu(tenantId: TenantId, id: string, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const rows = await db
     .delete(menus)
     .where(and(eq(menus.tenantId, tenantId), eq(menus.id, id)))
-    .returning({ id: menus.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** Items of the given menus (all of the store's when omitted), by sortOrder. */
@@ -104,8 +104,8 @@ export async function maxMenuItemSortOrder(tenantId: TenantId, menuId: string) {
   return row?.max ?? null;
 }
 
-export async function insertMenuItem(tenantId: TenantId, values: Omit<MenuItemInsert, "tenantId" | "id">) {
-  const db = await getDb();
+export async function insertMenuItem(tenantId: TenantId, values: Omit<MenuItemInsert, "tenantId" | "id">, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const [i] = await db
     .insert(menuItems)
     .values({ ...values, tenantId })
@@ -113,8 +113,8 @@ export async function insertMenuItem(tenantId: TenantId, values: Omit<MenuItemIn
   return i;
 }
 
-export async function updateMenuItem(tenantId: TenantId, id: string, values: Partial<Omit<MenuItemInsert, "tenantId" | "id">>) {
-  const db = await getDb();
+export async function updateMenuItem(tenantId: TenantId, id: string, values: Partial<Omit<MenuItemInsert, "tenantId" | "id">>, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const [i] = await db
     .update(menuItems)
     .set(values)
@@ -123,18 +123,18 @@ export async function updateMenuItem(tenantId: TenantId, id: string, values: Par
   return i ?? null;
 }
 
-export async function deleteMenuItem(tenantId: TenantId, id: string) {
-  const db = await getDb();
+export async function deleteMenuItem(tenantId: TenantId, id: string, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const rows = await db
     .delete(menuItems)
     .where(and(eq(menuItems.tenantId, tenantId), eq(menuItems.id, id)))
-    .returning({ id: menuItems.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** Set sortOrder = position for each id, in one transaction (ids already checked to be the menu's items). */
-export async function setMenuItemOrder(tenantId: TenantId, menuId: string, orderedIds: string[]) {
-  const db = await getDb();
+export async function setMenuItemOrder(tenantId: TenantId, menuId: string, orderedIds: string[], tx?: Tx) {
+  const db = tx ?? (await getDb());
   await db.transaction(async (tx) => {
     for (const [i, id] of orderedIds.entries()) {
       await tx
@@ -176,8 +176,8 @@ export async function pageSlugTaken(tenantId: TenantId, slug: string, exceptId?:
   return !!p;
 }
 
-export async function insertPage(tenantId: TenantId, values: Omit<PageInsert, "tenantId" | "id">) {
-  const db = await getDb();
+export async function insertPage(tenantId: TenantId, values: Omit<PageInsert, "tenantId" | "id">, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const [p] = await db
     .insert(pages)
     .values({ ...values, tenantId })
@@ -185,8 +185,8 @@ export async function insertPage(tenantId: TenantId, values: Omit<PageInsert, "t
   return p;
 }
 
-export async function updatePage(tenantId: TenantId, id: string, values: Partial<Omit<PageInsert, "tenantId" | "id">>) {
-  const db = await getDb();
+export async function updatePage(tenantId: TenantId, id: string, values: Partial<Omit<PageInsert, "tenantId" | "id">>, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const [p] = await db
     .update(pages)
     .set(values)
@@ -195,13 +195,13 @@ export async function updatePage(tenantId: TenantId, id: string, values: Partial
   return p ?? null;
 }
 
-export async function deletePage(tenantId: TenantId, id: string) {
-  const db = await getDb();
+export async function deletePage(tenantId: TenantId, id: string, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const rows = await db
     .delete(pages)
     .where(and(eq(pages.tenantId, tenantId), eq(pages.id, id)))
-    .returning({ id: pages.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
 }
 
 // ------------------------------------------------------------------ a new store's starting menus

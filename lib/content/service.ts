@@ -1,4 +1,6 @@
 import "server-only";
+import { diffChanges } from "@/lib/activity/diff";
+import { changeEntry, withActivity } from "@/lib/activity/record";
 import { deriveSlug, isExactPermutation, stripUndefined, uniqueSlug } from "@/lib/catalog/rules";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
@@ -66,9 +68,13 @@ async function menuHandle(tenantId: TenantId, explicit: string | null | undefine
   return uniqueSlug(base, await repo.menuHandlesLike(tenantId, base, exceptId));
 }
 
+const MENU_FIELDS = ["name", "handle", "location", "linkType", "linkTarget", "isActive", "sortOrder"] as const;
+const MENU_ITEM_FIELDS = ["menuId", "parentId", "label", "linkType", "linkTarget", "sortOrder", "isActive", "openInNewTab"] as const;
+const PAGE_FIELDS = ["title", "slug", "content", "metaDescription", "isPublished", "sortOrder"] as const;
+
 export async function createMenu(v: Viewer, input: MenuValues): Promise<Menu> {
   const linkType = input.linkType ?? null;
-  const row = await repo.insertMenu(v.tenantId, {
+  const row = await withActivity(v.tenantId, async (tx) => repo.insertMenu(v.tenantId, {
     name: input.name,
     handle: await menuHandle(v.tenantId, input.handle, input.name),
     location: input.location ?? "header",
@@ -76,7 +82,7 @@ export async function createMenu(v: Viewer, input: MenuValues): Promise<Menu> {
     linkTarget: linkType === "dropdown" || !linkType ? null : (input.linkTarget ?? null),
     isActive: input.isActive ?? true,
     sortOrder: input.sortOrder ?? 0,
-  });
+  }, tx), (r) => changeEntry("menu", "created", r.id, r.name, diffChanges(null, r, MENU_FIELDS)));
   invalidateStore(v.tenantId);
   return toMenu(row);
 }
@@ -94,7 +100,7 @@ export async function updateMenu(v: Viewer, id: string, input: MenuUpdateValues)
   if (input.handle !== undefined && input.handle !== null && input.handle.trim()) handle = await menuHandle(v.tenantId, input.handle, existing.name, id);
   else if (input.name !== undefined && input.name !== existing.name) handle = await menuHandle(v.tenantId, null, input.name, id);
 
-  const row = await repo.updateMenu(
+  const row = await withActivity(v.tenantId, (tx) => repo.updateMenu(
     v.tenantId,
     id,
     stripUndefined({
@@ -105,15 +111,15 @@ export async function updateMenu(v: Viewer, id: string, input: MenuUpdateValues)
       linkTarget,
       isActive: input.isActive,
       sortOrder: input.sortOrder,
-    }),
-  );
+    }), tx,
+  ), (r) => r && changeEntry("menu", "updated", id, r.name, diffChanges(existing, r, MENU_FIELDS)));
   if (!row) throw notFound("Menu not found");
   invalidateStore(v.tenantId);
   return toMenu(row);
 }
 
 export async function deleteMenu(v: Viewer, id: string) {
-  if (!(await repo.deleteMenu(v.tenantId, id))) throw notFound("Menu not found");
+  if (!(await withActivity(v.tenantId, (tx) => repo.deleteMenu(v.tenantId, id, tx), (r) => r && changeEntry("menu", "deleted", id, r.name)))) throw notFound("Menu not found");
   invalidateStore(v.tenantId);
   return { message: "Menu deleted successfully" };
 }
@@ -132,7 +138,7 @@ export async function reorderMenu(v: Viewer, id: string, itemIds: string[]): Pro
     const msg = "itemIds must list every item of this menu exactly once";
     throw badRequest(msg, { itemIds: msg });
   }
-  await repo.setMenuItemOrder(v.tenantId, id, itemIds);
+  await withActivity(v.tenantId, (tx) => repo.setMenuItemOrder(v.tenantId, id, itemIds, tx), () => ({ action: "menu.reordered", resourceType: "menu", resourceId: id, summary: `reordered the items of menu "${menu.name}"`, changes: { itemIds: [items.map((i) => i.id), itemIds] } }));
   invalidateStore(v.tenantId);
   return (await repo.listMenuItems(v.tenantId, { menuIds: [id], activeOnly: false })).map(toMenuItem);
 }
@@ -175,7 +181,7 @@ export async function createMenuItem(v: Viewer, input: MenuItemValues): Promise<
     const maxOrder = await repo.maxMenuItemSortOrder(v.tenantId, menu.id);
     sortOrder = maxOrder === null ? 0 : maxOrder + 1;
   }
-  const row = await repo.insertMenuItem(v.tenantId, {
+  const row = await withActivity(v.tenantId, (tx) => repo.insertMenuItem(v.tenantId, {
     menuId: menu.id,
     parentId: input.parentId ?? null,
     label: input.label,
@@ -184,7 +190,7 @@ export async function createMenuItem(v: Viewer, input: MenuItemValues): Promise<
     sortOrder,
     isActive: input.isActive ?? true,
     openInNewTab: input.openInNewTab ?? false,
-  });
+  }, tx), (r) => changeEntry("menu_item", "created", r.id, r.label, diffChanges(null, r, MENU_ITEM_FIELDS)));
   invalidateStore(v.tenantId);
   return toMenuItem(row);
 }
@@ -210,7 +216,7 @@ export async function updateMenuItem(v: Viewer, id: string, input: MenuItemUpdat
   const problem = linkTargetError(linkType, linkTarget);
   if (problem) throw badRequest(problem, { linkTarget: problem });
 
-  const row = await repo.updateMenuItem(
+  const row = await withActivity(v.tenantId, (tx) => repo.updateMenuItem(
     v.tenantId,
     id,
     stripUndefined({
@@ -222,15 +228,15 @@ export async function updateMenuItem(v: Viewer, id: string, input: MenuItemUpdat
       sortOrder: input.sortOrder,
       isActive: input.isActive,
       openInNewTab: input.openInNewTab,
-    }),
-  );
+    }), tx,
+  ), (r) => r && changeEntry("menu_item", "updated", id, r.label, diffChanges(existing, r, MENU_ITEM_FIELDS)));
   if (!row) throw notFound("Menu item not found");
   invalidateStore(v.tenantId);
   return toMenuItem(row);
 }
 
 export async function deleteMenuItem(v: Viewer, id: string) {
-  if (!(await repo.deleteMenuItem(v.tenantId, id))) throw notFound("Menu item not found");
+  if (!(await withActivity(v.tenantId, (tx) => repo.deleteMenuItem(v.tenantId, id, tx), (r) => r && changeEntry("menu_item", "deleted", id, r.label)))) throw notFound("Menu item not found");
   invalidateStore(v.tenantId);
   return { message: "Menu item deleted successfully" };
 }
@@ -257,14 +263,14 @@ async function pageSlug(tenantId: TenantId, explicit: string | null | undefined,
 }
 
 export async function createPage(v: Viewer, input: PageValues): Promise<Page> {
-  const row = await repo.insertPage(v.tenantId, {
+  const row = await withActivity(v.tenantId, async (tx) => repo.insertPage(v.tenantId, {
     title: input.title,
     slug: await pageSlug(v.tenantId, input.slug, input.title),
     content: sanitizeRichText(input.content),
     metaDescription: input.metaDescription ?? null,
     isPublished: input.isPublished ?? true,
     sortOrder: input.sortOrder ?? 0,
-  });
+  }, tx), (r) => changeEntry("page", "created", r.id, r.title, diffChanges(null, r, PAGE_FIELDS)));
   invalidateStore(v.tenantId);
   return toPage(row);
 }
@@ -281,14 +287,14 @@ export async function updatePage(v: Viewer, id: string, input: PageUpdateValues)
     isPublished: input.isPublished,
     sortOrder: input.sortOrder,
   });
-  const row = Object.keys(set).length ? await repo.updatePage(v.tenantId, id, set) : existing;
+  const row = Object.keys(set).length ? await withActivity(v.tenantId, (tx) => repo.updatePage(v.tenantId, id, set, tx), (r) => r && changeEntry("page", "updated", id, r.title, diffChanges(existing, r, PAGE_FIELDS))) : existing;
   if (!row) throw notFound("Page Not Found");
   invalidateStore(v.tenantId);
   return toPage(row);
 }
 
 export async function deletePage(v: Viewer, id: string) {
-  if (!(await repo.deletePage(v.tenantId, id))) throw notFound("Page Not Found");
+  if (!(await withActivity(v.tenantId, (tx) => repo.deletePage(v.tenantId, id, tx), (r) => r && changeEntry("page", "deleted", id, r.title)))) throw notFound("Page Not Found");
   invalidateStore(v.tenantId);
   return { message: "Page deleted successfully" };
 }

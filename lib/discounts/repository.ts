@@ -46,8 +46,8 @@ export async function listActiveAutomatic(tenantId: TenantId): Promise<DiscountR
     .where(and(eq(discounts.tenantId, tenantId), eq(discounts.automatic, true), eq(discounts.isActive, true)));
 }
 
-export async function insertDiscount(tenantId: TenantId, values: DiscountWrite & Pick<DiscountInsert, "type">): Promise<DiscountRow> {
-  const db = await getDb();
+export async function insertDiscount(tenantId: TenantId, values: DiscountWrite & Pick<DiscountInsert, "type">, tx?: Tx): Promise<DiscountRow> {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .insert(discounts)
     .values({ ...values, tenantId })
@@ -55,8 +55,8 @@ export async function insertDiscount(tenantId: TenantId, values: DiscountWrite &
   return row;
 }
 
-export async function updateDiscount(tenantId: TenantId, id: string, values: DiscountWrite): Promise<DiscountRow | null> {
-  const db = await getDb();
+export async function updateDiscount(tenantId: TenantId, id: string, values: DiscountWrite, tx?: Tx): Promise<DiscountRow | null> {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .update(discounts)
     .set(values)
@@ -65,13 +65,13 @@ export async function updateDiscount(tenantId: TenantId, id: string, values: Dis
   return row ?? null;
 }
 
-export async function deleteDiscount(tenantId: TenantId, id: string): Promise<boolean> {
-  const db = await getDb();
+export async function deleteDiscount(tenantId: TenantId, id: string, tx?: Tx): Promise<DiscountRow | null> {
+  const db = tx ?? (await getDb());
   const rows = await db
     .delete(discounts)
     .where(and(eq(discounts.tenantId, tenantId), eq(discounts.id, id)))
-    .returning({ id: discounts.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** The discounts (among ids) this customer has a use of on an order of this store. */

@@ -1,4 +1,6 @@
 import "server-only";
+import { diffChanges } from "@/lib/activity/diff";
+import { changeEntry, withActivity } from "@/lib/activity/record";
 import type { Tx } from "@/db/client";
 import type { OrderDiscountLine } from "@/db/schema";
 import { existingCategoryIds } from "@/lib/catalog/categories/service";
@@ -55,11 +57,31 @@ export async function getDiscount(tenantId: TenantId, id: string): Promise<Disco
   return toDiscountDto(d);
 }
 
+const DISCOUNT_FIELDS = [
+  "code",
+  "title",
+  "type",
+  "value",
+  "appliesTo",
+  "minSubtotal",
+  "minQuantity",
+  "startsAt",
+  "endsAt",
+  "usageLimit",
+  "oncePerCustomer",
+  "firstOrderOnly",
+  "automatic",
+  "combinesWithCode",
+  "isActive",
+] as const;
+
+const discountLabel = (d: { code: string | null; title: string | null }) => d.code ?? d.title ?? "automatic discount";
+
 export async function createDiscount(tenantId: TenantId, input: DiscountInput): Promise<DiscountDto> {
   await checkTargets(tenantId, input.appliesTo);
   const v = withoutValue(input);
   const row = await saving(() =>
-    repo.insertDiscount(tenantId, {
+    withActivity(tenantId, (tx) => repo.insertDiscount(tenantId, {
       code: v.automatic ? null : (v.code ?? null),
       title: v.title ?? null,
       type: v.type,
@@ -75,7 +97,7 @@ export async function createDiscount(tenantId: TenantId, input: DiscountInput): 
       automatic: v.automatic ?? false,
       combinesWithCode: v.combinesWithCode ?? false,
       isActive: v.isActive ?? true,
-    }),
+    }, tx), (r) => changeEntry("discount", "created", r.id, discountLabel(r), diffChanges(null, r, DISCOUNT_FIELDS))),
   );
   return toDiscountDto(row);
 }
@@ -94,13 +116,20 @@ export async function updateDiscount(tenantId: TenantId, id: string, input: Disc
   void _t;
   const values = Object.fromEntries(Object.entries({ ...rest, type: input.type }).filter(([, x]) => x !== undefined));
   if (merged.automatic) values.code = null;
-  const row = Object.keys(values).length ? await saving(() => repo.updateDiscount(tenantId, id, values)) : existing;
+  const row = Object.keys(values).length ? await saving(() =>
+        withActivity(
+          tenantId,
+          (tx) => repo.updateDiscount(tenantId, id, values, tx),
+          (r) => r && changeEntry("discount", "updated", id, discountLabel(r), diffChanges(existing, r, DISCOUNT_FIELDS)),
+        ),
+      ) : existing;
   if (!row) throw notFound("Discount not found");
   return toDiscountDto(row);
 }
 
 export async function deleteDiscount(tenantId: TenantId, id: string) {
-  if (!(await repo.deleteDiscount(tenantId, id))) throw notFound("Discount not found");
+  const deleted = await withActivity(tenantId, (tx) => repo.deleteDiscount(tenantId, id, tx), (r) => r && changeEntry("discount", "deleted", id, discountLabel(r)));
+  if (!deleted) throw notFound("Discount not found");
   return { message: "Discount deleted" };
 }
 

@@ -71,13 +71,13 @@ export async function updateBanner(tx: Tx, tenantId: TenantId, id: string, v: Pa
   return row ?? null;
 }
 
-export async function deleteBanner(tenantId: TenantId, id: string) {
-  const db = await getDb();
+export async function deleteBanner(tenantId: TenantId, id: string, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const rows = await db
     .delete(heroBanners)
     .where(and(eq(heroBanners.tenantId, tenantId), eq(heroBanners.id, id)))
-    .returning({ id: heroBanners.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** Whether the store has at least one active banner with an image (the storefront readiness check). */

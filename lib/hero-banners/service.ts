@@ -1,4 +1,6 @@
 import "server-only";
+import { diffChanges } from "@/lib/activity/diff";
+import { changeEntry, recordActivity, withActivity } from "@/lib/activity/record";
 import { badRequest, notFound } from "@/lib/errors";
 import { invalidateStore } from "@/lib/cache/tags";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -39,12 +41,14 @@ function defined<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+const BANNER_FIELDS = ["layout", "desktopImages", "mobileImages", "isActive", "sortOrder", "title", "subtitle", "buttonLabel", "buttonUrl"] as const;
+
 export async function createHeroBanner(tenantId: TenantId, input: HeroBannerValues): Promise<HeroBanner> {
   const desktopImages = input.desktopImages ?? [];
   const mobileImages = input.mobileImages ?? [];
   const row = await repo.withLayoutLock(tenantId, input.layout, async (tx) => {
     assertWithinLimit(await repo.otherImageCounts(tx, tenantId, input.layout), desktopImages.length, mobileImages.length);
-    return repo.insertBanner(tx, tenantId, {
+    const created = await repo.insertBanner(tx, tenantId, {
       layout: input.layout,
       desktopImages,
       mobileImages,
@@ -55,6 +59,8 @@ export async function createHeroBanner(tenantId: TenantId, input: HeroBannerValu
       buttonLabel: input.buttonLabel ?? null,
       buttonUrl: input.buttonUrl ?? null,
     });
+    await recordActivity(tx, tenantId, changeEntry("hero_banner", "created", created.id, created.title ?? created.layout, diffChanges(null, created, BANNER_FIELDS))!);
+    return created;
   });
   invalidateStore(tenantId);
   return toHeroBanner(row);
@@ -73,7 +79,10 @@ export async function updateHeroBanner(tenantId: TenantId, id: string, input: He
     if (input.desktopImages || input.mobileImages) {
       assertWithinLimit(await repo.otherImageCounts(tx, tenantId, layout, id), desktop.length, mobile.length);
     }
-    return repo.updateBanner(tx, tenantId, id, defined(input));
+    const updated = await repo.updateBanner(tx, tenantId, id, defined(input));
+    const entry = updated && changeEntry("hero_banner", "updated", id, updated.title ?? updated.layout, diffChanges(fresh, updated, BANNER_FIELDS));
+    if (entry) await recordActivity(tx, tenantId, entry);
+    return updated;
   });
   if (!row) throw notFound("Hero banner not found");
   invalidateStore(tenantId);
@@ -81,7 +90,8 @@ export async function updateHeroBanner(tenantId: TenantId, id: string, input: He
 }
 
 export async function deleteHeroBanner(tenantId: TenantId, id: string): Promise<{ message: string }> {
-  if (!(await repo.deleteBanner(tenantId, id))) throw notFound("Hero banner not found");
+  const deleted = await withActivity(tenantId, (tx) => repo.deleteBanner(tenantId, id, tx), (r) => r && changeEntry("hero_banner", "deleted", id, r.title ?? r.layout));
+  if (!deleted) throw notFound("Hero banner not found");
   invalidateStore(tenantId);
   return { message: "Hero banner deleted successfully" };
 }
