@@ -1,8 +1,9 @@
 import "server-only";
 import type { Tx } from "@/db/client";
+import type { StoreChangeHook } from "@/lib/tenancy/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { currentOrigin, type ActivityOrigin } from "./context";
-import { redactChanges, type Changes } from "./diff";
+import { diffChanges, redactChanges, type Changes } from "./diff";
 import { inTransaction, insertPlatformEntries, insertStoreEntries, type ActivityValues } from "./repository";
 
 /**
@@ -102,5 +103,25 @@ export function changeEntry(
     resourceId,
     summary: label ? `${kind} ${noun} "${label}"` : `${kind} ${noun}`,
     changes,
+  };
+}
+
+/** Fields of the store row an entry never lists (bookkeeping the owner did not set). */
+const STORE_BOOKKEEPING = new Set(["updatedAt", "customDomainCheckedAt"]);
+
+/**
+ * The entry of a change to the store row (settings, payments, tax settings, domain, theme choice), handed to
+ * lib/tenancy's saveStoreColumns, which runs it in the save's transaction. Secrets (payment keys, webhook
+ * secrets) are "changed", never their values.
+ */
+export function storeChange(action: string, summary: string): StoreChangeHook {
+  return async (tx, { before, after, fields }) => {
+    const changes = diffChanges(
+      before,
+      after as unknown as Record<string, unknown>,
+      fields.filter((f) => !STORE_BOOKKEEPING.has(f)),
+    );
+    if (Object.keys(changes).length === 0) return;
+    await recordActivity(tx, after.id as TenantId, { action, resourceType: "store", resourceId: after.id, summary, changes });
   };
 }

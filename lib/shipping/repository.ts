@@ -67,8 +67,8 @@ export async function findTier(tenantId: TenantId, id: string): Promise<TierRow 
   return row ?? null;
 }
 
-export async function insertTier(tenantId: TenantId, values: TierValues): Promise<TierRow> {
-  const db = await getDb();
+export async function insertTier(tenantId: TenantId, values: TierValues, tx?: Tx): Promise<TierRow> {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .insert(shippingTiers)
     .values({ ...values, tenantId })
@@ -76,8 +76,8 @@ export async function insertTier(tenantId: TenantId, values: TierValues): Promis
   return row!;
 }
 
-export async function updateTier(tenantId: TenantId, id: string, values: TierValues): Promise<TierRow | null> {
-  const db = await getDb();
+export async function updateTier(tenantId: TenantId, id: string, values: TierValues, tx?: Tx): Promise<TierRow | null> {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .update(shippingTiers)
     .set({ ...values, updatedAt: new Date() })
@@ -86,11 +86,11 @@ export async function updateTier(tenantId: TenantId, id: string, values: TierVal
   return row ?? null;
 }
 
-export async function deleteTier(tenantId: TenantId, id: string): Promise<boolean> {
-  const db = await getDb();
+export async function deleteTier(tenantId: TenantId, id: string, tx?: Tx): Promise<TierRow | null> {
+  const db = tx ?? (await getDb());
   const rows = await db
     .delete(shippingTiers)
     .where(and(eq(shippingTiers.tenantId, tenantId), eq(shippingTiers.id, id)))
-    .returning({ id: shippingTiers.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
 }

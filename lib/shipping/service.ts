@@ -1,4 +1,6 @@
 import "server-only";
+import { diffChanges } from "@/lib/activity/diff";
+import { changeEntry, withActivity } from "@/lib/activity/record";
 import { fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
 import { badRequest, notFound } from "@/lib/errors";
@@ -41,8 +43,11 @@ export async function listShippingTiers(tenantId: TenantId, shippingType?: "dome
   return (await repo.listTiers(tenantId, shippingType)).map(toTierDto);
 }
 
+const TIER_FIELDS = ["name", "shippingType", "pricingType", "fixedPrice", "freeAbove", "priceRanges", "countries", "deliveryTime", "isActive"] as const;
+
 export async function createShippingTier(tenantId: TenantId, input: TierFields): Promise<ShippingTierDto> {
-  return toTierDto(await repo.insertTier(tenantId, valid(input)));
+  const values = valid(input);
+  return toTierDto(await withActivity(tenantId, (tx) => repo.insertTier(tenantId, values, tx), (r) => changeEntry("shipping_tier", "created", r.id, r.name, diffChanges(null, toTierDto(r), TIER_FIELDS))));
 }
 
 /** A partial update: the given fields over the stored tier, then the whole tier is checked again. */
@@ -63,13 +68,18 @@ export async function updateShippingTier(tenantId: TenantId, id: string, patch: 
     isActive: current.isActive,
     ...given,
   };
-  const updated = await repo.updateTier(tenantId, id, valid(merged));
+  const values = valid(merged);
+  const updated = await withActivity(
+    tenantId,
+    (tx) => repo.updateTier(tenantId, id, values, tx),
+    (r) => r && changeEntry("shipping_tier", "updated", id, r.name, diffChanges(current, toTierDto(r), TIER_FIELDS)),
+  );
   if (!updated) throw notFound("Shipping tier not found");
   return toTierDto(updated);
 }
 
 export async function deleteShippingTier(tenantId: TenantId, id: string): Promise<{ message: string }> {
-  if (!(await repo.deleteTier(tenantId, id))) throw notFound("Shipping tier not found");
+  if (!(await withActivity(tenantId, (tx) => repo.deleteTier(tenantId, id, tx), (r) => r && changeEntry("shipping_tier", "deleted", id, r.name)))) throw notFound("Shipping tier not found");
   return { message: "Shipping tier deleted" };
 }
 

@@ -16,23 +16,35 @@ import { encodeTenantKey } from "./tenant-key";
  * The tenants table belongs to this slice: other slices (payment and tax settings) save their columns
  * of the store row through here. A store deleted meanwhile is 'Store Not Found'.
  */
-export async function saveStoreColumns(store: Store, values: Partial<Omit<TenantRow, "id" | "createdAt">>): Promise<StoreRow> {
+/**
+ * What runs in the save's own transaction after the row is written: the activity log's entry (lib/activity,
+ * a floor above, hands it in), so the change and its entry commit together (record 0143).
+ */
+export type StoreChangeHook = (tx: Tx, change: { before: Record<string, unknown>; after: TenantRow; fields: string[] }) => Promise<void>;
+
+export async function saveStoreColumns(store: Store, values: Partial<Omit<TenantRow, "id" | "createdAt">>, onSaved?: StoreChangeHook): Promise<StoreRow> {
   if (Object.keys(values).length === 0) return store.row;
-  const row = await repo.updateTenant(store.id, values);
+  const row = onSaved
+    ? await repo.inTransaction(async (tx) => {
+        const after = await repo.updateTenant(store.id, values, tx);
+        if (after) await onSaved(tx, { before: store.row as Record<string, unknown>, after, fields: Object.keys(values) });
+        return after;
+      })
+    : await repo.updateTenant(store.id, values);
   if (!row) throw notFound("Store Not Found");
   // The saved row goes back to the caller's slice: without the payment secrets, as `store.row` is.
   return toStoreRow(row);
 }
 
 /** The owner's store information or branding; name, logo, colours and locale show on every store page. */
-export async function updateStoreInfo(store: Store, input: UpdateStoreInput): Promise<PublicTenant> {
+export async function updateStoreInfo(store: Store, input: UpdateStoreInput, onSaved?: StoreChangeHook): Promise<PublicTenant> {
   const values: Partial<TenantRow> = { ...input };
   // A new custom domain must be proven again (a fresh token, unverified); none clears both.
   if (input.customDomain !== undefined && input.customDomain !== store.row.customDomain) {
     values.customDomainToken = input.customDomain ? randomBytes(18).toString("base64url") : null;
     values.customDomainVerifiedAt = null;
   }
-  const row = await saveStoreColumns(store, values);
+  const row = await saveStoreColumns(store, values, onSaved);
   invalidateStore(store.id);
   return toPublicTenant(row, getEnv().ROOT_DOMAIN);
 }
@@ -59,7 +71,7 @@ export function customDomainStatus(store: Store): DomainStatus {
  * served from then on. Asking again about a verified domain answers its status; the daily re-check
  * (`recheckCustomDomains`, record 0126) is what takes a domain whose record is gone away.
  */
-export async function verifyCustomDomain(store: Store): Promise<DomainStatus> {
+export async function verifyCustomDomain(store: Store, onVerified?: StoreChangeHook): Promise<DomainStatus> {
   const row = store.row;
   if (!row.customDomain) throw badRequest("This store has no custom domain", { customDomain: "Enter a custom domain first" });
   if (row.customDomainVerifiedAt) return domainStatusOf(row);
@@ -74,7 +86,7 @@ export async function verifyCustomDomain(store: Store): Promise<DomainStatus> {
     return domainStatusOf({ ...row, customDomainToken: token }, `No TXT record with the verification value was found at ${name} yet. DNS changes can take a while to appear.`);
   }
   const now = new Date();
-  const updated = await saveStoreColumns(store, { customDomainVerifiedAt: now, customDomainCheckedAt: now });
+  const updated = await saveStoreColumns(store, { customDomainVerifiedAt: now, customDomainCheckedAt: now }, onVerified);
   invalidateStore(store.id);
   invalidateDomainPages(row.customDomain);
   return domainStatusOf(updated);

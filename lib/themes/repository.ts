@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { themeSettings } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -23,8 +23,8 @@ type Columns = { primaryColor?: string | null; secondaryColor?: string | null; f
  * storefront editor's published content) are merged around, never overwritten. The summary columns are
  * kept in step in the same statement.
  */
-export async function saveCustomizerSettings(tenantId: TenantId, themeId: string, settings: Record<string, unknown>, columns: Columns) {
-  const db = await getDb();
+export async function saveCustomizerSettings(tenantId: TenantId, themeId: string, settings: Record<string, unknown>, columns: Columns, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const json = JSON.stringify(settings);
   const [row] = await db
     .insert(themeSettings)

@@ -1,6 +1,8 @@
 import "server-only";
 import { badRequest, notFound } from "@/lib/errors";
 import { invalidateStore } from "@/lib/cache/tags";
+import { diffChanges } from "@/lib/activity/diff";
+import { storeChange, withActivity } from "@/lib/activity/record";
 import { saveStoreColumns } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
 import { parseFont } from "./fonts";
@@ -75,7 +77,7 @@ export async function getThemeData(store: Store, id: string): Promise<ThemeData>
 
 export async function selectTheme(store: Store, id: string): Promise<{ activeTheme: string; themes: ThemeSummary[] }> {
   const t = themeOr404(id);
-  const row = await saveStoreColumns(store, { activeTheme: t.id });
+  const row = await saveStoreColumns(store, { activeTheme: t.id }, storeChange("theme.selected", `switched the theme to ${t.name}`));
   invalidateStore(store.id);
   return { activeTheme: row.activeTheme, themes: THEMES.map((x) => toThemeSummary(x, row.activeTheme)) };
 }
@@ -88,13 +90,13 @@ export async function customizeTheme(store: Store, input: CustomizeThemeInput): 
   const merged = { ...previous, ...settings };
   const current = resolveTheme(t, store.tenant, merged).current;
   const str = (v: SettingValue) => (typeof v === "string" && v ? v : null);
-  const row = await repo.saveCustomizerSettings(store.id, t.id, merged, {
+  const row = await withActivity(store.id, (tx) => repo.saveCustomizerSettings(store.id, t.id, merged, {
     primaryColor: str(current.colorPrimary),
     secondaryColor: str(current.colorSecondary),
     fontFamily: parseFont(current.typeBodyFont).label,
     favicon: str(current.favicon),
     siteLogo: str(current.siteLogo),
-  });
+  }, tx), () => ({ action: "theme.customized", resourceType: "theme", resourceId: t.id, summary: `customized the ${t.name} theme`, changes: diffChanges(previous, merged, Object.keys(settings)) }));
   invalidateStore(store.id);
   return { themeId: t.id, current: resolveTheme(t, store.tenant, savedSettingsOf(row)).current, saved: true };
 }

@@ -1,5 +1,6 @@
 import { decryptSecret, encryptSecret, isEncrypted } from "@/lib/secrets";
 import type { TenantRow } from "@/lib/tenancy/schemas";
+import { storeChange } from "@/lib/activity/record";
 import { saveStoreColumns } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
 import { invalidateStore } from "@/lib/cache/tags";
@@ -65,7 +66,7 @@ export function paypalKeys(t: TenantRow): PayPalKeys | null {
 
 /** The owner saves the settings; shopper pages show which payment methods are offered, so they expire. */
 export async function savePaymentSettings(store: Store, input: PaymentSettingsInput): Promise<PaymentSettingsDto> {
-  const row = await saveStoreColumns(store, toSettingsUpdate(input));
+  const row = await saveStoreColumns(store, toSettingsUpdate(input), storeChange("settings.payments.updated", "updated the payment settings"));
   invalidateStore(store.id);
   return toPaymentSettingsDto(row);
 }

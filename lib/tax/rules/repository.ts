@@ -22,8 +22,8 @@ function levelValues(l: typeof taxLevels.$inferSelect) {
 }
 
 /** The rule and all its levels in one transaction: a bad level (e.g. a duplicate) leaves nothing behind. */
-export async function insertRuleWithLevels(tenantId: TenantId, input: CreateTaxRuleInput): Promise<TaxRuleDto> {
-  const db = await getDb();
+export async function insertRuleWithLevels(tenantId: TenantId, input: CreateTaxRuleInput, tx?: Tx): Promise<TaxRuleDto> {
+  const db = tx ?? (await getDb());
   return db.transaction(async (tx) => {
     const [rule] = await tx.insert(taxRules).values({ tenantId, name: input.name, isActive: input.isActive }).returning();
     const levels = await tx
@@ -43,8 +43,8 @@ export async function insertRuleWithLevels(tenantId: TenantId, input: CreateTaxR
  * Replace a rule's name, switch and levels in one transaction, keeping its id (so products stay linked).
  * A bad level rolls the whole edit back. Null when the store has no such rule.
  */
-export async function replaceRuleWithLevels(tenantId: TenantId, id: string, input: CreateTaxRuleInput): Promise<TaxRuleDto | null> {
-  const db = await getDb();
+export async function replaceRuleWithLevels(tenantId: TenantId, id: string, input: CreateTaxRuleInput, tx?: Tx): Promise<TaxRuleDto | null> {
+  const db = tx ?? (await getDb());
   return db.transaction(async (tx) => {
     const [rule] = await tx
       .update(taxRules)
@@ -89,13 +89,13 @@ export async function findRuleWithLevels(tenantId: TenantId, id: string): Promis
 }
 
 /** Deletes the rule; its levels go with it and products' taxRuleId is cleared (the foreign keys; the clearing by their trigger, migration 0014). */
-export async function deleteRule(tenantId: TenantId, id: string): Promise<boolean> {
-  const db = await getDb();
+export async function deleteRule(tenantId: TenantId, id: string, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const rows = await db
     .delete(taxRules)
     .where(and(eq(taxRules.tenantId, tenantId), eq(taxRules.id, id)))
-    .returning({ id: taxRules.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** Id and name of every rule, for the product editor's select. */

@@ -1,4 +1,6 @@
 import "server-only";
+import { diffChanges } from "@/lib/activity/diff";
+import { changeEntry, withActivity } from "@/lib/activity/record";
 import { notFound } from "@/lib/errors";
 import type { Tx } from "@/db/client";
 import type { TaxRuleInput } from "../calculate";
@@ -12,12 +14,17 @@ import type { TenantId } from "@/lib/tenancy/store";
  */
 
 export function createTaxRule(tenantId: TenantId, input: CreateTaxRuleInput): Promise<TaxRuleDto> {
-  return repo.insertRuleWithLevels(tenantId, input);
+  return withActivity(tenantId, (tx) => repo.insertRuleWithLevels(tenantId, input, tx), (r) => changeEntry("tax_rule", "created", r.id, r.name, { name: [null, r.name], isActive: [null, r.isActive], levels: [null, r.levels] }));
 }
 
 /** PATCH/PUT /api/tax-rules/{id}: name and levels replaced together; products using the rule keep it. */
 export async function updateTaxRule(tenantId: TenantId, id: string, input: CreateTaxRuleInput): Promise<TaxRuleDto> {
-  const rule = await repo.replaceRuleWithLevels(tenantId, id, input);
+  const before = await repo.findRuleWithLevels(tenantId, id);
+  const rule = await withActivity(
+    tenantId,
+    (tx) => repo.replaceRuleWithLevels(tenantId, id, input, tx),
+    (r) => r && changeEntry("tax_rule", "updated", id, r.name, diffChanges(before && { ...before, levels: before.levels.map(({ id: _i, ...l }) => l) }, { ...r, levels: r.levels.map(({ id: _i, ...l }) => l) }, ["name", "isActive", "levels"])),
+  );
   if (!rule) throw notFound("Tax rule not found");
   return rule;
 }
@@ -30,7 +37,7 @@ export async function getTaxRule(tenantId: TenantId, id: string): Promise<TaxRul
 }
 
 export async function deleteTaxRule(tenantId: TenantId, id: string): Promise<{ message: string }> {
-  if (!(await repo.deleteRule(tenantId, id))) throw notFound("Tax rule not found");
+  if (!(await withActivity(tenantId, (tx) => repo.deleteRule(tenantId, id, tx), (r) => r && changeEntry("tax_rule", "deleted", id, r.name)))) throw notFound("Tax rule not found");
   return { message: "Tax rule deleted" };
 }
 

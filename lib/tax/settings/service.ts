@@ -1,4 +1,5 @@
 import "server-only";
+import { storeChange } from "@/lib/activity/record";
 import { saveStoreColumns } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
 import { toTaxSettingsDto, toTaxSettingsUpdate, type TaxSettingsDto, type TaxSettingsInput } from "./schemas";
@@ -12,5 +13,5 @@ export function getTaxSettings(store: Store): TaxSettingsDto {
 }
 
 export async function saveTaxSettings(store: Store, input: TaxSettingsInput): Promise<TaxSettingsDto> {
-  return toTaxSettingsDto(await saveStoreColumns(store, toTaxSettingsUpdate(input)));
+  return toTaxSettingsDto(await saveStoreColumns(store, toTaxSettingsUpdate(input), storeChange("settings.tax.updated", "updated the tax settings")));
 }

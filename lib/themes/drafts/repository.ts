@@ -44,13 +44,13 @@ async function upsertDraftIn(db: Tx | Awaited<ReturnType<typeof getDb>>, tenantI
   return row;
 }
 
-export async function upsertDraft(tenantId: TenantId, themeId: string, content: EditableContent) {
-  return upsertDraftIn(await getDb(), tenantId, themeId, content);
+export async function upsertDraft(tenantId: TenantId, themeId: string, content: EditableContent, tx?: Tx) {
+  return upsertDraftIn(tx ?? (await getDb()), tenantId, themeId, content);
 }
 
 /** Publishes: merges `editableContent` into the theme's settings JSON and makes the draft the same, in one transaction. */
-export async function publish(tenantId: TenantId, themeId: string, content: EditableContent) {
-  const db = await getDb();
+export async function publish(tenantId: TenantId, themeId: string, content: EditableContent, tx?: Tx) {
+  const db = tx ?? (await getDb());
   return db.transaction(async (tx) => {
     const json = JSON.stringify(content);
     await tx

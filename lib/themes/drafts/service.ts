@@ -1,4 +1,5 @@
 import "server-only";
+import { withActivity } from "@/lib/activity/record";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { invalidateStore } from "@/lib/cache/tags";
 import { loadCategoryTree, loadCollections } from "@/lib/storefront/service";
@@ -80,14 +81,14 @@ export async function getDraft(tenantId: TenantId, themeId: string): Promise<The
 /** Save Draft: the owner's preview only; the storefront and its cache are untouched. */
 export async function saveDraft(tenantId: TenantId, themeId: string, input: EditableContent): Promise<ThemeDraft> {
   const content = await normalize(tenantId, input);
-  const row = await repo.upsertDraft(tenantId, themeId, content);
+  const row = await withActivity(tenantId, (tx) => repo.upsertDraft(tenantId, themeId, content, tx), () => ({ action: "theme.draft_saved", resourceType: "theme", resourceId: themeId, summary: `saved a draft of the ${themeId} theme's home page` }));
   return { themeId, editable_content: content, source: "draft", updatedAt: iso(row.updatedAt) };
 }
 
 /** Publish: live for every visitor; expires this store's cached pages (and no other store's). */
 export async function publish(tenantId: TenantId, themeId: string, input: EditableContent): Promise<ThemeDraft> {
   const content = await normalize(tenantId, input);
-  const row = await repo.publish(tenantId, themeId, content);
+  const row = await withActivity(tenantId, (tx) => repo.publish(tenantId, themeId, content, tx), () => ({ action: "theme.published", resourceType: "theme", resourceId: themeId, summary: `published the ${themeId} theme's home page` }));
   invalidateStore(tenantId);
   return { themeId, editable_content: content, source: "draft", updatedAt: iso(row.updatedAt) };
 }
