@@ -67,6 +67,9 @@ export async function recordPlatformActivity(tx: Tx, tenantId: string | null, en
   );
 }
 
+/** A transaction for a write whose entry is chosen inside it (a store's or the platform's log). */
+export { inTransaction };
+
 /**
  * A write that had no transaction, made atomic with its entry: `write` runs in a new transaction, then the
  * entry `entryOf` makes of its result is recorded in it (null: nothing changed, nothing recorded).

@@ -170,8 +170,8 @@ export async function findMail(scope: MailScope, id: string): Promise<MailRow | 
 }
 
 /** Resend: a finished message goes back to the queue with fresh attempts. Null when not in scope or still in flight. */
-export async function requeueMail(scope: MailScope, id: string): Promise<MailRow | null> {
-  const db = await getDb();
+export async function requeueMail(scope: MailScope, id: string, tx?: Tx): Promise<MailRow | null> {
+  const db = tx ?? (await getDb());
   const [row] = await db
     .update(mailMessages)
     .set({ status: "queued", attempts: 0, lastError: null })

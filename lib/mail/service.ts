@@ -5,7 +5,8 @@ import { getEnv } from "@/lib/env";
 import { notFound, conflict } from "@/lib/errors";
 import { enqueue, enqueueIfOpen } from "@/lib/queue/queue";
 import { storeNames } from "@/lib/tenancy/service";
-import type { Store } from "@/lib/tenancy/store";
+import type { Store, TenantId } from "@/lib/tenancy/store";
+import { inTransaction, recordActivity, recordPlatformActivity } from "@/lib/activity/record";
 import { addressOf, headerAddress, headerText, mailbox, nameOf } from "./headers";
 import { carriesSecret, demoMailAllowed, embeddedDemo, hideSecrets, toDemoMail, type DemoMail } from "./secrets";
 import * as repo from "./repository";
@@ -201,8 +202,16 @@ export async function resendAnyMail(id: string): Promise<MailSummaryDto> {
   return resend({ all: true }, id);
 }
 
+/** The resend and its activity entry commit together: the store's log, or the platform's for the admin's resend. */
 async function resend(scope: repo.MailScope, id: string): Promise<MailSummaryDto> {
-  const row = await repo.requeueMail(scope, id);
+  const row = await inTransaction(async (tx) => {
+    const r = await repo.requeueMail(scope, id, tx);
+    if (!r) return null;
+    const entry = { action: "mail.resent", resourceType: "mail", resourceId: r.id, summary: `resent "${r.subject ?? r.kind}" to ${r.toAddress ?? "its recipient"}` };
+    if ("tenantId" in scope && r.tenantId) await recordActivity(tx, r.tenantId as TenantId, entry);
+    else await recordPlatformActivity(tx, r.tenantId, entry);
+    return r;
+  });
   if (!row) {
     if (!(await repo.findMail(scope, id))) throw notFound(NOT_FOUND);
     throw conflict("This message is still being sent");

@@ -144,7 +144,7 @@ async function cancelLocked(tx: Tx, tenantId: TenantId, id: string, opts: { rest
   await recordEvent(tx, tenantId, id, {
     type: "cancelled",
     message: `Order cancelled${restock ? "; items back in stock" : opts.restock ? "" : "; items kept out of stock"}${opts.reason ? `: ${opts.reason}` : ""}`,
-    data: { restock, reason: opts.reason },
+    data: { from: o.status, restock, reason: opts.reason },
     actorId: opts.actor?.id ?? null,
     actorName: opts.actor?.name ?? null,
   });

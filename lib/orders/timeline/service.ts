@@ -1,15 +1,62 @@
 import "server-only";
 import type { Tx } from "@/db/client";
+import { recordActivity, type ActivityInput } from "@/lib/activity/record";
 import type { TenantId } from "@/lib/tenancy/store";
+import { orderNumber } from "../number";
 import { addEvent, listEvents, type NewOrderEvent, type OrderEventRow } from "./repository";
 
 /** The order's timeline: what happened to it and who did it. Other parts of orders write it through here. */
 
 export type OrderEventInput = NewOrderEvent;
 
+/**
+ * Every event of an order's timeline is also an entry of the store's activity log (resourceType "order", the
+ * order's id: record 0143), in the same transaction, so the order page's Activity list and the store's log say
+ * the same. Who did it comes from the request's origin (lib/activity/context.ts): a shopper's placement and a
+ * provider's webhook are the system.
+ */
+export function activityOfEvent(orderId: string, e: Pick<NewOrderEvent, "type" | "message" | "data">): ActivityInput {
+  const num = orderNumber({ id: orderId });
+  const base = { resourceType: "order", resourceId: orderId };
+  const data = e.data ?? {};
+  switch (e.type) {
+    case "created":
+      return { ...base, action: "order.placed", summary: `order ${num} placed` };
+    case "paid":
+      return { ...base, action: "order.paid", summary: `order ${num}: ${e.message}` };
+    case "fulfilled":
+      return { ...base, action: "order.fulfilled", summary: `shipped order ${num}: ${e.message}` };
+    case "refunded":
+      return { ...base, action: "order.refunded", summary: `refunded order ${num}: ${e.message}` };
+    case "cancelled":
+      return {
+        ...base,
+        action: "order.cancelled",
+        summary: `cancelled order ${num}${typeof data.reason === "string" && data.reason ? `: ${data.reason}` : ""}`,
+        changes: typeof data.from === "string" ? { status: [data.from, "cancelled"] } : undefined,
+      };
+    case "note":
+      return { ...base, action: "order.note_added", summary: `added a note to order ${num}: ${e.message}` };
+    case "email_sent":
+      return { ...base, action: "order.email_sent", summary: `order ${num}: ${e.message}` };
+    case "status_changed":
+    default:
+      if (typeof data.from === "string" && typeof data.to === "string") {
+        return {
+          ...base,
+          action: "order.status_changed",
+          summary: `changed order ${num} from ${data.from.replace("_", " ")} to ${data.to.replace("_", " ")}`,
+          changes: { status: [data.from, data.to] },
+        };
+      }
+      return { ...base, action: e.message.startsWith("Items back in stock") ? "order.restocked" : "order.updated", summary: `order ${num}: ${e.message}` };
+  }
+}
+
 /** Written in the caller's transaction, so an event exists exactly when what it tells of happened. */
-export function recordEvent(tx: Tx, tenantId: TenantId, orderId: string, e: NewOrderEvent): Promise<void> {
-  return addEvent(tx, tenantId, orderId, e);
+export async function recordEvent(tx: Tx, tenantId: TenantId, orderId: string, e: NewOrderEvent): Promise<void> {
+  await addEvent(tx, tenantId, orderId, e);
+  await recordActivity(tx, tenantId, activityOfEvent(orderId, e));
 }
 
 /** The order's events, oldest first. */
