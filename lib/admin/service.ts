@@ -29,6 +29,7 @@ import {
   type MyStore,
 } from "./schemas";
 import type { Tx } from "@/db/client";
+import { recordPlatformActivity, type ActivityInput } from "@/lib/activity/record";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -97,12 +98,39 @@ export async function updateTenantAsAdmin(id: string, input: AdminTenantUpdate, 
     else values.nextDueDate = until;
     extendedTo = until;
   }
-  const row = await updateTenant(tenantIdOf(t), values);
+  const row = await inTransaction(async (tx) => {
+    const updated = await updateTenant(tenantIdOf(t), values, tx);
+    if (updated) await recordPlatformActivity(tx, updated.id, adminStoreEntries(t, updated, input.extendDays, extendedTo));
+    return updated;
+  });
   if (!row) throw notFound("Store not found");
   // The admin screen reads due dates from the subscription row, so it moves with the store's columns.
   if (extendedTo) await extendCurrentSubscription(tenantIdOf(row), extendedTo);
   invalidateStore(row.id);
   return toAdminTenant(row, getEnv().ROOT_DOMAIN, found.ownerEmail);
+}
+
+/** The platform's entries of the admin's store actions: suspended or reactivated, trial or due date extended. */
+function adminStoreEntries(
+  before: { id: string; name: string; isActive: boolean },
+  after: { id: string; name: string; isActive: boolean },
+  extendDays: number | undefined,
+  extendedTo: Date | null,
+): ActivityInput[] {
+  const entries: ActivityInput[] = [];
+  const base = { resourceType: "store", resourceId: after.id };
+  if (before.isActive !== after.isActive) {
+    entries.push({
+      ...base,
+      action: after.isActive ? "store.reactivated" : "store.suspended",
+      summary: `${after.isActive ? "reactivated" : "suspended"} store "${after.name}"`,
+      changes: { isActive: [before.isActive, after.isActive] },
+    });
+  }
+  if (extendedTo && extendDays !== undefined) {
+    entries.push({ ...base, action: "store.extended", summary: `extended store "${after.name}" by ${extendDays} days, to ${extendedTo.toISOString().slice(0, 10)}`, changes: { dueDate: [null, extendedTo] } });
+  }
+  return entries;
 }
 
 /** The stores an account may open from the platform's picker: those it owns, then those it is staff of (issue 40). */
@@ -151,6 +179,13 @@ async function openTrialStore(
   await createStarterMenus(tx, tenantIdOf(tenant));
   // The subscription row backs the due date the admin sees (and the owner's billing page).
   await openTrialSubscription(tx, tenantIdOf(tenant), plan, now, dates.trialEndsAt);
+  await recordPlatformActivity(tx, tenant.id, {
+    action: "store.created",
+    resourceType: "store",
+    resourceId: tenant.id,
+    summary: `created store "${tenant.name}" (${tenant.slug}) for ${owner.email}, on a ${plan} trial`,
+    changes: { plan: [null, plan] },
+  });
   return toAdminTenant(tenant, getEnv().ROOT_DOMAIN, owner.email);
 }
 
@@ -197,13 +232,11 @@ export async function createTenantForOwner(input: CreateTenantForOwnerInput, now
 /** POST /api/admin/create-tenant-user: an owner account without a store (the first of the two calls). */
 export async function createTenantUser(input: CreateTenantUserInput): Promise<StaffUser> {
   if (await isStaffEmailTaken(input.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  const user = await createUser({
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    role: "tenant",
-    tenantId: null,
+  const passwordHash = await hashPassword(input.password);
+  const user = await inTransaction(async (tx) => {
+    const u = await createUser({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: "tenant", tenantId: null }, tx);
+    await recordPlatformActivity(tx, null, { action: "account.created", resourceType: "user", resourceId: u.id, summary: `created the store owner account ${u.email}` });
+    return u;
   });
   return toStaffUser(user);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordPlatformActivity } from "@/lib/activity/record";
 import { sendLater } from "@/lib/mail/service";
 import { tenantIdOf } from "@/lib/tenancy/store";
 import { createTenantWithOwner } from "@/lib/admin/service";
@@ -67,6 +68,13 @@ async function createStore(
         { subscriptionPlan: input.plan, subscriptionStatus: "active", purchaseDate: now, nextDueDate: next, subscriptionEndsAt: next },
         tx,
       );
+      await recordPlatformActivity(tx, id, {
+        action: "store.plan_changed",
+        resourceType: "store",
+        resourceId: id,
+        summary: `store "${tenant.name}" paid for the ${input.plan} plan, active until ${next.toISOString().slice(0, 10)}`,
+        changes: { subscriptionPlan: [tenant.subscriptionPlan ?? null, input.plan], subscriptionStatus: ["trial", "active"] },
+      });
       await recordSubscriptionPayment(tx, id, {
         plan: input.plan,
         start: now,
