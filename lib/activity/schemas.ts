@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { ACTOR_TYPES } from "@/db/schema/activity";
-import type { Actor } from "./context";
+import type { Actor, ActorType } from "./context";
 import type { Changes } from "./diff";
 
 /** The activity log's filters and answers (issue 40, record 0143). */
+
+const ACTOR_TYPES = ["owner", "staff", "admin", "token", "system"] as const satisfies readonly ActorType[];
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 /** A date ("2026-11-28": the whole day, in UTC) or an instant (ISO 8601). */

@@ -4,8 +4,8 @@ import type { ProductStatus } from "@/db/schema";
 import { badRequest, notFound, uniqueViolation } from "@/lib/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { invalidateStore } from "@/lib/cache/tags";
-import { diffChanges } from "@/lib/activity/diff";
-import { recordActivity, withActivity } from "@/lib/activity/record";
+import { withActivity } from "@/lib/activity/record";
+import { recordProductWrite } from "./activity";
 import { taxRuleExists } from "@/lib/tax/rules/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { categoryExists, subcategoryIds } from "../categories/service";
@@ -178,50 +178,6 @@ async function withProductSlug<T>(tenantId: TenantId, name: string, exceptId: st
       throw err;
     }
   }
-}
-
-/** What a product's activity entry compares (its own fields and its variants' summary columns). */
-const LOGGED_FIELDS = [
-  "name",
-  "slug",
-  "status",
-  "description",
-  "shortDescription",
-  "categoryId",
-  "taxRuleId",
-  "hsnCode",
-  "tags",
-  "images",
-  "options",
-  "price",
-  "compareAtPrice",
-  "costPrice",
-  "sku",
-  "barcode",
-  "quantity",
-  "trackQuantity",
-  "weight",
-  "weightUnit",
-  "dimensions",
-  "requiresShipping",
-  "seoTitle",
-  "seoDescription",
-] as const;
-
-/** The activity entry of a product written in `tx` (created, updated or imported), read back after its variants. */
-async function recordProductWrite(tx: Tx, tenantId: TenantId, id: string, before: ProductRow | null, how: "created" | "updated" | "imported") {
-  const after = await repo.lockProduct(tx, tenantId, id);
-  if (!after) return;
-  const changes = diffChanges(before, after, LOGGED_FIELDS);
-  if (before && Object.keys(changes).length === 0) return;
-  const verb = how === "created" ? "created" : how === "imported" ? (before ? "updated by import" : "imported") : "updated";
-  await recordActivity(tx, tenantId, {
-    action: how === "imported" ? "product.imported" : `product.${how}`,
-    resourceType: "product",
-    resourceId: id,
-    summary: `${verb} product "${after.name}"`,
-    changes,
-  });
 }
 
 /** The new product's row and its variants, in the caller's transaction (slug chosen by the caller). */
