@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
 import { GET as tenantStats } from "@/app/api/tenant/stats/route";
+import { GET as activityExport } from "@/app/api/activity/export/route";
+import { GET as activityList } from "@/app/api/activity/route";
+import { GET as adminActivity } from "@/app/api/admin/activity/route";
 import { GET as getTenant } from "@/app/api/tenant/route";
 import { PUT as updateTenant } from "@/app/api/tenants/[id]/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
@@ -129,5 +132,17 @@ describe("one store's owner cannot touch another store", () => {
     const stats = await c.call(tenantStats, { path: "/api/tenant/stats" });
     expect(stats.json).toMatchObject({ totalOrders: 0, totalRevenue: "0.00" });
     expect(stats.json.totalProducts).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe("the activity log (issue 40) stays in its store", () => {
+  it("gadgets' owner reads gadgets' log, never demo's, nor the platform's", async () => {
+    const c = new TestClient("localhost:3000");
+    expect((await c.call(staffLogin, { path: "/api/auth/login", body: { email: "owner2@example.com", password: "owner12345" } })).status).toBe(200);
+    expect((await c.call(activityList, { path: "/store/gadgets/api/activity" })).status).toBe(200);
+    expect((await c.call(activityList, { path: "/store/demo/api/activity" })).status).toBe(403);
+    expect((await c.call(activityList, { path: "/store/demo/api/activity?resourceType=order&resourceId=x" })).status).toBe(403);
+    expect((await c.call(activityExport, { path: "/store/demo/api/activity/export" })).status).toBe(403);
+    expect((await c.call(adminActivity, { path: "/api/admin/activity" })).status).toBe(403);
   });
 });
