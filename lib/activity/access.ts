@@ -1,4 +1,4 @@
-import { satisfies, type Membership } from "@/lib/members/permissions";
+import { satisfies, type Membership } from "@/lib/permissions";
 
 /**
  * Who may read which part of a store's activity log (record 0143): the whole log with `staff` (the owner holds

@@ -6,7 +6,7 @@ import { activityQuerySchema } from "@/lib/activity/schemas";
 import { listActivity } from "@/lib/activity/service";
 import { forbidden } from "@/lib/errors";
 import { route } from "@/lib/http/route";
-import { permissionMessage } from "@/lib/members/permissions";
+import { permissionMessage } from "@/lib/permissions";
 
 export const GET = route(activity.list, { query: activityQuerySchema }, ({ store, query, access }) => {
   if (!mayReadActivity(access, query)) throw forbidden(permissionMessage("staff"));
