@@ -13,6 +13,7 @@ describe("sidebar", () => {
       ["Outbox"],
       ["Menu"],
       ["Staff"],
+      ["Activity"],
       ["Settings", "General->/currency-settings", "Tax#tax", "Payments->/payment-settings", "Shipping->/shipping-settings", "Plan & Billing#billing", "Account#account"],
       ["Store Front", "Themes#themes", "Pages#pages", "Hero Banner->/hero-banner"],
     ]);

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { FolderTree, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent, Users } from "lucide-react";
+import { FolderTree, History, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent, Users } from "lucide-react";
 import { ruleForPath, SECTION_RULES, type Section } from "@/lib/dashboard-sections";
 import type { PermissionRule } from "@/lib/permissions";
 
@@ -22,6 +22,7 @@ export const NAV: NavEntry[] = [
   { label: "Outbox", icon: Mail, section: "outbox" },
   { label: "Menu", icon: Menu, section: "menus" },
   { label: "Staff", icon: Users, section: "staff" },
+  { label: "Activity", icon: History, section: "activity" },
   {
     label: "Settings",
     icon: Settings,
@@ -61,6 +62,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   pages: "Pages",
   import: "Import products",
   staff: "Staff",
+  activity: "Activity",
 };
 
 /** Sections reached from another one rather than from the sidebar; the sidebar marks their parent. */

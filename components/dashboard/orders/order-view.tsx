@@ -21,6 +21,7 @@ import { fulfillmentLabel, fulfillmentTone, anythingLeftToShip } from "./fulfill
 import { ShipDialog } from "./ship-dialog";
 import { Shipments } from "@/components/customer/shipments";
 import { TimelineCard, type TimelineEvent } from "./timeline-card";
+import { ResourceActivity } from "../activity/resource-activity";
 import { RefundForm } from "./refund-form";
 import { ORDER_TRANSITIONS, statusChangeEffects } from "@/lib/orders/transitions";
 import {
@@ -316,6 +317,7 @@ export function OrderView({ id, currency, onBack }: { id: string; currency: stri
         <>
           <OrderCard order={data} currency={currency} />
           <TimelineCard orderId={data.id} events={data.timeline ?? []} />
+          <ResourceActivity resourceType="order" resourceId={data.id} refreshKey={`${data.status}:${data.timeline?.length ?? 0}`} />
         </>
       )}
     </div>

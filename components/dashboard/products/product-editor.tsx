@@ -37,6 +37,7 @@ import { OptionsCard } from "./variant-options";
 import { VariantsCard } from "./variant-table";
 import { queryKeys } from "@/lib/http/query-keys";
 import { Field, fieldAria, saveWithFeedback, SwitchField } from "@/components/ui/form";
+import { ResourceActivity } from "../activity/resource-activity";
 
 /** The product editor: create when `productId` is absent, else edit. */
 export function ProductEditor({ productId }: { productId?: string }) {
@@ -358,6 +359,7 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
               </NativeSelect>
             </Field>
           </EditorCard>
+          {product ? <ResourceActivity resourceType="product" resourceId={product.id} refreshKey={product.updatedAt} /> : null}
         </div>
       </div>
 
