@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { invalidateStore } from "@/lib/cache/tags";
+import { storeChange } from "@/lib/activity/record";
 import { saveStoreColumns } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
 import { isCloudStorageUrl } from "./cloud-url";
@@ -45,7 +46,11 @@ export async function migrateStorageUrls(store: Store): Promise<MigrateResult> {
       throw new AppError(502, FAILED, { [field]: `Could not copy the ${field}` }, "provider_error");
     }
   }
-  await saveStoreColumns(store, Object.fromEntries(migrated.map((m) => [m.field, m.to])));
+  await saveStoreColumns(
+    store,
+    Object.fromEntries(migrated.map((m) => [m.field, m.to])),
+    storeChange("settings.storage_migrated", `moved the store's ${migrated.map((m) => m.field).join(" and ")} to the platform's storage`),
+  );
   invalidateStore(store.id);
   return { message: "URLs migrated successfully", migrated };
 }

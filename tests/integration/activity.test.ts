@@ -15,6 +15,15 @@ import { DELETE as deleteProduct, PATCH as patchProduct } from "@/app/api/produc
 import { POST as createProduct } from "@/app/api/products/route";
 import { PUT as putPaymentSettings } from "@/app/api/tenants/[id]/payment-settings/route";
 import { PATCH as patchTenant } from "@/app/api/tenants/[id]/route";
+import { POST as createCollection } from "@/app/api/collections/route";
+import { POST as createBanner } from "@/app/api/hero-banners/route";
+import { POST as createMenuItem } from "@/app/api/menu-items/route";
+import { PUT as reorderMenu } from "@/app/api/menus/[id]/reorder/route";
+import { POST as createMenu } from "@/app/api/menus/route";
+import { POST as createTier } from "@/app/api/shipping-tiers/route";
+import { POST as createTaxRule } from "@/app/api/tax-rules/route";
+import { PATCH as taxSettings } from "@/app/api/tenants/[id]/tax-settings/route";
+import { POST as selectTheme } from "@/app/api/tenant/theme/select/route";
 import { activityEntries, categories, platformActivity, products, storeMembers, tenants, users } from "@/db/schema";
 import { runAs } from "@/lib/activity/context";
 import { inTransaction, recordActivity, withActivity } from "@/lib/activity/record";
@@ -130,6 +139,48 @@ describe("activity log: what is recorded", () => {
     expect(await newest("discount.created")).toMatchObject({ resourceId: disc.json.id, summary: 'created discount "AUDIT10"' });
     const s = await newest("settings.store.updated");
     expect(s.changes).toMatchObject({ name: ["Demo Store", "Demo Audited"] });
+  });
+
+  it("collections, menus, menu items, hero banners, shipping tiers, tax rules, tax settings and the theme record theirs", async () => {
+    const [product] = await ctx.db.select().from(products).where(eq(products.tenantId, demoId)).limit(1);
+    const ok = async (r: Promise<{ status: number; json: Record<string, unknown> }>) => {
+      const a = await r;
+      expect(a.status, JSON.stringify(a.json)).toBeLessThan(300);
+      return a.json;
+    };
+    const coll = await ok(owner.call(createCollection, { path: "/api/collections", body: { name: "Audit picks", type: "manual", productIds: [product.id] } }));
+    const menu = await ok(owner.call(createMenu, { path: "/api/menus", body: { name: "Audit menu", location: "footer", linkType: "dropdown" } }));
+    const item = await ok(owner.call(createMenuItem, { path: "/api/menu-items", body: { menuId: menu.id, label: "Home", linkType: "internal", linkTarget: "/" } }));
+    await ok(owner.call(reorderMenu, { method: "PUT", path: `/api/menus/${menu.id}/reorder`, params: { id: String(menu.id) }, body: { itemIds: [item.id] } }));
+    const banner = await ok(owner.call(createBanner, { path: "/api/hero-banners", body: { layout: "half-square", desktopImages: ["/uploads/a.png"], mobileImages: [] } }));
+    const tier = await ok(owner.call(createTier, { path: "/api/shipping-tiers", body: { name: "Audit post", shippingType: "domestic", pricingType: "fixed", fixedPrice: "49" } }));
+    const rule = await ok(
+      owner.call(createTaxRule, {
+        path: "/api/tax-rules",
+        body: { name: "Audit VAT", levels: [{ level: 1, labelName: "VAT", taxRate: "5", country: null, applyToAllCountries: true, state: null, applyToAllStates: true }] },
+      }),
+    );
+    await ok(owner.call(taxSettings, { method: "PATCH", path: `/api/tenants/${demoId}/tax-settings`, params: { id: demoId }, body: { nextInvoiceNumber: 777 } }));
+    await ok(owner.call(selectTheme, { path: "/api/tenant/theme/select", body: { themeId: "atelier" } }));
+
+    const expected: [string, unknown][] = [
+      ["collection.created", coll.id],
+      ["menu.created", menu.id],
+      ["menu_item.created", item.id],
+      ["menu.reordered", menu.id],
+      ["hero_banner.created", banner.id],
+      ["shipping_tier.created", tier.id],
+      ["tax_rule.created", rule.id],
+      ["settings.tax.updated", demoId],
+      ["theme.selected", demoId],
+    ];
+    for (const [action, resourceId] of expected) {
+      const e = await newest(action);
+      expect(e, action).toMatchObject({ resourceId, actorType: "owner", actorId: ownerId });
+    }
+    expect((await newest("collection.created")).changes).toMatchObject({ name: [null, "Audit picks"], productIds: [null, [product.id]] });
+    expect((await newest("settings.tax.updated")).changes).toMatchObject({ nextInvoiceNumber: [expect.anything(), 777] });
+    expect((await newest("theme.selected")).changes).toMatchObject({ activeTheme: ["sellure", "atelier"] });
   });
 
   it("payment keys are never written, only that they changed", async () => {

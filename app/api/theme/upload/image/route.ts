@@ -4,5 +4,10 @@
 import { json, route } from "@/lib/http/route";
 import { handleImageUpload } from "@/lib/storage/upload";
 import * as themes from "@/lib/themes/endpoints";
+import { recordThemeUpload } from "@/lib/themes/upload";
 
-export const POST = route(themes.uploadImage, async ({ req, store }) => json(await handleImageUpload(req, store.id, undefined, "image"), 201));
+export const POST = route(themes.uploadImage, async ({ req, store }) => {
+  const uploaded = await handleImageUpload(req, store.id, undefined, "image");
+  await recordThemeUpload(store, "image", uploaded.url);
+  return json(uploaded, 201);
+});

@@ -3,4 +3,4 @@ import { json, route } from "@/lib/http/route";
 import * as themes from "@/lib/themes/endpoints";
 import { handleThemeImageUpload } from "@/lib/themes/upload";
 
-export const POST = route(themes.uploadLogo, async ({ req, store }) => json(await handleThemeImageUpload(req, store), 201));
+export const POST = route(themes.uploadLogo, async ({ req, store }) => json(await handleThemeImageUpload(req, store, "logo"), 201));
