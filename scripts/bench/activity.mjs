@@ -4,7 +4,12 @@
 // scratch PostgreSQL database made and dropped here. Needs PostgreSQL (DATABASE_URL or TEST_DATABASE_URL);
 // says so and exits 0 without it. No server and no build: it calls the service the route calls.
 import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { scratchDatabase } from "./lib.mjs";
+
+// The preload that lets server modules run outside Next (`import "server-only"` resolves to nothing).
+const NO_SERVER_ONLY = fileURLToPath(new URL("./no-server-only.mjs", import.meta.url));
+const MEASURE = fileURLToPath(new URL("./activity.ts", import.meta.url));
 
 const db = await scratchDatabase("sb_activity");
 if (!db) {
@@ -12,7 +17,7 @@ if (!db) {
   process.exit(0);
 }
 try {
-  const r = spawnSync("./node_modules/.bin/tsx", ["--import", "./scripts/bench/no-server-only.mjs", "scripts/bench/activity.ts"], {
+  const r = spawnSync("./node_modules/.bin/tsx", ["--import", NO_SERVER_ONLY, MEASURE], {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: db.url, REDIS_URL: "" },
   });
