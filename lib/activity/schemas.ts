@@ -7,12 +7,13 @@ import type { Changes } from "./diff";
 const ACTOR_TYPES = ["owner", "staff", "admin", "token", "system"] as const satisfies readonly ActorType[];
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
-/** A date ("2026-11-28": the whole day, in UTC) or an instant (ISO 8601). */
+/** A date ("2026-11-28": the whole day, in UTC) or an instant (ISO 8601, "2026-11-28T10:00:00Z"). */
 const when = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => (day.test(v) || v.includes("T")) && !Number.isNaN(Date.parse(v)), `${label} must be a date (YYYY-MM-DD) or an ISO 8601 time`)
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, `${label} must be a date (YYYY-MM-DD) or an ISO 8601 time`)
+    .refine((v) => !Number.isNaN(Date.parse(day.test(v) ? `${v}T00:00:00Z` : v)), `${label} must be a date (YYYY-MM-DD) or an ISO 8601 time`)
     .optional();
 
 const name = (label: string) =>
