@@ -22,6 +22,7 @@ export const RESOURCE_TYPE_LABELS: Record<string, string> = {
   tax_rule: "Tax rules",
   shipping_tier: "Shipping tiers",
   mail: "Mail",
+  staff: "Staff",
 };
 
 /** The actions the filter lists (others can still be typed in the URL: ?action=…). */
@@ -78,6 +79,11 @@ export const KNOWN_ACTIONS = [
   "shipping_tier.updated",
   "shipping_tier.deleted",
   "mail.resent",
+  "staff.invited",
+  "staff.accepted",
+  "staff.permissions_updated",
+  "staff.removed",
+  "staff.ownership_transferred",
 ] as const;
 
 /** Who did it, as a person reads it: the name, else the e-mail, else what kind of actor. */
