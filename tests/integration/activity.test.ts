@@ -99,8 +99,7 @@ beforeAll(async () => {
   owner = await signInStaff(DEMO);
   gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
   admin = await signInStaff("localhost:3000", "admin@example.com", "admin12345");
-  // Until the staff branch lets a member sign in on the store's host, the packer signs in on the platform's and
-  // reaches the store by path (/store/demo/…), as the dashboard's store switcher will.
+  // The packer signs in on the platform host and reaches the store by path (/store/demo/…), as the store picker does.
   packer = await signInStaff("localhost:3000", "packer@example.com", "packer12345");
 });
 
