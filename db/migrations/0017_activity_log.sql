@@ -37,6 +37,7 @@ ALTER TABLE "activity_entries" ADD CONSTRAINT "activity_entries_tenant_id_tenant
 CREATE INDEX "activity_entries_id_idx" ON "activity_entries" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "activity_entries_recent_idx" ON "activity_entries" USING btree ("tenant_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "activity_entries_actor_idx" ON "activity_entries" USING btree ("tenant_id","actor_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "activity_entries_actor_action_idx" ON "activity_entries" USING btree ("tenant_id","actor_id","action","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "activity_entries_action_idx" ON "activity_entries" USING btree ("tenant_id","action","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "activity_entries_resource_idx" ON "activity_entries" USING btree ("tenant_id","resource_type","resource_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "platform_activity_recent_idx" ON "platform_activity" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

@@ -41,6 +41,9 @@ export const activityEntries = pgTable(
     ...storeKeys("activity_entries", t),
     index("activity_entries_recent_idx").on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("activity_entries_actor_idx").on(t.tenantId, t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // One person's changes of one kind (the screen's "who" and "action" together): without it the count read
+    // every entry of the action to find the person's (65-75 ms at 1,000,000; record 0143).
+    index("activity_entries_actor_action_idx").on(t.tenantId, t.actorId, t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("activity_entries_action_idx").on(t.tenantId, t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("activity_entries_resource_idx").on(t.tenantId, t.resourceType, t.resourceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
