@@ -72,6 +72,7 @@ export const KNOWN_ACTIONS = [
   "settings.domain.verified",
   "settings.payments.updated",
   "settings.tax.updated",
+  "settings.storage_migrated",
   "tax_rule.created",
   "tax_rule.updated",
   "tax_rule.deleted",
