@@ -49,6 +49,7 @@ const INDEPENDENT = [
   "storefront-listing",
   "svg-upload",
   "themes",
+  "staff",
   "two-factor",
   "variants-owner",
   "variants-shop",

@@ -8,7 +8,7 @@ import { invalidateProducts } from "@/lib/cache/tags";
 import { sendLater } from "@/lib/mail/service";
 import { keyedRequest, type Answer, type Keyed, type KeyedRequest } from "./idempotency/service";
 import { nextInvoiceNumber } from "./invoice-counter/service";
-import { recordEvent, type OrderEventInput } from "./timeline/service";
+import { recordEvent, recordEventActivity, type OrderEventInput } from "./timeline/service";
 import { inTransaction, insertOrder, setGatewayRefs, setInvoiceNumber } from "./repository";
 import { addOrderNote, cancelOrderRecord, changeStatusByHand, restockRefundedOrder, type Actor } from "./status";
 import { findOrderBundle, getOrderWithTimeline, orderBundle, ownerOrderDto, productIdsOf } from "./service";
@@ -31,7 +31,7 @@ export function inOrderTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
  */
 export async function writePlacedOrder(tx: Tx, tenantId: TenantId, o: NewOrder, event: OrderEventInput): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const placed = await insertOrder(tx, tenantId, o, null);
-  await recordEvent(tx, tenantId, placed.order.id, event);
+  await recordEvent(tx, tenantId, placed.order.id, event, { activity: false });
   return placed;
 }
 
@@ -43,7 +43,9 @@ export async function writePlacedOrder(tx: Tx, tenantId: TenantId, o: NewOrder, 
  * gives the number back.
  */
 export async function numberPlacedOrder(tx: Tx, tenantId: TenantId, order: OrderRow): Promise<OrderRow> {
+  // Under the counter's lock from here: the number, the placement's activity entry (which names it), the order's column.
   const number = await nextInvoiceNumber(tx, tenantId);
+  await recordEventActivity(tx, tenantId, order.id, { type: "created", message: "Order placed" }, number);
   if (number === null) return order;
   return (await setInvoiceNumber(tx, tenantId, order.id, number)) ?? order;
 }

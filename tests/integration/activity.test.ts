@@ -222,7 +222,11 @@ describe("activity log: what is recorded", () => {
     ]);
     const cancelled = mine.page.items[0];
     expect(cancelled.actor).toMatchObject({ id: packerId, email: "packer@example.com", name: "Pat Packer" });
-    expect(cancelled.summary).toMatch(/^cancelled order #[0-9A-F]{8}: Out of wrap$/);
+    // Named by the number the owner knows it by: its invoice number, as the dashboard shows it.
+    const shown = String(placed.json.invoiceNumber ?? (placed.json.order as { invoiceNumber?: string } | undefined)?.invoiceNumber ?? "");
+    expect(shown).toMatch(/^IS0+\d+$/);
+    expect(cancelled.summary).toBe(`cancelled order #${shown.replace(/^#/, "")}: Out of wrap`);
+    expect(mine.page.items[3].summary).toBe(`order #${shown.replace(/^#/, "")} placed`);
     expect(cancelled.changes).toEqual({ status: ["processing", "cancelled"] });
     expect(mine.page.items[1].changes).toEqual({ status: ["pending", "processing"] });
 

@@ -161,14 +161,15 @@ export function StaffSection() {
                       <TableCell className="hidden max-w-64 whitespace-normal text-sm md:table-cell" data-testid="staff-permissions">
                         {permissionsLabel(m)}
                       </TableCell>
-                      <TableCell>
+                      <TableCell className="whitespace-normal">
                         <StatusBadge m={m} now={now} />
-                        {m.status === "invited" && m.invitationExpiresAt ? <p className="mt-1 text-xs whitespace-nowrap text-muted-foreground">until {when(m.invitationExpiresAt)}</p> : null}
+                        {m.status === "invited" && m.invitationExpiresAt ? <p className="mt-1 text-xs text-muted-foreground sm:whitespace-nowrap">until {when(m.invitationExpiresAt)}</p> : null}
                       </TableCell>
                       <TableCell className="hidden text-sm whitespace-nowrap text-muted-foreground lg:table-cell">{m.lastSignInAt ? when(m.lastSignInAt) : "—"}</TableCell>
-                      <TableCell className="text-right whitespace-nowrap">
+                      <TableCell className="text-right">
                         {m.role === "staff" ? (
-                          <>
+                          // Stacked on a phone, so the actions stay on screen beside a long address.
+                          <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
                             {m.status === "invited" ? (
                               <Button variant="ghost" size="icon" aria-label={`Resend invitation to ${m.email}`} title="Resend invitation" disabled={busy} onClick={() => resend.mutate(m)}>
                                 <RotateCw aria-hidden />
@@ -178,7 +179,7 @@ export function StaffSection() {
                               <Pencil aria-hidden />
                             </Button>
                             <RemoveMember m={m} disabled={busy} onConfirm={() => remove.mutate(m)} />
-                          </>
+                          </div>
                         ) : null}
                       </TableCell>
                     </TableRow>

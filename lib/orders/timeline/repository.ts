@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { getDb } from "@/db/client";
-import { orderEvents, type OrderEventType } from "@/db/schema";
+import { orderEvents, orders, type OrderEventType } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
 
 /** The order timeline's events: the only Drizzle code for order_events. */
@@ -27,4 +27,14 @@ export async function listEvents(tenantId: TenantId, orderId: string): Promise<O
     .from(orderEvents)
     .where(and(eq(orderEvents.tenantId, tenantId), eq(orderEvents.orderId, orderId)))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/** The order's invoice number, the number the owner knows it by (null before it is numbered). */
+export async function findInvoiceNumber(tx: Tx, tenantId: TenantId, orderId: string): Promise<string | null> {
+  const [o] = await tx
+    .select({ n: orders.invoiceNumber })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
+    .limit(1);
+  return o?.n ?? null;
 }

@@ -3,7 +3,7 @@ import type { Tx } from "@/db/client";
 import { recordActivity, type ActivityInput } from "@/lib/activity/record";
 import type { TenantId } from "@/lib/tenancy/store";
 import { orderNumber } from "../number";
-import { addEvent, listEvents, type NewOrderEvent, type OrderEventRow } from "./repository";
+import { addEvent, findInvoiceNumber, listEvents, type NewOrderEvent, type OrderEventRow } from "./repository";
 
 /** The order's timeline: what happened to it and who did it. Other parts of orders write it through here. */
 
@@ -15,8 +15,9 @@ export type OrderEventInput = NewOrderEvent;
  * the same. Who did it comes from the request's origin (lib/activity/context.ts): a shopper's placement and a
  * provider's webhook are the system.
  */
-export function activityOfEvent(orderId: string, e: Pick<NewOrderEvent, "type" | "message" | "data">): ActivityInput {
-  const num = orderNumber({ id: orderId });
+export function activityOfEvent(orderId: string, e: Pick<NewOrderEvent, "type" | "message" | "data">, invoiceNumber: string | null = null): ActivityInput {
+  // The number the owner knows the order by (its invoice number, as the dashboard shows it), else its id's start.
+  const num = orderNumber({ id: orderId, orderNumber: invoiceNumber });
   const base = { resourceType: "order", resourceId: orderId };
   const data = e.data ?? {};
   switch (e.type) {
@@ -53,10 +54,19 @@ export function activityOfEvent(orderId: string, e: Pick<NewOrderEvent, "type" |
   }
 }
 
-/** Written in the caller's transaction, so an event exists exactly when what it tells of happened. */
-export async function recordEvent(tx: Tx, tenantId: TenantId, orderId: string, e: NewOrderEvent): Promise<void> {
+/**
+ * Written in the caller's transaction, so an event exists exactly when what it tells of happened. A placement's
+ * activity entry waits for its number (`activity: false` here; lib/orders/changes.ts numberPlacedOrder writes it).
+ */
+export async function recordEvent(tx: Tx, tenantId: TenantId, orderId: string, e: NewOrderEvent, opts: { activity?: boolean } = {}): Promise<void> {
   await addEvent(tx, tenantId, orderId, e);
-  await recordActivity(tx, tenantId, activityOfEvent(orderId, e));
+  if (opts.activity === false) return;
+  await recordActivity(tx, tenantId, activityOfEvent(orderId, e, await findInvoiceNumber(tx, tenantId, orderId)));
+}
+
+/** The activity entry of an event already on the timeline (a placement, once numbered). */
+export async function recordEventActivity(tx: Tx, tenantId: TenantId, orderId: string, e: Pick<NewOrderEvent, "type" | "message" | "data">, invoiceNumber: string | null) {
+  await recordActivity(tx, tenantId, activityOfEvent(orderId, e, invoiceNumber));
 }
 
 /** The order's events, oldest first. */
