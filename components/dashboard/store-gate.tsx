@@ -2,7 +2,9 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { AlertCircle, LoaderCircle, Lock, RefreshCw } from "lucide-react";
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { HttpError } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
@@ -48,6 +50,47 @@ export function NoPermission({ rule }: { rule: PermissionRule }) {
           <Link href={storeHref(basePath, "/tenant-dashboard")}>Back to dashboard</Link>
         </Button>
       </div>
+    </div>
+  );
+}
+
+const ACCESS_ENDED = "You do not have access to this store";
+
+/**
+ * A dashboard whose session or access ended while it was open (signed out elsewhere, a staff member removed by
+ * the owner): the next call that answers 401, or 403 "no access to this store", puts one clear banner on top with
+ * the way back in, instead of leaving a field saying "Not logged in".
+ */
+function SessionEnded() {
+  const qc = useQueryClient();
+  const { basePath } = useDashboardStore();
+  const [ended, setEnded] = useState<"signed-out" | "removed" | null>(null);
+  useEffect(() => {
+    const seen = (error: unknown) => {
+      if (!(error instanceof HttpError)) return;
+      if (error.status === 401) setEnded("signed-out");
+      else if (error.status === 403 && error.serverMessage === ACCESS_ENDED) setEnded("removed");
+    };
+    const offMutations = qc.getMutationCache().subscribe((e) => {
+      if (e.type === "updated" && e.action.type === "error") seen(e.action.error);
+    });
+    const offQueries = qc.getQueryCache().subscribe((e) => {
+      if (e.type === "updated" && e.action.type === "error") seen(e.action.error);
+    });
+    return () => {
+      offMutations();
+      offQueries();
+    };
+  }, [qc]);
+  if (!ended) return null;
+  return (
+    <div role="alert" data-testid="session-ended" className="flex flex-wrap items-center justify-center gap-3 border-b border-destructive/40 bg-destructive px-4 py-3 text-sm text-white">
+      <span className="font-medium">
+        {ended === "removed" ? "You no longer have access to this store." : "Your session has ended: you were signed out, or your access to this store was removed."}
+      </span>
+      <Button asChild size="sm" variant="secondary">
+        <Link href={storeHref(basePath, "/login")}>Sign in again</Link>
+      </Button>
     </div>
   );
 }
@@ -109,6 +152,7 @@ export function StoreGate({ access, fallback, children }: { access: DashboardAcc
   return (
     <AccessContext.Provider value={access}>
       <TenantContext.Provider value={q.data ?? fallback}>
+        <SessionEnded />
         <PermissionGuard>{children}</PermissionGuard>
       </TenantContext.Provider>
     </AccessContext.Provider>

@@ -152,7 +152,7 @@ test("the owner invites a packer with orders only; the packer accepts, sees only
   // 6. The owner's Activity shows the shipment, by the packer, by name.
   await owner.setViewportSize({ width: 1280, height: 900 });
   await owner.goto(store.url("/tenant-dashboard/activity"));
-  const entry = owner.getByTestId("activity-row").filter({ hasText: new RegExp(`shipped order #?${orderNumber.replace(/^#/, "")}`) }).first();
+  const entry = owner.getByTestId("activity-entry").filter({ hasText: new RegExp(`shipped order #?${orderNumber.replace(/^#/, "")}`) }).first();
   await expect(entry).toBeVisible({ timeout: 30_000 });
   await expect(entry).toContainText(`${packer.firstName} ${packer.lastName}`);
   for (const width of [390, 1280]) await at(owner, width, "activity");
@@ -165,7 +165,10 @@ test("the owner invites a packer with orders only; the packer accepts, sees only
 
   await p.getByLabel("Add note").fill("Packed and handed to the courier");
   await p.getByRole("button", { name: "Add note" }).click();
-  await expect(p.getByText("You do not have access to this store").first()).toBeVisible();
+  // Removed: the packer's sessions ended with their last store, so the dashboard says so and offers a way back in.
+  await expect(p.getByTestId("session-ended")).toContainText(/Your session has ended|no longer have access/);
+  await expect(p.getByTestId("session-ended").getByRole("link", { name: "Sign in again" })).toBeVisible();
+  for (const width of [390, 1280]) await at(p, width, "packer-removed");
 
   await ownerCtx.close();
   await packerCtx.close();

@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { Button } from "@/components/ui/button";
 import { apiUrl } from "@/lib/http/client";
 import { SectionHeader } from "@/components/dashboard/section-header";
-import { useTenant } from "../store-gate";
+import { useAccess, useTenant } from "../store-gate";
 import { OrderList } from "./order-list";
 import { OrderView } from "./order-view";
 import * as customers from "@/lib/customers/endpoints";
@@ -17,6 +17,7 @@ import { apiPath } from "@/lib/http/call";
  */
 export function OrdersSection() {
   const tenant = useTenant();
+  const { can } = useAccess();
   const params = useSearchParams();
   const orderId = params.get("order");
   const open = useCallback((id: string | null) => {
@@ -32,16 +33,27 @@ export function OrdersSection() {
         title="Orders"
         description="Every order placed in your store: search, filter, ship and export."
         action={
-          // The store has no customers screen: its customers are known by their orders, so their export is here.
-          <Button asChild variant="outline">
-            <a href={apiUrl(apiPath(customers.exportCsv))} download data-testid="customers-export">
-              <Download aria-hidden /> Export customers
-            </a>
-          </Button>
+          // The store has no customers screen: its customers are known by their orders, so their export is here
+          // (for members who may manage customers).
+          can(customers.exportCsv.permission) && (
+            <Button asChild variant="outline">
+              <a
+                href={apiUrl(apiPath(customers.exportCsv))}
+                download
+                data-testid="customers-export"
+              >
+                <Download aria-hidden /> Export customers
+              </a>
+            </Button>
+          )
         }
       />
       {orderId && /^[0-9a-f-]{36}$/i.test(orderId) ? (
-        <OrderView id={orderId} currency={tenant.currency} onBack={() => open(null)} />
+        <OrderView
+          id={orderId}
+          currency={tenant.currency}
+          onBack={() => open(null)}
+        />
       ) : (
         <OrderList onOpen={open} />
       )}
