@@ -28,8 +28,14 @@ export function AcceptInvitationForm({ token, email, storeName, mode }: { token:
   async function accept(body: { password?: string; firstName?: string; lastName?: string }): Promise<unknown> {
     try {
       const r = await callApi(staffApi.accept, { body: { token, ...body } });
-      toast({ title: `Welcome to ${r.store.name}`, variant: "success" });
       setRedirecting(true);
+      if (r.signInRequired) {
+        // Two-factor on: joined, and signs in with the code as everywhere else.
+        toast({ title: `You joined ${r.store.name}`, description: "Sign in with your password and authentication code.", variant: "success" });
+        hardNavigate(`/store/${encodeURIComponent(r.store.slug)}/login`);
+        return null;
+      }
+      toast({ title: `Welcome to ${r.store.name}`, variant: "success" });
       hardNavigate(`/store/${encodeURIComponent(r.store.slug)}/tenant-dashboard`);
       return null;
     } catch (err) {

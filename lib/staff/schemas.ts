@@ -80,4 +80,9 @@ export type InvitationPreview =
   | { state: "pending"; storeName: string; storeSlug: string; inviterName: string | null; email: string; hasAccount: boolean; firstName: string | null; lastName: string | null }
   | { state: "gone" };
 
-export type AcceptAnswer = { member: StaffMemberDto; store: { id: string; slug: string; name: string } };
+export type AcceptAnswer = {
+  member: StaffMemberDto;
+  store: { id: string; slug: string; name: string };
+  /** True when no session was started: the account has two-factor on and signs in with its code (record 0144). */
+  signInRequired?: boolean;
+};

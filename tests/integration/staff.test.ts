@@ -12,7 +12,7 @@ import { POST as acceptInvite } from "@/app/api/staff/accept/route";
 import { POST as transfer } from "@/app/api/staff/transfer-ownership/route";
 import { GET as myStores } from "@/app/api/tenants/my-stores/route";
 import { closeDb } from "@/db/client";
-import { mailMessages, storeMembers, tenants, users } from "@/db/schema";
+import { mailMessages, storeMembers, tenants, users, userTwoFactor } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { renderMessage } from "@/lib/jobs/mail-render";
 import { deliverMail } from "@/lib/mail/service";
@@ -282,6 +282,25 @@ describe("POST /api/staff/accept", () => {
     expect(stores).toEqual(["demo:staff", "gadgets:owner"]);
     // Still the owner of gadgets, with everything there.
     expect((await g.call(staffMe, { path: at("gadgets", "/api/auth/me") })).json.permissions).toEqual([...STAFF_PERMISSIONS]);
+  });
+
+  it("an existing account with two-factor on that accepts with its password joins, but gets no session without its code", async () => {
+    const o = await owner();
+    const email = `twofa-${uniq()}@example.com`;
+    const first = await join(o, ["orders"]);
+    // An account of its own with two-factor on (the second step's own tests are tests/integration/two-factor.test.ts).
+    const [u] = await ctx.db.select().from(users).where(eq(users.email, first.email));
+    await ctx.db.update(users).set({ email }).where(eq(users.id, u.id));
+    await ctx.db.insert(userTwoFactor).values({ userId: u.id, secret: "not-read-here", enabledAt: new Date() });
+    const g = await signInStaff(PLATFORM, "owner2@example.com");
+    expect((await invite(g, { email, permissions: ["orders"] }, "gadgets")).status).toBe(201);
+    const { token } = await mailedToken(email);
+    const anon = new TestClient(PLATFORM);
+    const a = await anon.call(acceptInvite, { path: "/api/staff/accept", body: { token, password: PASSWORD } });
+    expect(a.status, a.text).toBe(200);
+    expect(a.json).toMatchObject({ signInRequired: true, member: { status: "active" } });
+    expect(anon.cookies().size).toBe(0);
+    expect((await anon.call(staffMe, { path: at("gadgets", "/api/auth/me") })).status).toBe(401);
   });
 
   it("20 concurrent accepts of one invitation: one member, one account, the others 410", async () => {
