@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -21,6 +22,8 @@ type Handle = {
   ping: () => Promise<unknown>;
   /** The pool's ceiling and counts (PostgreSQL only): what the health check and the benchmark report. */
   pool?: () => { max: number; total: number; idle: number; waiting: number };
+  /** PGlite only: the transaction the calling code runs inside, if any (see `inTransactionOf` below). */
+  current?: () => Db | undefined;
 };
 
 /** Failed opens in a row and when the next may be tried: a server down at start is retried with backoff. */
@@ -160,7 +163,22 @@ async function open(): Promise<Handle> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  const handle: Handle = { db: db as unknown as Db, kind: "pglite", close: () => client.close(), ping: () => client.query("select 1") };
+  // PGlite is one connection: a query made through getDb() while a transaction is open waits for that transaction,
+  // which waits for the query, forever (the embedded demo hung on a menu created with its activity entry, where
+  // the menu's handle was looked up inside the write's transaction). Code running inside a transaction therefore
+  // gets that transaction from getDb(): on one connection it is the only way its query can run at all. PostgreSQL
+  // keeps separate connections (code there may write outside the transaction on purpose).
+  const inTx = new AsyncLocalStorage<Db>();
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn: (tx: Parameters<Parameters<typeof transaction>[0]>[0]) => Promise<unknown>, config?: Parameters<typeof transaction>[1]) =>
+    transaction((tx) => inTx.run(tx as unknown as Db, () => fn(tx)), config)) as typeof db.transaction;
+  const handle: Handle = {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+    ping: () => client.query("select 1"),
+    current: () => inTx.getStore(),
+  };
   if (env.AUTO_SEED && env.NODE_ENV !== "test") {
     const { seedDemoIfEmpty } = await import("./seed");
     await seedDemoIfEmpty(handle.db);
@@ -222,7 +240,8 @@ export function openInBackground(onOpen: (handle: Handle, ms: number) => void) {
 }
 
 export async function getDb(): Promise<Db> {
-  return (await getDbHandle()).db;
+  const handle = await getDbHandle();
+  return handle.current?.() ?? handle.db;
 }
 
 export async function closeDb() {
