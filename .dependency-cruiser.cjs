@@ -19,6 +19,8 @@ const FLOORS = [
   // a message; what a message says about an order is rendered a floor above orders (lib/jobs).
   ["mail", "^lib/(queue|mail)/"],
   ["auth", "^lib/auth/"],
+  // 2.5 Admin API access tokens (issue 41, record 0145): the route wrapper checks a bearer token, so below http.
+  ["apiTokens", "^lib/api-tokens/"],
   // 3 the HTTP edge: the route wrapper (server) and the browser fetcher and query keys (client).
   ["http", "^lib/http/"],
   // 4 store settings that the catalogue points at, and file storage.

@@ -1,5 +1,6 @@
 import * as activity from "@/lib/activity/endpoints";
 import * as admin from "@/lib/admin/endpoints";
+import * as apiTokens from "@/lib/api-tokens/endpoints";
 import * as auth from "@/lib/auth/endpoints";
 import * as billing from "@/lib/billing/endpoints";
 import * as cart from "@/lib/cart/endpoints";
@@ -39,6 +40,7 @@ import type { EndpointSpec } from "@/lib/endpoint";
 export const registry = {
   activity,
   admin,
+  apiTokens,
   auth,
   billing,
   cart,

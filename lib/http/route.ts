@@ -15,6 +15,7 @@ import { TENANT_HEADER } from "@/lib/tenancy/tenant-key";
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/validation";
 import type { AuthMode, EndpointSpec, HasSchemas, ResponseOf, SchemasOf, ServerInput, TenantOption } from "@/lib/endpoint";
 import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorized, zodFieldErrors } from "@/lib/errors";
+import { authorizeToken, bearerOf, TOKEN_IN_QUERY, TokenError, tokenInQuery, type TokenCaller } from "@/lib/api-tokens/auth";
 
 /**
  * The one wrapper every /api route handler goes through:
@@ -31,6 +32,10 @@ import { AppError, badRequest, forbidden, notFound, toErrorResponse, unauthorize
  *   owner     a signed-in member of the request's store (its owner, or staff holding the endpoint's
  *             `permission`: 403 "You do not have permission to manage <area>"); the admin too, for reads only
  *   customer  a signed-in customer of the request's store
+ *
+ * Admin API tokens (issue 41, record 0145): on an owner route, `Authorization: Bearer sb_…` authenticates as the
+ * token instead of a session (lib/api-tokens/auth.ts): no cookie read or set, no same-origin check, the route's
+ * scope from its `permission`, rate-limit headers on every answer. Other routes ignore the header.
  */
 export type { AuthMode } from "@/lib/endpoint";
 
@@ -177,8 +182,13 @@ function isEndpoint(x: AnyOptions | EndpointSpec): x is EndpointSpec {
 
 function wrap(opts: AnyOptions, handler: (ctx: RouteContext<AuthMode, TenantOption, unknown, unknown, unknown>) => unknown, endpoint?: EndpointSpec): RouteHandler {
   const handle = async (req: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
+    // An owner route called with a bearer token (record 0145); its answers carry the token's rate-limit headers.
+    const bearer = opts.auth === "owner" ? bearerOf(req.headers) : null;
+    let token: TokenCaller | null = null;
     try {
-      if (MUTATING.has(req.method) && !opts.allowCrossOrigin && !sameOrigin(req)) {
+      if (tokenInQuery(req.nextUrl)) throw badRequest(TOKEN_IN_QUERY);
+      // A token is not ambient (no cookie a browser adds by itself): there is no cross-site request to forge.
+      if (MUTATING.has(req.method) && !opts.allowCrossOrigin && bearer === null && !sameOrigin(req)) {
         throw forbidden("Cross-origin request refused");
       }
 
@@ -189,7 +199,12 @@ function wrap(opts: AnyOptions, handler: (ctx: RouteContext<AuthMode, TenantOpti
       let staff: UserRow | null = null;
       let customer: UserRow | null = null;
       let access: StoreAccess | null = null;
-      if (opts.auth === "staff" || opts.auth === "admin" || opts.auth === "owner") {
+      if (bearer !== null) {
+        // needsStore held above: an owner route always has its store here.
+        token = await authorizeToken(store!, bearer, req.method, opts.permission);
+        staff = token.staff;
+        access = token.access;
+      } else if (opts.auth === "staff" || opts.auth === "admin" || opts.auth === "owner") {
         staff = await readSession(req.cookies.get(STAFF_COOKIE)?.value, "staff");
         if (!staff) {
           // Signed in, but as a shopper: that is "not allowed", not "not logged in".
@@ -236,12 +251,16 @@ function wrap(opts: AnyOptions, handler: (ctx: RouteContext<AuthMode, TenantOpti
         isStoreManager: !!access,
         access,
       } as RouteContext<AuthMode, TenantOption, unknown, unknown, unknown>;
-      const result = await runAs(originOf(req, staff, access), () => handler(ctx));
-      if (result instanceof Response) return result;
-      return NextResponse.json(result ?? { ok: true });
+      const origin = originOf(req, staff, access);
+      if (token) origin.actor = token.actor;
+      const result = await runAs(origin, () => handler(ctx));
+      if (result instanceof Response) return withHeaders(result, token?.headers);
+      return withHeaders(NextResponse.json(result ?? { ok: true }), token?.headers);
     } catch (err) {
       const { status, body, retryAfter } = toErrorResponse(err);
-      const res = NextResponse.json(body, { status });
+      // A wrong scope names the one it needs: 403 { message, requiredScope }.
+      const scope = err instanceof TokenError && err.requiredScope ? { requiredScope: err.requiredScope } : {};
+      const res = withHeaders(NextResponse.json({ ...body, ...scope }, { status }), err instanceof TokenError ? err.headers : token?.headers);
       if (retryAfter) res.headers.set("Retry-After", String(retryAfter));
       else if (status === 429) {
         const wait = err instanceof AppError && err.retryAfter ? err.retryAfter : getEnv().LOGIN_WINDOW_MINUTES * 60;
@@ -253,6 +272,17 @@ function wrap(opts: AnyOptions, handler: (ctx: RouteContext<AuthMode, TenantOpti
   // The options stay readable on the handler, so tests can fuzz every route from its own schemas.
   // The endpoint too: the registry test checks every handler serves the descriptor it names.
   return Object.assign(handle, { routeOptions: { ...opts, endpoint } });
+}
+
+/** A token answer's rate-limit headers (a Response whose headers are immutable, e.g. a redirect, is left as is). */
+function withHeaders(res: Response, headers: Record<string, string> | undefined): Response {
+  if (!headers) return res;
+  try {
+    for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+  } catch {
+    // immutable headers
+  }
+  return res;
 }
 
 /** Who a request's changes are recorded as (lib/activity): the admin, the store's owner or staff, else the system. */
