@@ -8,6 +8,9 @@ import { GET as getTenant } from "@/app/api/tenant/route";
 import { PUT as updateTenant } from "@/app/api/tenants/[id]/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { GET as domainStatus, POST as recheckDomain } from "@/app/api/tenants/[id]/domain/route";
+import { GET as listOrders } from "@/app/api/orders/route";
+import { DELETE as revokeToken } from "@/app/api/api-tokens/[id]/route";
+import { GET as listTokens, POST as createToken } from "@/app/api/api-tokens/route";
 import { setTxtResolver } from "@/lib/tenancy/dns";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
@@ -144,5 +147,31 @@ describe("the activity log (issue 40) stays in its store", () => {
     expect((await c.call(activityList, { path: "/store/demo/api/activity?resourceType=order&resourceId=x" })).status).toBe(403);
     expect((await c.call(activityExport, { path: "/store/demo/api/activity/export" })).status).toBe(403);
     expect((await c.call(adminActivity, { path: "/api/admin/activity" })).status).toBe(403);
+  });
+});
+
+describe("access tokens (issue 41) stay in their store", () => {
+  it("gadgets' owner neither lists, creates nor revokes demo's tokens; demo's token is refused on gadgets (404)", async () => {
+    const demo = new TestClient("localhost:3000");
+    expect((await demo.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" } })).status).toBe(200);
+    const made = await demo.call(createToken, { path: "/store/demo/api/api-tokens", body: { name: "Demo ERP", scopes: ["read_orders"] } });
+    expect(made.status).toBe(201);
+    const { id, token } = made.json as { id: string; token: string };
+
+    const g = new TestClient("localhost:3000");
+    expect((await g.call(staffLogin, { path: "/api/auth/login", body: { email: "owner2@example.com", password: "owner12345" } })).status).toBe(200);
+    const own = await g.call(listTokens, { path: "/store/gadgets/api/api-tokens" });
+    expect(own.status).toBe(200);
+    expect((own.json as { items: { id: string }[] }).items.some((t) => t.id === id)).toBe(false);
+    expect((await g.call(listTokens, { path: "/store/demo/api/api-tokens" })).status).toBe(403);
+    expect((await g.call(createToken, { path: "/store/demo/api/api-tokens", body: { name: "x", scopes: ["read_orders"] } })).status).toBe(403);
+    expect((await g.call(revokeToken, { method: "DELETE", path: `/store/demo/api/api-tokens/${id}`, params: { id } })).status).toBe(403);
+    // Gadgets' own route with demo's token id: no such token in gadgets.
+    expect((await g.call(revokeToken, { method: "DELETE", path: `/store/gadgets/api/api-tokens/${id}`, params: { id } })).status).toBe(404);
+    // Demo's token on gadgets: 404, nothing of gadgets read.
+    const cross = await new TestClient("gadgets.localhost:3000").call(listOrders, { path: "/api/orders", headers: { authorization: `Bearer ${token}` } });
+    expect(cross.status).toBe(404);
+    const still = await demo.call(listTokens, { path: "/store/demo/api/api-tokens" });
+    expect((still.json as { items: { id: string }[] }).items.some((t) => t.id === id)).toBe(true);
   });
 });
