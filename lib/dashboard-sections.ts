@@ -40,6 +40,7 @@ const PAGE_RULES: [RegExp, PermissionRule][] = [
   [/^\/tenant-dashboard\/orders(\/|$)/, "orders"],
   [/^\/(currency-settings|store-settings|payment-settings|shipping-settings)(\/|$)/, "settings"],
   [/^\/hero-banner(\/|$)/, "content"],
+  [/^\/apps-settings(\/|$)/, "apps"],
 ];
 
 /**

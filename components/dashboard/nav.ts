@@ -31,6 +31,7 @@ export const NAV: NavEntry[] = [
       { label: "Tax", section: "tax" },
       { label: "Payments", href: "/payment-settings" },
       { label: "Shipping", href: "/shipping-settings" },
+      { label: "Apps and API", href: "/apps-settings" },
       { label: "Plan & Billing", section: "billing" },
       { label: "Account", section: "account" },
     ],
