@@ -12,9 +12,9 @@
  */
 import { eq } from "drizzle-orm";
 
-const RUNS = Number(process.env.TOKENS_BENCH_RUNS ?? 400);
+const RUNS = Number(process.env.TOKENS_BENCH_RUNS ?? 1000);
 const WARMUP = 30;
-const TOKENS = 20;
+const TOKENS = 50;
 const BUDGET_MS = 2;
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * p) - 1)];
