@@ -254,7 +254,9 @@ describe("rate limit per token: 40 requests, leaking 4 a second", () => {
     expect(takeLocal("unit", 40, 4, t0 + 10_250).remaining).toBe(39);
   });
 
-  async function burst(token: string, n = 41) {
+  // Concurrent, so the burst lands within well under the 250 ms one request takes to leak even on a busy machine;
+  // 50 rather than 41 leaves room for that (the exact 41st is the arithmetic's test above and the Lua one below).
+  async function burst(token: string, n = 50) {
     const call = bearer(token);
     return Promise.all(Array.from({ length: n }, () => call(listOrders, { path: "/api/orders" })));
   }
@@ -262,13 +264,13 @@ describe("rate limit per token: 40 requests, leaking 4 a second", () => {
   function expectLimited(answers: Awaited<ReturnType<typeof burst>>) {
     const limited = answers.filter((a) => a.status === 429);
     expect(limited.length).toBeGreaterThanOrEqual(1);
-    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(35);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(40);
     for (const a of answers) expect(a.headers.get("x-ratelimit-limit")).toBe("40");
     expect(Number(limited[0].headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(limited[0].headers.get("x-ratelimit-remaining")).toBe("0");
   }
 
-  it("41 quick requests without Redis: a 429 with Retry-After and the headers", async () => {
+  it("a quick burst without Redis: a 429 with Retry-After and the headers", async () => {
     resetLocalBuckets();
     const t = await mint(["read_orders"]);
     expectLimited(await burst(t.token));
