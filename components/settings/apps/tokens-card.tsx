@@ -114,9 +114,9 @@ function TokenRow({ token }: { token: ApiTokenDto }) {
       </div>
       <AlertDialog>
         <AlertDialogTrigger asChild>
-          <Button variant="outline" size="sm" className="self-start" disabled={revoke.isPending}>
+          <Button variant="outline" size="sm" className="self-start" disabled={revoke.isPending} aria-label={`Revoke ${token.name}`}>
             {revoke.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
-            Revoke<span className="sr-only"> {token.name}</span>
+            Revoke
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>
