@@ -88,6 +88,7 @@ test("dashboard shell: sidebar sections and targets, collapse 256/64 px, ?tab=me
   await expect(sidebar.getByRole("link", { name: "General" })).toHaveAttribute("href", "/currency-settings");
   await expect(sidebar.getByRole("link", { name: "Payments" })).toHaveAttribute("href", "/payment-settings");
   await expect(sidebar.getByRole("link", { name: "Shipping" })).toHaveAttribute("href", "/shipping-settings");
+  await expect(sidebar.getByRole("link", { name: "Apps and API" })).toHaveAttribute("href", "/apps-settings");
   await sidebar.getByRole("button", { name: "Store Front", exact: true }).click();
   await expect(sidebar.getByRole("link", { name: "Hero Banner" })).toHaveAttribute("href", "/hero-banner");
   await expect(page.getByRole("link", { name: "View Store" })).toHaveAttribute("href", "/");

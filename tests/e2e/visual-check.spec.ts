@@ -198,7 +198,7 @@ for (const w of WIDTHS) {
       await look(owner, demo("/tenant-dashboard/categories/new"), "category-new", w.name);
       await look(owner, demo("/tenant-dashboard/collections/new"), "collection-new", w.name);
       await look(owner, demo("/tenant-dashboard/discounts/new"), "discount-new", w.name);
-      for (const s of ["store-settings", "currency-settings", "payment-settings", "shipping-settings", "hero-banner"]) {
+      for (const s of ["store-settings", "currency-settings", "payment-settings", "shipping-settings", "apps-settings", "hero-banner"]) {
         await look(owner, demo(`/${s}`), s, w.name, dashboardReady);
       }
       // The owner on the storefront: the editor's overlay, and the sections demo page.
