@@ -78,5 +78,11 @@ export async function markTokenUsed(row: Pick<ApiTokenRow, "id" | "tenantId">, n
   if (last !== undefined && now.getTime() - last < 60_000) return;
   touched.set(row.id, now.getTime());
   if (touched.size > 10_000) touched.clear();
-  await repo.touchToken(row.tenantId as Store["id"], row.id, now);
+  try {
+    await repo.touchToken(row.tenantId as Store["id"], row.id, now);
+  } catch (err) {
+    // A missed "last used" is not worth refusing the request it belongs to; the next minute tries again.
+    touched.delete(row.id);
+    console.warn("[api-tokens] could not record last use:", err instanceof Error ? err.message : err);
+  }
 }
