@@ -504,6 +504,19 @@ const ROWS: Row[] = [
     },
   },
 
+  // ---- Access tokens (issue 41, record 0145): permission "apps"; another store's owner is refused each call
+  { call: "GET /api/api-tokens", file: "api/api-tokens", access: "owner", fields: ["items"] },
+  {
+    call: "POST /api/api-tokens",
+    file: "api/api-tokens",
+    access: "owner",
+    status: 201,
+    input: () => ({ body: { name: "Contract", scopes: ["read_orders"] } }),
+    fields: ["id", "name", "scopes", "token", "createdAt"],
+    after: (j, s) => void (s.apiTokenId = String(j.id)),
+  },
+  { call: "DELETE /api/api-tokens/{id}", file: "api/api-tokens/[id]", access: "owner", input: (s) => ({ params: { id: s.apiTokenId } }), fields: ["ok"] },
+
   // ---- Staff (issue 40): every denied role above, and another store's owner, is refused each call
   { call: "GET /api/staff", file: "api/staff", access: "owner", fields: ["items"] },
   {
