@@ -6,17 +6,19 @@ import { DELETE as revokeRoute } from "@/app/api/api-tokens/[id]/route";
 import { GET as listTokensRoute, POST as createTokenRoute } from "@/app/api/api-tokens/route";
 import { GET as adminActivity } from "@/app/api/admin/activity/route";
 import { GET as customerCart } from "@/app/api/customers/cart/route";
-import { GET as listOrders } from "@/app/api/orders/route";
+import { POST as cancelOrder } from "@/app/api/orders/[id]/cancel/route";
+import { POST as addNote } from "@/app/api/orders/[id]/notes/route";
+import { GET as listOrders, POST as createOrder } from "@/app/api/orders/route";
 import { POST as createProduct } from "@/app/api/products/route";
 import { GET as authMe } from "@/app/api/auth/me/route";
-import { activityEntries, apiTokens, products, tenants } from "@/db/schema";
+import { activityEntries, apiTokens, orderEvents, products, tenants } from "@/db/schema";
 import { INVALID_TOKEN, TOKEN_IN_QUERY, TOKEN_NOT_ALLOWED } from "@/lib/api-tokens/auth";
 import { resetLocalBuckets, takeLocal, takeRedis } from "@/lib/api-tokens/rate-limit";
 import { scopesFor, TOKEN_SCOPES, type TokenScope } from "@/lib/api-tokens/scopes";
 import { hashApiToken, parseApiToken } from "@/lib/api-tokens/token";
 import { fillPath, type EndpointSpec } from "@/lib/endpoint";
 import { resetEnvCache } from "@/lib/env";
-import { signInStaff } from "./helpers/auth";
+import { signInCustomer, signInStaff } from "./helpers/auth";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
 import { API_DIR, servedEndpoints } from "./helpers/route-files";
@@ -133,6 +135,28 @@ describe("a bearer token on the store's routes", () => {
     expect(entry).toMatchObject({ actorType: "token", actorId: t.id, actorName: "ERP sync" });
     const [row] = await ctx.db.select().from(apiTokens).where(eq(apiTokens.id, t.id));
     expect(row.lastUsedAt).not.toBeNull();
+  });
+
+  it("an order's note and cancellation through a token: the order's timeline names the token, the log its actor", async () => {
+    const shopper = await signInCustomer(DEMO);
+    const product = (await ctx.db.select().from(products).where(and(eq(products.tenantId, demoId), eq(products.status, "active")))).find(
+      (p) => (p.options as unknown[]).length === 0 && p.quantity > 5,
+    )!;
+    const address = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", address: "1 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: "560001", country: "IN" };
+    const placed = await shopper.call(createOrder as never, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: "cod", items: [{ productId: product.id, quantity: 1 }] } });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    const orderId = String((placed.json.order as { id: string } | undefined)?.id ?? placed.json.id);
+    const t = await mint(["write_orders"], "Fulfilment bot");
+    const call = bearer(t.token);
+    expect((await call(addNote, { path: `/api/orders/${orderId}/notes`, params: { id: orderId }, body: { note: "Packed by the bot" } })).status).toBe(201);
+    const cancelled = await call(cancelOrder, { path: `/api/orders/${orderId}/cancel`, params: { id: orderId }, body: { reason: "Bot test" }, headers: { "idempotency-key": `bot-${orderId}` } });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    const events = await ctx.db.select().from(orderEvents).where(and(eq(orderEvents.tenantId, demoId), eq(orderEvents.orderId, orderId)));
+    expect(events.filter((e) => e.type !== "created" && e.actorName !== null).every((e) => e.actorName === "Fulfilment bot (API token)")).toBe(true);
+    expect(events.some((e) => e.actorName === "Fulfilment bot (API token)")).toBe(true);
+    const entries = await ctx.db.select().from(activityEntries).where(and(eq(activityEntries.tenantId, demoId), eq(activityEntries.resourceId, orderId), eq(activityEntries.actorType, "token")));
+    expect(entries.map((e) => e.action).sort()).toEqual(expect.arrayContaining(["order.cancelled", "order.note_added"]));
+    expect(entries.every((e) => e.actorId === t.id && e.actorName === "Fulfilment bot")).toBe(true);
   });
 
   it("a missing, malformed or unknown token is 401; a token in the query string is 400", async () => {
