@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { getEnv } from "@/lib/env";
 import { withRedis } from "@/lib/redis";
@@ -59,8 +60,19 @@ export function takeLocal(key: string, size = BUCKET_SIZE, rate = LEAK_PER_SECON
   return decision(allowed, b.level, size, rate);
 }
 
+const SCRIPT_SHA = createHash("sha1").update(SCRIPT).digest("hex");
+
 export async function takeRedis(redis: Redis, key: string, size = BUCKET_SIZE, rate = LEAK_PER_SECOND): Promise<RateDecision> {
-  const [allowed, milli] = (await redis.eval(SCRIPT, 1, key, size, rate)) as [number, number];
+  // By its SHA (the script's text is sent only when this Redis has not seen it yet: after a restart or flush).
+  const run = async () => {
+    try {
+      return await redis.evalsha(SCRIPT_SHA, 1, key, size, rate);
+    } catch (err) {
+      if (!(err instanceof Error && err.message.startsWith("NOSCRIPT"))) throw err;
+      return redis.eval(SCRIPT, 1, key, size, rate);
+    }
+  };
+  const [allowed, milli] = (await run()) as [number, number];
   return decision(allowed === 1, milli / 1000, size, rate);
 }
 
