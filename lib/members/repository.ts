@@ -102,14 +102,28 @@ export async function deleteMember(tx: Tx, tenantId: TenantId, id: string): Prom
  * The invitation a token names (by its hash, across stores: the link carries nothing else), locked when a
  * transaction is given so that concurrent accepts of one invitation run one after the other.
  */
-export async function findInvitationByHash(tokenHash: string, tx?: Tx): Promise<MemberRow | null> {
-  const db = tx ?? (await getDb());
-  const q = db
+export async function findInvitationByHash(tokenHash: string): Promise<MemberRow | null> {
+  const db = await getDb();
+  const [m] = await db
     .select()
     .from(storeMembers)
     .where(and(eq(storeMembers.inviteTokenHash, tokenHash), eq(storeMembers.status, "invited")))
     .limit(1);
-  const [m] = tx ? await q.for("update") : await q;
+  return m ?? null;
+}
+
+/**
+ * The invitation found by its token (findInvitationByHash, before the transaction: the link names no store, so that
+ * look-up reaches every shard on Citus), locked by its key in its own store: a locking query, and a transaction
+ * that then writes the users reference table, must stay on one shard. Still the same token and still pending.
+ */
+export async function lockInvitation(tx: Tx, tenantId: string, id: string, tokenHash: string): Promise<MemberRow | null> {
+  const [m] = await tx
+    .select()
+    .from(storeMembers)
+    .where(and(eq(storeMembers.tenantId, tenantId), eq(storeMembers.id, id), eq(storeMembers.inviteTokenHash, tokenHash), eq(storeMembers.status, "invited")))
+    .for("update")
+    .limit(1);
   return m ?? null;
 }
 

@@ -19,7 +19,8 @@ export const insertMember = (tx: Tx, v: NewMember) => repo.insertMember(tx, v);
 export const setMemberPermissions = (tx: Tx, tenantId: TenantId, id: string, permissions: MemberRow["permissions"]) => repo.setMemberPermissions(tx, tenantId, id, permissions);
 export const deleteMember = (tx: Tx, tenantId: TenantId, id: string) => repo.deleteMember(tx, tenantId, id);
 /** Locked (FOR UPDATE) when a transaction is given: concurrent accepts of one invitation queue on its row. */
-export const findInvitationByHash = (tokenHash: string, tx?: Tx) => repo.findInvitationByHash(tokenHash, tx);
+export const findInvitationByHash = (tokenHash: string) => repo.findInvitationByHash(tokenHash);
+export const lockInvitation = (tx: Tx, tenantId: string, id: string, tokenHash: string) => repo.lockInvitation(tx, tenantId, id, tokenHash);
 export const setInvitationToken = (tenantId: TenantId, id: string, tokenHash: string, expiresAt: Date) => repo.setInvitationToken(tenantId, id, tokenHash, expiresAt);
 export const activateMember = (tx: Tx, tenantId: TenantId, id: string, v: Parameters<typeof repo.activateMember>[3]) => repo.activateMember(tx, tenantId, id, v);
 export const isMemberElsewhere = (userId: string, exceptTenantId: TenantId) => repo.isMemberElsewhere(userId, exceptTenantId);

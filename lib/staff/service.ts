@@ -220,8 +220,8 @@ export async function acceptInvitation(
 
   const now = new Date();
   const done = await inTransaction(async (tx) => {
-    const m = await members.findInvitationByHash(hash, tx);
-    if (!m || m.id !== pending.id || expired(m, now.getTime())) throw gone();
+    const m = await members.lockInvitation(tx, pending.tenantId, pending.id, hash);
+    if (!m || expired(m, now.getTime())) throw gone();
     const user =
       account ??
       (await createUser(
