@@ -9,3 +9,4 @@ export * from "./carts";
 export * from "./staff";
 export * from "./two-factor";
 export * from "./activity";
+export * from "./webhooks";

@@ -23,6 +23,7 @@ export const RESOURCE_TYPE_LABELS: Record<string, string> = {
   shipping_tier: "Shipping tiers",
   mail: "Mail",
   staff: "Staff",
+  webhook: "Webhooks",
 };
 
 /** The actions the filter lists (others can still be typed in the URL: ?action=…). */
@@ -85,6 +86,11 @@ export const KNOWN_ACTIONS = [
   "staff.permissions_updated",
   "staff.removed",
   "staff.ownership_transferred",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.deleted",
+  "webhook.secret_rotated",
+  "webhook.disabled",
 ] as const;
 
 /** Who did it, as a person reads it: the name, else the e-mail, else what kind of actor. */

@@ -30,6 +30,25 @@ export async function insertPlatformEntries(tx: Tx, tenantId: string | null, row
   if (rows.length) await tx.insert(platformActivity).values(rows.map((r) => ({ ...r, tenantId })));
 }
 
+/**
+ * The webhooks' outbox (record 0146): one event of `topic` and one delivery per enabled webhook of the store
+ * subscribed to it, in the change's transaction; nothing when none is (one look-up on webhooks_tenant_idx).
+ */
+export async function insertWebhookEvent(tx: Tx, tenantId: string, topic: string, resourceType: string, resourceId: string | null) {
+  await tx.execute(sql`
+    with subscribed as (
+      select id from webhooks
+      where tenant_id = ${tenantId} and enabled and topics @> ${JSON.stringify([topic])}::jsonb
+    ), ev as (
+      insert into webhook_events (tenant_id, topic, resource_type, resource_id)
+      select ${tenantId}, ${topic}, ${resourceType}, ${resourceId}
+      where exists (select 1 from subscribed)
+      returning id
+    )
+    insert into webhook_deliveries (tenant_id, webhook_id, event_id)
+    select ${tenantId}, s.id, ev.id from subscribed s cross join ev`);
+}
+
 /** A transaction for a write that had none: the change and its entry commit together or not at all. */
 export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   return (await getDb()).transaction(fn);
