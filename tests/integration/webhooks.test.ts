@@ -258,6 +258,28 @@ describe("webhooks: delivery", () => {
   }, 60_000);
 });
 
+describe("webhooks: one slow receiver never delays other stores", () => {
+  it("demo's receiver takes 1.5 s per delivery, 20 of them; gadgets' event arrives at once", async () => {
+    const slow = await receiver((_h, res) => void setTimeout(() => res.end("slow"), 1500));
+    const fast = await receiver();
+    const a = await addHook(slow.url, ["discounts/created"]);
+    const b = await addHook(fast.url, ["discounts/created"], other);
+    const [g] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "gadgets"));
+    const entry = { action: "discount.created", resourceType: "discount", resourceId: crypto.randomUUID(), summary: "created discount" };
+    await ctx.db.transaction(async (tx) => {
+      for (let i = 0; i < 20; i++) await recordActivity(tx, demoId, { ...entry, resourceId: crypto.randomUUID() });
+    });
+    await until(() => slow.hits.length >= 4);
+    const t0 = Date.now();
+    await ctx.db.transaction((tx) => recordActivity(tx, g.id as TenantId, entry));
+    const hit = await until(() => fast.hits[0]);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(JSON.parse(hit.body)).toMatchObject({ topic: "discounts/created", store: { slug: "gadgets" }, data: { id: entry.resourceId } });
+    await ctx.db.delete(webhooks).where(eq(webhooks.id, a.id));
+    await ctx.db.delete(webhooks).where(eq(webhooks.id, b.id));
+  });
+});
+
 describe("webhooks: the receiver's side cannot hurt the worker", () => {
   it("in production mode a URL naming or resolving to 127.0.0.1 is refused; a redirect is never followed", async () => {
     const target = await receiver();
