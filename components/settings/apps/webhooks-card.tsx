@@ -15,6 +15,7 @@ import { LoadError, SkeletonRows } from "@/components/ui/load-states";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/http/client";
+import { HttpError } from "@/lib/http/fetch";
 import { useApiMutation } from "@/lib/http/use-api-mutation";
 import { useApiQuery } from "@/lib/http/use-api-query";
 import { WEBHOOK_TOPICS } from "@/lib/webhook-topics";
@@ -243,8 +244,7 @@ function AddWebhookDialog({ open, onOpenChange, onCreated }: { open: boolean; on
       onCreated(r.secret);
     },
     onError: (err) => {
-      const fields = (err as { errors?: Record<string, string> }).errors;
-      setErrors(fields ?? {});
+      setErrors(err instanceof HttpError ? (err.fieldErrors ?? {}) : {});
       toast({ title: "Error", description: errorMessage(err, "The webhook could not be added"), variant: "destructive" });
     },
   });
