@@ -22,7 +22,7 @@ export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 /** `ping`: the test call's topic; never subscribed to, always sent to the webhook tested. */
 export const PING_TOPIC = "ping";
 
-/** activity action → topic. inventory/updated and customers/created have no action yet (record 0146, "left"). */
+/** activity action → topic. Nothing records inventory.updated yet (record 0146, "Left"); customer.created is written by registration. */
 export const TOPIC_OF_ACTION: Readonly<Record<string, WebhookTopic>> = {
   "order.placed": "orders/created",
   "order.paid": "orders/paid",

@@ -1,4 +1,5 @@
 import "server-only";
+import { findUserById } from "@/lib/auth/service";
 import { getProduct } from "@/lib/catalog/products/service";
 import { getDiscount } from "@/lib/discounts/service";
 import { AppError } from "@/lib/errors";
@@ -7,7 +8,7 @@ import type { TenantId } from "@/lib/tenancy/store";
 
 /**
  * An event's `data`: the same DTO the API answers for its resource (GET /api/orders/{id} without the timeline,
- * GET /api/products/{id}, GET /api/discounts/{id}), built at the event's first delivery attempt and kept on the
+ * GET /api/products/{id}, GET /api/discounts/{id}; a customer's account fields), built at the event's first delivery attempt and kept on the
  * event (record 0146). A resource gone by then (a deleted product: products/deleted) is `{ id }`.
  */
 export async function eventData(tenantId: TenantId, resourceType: string | null, resourceId: string | null): Promise<Record<string, unknown>> {
@@ -21,6 +22,12 @@ export async function eventData(tenantId: TenantId, resourceType: string | null,
       }
       case "product":
         return (await getProduct({ tenantId, manager: true }, resourceId)) as unknown as Record<string, unknown>;
+      case "customer": {
+        // The shopper's account as the owner's customer export lists it (no owner API answers one customer yet).
+        const u = await findUserById(resourceId);
+        if (!u || u.tenantId !== tenantId) return gone;
+        return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, createdAt: u.createdAt.toISOString() };
+      }
       case "discount":
         return (await getDiscount(tenantId, resourceId)) as unknown as Record<string, unknown>;
       default:

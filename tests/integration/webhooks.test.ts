@@ -135,6 +135,19 @@ describe("webhooks: delivery", () => {
     await ctx.db.delete(webhooks).where(eq(webhooks.id, hook.id));
   });
 
+  it("a shopper's registration reaches a customers/created subscriber with the account's fields", async () => {
+    const rx = await receiver();
+    const hook = await addHook(rx.url, ["customers/created"]);
+    const c = new TestClient(DEMO);
+    const email = `cc-${Math.random().toString(36).slice(2)}@example.com`;
+    expect((await c.call(customerRegister, { path: "/api/customers/register", body: { firstName: "Cara", lastName: "Cust", email, password: "secret123" } })).status).toBe(201);
+    const hit = await until(() => rx.hits[0]);
+    const payload = new Webhook(hook.secret).verify(hit.body, hit.headers as Record<string, string>);
+    expect(payload).toMatchObject({ topic: "customers/created", data: { email, firstName: "Cara", lastName: "Cust" } });
+    expect(JSON.stringify(payload)).not.toMatch(/password/i);
+    await ctx.db.delete(webhooks).where(eq(webhooks.id, hook.id));
+  });
+
   it("a receiver answering 500 twice then 200 gets the same webhook-id three times; the delivery ends delivered with 3 attempts", async () => {
     let n = 0;
     const rx = await receiver((_h, res) => {
