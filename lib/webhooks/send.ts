@@ -131,7 +131,8 @@ export async function sendWebhook(rawUrl: string, headers: Record<string, string
       // A body cut by the receiver: the status is what counts.
     }
     res.destroy();
-    got.excerpt = Buffer.concat(chunks).subarray(0, maxBytes).toString("utf8");
+    // Text for a text column: PostgreSQL refuses NUL, which a binary answer may hold.
+    got.excerpt = Buffer.concat(chunks).subarray(0, maxBytes).toString("utf8").replaceAll("\u0000", "");
   };
   let error: string | null = null;
   try {

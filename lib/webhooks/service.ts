@@ -20,7 +20,7 @@ import {
   type WebhookDeliveryDto,
   type WebhookDto,
 } from "./schemas";
-import { sendWebhook, urlProblem, type SendOptions } from "./send";
+import { sendWebhook, urlProblem, type SendOptions, type SendResult } from "./send";
 import { newWebhookSecret, signedHeaders } from "./signature";
 
 /**
@@ -181,17 +181,24 @@ export async function attemptDelivery(c: repo.ClaimedDelivery, claimId: string, 
   }
   const [event, store] = await Promise.all([repo.findEvent(tenantId, c.eventId), storeById(tenantId)]);
   if (!event || !store) return "skipped";
-  const data = event.data ?? (await repo.setEventData(tenantId, event.id, await eventData(tenantId, event.resourceType, event.resourceId)));
-  const body = JSON.stringify({ id: event.id, topic: event.topic, createdAt: event.createdAt.toISOString(), store: { id: store.id, slug: store.row.slug }, data });
-  const now = new Date();
-  const secrets = [decryptSecret(webhook.secret)];
-  if (webhook.previousSecret && webhook.previousSecretUntil && webhook.previousSecretUntil > now) secrets.push(decryptSecret(webhook.previousSecret));
   const env = getEnv();
-  const r = await sendWebhook(webhook.url, signedHeaders(secrets, event.id, body, now), body, {
-    timeoutMs: o.timeoutMs ?? env.WEBHOOK_TIMEOUT_MS,
-    allowPrivate: o.allowPrivate ?? env.WEBHOOKS_ALLOW_PRIVATE_URLS,
-    resolve: o.resolve,
-  });
+  let r: SendResult;
+  try {
+    const data = event.data ?? (await repo.setEventData(tenantId, event.id, await eventData(tenantId, event.resourceType, event.resourceId)));
+    const body = JSON.stringify({ id: event.id, topic: event.topic, createdAt: event.createdAt.toISOString(), store: { id: store.id, slug: store.row.slug }, data });
+    const now = new Date();
+    const secrets = [decryptSecret(webhook.secret)];
+    if (webhook.previousSecret && webhook.previousSecretUntil && webhook.previousSecretUntil > now) secrets.push(decryptSecret(webhook.previousSecret));
+    r = await sendWebhook(webhook.url, signedHeaders(secrets, event.id, body, now), body, {
+      timeoutMs: o.timeoutMs ?? env.WEBHOOK_TIMEOUT_MS,
+      allowPrivate: o.allowPrivate ?? env.WEBHOOKS_ALLOW_PRIVATE_URLS,
+      resolve: o.resolve,
+    });
+  } catch (err) {
+    // Our side failed (the data could not be read, the secret not decrypted): an attempt like any other, so a
+    // fault that lasts ends the delivery failed instead of retrying it at every lease for ever.
+    r = { ok: false, status: null, error: `Not sent: ${(err as Error).message ?? String(err)}`.slice(0, 500), excerpt: null, durationMs: 0 };
+  }
   const attempt = c.attempts + 1;
   const status = r.ok ? "delivered" : attempt >= MAX_ATTEMPTS ? "failed" : "pending";
   const outcome = { statusCode: r.status, error: r.error, excerpt: r.excerpt, durationMs: r.durationMs };

@@ -339,6 +339,10 @@ describe("webhooks: the receiver's side cannot hurt the worker", () => {
     expect(b.ok).toBe(true);
     expect(b.excerpt!.length).toBeLessThanOrEqual(1024);
     expect(Date.now() - t1).toBeLessThan(3000);
+    // A binary answer is kept as text PostgreSQL accepts (no NUL).
+    const binary = await receiver((_h, res) => res.end(Buffer.from([0, 1, 2, 111, 107, 0])));
+    const n = await sendWebhook(binary.url, {}, "{}", { timeoutMs: 2000, allowPrivate: true });
+    expect(n.excerpt).not.toContain("\u0000");
   });
 });
 
