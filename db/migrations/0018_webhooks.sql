@@ -57,6 +57,7 @@ CREATE INDEX "webhook_deliveries_id_idx" ON "webhook_deliveries" USING btree ("i
 CREATE UNIQUE INDEX "webhook_deliveries_event_uq" ON "webhook_deliveries" USING btree ("tenant_id","webhook_id","event_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_list_idx" ON "webhook_deliveries" USING btree ("tenant_id","webhook_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_store_due_idx" ON "webhook_deliveries" USING btree ("tenant_id","next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_events_id_idx" ON "webhook_events" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "webhooks_id_idx" ON "webhooks" USING btree ("id");--> statement-breakpoint
 CREATE INDEX "webhooks_tenant_idx" ON "webhooks" USING btree ("tenant_id","enabled");

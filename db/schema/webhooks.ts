@@ -87,8 +87,9 @@ export const webhookDeliveries = pgTable(
     storeFk("webhook_deliveries_event_fk", { tenantId: t.tenantId, column: t.eventId }, { tenantId: webhookEvents.tenantId, id: webhookEvents.id }, "cascade"),
     uniqueIndex("webhook_deliveries_event_uq").on(t.tenantId, t.webhookId, t.eventId),
     index("webhook_deliveries_list_idx").on(t.tenantId, t.webhookId, t.createdAt),
-    // The dispatcher's scan: only pending rows, by when they are due.
+    // The dispatcher's scans, over pending rows only: which stores have due rows, then a store's due rows.
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_store_due_idx").on(t.tenantId, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -7,7 +7,8 @@ import { attemptDelivery, onWebhookWork, type AttemptOptions } from "./service";
 /**
  * The webhook dispatcher of this process (record 0146): the delivery rows are the queue. Every WEBHOOK_POLL_MS (or
  * at once when woken) it claims due deliveries (SKIP LOCKED, with a lease: lib/webhooks/repository.ts claimDue)
- * up to its free slots, and runs each as its own attempt:
+ * store by store (the longest waiting first, each up to its share) up to its free slots, and runs each as its own
+ * attempt:
  * - `concurrency` attempts at once in this process, at most `perStore` of them for one store, so a store whose
  *   receiver takes its full 10 s holds `perStore` slots and every other store's deliveries go on;
  * - a process killed mid-attempt leaves the row claimed until the lease ends; then any worker takes it again
@@ -40,12 +41,19 @@ export function startWebhookDispatcher(o: DispatcherOptions = {}): void {
     while (!s.stopping) {
       s.woken = false;
       const free = concurrency - s.inFlight.size;
-      let claimed: repo.ClaimedDelivery[] = [];
+      const claimed: repo.ClaimedDelivery[] = [];
       if (free > 0) {
         const busy = [...s.perTenant].filter(([, n]) => n >= perStore).map(([t]) => t);
         const claimId = randomUUID();
         try {
-          claimed = await repo.claimDue(claimId, free, leaseMs, busy, perStore);
+          // Store by store, each up to its remaining share: the longest-waiting stores first.
+          let left = free;
+          for (const tenantId of await repo.dueStores(free, busy)) {
+            if (left <= 0) break;
+            const got = await repo.claimDueOfStore(tenantId, claimId, Math.min(left, perStore - (s.perTenant.get(tenantId) ?? 0)), leaseMs);
+            claimed.push(...got);
+            left -= got.length;
+          }
         } catch (err) {
           console.error("[webhooks] claim failed:", (err as Error).message);
         }

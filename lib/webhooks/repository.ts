@@ -87,42 +87,47 @@ export async function requeueDelivery(tenantId: string, id: string): Promise<Web
   return row ?? null;
 }
 
-/**
- * Claim up to `limit` due deliveries for one attempt each: SKIP LOCKED, so instances never take the same row; the
- * claim pushes next_attempt_at to the end of the lease, so an attempt whose process died is due again then.
- * Stores in `busy` (at their share of this process's slots) are passed over: one slow receiver never holds the rest.
- */
 export type ClaimedDelivery = { tenantId: string; id: string; webhookId: string; eventId: string; attempts: number };
 
-export async function claimDue(claimId: string, limit: number, leaseMs: number, busy: string[], perStore: number): Promise<ClaimedDelivery[]> {
+const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
+
+/**
+ * The stores with due deliveries, the longest waiting first, leaving out `busy` ones (at their share of this
+ * process's slots). Not a locking query: it only says where to claim (grouped by the distribution column, so
+ * Citus runs it on every shard and merges).
+ */
+export async function dueStores(limit: number, busy: string[]): Promise<string[]> {
   if (limit <= 0) return [];
-  const db = await getDb();
   const busyList = busy.length ? sql`and tenant_id <> all(${`{${busy.join(",")}}`}::uuid[])` : sql``;
+  const r = await (await getDb()).execute(sql`
+    select tenant_id as "tenantId" from webhook_deliveries
+    where status = 'pending' and next_attempt_at <= now() ${busyList}
+    group by tenant_id order by min(next_attempt_at) limit ${limit}`);
+  return rowsOf<{ tenantId: string }>(r).map((x) => x.tenantId);
+}
+
+/**
+ * Claim up to `limit` due deliveries of one store for one attempt each: SKIP LOCKED, so instances never take the
+ * same row; the claim pushes next_attempt_at to the end of the lease, so an attempt whose process died is due
+ * again then. One store per statement: a single-shard query on Citus, where a locking query across shards is
+ * refused.
+ */
+export async function claimDueOfStore(tenantId: string, claimId: string, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+  if (limit <= 0) return [];
   const lease = `${leaseMs} milliseconds`;
-  // The candidates: the earliest due, at most perStore of one store (a window cannot sit beside FOR UPDATE, so
-  // it picks ids and the locking select takes those still due and not locked by another worker).
-  const r = await db.execute(sql`
+  const r = await (await getDb()).execute(sql`
     update webhook_deliveries d
     set claim_id = ${claimId}, claimed_until = now() + ${lease}::interval, next_attempt_at = now() + ${lease}::interval
     from (
       select tenant_id, id from webhook_deliveries
-      where (tenant_id, id) in (
-        select tenant_id, id from (
-          select tenant_id, id, next_attempt_at,
-                 row_number() over (partition by tenant_id order by next_attempt_at) as rn
-          from webhook_deliveries
-          where status = 'pending' and next_attempt_at <= now() ${busyList}
-        ) x where rn <= ${perStore}
-        order by next_attempt_at
-        limit ${limit}
-      )
-      and status = 'pending' and next_attempt_at <= now()
+      where tenant_id = ${tenantId} and status = 'pending' and next_attempt_at <= now()
+      order by next_attempt_at
+      limit ${limit}
       for update skip locked
     ) c
-    where d.tenant_id = c.tenant_id and d.id = c.id
+    where d.tenant_id = ${tenantId} and d.tenant_id = c.tenant_id and d.id = c.id
     returning d.tenant_id as "tenantId", d.id, d.webhook_id as "webhookId", d.event_id as "eventId", d.attempts`);
-  const rows = (Array.isArray(r) ? r : (r as unknown as { rows: ClaimedDelivery[] }).rows) as ClaimedDelivery[];
-  return rows.map((d) => ({ ...d, attempts: Number(d.attempts) }));
+  return rowsOf<ClaimedDelivery>(r).map((d) => ({ ...d, attempts: Number(d.attempts) }));
 }
 
 export async function findEvent(tenantId: string, id: string): Promise<WebhookEventRow | null> {
