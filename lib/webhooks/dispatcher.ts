@@ -20,6 +20,8 @@ export type DispatcherOptions = { concurrency?: number; perStore?: number; pollM
 type State = {
   stopping: boolean;
   woken: boolean;
+  /** The last round left due rows behind (no free slot, a store at its share). */
+  backlog: boolean;
   wake: () => void;
   inFlight: Set<Promise<void>>;
   perTenant: Map<string, number>;
@@ -34,12 +36,13 @@ export function startWebhookDispatcher(o: DispatcherOptions = {}): void {
   const perStore = o.perStore ?? 8;
   const pollMs = o.pollMs ?? env.WEBHOOK_POLL_MS;
   const leaseMs = env.WEBHOOK_TIMEOUT_MS + 30_000;
-  const s: State = { stopping: false, woken: false, wake: () => void (s.woken = true), inFlight: new Set(), perTenant: new Map(), done: Promise.resolve() };
+  const s: State = { stopping: false, woken: false, backlog: false, wake: () => void (s.woken = true), inFlight: new Set(), perTenant: new Map(), done: Promise.resolve() };
   g.__sbWebhooks = s;
   onWebhookWork(() => s.wake());
   s.done = (async () => {
     while (!s.stopping) {
       s.woken = false;
+      s.backlog = false;
       const free = concurrency - s.inFlight.size;
       const claimed: repo.ClaimedDelivery[] = [];
       if (free > 0) {
@@ -48,12 +51,17 @@ export function startWebhookDispatcher(o: DispatcherOptions = {}): void {
         try {
           // Store by store, each up to its remaining share: the longest-waiting stores first.
           let left = free;
-          for (const tenantId of await repo.dueStores(free, busy)) {
+          const stores = await repo.dueStores(free, busy);
+          for (const tenantId of stores) {
             if (left <= 0) break;
-            const got = await repo.claimDueOfStore(tenantId, claimId, Math.min(left, perStore - (s.perTenant.get(tenantId) ?? 0)), leaseMs);
+            const want = Math.min(left, perStore - (s.perTenant.get(tenantId) ?? 0));
+            const got = await repo.claimDueOfStore(tenantId, claimId, want, leaseMs);
             claimed.push(...got);
             left -= got.length;
+            if (got.length === want) s.backlog = true;
           }
+          // Rows left behind (slots full, stores at their share): a finished attempt looks again at once.
+          if (busy.length || left <= 0) s.backlog = true;
         } catch (err) {
           console.error("[webhooks] claim failed:", (err as Error).message);
         }
@@ -67,7 +75,8 @@ export function startWebhookDispatcher(o: DispatcherOptions = {}): void {
               const n = (s.perTenant.get(c.tenantId) ?? 1) - 1;
               if (n <= 0) s.perTenant.delete(c.tenantId);
               else s.perTenant.set(c.tenantId, n);
-              s.wake();
+              // Only when work was left waiting for a slot; else the next poll (or a test call's wake) finds new rows.
+              if (s.backlog) s.wake();
             });
           s.inFlight.add(run);
         }

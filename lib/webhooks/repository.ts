@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
-import { webhookDeliveries, webhookEvents, webhooks, type WebhookDeliveryRow, type WebhookEventRow, type WebhookRow } from "@/db/schema";
+import { tenants, webhookDeliveries, webhookEvents, webhooks, type WebhookDeliveryRow, type WebhookEventRow, type WebhookRow } from "@/db/schema";
 
 /** The webhooks' tables (record 0146): subscriptions, the events' outbox and one delivery row per webhook and event. */
 
@@ -130,18 +130,32 @@ export async function claimDueOfStore(tenantId: string, claimId: string, limit: 
   return rowsOf<ClaimedDelivery>(r).map((d) => ({ ...d, attempts: Number(d.attempts) }));
 }
 
+/** What one attempt needs, in one query: the webhook, the event and the store's slug. */
+export async function loadAttempt(tenantId: string, webhookId: string, eventId: string): Promise<{ webhook: WebhookRow; event: WebhookEventRow; slug: string } | null> {
+  const [r] = await (await getDb())
+    .select({ webhook: webhooks, event: webhookEvents, slug: tenants.slug })
+    .from(webhooks)
+    .innerJoin(webhookEvents, and(eq(webhookEvents.tenantId, webhooks.tenantId), eq(webhookEvents.id, eventId)))
+    .innerJoin(tenants, eq(tenants.id, webhooks.tenantId))
+    .where(and(eq(webhooks.tenantId, tenantId), eq(webhooks.id, webhookId)));
+  return r ?? null;
+}
+
 export async function findEvent(tenantId: string, id: string): Promise<WebhookEventRow | null> {
   const [row] = await (await getDb()).select().from(webhookEvents).where(and(eq(webhookEvents.tenantId, tenantId), eq(webhookEvents.id, id)));
   return row ?? null;
 }
 
-/** The event's data, set once: a concurrent first attempt of another delivery keeps whichever was written first. */
+/** The event's data, set once (a concurrent first attempt elsewhere keeps whichever was written first), as stored. */
 export async function setEventData(tenantId: string, id: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
   const db = await getDb();
-  await db
+  const [set] = await db
     .update(webhookEvents)
     .set({ data })
-    .where(and(eq(webhookEvents.tenantId, tenantId), eq(webhookEvents.id, id), sql`${webhookEvents.data} is null`));
+    .where(and(eq(webhookEvents.tenantId, tenantId), eq(webhookEvents.id, id), sql`${webhookEvents.data} is null`))
+    .returning({ data: webhookEvents.data });
+  // As stored (jsonb orders keys its own way): the first attempt sends the same bytes as every later one.
+  if (set?.data) return set.data;
   const [row] = await db.select({ data: webhookEvents.data }).from(webhookEvents).where(and(eq(webhookEvents.tenantId, tenantId), eq(webhookEvents.id, id)));
   return row?.data ?? data;
 }
@@ -153,7 +167,7 @@ export type AttemptOutcome = { statusCode: number | null; error: string | null; 
  * good, or pending again at `nextAttemptAt`. Answers the row written, or null when the claim was no longer held.
  */
 export async function finishAttempt(
-  tx: Tx,
+  tx: Tx | Db,
   tenantId: string,
   id: string,
   claimId: string,
@@ -186,6 +200,10 @@ export async function dropDelivery(tenantId: string, id: string, claimId: string
     .update(webhookDeliveries)
     .set({ status: "failed", lastError: reason, claimId: null, claimedUntil: null })
     .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.id, id), eq(webhookDeliveries.claimId, claimId)));
+}
+
+export async function database(): Promise<Db> {
+  return getDb();
 }
 
 export function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {

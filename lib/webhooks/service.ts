@@ -4,7 +4,6 @@ import { getEnv } from "@/lib/env";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { kickMail, queueMail } from "@/lib/mail/service";
 import { decryptSecret, encryptSecret } from "@/lib/secrets";
-import { storeById } from "@/lib/tenancy/service";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import { MAX_WEBHOOKS_PER_STORE, PING_TOPIC } from "@/lib/webhook-topics";
 import type { WebhookRow } from "@/db/schema";
@@ -159,6 +158,25 @@ function wake() {
   wakeHook();
 }
 
+/**
+ * An event's data, built once per process however many of its deliveries (one per webhook) start at once, and
+ * kept on the event (repository setEventData: the first write wins across processes).
+ */
+const building = new Map<string, Promise<Record<string, unknown>>>();
+function dataOnce(tenantId: TenantId, event: { id: string; resourceType: string | null; resourceId: string | null }): Promise<Record<string, unknown>> {
+  let p = building.get(event.id);
+  if (!p) {
+    p = eventData(tenantId, event.resourceType, event.resourceId).then((d) => repo.setEventData(tenantId, event.id, d));
+    building.set(event.id, p);
+    // Forgotten once settled (the row has it now, or the next attempt tries again), after its siblings read it.
+    void p.then(
+      () => setTimeout(() => building.delete(event.id), 5000).unref(),
+      () => building.delete(event.id),
+    );
+  }
+  return p;
+}
+
 /** The wait before the attempt after `attempt` (1-based): base·2^(attempt−1), plus up to a quarter of jitter. */
 export function retryDelayMs(attempt: number, base = getEnv().WEBHOOK_RETRY_BASE_MS): number {
   const d = base * 2 ** (attempt - 1);
@@ -173,19 +191,18 @@ export type AttemptOptions = Partial<Pick<SendOptions, "timeoutMs" | "allowPriva
  */
 export async function attemptDelivery(c: repo.ClaimedDelivery, claimId: string, o: AttemptOptions = {}): Promise<"delivered" | "pending" | "failed" | "skipped"> {
   const tenantId = c.tenantId as TenantId;
-  const webhook = await repo.findWebhook(tenantId, c.webhookId);
-  if (!webhook) return "skipped"; // deleted: its deliveries went with it
+  const loaded = await repo.loadAttempt(tenantId, c.webhookId, c.eventId);
+  if (!loaded) return "skipped"; // deleted: its deliveries went with it
+  const { webhook, event, slug } = loaded;
   if (!webhook.enabled) {
     await repo.dropDelivery(tenantId, c.id, claimId, "The webhook is disabled");
     return "failed";
   }
-  const [event, store] = await Promise.all([repo.findEvent(tenantId, c.eventId), storeById(tenantId)]);
-  if (!event || !store) return "skipped";
   const env = getEnv();
   let r: SendResult;
   try {
-    const data = event.data ?? (await repo.setEventData(tenantId, event.id, await eventData(tenantId, event.resourceType, event.resourceId)));
-    const body = JSON.stringify({ id: event.id, topic: event.topic, createdAt: event.createdAt.toISOString(), store: { id: store.id, slug: store.row.slug }, data });
+    const data = event.data ?? (await dataOnce(tenantId, event));
+    const body = JSON.stringify({ id: event.id, topic: event.topic, createdAt: event.createdAt.toISOString(), store: { id: tenantId, slug }, data });
     const now = new Date();
     const secrets = [decryptSecret(webhook.secret)];
     if (webhook.previousSecret && webhook.previousSecretUntil && webhook.previousSecretUntil > now) secrets.push(decryptSecret(webhook.previousSecret));
@@ -202,15 +219,20 @@ export async function attemptDelivery(c: repo.ClaimedDelivery, claimId: string, 
   const attempt = c.attempts + 1;
   const status = r.ok ? "delivered" : attempt >= MAX_ATTEMPTS ? "failed" : "pending";
   const outcome = { statusCode: r.status, error: r.error, excerpt: r.excerpt, durationMs: r.durationMs };
+  const next = status === "pending" ? new Date(Date.now() + retryDelayMs(attempt)) : null;
+  // The usual outcomes are one statement; the webhook's own row is touched when its state changes (a first or a
+  // once-a-minute success, a failure's count), in one transaction with the delivery's.
+  const touchesWebhook = status === "failed" || webhook.consecutiveFailures > 0 || !webhook.lastSuccessAt || Date.now() - webhook.lastSuccessAt.getTime() > 60_000;
+  if (status === "pending" || (status === "delivered" && !touchesWebhook)) {
+    return (await repo.finishAttempt(await repo.database(), tenantId, c.id, claimId, status, outcome, next)) ? status : "skipped";
+  }
   const mails: (string | null)[] = [];
   const written = await repo.transaction(async (tx) => {
-    const row = await repo.finishAttempt(tx, tenantId, c.id, claimId, status, outcome, status === "pending" ? new Date(Date.now() + retryDelayMs(attempt)) : null);
+    const row = await repo.finishAttempt(tx, tenantId, c.id, claimId, status, outcome, next);
     if (!row) return false; // the claim expired and another attempt holds the row
     if (status === "delivered") {
-      if (webhook.consecutiveFailures || !webhook.lastSuccessAt || Date.now() - webhook.lastSuccessAt.getTime() > 60_000) {
-        await repo.updateWebhook(tx, tenantId, webhook.id, { consecutiveFailures: 0, lastSuccessAt: new Date() });
-      }
-    } else if (status === "failed") {
+      await repo.updateWebhook(tx, tenantId, webhook.id, { consecutiveFailures: 0, lastSuccessAt: new Date() });
+    } else {
       const w = await repo.findWebhook(tenantId, webhook.id, tx, true);
       if (!w) return true;
       const failures = w.consecutiveFailures + 1;
