@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { activityEntries, platformActivity, type ActivityChanges, type ActivityActorType } from "@/db/schema";
+import { activityEntries, platformActivity, webhookDeliveries, webhookEvents, webhooks, type ActivityChanges, type ActivityActorType } from "@/db/schema";
 
 /** The activity log's tables (record 0143): the store's entries, keyed by store, and the platform's own. */
 
@@ -32,21 +32,17 @@ export async function insertPlatformEntries(tx: Tx, tenantId: string | null, row
 
 /**
  * The webhooks' outbox (record 0146): one event of `topic` and one delivery per enabled webhook of the store
- * subscribed to it, in the change's transaction; nothing when none is (one look-up on webhooks_tenant_idx).
+ * subscribed to it, in the change's transaction. When none is (the usual case) that is one look-up on
+ * webhooks_tenant_idx and nothing is written. Plain statements on one store's rows: single-shard on Citus.
  */
 export async function insertWebhookEvent(tx: Tx, tenantId: string, topic: string, resourceType: string, resourceId: string | null) {
-  await tx.execute(sql`
-    with subscribed as (
-      select id from webhooks
-      where tenant_id = ${tenantId} and enabled and topics @> ${JSON.stringify([topic])}::jsonb
-    ), ev as (
-      insert into webhook_events (tenant_id, topic, resource_type, resource_id)
-      select ${tenantId}, ${topic}, ${resourceType}, ${resourceId}
-      where exists (select 1 from subscribed)
-      returning id
-    )
-    insert into webhook_deliveries (tenant_id, webhook_id, event_id)
-    select ${tenantId}, s.id, ev.id from subscribed s cross join ev`);
+  const subscribed = await tx
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(and(eq(webhooks.tenantId, tenantId), eq(webhooks.enabled, true), sql`${webhooks.topics} @> ${JSON.stringify([topic])}::jsonb`));
+  if (!subscribed.length) return;
+  const [event] = await tx.insert(webhookEvents).values({ tenantId, topic, resourceType, resourceId }).returning({ id: webhookEvents.id });
+  await tx.insert(webhookDeliveries).values(subscribed.map((w) => ({ tenantId, webhookId: w.id, eventId: event.id })));
 }
 
 /** A transaction for a write that had none: the change and its entry commit together or not at all. */
