@@ -141,11 +141,6 @@ export async function loadAttempt(tenantId: string, webhookId: string, eventId: 
   return r ?? null;
 }
 
-export async function findEvent(tenantId: string, id: string): Promise<WebhookEventRow | null> {
-  const [row] = await (await getDb()).select().from(webhookEvents).where(and(eq(webhookEvents.tenantId, tenantId), eq(webhookEvents.id, id)));
-  return row ?? null;
-}
-
 /** The event's data, set once (a concurrent first attempt elsewhere keeps whichever was written first), as stored. */
 export async function setEventData(tenantId: string, id: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
   const db = await getDb();
