@@ -36,8 +36,8 @@ const FLOORS = [
   ["orders", "^lib/orders/"],
   ["payments", "^lib/payments/"],
   // 10 background work over the selling floors: the job worker and its handlers (mail rendering, the
-  // abandoned-order sweep, password-reset requests, trial reminders).
-  ["jobs", "^lib/jobs/"],
+  // abandoned-order sweep, password-reset requests, trial reminders), and outgoing webhooks' delivery (record 0146).
+  ["jobs", "^lib/(jobs|webhooks)/"],
   // 11-12 read models over everything below: the storefront, the owner's figures, themes.
   ["storefront", "^lib/(storefront|storefront-readiness|stats)/"],
   ["themes", "^lib/themes/"],

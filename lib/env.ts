@@ -130,6 +130,20 @@ const schema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** The platform's sender address; a store's sender name goes in front of it. */
   MAIL_FROM: z.string().trim().min(3).default("Store Builder <no-reply@localhost>"),
+  /**
+   * Outgoing webhooks (record 0146): the first retry waits this long (ms), each next one twice as long, with up to
+   * a quarter more of jitter; 8 attempts. The default (2 min) spreads them over about 4 h. Tests set a few ms.
+   */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(120_000),
+  /** A delivery's whole time (DNS, connect, answer, body), ms. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /** How often each worker looks for due webhook deliveries (ms). */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+  /**
+   * Let webhook URLs be http:// and reach private and local addresses (self-hosted integrations beside the app,
+   * tests). Off (default): https only, to public addresses (the guard of lib/storage/remote-image.ts).
+   */
+  WEBHOOKS_ALLOW_PRIVATE_URLS: bool(false),
   /** Run the job worker (mail, password resets, scheduled sweeps) in this server process. */
   JOBS_WORKER: bool(true),
   /** Vercel Blob's API base (tests point @vercel/blob at a local fake). */

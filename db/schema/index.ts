@@ -10,3 +10,4 @@ export * from "./staff";
 export * from "./two-factor";
 export * from "./activity";
 export * from "./api-tokens";
+export * from "./webhooks";

@@ -24,6 +24,7 @@ export const RESOURCE_TYPE_LABELS: Record<string, string> = {
   mail: "Mail",
   staff: "Staff",
   token: "API tokens",
+  webhook: "Webhooks",
 };
 
 /** The actions the filter lists (others can still be typed in the URL: ?action=…). */
@@ -88,6 +89,11 @@ export const KNOWN_ACTIONS = [
   "staff.ownership_transferred",
   "token.created",
   "token.revoked",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.deleted",
+  "webhook.secret_rotated",
+  "webhook.disabled",
 ] as const;
 
 /** Who did it, as a person reads it: the name, else the e-mail, else what kind of actor. */

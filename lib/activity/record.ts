@@ -5,6 +5,7 @@ import type { TenantId } from "@/lib/tenancy/store";
 import { currentOrigin, type ActivityOrigin } from "./context";
 import { diffChanges, redactChanges, type Changes } from "./diff";
 import { inTransaction, insertPlatformEntries, insertStoreEntries, type ActivityValues } from "./repository";
+import { enqueueWebhookEvents } from "./webhook-outbox";
 
 /**
  * One entry of the activity log, written inside the change's own transaction (issue 40, record 0143): who (from
@@ -48,8 +49,11 @@ export async function recordActivity(tx: Tx, tenantId: TenantId | null, entry: A
   if (!list.length) return;
   const origin = currentOrigin();
   const rows = list.map((e) => valuesOf(e, origin));
-  if (tenantId) await insertStoreEntries(tx, tenantId, rows);
-  else await insertPlatformEntries(tx, null, rows);
+  if (tenantId) {
+    await insertStoreEntries(tx, tenantId, rows);
+    // The store's webhooks subscribed to what happened get their event in the same transaction (record 0146).
+    await enqueueWebhookEvents(tx, tenantId, rows);
+  } else await insertPlatformEntries(tx, null, rows);
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { activityEntries, platformActivity, type ActivityChanges, type ActivityActorType } from "@/db/schema";
+import { activityEntries, platformActivity, webhookDeliveries, webhookEvents, webhooks, type ActivityChanges, type ActivityActorType } from "@/db/schema";
 
 /** The activity log's tables (record 0143): the store's entries, keyed by store, and the platform's own. */
 
@@ -28,6 +28,21 @@ export async function insertStoreEntries(tx: Tx, tenantId: string, rows: Activit
 
 export async function insertPlatformEntries(tx: Tx, tenantId: string | null, rows: ActivityValues[]) {
   if (rows.length) await tx.insert(platformActivity).values(rows.map((r) => ({ ...r, tenantId })));
+}
+
+/**
+ * The webhooks' outbox (record 0146): one event of `topic` and one delivery per enabled webhook of the store
+ * subscribed to it, in the change's transaction. When none is (the usual case) that is one look-up on
+ * webhooks_tenant_idx and nothing is written. Plain statements on one store's rows: single-shard on Citus.
+ */
+export async function insertWebhookEvent(tx: Tx, tenantId: string, topic: string, resourceType: string, resourceId: string | null) {
+  const subscribed = await tx
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(and(eq(webhooks.tenantId, tenantId), eq(webhooks.enabled, true), sql`${webhooks.topics} @> ${JSON.stringify([topic])}::jsonb`));
+  if (!subscribed.length) return;
+  const [event] = await tx.insert(webhookEvents).values({ tenantId, topic, resourceType, resourceId }).returning({ id: webhookEvents.id });
+  await tx.insert(webhookDeliveries).values(subscribed.map((w) => ({ tenantId, webhookId: w.id, eventId: event.id })));
 }
 
 /** A transaction for a write that had none: the change and its entry commit together or not at all. */

@@ -3,6 +3,8 @@ import type { Tx } from "@/db/client";
 import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from "@/lib/errors";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import { storeAccess } from "@/lib/members/membership";
+import { inTransaction } from "@/lib/activity/record";
+import { enqueueWebhookEvents } from "@/lib/activity/webhook-outbox";
 import { randomBytes } from "node:crypto";
 import { guestStoredEmail } from "./guest";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
@@ -121,14 +123,16 @@ export async function throttleRegistration(req: Caller, what: "store" | "custome
   await getThrottle().fail(key, registrationPolicy());
 }
 
+/**
+ * A shopper's account, and in its transaction the store's `customers/created` webhook event (record 0146; a
+ * shopper's registration is not an activity entry, so the event is written directly).
+ */
 export async function registerCustomer(store: Store, input: { firstName: string; lastName: string; email: string; password: string }) {
-  return repo.insertUser({
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    role: "customer",
-    tenantId: store.id,
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(async (tx) => {
+    const user = await repo.insertUser({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: "customer", tenantId: store.id }, tx);
+    await enqueueWebhookEvents(tx, store.id, [{ action: "customer.created", resourceType: "customer", resourceId: user.id }]);
+    return user;
   });
 }
 

@@ -27,6 +27,7 @@ import * as storefrontReadiness from "@/lib/storefront-readiness/endpoints";
 import * as tax from "@/lib/tax/endpoints";
 import * as tenancy from "@/lib/tenancy/endpoints";
 import * as themes from "@/lib/themes/endpoints";
+import * as webhooks from "@/lib/webhooks/endpoints";
 import type { EndpointSpec } from "@/lib/endpoint";
 
 /**
@@ -67,6 +68,7 @@ export const registry = {
   tax,
   tenancy,
   themes,
+  webhooks,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 
 export type RegisteredEndpoint = { slice: string; name: string; endpoint: EndpointSpec };

@@ -20,6 +20,7 @@ import {
   refundMail,
   shipmentMail,
   trialEndingMail,
+  webhookDisabledMail,
   welcomeMail,
   type OrderEvent,
 } from "@/lib/mail/render";
@@ -126,6 +127,8 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       return { to: await ownerEmail(), ...(await lowStockMail(brand, String(p.product), Number(p.left), link("/tenant-dashboard/products"))) };
     case "store-welcome":
       return { to: await ownerEmail(), ...(await welcomeMail(brand, link("/tenant-dashboard"), originOf(target))) };
+    case "webhook-disabled":
+      return { to: await ownerEmail(), ...(await webhookDisabledMail(brand, String(p.url), Number(p.failures) || 3, link("/apps-settings"))) };
     case "trial-ending":
       return { to: await ownerEmail(), ...(await trialEndingMail(brand, String(p.endsOn), link("/tenant-dashboard/billing"))) };
     default:

@@ -6,6 +6,7 @@ import { closeTransport } from "@/lib/mail/transport";
 import { getQueue, startWorkers, stopQueue, type QueueName } from "@/lib/queue/queue";
 import { yieldToRequests } from "@/lib/queue/yield";
 import { resumeStalledImports, runImportJob } from "@/lib/catalog/import/service";
+import { startWebhookDispatcher, stopWebhookDispatcher } from "@/lib/webhooks/dispatcher";
 import { sweepAbandonedOrders } from "./abandoned-orders";
 import { recheckDomainsJob } from "./domain-recheck";
 import { renderMessage } from "./mail-render";
@@ -61,6 +62,8 @@ export function startJobWorker(): Promise<void> {
   })();
   g.__sbWorker = p;
   void p.then(() => {
+    // Outgoing webhooks: their delivery rows are their queue (record 0146).
+    startWebhookDispatcher();
     const sweep = () => void resumeStalledImports().catch((err: unknown) => console.error("[import] sweep failed", err instanceof Error ? err.message : err));
     if (g.__sbImportSweep) return;
     // How often an import whose run died is looked for (record 0121: taken over within a minute): 15 s by default.
@@ -79,6 +82,7 @@ export async function stopJobWorker(): Promise<void> {
   clearInterval(g.__sbImportSweep);
   g.__sbImportSweep = undefined;
   await p?.catch(() => {});
+  await stopWebhookDispatcher();
   await stopQueue();
   closeTransport();
 }

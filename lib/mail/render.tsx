@@ -242,6 +242,21 @@ export function trialEndingMail(brand: Brand, endsOn: string, billingLink: strin
   ));
 }
 
+/** A store's webhook turned off after its deliveries kept failing (record 0146). */
+export function webhookDisabledMail(brand: Brand, url: string, failures: number, settingsLink: string) {
+  return both(`A webhook of ${brand.name} was turned off`, (
+    <Notice
+      brand={brand}
+      title="A webhook was turned off"
+      lines={[
+        `The last ${failures} deliveries to ${url} failed, and none has succeeded for a day, so ${brand.name} stopped sending to it.`,
+        "Check the receiver, look at the failed deliveries, then turn the webhook on again and redeliver what it missed.",
+      ]}
+      action={{ label: "Open Apps and API", href: settingsLink }}
+    />
+  ));
+}
+
 export function domainLostMail(brand: Brand, domain: string, settingsLink: string) {
   return both(`${domain} is no longer connected to ${brand.name}`, (
     <Notice

@@ -548,6 +548,37 @@ const ROWS: Row[] = [
   { call: "DELETE /api/staff/{id}", file: "api/staff/[id]", access: "owner", input: (s) => ({ params: { id: s.staffMemberId } }), fields: ["message"] },
   { call: "POST /api/staff/accept", file: "api/staff/accept", access: "public", on: "platform", status: 410, input: () => ({ body: { token: "no-such-invitation", password: "secret12345" } }), fields: ["message"] },
 
+  // ---- Webhooks (issue 41, record 0146): permission "apps"; another store's owner is refused each call
+  { call: "GET /api/webhooks", file: "api/webhooks", access: "owner", fields: ["items"] },
+  {
+    call: "POST /api/webhooks",
+    file: "api/webhooks",
+    access: "owner",
+    status: 201,
+    input: () => ({ body: { url: "https://hooks.example.com/contract", topics: ["orders/created", "products/updated"] } }),
+    fields: ["id", "url", "topics", "secret", "enabled"],
+    after: (j, s) => void (s.webhookId = String(j.id)),
+  },
+  { call: "PATCH /api/webhooks/{id}", file: "api/webhooks/[id]", access: "owner", input: (s) => ({ params: { id: s.webhookId }, body: { enabled: false } }), fields: ["id", "enabled"] },
+  { call: "POST /api/webhooks/{id}/rotate-secret", file: "api/webhooks/[id]/rotate-secret", access: "owner", input: (s) => ({ params: { id: s.webhookId } }), fields: ["secret"] },
+  {
+    call: "POST /api/webhooks/{id}/test",
+    file: "api/webhooks/[id]/test",
+    access: "owner",
+    input: (s) => ({ params: { id: s.webhookId } }),
+    fields: ["id", "eventId", "topic", "status", "attempts"],
+    after: (j, s) => void (s.webhookDeliveryId = String(j.id)),
+  },
+  { call: "GET /api/webhooks/{id}/deliveries", file: "api/webhooks/[id]/deliveries", access: "owner", input: (s) => ({ params: { id: s.webhookId }, query: "page=1" }), fields: ["items", "total"] },
+  {
+    call: "POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver",
+    file: "api/webhooks/[id]/deliveries/[deliveryId]/redeliver",
+    access: "owner",
+    input: (s) => ({ params: { id: s.webhookId, deliveryId: s.webhookDeliveryId } }),
+    fields: ["id", "eventId", "status"],
+  },
+  { call: "DELETE /api/webhooks/{id}", file: "api/webhooks/[id]", access: "owner", input: (s) => ({ params: { id: s.webhookId } }), fields: ["ok"] },
+
   // ---- Unknown /api paths
   { call: "GET /api/no-such-call", file: "api/[...path]", access: "public", status: 404, fields: ["message"] },
 ];
