@@ -244,12 +244,14 @@ export function trialEndingMail(brand: Brand, endsOn: string, billingLink: strin
 
 /** A store's webhook turned off after its deliveries kept failing (record 0146). */
 export function webhookDisabledMail(brand: Brand, url: string, failures: number, settingsLink: string) {
+  // The receiver named without its scheme: a mail's only links are ours, from configuration (record 0125).
+  const receiver = url.replace(/^https?:\/\//i, "");
   return both(`A webhook of ${brand.name} was turned off`, (
     <Notice
       brand={brand}
       title="A webhook was turned off"
       lines={[
-        `The last ${failures} deliveries to ${url} failed, and none has succeeded for a day, so ${brand.name} stopped sending to it.`,
+        `The last ${failures} deliveries to ${receiver} failed, and none has succeeded for a day, so ${brand.name} stopped sending to it.`,
         "Check the receiver, look at the failed deliveries, then turn the webhook on again and redeliver what it missed.",
       ]}
       action={{ label: "Open Apps and API", href: settingsLink }}

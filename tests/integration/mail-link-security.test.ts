@@ -207,6 +207,7 @@ describe("finding 2: links take no host or port from the request", () => {
       "trial-ending": { tenantId: demoId, toAddress: null, payload: { endsOn: "2026-12-01", ...forged } },
       "domain-unverified": { tenantId: demoId, toAddress: null, payload: { domain: "shop.example.com", ...forged } },
       invitation: { tenantId: demoId, toAddress: null, payload: { memberId: invited.id, inviter: "Demo Owner", ...forged } },
+      "webhook-disabled": { tenantId: demoId, toAddress: null, payload: { url: "https://hooks.example.com/in", failures: 3, ...forged } },
     };
     expect(Object.keys(rows).sort()).toEqual(kinds);
     const staffRow = { tenantId: null, toAddress: "owner@example.com", payload: { scope: "staff", ...forged } };
