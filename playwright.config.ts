@@ -50,6 +50,7 @@ const INDEPENDENT = [
   "svg-upload",
   "themes",
   "staff",
+  "apps",
   "two-factor",
   "variants-owner",
   "variants-shop",
@@ -154,6 +155,8 @@ export default defineConfig({
         REGISTER_MAX_PER_WINDOW: "500",
         // The product import journey serves its image URLs from 127.0.0.1 (lib/storage/remote-image.ts).
         IMAGE_FETCH_ALLOW_PRIVATE: "1",
+        // The apps journey's webhook receiver listens on 127.0.0.1 over http (lib/webhooks, record 0146).
+        WEBHOOKS_ALLOW_PRIVATE_URLS: "1",
         // Payments go to the fake provider (its REST API and its stand-ins for the providers' browser scripts).
         RAZORPAY_API_BASE: FAKE_PROVIDER,
         STRIPE_API_BASE: FAKE_PROVIDER,
