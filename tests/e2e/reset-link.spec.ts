@@ -51,9 +51,17 @@ test("forgot password → the mailed link → a new password → signed in; the 
     link = /https?:\/\/\S+\/customer\/reset-password\?token=[A-Za-z0-9_-]+/.exec(text)![0];
   } else {
     const tester = await browser.newPage();
-    await tester.goto(`${ROOT}/demo-mail`);
     const item = tester.locator("article").filter({ hasText: shopper.email }).first();
-    await expect(item).toBeVisible({ timeout: 30_000 });
+    // Opened again until the job has written the message.
+    await expect
+      .poll(
+        async () => {
+          await tester.goto(`${ROOT}/demo-mail`);
+          return item.isVisible();
+        },
+        { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
+      )
+      .toBe(true);
     for (const width of [390, 1280]) {
       await tester.setViewportSize({ width, height: 900 });
       await shot(tester, `reset-demo-mail-${width}`);

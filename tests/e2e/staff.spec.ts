@@ -65,9 +65,17 @@ async function invitationLink(browser: Browser): Promise<string> {
   }
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
-  await page.goto(`${ROOT}/demo-mail`);
   const item = page.locator("article").filter({ hasText: packer.email }).filter({ hasText: /invited to join/ }).first();
-  await expect(item).toBeVisible({ timeout: 45_000 });
+  // Opened again until the job has written the message.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${ROOT}/demo-mail`);
+        return item.isVisible();
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
+    )
+    .toBe(true);
   const links = (await item.getByRole("link").allTextContents()).join("\n");
   await ctx.close();
   const m = pattern.exec(links);
