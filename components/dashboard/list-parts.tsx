@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { UploadedImage } from "@/components/ui/uploaded-image";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "./native-select";
 
 /* The repeated bits of the dashboard's lists, so every section's "Add", "Edit" and image cell look and read alike. */
 
@@ -43,5 +45,19 @@ export function Thumbnail({ src, className }: { src: string | null | undefined; 
     <span className={cn("flex size-10 shrink-0 items-center justify-center rounded bg-muted", className)}>
       <ImageIcon className="size-4 text-muted-foreground" aria-hidden />
     </span>
+  );
+}
+
+/** A list's filter: a small label over a native select (orders, activity). */
+export function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </NativeSelect>
+    </div>
   );
 }

@@ -1,14 +1,48 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { rowId, storeKeys, tenantId } from "./_shared";
 import { tenants } from "./platform";
 
 /** Who made a change (lib/activity/context.ts): the platform account's id, a token's id, or none for the system. */
-export const ACTOR_TYPES = ["owner", "staff", "admin", "token", "system"] as const;
+export const ACTOR_TYPES = [
+  "owner",
+  "staff",
+  "admin",
+  "token",
+  "system",
+] as const;
 export type ActivityActorType = (typeof ACTOR_TYPES)[number];
 
 /** `{ field: [before, after] }`, or "changed" for a secret (its values are never written). */
 export type ActivityChanges = Record<string, [unknown, unknown] | "changed">;
+
+/** What every entry holds, in the store's log and the platform's alike (fresh builders for each table). */
+const entryColumns = () => ({
+  createdAt: timestamp("created_at", { withTimezone: true, precision: 3 })
+    .notNull()
+    .defaultNow(),
+  actorType: text("actor_type").$type<ActivityActorType>().notNull(),
+  actorId: uuid("actor_id"),
+  actorEmail: text("actor_email"),
+  actorName: text("actor_name"),
+  action: text("action").notNull(),
+  resourceType: text("resource_type").notNull(),
+  resourceId: text("resource_id"),
+  summary: text("summary").notNull(),
+  changes: jsonb("changes")
+    .$type<ActivityChanges>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  ip: text("ip"),
+  userAgent: text("user_agent"),
+});
 
 /**
  * A store's activity log (issue 40, record 0143): one row per change, written in the change's own transaction.
@@ -24,28 +58,43 @@ export const activityEntries = pgTable(
   {
     id: rowId(),
     tenantId: tenantId(() => tenants.id),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    actorType: text("actor_type").$type<ActivityActorType>().notNull(),
-    actorId: uuid("actor_id"),
-    actorEmail: text("actor_email"),
-    actorName: text("actor_name"),
-    action: text("action").notNull(),
-    resourceType: text("resource_type").notNull(),
-    resourceId: text("resource_id"),
-    summary: text("summary").notNull(),
-    changes: jsonb("changes").$type<ActivityChanges>().notNull().default(sql`'{}'::jsonb`),
-    ip: text("ip"),
-    userAgent: text("user_agent"),
+    ...entryColumns(),
   },
   (t) => [
     ...storeKeys("activity_entries", t),
-    index("activity_entries_recent_idx").on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("activity_entries_actor_idx").on(t.tenantId, t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("activity_entries_recent_idx").on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("activity_entries_actor_idx").on(
+      t.tenantId,
+      t.actorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // One person's changes of one kind (the screen's "who" and "action" together): without it the count read
     // every entry of the action to find the person's (65-75 ms at 1,000,000; record 0143).
-    index("activity_entries_actor_action_idx").on(t.tenantId, t.actorId, t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("activity_entries_action_idx").on(t.tenantId, t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("activity_entries_resource_idx").on(t.tenantId, t.resourceType, t.resourceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("activity_entries_actor_action_idx").on(
+      t.tenantId,
+      t.actorId,
+      t.action,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("activity_entries_action_idx").on(
+      t.tenantId,
+      t.action,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("activity_entries_resource_idx").on(
+      t.tenantId,
+      t.resourceType,
+      t.resourceId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -59,24 +108,33 @@ export const platformActivity = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     tenantId: uuid("tenant_id"),
-    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    actorType: text("actor_type").$type<ActivityActorType>().notNull(),
-    actorId: uuid("actor_id"),
-    actorEmail: text("actor_email"),
-    actorName: text("actor_name"),
-    action: text("action").notNull(),
-    resourceType: text("resource_type").notNull(),
-    resourceId: text("resource_id"),
-    summary: text("summary").notNull(),
-    changes: jsonb("changes").$type<ActivityChanges>().notNull().default(sql`'{}'::jsonb`),
-    ip: text("ip"),
-    userAgent: text("user_agent"),
+    ...entryColumns(),
   },
   (t) => [
-    index("platform_activity_recent_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("platform_activity_tenant_idx").on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("platform_activity_actor_idx").on(t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("platform_activity_action_idx").on(t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("platform_activity_resource_idx").on(t.resourceType, t.resourceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("platform_activity_recent_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("platform_activity_tenant_idx").on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("platform_activity_actor_idx").on(
+      t.actorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("platform_activity_action_idx").on(
+      t.action,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("platform_activity_resource_idx").on(
+      t.resourceType,
+      t.resourceId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

@@ -15,7 +15,7 @@ import { ACTOR_TYPE_LABELS, KNOWN_ACTIONS, RESOURCE_TYPE_LABELS } from "@/lib/ac
 import { apiPath } from "@/lib/http/call";
 import { apiUrl } from "@/lib/http/client";
 import { useApiQuery } from "@/lib/http/use-api-query";
-import { NativeSelect } from "../native-select";
+import { FilterSelect } from "../list-parts";
 import { Pager } from "../pager";
 import { SectionHeader } from "../section-header";
 import { useDashboardStore } from "../use-dashboard";
@@ -159,19 +159,6 @@ export function ActivitySection() {
           </div>
         )}
       </div>
-    </div>
-  );
-}
-
-function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </NativeSelect>
     </div>
   );
 }

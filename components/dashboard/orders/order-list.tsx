@@ -16,7 +16,7 @@ import { apiUrl } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import type { OrderDto } from "@/lib/orders/schemas";
-import { NativeSelect } from "../native-select";
+import { FilterSelect } from "../list-parts";
 import { useDashboardStore } from "../use-dashboard";
 import { fulfillmentLabel, fulfillmentTone } from "./fulfillment";
 import {
@@ -187,19 +187,6 @@ export function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
           <Pager page={data.page} pages={data.pages} limit={data.limit} total={data.total} onPage={(page) => navigate({ ...filters, page })} rangeTestId="orders-range" />
         </div>
       )}
-    </div>
-  );
-}
-
-function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </NativeSelect>
     </div>
   );
 }
