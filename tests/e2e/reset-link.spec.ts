@@ -57,7 +57,8 @@ test("forgot password → the mailed link → a new password → signed in; the 
       .poll(
         async () => {
           await tester.goto(`${ROOT}/demo-mail`);
-          return item.isVisible();
+          // Written, not only queued: the message's link is there.
+          return item.getByRole("link").filter({ hasText: "/customer/reset-password?token=" }).first().isVisible();
         },
         { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
       )
