@@ -127,9 +127,12 @@ describe("beacons", () => {
   it("throttles per visitor and store: the burst is stored, the rest is 429 and not stored", async () => {
     const v = vid();
     const statuses: number[] = [];
+    const t0 = Date.now();
     for (let i = 0; i < VISITOR_BUCKET.size + 5; i++) statuses.push((await beacon({ s: demoId, t: "page_view", v }, { visitor: v })).status);
+    // The bucket leaks while the loop runs (1/s): a slow database lets a few more through, never many.
+    const leaked = Math.ceil(((Date.now() - t0) / 1000) * VISITOR_BUCKET.perSecond);
     expect(statuses.filter((s) => s === 204).length).toBeGreaterThanOrEqual(VISITOR_BUCKET.size);
-    expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(VISITOR_BUCKET.size + 1);
+    expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(VISITOR_BUCKET.size + leaked);
     expect(statuses.at(-1)).toBe(429);
     expect(await eventsOf(demoId, v)).toBe(statuses.filter((s) => s === 204).length);
     // Another visitor of the same store, and the same visitor in another store, are not held back.
