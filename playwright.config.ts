@@ -29,6 +29,7 @@ const INDEPENDENT = [
   "discounts-owner",
   "first-use",
   "foundation",
+  "funnel",
   "hero-banners",
   "images",
   "mail",
