@@ -71,7 +71,14 @@ export async function recordBeacon(r: BeaconRequest): Promise<BeaconOutcome> {
 export async function funnelReport(store: Store, q: { from?: string; to?: string }, now = new Date()): Promise<FunnelReport> {
   const tz = storeTimeZone(store.row);
   const range = resolveRange(q, tz, localDateOf(now, tz));
-  const rolled = await repo.rolledDays(store.id, range.from, range.to);
+  // Usually only today is open: its events are counted while the rows and the orders are read (one round trip).
+  const today = localDateOf(now, tz);
+  const guess = today >= range.from && today <= range.to ? today : null;
+  const [rolled, orders, todays] = await Promise.all([
+    repo.rolledDays(store.id, range.from, range.to),
+    repo.countOrders(store.id, range.start, range.end),
+    guess ? repo.countEventsByDay(store.id, tz, startOfLocalDay(guess, tz), range.end) : Promise.resolve([]),
+  ]);
   const final = new Set(rolled.filter((r) => r.final).map((r) => r.day));
   const totals = { sessions: 0, productViews: 0, addToCarts: 0, checkoutsStarted: 0 };
   const add = (r: repo.DayCounts) => {
@@ -81,19 +88,17 @@ export async function funnelReport(store: Store, q: { from?: string; to?: string
     totals.checkoutsStarted += r.checkoutsStarted;
   };
   for (const r of rolled) if (r.final) add(r);
-  // The first day of the range that is not final and has begun: count from the events from its start on.
+  // Any other day that has begun and is not final yet (the job has not closed it): counted from the events, from
+  // the first such day up to today (or the range's end).
   let open: string | null = null;
-  for (let d = range.from; d <= range.to && startOfLocalDay(d, tz) < now; d = addDays(d, 1)) {
+  for (let d = range.from; d <= range.to && d !== guess && startOfLocalDay(d, tz) < now; d = addDays(d, 1)) {
     if (!final.has(d)) {
       open = d;
       break;
     }
   }
-  const [live, orders] = await Promise.all([
-    open ? repo.countEventsByDay(store.id, tz, startOfLocalDay(open, tz), range.end) : Promise.resolve([]),
-    repo.countOrders(store.id, range.start, range.end),
-  ]);
-  for (const r of live) if (!final.has(r.day)) add(r);
+  const live = open ? await repo.countEventsByDay(store.id, tz, startOfLocalDay(open, tz), guess ? startOfLocalDay(guess, tz) : range.end) : [];
+  for (const r of [...live, ...todays]) if (!final.has(r.day)) add(r);
   return {
     from: range.from,
     to: range.to,
