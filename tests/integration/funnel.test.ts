@@ -11,6 +11,7 @@ import { funnelCsvRows } from "@/lib/analytics/schemas";
 import { funnelReport, rollUpFunnels, rollUpStore, VISITOR_BUCKET } from "@/lib/analytics/service";
 import { resetLocalBuckets } from "@/lib/api-tokens/rate-limit";
 import { hashPassword } from "@/lib/auth/password";
+import type { StaffPermission } from "@/lib/permissions";
 import { startOfLocalDay } from "@/lib/reports/time-zone";
 import { storeById } from "@/lib/tenancy/service";
 import type { Store, TenantId } from "@/lib/tenancy/store";
@@ -284,7 +285,7 @@ describe("GET /api/reports/funnel", () => {
   });
 
   it("answers staff with `reports`, refuses staff without it (403)", async () => {
-    const make = async (email: string, permissions: string[]) => {
+    const make = async (email: string, permissions: StaffPermission[]) => {
       const [u] = await ctx.db.insert(users).values({ email, passwordHash: await hashPassword("staffer12345"), firstName: "S", role: "tenant", tenantId: null }).returning();
       await ctx.db.insert(storeMembers).values({ tenantId: demoId, userId: u.id, email, role: "staff", permissions, status: "active" });
       return signInStaff(DEMO, email, "staffer12345");
