@@ -34,6 +34,21 @@ export async function countEventsByDay(tenantId: TenantId, timeZone: string, sta
   return rows;
 }
 
+/** The same counts over [start, end) as one total (today's open day: no per-row time zone arithmetic, no grouping). */
+export async function countEvents(tenantId: TenantId, start: Date, end: Date): Promise<Omit<DayCounts, "day">> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      sessions: sql<number>`count(distinct ${storefrontEvents.visitorId})`.mapWith(Number),
+      productViews: sql<number>`count(*) filter (where ${storefrontEvents.type} = 'product_view')`.mapWith(Number),
+      addToCarts: sql<number>`count(*) filter (where ${storefrontEvents.type} = 'add_to_cart')`.mapWith(Number),
+      checkoutsStarted: sql<number>`count(*) filter (where ${storefrontEvents.type} = 'checkout_start')`.mapWith(Number),
+    })
+    .from(storefrontEvents)
+    .where(and(eq(storefrontEvents.tenantId, tenantId), gte(storefrontEvents.occurredAt, start), lt(storefrontEvents.occurredAt, end)));
+  return row ?? { sessions: 0, productViews: 0, addToCarts: 0, checkoutsStarted: 0 };
+}
+
 /** Writes (or rewrites) a store's roll-up rows: the same counts give the same rows, however often it runs. */
 export async function upsertDays(tenantId: TenantId, rows: (DayCounts & { final: boolean })[], rolledAt: Date): Promise<void> {
   if (rows.length === 0) return;

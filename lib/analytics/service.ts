@@ -77,7 +77,7 @@ export async function funnelReport(store: Store, q: { from?: string; to?: string
   const [rolled, orders, todays] = await Promise.all([
     repo.rolledDays(store.id, range.from, range.to),
     repo.countOrders(store.id, range.start, range.end),
-    guess ? repo.countEventsByDay(store.id, tz, startOfLocalDay(guess, tz), range.end) : Promise.resolve([]),
+    guess ? repo.countEvents(store.id, startOfLocalDay(guess, tz), range.end).then((c) => [{ day: guess, ...c }]) : Promise.resolve([]),
   ]);
   const final = new Set(rolled.filter((r) => r.final).map((r) => r.day));
   const totals = { sessions: 0, productViews: 0, addToCarts: 0, checkoutsStarted: 0 };

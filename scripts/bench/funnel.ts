@@ -83,6 +83,20 @@ async function main() {
   await measure("90 days, rolled up (today live)", { from: from90, to: today }, BUDGET_MS);
   await measure("30 days ending yesterday, rolled up", { from: addDays(from30, -1), to: addDays(today, -1) }, BUDGET_MS);
 
+  // Today's open day, counted live on every call: its plan and its own time.
+  const { startOfLocalDay } = await import("@/lib/reports/time-zone");
+  const plan = (await db.execute(
+    sql.raw(
+      `explain (analyze, format json) select count(distinct visitor_id), count(*) filter (where type = 'product_view') from storefront_events where tenant_id = '${demo.id}' and occurred_at >= '${startOfLocalDay(today, tz).toISOString()}' and occurred_at < '${startOfLocalDay(addDays(today, 1), tz).toISOString()}'`,
+    ),
+  )) as unknown as { rows: { "QUERY PLAN": { Plan: Record<string, unknown>; "Execution Time": number }[] }[] };
+  const top = plan.rows[0]["QUERY PLAN"][0];
+  const text = JSON.stringify(top.Plan);
+  const scans = [...new Set([...text.matchAll(/"Node Type":"([^"]*Scan[^"]*)"/g)].map((m) => m[1]))].join("+");
+  const heap = [...text.matchAll(/"Heap Fetches":(\d+)/g)].map((m) => Number(m[1])).reduce((a, b) => a + b, 0);
+  const [{ n }] = (await db.execute(sql`select count(*)::int as n from storefront_events where tenant_id = ${demo.id} and occurred_at >= ${startOfLocalDay(today, tz).toISOString()}::timestamptz`)) as unknown as { n: number }[];
+  console.log(`today's live count: ${scans}, heap fetches ${heap}, ${top["Execution Time"].toFixed(1)} ms (${n ?? "?"} events so far today)`);
+
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
   console.log(`roll-up of 90 days of one store: ${rollAll} ms; the scheduled job (2 days, ${job.stores} stores, prune): ${jobMs} ms`);
