@@ -94,7 +94,8 @@ async function main() {
   const text = JSON.stringify(top.Plan);
   const scans = [...new Set([...text.matchAll(/"Node Type":"([^"]*Scan[^"]*)"/g)].map((m) => m[1]))].join("+");
   const heap = [...text.matchAll(/"Heap Fetches":(\d+)/g)].map((m) => Number(m[1])).reduce((a, b) => a + b, 0);
-  const [{ n }] = (await db.execute(sql`select count(*)::int as n from storefront_events where tenant_id = ${demo.id} and occurred_at >= ${startOfLocalDay(today, tz).toISOString()}::timestamptz`)) as unknown as { n: number }[];
+  const counted = (await db.execute(sql`select count(*)::int as n from storefront_events where tenant_id = ${demo.id} and occurred_at >= ${startOfLocalDay(today, tz).toISOString()}::timestamptz`)) as unknown as { rows: { n: number }[] };
+  const n = counted.rows[0]?.n;
   console.log(`today's live count: ${scans}, heap fetches ${heap}, ${top["Execution Time"].toFixed(1)} ms (${n ?? "?"} events so far today)`);
 
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
