@@ -7,7 +7,7 @@ import { getQueue, startWorkers, stopQueue, type QueueName } from "@/lib/queue/q
 import { yieldToRequests } from "@/lib/queue/yield";
 import { resumeStalledImports, runImportJob } from "@/lib/catalog/import/service";
 import { rollUpFunnels } from "@/lib/analytics/service";
-import { startWebhookDispatcher, stopWebhookDispatcher } from "@/lib/webhooks/dispatcher";
+import { startWebhookDispatcher, stopWebhookDispatcher, sweepOldWebhookEvents } from "@/lib/webhooks/dispatcher";
 import { sweepAbandonedOrders } from "./abandoned-orders";
 import { recheckDomainsJob } from "./domain-recheck";
 import { renderMessage } from "./mail-render";
@@ -34,6 +34,8 @@ export function startJobWorker(): Promise<void> {
     { name: "billing.trial-ending", cron: "0 9 * * *" },
     // Custom domains' TXT proof, looked up again daily (record 0126).
     { name: "domains.recheck", cron: "17 4 * * *" },
+    // Old webhook events and their deliveries (record 0146).
+    { name: "webhooks.retention", cron: "41 3 * * *" },
     // The storefront funnel's days (record 0151): today's row is only a cache (the report counts open days live).
     { name: "analytics.rollup", cron: "*/10 * * * *" },
   ];
@@ -58,6 +60,7 @@ export function startJobWorker(): Promise<void> {
         { name: "orders.abandoned-sweep", handler: async () => void (await sweepAbandonedOrders()) },
         { name: "billing.trial-ending", handler: async () => void (await remindTrialsEnding()) },
         { name: "domains.recheck", handler: async () => void (await recheckDomainsJob()) },
+        { name: "webhooks.retention", handler: async () => void (await sweepOldWebhookEvents()) },
         { name: "analytics.rollup", handler: async () => void (await rollUpFunnels()) },
         { name: "products.import", pollingIntervalSeconds: 1, handler: async (job) => void (await runImportJob(String(job.data.id))) },
       ],
