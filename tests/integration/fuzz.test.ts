@@ -116,7 +116,7 @@ function sample(s: JsonSchema | undefined, ids: string[], depth = 0): unknown {
 /** Values tried, in order, where the sample does not pass a field's own rules (custom transforms, refinements). */
 const REPAIRS: unknown[] = [
   1, "10.00", true, "https://example.com/a.png", "/uploads/a.png", "US", "IN", "USD", "INR", ...(statesOf("US") ?? []).slice(0, 1), ...(statesOf("IN") ?? []).slice(0, 1),
-  "fuzz@example.com", "Fuzz title", "equals", "shipping", "header", "url", "active", "pending", "a".repeat(64), {}, [], "", null, 0,
+  "fuzz@example.com", "Fuzz title", "equals", "shipping", "header", "url", "active", "pending", "a".repeat(64), "2026-01-01", {}, [], "", null, 0,
 ];
 
 /**
