@@ -11,7 +11,7 @@ const ORIGIN = `http://localhost:${PORT}`;
 type Doc = { openapi: string; paths: Record<string, unknown> };
 
 test("GET /api/openapi.json: the OpenAPI 3.1 document on the platform host and on a store's hosts", async ({ request }) => {
-  const calls = [
+  const calls: { what: string; url: string; headers: Record<string, string> }[] = [
     { what: "platform", url: `${ORIGIN}/api/openapi.json`, headers: {} },
     { what: "store subdomain", url: `${ORIGIN}/api/openapi.json`, headers: { host: `demo.localhost:${PORT}` } },
     { what: "store path mode", url: `${ORIGIN}/store/demo/api/openapi.json`, headers: {} },
