@@ -6,7 +6,8 @@ import "@scalar/api-reference-react/style.css";
 /**
  * Scalar's API reference over GET /api/openapi.json (record 0148). Loaded only by /docs/api, in the browser only
  * (api-reference.tsx): nothing of it reaches a storefront or dashboard bundle. Everything it would fetch from
- * elsewhere is off: fonts, telemetry, the AI agent, MCP and the request proxy (try-it calls go to this host).
+ * elsewhere is off: fonts, telemetry, the AI agent, MCP, the request proxy (try-it calls go to
+ * this host) and the button that opens the document in Scalar's hosted client.
  */
 export function ScalarReference({ url }: { url: string }) {
   return (
@@ -19,6 +20,7 @@ export function ScalarReference({ url }: { url: string }) {
         mcp: { disabled: true },
         proxyUrl: "",
         showDeveloperTools: "never",
+        hideClientButton: true,
         hideDarkModeToggle: true,
         forceDarkModeState: "light",
         documentDownloadType: "json",

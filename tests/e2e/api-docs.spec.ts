@@ -28,15 +28,17 @@ test("GET /api/openapi.json: the OpenAPI 3.1 document on the platform host and o
 
 for (const width of [390, 1280]) {
   test(`/docs/api renders the reference at ${width} px`, async ({ page }) => {
+    // The renderer parses the whole document in the browser: seconds on a loaded 2-core machine.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/docs/api");
     await expect(page.getByRole("heading", { name: "StoreBuilder API reference" })).toBeVisible();
     // The renderer has read the document: its title, then the products tag (opened by its address, as a link to
     // it would) with the calls as they are made.
-    await expect(page.getByRole("heading", { name: "Store builder API" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: "Store builder API" })).toBeVisible({ timeout: 90_000 });
     await page.screenshot({ path: test.info().outputPath(`api-docs-${width}.png`) });
     await page.goto("/docs/api#tag/products");
-    await expect(page.getByText("/api/products", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("/api/products", { exact: true }).first()).toBeVisible({ timeout: 90_000 });
     await page.screenshot({ path: test.info().outputPath(`api-docs-products-${width}.png`) });
   });
 }
