@@ -139,6 +139,8 @@ const schema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   /** How often each worker looks for due webhook deliveries (ms). */
   WEBHOOK_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+  /** Days webhook events and their deliveries are kept once settled (delivered or failed); the daily sweep deletes older ones. */
+  WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
    * Let webhook URLs be http:// and reach private and local addresses (self-hosted integrations beside the app,
    * tests). Off (default): https only, to public addresses (the guard of lib/storage/remote-image.ts).

@@ -22,7 +22,10 @@ export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 /** `ping`: the test call's topic; never subscribed to, always sent to the webhook tested. */
 export const PING_TOPIC = "ping";
 
-/** activity action → topic. Nothing records inventory.updated yet (record 0146, "Left"); customer.created is written by registration. */
+/**
+ * activity action → topic; customer.created is written by registration. inventory/updated is raised beside a
+ * product entry whose stock changed, and by the order flows' stock moves (lib/activity/webhook-outbox.ts).
+ */
 export const TOPIC_OF_ACTION: Readonly<Record<string, WebhookTopic>> = {
   "order.placed": "orders/created",
   "order.paid": "orders/paid",

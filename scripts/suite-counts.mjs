@@ -27,11 +27,29 @@ const readJson = (file) => {
   }
 };
 
+/**
+ * The failed Vitest tests, named with their file and first message line: CI shows only the log's tail, where this
+ * summary is, so a failure is known by name without the whole log.
+ */
+function vitestFailures(report) {
+  const out = [];
+  for (const file of report.testResults ?? []) {
+    const rel = path.relative(process.cwd(), file.name ?? "");
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+    // A file that failed outside any test (an import or a hook) has no failed test to name.
+    if (failed.length === 0 && file.status === "failed") out.push(`${rel}: ${firstLine(file.message)}`);
+    for (const a of failed) out.push(`${rel} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+  }
+  return out;
+}
+
+const firstLine = (text) => String(text ?? "").split("\n").find((l) => l.trim() !== "")?.trim().slice(0, 300) ?? "";
+
 /** Counts per step, in the order the suite runs them. */
 export function collect(dir) {
   const steps = [];
   const v = readJson(path.join(dir, "vitest.json"));
-  if (v) steps.push({ step: "vitest", passed: v.numPassedTests ?? 0, failed: v.numFailedTests ?? 0, skipped: (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0) });
+  if (v) steps.push({ step: "vitest", passed: v.numPassedTests ?? 0, failed: v.numFailedTests ?? 0, skipped: (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0), failures: vitestFailures(v) });
   else if (existsSync(path.join(dir, "vitest.started"))) steps.push({ step: "vitest", passed: 0, failed: 1, skipped: 0, note: "no report (did it crash?)" });
   // In the order the steps wrote them.
   const byTime = readdirSync(dir)
@@ -62,6 +80,7 @@ function summary(dir) {
   const parts = steps.map((s) => `${s.step} ${s.passed}/${s.failed}${s.skipped ? ` (${s.skipped} skipped)` : ""}${s.flaky ? ` (${s.flaky} flaky)` : ""}${s.note ? ` ${s.note}` : ""}`);
   console.log(`\ncounts (passed/failed): ${parts.join(", ") || "none reported"}`);
   console.log(`${total.passed} passed, ${total.failed} failed`);
+  for (const s of steps) for (const f of s.failures ?? []) console.log(`  failed (${s.step}): ${f}`);
   if (total.passed === 0) {
     console.log("FAIL: no test passed: the suite tested nothing");
     return 1;

@@ -111,6 +111,8 @@ export const tenants = pgTable(
     country: text("country").notNull().default("IN"),
     currency: text("currency").notNull().default("INR"),
     state: text("state"),
+    /** IANA zone the store's reports count days in (issue 42); null: its country's (lib/reports/time-zone.ts). */
+    timeZone: text("time_zone"),
     // Tax
     taxEnabled: boolean("tax_enabled").notNull().default(false),
     taxIdNumber: text("tax_id_number"),

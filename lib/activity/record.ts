@@ -5,6 +5,7 @@ import type { TenantId } from "@/lib/tenancy/store";
 import { currentOrigin, type ActivityOrigin } from "./context";
 import { diffChanges, redactChanges, type Changes } from "./diff";
 import { inTransaction, insertPlatformEntries, insertStoreEntries, type ActivityValues } from "./repository";
+import type { WebhookTopic } from "@/lib/webhook-topics";
 import { enqueueWebhookEvents } from "./webhook-outbox";
 
 /**
@@ -21,6 +22,11 @@ export type ActivityInput = {
   summary: string;
   /** `{ field: [before, after] }` (diffChanges); secrets are reduced to "changed" here whatever the caller passed. */
   changes?: Record<string, [unknown, unknown] | "changed">;
+  /**
+   * The webhook topic this entry raises when its action alone does not say (an import's entry is a product created
+   * or updated: TOPIC_OF_ACTION cannot tell). Not stored.
+   */
+  topic?: WebhookTopic;
 };
 
 function valuesOf(entry: ActivityInput, origin: ActivityOrigin): ActivityValues {
@@ -52,7 +58,11 @@ export async function recordActivity(tx: Tx, tenantId: TenantId | null, entry: A
   if (tenantId) {
     await insertStoreEntries(tx, tenantId, rows);
     // The store's webhooks subscribed to what happened get their event in the same transaction (record 0146).
-    await enqueueWebhookEvents(tx, tenantId, rows);
+    await enqueueWebhookEvents(
+      tx,
+      tenantId,
+      rows.map((r, i) => ({ ...r, topic: list[i].topic })),
+    );
   } else await insertPlatformEntries(tx, null, rows);
 }
 

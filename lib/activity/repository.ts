@@ -36,13 +36,22 @@ export async function insertPlatformEntries(tx: Tx, tenantId: string | null, row
  * webhooks_tenant_idx and nothing is written. Plain statements on one store's rows: single-shard on Citus.
  */
 export async function insertWebhookEvent(tx: Tx, tenantId: string, topic: string, resourceType: string, resourceId: string | null) {
+  await insertWebhookEvents(tx, tenantId, topic, resourceType, [resourceId]);
+}
+
+/** One event per resource (an order's products' stock), after one look-up of the webhooks subscribed to the topic. */
+export async function insertWebhookEvents(tx: Tx, tenantId: string, topic: string, resourceType: string, resourceIds: readonly (string | null)[]) {
+  if (!resourceIds.length) return;
   const subscribed = await tx
     .select({ id: webhooks.id })
     .from(webhooks)
     .where(and(eq(webhooks.tenantId, tenantId), eq(webhooks.enabled, true), sql`${webhooks.topics} @> ${JSON.stringify([topic])}::jsonb`));
   if (!subscribed.length) return;
-  const [event] = await tx.insert(webhookEvents).values({ tenantId, topic, resourceType, resourceId }).returning({ id: webhookEvents.id });
-  await tx.insert(webhookDeliveries).values(subscribed.map((w) => ({ tenantId, webhookId: w.id, eventId: event.id })));
+  const events = await tx
+    .insert(webhookEvents)
+    .values(resourceIds.map((resourceId) => ({ tenantId, topic, resourceType, resourceId })))
+    .returning({ id: webhookEvents.id });
+  await tx.insert(webhookDeliveries).values(events.flatMap((event) => subscribed.map((w) => ({ tenantId, webhookId: w.id, eventId: event.id }))));
 }
 
 /** A transaction for a write that had none: the change and its entry commit together or not at all. */

@@ -142,13 +142,15 @@ export async function registerCustomer(store: Store, input: { firstName: string;
  */
 export async function startGuestCheckout(store: Store, input: { firstName: string; lastName: string; email: string }) {
   if (!store.row.guestCheckout) throw forbidden("This store asks shoppers to create an account before checking out.");
-  return repo.insertUser({
-    email: guestStoredEmail(input.email, randomBytes(8).toString("hex")),
-    passwordHash: await hashPassword(randomBytes(24).toString("hex")),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    role: "customer",
-    tenantId: store.id,
+  const passwordHash = await hashPassword(randomBytes(24).toString("hex"));
+  // A guest is a customer of the store too: customers/created in the row's transaction, as for a registration.
+  return inTransaction(async (tx) => {
+    const user = await repo.insertUser(
+      { email: guestStoredEmail(input.email, randomBytes(8).toString("hex")), passwordHash, firstName: input.firstName, lastName: input.lastName, role: "customer", tenantId: store.id },
+      tx,
+    );
+    await enqueueWebhookEvents(tx, store.id, [{ action: "customer.created", resourceType: "customer", resourceId: user.id }]);
+    return user;
   });
 }
 

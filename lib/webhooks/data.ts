@@ -1,3 +1,4 @@
+import { isGuestEmail, realEmail } from "@/lib/auth/guest";
 import "server-only";
 import { findUserById } from "@/lib/auth/service";
 import { getProduct } from "@/lib/catalog/products/service";
@@ -26,7 +27,9 @@ export async function eventData(tenantId: TenantId, resourceType: string | null,
         // The shopper's account as the owner's customer export lists it (no owner API answers one customer yet).
         const u = await findUserById(resourceId);
         if (!u || u.tenantId !== tenantId) return gone;
-        return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, createdAt: u.createdAt.toISOString() };
+        // A guest checkout's row keeps a marked e-mail (lib/auth/guest.ts): the receiver gets the one the shopper typed.
+        const guest = isGuestEmail(u.email);
+        return { id: u.id, email: guest ? realEmail(u.email) : u.email, firstName: u.firstName, lastName: u.lastName, guest, createdAt: u.createdAt.toISOString() };
       }
       case "discount":
         return (await getDiscount(tenantId, resourceId)) as unknown as Record<string, unknown>;

@@ -109,3 +109,11 @@ export async function stopWebhookDispatcher(timeoutMs = 15_000): Promise<void> {
   await Promise.race([s.done, new Promise((r) => (timer = setTimeout(r, timeoutMs)))]);
   clearTimeout(timer);
 }
+
+/** The daily retention sweep (queue "webhooks.retention"): settled events older than WEBHOOK_RETENTION_DAYS go. */
+export async function sweepOldWebhookEvents(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - getEnv().WEBHOOK_RETENTION_DAYS * 86_400_000);
+  const n = await repo.deleteSettledEventsBefore(before);
+  if (n) console.info(`[webhooks] retention: deleted ${n} events settled before ${before.toISOString()}`);
+  return n;
+}

@@ -197,6 +197,24 @@ export async function dropDelivery(tenantId: string, id: string, claimId: string
     .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.id, id), eq(webhookDeliveries.claimId, claimId)));
 }
 
+/**
+ * The retention sweep (record 0146): events older than `before` none of whose deliveries is still pending go, with
+ * their deliveries (the foreign key cascades). Each store's rows are its own (tenant_id joins both sides), so on
+ * Citus it is one colocated statement per shard. Answers how many events went.
+ */
+export async function deleteSettledEventsBefore(before: Date): Promise<number> {
+  const rows = await (await getDb())
+    .delete(webhookEvents)
+    .where(
+      and(
+        sql`${webhookEvents.createdAt} < ${before.toISOString()}::timestamptz`,
+        sql`not exists (select 1 from ${webhookDeliveries} d where d.tenant_id = ${webhookEvents.tenantId} and d.event_id = ${webhookEvents.id} and d.status = 'pending')`,
+      ),
+    )
+    .returning({ id: webhookEvents.id });
+  return rows.length;
+}
+
 export async function database(): Promise<Db> {
   return getDb();
 }

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Fault scenario: kill -9 the server in the middle of checkouts, restart it, retry every checkout with its
-// Idempotency-Key, and check that no order was placed twice and the stock is exact.
+// Idempotency-Key, and check that no order was placed twice and the stock is exact. A webhook subscribed to
+// orders/created (a real HTTP receiver here) gets every committed order's event after the restart, each order
+// under one webhook-id: the outbox row was written with the order, so a kill between commit and delivery
+// loses nothing and enqueues nothing twice (issue 41, record 0146).
 //
 //   node scripts/faults/checkout-kill.mjs            (exit 0: PASS, non-zero: FAIL)
 //
@@ -8,6 +11,7 @@
 // Ports: FAULT_PORT_BASE (default 3700) + 60..79; this scenario uses +60 for the app. The database server
 // is DATABASE_URL / TEST_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432/postgres.
 import { spawnSync } from "node:child_process";
+import http from "node:http";
 import pg from "pg";
 import { ensureBuild, request, scratchDatabase, sleep, startApp } from "../bench/lib.mjs";
 
@@ -39,20 +43,51 @@ const parse = (r) => {
   }
 };
 
+async function waitFor(fn, ms) {
+  const end = Date.now() + ms;
+  while (!fn() && Date.now() < end) await sleep(100);
+  return fn();
+}
+
 async function main() {
   ensureBuild();
   const db = await scratchDatabase("sb_fault_checkout");
   if (!db) throw new Error("no PostgreSQL server to make a scratch database on");
   const client = new pg.Client({ connectionString: db.url });
   let app = null;
+  let receiver = null;
   try {
-    const env = { DATABASE_URL: db.url, ABANDONED_ORDER_SWEEP_SECONDS: "0" };
+    const env = { DATABASE_URL: db.url, ABANDONED_ORDER_SWEEP_SECONDS: "0", WEBHOOKS_ALLOW_PRIVATE_URLS: "1", WEBHOOK_POLL_MS: "200", WEBHOOK_RETRY_BASE_MS: "200" };
     // The demo stores (only an embedded database seeds itself on first open).
     const seeded = spawnSync("./node_modules/.bin/tsx", ["scripts/db-seed.ts"], { env: { ...process.env, ...env }, encoding: "utf8" });
     if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr || seeded.stdout}`);
     app = startApp(PORT, env);
     await app.ready(HOST);
     await client.connect();
+
+    // The owner's webhook for orders/created, to a receiver in this process that notes each event it gets.
+    const hits = [];
+    receiver = http.createServer((req, res) => {
+      const chunks = [];
+      req.on("data", (c) => chunks.push(c));
+      req.on("end", () => {
+        try {
+          hits.push({ id: req.headers["webhook-id"], body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+        } catch {
+          hits.push({ id: req.headers["webhook-id"], body: null });
+        }
+        res.end("ok");
+      });
+    });
+    await new Promise((ok) => receiver.listen(0, "127.0.0.1", ok));
+    const login = await request(PORT, HOST, "/api/auth/login", { method: "POST", headers: jsonHeaders(null), body: { email: "owner@example.com", password: "owner12345" } });
+    const ownerCookie = [].concat(login.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+    const hook = await request(PORT, HOST, "/api/webhooks", {
+      method: "POST",
+      headers: jsonHeaders(ownerCookie),
+      body: { url: `http://127.0.0.1:${receiver.address().port}/hook`, topics: ["orders/created"] },
+    });
+    if (hook.status !== 201) throw new Error(`webhook answered ${hook.status}: ${hook.body}`);
 
     // A customer of the demo store, and a product with a known stock.
     const email = `kill-${Date.now()}@example.com`;
@@ -85,6 +120,9 @@ async function main() {
     if (warm.status !== 201) throw new Error(`warm-up order answered ${warm.status}: ${warm.body}`);
     await client.query("update product_variants set quantity = $1 where product_id = $2", [STOCK, productId]);
     await client.query("delete from orders where customer_email = $1", [email]);
+    // The warm-up's event may be delivered or not by now: it is not one of the counted orders.
+    await waitFor(() => hits.length >= 1, 10_000);
+    hits.length = 0;
 
     // Every checkout at once. Once a quarter have answered, watch the database and kill -9 the server the
     // moment it holds an order whose answer has not reached the client yet: the case a retry must not
@@ -158,9 +196,27 @@ async function main() {
     check("invoice numbers unique", after[0].invoices === CHECKOUTS, `${after[0].invoices} distinct of ${CHECKOUTS}`);
     const { rows: stock } = await client.query("select quantity from products where id = $1", [productId]);
     check("stock exact", stock[0].quantity === STOCK - CHECKOUTS * QTY, `${STOCK} - ${CHECKOUTS} x ${QTY} = ${STOCK - CHECKOUTS * QTY}, found ${stock[0].quantity}`);
+    // Every order the database holds for this shopper reached the receiver, each under one webhook-id (a delivery
+    // cut by the kill may arrive twice, with the same id: the receiver's dedupe key), and no other event came.
+    const { rows: orderRows } = await client.query("select id from orders where customer_email = $1", [email]);
+    const orderIds = new Set(orderRows.map((r) => r.id));
+    await waitFor(() => orderIds.size > 0 && [...orderIds].every((id) => hits.some((h) => h.body?.data?.id === id)), 30_000);
+    const idsByOrder = new Map();
+    for (const h of hits) if (h.body?.topic === "orders/created") idsByOrder.set(h.body.data.id, new Set([...(idsByOrder.get(h.body.data.id) ?? []), h.id]));
+    const reached = [...orderIds].filter((id) => idsByOrder.has(id)).length;
+    const oneIdEach = [...idsByOrder.values()].every((ids) => ids.size === 1);
+    const strangers = [...idsByOrder.keys()].filter((id) => !orderIds.has(id)).length;
+    check(
+      "every committed order's orders/created reached the webhook after the restart, one webhook-id each",
+      reached === orderIds.size && oneIdEach && strangers === 0,
+      `${reached} of ${orderIds.size} orders, ${hits.length} deliveries, ${[...idsByOrder.values()].filter((s) => s.size > 1).length} orders under two ids, ${strangers} events of no order`,
+    );
+
     const { rows: keyRows } = await client.query("select count(*)::int as n, count(distinct order_id)::int as orders from order_requests where key like $1", [`kill9-${process.pid}-%`]);
     check("every key remembered once, each naming its own order", keyRows[0].n === CHECKOUTS && keyRows[0].orders === CHECKOUTS, `${keyRows[0].n} keys, ${keyRows[0].orders} orders`);
   } finally {
+    receiver?.closeAllConnections();
+    receiver?.close();
     await app?.stop().catch(() => {});
     await client.end().catch(() => {});
     await db.drop().catch((err) => console.error("could not drop", db.name, err.message));

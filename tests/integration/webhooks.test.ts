@@ -148,6 +148,80 @@ describe("webhooks: delivery", () => {
     await ctx.db.delete(webhooks).where(eq(webhooks.id, hook.id));
   });
 
+  it("stock moves raise inventory/updated: an order's take, the owner's stock edit (not a description edit); a guest is a customers/created", async () => {
+    const rx = await receiver();
+    const hook = await addHook(rx.url, ["inventory/updated", "customers/created"]);
+    const order = await placeOrder();
+    const first = await until(() => rx.hits.find((h) => JSON.parse(h.body).topic === "inventory/updated"));
+    expect(JSON.parse(first.body)).toMatchObject({ topic: "inventory/updated", data: { id: productId } });
+    expect(order.id).toBeTruthy();
+    const { PATCH: patchProduct } = await import("@/app/api/products/[id]/route");
+    const path = `/api/products/${productId}`;
+    const edit = (body: Record<string, unknown>) => owner.call(patchProduct, { method: "PATCH", path, params: { id: productId }, body });
+    const inventoryHits = () => rx.hits.filter((h) => JSON.parse(h.body).topic === "inventory/updated").length;
+    await until(() => inventoryHits() === 1);
+    expect((await edit({ description: `<p>no stock change ${Date.now()}</p>` })).status).toBe(200);
+    expect((await edit({ quantity: 9_000 })).status).toBe(200);
+    await until(() => inventoryHits() === 2);
+    await sleep(300);
+    expect(inventoryHits()).toBe(2);
+
+    // A guest checkout's customer, with the e-mail the shopper typed.
+    const { POST: guestCheckout } = await import("@/app/api/customers/guest/route");
+    await ctx.db.update(tenants).set({ guestCheckout: true }).where(eq(tenants.id, demoId));
+    try {
+      const email = `guest-${Date.now()}@example.com`;
+      const g = await new TestClient(DEMO).call(guestCheckout, { path: "/api/customers/guest", body: { firstName: "Gita", lastName: "Guest", email } });
+      expect(g.status).toBe(201);
+      // (placeOrder registered a shopper first: theirs is a customers/created too, guest false.)
+      const hit = await until(() => rx.hits.find((h) => JSON.parse(h.body).topic === "customers/created" && JSON.parse(h.body).data.firstName === "Gita"));
+      expect(JSON.parse(hit.body)).toMatchObject({ data: { email, firstName: "Gita", guest: true } });
+    } finally {
+      await ctx.db.update(tenants).set({ guestCheckout: false }).where(eq(tenants.id, demoId));
+    }
+    await ctx.db.delete(webhooks).where(eq(webhooks.id, hook.id));
+  });
+
+  it("an imported product raises products/created, an import's update products/updated", async () => {
+    const { recordProductWrite } = await import("@/lib/catalog/products/activity");
+    const [p] = await ctx.db.select().from(products).where(eq(products.id, productId));
+    await ctx.db.transaction((tx) => recordProductWrite(tx, demoId, productId, null, "imported"));
+    await ctx.db.transaction((tx) => recordProductWrite(tx, demoId, productId, { ...p, name: `${p.name} (old)` }, "imported"));
+    const topics = (await ctx.db.select().from(webhookEvents).where(eq(webhookEvents.resourceId, productId))).map((e) => e.topic);
+    // No webhook subscribed: nothing is written. Subscribe, then the two entries raise one each.
+    expect(topics).not.toContain("products/created");
+    const rx = await receiver();
+    const hook = await addHook(rx.url, ["products/created", "products/updated"]);
+    await ctx.db.transaction((tx) => recordProductWrite(tx, demoId, productId, null, "imported"));
+    await ctx.db.transaction((tx) => recordProductWrite(tx, demoId, productId, { ...p, name: `${p.name} (old)` }, "imported"));
+    await until(() => rx.hits.length >= 2);
+    expect(rx.hits.map((h) => JSON.parse(h.body).topic).sort()).toEqual(["products/created", "products/updated"]);
+    const [entry] = await ctx.db.select().from(activityEntries).where(and(eq(activityEntries.resourceId, productId), eq(activityEntries.action, "product.imported")));
+    expect(entry).toBeTruthy();
+    await ctx.db.delete(webhooks).where(eq(webhooks.id, hook.id));
+  });
+
+  it("the retention sweep deletes settled events older than WEBHOOK_RETENTION_DAYS, keeps pending and recent ones", async () => {
+    const { sweepOldWebhookEvents } = await import("@/lib/webhooks/dispatcher");
+    await stopWebhookDispatcher();
+    const [hook] = await ctx.db.insert(webhooks).values({ tenantId: demoId, url: "http://127.0.0.1:9/x", topics: ["orders/created"], secret: "whsec_x", enabled: false }).returning();
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    const mk = async (createdAt: Date, status: "pending" | "delivered" | "failed") => {
+      const [e] = await ctx.db.insert(webhookEvents).values({ tenantId: demoId, topic: "orders/created", createdAt }).returning();
+      await ctx.db.insert(webhookDeliveries).values({ tenantId: demoId, webhookId: hook.id, eventId: e.id, status, createdAt });
+      return e.id;
+    };
+    const oldDelivered = await mk(old, "delivered");
+    const oldFailed = await mk(old, "failed");
+    const oldPending = await mk(old, "pending");
+    const recent = await mk(new Date(), "delivered");
+    expect(await sweepOldWebhookEvents()).toBeGreaterThanOrEqual(2);
+    const left = new Set((await ctx.db.select().from(webhookEvents)).map((e) => e.id));
+    expect([left.has(oldDelivered), left.has(oldFailed), left.has(oldPending), left.has(recent)]).toEqual([false, false, true, true]);
+    expect((await deliveriesOf(hook.id)).length).toBe(2);
+    await ctx.db.delete(webhooks).where(eq(webhooks.id, hook.id));
+  });
+
   it("a receiver answering 500 twice then 200 gets the same webhook-id three times; the delivery ends delivered with 3 attempts", async () => {
     let n = 0;
     const rx = await receiver((_h, res) => {

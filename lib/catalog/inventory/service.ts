@@ -1,5 +1,6 @@
 import "server-only";
 import type { Tx } from "@/db/client";
+import { enqueueInventoryEvents } from "@/lib/activity/webhook-outbox";
 import type { TenantId } from "@/lib/tenancy/store";
 import { moveTrackedStock, stockOf, takeLine, variantsOfProducts } from "./repository";
 import type { TakenProduct } from "./schemas";
@@ -89,6 +90,7 @@ export async function takeStock(tx: Tx, tenantId: TenantId, lines: readonly Stoc
     }
     taken.set(row.variantId, row);
   }
+  await enqueueInventoryEvents(tx, tenantId, lines.map((l) => l.productId));
   return taken;
 }
 
@@ -98,10 +100,14 @@ const withVariant = (lines: readonly OrderLine[]) =>
 
 /** Give the lines' stock back (tracked variants only; a deleted variant's line is skipped). */
 export async function releaseStock(tx: Tx, tenantId: TenantId, lines: readonly OrderLine[]) {
-  for (const l of inLockOrder(withVariant(lines))) await moveTrackedStock(tx, tenantId, l.variantId, l.quantity);
+  const moved = inLockOrder(withVariant(lines));
+  for (const l of moved) await moveTrackedStock(tx, tenantId, l.variantId, l.quantity);
+  await enqueueInventoryEvents(tx, tenantId, moved.map((l) => l.productId));
 }
 
 /** Take given-back stock again for an order that was paid after all (never below zero). */
 export async function retakeStock(tx: Tx, tenantId: TenantId, lines: readonly OrderLine[]) {
-  for (const l of inLockOrder(withVariant(lines))) await moveTrackedStock(tx, tenantId, l.variantId, -l.quantity);
+  const moved = inLockOrder(withVariant(lines));
+  for (const l of moved) await moveTrackedStock(tx, tenantId, l.variantId, -l.quantity);
+  await enqueueInventoryEvents(tx, tenantId, moved.map((l) => l.productId));
 }

@@ -47,6 +47,8 @@ export async function recordProductWrite(tx: Tx, tenantId: TenantId, id: string,
     resourceId: id,
     summary: `${verb} product "${after.name}"`,
     changes,
+    // An imported row is a product created or updated, for the webhooks (the action keeps saying "imported").
+    ...(how === "imported" ? { topic: before ? ("products/updated" as const) : ("products/created" as const) } : {}),
   });
 }
 
