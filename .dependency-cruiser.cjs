@@ -51,7 +51,7 @@ const FLOORS = [
   // refunding (with its restock) and shipping an order. Route handlers call one flow; slices never import one.
   ["flows", "^lib/flows/"],
   // 17 the index of every endpoint descriptor (docs/decisions/0137): read by tests and the API document only.
-  ["contract", "^lib/contract/"],
+  ["contract", "^lib/(contract|openapi)/"],
 ];
 
 // Tests may reach across floors (a proxy test imports proxy.ts; storage tests use tests/fakes).

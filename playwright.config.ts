@@ -22,6 +22,7 @@ const FAKE_PROVIDER = `http://127.0.0.1:${FAKE_PROVIDER_PORT}`;
 const INDEPENDENT = [
   "accessibility",
   "account-security",
+  "api-docs",
   "admin",
   "cart-follows",
   "checkout",

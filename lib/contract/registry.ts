@@ -17,6 +17,7 @@ import * as health from "@/lib/health/endpoints";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
 import * as jobs from "@/lib/jobs/endpoints";
 import * as mail from "@/lib/mail/endpoints";
+import * as openapi from "@/lib/openapi/endpoints";
 import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
 import * as registration from "@/lib/registration/endpoints";
@@ -57,6 +58,7 @@ export const registry = {
   heroBanners,
   jobs,
   mail,
+  openapi,
   orders,
   payments,
   productImports,
