@@ -1,10 +1,12 @@
 import "server-only";
+import type { Tx } from "@/db/client";
 import { diffChanges } from "@/lib/activity/diff";
 import { changeEntry, withActivity } from "@/lib/activity/record";
 import { deriveSlug, isExactPermutation, stripUndefined, uniqueSlug } from "@/lib/catalog/rules";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { invalidateStore } from "@/lib/cache/tags";
+import { slugsChanged } from "@/lib/redirects/service";
 import * as repo from "./repository";
 import {
   linkTargetError,
@@ -287,7 +289,13 @@ export async function updatePage(v: Viewer, id: string, input: PageUpdateValues)
     isPublished: input.isPublished,
     sortOrder: input.sortOrder,
   });
-  const row = Object.keys(set).length ? await withActivity(v.tenantId, (tx) => repo.updatePage(v.tenantId, id, set, tx), (r) => r && changeEntry("page", "updated", id, r.title, diffChanges(existing, r, PAGE_FIELDS))) : existing;
+  const write = async (tx: Tx) => {
+    const r = await repo.updatePage(v.tenantId, id, set, tx);
+    // The old address answers 301 to the new one (issue 45, record 0148).
+    if (r && r.slug !== existing.slug) await slugsChanged(tx, v.tenantId, [{ from: `/pages/${existing.slug}`, to: `/pages/${r.slug}` }]);
+    return r;
+  };
+  const row = Object.keys(set).length ? await withActivity(v.tenantId, write, (r) => r && changeEntry("page", "updated", id, r.title, diffChanges(existing, r, PAGE_FIELDS))) : existing;
   if (!row) throw notFound("Page Not Found");
   invalidateStore(v.tenantId);
   return toPage(row);

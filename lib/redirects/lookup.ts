@@ -35,7 +35,17 @@ async function refresh(key: string, prev: Entry | undefined): Promise<Entry> {
 async function entryFor(key: string): Promise<Entry> {
   const e = entries.get(key);
   if (e && Date.now() - e.checkedAt < CHECK_MS) return e;
+  // Stale: answered from what this instance holds while one read brings it up to date (a busy pool then slows no
+  // page); only a store's first request on an instance waits for its map.
+  if (e && e.version >= 0) {
+    if (!e.pending) void check(key, e).catch(() => {});
+    return e;
+  }
   if (e?.pending) return e.pending;
+  return check(key, e);
+}
+
+function check(key: string, e: Entry | undefined): Promise<Entry> {
   const pending = refresh(key, e).then(
     (fresh) => {
       entries.delete(key);
@@ -44,7 +54,12 @@ async function entryFor(key: string): Promise<Entry> {
       return fresh;
     },
     (err: unknown) => {
-      if (entries.get(key)?.pending === pending) entries.delete(key);
+      const cur = entries.get(key);
+      if (cur?.pending === pending) {
+        // A map already held stays in use (checked again in CHECK_MS); a first load that failed is tried again.
+        if (cur.version >= 0) Object.assign(cur, { pending: undefined, checkedAt: Date.now() });
+        else entries.delete(key);
+      }
       throw err;
     },
   );

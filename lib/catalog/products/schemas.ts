@@ -230,7 +230,8 @@ export const productInputSchema = productFieldsSchema.refine((v) => !!v?.variant
     return !!raw && typeof raw === "object" && (raw.price === undefined || raw.price === null || raw.price === "");
   },
 });
-export const productUpdateSchema = productFieldsSchema.partial();
+/** An edit may also set the slug (issue 45): slugified; the old path then redirects to the new one (lib/redirects). */
+export const productUpdateSchema = productFieldsSchema.partial().extend({ slug: z.string().trim().max(200, "Slug must be at most 200 characters").nullish() });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;
 export type ProductUpdateValues = z.output<typeof productUpdateSchema>;
