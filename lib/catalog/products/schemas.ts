@@ -190,6 +190,11 @@ const dimensionsField = z
 
 const productFieldsSchema = z.object({
   name: z.string("Name is required").trim().min(1, "Name is required").max(300, "Name must be at most 300 characters"),
+  /**
+   * An edit may set the slug (issue 45): slugified, a taken one is 409, and the old path then redirects to the new
+   * one (lib/redirects). Ignored on create (the slug comes from the name); empty keeps the current one.
+   */
+  slug: z.string().trim().max(200, "Slug must be at most 200 characters").nullish(),
   /** HTML; sanitised on the server (lib/sanitize) before it is stored. */
   description: optionalText(100_000, "Description"),
   shortDescription: optionalText(1000, "Short description"),
@@ -230,8 +235,7 @@ export const productInputSchema = productFieldsSchema.refine((v) => !!v?.variant
     return !!raw && typeof raw === "object" && (raw.price === undefined || raw.price === null || raw.price === "");
   },
 });
-/** An edit may also set the slug (issue 45): slugified; the old path then redirects to the new one (lib/redirects). */
-export const productUpdateSchema = productFieldsSchema.partial().extend({ slug: z.string().trim().max(200, "Slug must be at most 200 characters").nullish() });
+export const productUpdateSchema = productFieldsSchema.partial();
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;
 export type ProductUpdateValues = z.output<typeof productUpdateSchema>;
