@@ -38,6 +38,7 @@ const INDEPENDENT = [
   "paperwork",
   "path-mode",
   "products-import",
+  "redirects",
   "refunds",
   "reset-link",
   "settings",
