@@ -120,6 +120,26 @@ describe("automatic redirects from slug changes", () => {
   });
 });
 
+describe("speed: the proxy answers from memory", () => {
+  it("reads no redirect per request: rows changed behind its back (no version bump) are not seen; a change through the service is", async () => {
+    const made = (await add("/memory-old", "/")).json as RedirectDto;
+    expect((await visit(`http://${DEMO}/memory-old`)).status).toBe(301);
+    // Deleted directly (the version unchanged): the map in memory still answers, so no request read the table.
+    await ctx.db.delete(redirects).where(eq(redirects.id, made.id));
+    for (let i = 0; i < 20; i++) expect((await visit(`http://${DEMO}/memory-old`)).status).toBe(301);
+    // A store with no redirects: a row slipped in directly is not read by its requests either.
+    const anyStore = (await ctx.db.select().from(tenants).where(eq(tenants.slug, "gadgets")))[0];
+    expect((await visit(`http://${GADGETS}/sneaky`)).status).toBe(200);
+    await ctx.db.insert(redirects).values({ tenantId: anyStore.id, fromPath: "/sneaky", toTarget: "/" });
+    for (let i = 0; i < 20; i++) expect((await visit(`http://${GADGETS}/sneaky`)).status).toBe(200);
+    await ctx.db.delete(redirects).where(and(eq(redirects.tenantId, anyStore.id), eq(redirects.fromPath, "/sneaky")));
+    // Through the service (the version moves): seen at once on this instance.
+    expect((await add("/memory-new", "/")).status).toBe(201);
+    expect((await visit(`http://${DEMO}/memory-new`)).status).toBe(301);
+    expect((await visit(`http://${DEMO}/memory-old`)).status).toBe(200);
+  });
+});
+
 describe("the owner's redirects", () => {
   it("adds, lists with search, and deletes; the old path answers 301 then stops; each write is in the activity log", async () => {
     const created = await add("/old-summer-sale", "https://shop.demo-example.com/collections/new-collection?ref=old");
@@ -137,7 +157,7 @@ describe("the owner's redirects", () => {
     const del = await owner.call(deleteRedirect, { method: "DELETE", path: `/api/redirects/${dto.id}`, params: { id: dto.id } });
     expect(del.status).toBe(200);
     expect((await visit(`http://${DEMO}/old-summer-sale`)).status).toBe(200);
-    const log = await ctx.db.select().from(activityEntries).where(and(eq(activityEntries.tenantId, demoId), eq(activityEntries.resourceType, "redirect")));
+    const log = await ctx.db.select().from(activityEntries).where(and(eq(activityEntries.tenantId, demoId), eq(activityEntries.resourceType, "redirect"), eq(activityEntries.resourceId, dto.id)));
     expect(log.map((e) => e.action).sort()).toEqual(["redirect.created", "redirect.deleted"]);
   });
 
