@@ -46,7 +46,7 @@ test("the owner renames a product's slug; the old URL answers 301 to the new one
 
   // Settings → Redirects: the automatic redirect is listed; the owner adds one of their own.
   await page.goto(store.url("/tenant-dashboard/redirects"));
-  await expect(page.getByRole("heading", { name: "Redirects" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { name: "Redirects" })).toBeVisible();
   const table = page.locator("table");
   await expect(table.getByTestId("redirect-row").filter({ hasText: "/product/blue-mug" })).toContainText("Automatic");
   await page.getByRole("button", { name: "Add redirect" }).first().click();
