@@ -223,10 +223,17 @@ describe("the owner's redirects", () => {
     expect(after.map((r) => `${r.fromPath} ${r.toTarget}`).sort()).toEqual(db.map((r) => `${r.fromPath} ${r.toTarget}`).sort());
   });
 
-  it(`holds ${MAX_REDIRECTS_PER_STORE.toLocaleString("en")} redirects per store`, async () => {
+  it(`holds ${MAX_REDIRECTS_PER_STORE.toLocaleString("en")} redirects per store, also under concurrent adds`, async () => {
+    // Gadgets already has its renamed product's redirect: filled up to two short of the limit.
+    const count = async () => ((await ctx.db.execute(sql`select count(*)::int as n from redirects where tenant_id = ${gadgetsId}`)).rows as { n: number }[])[0].n;
+    const had = await count();
     await ctx.db.execute(sql`
       insert into redirects (tenant_id, from_path, to_target)
-      select ${gadgetsId}::uuid, '/bulk-' || g, '/' from generate_series(1, ${MAX_REDIRECTS_PER_STORE}) g`);
+      select ${gadgetsId}::uuid, '/bulk-' || g, '/' from generate_series(1, ${MAX_REDIRECTS_PER_STORE - 2 - had}) g`);
+    // Five at once with room for two: two are added, three refused (one change of a store's redirects at a time).
+    const racing = await Promise.all([1, 2, 3, 4, 5].map((i) => add(`/race-${i}`, "/", other, GADGETS)));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 400, 400, 400]);
+    expect(await count()).toBe(MAX_REDIRECTS_PER_STORE);
     const over = await add("/one-too-many", "/", other, GADGETS);
     expect(over.status).toBe(400);
     expect((await ctx.db.select().from(redirects).where(and(eq(redirects.tenantId, gadgetsId), eq(redirects.fromPath, "/one-too-many")))).length).toBe(0);
