@@ -6,7 +6,7 @@ import { deriveSlug, isExactPermutation, stripUndefined, uniqueSlug } from "@/li
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { invalidateStore } from "@/lib/cache/tags";
-import { slugsChanged } from "@/lib/redirects/service";
+import { pathsLive, slugsChanged } from "@/lib/redirects/service";
 import * as repo from "./repository";
 import {
   linkTargetError,
@@ -265,14 +265,18 @@ async function pageSlug(tenantId: TenantId, explicit: string | null | undefined,
 }
 
 export async function createPage(v: Viewer, input: PageValues): Promise<Page> {
-  const row = await withActivity(v.tenantId, async (tx) => repo.insertPage(v.tenantId, {
-    title: input.title,
-    slug: await pageSlug(v.tenantId, input.slug, input.title),
-    content: sanitizeRichText(input.content),
-    metaDescription: input.metaDescription ?? null,
-    isPublished: input.isPublished ?? true,
-    sortOrder: input.sortOrder ?? 0,
-  }, tx), (r) => changeEntry("page", "created", r.id, r.title, diffChanges(null, r, PAGE_FIELDS)));
+  const row = await withActivity(v.tenantId, async (tx) => {
+    const made = await repo.insertPage(v.tenantId, {
+      title: input.title,
+      slug: await pageSlug(v.tenantId, input.slug, input.title),
+      content: sanitizeRichText(input.content),
+      metaDescription: input.metaDescription ?? null,
+      isPublished: input.isPublished ?? true,
+      sortOrder: input.sortOrder ?? 0,
+    }, tx);
+    await pathsLive(tx, v.tenantId, [`/pages/${made.slug}`]);
+    return made;
+  }, (r) => changeEntry("page", "created", r.id, r.title, diffChanges(null, r, PAGE_FIELDS)));
   invalidateStore(v.tenantId);
   return toPage(row);
 }

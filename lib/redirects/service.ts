@@ -147,6 +147,18 @@ export async function slugsChanged(tx: Tx, tenantId: TenantId, moves: Pair[]): P
   forgetRedirects(tenantId);
 }
 
+/**
+ * A product, category, collection or page was created at these paths: a redirect from one of them would hide it
+ * (the proxy answers first), so it goes, in the creation's transaction.
+ */
+export async function pathsLive(tx: Tx, tenantId: TenantId, paths: string[]): Promise<void> {
+  let gone = 0;
+  for (const p of paths) if (await repo.deleteByFrom(tx, tenantId, normalizePath(p))) gone++;
+  if (!gone) return;
+  await repo.bumpVersion(tx, tenantId);
+  forgetRedirects(tenantId);
+}
+
 /** GET /api/redirects/export: every redirect as `from,to` (the import's format). */
 export async function* exportRedirectRows(store: Store): AsyncGenerator<string[][], void, unknown> {
   for await (const rows of repo.allRedirects(store.id)) yield rows.map((r) => [r.fromPath, r.toTarget]);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PATCH as patchCategory } from "@/app/api/categories/[id]/route";
 import { PATCH as patchCollection } from "@/app/api/collections/[id]/route";
 import { PATCH as patchPage } from "@/app/api/pages/[id]/route";
+import { POST as createPage } from "@/app/api/pages/route";
 import { PATCH as patchProduct } from "@/app/api/products/[id]/route";
 import { DELETE as deleteRedirect } from "@/app/api/redirects/[id]/route";
 import { GET as exportRedirects } from "@/app/api/redirects/export/route";
@@ -161,6 +162,13 @@ describe("the owner's redirects", () => {
     expect(log.map((e) => e.action).sort()).toEqual(["redirect.created", "redirect.deleted"]);
   });
 
+  it("a new product, collection or page at a redirected path is live: the redirect goes", async () => {
+    expect((await add("/pages/coming-soon", "/")).status).toBe(201);
+    expect((await visit(`http://${DEMO}/pages/coming-soon`)).status).toBe(301);
+    expect((await owner.call(createPage, { path: "/api/pages", body: { title: "Coming soon", slug: "coming-soon", content: "<p>Soon</p>" } })).status).toBe(201);
+    expect((await visit(`http://${DEMO}/pages/coming-soon`)).status).toBe(200);
+  });
+
   it("refuses /api/…, /_next/…, another host, a path to itself and loops with 400", async () => {
     for (const [from, to] of [
       ["/api/products", "/"],
@@ -225,7 +233,7 @@ describe("the owner's redirects", () => {
 
   it(`holds ${MAX_REDIRECTS_PER_STORE.toLocaleString("en")} redirects per store, also under concurrent adds`, async () => {
     // Gadgets already has its renamed product's redirect: filled up to two short of the limit.
-    const count = async () => ((await ctx.db.execute(sql`select count(*)::int as n from redirects where tenant_id = ${gadgetsId}`)).rows as { n: number }[])[0].n;
+    const count = async () => ((await ctx.db.execute(sql`select count(*)::int as n from redirects where tenant_id = ${gadgetsId}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
     const had = await count();
     await ctx.db.execute(sql`
       insert into redirects (tenant_id, from_path, to_target)

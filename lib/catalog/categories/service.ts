@@ -3,7 +3,7 @@ import { diffChanges } from "@/lib/activity/diff";
 import { changeEntry, withActivity } from "@/lib/activity/record";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { invalidateStore } from "@/lib/cache/tags";
-import { slugsChanged } from "@/lib/redirects/service";
+import { pathsLive, slugsChanged } from "@/lib/redirects/service";
 import type { Tx } from "@/db/client";
 import type { TenantId } from "@/lib/tenancy/store";
 // Products' counts come through products/counts.ts: calling products/service here would make the two services
@@ -83,7 +83,8 @@ const CATEGORY_FIELDS = ["name", "slug", "description", "image", "parentId", "so
 export async function createCategory(v: Viewer, input: CategoryValues): Promise<Category> {
   if (input.parentId) await checkCategoryParent(v.tenantId, null, input.parentId);
   const slug = await categorySlug(v.tenantId, input.slug, input.name);
-  const row = await withActivity(v.tenantId, (tx) => repo.insertCategory(v.tenantId, {
+  const row = await withActivity(v.tenantId, async (tx) => {
+    const made = await repo.insertCategory(v.tenantId, {
     name: input.name,
     slug,
     description: input.description ?? null,
@@ -93,7 +94,11 @@ export async function createCategory(v: Viewer, input: CategoryValues): Promise<
     seoTitle: input.seoTitle ?? null,
     seoDescription: input.seoDescription ?? null,
     isActive: input.isActive ?? true,
-  }, tx), (r) => changeEntry("category", "created", r.id, r.name, diffChanges(null, r, CATEGORY_FIELDS)));
+  }, tx);
+    const path = categoryPaths(await repo.listCategoryNodes(v.tenantId, tx)).get(made.id);
+    if (path) await pathsLive(tx, v.tenantId, [`/category/${path}`]);
+    return made;
+  }, (r) => changeEntry("category", "created", r.id, r.name, diffChanges(null, r, CATEGORY_FIELDS)));
   invalidateStore(v.tenantId);
   return getCategory({ ...v, manager: true }, row.id);
 }

@@ -4,7 +4,7 @@ import { changeEntry, withActivity } from "@/lib/activity/record";
 import { randomUUID } from "node:crypto";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { invalidateStore } from "@/lib/cache/tags";
-import { slugsChanged } from "@/lib/redirects/service";
+import { pathsLive, slugsChanged } from "@/lib/redirects/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { categoryNodes } from "../categories/service";
 import type { ProductDto, ProductRow } from "../products/schemas";
@@ -140,7 +140,8 @@ export async function createCollection(v: Viewer, input: CollectionValues): Prom
   const slug = await collectionSlug(v.tenantId, input.slug, input.name);
   const productIds = type === "manual" ? (input.productIds ?? []) : [];
   await checkProductIds(v.tenantId, productIds);
-  const row = await withActivity(v.tenantId, (tx) => repo.insertCollection(
+  const row = await withActivity(v.tenantId, async (tx) => {
+    const made = await repo.insertCollection(
     v.tenantId,
     {
       name: input.name,
@@ -158,7 +159,10 @@ export async function createCollection(v: Viewer, input: CollectionValues): Prom
     },
     productIds,
     tx,
-  ), (r) => changeEntry("collection", "created", r.id, r.name, { ...diffChanges(null, r, COLLECTION_FIELDS), ...(productIds.length ? { productIds: [null, productIds] } : {}) }));
+    );
+    await pathsLive(tx, v.tenantId, [`/collections/${made.slug}`]);
+    return made;
+  }, (r) => changeEntry("collection", "created", r.id, r.name, { ...diffChanges(null, r, COLLECTION_FIELDS), ...(productIds.length ? { productIds: [null, productIds] } : {}) }));
   invalidateStore(v.tenantId);
   return getCollection({ ...v, manager: true }, row.id);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/db/client";
 import type { ProductStatus } from "@/db/schema";
 import { badRequest, conflict, notFound, uniqueViolation } from "@/lib/errors";
-import { slugsChanged } from "@/lib/redirects/service";
+import { pathsLive, slugsChanged } from "@/lib/redirects/service";
 import { slugify } from "@/lib/slug";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { invalidateStore } from "@/lib/cache/tags";
@@ -210,6 +210,7 @@ async function insertNewProduct(tx: Tx, tenantId: TenantId, input: ProductValues
     options: input.options ?? [],
   });
   if (variantInput) await saveVariants(tx, tenantId, row, { ...input, price: input.price ?? undefined }, row.images);
+  await pathsLive(tx, tenantId, [`/product/${slug}`]);
   await recordProductWrite(tx, tenantId, row.id, null, how);
   return row.id;
 }
