@@ -24,7 +24,7 @@ const FLOORS = [
   // 3 the HTTP edge: the route wrapper (server) and the browser fetcher and query keys (client).
   ["http", "^lib/http/"],
   // 4 store settings that the catalogue points at, and file storage.
-  ["settings", "^lib/(tax|storage)/"],
+  ["settings", "^lib/(tax|storage|redirects)/"],
   // 4 staff invitations, permissions changes and ownership transfer (issue 40): over auth, mail and members.
   ["staff", "^lib/staff/"],
   // 5-6 what the store sells and shows.

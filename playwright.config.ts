@@ -40,6 +40,7 @@ const INDEPENDENT = [
   "paperwork",
   "path-mode",
   "products-import",
+  "redirects",
   "refunds",
   "reset-link",
   "settings",

@@ -2,18 +2,21 @@ import { NextResponse, type NextRequest } from "next/server";
 import { HOSTILE_URL_MESSAGE, isHostileUrl } from "@/lib/hostile-url";
 import { databaseAvailability, unavailablePage } from "@/lib/unavailable";
 import { tabRedirect } from "@/lib/dashboard-sections";
+import { findRedirect } from "@/lib/redirects/lookup";
 import { listingRoute, type ListingKind } from "@/lib/storefront/listing-url";
 import { resolveHost } from "@/lib/tenancy/resolve-host";
-import { TENANT_HEADER, TENANT_TREE_PREFIX, encodeTenantKey, type TenantRef } from "@/lib/tenancy/tenant-key";
+import { TENANT_HEADER, TENANT_TREE_PREFIX, basePathFor, encodeTenantKey, type TenantRef } from "@/lib/tenancy/tenant-key";
 
 /**
  * Dispatch only: find the store a request is for (lib/tenancy/resolve-host) and rewrite
  *   store pages  -> /t/{tenantKey}/{rest}     (app/t/[tenant]/…)
  *   store /api/* -> /api/*  with header x-sb-tenant: {tenantKey}
  * Platform requests pass through; nobody may reach /t/… directly or send x-sb-tenant themselves.
- * Whether the store exists is decided by the app (404 'Store Not Found'), not here: no database access.
+ * Whether the store exists is decided by the app (404 'Store Not Found'), not here. The one read the proxy does
+ * is the store's redirects (lib/redirects/lookup.ts, record 0149): from this process's memory, refreshed at most
+ * every 2 s per store, never a database read per request.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const host = request.headers.get("host") ?? "";
   // A Host that is not a host name (e.g. "a%zz.example") names nothing we serve.
@@ -58,6 +61,9 @@ export function proxy(request: NextRequest) {
   if (request.method === "GET" || request.method === "HEAD") {
     const section = tabRedirect(rest, pathname, request.nextUrl.searchParams);
     if (section) return NextResponse.redirect(new URL(section, request.url), 307);
+    // An old path of the store (a renamed slug, or the owner's own redirect): 301, in the visitor's mode.
+    const to = await findRedirect(key, rest, search, basePathFor(ref));
+    if (to) return NextResponse.redirect(new URL(to, request.url), 301);
   }
   // Listings: the query moves into the path, so each listing page is cached like any other page.
   let inner = rest;

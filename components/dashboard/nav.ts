@@ -32,6 +32,7 @@ export const NAV: NavEntry[] = [
       { label: "Payments", href: "/payment-settings" },
       { label: "Shipping", href: "/shipping-settings" },
       { label: "Apps and API", href: "/apps-settings" },
+      { label: "Redirects", section: "redirects" },
       { label: "Plan & Billing", section: "billing" },
       { label: "Account", section: "account" },
     ],
@@ -64,6 +65,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   import: "Import products",
   staff: "Staff",
   activity: "Activity",
+  redirects: "Redirects",
 };
 
 /** Sections reached from another one rather than from the sidebar; the sidebar marks their parent. */

@@ -25,6 +25,7 @@ export const RESOURCE_TYPE_LABELS: Record<string, string> = {
   staff: "Staff",
   token: "API tokens",
   webhook: "Webhooks",
+  redirect: "Redirects",
 };
 
 /** The actions the filter lists (others can still be typed in the URL: ?action=…). */
@@ -94,6 +95,9 @@ export const KNOWN_ACTIONS = [
   "webhook.deleted",
   "webhook.secret_rotated",
   "webhook.disabled",
+  "redirect.created",
+  "redirect.deleted",
+  "redirect.imported",
 ] as const;
 
 /** Who did it, as a person reads it: the name, else the e-mail, else what kind of actor. */

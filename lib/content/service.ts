@@ -1,10 +1,12 @@
 import "server-only";
+import type { Tx } from "@/db/client";
 import { diffChanges } from "@/lib/activity/diff";
 import { changeEntry, withActivity } from "@/lib/activity/record";
 import { deriveSlug, isExactPermutation, stripUndefined, uniqueSlug } from "@/lib/catalog/rules";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { invalidateStore } from "@/lib/cache/tags";
+import { pathsLive, slugsChanged } from "@/lib/redirects/service";
 import * as repo from "./repository";
 import {
   linkTargetError,
@@ -263,14 +265,18 @@ async function pageSlug(tenantId: TenantId, explicit: string | null | undefined,
 }
 
 export async function createPage(v: Viewer, input: PageValues): Promise<Page> {
-  const row = await withActivity(v.tenantId, async (tx) => repo.insertPage(v.tenantId, {
-    title: input.title,
-    slug: await pageSlug(v.tenantId, input.slug, input.title),
-    content: sanitizeRichText(input.content),
-    metaDescription: input.metaDescription ?? null,
-    isPublished: input.isPublished ?? true,
-    sortOrder: input.sortOrder ?? 0,
-  }, tx), (r) => changeEntry("page", "created", r.id, r.title, diffChanges(null, r, PAGE_FIELDS)));
+  const row = await withActivity(v.tenantId, async (tx) => {
+    const made = await repo.insertPage(v.tenantId, {
+      title: input.title,
+      slug: await pageSlug(v.tenantId, input.slug, input.title),
+      content: sanitizeRichText(input.content),
+      metaDescription: input.metaDescription ?? null,
+      isPublished: input.isPublished ?? true,
+      sortOrder: input.sortOrder ?? 0,
+    }, tx);
+    await pathsLive(tx, v.tenantId, [`/pages/${made.slug}`]);
+    return made;
+  }, (r) => changeEntry("page", "created", r.id, r.title, diffChanges(null, r, PAGE_FIELDS)));
   invalidateStore(v.tenantId);
   return toPage(row);
 }
@@ -287,7 +293,13 @@ export async function updatePage(v: Viewer, id: string, input: PageUpdateValues)
     isPublished: input.isPublished,
     sortOrder: input.sortOrder,
   });
-  const row = Object.keys(set).length ? await withActivity(v.tenantId, (tx) => repo.updatePage(v.tenantId, id, set, tx), (r) => r && changeEntry("page", "updated", id, r.title, diffChanges(existing, r, PAGE_FIELDS))) : existing;
+  const write = async (tx: Tx) => {
+    const r = await repo.updatePage(v.tenantId, id, set, tx);
+    // The old address answers 301 to the new one (issue 45, record 0149).
+    if (r && r.slug !== existing.slug) await slugsChanged(tx, v.tenantId, [{ from: `/pages/${existing.slug}`, to: `/pages/${r.slug}` }]);
+    return r;
+  };
+  const row = Object.keys(set).length ? await withActivity(v.tenantId, write, (r) => r && changeEntry("page", "updated", id, r.title, diffChanges(existing, r, PAGE_FIELDS))) : existing;
   if (!row) throw notFound("Page Not Found");
   invalidateStore(v.tenantId);
   return toPage(row);

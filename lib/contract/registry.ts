@@ -20,6 +20,7 @@ import * as mail from "@/lib/mail/endpoints";
 import * as openapi from "@/lib/openapi/endpoints";
 import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
+import * as redirects from "@/lib/redirects/endpoints";
 import * as registration from "@/lib/registration/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
 import * as staff from "@/lib/staff/endpoints";
@@ -63,6 +64,7 @@ export const registry = {
   payments,
   productImports,
   products,
+  redirects,
   registration,
   shipping,
   staff,

@@ -1,13 +1,16 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// The proxy's redirect lookup reads the store's redirects (tests/integration/redirects.test.ts covers it): none here.
+vi.mock("@/lib/redirects/lookup", () => ({ findRedirect: async () => null }));
 import { encodeListingToken } from "@/lib/storefront/listing-url";
 import { isHostileRequestTarget, isHostileUrl } from "@/lib/hostile-url";
 import { proxy } from "@/proxy";
 
-function run(url: string, headers: Record<string, string> = {}) {
+async function run(url: string, headers: Record<string, string> = {}) {
   const u = new URL(url);
   const req = new NextRequest(url, { headers: { host: u.host, ...headers } });
-  const res = proxy(req);
+  const res = await proxy(req);
   const rewrite = res.headers.get("x-middleware-rewrite");
   return {
     rewrite: rewrite ? new URL(rewrite).pathname + new URL(rewrite).search : null,
@@ -17,67 +20,67 @@ function run(url: string, headers: Record<string, string> = {}) {
 }
 
 describe("proxy", () => {
-  it("rewrites subdomain pages into the store tree", () => {
-    expect(run("http://demo.localhost:3000/pages/about?x=1").rewrite).toBe("/t/s.demo/pages/about?x=1");
-    expect(run("http://demo.localhost:3000/").rewrite).toBe("/t/s.demo");
+  it("rewrites subdomain pages into the store tree", async () => {
+    expect((await run("http://demo.localhost:3000/pages/about?x=1")).rewrite).toBe("/t/s.demo/pages/about?x=1");
+    expect((await run("http://demo.localhost:3000/")).rewrite).toBe("/t/s.demo");
   });
 
-  it("moves a listing's canonical query into the path, so each listing is a cached page", () => {
+  it("moves a listing's canonical query into the path, so each listing is a cached page", async () => {
     const token = (search: string) => encodeListingToken(search);
-    expect(run("http://demo.localhost:3000/products").rewrite).toBe("/t/s.demo/products/q_");
-    expect(run("http://demo.localhost:3000/products?page=2&sort=price-asc&utm_source=x").rewrite).toBe(`/t/s.demo/products/${token("sort=price-asc&page=2")}`);
-    expect(run("http://localhost:3000/store/demo/category/apparel/men?order=desc").rewrite).toBe(`/t/p.demo/category/${token("order=desc")}/apparel/men`);
-    expect(run("http://demo.localhost:3000/collections/summer?page=3").rewrite).toBe(`/t/s.demo/collections/summer/${token("page=3")}`);
+    expect((await run("http://demo.localhost:3000/products")).rewrite).toBe("/t/s.demo/products/q_");
+    expect((await run("http://demo.localhost:3000/products?page=2&sort=price-asc&utm_source=x")).rewrite).toBe(`/t/s.demo/products/${token("sort=price-asc&page=2")}`);
+    expect((await run("http://localhost:3000/store/demo/category/apparel/men?order=desc")).rewrite).toBe(`/t/p.demo/category/${token("order=desc")}/apparel/men`);
+    expect((await run("http://demo.localhost:3000/collections/summer?page=3")).rewrite).toBe(`/t/s.demo/collections/summer/${token("page=3")}`);
     // The router's cache-busting parameter stays; nothing else of the query does.
-    expect(run("http://demo.localhost:3000/products?_rsc=abc&search=mug").rewrite).toBe(`/t/s.demo/products/${token("search=mug")}?_rsc=abc`);
+    expect((await run("http://demo.localhost:3000/products?_rsc=abc&search=mug")).rewrite).toBe(`/t/s.demo/products/${token("search=mug")}?_rsc=abc`);
   });
 
-  it("sends blank GET-form fields and 'clear' to the tidy listing URL", () => {
+  it("sends blank GET-form fields and 'clear' to the tidy listing URL", async () => {
     const req = new NextRequest("http://localhost:3000/store/demo/products?search=&min=&sort=price-desc&clear=1", { headers: { host: "localhost:3000" } });
-    const res = proxy(req);
+    const res = await proxy(req);
     expect(res.status).toBe(307);
     expect(new URL(res.headers.get("location")!).pathname + new URL(res.headers.get("location")!).search).toBe("/store/demo/products?sort=price-desc");
   });
 
-  it("rewrites path-mode pages and API calls", () => {
-    expect(run("http://localhost:3000/store/demo/product/mug").rewrite).toBe("/t/p.demo/product/mug");
-    const api = run("http://localhost:3000/store/demo/api/products?status=active");
+  it("rewrites path-mode pages and API calls", async () => {
+    expect((await run("http://localhost:3000/store/demo/product/mug")).rewrite).toBe("/t/p.demo/product/mug");
+    const api = await run("http://localhost:3000/store/demo/api/products?status=active");
     expect(api.rewrite).toBe("/api/products?status=active");
     expect(api.tenantHeader).toBe("p.demo");
   });
 
-  it("tags subdomain and custom-domain API calls with the store", () => {
-    expect(run("http://gadgets.localhost:3000/api/tenant").tenantHeader).toBe("s.gadgets");
-    expect(run("http://shop.acme.io/api/tenant").tenantHeader).toBe("d.shop.acme.io");
+  it("tags subdomain and custom-domain API calls with the store", async () => {
+    expect((await run("http://gadgets.localhost:3000/api/tenant")).tenantHeader).toBe("s.gadgets");
+    expect((await run("http://shop.acme.io/api/tenant")).tenantHeader).toBe("d.shop.acme.io");
   });
 
-  it("strips a forged store header on platform requests", () => {
-    const r = run("http://localhost:3000/api/tenant", { "x-sb-tenant": "p.demo" });
+  it("strips a forged store header on platform requests", async () => {
+    const r = await run("http://localhost:3000/api/tenant", { "x-sb-tenant": "p.demo" });
     expect(r.rewrite).toBeNull();
     expect(r.tenantHeader).toBeNull();
     expect(r.overridden).not.toContain("x-sb-tenant");
   });
 
-  it("replaces a forged store header on store requests", () => {
-    expect(run("http://demo.localhost:3000/api/tenant", { "x-sb-tenant": "s.gadgets" }).tenantHeader).toBe("s.demo");
+  it("replaces a forged store header on store requests", async () => {
+    expect((await run("http://demo.localhost:3000/api/tenant", { "x-sb-tenant": "s.gadgets" })).tenantHeader).toBe("s.demo");
   });
 
-  it("refuses direct requests to the internal store tree", () => {
-    expect(run("http://localhost:3000/t/s.demo").rewrite).toBe("/_blocked-tenant-tree");
-    expect(run("http://localhost:3000/t/p.demo/products").rewrite).toBe("/_blocked-tenant-tree");
+  it("refuses direct requests to the internal store tree", async () => {
+    expect((await run("http://localhost:3000/t/s.demo")).rewrite).toBe("/_blocked-tenant-tree");
+    expect((await run("http://localhost:3000/t/p.demo/products")).rewrite).toBe("/_blocked-tenant-tree");
   });
 
-  it("serves shared files from the host root in path mode", () => {
-    expect(run("http://localhost:3000/store/demo/uploads/a.png").rewrite).toBe("/uploads/a.png");
+  it("serves shared files from the host root in path mode", async () => {
+    expect((await run("http://localhost:3000/store/demo/uploads/a.png")).rewrite).toBe("/uploads/a.png");
   });
-  it("answers 400 to a Host that is not a host name, instead of failing later", () => {
+  it("answers 400 to a Host that is not a host name, instead of failing later", async () => {
     const req = new NextRequest("http://localhost:3000/", { headers: { host: "a%zz.example" } });
-    expect(proxy(req).status).toBe(400);
-    expect(proxy(new NextRequest("http://localhost:3000/", { headers: { host: "demo.localhost:3000" } })).status).toBe(200);
+    expect((await proxy(req)).status).toBe(400);
+    expect((await proxy(new NextRequest("http://localhost:3000/", { headers: { host: "demo.localhost:3000" } }))).status).toBe(200);
   });
 
-  it("answers 400 to a path or query that does not decode, or decodes to a NUL, in every mode", () => {
-    const status = (url: string) => proxy(new NextRequest(url, { headers: { host: new URL(url).host } })).status;
+  it("answers 400 to a path or query that does not decode, or decodes to a NUL, in every mode", async () => {
+    const status = async (url: string) => (await proxy(new NextRequest(url, { headers: { host: new URL(url).host } }))).status;
     for (const url of [
       "http://localhost:3000/%E0%A4%A",
       "http://localhost:3000/store/demo/%",
@@ -91,14 +94,14 @@ describe("proxy", () => {
       "http://localhost:3000/login?next=%C0%AF", // an overlong "/"
       "http://shop.acme.io/product/x%00",
     ]) {
-      expect([url, status(url)]).toEqual([url, 400]);
+      expect([url, await status(url)]).toEqual([url, 400]);
     }
     // Well-formed escapes, "+" and "%25" (a literal "%") pass.
-    expect(status("http://demo.localhost:3000/product/caf%C3%A9?x=a+b")).toBe(200);
-    expect(status("http://demo.localhost:3000/products?search=100%25")).toBe(200);
+    expect(await status("http://demo.localhost:3000/product/caf%C3%A9?x=a+b")).toBe(200);
+    expect(await status("http://demo.localhost:3000/products?search=100%25")).toBe(200);
   });
 
-  it("decides hostility on the raw URL, piece by piece", () => {
+  it("decides hostility on the raw URL, piece by piece", async () => {
     expect(isHostileUrl("/a/%", "")).toBe(true);
     expect(isHostileUrl("/a", "?q=%zz")).toBe(true);
     expect(isHostileUrl("/a", "?%00=1")).toBe(true);

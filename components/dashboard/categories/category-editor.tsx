@@ -117,7 +117,7 @@ function CategoryForm({ category }: { category: Category | null }) {
             <Field id="category-name" label="Name" error={err("name")}>
               <Input {...fieldAria("category-name", err("name"))} placeholder="T-Shirts" {...register("name")} />
             </Field>
-            <Field id="category-slug" label="Slug" error={err("slug")} hint="Leave empty to derive it from the name.">
+            <Field id="category-slug" label="Slug" error={err("slug")} hint={editing ? "Leave empty to derive it from the name. If you change it, the old link will redirect here." : "Leave empty to derive it from the name."}>
               <Input {...fieldAria("category-slug", err("slug"))} placeholder="t-shirts" {...register("slug")} />
             </Field>
             <Field id="category-description" label="Description" error={err("description")}>

@@ -163,7 +163,7 @@ function CollectionForm({ collection }: { collection: CollectionWithProducts | n
             <Field id="collection-title" label="Title" error={err("name")}>
               <Input {...fieldAria("collection-title", err("name"))} placeholder="Summer essentials" {...nameField} />
             </Field>
-            <Field id="collection-slug" label="Slug" error={err("slug")} hint={slugEdited ? "Edited by hand." : "Follows the title until you edit it."}>
+            <Field id="collection-slug" label="Slug" error={err("slug")} hint={editing ? "If you change it, the old link will redirect here." : slugEdited ? "Edited by hand." : "Follows the title until you edit it."}>
               <Input {...fieldAria("collection-slug", err("slug"))} {...register("slug", { onChange: () => setSlugEdited(true) })} />
             </Field>
             <Field id="collection-description" label="Description" error={err("description")}>

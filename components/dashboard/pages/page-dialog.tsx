@@ -96,7 +96,7 @@ function PageForm({ page, onOpenChange }: Props) {
           <Field id="page-title" label="Title" error={err("title")}>
             <Input {...fieldAria("page-title", err("title"))} placeholder="About us" {...titleField} />
           </Field>
-          <Field id="page-slug" label="Slug" error={err("slug")}>
+          <Field id="page-slug" label="Slug" error={err("slug")} hint={editing ? "If you change it, the old link will redirect here." : undefined}>
             <Input {...fieldAria("page-slug", err("slug"))} placeholder="about-us" {...register("slug", { onChange: () => setSlugEdited(true) })} />
           </Field>
         </div>

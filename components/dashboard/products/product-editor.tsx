@@ -305,6 +305,13 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
             title={{ label: "SEO title", error: err("seoTitle"), register: register("seoTitle") }}
             description={{ label: "SEO description", error: err("seoDescription"), register: register("seoDescription") }}
           />
+          {editing ? (
+            <EditorCard title="Web address">
+              <Field id="product-slug" label="Slug" error={err("slug")} hint={`Shown at /product/${product?.slug ?? ""}. If you change it, the old link will redirect here.`}>
+                <Input {...fieldAria("product-slug", err("slug"))} {...register("slug")} />
+              </Field>
+            </EditorCard>
+          ) : null}
         </div>
 
         <div className="space-y-6">

@@ -9,6 +9,7 @@ export type ProductFormInput = ProductInput & { variantsDraft: VariantsDraft };
 
 export const EMPTY: ProductFormInput = {
   name: "",
+  slug: "",
   description: "",
   shortDescription: "",
   price: "",
@@ -44,6 +45,7 @@ export function toForm(p: OwnerProduct): ProductFormInput {
   const s = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
   return {
     name: p.name,
+    slug: p.slug,
     description: p.description ?? "",
     shortDescription: p.shortDescription ?? "",
     price: s(p.price),

@@ -69,8 +69,8 @@ export async function deleteCategory(tenantId: TenantId, id: string, tx?: Tx) {
 }
 
 /** Every category of the store as the smart-collection evaluator's tree nodes. */
-export async function listCategoryNodes(tenantId: TenantId) {
-  const db = await getDb();
+export async function listCategoryNodes(tenantId: TenantId, tx?: Tx) {
+  const db = tx ?? (await getDb());
   return db
     .select({ id: categories.id, name: categories.name, slug: categories.slug, parentId: categories.parentId })
     .from(categories)

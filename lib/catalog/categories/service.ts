@@ -3,6 +3,8 @@ import { diffChanges } from "@/lib/activity/diff";
 import { changeEntry, withActivity } from "@/lib/activity/record";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { invalidateStore } from "@/lib/cache/tags";
+import { pathsLive, slugsChanged } from "@/lib/redirects/service";
+import type { Tx } from "@/db/client";
 import type { TenantId } from "@/lib/tenancy/store";
 // Products' counts come through products/counts.ts: calling products/service here would make the two services
 // import each other (products/service checks categories), and a repository is read only from its own folder.
@@ -81,7 +83,8 @@ const CATEGORY_FIELDS = ["name", "slug", "description", "image", "parentId", "so
 export async function createCategory(v: Viewer, input: CategoryValues): Promise<Category> {
   if (input.parentId) await checkCategoryParent(v.tenantId, null, input.parentId);
   const slug = await categorySlug(v.tenantId, input.slug, input.name);
-  const row = await withActivity(v.tenantId, (tx) => repo.insertCategory(v.tenantId, {
+  const row = await withActivity(v.tenantId, async (tx) => {
+    const made = await repo.insertCategory(v.tenantId, {
     name: input.name,
     slug,
     description: input.description ?? null,
@@ -91,7 +94,11 @@ export async function createCategory(v: Viewer, input: CategoryValues): Promise<
     seoTitle: input.seoTitle ?? null,
     seoDescription: input.seoDescription ?? null,
     isActive: input.isActive ?? true,
-  }, tx), (r) => changeEntry("category", "created", r.id, r.name, diffChanges(null, r, CATEGORY_FIELDS)));
+  }, tx);
+    const path = categoryPaths(await repo.listCategoryNodes(v.tenantId, tx)).get(made.id);
+    if (path) await pathsLive(tx, v.tenantId, [`/category/${path}`]);
+    return made;
+  }, (r) => changeEntry("category", "created", r.id, r.name, diffChanges(null, r, CATEGORY_FIELDS)));
   invalidateStore(v.tenantId);
   return getCategory({ ...v, manager: true }, row.id);
 }
@@ -116,15 +123,44 @@ export async function updateCategory(v: Viewer, id: string, input: CategoryUpdat
     isActive: input.isActive,
   };
   const set = stripUndefined(values);
+  const moves = (set.slug !== undefined && set.slug !== existing.slug) || (set.parentId !== undefined && set.parentId !== existing.parentId);
   if (Object.keys(set).length) {
     await withActivity(
       v.tenantId,
-      (tx) => repo.updateCategory(v.tenantId, id, set, tx),
+      async (tx) => {
+        const before = moves ? categoryPaths(await repo.listCategoryNodes(v.tenantId, tx)) : null;
+        const row = await repo.updateCategory(v.tenantId, id, set, tx);
+        if (before) await redirectMovedCategories(tx, v.tenantId, before);
+        return row;
+      },
       (r) => r && changeEntry("category", "updated", id, r.name, diffChanges(existing, r, CATEGORY_FIELDS)),
     );
   }
   invalidateStore(v.tenantId);
   return getCategory({ ...v, manager: true }, id);
+}
+
+/** Each category's storefront path, /category/{parent}/{child}… (as lib/storefront/category-tree.ts builds it). */
+function categoryPaths(nodes: { id: string; slug: string; parentId: string | null }[]): Map<string, string> {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const paths = new Map<string, string>();
+  for (const n of nodes) {
+    const chain: string[] = [];
+    for (let c: typeof n | undefined = n; c && chain.length < 50; c = c.parentId ? byId.get(c.parentId) : undefined) chain.unshift(c.slug);
+    paths.set(n.id, chain.join("/"));
+  }
+  return paths;
+}
+
+/** A slug or parent changed: the category's old path, and its subcategories', answer 301 to the new ones (issue 45). */
+async function redirectMovedCategories(tx: Tx, tenantId: TenantId, before: Map<string, string>) {
+  const after = categoryPaths(await repo.listCategoryNodes(tenantId, tx));
+  const moved = [...after].filter(([cid, path]) => before.has(cid) && before.get(cid) !== path);
+  await slugsChanged(
+    tx,
+    tenantId,
+    moved.map(([cid, path]) => ({ from: `/category/${before.get(cid)}`, to: `/category/${path}` })),
+  );
 }
 
 export async function deleteCategory(v: Viewer, id: string) {

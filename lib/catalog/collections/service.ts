@@ -4,6 +4,7 @@ import { changeEntry, withActivity } from "@/lib/activity/record";
 import { randomUUID } from "node:crypto";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import { invalidateStore } from "@/lib/cache/tags";
+import { pathsLive, slugsChanged } from "@/lib/redirects/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { categoryNodes } from "../categories/service";
 import type { ProductDto, ProductRow } from "../products/schemas";
@@ -139,7 +140,8 @@ export async function createCollection(v: Viewer, input: CollectionValues): Prom
   const slug = await collectionSlug(v.tenantId, input.slug, input.name);
   const productIds = type === "manual" ? (input.productIds ?? []) : [];
   await checkProductIds(v.tenantId, productIds);
-  const row = await withActivity(v.tenantId, (tx) => repo.insertCollection(
+  const row = await withActivity(v.tenantId, async (tx) => {
+    const made = await repo.insertCollection(
     v.tenantId,
     {
       name: input.name,
@@ -157,7 +159,10 @@ export async function createCollection(v: Viewer, input: CollectionValues): Prom
     },
     productIds,
     tx,
-  ), (r) => changeEntry("collection", "created", r.id, r.name, { ...diffChanges(null, r, COLLECTION_FIELDS), ...(productIds.length ? { productIds: [null, productIds] } : {}) }));
+    );
+    await pathsLive(tx, v.tenantId, [`/collections/${made.slug}`]);
+    return made;
+  }, (r) => changeEntry("collection", "created", r.id, r.name, { ...diffChanges(null, r, COLLECTION_FIELDS), ...(productIds.length ? { productIds: [null, productIds] } : {}) }));
   invalidateStore(v.tenantId);
   return getCollection({ ...v, manager: true }, row.id);
 }
@@ -183,10 +188,8 @@ export async function updateCollection(v: Viewer, id: string, input: CollectionU
   }
   if (productIds?.length) await checkProductIds(v.tenantId, productIds);
 
-  await withActivity(v.tenantId, (tx) => repo.updateCollection(
-    v.tenantId,
-    id,
-    stripUndefined({
+  await withActivity(v.tenantId, async (tx) => {
+    const r = await repo.updateCollection(v.tenantId, id, stripUndefined({
       name: input.name,
       slug,
       description: input.description,
@@ -197,10 +200,11 @@ export async function updateCollection(v: Viewer, id: string, input: CollectionU
       image: input.image,
       sortOrder: input.sortOrder,
       isActive: input.isActive,
-    }),
-    productIds,
-    tx,
-  ), (r) => r && changeEntry("collection", "updated", id, r.name, { ...diffChanges(existing, r, COLLECTION_FIELDS), ...(productIds ? { productIds: ["replaced", productIds] } : {}) }));
+    }), productIds, tx);
+    // The old address answers 301 to the new one (issue 45, record 0149).
+    if (r && r.slug !== existing.slug) await slugsChanged(tx, v.tenantId, [{ from: `/collections/${existing.slug}`, to: `/collections/${r.slug}` }]);
+    return r;
+  }, (r) => r && changeEntry("collection", "updated", id, r.name, { ...diffChanges(existing, r, COLLECTION_FIELDS), ...(productIds ? { productIds: ["replaced", productIds] } : {}) }));
   invalidateStore(v.tenantId);
   return getCollection({ ...v, manager: true }, id);
 }

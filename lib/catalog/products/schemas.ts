@@ -190,6 +190,11 @@ const dimensionsField = z
 
 const productFieldsSchema = z.object({
   name: z.string("Name is required").trim().min(1, "Name is required").max(300, "Name must be at most 300 characters"),
+  /**
+   * An edit may set the slug (issue 45): slugified, a taken one is 409, and the old path then redirects to the new
+   * one (lib/redirects). Ignored on create (the slug comes from the name); empty keeps the current one.
+   */
+  slug: z.string().trim().max(200, "Slug must be at most 200 characters").nullish(),
   /** HTML; sanitised on the server (lib/sanitize) before it is stored. */
   description: optionalText(100_000, "Description"),
   shortDescription: optionalText(1000, "Short description"),

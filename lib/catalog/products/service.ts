@@ -1,7 +1,9 @@
 import "server-only";
 import type { Tx } from "@/db/client";
 import type { ProductStatus } from "@/db/schema";
-import { badRequest, notFound, uniqueViolation } from "@/lib/errors";
+import { badRequest, conflict, notFound, uniqueViolation } from "@/lib/errors";
+import { pathsLive, slugsChanged } from "@/lib/redirects/service";
+import { slugify } from "@/lib/slug";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { invalidateStore } from "@/lib/cache/tags";
 import { withActivity } from "@/lib/activity/record";
@@ -208,6 +210,7 @@ async function insertNewProduct(tx: Tx, tenantId: TenantId, input: ProductValues
     options: input.options ?? [],
   });
   if (variantInput) await saveVariants(tx, tenantId, row, { ...input, price: input.price ?? undefined }, row.images);
+  await pathsLive(tx, tenantId, [`/product/${slug}`]);
   await recordProductWrite(tx, tenantId, row.id, null, how);
   return row.id;
 }
@@ -293,17 +296,27 @@ export async function updateProduct(v: Viewer, id: string, input: ProductUpdateV
   if (!existing) throw notFound("Product Not Found");
   await checkProductRefs(v.tenantId, input);
   const fields = productFields(input);
-  const renamed = input.name !== undefined && input.name !== existing.name;
+  const explicit = input.slug ? slugify(input.slug) : undefined;
+  if (input.slug && !explicit) throw badRequest("Slug must contain letters or numbers", { slug: "Slug must contain letters or numbers" });
+  const reslug = explicit !== undefined ? explicit !== existing.slug : input.name !== undefined && input.name !== existing.name;
   const write = async (tx: Tx, slug?: string) => {
     const locked = await repo.lockProduct(tx, v.tenantId, id);
     if (!locked) throw notFound("Product Not Found");
     const values = slug ? { ...fields, slug } : fields;
     const row = Object.keys(values).length ? ((await repo.updateProduct(v.tenantId, id, values, tx)) ?? locked) : locked;
     await saveVariants(tx, v.tenantId, locked, input, row.images);
+    // The old address keeps working: it answers 301 to the new one (issue 45, record 0149).
+    if (row.slug !== locked.slug) await slugsChanged(tx, v.tenantId, [{ from: `/product/${locked.slug}`, to: `/product/${row.slug}` }]);
     await recordProductWrite(tx, v.tenantId, id, locked, "updated");
     return row;
   };
-  if (renamed) await withProductSlug(v.tenantId, input.name!, id, write);
+  if (explicit !== undefined && reslug) {
+    // A slug the owner chose: taken by another product is a conflict, not a "-2" suffix.
+    const taken = () => {
+      throw conflict("A product with this slug already exists", { slug: "A product with this slug already exists" });
+    };
+    await repo.withFreeProductSlug(v.tenantId, explicit, id, (slugs) => (slugs.includes(explicit) ? taken() : explicit), write);
+  } else if (reslug) await withProductSlug(v.tenantId, input.name!, id, write);
   else if ((await repo.withLockedProduct(v.tenantId, id, (tx) => write(tx))) === null) throw notFound("Product Not Found");
   invalidateStore(v.tenantId);
   return readBack(v.tenantId, id);
