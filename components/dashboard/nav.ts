@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { FolderTree, History, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent, Users } from "lucide-react";
+import { Contact, FolderTree, History, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent, Users } from "lucide-react";
 import { ruleForPath, SECTION_RULES, type Section } from "@/lib/dashboard-sections";
 import type { PermissionRule } from "@/lib/permissions";
 
@@ -18,6 +18,7 @@ export const NAV: NavEntry[] = [
   { label: "Categories", icon: FolderTree, section: "categories" },
   { label: "Products", icon: Package, section: "products", children: [{ label: "Collections", section: "collections" }] },
   { label: "Orders", icon: ShoppingCart, section: "orders" },
+  { label: "Customers", icon: Contact, section: "customers" },
   { label: "Discounts", icon: TicketPercent, section: "discounts" },
   { label: "Outbox", icon: Mail, section: "outbox" },
   { label: "Menu", icon: Menu, section: "menus" },
@@ -53,6 +54,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   products: "Products",
   collections: "Collections",
   orders: "Orders",
+  customers: "Customers",
   discounts: "Discounts",
   outbox: "Outbox",
   menus: "Menus",
