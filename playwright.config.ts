@@ -26,6 +26,7 @@ const INDEPENDENT = [
   "cart-follows",
   "checkout",
   "discounts-checkout",
+  "customers-admin",
   "discounts-owner",
   "first-use",
   "foundation",

@@ -22,11 +22,12 @@ CREATE INDEX "customer_segments_id_idx" ON "customer_segments" USING btree ("id"
 CREATE INDEX "users_customers_created_idx" ON "users" USING btree ("tenant_id","created_at","id") WHERE role = 'customer' AND position('#guest-' in email) = 0;--> statement-breakpoint
 CREATE INDEX "users_customers_spent_idx" ON "users" USING btree ("tenant_id","total_spent","id") WHERE role = 'customer' AND position('#guest-' in email) = 0;--> statement-breakpoint
 CREATE INDEX "users_customers_orders_idx" ON "users" USING btree ("tenant_id","orders_count","id") WHERE role = 'customer' AND position('#guest-' in email) = 0;--> statement-breakpoint
-CREATE INDEX "users_customers_last_order_idx" ON "users" USING btree ("tenant_id","last_order_at","id") WHERE role = 'customer' AND position('#guest-' in email) = 0;--> statement-breakpoint
+CREATE INDEX "users_customers_last_order_idx" ON "users" USING btree ("tenant_id","last_order_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE role = 'customer' AND position('#guest-' in email) = 0;--> statement-breakpoint
 CREATE INDEX "users_customers_email_idx" ON "users" USING btree ("tenant_id",lower("email")) WHERE role = 'customer' AND position('#guest-' in email) = 0;--> statement-breakpoint
 CREATE INDEX "users_customers_search_trgm_idx" ON "users" USING gin ((lower(coalesce("email", '') || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("phone", ''))) gin_trgm_ops) WHERE role = 'customer' AND position('#guest-' in email) = 0;--> statement-breakpoint
 CREATE INDEX "users_customers_tags_idx" ON "users" USING gin ("tags") WHERE role = 'customer' AND position('#guest-' in email) = 0;--> statement-breakpoint
-CREATE INDEX "orders_tenant_email_idx" ON "orders" USING btree ("tenant_id",lower("customer_email"));--> statement-breakpoint
+CREATE INDEX "orders_tenant_email_idx" ON "orders" USING btree ("tenant_id",lower("customer_email"));
+--> statement-breakpoint
 -- A registered customer's order figures (issue 45, record 0148), kept by the database so every path that places,
 -- pays, refunds or cancels an order keeps them right: an order belongs to the account that placed it signed in,
 -- else (a guest checkout, or no account) to the store's registered customer with the order's e-mail. It counts

@@ -60,7 +60,8 @@ export const users = pgTable(
     index("users_customers_created_idx").on(t.tenantId, t.createdAt, t.id).where(REGISTERED),
     index("users_customers_spent_idx").on(t.tenantId, t.totalSpent, t.id).where(REGISTERED),
     index("users_customers_orders_idx").on(t.tenantId, t.ordersCount, t.id).where(REGISTERED),
-    index("users_customers_last_order_idx").on(t.tenantId, t.lastOrderAt, t.id).where(REGISTERED),
+    // Recent first with the never-ordered last (and its reverse, scanned backwards).
+    index("users_customers_last_order_idx").on(t.tenantId, t.lastOrderAt.desc().nullsLast(), t.id.desc()).where(REGISTERED),
     index("users_customers_email_idx").on(t.tenantId, sql`lower(${t.email})`).where(REGISTERED),
     index("users_customers_search_trgm_idx")
       .using("gin", sql`(lower(coalesce(${t.email}, '') || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.phone}, ''))) gin_trgm_ops`)

@@ -93,11 +93,11 @@ async function main() {
   const reg = `role = 'customer' and position('#guest-' in email) = 0 and tenant_id = '${demo.id}'`;
   const hay = `lower(coalesce(email, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(phone, ''))`;
   const cases: [string, Record<string, string>, string][] = [
-    ["newest first (default)", {}, "order by created_at desc nulls last, id desc"],
-    ["oldest first", { sort: "createdAt" }, "order by created_at asc nulls first, id asc"],
-    ["top spenders", { sort: "-totalSpent" }, "order by total_spent desc nulls last, id desc"],
-    ["least spent", { sort: "totalSpent" }, "order by total_spent asc nulls first, id asc"],
-    ["most orders", { sort: "-ordersCount" }, "order by orders_count desc nulls last, id desc"],
+    ["newest first (default)", {}, "order by created_at desc, id desc"],
+    ["oldest first", { sort: "createdAt" }, "order by created_at asc, id asc"],
+    ["top spenders", { sort: "-totalSpent" }, "order by total_spent desc, id desc"],
+    ["least spent", { sort: "totalSpent" }, "order by total_spent asc, id asc"],
+    ["most orders", { sort: "-ordersCount" }, "order by orders_count desc, id desc"],
     ["last order, recent first", { sort: "-lastOrderAt" }, "order by last_order_at desc nulls last, id desc"],
     ["search e-mail c4242@", { search: "c4242@" }, `and ${hay} like '%c4242@%' order by created_at desc, id desc`],
     ["search name meera", { search: "meera" }, `and ${hay} like '%meera%' order by created_at desc, id desc`],

@@ -45,7 +45,11 @@ export async function listCustomers(
   const db = await getDb();
   const where = whereOf(tenantId, f);
   const column = SORT_COLUMNS[sort.field];
-  const order = sort.desc ? [sql`${column} desc nulls last`, desc(users.id)] : [sql`${column} asc nulls first`, asc(users.id)];
+  // Each order is its index read forwards or backwards (the never-ordered last when recent orders come first).
+  const nullable = sort.field === "lastOrderAt";
+  const order = sort.desc
+    ? [nullable ? sql`${column} desc nulls last` : desc(column), desc(users.id)]
+    : [nullable ? sql`${column} asc nulls first` : asc(column), asc(users.id)];
   const [rows, [{ n }]] = await Promise.all([
     db.select().from(users).where(where).orderBy(...order).limit(limit).offset(offset),
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where),
