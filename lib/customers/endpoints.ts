@@ -37,6 +37,13 @@ export const updateProfile = endpoint<{ body: typeof profileSchema; response: Cu
   auth: "customer",
   invalidates: ["/api/customers/me"],
 });
+export const myDataExport = endpoint()({
+  method: "GET",
+  path: "/api/customers/me/data-export",
+  auth: "customer",
+  answerKind: "file",
+  summary: "The signed-in shopper's own data, as a JSON file (a data-protection request)",
+});
 const password = { path: "/api/customers/password", auth: "customer" } as const;
 export const changePassword = endpoint<{ body: typeof changePasswordSchema; response: { message: string } }>()({ method: "POST", ...password });
 export const changePasswordPut = endpoint<{ body: typeof changePasswordSchema; response: { message: string } }>()({ method: "PUT", ...password });

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
 import { GET as customerMe } from "@/app/api/customers/me/route";
+import { GET as myData } from "@/app/api/customers/me/data-export/route";
 import { GET as listCustomers } from "@/app/api/customers/route";
 import { GET as getCustomer, PATCH as patchCustomer } from "@/app/api/customers/[id]/route";
 import { GET as dataExport } from "@/app/api/customers/[id]/data-export/route";
@@ -189,6 +190,12 @@ describe("privacy requests", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-disposition")).toContain("attachment");
     expect(file.json).toMatchObject({ customer: { email: "leaving@example.com" }, orders: [{ id: o.id, customerEmail: "leaving@example.com" }] });
+
+    // The shopper's own copy, from their account; nobody else's.
+    const mine = await c.call(myData, { path: "/api/customers/me/data-export" });
+    expect(mine.status).toBe(200);
+    expect(mine.json).toMatchObject({ customer: { id, email: "leaving@example.com" }, orders: [{ id: o.id }] });
+    expect((await new TestClient(DEMO).call(myData, { path: "/api/customers/me/data-export" })).status).toBe(401);
 
     const [before] = await ctx.db.select().from(orders).where(eq(orders.id, o.id));
     const r = await owner.call(erase, { method: "POST", path: `/api/customers/${id}/erase`, params: { id } });
