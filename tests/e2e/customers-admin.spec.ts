@@ -31,7 +31,7 @@ async function at(page: Page, width: number, name: string) {
 
 test("the owner finds a customer by phone, tags them wholesale, segments wholesale customers with more than 2 orders and exports it", async ({ page }) => {
   test.slow();
-  store = await createStore({ prefix: "cust", like: "demo", demoProducts: ["Classic Crew Neck Tee - Navy"] });
+  store = await createStore({ prefix: "cust", like: "demo", demoProducts: ["Aura Wireless Headphones"] });
   const asha = await registerCustomerOf(store, { firstName: "Asha", lastName: "Wholesale" });
   const ravi = await registerCustomerOf(store, { firstName: "Ravi", lastName: "Retail" });
   await placeOrders(asha, 3, PHONE);
