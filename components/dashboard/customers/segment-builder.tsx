@@ -121,7 +121,7 @@ export function SegmentBuilder() {
             </div>
             <ul className="space-y-2">
               {rules.map((r, i) => (
-                <li key={i} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]" data-testid="segment-rule">
+                <li key={i} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]" data-testid="segment-rule">
                   <NativeSelect aria-label={`Rule ${i + 1} field`} value={r.field} onChange={(e) => setRule(i, { field: e.target.value as SegmentField })}>
                     {SEGMENT_FIELDS.map((f) => (
                       <option key={f} value={f}>
@@ -129,9 +129,6 @@ export function SegmentBuilder() {
                       </option>
                     ))}
                   </NativeSelect>
-                  <Button type="button" variant="ghost" size="icon" className="sm:order-last" aria-label={`Remove rule ${i + 1}`} disabled={rules.length === 1} onClick={() => setRules(rules.filter((_, j) => j !== i))}>
-                    <X aria-hidden />
-                  </Button>
                   <NativeSelect aria-label={`Rule ${i + 1} operator`} value={r.operator} onChange={(e) => setRule(i, { operator: e.target.value as SegmentOperator })}>
                     {OPERATORS_OF[r.field].map((o) => (
                       <option key={o} value={o}>
@@ -139,13 +136,19 @@ export function SegmentBuilder() {
                       </option>
                     ))}
                   </NativeSelect>
+                  <Button type="button" variant="ghost" size="icon" className="sm:order-last" aria-label={`Remove rule ${i + 1}`} disabled={rules.length === 1} onClick={() => setRules(rules.filter((_, j) => j !== i))}>
+                    <X aria-hidden />
+                  </Button>
                   {r.field === "acceptsMarketing" ? (
-                    <NativeSelect aria-label={`Rule ${i + 1} value`} value={r.value} onChange={(e) => setRule(i, { value: e.target.value })}>
-                      <option value="true">yes</option>
-                      <option value="false">no</option>
-                    </NativeSelect>
+                    <div className="col-span-3 sm:col-span-1">
+                      <NativeSelect aria-label={`Rule ${i + 1} value`} value={r.value} onChange={(e) => setRule(i, { value: e.target.value })}>
+                        <option value="true">yes</option>
+                        <option value="false">no</option>
+                      </NativeSelect>
+                    </div>
                   ) : (
                     <Input
+                      className="col-span-3 sm:col-span-1"
                       aria-label={`Rule ${i + 1} value`}
                       type={r.field === "lastOrderAt" || r.field === "createdAt" ? "date" : r.field === "ordersCount" ? "number" : "text"}
                       inputMode={r.field === "totalSpent" ? "decimal" : undefined}
