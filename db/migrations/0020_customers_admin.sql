@@ -28,7 +28,7 @@ CREATE INDEX "users_customers_search_trgm_idx" ON "users" USING gin ((lower(coal
 CREATE INDEX "users_customers_tags_idx" ON "users" USING gin ("tags") WHERE role = 'customer' AND position('#guest-' in email) = 0;--> statement-breakpoint
 CREATE INDEX "orders_tenant_email_idx" ON "orders" USING btree ("tenant_id",lower("customer_email"));
 --> statement-breakpoint
--- A registered customer's order figures (issue 45, record 0148), kept by the database so every path that places,
+-- A registered customer's order figures (issue 45, record 0152), kept by the database so every path that places,
 -- pays, refunds or cancels an order keeps them right: an order belongs to the account that placed it signed in,
 -- else (a guest checkout, or no account) to the store's registered customer with the order's e-mail. It counts
 -- unless cancelled or failed; it adds total - refunded once paid. Changes are deltas on the customer's row, so two

@@ -38,8 +38,8 @@ export const users = pgTable(
     profileImageUrl: text("profile_image_url"),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
-    // A registered customer as the store sees them (issue 45, record 0148): what the owner keeps about them, and
-    // their order figures, which the database keeps (the trigger on orders, migration 0020): orders that stand,
+    // A registered customer as the store sees them (issue 45, record 0152): what the owner keeps about them, and
+    // their order figures, which the database keeps (the trigger on orders, the customers_admin migration): orders that stand,
     // paid totals less refunds, the last order, guest orders with the same e-mail included.
     phone: text("phone"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
@@ -55,7 +55,7 @@ export const users = pgTable(
     unique("users_tenant_email_uq").on(t.tenantId, t.email).nullsNotDistinct(),
     uniqueIndex("users_staff_email_uq").on(t.email).where(sql`${t.role} <> 'customer'`),
     index("users_tenant_idx").on(t.tenantId, t.role),
-    // The owner's customer list at 100,000 customers (record 0148): each sort an index range of the store's
+    // The owner's customer list at 100,000 customers (record 0152): each sort an index range of the store's
     // registered customers (guest rows left out), search by trigram, tags by GIN.
     index("users_customers_created_idx").on(t.tenantId, t.createdAt, t.id).where(REGISTERED),
     index("users_customers_spent_idx").on(t.tenantId, t.totalSpent, t.id).where(REGISTERED),

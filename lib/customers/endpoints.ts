@@ -85,7 +85,7 @@ export const removeFromWishlist = endpoint<{ params: typeof wishlistParams; resp
 
 export const exportCsv = endpoint()({ method: "GET", path: "/api/customers/export", auth: "owner", permission: "customers", answerKind: "file", summary: "The store's customers as CSV" });
 
-// ---- the owner's customers (issue 45, record 0148): list, profile, edit, privacy requests; permission `customers`
+// ---- the owner's customers (issue 45, record 0152): list, profile, edit, privacy requests; permission `customers`
 
 const customersKey = ["/api/customers", "/api/customer-segments"];
 export const list = endpoint<{ query: typeof customerListQuerySchema; response: CustomerList }>()({

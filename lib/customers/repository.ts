@@ -134,7 +134,7 @@ export type CustomerFiguresRow = {
 /**
  * The store's registered customers (guest-checkout rows left out), `batchSize` at a time in e-mail order:
  * keyset on the store's unique (tenant_id, email) index, so each batch is one index range however many
- * customers there are. Their figures are the columns the database keeps on the customer's row (record 0148):
+ * customers there are. Their figures are the columns the database keeps on the customer's row (record 0152):
  * orders that stand (not cancelled or failed) and what they spent (paid orders less refunds), counting the orders
  * placed signed in to the account and the guest checkouts with its e-mail.
  */

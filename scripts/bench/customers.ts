@@ -1,5 +1,5 @@
 /**
- * The owner's customer list at 100,000 customers (issue 45, record 0148): seeds store demo with CUSTOMERS_BENCH_COUNT
+ * The owner's customer list at 100,000 customers (issue 45, record 0152): seeds store demo with CUSTOMERS_BENCH_COUNT
  * registered customers (default 100,000; a tenth as many in gadgets, so the store's key matters), three orders each on
  * average (generate_series, triggers off, then the figures counted once as the migration does), a tenth tagged
  * "wholesale", a phone on every one. Then it measures GET /api/customers through the service the route calls (the
@@ -56,7 +56,7 @@ async function main() {
              i % 3 = 0,
              now() - (i * (interval '730 days' / ${n}::int))
       from generate_series(1, ${n}::int) i`);
-    // Orders, triggers off (the figures are counted once below, as migration 0020 does for existing stores).
+    // Orders, triggers off (the figures are counted once below, as the customers_admin migration does for existing stores).
     await db.execute(sql`set session_replication_role = replica`);
     await db.execute(sql`
       insert into orders (tenant_id, customer_email, customer_name, customer_address, subtotal, total, status, paid_at, created_at)
@@ -71,7 +71,7 @@ async function main() {
   await seed(demo.id, COUNT, "c");
   await seed(gadgets.id, Math.round(COUNT / 10), "g");
   const t1 = Date.now();
-  // The figures of existing customers, counted by migration 0020's own statement.
+  // The figures of existing customers, counted by the customers_admin migration's own statement.
   await db.execute(sql`analyze users`);
   const { readFileSync } = await import("node:fs");
   const migration = readFileSync("db/migrations/0020_customers_admin.sql", "utf8");

@@ -7,9 +7,9 @@ import type { CustomerPatch, CustomerSort, SegmentInput } from "./schemas";
 import { segmentCondition } from "./segments-sql";
 
 /**
- * The owner's view of the store's registered customers (issue 45, record 0148). Every query names the store; a
+ * The owner's view of the store's registered customers (issue 45, record 0152). Every query names the store; a
  * customer is a `users` row of role customer that is not a guest checkout's. The order figures are columns the
- * database keeps (migration 0020's triggers), so listing, sorting and segments read one table.
+ * database keeps (the customers_admin migration's triggers), so listing, sorting and segments read one table.
  */
 export type CustomerRow = typeof users.$inferSelect;
 export type SegmentRow = typeof customerSegments.$inferSelect;

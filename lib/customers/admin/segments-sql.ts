@@ -3,7 +3,7 @@ import { users } from "@/db/schema";
 import type { SegmentRuleInput } from "./schemas";
 
 /**
- * A segment's rules as one SQL condition over the customer's row (the figures are columns there, record 0148),
+ * A segment's rules as one SQL condition over the customer's row (the figures are columns there, record 0152),
  * so a segment filters the list with the same indexes as any other filter. Values are bound parameters.
  */
 const CMP = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" } as const;

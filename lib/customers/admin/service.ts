@@ -23,7 +23,7 @@ import {
   type SegmentRuleInput,
 } from "./schemas";
 
-/** The owner's customers (issue 45, record 0148): list, profile, edit, segments, privacy requests. Permission `customers`. */
+/** The owner's customers (issue 45, record 0152): list, profile, edit, segments, privacy requests. Permission `customers`. */
 
 const money = (v: string | number) => fromMinor(toMinor(String(v)));
 
