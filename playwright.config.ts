@@ -27,6 +27,7 @@ const INDEPENDENT = [
   "cart-follows",
   "checkout",
   "discounts-checkout",
+  "customers-admin",
   "discounts-owner",
   "first-use",
   "foundation",

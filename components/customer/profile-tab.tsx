@@ -10,11 +10,12 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
 import { changePasswordFormSchema, profileSchema } from "@/lib/customers/schemas";
-import { errorMessage, HttpError } from "@/lib/http/client";
+import { apiUrl, errorMessage, HttpError } from "@/lib/http/client";
+import { buttonVariants } from "@/components/ui/button";
 import { queryKeys } from "@/lib/http/query-keys";
 import { Field, FieldHint, PasswordInput, SubmitButton } from "@/components/ui/form";
 import * as customers from "@/lib/customers/endpoints";
-import { callApi } from "@/lib/http/call";
+import { apiPath, callApi } from "@/lib/http/call";
 
 type ProfileInput = z.input<typeof profileSchema>;
 
@@ -119,6 +120,23 @@ export function SettingsTab() {
             Update Password
           </SubmitButton>
         </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The shopper's own copy of everything the store keeps about them (issue 45, a data-protection request). */
+export function YourDataCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your data</CardTitle>
+        <CardDescription>Download everything this store keeps about you: profile, addresses, orders and wishlist.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <a className={buttonVariants({ variant: "outline" })} href={apiUrl(apiPath(customers.myDataExport, {}))} download>
+          Download my data
+        </a>
       </CardContent>
     </Card>
   );

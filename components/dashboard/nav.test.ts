@@ -10,6 +10,7 @@ describe("sidebar", () => {
       ["Products", "Collections#collections"],
       ["Orders"],
       ["Discounts"],
+      ["Customers"],
       ["Outbox"],
       ["Menu"],
       ["Staff"],

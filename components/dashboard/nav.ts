@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { FolderTree, History, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent, Users } from "lucide-react";
+import { Contact, FolderTree, History, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent, Users } from "lucide-react";
 import { ruleForPath, SECTION_RULES, type Section } from "@/lib/dashboard-sections";
 import type { PermissionRule } from "@/lib/permissions";
 
@@ -19,6 +19,7 @@ export const NAV: NavEntry[] = [
   { label: "Products", icon: Package, section: "products", children: [{ label: "Collections", section: "collections" }] },
   { label: "Orders", icon: ShoppingCart, section: "orders" },
   { label: "Discounts", icon: TicketPercent, section: "discounts" },
+  { label: "Customers", icon: Contact, section: "customers" },
   { label: "Outbox", icon: Mail, section: "outbox" },
   { label: "Menu", icon: Menu, section: "menus" },
   { label: "Staff", icon: Users, section: "staff" },
@@ -54,6 +55,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   products: "Products",
   collections: "Collections",
   orders: "Orders",
+  customers: "Customers",
   discounts: "Discounts",
   outbox: "Outbox",
   menus: "Menus",

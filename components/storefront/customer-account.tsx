@@ -4,7 +4,7 @@ import { Heart, LogOut, MapPin, Package, Settings, User } from "lucide-react";
 import Link from "next/link";
 import { AddressesTab } from "@/components/customer/addresses-tab";
 import { OrdersTab } from "@/components/customer/orders-tab";
-import { ProfileTab, SettingsTab } from "@/components/customer/profile-tab";
+import { ProfileTab, SettingsTab, YourDataCard } from "@/components/customer/profile-tab";
 import { WishlistTab } from "@/components/customer/wishlist-tab";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -113,7 +113,10 @@ export function CustomerAccount({ basePath, storeName }: { basePath: string; sto
             <ProfileTab customer={customer} onSaved={() => void refetch()} />
           </TabsContent>
           <TabsContent value="settings">
-            <SettingsTab />
+            <div className="space-y-6">
+              <SettingsTab />
+              <YourDataCard />
+            </div>
           </TabsContent>
         </Tabs>
       </div>

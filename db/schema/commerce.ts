@@ -88,6 +88,8 @@ export const orders = pgTable(
     index("orders_email_trgm_idx").using("gin", sql`lower(${t.customerEmail}) gin_trgm_ops`),
     index("orders_name_trgm_idx").using("gin", sql`lower(${t.customerName}) gin_trgm_ops`),
     index("orders_tenant_user_idx").on(t.tenantId, t.userId),
+    // A customer's orders by e-mail (guest checkouts count toward the account with that e-mail, record 0152).
+    index("orders_tenant_email_idx").on(t.tenantId, sql`lower(${t.customerEmail})`),
     index("orders_gateway_order_idx").on(t.gatewayOrderId),
     // The abandoned-order job scans pending orders by age across stores.
     index("orders_status_created_idx").on(t.status, t.createdAt),

@@ -13,3 +13,4 @@ export * from "./api-tokens";
 export * from "./webhooks";
 export * from "./analytics";
 export * from "./redirects";
+export * from "./customers";

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -13,6 +14,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { id, money, timestamps } from "./_shared";
+
+/** A store's registered customer: a customer row that is not a guest checkout's (lib/auth/guest.ts). */
+const REGISTERED = sql`role = 'customer' AND position('#guest-' in email) = 0`;
 
 export const USER_ROLES = ["customer", "tenant", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -34,12 +38,35 @@ export const users = pgTable(
     profileImageUrl: text("profile_image_url"),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
+    // A registered customer as the store sees them (issue 45, record 0152): what the owner keeps about them, and
+    // their order figures, which the database keeps (the trigger on orders, the customers_admin migration): orders that stand,
+    // paid totals less refunds, the last order, guest orders with the same e-mail included.
+    phone: text("phone"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    note: text("note"),
+    acceptsMarketing: boolean("accepts_marketing").notNull().default(false),
+    ordersCount: integer("orders_count").notNull().default(0),
+    totalSpent: numeric("total_spent", { precision: 14, scale: 2 }).notNull().default("0"),
+    lastOrderAt: timestamp("last_order_at", { withTimezone: true }),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     unique("users_tenant_email_uq").on(t.tenantId, t.email).nullsNotDistinct(),
     uniqueIndex("users_staff_email_uq").on(t.email).where(sql`${t.role} <> 'customer'`),
     index("users_tenant_idx").on(t.tenantId, t.role),
+    // The owner's customer list at 100,000 customers (record 0152): each sort an index range of the store's
+    // registered customers (guest rows left out), search by trigram, tags by GIN.
+    index("users_customers_created_idx").on(t.tenantId, t.createdAt, t.id).where(REGISTERED),
+    index("users_customers_spent_idx").on(t.tenantId, t.totalSpent, t.id).where(REGISTERED),
+    index("users_customers_orders_idx").on(t.tenantId, t.ordersCount, t.id).where(REGISTERED),
+    // Recent first with the never-ordered last (and its reverse, scanned backwards).
+    index("users_customers_last_order_idx").on(t.tenantId, t.lastOrderAt.desc().nullsLast(), t.id.desc()).where(REGISTERED),
+    index("users_customers_email_idx").on(t.tenantId, sql`lower(${t.email})`).where(REGISTERED),
+    index("users_customers_search_trgm_idx")
+      .using("gin", sql`(lower(coalesce(${t.email}, '') || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.phone}, ''))) gin_trgm_ops`)
+      .where(REGISTERED),
+    index("users_customers_tags_idx").using("gin", t.tags).where(REGISTERED),
   ],
 );
 

@@ -6,7 +6,7 @@ import { customerBatches, type CustomerFiguresRow } from "./repository";
 
 /**
  * GET /api/customers/export: the store's registered customers as CSV, one row each, in e-mail order.
- * Orders: the customer's orders, cancelled and failed ones not counted. Total Spent: their paid orders'
+ * Orders: the customer's orders (signed in, or as a guest with the same e-mail), cancelled and failed ones not counted. Total Spent: their paid orders'
  * totals less refunds, a decimal string as everywhere (lib/money.ts). Streamed 500 customers at a time
  * (./repository.ts customerBatches): memory stays flat however many customers the store has.
  */

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, gt, inArray, isNotNull, ne, notInArray, notLike, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne, notLike } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { addresses, orders, users, wishlistItems } from "@/db/schema";
+import { addresses, users, wishlistItems } from "@/db/schema";
 import { GUEST_MARK } from "@/lib/auth/guest";
 import type { AddressRow, AddressValues } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -131,21 +131,27 @@ export type CustomerFiguresRow = {
   spent: string;
 };
 
-/** Orders that do not count as the customer's: closed before anything was bought. */
-const NOT_COUNTED = ["cancelled", "failed"] as const;
-
 /**
  * The store's registered customers (guest-checkout rows left out), `batchSize` at a time in e-mail order:
  * keyset on the store's unique (tenant_id, email) index, so each batch is one index range however many
- * customers there are. Each with their orders (those placed signed in to the account, cancelled and failed
- * ones not counted) and what they spent (paid orders, less refunds).
+ * customers there are. Their figures are the columns the database keeps on the customer's row (record 0152):
+ * orders that stand (not cancelled or failed) and what they spent (paid orders less refunds), counting the orders
+ * placed signed in to the account and the guest checkouts with its e-mail.
  */
 export async function* customerBatches(tenantId: TenantId, batchSize = 500): AsyncGenerator<CustomerFiguresRow[]> {
   const db = await getDb();
   let after: string | null = null;
   for (;;) {
-    const people = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt })
+    const people: CustomerFiguresRow[] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        createdAt: users.createdAt,
+        orders: users.ordersCount,
+        spent: users.totalSpent,
+      })
       .from(users)
       .where(
         and(
@@ -158,25 +164,7 @@ export async function* customerBatches(tenantId: TenantId, batchSize = 500): Asy
       .orderBy(asc(users.email))
       .limit(batchSize);
     if (people.length === 0) return;
-    const figures = await db
-      .select({
-        userId: orders.userId,
-        orders: sql<number>`count(*) filter (where ${notInArray(orders.status, [...NOT_COUNTED])})`.mapWith(Number),
-        spent: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}) filter (where ${isNotNull(orders.paidAt)}), 0)`,
-      })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.tenantId, tenantId),
-          inArray(
-            orders.userId,
-            people.map((p) => p.id),
-          ),
-        ),
-      )
-      .groupBy(orders.userId);
-    const byUser = new Map(figures.map((f) => [f.userId, f]));
-    yield people.map((p) => ({ ...p, orders: byUser.get(p.id)?.orders ?? 0, spent: String(byUser.get(p.id)?.spent ?? "0") }));
+    yield people;
     if (people.length < batchSize) return;
     after = people[people.length - 1].email;
   }

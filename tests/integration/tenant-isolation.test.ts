@@ -11,6 +11,14 @@ import { GET as domainStatus, POST as recheckDomain } from "@/app/api/tenants/[i
 import { GET as listOrders } from "@/app/api/orders/route";
 import { DELETE as revokeToken } from "@/app/api/api-tokens/[id]/route";
 import { GET as listTokens, POST as createToken } from "@/app/api/api-tokens/route";
+import { GET as listCustomers } from "@/app/api/customers/route";
+import { GET as getCustomer, PATCH as patchCustomer } from "@/app/api/customers/[id]/route";
+import { GET as customerDataExport } from "@/app/api/customers/[id]/data-export/route";
+import { POST as eraseCustomer } from "@/app/api/customers/[id]/erase/route";
+import { GET as listSegments, POST as createSegment } from "@/app/api/customer-segments/route";
+import { DELETE as deleteSegment, GET as getSegment } from "@/app/api/customer-segments/[id]/route";
+import { GET as segmentCustomers } from "@/app/api/customer-segments/[id]/customers/route";
+import { GET as segmentExport } from "@/app/api/customer-segments/[id]/export/route";
 import { setTxtResolver } from "@/lib/tenancy/dns";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
@@ -173,5 +181,43 @@ describe("access tokens (issue 41) stay in their store", () => {
     expect(cross.status).toBe(404);
     const still = await demo.call(listTokens, { path: "/store/demo/api/api-tokens" });
     expect((still.json as { items: { id: string }[] }).items.some((t) => t.id === id)).toBe(true);
+  });
+});
+
+describe("customers and segments (issue 45) stay in their store", () => {
+  it("gadgets' owner reaches none of demo's customers or segments: 403 on demo's routes, 404 for demo's ids on gadgets'", async () => {
+    const demo = new TestClient("localhost:3000");
+    expect((await demo.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" } })).status).toBe(200);
+    const listed = await demo.call(listCustomers, { path: "/store/demo/api/customers?search=customer@example.com" });
+    const customerId = (listed.json as { items: { id: string }[] }).items[0].id;
+    const made = await demo.call(createSegment, { path: "/store/demo/api/customer-segments", body: { name: "All", match: "all", rules: [{ field: "ordersCount", operator: "gte", value: 0 }] } });
+    expect(made.status).toBe(201);
+    const segmentId = (made.json as { id: string }).id;
+
+    const g = new TestClient("localhost:3000");
+    expect((await g.call(staffLogin, { path: "/api/auth/login", body: { email: "owner2@example.com", password: "owner12345" } })).status).toBe(200);
+    const routes = [
+      [listCustomers, "GET", "/api/customers", {}],
+      [getCustomer, "GET", `/api/customers/${customerId}`, { id: customerId }],
+      [patchCustomer, "PATCH", `/api/customers/${customerId}`, { id: customerId }, { tags: ["x"] }],
+      [customerDataExport, "GET", `/api/customers/${customerId}/data-export`, { id: customerId }],
+      [eraseCustomer, "POST", `/api/customers/${customerId}/erase`, { id: customerId }],
+      [listSegments, "GET", "/api/customer-segments", {}],
+      [getSegment, "GET", `/api/customer-segments/${segmentId}`, { id: segmentId }],
+      [segmentCustomers, "GET", `/api/customer-segments/${segmentId}/customers`, { id: segmentId }],
+      [segmentExport, "GET", `/api/customer-segments/${segmentId}/export`, { id: segmentId }],
+      [deleteSegment, "DELETE", `/api/customer-segments/${segmentId}`, { id: segmentId }],
+    ] as const;
+    for (const [handler, method, path, params, body] of routes) {
+      const onDemo = await g.call(handler, { method, path: `/store/demo${path}`, params, body });
+      expect(onDemo.status, `${method} ${path} on demo`).toBe(403);
+      if (Object.keys(params).length) {
+        const onOwn = await g.call(handler, { method, path: `/store/gadgets${path}`, params, body });
+        expect(onOwn.status, `${method} ${path} on gadgets`).toBe(404);
+      }
+    }
+    const still = await demo.call(getCustomer, { path: `/store/demo/api/customers/${customerId}`, params: { id: customerId } });
+    expect(still.json).toMatchObject({ email: "customer@example.com", erased: false, tags: [] });
+    expect((await demo.call(getSegment, { path: `/store/demo/api/customer-segments/${segmentId}`, params: { id: segmentId } })).status).toBe(200);
   });
 });
