@@ -18,7 +18,6 @@ CREATE TABLE "report_daily" (
 	"shipping" bigint DEFAULT 0 NOT NULL,
 	"tax" bigint DEFAULT 0 NOT NULL,
 	"fees" bigint DEFAULT 0 NOT NULL,
-	"net_sales" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "report_daily_pkey" PRIMARY KEY("tenant_id","day","currency")
 );
 --> statement-breakpoint

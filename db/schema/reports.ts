@@ -27,8 +27,6 @@ export const reportDaily = pgTable(
     shipping: minor("shipping"),
     tax: minor("tax"),
     fees: minor("fees"),
-    /** Net sales of orders placed this day (not reversed by cancels): the platform's top-store ranking reads it too. */
-    netSales: minor("net_sales"),
   },
   (t) => [primaryKey({ name: "report_daily_pkey", columns: [t.tenantId, t.day, t.currency] }), index("report_daily_day_idx").on(t.day)],
 );
