@@ -57,7 +57,10 @@ type OrderSpec = {
   inclusiveTax?: boolean;
 };
 
-const cents = (s: string) => Math.round(Number(s) * 100);
+const cents = (s: unknown) => Math.round(Number(s) * 100);
+async function sqlRows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await ctx.db.execute(q)) as unknown as { rows: T[] }).rows;
+}
 
 async function order(o: OrderSpec): Promise<string> {
   const tenantId = o.tenantId ?? demoId;
@@ -110,8 +113,12 @@ async function order(o: OrderSpec): Promise<string> {
 }
 
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
-const get = (c: TestClient, handler: Parameters<TestClient["call"]>[0], path: string, params: Record<string, string> = {}) =>
-  c.call(handler, { path: `${path}${q(params)}` });
+type Obj = Record<string, unknown>;
+type ReportJson = Obj & { series: Obj[]; totals: Obj; items: Obj[]; topStores: Obj[]; errors?: Record<string, string> };
+async function get(c: TestClient, handler: Parameters<TestClient["call"]>[0], path: string, params: Record<string, string> = {}) {
+  const r = await c.call(handler, { path: `${path}${q(params)}` });
+  return r as Omit<typeof r, "json"> & { json: ReportJson };
+}
 
 beforeAll(async () => {
   const [demo] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
@@ -205,8 +212,8 @@ describe("GET /api/reports/sales", () => {
     await knownOrders();
     const week = await get(owner, salesRoute, "/api/reports/sales", { from: "2026-11-01", to: "2026-11-30", interval: "week", compare: "previous_period" });
     expect(week.status).toBe(200);
-    expect(week.json.series.map((s: { period: string }) => s.period)).toEqual(["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30"]);
-    expect(week.json.series.find((s: { period: string }) => s.period === "2026-11-16")).toMatchObject({ orders: 2, totalSales: "1936.97" });
+    expect(week.json.series.map((s) => s.period)).toEqual(["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23", "2026-11-30"]);
+    expect(week.json.series.find((s) => s.period === "2026-11-16")).toMatchObject({ orders: 2, totalSales: "1936.97" });
     expect(week.json.totals).toMatchObject({ orders: 3, totalSales: "2436.97" });
     expect(week.json.compareTotals).toMatchObject({ from: "2026-10-02", to: "2026-10-31", orders: 0, totalSales: "0.00" });
     const month = await get(owner, salesRoute, "/api/reports/sales", { from: "2026-01-01", to: "2026-12-31", interval: "month" });
@@ -234,7 +241,7 @@ describe("GET /api/reports/sales", () => {
     await ctx.db.update(orders).set({ refundedAmount: "37.00" }).where(eq(orders.id, a.id));
     const after = await get(owner, salesRoute, "/api/reports/sales", { from: "2026-11-01", to: "2026-11-30" });
     expect(after.json.totals).toMatchObject({ refunds: "337.00", totalSales: "2399.97" });
-    expect(after.json.series.find((s: { period: string }) => s.period === "2026-11-25")).toMatchObject({ refunds: "37.00" });
+    expect(after.json.series.find((s) => s.period === "2026-11-25")).toMatchObject({ refunds: "37.00" });
   });
 
   it("refuses bad input naming the field", async () => {
@@ -253,7 +260,7 @@ describe("GET /api/reports/sales", () => {
     await bad({ by: "sku" }, "by", "/api/reports/products", productsRoute);
     const csv = await owner.call(exportReport, { path: `/api/reports/sales/export${q({ interval: "hour" })}`, params: { name: "sales" } });
     expect(csv.status).toBe(400);
-    expect(Object.keys(csv.json.errors)).toContain("interval");
+    expect(Object.keys((csv.json as ReportJson).errors ?? {})).toContain("interval");
     const unknown = await owner.call(exportReport, { path: "/api/reports/visits/export", params: { name: "visits" } });
     expect(unknown.status).toBe(400);
   });
@@ -268,7 +275,7 @@ describe("GET /api/reports/sales", () => {
     const g = await get(gadgetsOwner, salesRoute, "/api/reports/sales", { from: "2026-11-01", to: "2026-11-30" });
     expect(g.json.totals).toMatchObject({ orders: 1, grossSales: "999.00", totalSales: "999.00" });
     const gp = await get(gadgetsOwner, productsRoute, "/api/reports/products", { from: "2026-11-01", to: "2026-11-30" });
-    expect(gp.json.items.map((i: { title: string }) => i.title)).toEqual(["Phone"]);
+    expect(gp.json.items.map((i) => i.title)).toEqual(["Phone"]);
     const gd = await get(gadgetsOwner, discountsRoute, "/api/reports/discounts", { from: "2026-11-01", to: "2026-11-30" });
     expect(gd.json.items).toEqual([]);
     const d = await get(owner, salesRoute, "/api/reports/sales", { from: "2026-11-01", to: "2026-11-30" });
@@ -322,7 +329,7 @@ describe("products, customers, discounts", () => {
 
   it("answers the platform admin with GMV per currency from the roll-ups, and refuses an owner", async () => {
     await knownOrders();
-    const r = await admin.call(adminRoute, { host: "localhost:3000", path: `/api/admin/reports${q({ from: "2026-11-01", to: "2026-11-30" })}` });
+    const r = (await admin.call(adminRoute, { host: "localhost:3000", path: `/api/admin/reports${q({ from: "2026-11-01", to: "2026-11-30" })}` })) as unknown as { status: number; json: ReportJson };
     expect(r.status).toBe(200);
     expect(r.json.totals).toMatchObject({ orders: 3, gmv: { INR: "2436.97" } });
     expect(r.json.topStores[0]).toMatchObject({ slug: "demo", netSales: "2199.97" });
@@ -380,30 +387,24 @@ describe("roll-ups against a plain sum (fast-check)", () => {
         }
         const r = await get(owner, salesRoute, "/api/reports/sales", { from: "2026-09-30", to: "2026-10-12" });
         expect(r.status).toBe(200);
-        const [plain] = (
-          await ctx.db.execute(sql`
+        const [plain] = await sqlRows<{ orders: number; total: string; net_before_refunds: string; refunds: string }>(sql`
           select count(*) filter (where status <> 'failed' and not (status = 'cancelled'))::int as orders,
                  coalesce(sum(total - refunded_amount) filter (where status <> 'failed' and status <> 'cancelled'), 0)::text as total,
                  coalesce(sum(subtotal - discount_total) filter (where status <> 'failed' and status <> 'cancelled'), 0)::text as net_before_refunds,
                  coalesce(sum(refunded_amount) filter (where status <> 'failed' and status <> 'cancelled'), 0)::text as refunds
-            from orders where tenant_id = ${demoId}`)
-        ).rows as { orders: number; total: string; net_before_refunds: string; refunds: string }[];
+            from orders where tenant_id = ${demoId}`);
         expect(r.json.totals.orders).toBe(plain.orders);
         expect(r.json.totals.totalSales).toBe(Number(plain.total).toFixed(2));
         expect(r.json.totals.refunds).toBe(Number(plain.refunds).toFixed(2));
         expect(fromMinor(cents(r.json.totals.grossSales) - cents(r.json.totals.discounts))).toBe(Number(plain.net_before_refunds).toFixed(2));
         // Each order on its local day: the day's orders are those placed that day in the zone, less that day's cancels.
-        const [byDay] = (
-          await ctx.db.execute(sql`
+        const [byDay] = await sqlRows<{ n: number }>(sql`
           select count(*)::int as n from orders where tenant_id = ${demoId} and status <> 'failed' and not (status = 'cancelled' and cancelled_at is null)
-             and (created_at at time zone ${zone})::date = '2026-10-03'`)
-        ).rows as { n: number }[];
-        const [cancelsThatDay] = (
-          await ctx.db.execute(sql`
+             and (created_at at time zone ${zone})::date = '2026-10-03'`);
+        const [cancelsThatDay] = await sqlRows<{ n: number }>(sql`
           select count(*)::int as n from orders where tenant_id = ${demoId} and status = 'cancelled' and cancelled_at is not null
-             and (cancelled_at at time zone ${zone})::date = '2026-10-03'`)
-        ).rows as { n: number }[];
-        expect(r.json.series.find((s: { period: string }) => s.period === "2026-10-03").orders).toBe(byDay.n - cancelsThatDay.n);
+             and (cancelled_at at time zone ${zone})::date = '2026-10-03'`);
+        expect(r.json.series.find((s) => s.period === "2026-10-03")?.orders).toBe(byDay.n - cancelsThatDay.n);
       }),
       { numRuns: 25 },
     );
