@@ -9,6 +9,7 @@ import { GET as discountsRoute } from "@/app/api/reports/discounts/route";
 import { GET as productsRoute } from "@/app/api/reports/products/route";
 import { GET as salesRoute } from "@/app/api/reports/sales/route";
 import { GET as adminRoute } from "@/app/api/admin/reports/route";
+import { PUT as updateStore } from "@/app/api/tenants/[id]/route";
 import { orderItems, orders, products, storeMembers, tenants, transactions, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { fromMinor } from "@/lib/money";
@@ -287,6 +288,25 @@ async function gadgetsProduct() {
   const [p] = await ctx.db.select().from(products).where(eq(products.tenantId, gadgetsId)).limit(1);
   return p;
 }
+
+describe("the store's time zone setting", () => {
+  it("takes an IANA zone, refuses an unknown one naming the field, and \"\" goes back to the country's", async () => {
+    const put = (timeZone: string) => owner.call(updateStore, { method: "PUT", path: `/api/tenants/${demoId}`, params: { id: demoId }, body: { timeZone } });
+    const bad = await put("Mars/Olympus_Mons");
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toHaveProperty("timeZone", "Unknown time zone");
+    const ok = await put("America/New_York");
+    expect(ok.status).toBe(200);
+    expect(ok.json.timeZone).toBe("America/New_York");
+    const [row] = await ctx.db.select().from(tenants).where(eq(tenants.id, demoId));
+    expect(row.timeZone).toBe("America/New_York");
+    const cleared = await put("");
+    expect(cleared.json.timeZone).toBeNull();
+    // Another store's owner cannot set this store's zone.
+    const other = await gadgetsOwner.call(updateStore, { method: "PUT", path: `/api/tenants/${demoId}`, params: { id: demoId }, body: { timeZone: "UTC" } });
+    expect([403, 404]).toContain(other.status);
+  });
+});
 
 describe("products, customers, discounts", () => {
   it("ranks products by line net (refunds not spread), with their share; a cancelled order's lines reversed", async () => {
