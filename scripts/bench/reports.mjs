@@ -58,6 +58,8 @@ try {
                             now() - (i * interval '5 minutes') - interval '1 hour' as created) x`,
     [COUNT],
   );
+  // Each order was last changed when it was placed (or cancelled), not when the bench wrote it.
+  await client.query("update orders set updated_at = coalesce(cancelled_at, created_at)");
   await client.query(
     `insert into order_items (tenant_id, order_id, product_id, product_name, price, quantity, discount)
      select o.tenant_id, o.id, p.id, p.name, o.subtotal, 1, o.discount_total
