@@ -52,7 +52,8 @@ CREATE TABLE "report_state" (
 	"tenant_id" uuid PRIMARY KEY NOT NULL,
 	"time_zone" text NOT NULL,
 	"rolled_up_to" timestamp with time zone NOT NULL,
-	"rebuilt_at" timestamp with time zone DEFAULT now() NOT NULL
+	"rebuilt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"window_sig" text
 );
 --> statement-breakpoint
 ALTER TABLE "report_customer_daily" ADD CONSTRAINT "report_customer_daily_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

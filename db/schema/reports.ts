@@ -91,4 +91,6 @@ export const reportState = pgTable("report_state", {
   timeZone: text("time_zone").notNull(),
   rolledUpTo: timestamp("rolled_up_to", { withTimezone: true }).notNull(),
   rebuiltAt: timestamp("rebuilt_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The changes in the window the next refresh reads (count and instants): equal again means nothing new. */
+  windowSig: text("window_sig"),
 });

@@ -144,10 +144,17 @@ export type RefreshResult = { rebuilt: boolean; days: number };
  */
 export async function refreshRollups(tenantId: TenantId, tz: string, opts: { rebuild?: boolean } = {}): Promise<RefreshResult> {
   const db = await getDb();
+  // Nothing changed since the last refresh (the same zone, the same changed rows in the window): no transaction, no write.
+  if (!opts.rebuild) {
+    const [probe] = await rows<{ time_zone: string | null; sig: string | null; now_sig: string | null }>(sql`
+      select s.time_zone, s.window_sig as sig, ${windowSig(tenantId, sql`s.rolled_up_to - make_interval(secs => ${REFRESH_MARGIN_SECONDS})`)} as now_sig
+        from report_state s where s.tenant_id = ${tenantId}`);
+    if (probe && probe.time_zone === tz && probe.sig !== null && probe.sig === probe.now_sig) return { rebuilt: false, days: 0 };
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reports:' || ${tenantId}::text))`);
-    const [state] = await rows<{ time_zone: string; since: string | Date; now: string | Date }>(
-      sql`select s.time_zone, s.rolled_up_to - make_interval(secs => ${REFRESH_MARGIN_SECONDS}) as since, now() as now
+    const [state] = await rows<{ time_zone: string; since: string | Date }>(
+      sql`select s.time_zone, s.rolled_up_to - make_interval(secs => ${REFRESH_MARGIN_SECONDS}) as since
             from (select 1) one left join report_state s on s.tenant_id = ${tenantId}`,
       tx,
     );
@@ -160,12 +167,27 @@ export async function refreshRollups(tenantId: TenantId, tz: string, opts: { reb
       if (days.length) await recompute(tx, tenantId, tz, days);
       result = { rebuilt: false, days: days.length };
     }
+    // The window the next refresh looks at starts REFRESH_MARGIN_SECONDS before now; its signature lets a read with
+    // nothing new skip the refresh.
     await tx.execute(sql`
-      insert into report_state (tenant_id, time_zone, rolled_up_to, rebuilt_at) values (${tenantId}, ${tz}, now(), now())
-      on conflict (tenant_id) do update set time_zone = excluded.time_zone, rolled_up_to = excluded.rolled_up_to,
+      insert into report_state (tenant_id, time_zone, rolled_up_to, rebuilt_at, window_sig)
+      values (${tenantId}, ${tz}, now(), now(), ${windowSig(tenantId, sql`now() - make_interval(secs => ${REFRESH_MARGIN_SECONDS})`)})
+      on conflict (tenant_id) do update set time_zone = excluded.time_zone, rolled_up_to = excluded.rolled_up_to, window_sig = excluded.window_sig,
         rebuilt_at = case when ${result.rebuilt} then now() else report_state.rebuilt_at end`);
     return result;
   });
+}
+
+/**
+ * What changed in a window, as one string: the orders updated and refunds written since `since`, their count and
+ * the sum of their instants (a late commit inside the window changes one or the other).
+ */
+function windowSig(tenantId: TenantId, since: SQL): SQL {
+  return sql`(
+    (select count(*) || ':' || coalesce(sum(extract(epoch from o.updated_at)), 0) from orders o where o.tenant_id = ${tenantId} and o.updated_at >= ${since})
+    || '/' ||
+    (select count(*) || ':' || coalesce(sum(extract(epoch from tr.created_at)), 0) from transactions tr where tr.tenant_id = ${tenantId} and tr.type = 'refund' and tr.created_at >= ${since})
+  )`;
 }
 
 /** Stores whose roll-ups miss changes (never built, or an order changed since): the admin figures refresh these first. */
@@ -265,8 +287,17 @@ export async function discountLines(tenantId: TenantId, from: string, to: string
   }));
 }
 
-/** Each customer-day in the range, with the customer's first day ever (up to `to`). */
-export async function customerDays(tenantId: TenantId, from: string, to: string): Promise<{ day: string; customer: string; first: string }[]> {
+/**
+ * New and returning customers per period and over the range: new when the customer's first order ever falls in the
+ * period (and in the range), returning when they had ordered before it. Counted in SQL (distinct per period).
+ */
+export async function customerCounts(
+  tenantId: TenantId,
+  from: string,
+  to: string,
+  interval: "day" | "week" | "month",
+): Promise<{ periods: { period: string; fresh: number; back: number }[]; fresh: number; back: number }> {
+  const start = interval === "day" ? sql`i.day` : interval === "week" ? sql`date_trunc('week', i.day)::date` : sql`date_trunc('month', i.day)::date`;
   const r = await rows(sql`
     with inrange as (
       select day, customer_key from report_customer_daily where tenant_id = ${tenantId} and day between ${from}::date and ${to}::date
@@ -274,9 +305,19 @@ export async function customerDays(tenantId: TenantId, from: string, to: string)
       select c.customer_key, min(c.day) as first from report_customer_daily c
        where c.tenant_id = ${tenantId} and c.day <= ${to}::date and c.customer_key in (select customer_key from inrange)
        group by c.customer_key
+    ), tagged as (
+      select ${start} as pstart, i.customer_key, f.first from inrange i join firsts f on f.customer_key = i.customer_key
     )
-    select i.day::text as day, i.customer_key, f.first::text as first from inrange i join firsts f on f.customer_key = i.customer_key`);
-  return r.map((x) => ({ day: String(x.day).slice(0, 10), customer: String(x.customer_key), first: String(x.first).slice(0, 10) }));
+    select pstart::text as period,
+           count(distinct customer_key) filter (where first >= greatest(pstart, ${from}::date))::int as fresh,
+           count(distinct customer_key) filter (where first < greatest(pstart, ${from}::date))::int as back
+      from tagged group by grouping sets ((pstart), ())`);
+  const total = r.find((x) => x.period === null);
+  return {
+    periods: r.filter((x) => x.period !== null).map((x) => ({ period: String(x.period).slice(0, 10), fresh: n(x.fresh), back: n(x.back) })),
+    fresh: n(total?.fresh),
+    back: n(total?.back),
+  };
 }
 
 // ---- platform ------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { lineName } from "@/lib/orders/line-label";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import { compareRange, periodOf, periodsBetween, resolveRange, type Compare, type Interval, type ReportRange } from "./range";
 import {
-  customerDays,
+  customerCounts,
   dailySales,
   discountLines,
   platformDaily,
@@ -128,26 +128,21 @@ export async function customersReport(store: StoreLike, q: { from?: string; to?:
   const { tz, today } = zoneOf(store);
   await refreshRollups(store.id, tz);
   const range = resolveRange(q, tz, today);
-  const rows = await customerDays(store.id, range.from, range.to);
-  const periods = new Map(periodsBetween(range.from, range.to, q.interval).map((p) => [p, { fresh: new Set<string>(), back: new Set<string>() }]));
-  const fresh = new Set<string>();
-  const back = new Set<string>();
-  for (const r of rows) {
-    const p = periodOf(r.day, q.interval);
-    const slot = periods.get(p);
-    // New in a period: the customer's first order ever falls in it; returning: they had ordered before it.
-    if (slot) (periodOf(r.first, q.interval) === p && r.first >= range.from ? slot.fresh : slot.back).add(r.customer);
-    (r.first >= range.from ? fresh : back).add(r.customer);
-  }
-  const newCustomers = fresh.size;
-  const returningCustomers = back.size;
+  const counts = await customerCounts(store.id, range.from, range.to, q.interval);
+  const byPeriod = new Map(counts.periods.map((p) => [periodOf(p.period, q.interval), p]));
+  const newCustomers = counts.fresh;
+  const returningCustomers = counts.back;
   return {
     from: range.from,
     to: range.to,
     newCustomers,
     returningCustomers,
     returningRate: newCustomers + returningCustomers > 0 ? Math.round((returningCustomers / (newCustomers + returningCustomers)) * 10_000) / 10_000 : 0,
-    series: [...periods].map(([period, s]) => ({ period, newCustomers: s.fresh.size, returningCustomers: s.back.size })),
+    series: periodsBetween(range.from, range.to, q.interval).map((period) => ({
+      period,
+      newCustomers: byPeriod.get(period)?.fresh ?? 0,
+      returningCustomers: byPeriod.get(period)?.back ?? 0,
+    })),
   };
 }
 
