@@ -3,7 +3,16 @@ import { AppError, notFound, zodFieldErrors } from "@/lib/errors";
 import { csvCell, csvResponse, csvStream } from "@/lib/http/csv";
 import { route } from "@/lib/http/route";
 import * as reports from "@/lib/reports/endpoints";
-import { customersQuerySchema, discountsQuerySchema, exportQuerySchema, productsQuerySchema, reportNameParams, salesQuerySchema, type ReportName } from "@/lib/reports/schemas";
+import {
+  customersQuerySchema,
+  discountsQuerySchema,
+  exportQuerySchema,
+  isReportName,
+  productsQuerySchema,
+  reportNameParams,
+  salesQuerySchema,
+  type ReportName,
+} from "@/lib/reports/schemas";
 import {
   customersCsv,
   customersReport,
@@ -37,7 +46,7 @@ async function* batches(csv: ReportCsv) {
 }
 
 export const GET = route(reports.exportCsv, { params: reportNameParams, query: exportQuerySchema }, async ({ store, params, query }) => {
-  const spec = EXPORTS[params.name];
+  const spec = isReportName(params.name) ? EXPORTS[params.name] : undefined;
   if (!spec) throw notFound("Unknown report");
   const parsed = spec.schema.safeParse(query);
   if (!parsed.success) throw new AppError(400, "Invalid query", zodFieldErrors(parsed.error), "bad_request");
