@@ -298,6 +298,7 @@ export async function customerCounts(
   interval: "day" | "week" | "month",
 ): Promise<{ periods: { period: string; fresh: number; back: number }[]; fresh: number; back: number }> {
   const start = interval === "day" ? sql`i.day` : interval === "week" ? sql`date_trunc('week', i.day)::date` : sql`date_trunc('month', i.day)::date`;
+  // Grouped first (one row per period and customer, one per customer), so the counts need no DISTINCT.
   const r = await rows(sql`
     with inrange as (
       select day, customer_key from report_customer_daily where tenant_id = ${tenantId} and day between ${from}::date and ${to}::date
@@ -305,13 +306,15 @@ export async function customerCounts(
       select c.customer_key, min(c.day) as first from report_customer_daily c
        where c.tenant_id = ${tenantId} and c.day <= ${to}::date and c.customer_key in (select customer_key from inrange)
        group by c.customer_key
-    ), tagged as (
-      select ${start} as pstart, i.customer_key, f.first from inrange i join firsts f on f.customer_key = i.customer_key
+    ), per_period as (
+      select ${start} as pstart, i.customer_key from inrange i group by 1, 2
     )
-    select pstart::text as period,
-           count(distinct customer_key) filter (where first >= greatest(pstart, ${from}::date))::int as fresh,
-           count(distinct customer_key) filter (where first < greatest(pstart, ${from}::date))::int as back
-      from tagged group by grouping sets ((pstart), ())`);
+    select p.pstart::text as period,
+           count(*) filter (where f.first >= greatest(p.pstart, ${from}::date))::int as fresh,
+           count(*) filter (where f.first < greatest(p.pstart, ${from}::date))::int as back
+      from per_period p join firsts f on f.customer_key = p.customer_key group by p.pstart
+    union all
+    select null, count(*) filter (where f.first >= ${from}::date)::int, count(*) filter (where f.first < ${from}::date)::int from firsts f`);
   const total = r.find((x) => x.period === null);
   return {
     periods: r.filter((x) => x.period !== null).map((x) => ({ period: String(x.period).slice(0, 10), fresh: n(x.fresh), back: n(x.back) })),
