@@ -273,12 +273,12 @@ try {
   await cleanup();
 }
 
-// The owner's side at scale, after the storefront: orders (issue 28), the product CSV import (issue 29) and the
+// The owner's side at scale, after the storefront: orders (issue 28), the reports (issue 42), the product CSV import (issue 29) and the
 // activity log's first page at 1,000,000 entries (issue 40), and what an Admin API token check adds (issue 41),
 // each its own script with its own scratch database (BENCH_SKIP_OWNER=1 leaves them out).
 if (!process.env.BENCH_SKIP_OWNER && !process.exitCode) {
   const { spawnSync } = await import("node:child_process");
-  for (const script of ["scripts/bench/orders.mjs", "scripts/bench/import.mjs", "scripts/bench/activity.mjs", "scripts/bench/funnel.mjs", "scripts/bench/customers.mjs", "scripts/bench/tokens.mjs"]) {
+  for (const script of ["scripts/bench/orders.mjs", "scripts/bench/reports.mjs", "scripts/bench/import.mjs", "scripts/bench/activity.mjs", "scripts/bench/funnel.mjs", "scripts/bench/customers.mjs", "scripts/bench/tokens.mjs"]) {
     console.log(`\n== ${script}`);
     const r = spawnSync(process.execPath, [script], { stdio: "inherit", env: process.env });
     if (r.status !== 0) process.exitCode = 1;

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ImagePlus, LoaderCircle, Save, Store, Trash2, Wrench } from "lucide-react";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useTenant } from "@/components/dashboard/store-gate";
 import { isImageFile } from "@/components/dashboard/upload";
@@ -25,6 +25,7 @@ import { isCloudStorageUrl } from "@/lib/storage/cloud-url";
 import { suggestedCurrency } from "./locale";
 import { DomainVerification } from "./domain-verification";
 import { LocaleFields } from "./locale-fields";
+import { TimeZoneField } from "./time-zone-field";
 import { CurrencyChangeDialog } from "./currency-change-dialog";
 import { SettingsShell } from "./settings-shell";
 import { StaffTwoFactorCard, type StaffTwoFactorSetting } from "./staff-two-factor-card";
@@ -34,7 +35,7 @@ import { UploadedImage } from "@/components/ui/uploaded-image";
 type StoreFormInput = z.input<typeof updateStoreSchema>;
 type StoreFormOutput = z.output<typeof updateStoreSchema>;
 
-const FIELDS = ["name", "description", "customDomain", "country", "currency"] as const;
+const FIELDS = ["name", "description", "customDomain", "country", "currency", "timeZone"] as const;
 
 /** After a full save the page reloads, so the header, currency and theme everywhere show the saved store; the toast shows for a moment first. */
 const RELOAD_DELAY_MS = 800;
@@ -72,6 +73,7 @@ export function StoreSettingsForm({ mail, staffTwoFactor }: { mail?: MailSender;
       customDomain: tenant.customDomain ?? "",
       country: tenant.country,
       currency: tenant.currency,
+      timeZone: tenant.timeZone ?? "",
     },
   });
   const {
@@ -80,9 +82,11 @@ export function StoreSettingsForm({ mail, staffTwoFactor }: { mail?: MailSender;
     setValue,
     getValues,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = form;
   const [reloading, setReloading] = useState(false);
+  const pickedCountry = useWatch({ control, name: "country" });
 
   // A currency switch relabels every price without converting it: asked first (as on /currency-settings).
   const [confirming, setConfirming] = useState<StoreFormOutput | null>(null);
@@ -103,6 +107,7 @@ export function StoreSettingsForm({ mail, staffTwoFactor }: { mail?: MailSender;
         customDomain: values.customDomain ?? null,
         country: values.country,
         currency: values.currency,
+        timeZone: values.timeZone ?? null,
       });
       toast({ title: "Success", description: "Store settings updated successfully", variant: "success" });
       setReloading(true);
@@ -175,7 +180,7 @@ export function StoreSettingsForm({ mail, staffTwoFactor }: { mail?: MailSender;
         <Card>
           <CardHeader>
             <CardTitle>Localization Settings</CardTitle>
-            <CardDescription>Your store&apos;s country and the currency prices are shown in.</CardDescription>
+            <CardDescription>Your store&apos;s country, the currency prices are shown in, and the time zone reports count days in.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
             <LocaleFields
@@ -186,6 +191,7 @@ export function StoreSettingsForm({ mail, staffTwoFactor }: { mail?: MailSender;
               currencyError={errors.currency?.message}
               onCountryPicked={(code) => setValue("currency", suggestedCurrency(code, getValues("currency") ?? ""), { shouldDirty: true })}
             />
+            <TimeZoneField idPrefix="store" field={register("timeZone")} country={pickedCountry ?? tenant.country} value={tenant.timeZone ?? ""} error={errors.timeZone?.message} />
           </CardContent>
         </Card>
 

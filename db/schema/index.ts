@@ -14,3 +14,4 @@ export * from "./webhooks";
 export * from "./analytics";
 export * from "./redirects";
 export * from "./customers";
+export * from "./reports";

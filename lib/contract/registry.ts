@@ -22,6 +22,7 @@ import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
 import * as redirects from "@/lib/redirects/endpoints";
 import * as registration from "@/lib/registration/endpoints";
+import * as reports from "@/lib/reports/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
 import * as staff from "@/lib/staff/endpoints";
 import * as stats from "@/lib/stats/endpoints";
@@ -66,6 +67,7 @@ export const registry = {
   products,
   redirects,
   registration,
+  reports,
   shipping,
   staff,
   stats,

@@ -29,7 +29,8 @@ const localDate = (field: string) =>
   z
     .string(`${field} must be a date (YYYY-MM-DD)`)
     .trim()
-    .refine(isLocalDate, `${field} must be a date (YYYY-MM-DD)`)
+    .regex(DATE, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((v) => !DATE.test(v) || isLocalDate(v), `${field} must be a date (YYYY-MM-DD)`)
     .optional();
 
 /** from/to, checked together: from not after to, at most MAX_YEARS apart. Extend with `.extend()` before this runs. */

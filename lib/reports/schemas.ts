@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkRange, compareField, intervalField, rangeFields } from "./range";
 
 /**
- * The reports' queries and answers (issue 42; definitions in docs/decisions/0148). Money is a decimal string in
+ * The reports' queries and answers (issue 42; definitions in docs/decisions/0150-report-definitions.md). Money is a decimal string in
  * the store's currency, as everywhere on the wire; dates are the store's local dates (platform: UTC).
  */
 
@@ -29,7 +29,9 @@ export const adminReportsQuerySchema = z.object({ ...rangeFields, interval: inte
 
 export const REPORT_NAMES = ["sales", "products", "customers", "discounts", "funnel"] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
-export const reportNameParams = z.object({ name: z.enum(REPORT_NAMES, "Unknown report") });
+/** Any name reaches the handler, which answers 404 "Unknown report" for one it does not export. */
+export const reportNameParams = z.object({ name: z.string().trim().max(40, "Unknown report") });
+export const isReportName = (name: string): name is ReportName => (REPORT_NAMES as readonly string[]).includes(name);
 /** The export takes the report's own query; each report's schema is applied by the handler. */
 export const exportQuerySchema = z.record(z.string(), z.string());
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { tenants } from "@/db/schema";
 import { COUNTRY_CURRENCY, CURRENCIES } from "@/lib/money";
 import { imageUrl } from "@/lib/validation";
+import { isTimeZone } from "@/lib/time-zone";
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -47,6 +48,8 @@ export type PublicTenant = {
   customDomainVerified: boolean;
   currency: string;
   country: string;
+  /** The zone the store's reports count days in; null: its country's (lib/time-zone.ts storeTimeZone). */
+  timeZone: string | null;
   primaryColor: string;
   secondaryColor: string;
   theme: string;
@@ -85,6 +88,7 @@ export function toPublicTenant(t: StoreRow, rootDomain: string): PublicTenant {
     customDomainVerified: !!(t.customDomain && t.customDomainVerifiedAt),
     currency: t.currency,
     country: t.country,
+    timeZone: t.timeZone ?? null,
     primaryColor: t.primaryColor,
     secondaryColor: t.secondaryColor,
     theme: t.theme,
@@ -111,6 +115,14 @@ export const updateStoreSchema = z
       .or(z.literal("").transform(() => null)),
     country: z.string().trim().min(1, "Country is required").refine((c) => c in COUNTRY_CURRENCY, "Unsupported country"),
     currency: z.string().trim().min(1, "Currency is required").refine((c) => c in CURRENCIES, "Unsupported currency"),
+    // The IANA zone the store's reports count days in (issue 42); "" or null: its country's (lib/time-zone.ts).
+    timeZone: z
+      .string()
+      .trim()
+      .max(64, "Unknown time zone")
+      .refine((v) => v === "" || isTimeZone(v), "Unknown time zone")
+      .transform((v) => v || null)
+      .nullable(),
     // Shown as <img src> and <link rel=icon> on every store page: the same rule as product images.
     logo: storeImage,
     favicon: storeImage,

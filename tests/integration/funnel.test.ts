@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as exportRoute } from "@/app/api/reports/[name]/export/route";
 import { GET as funnelRoute } from "@/app/api/reports/funnel/route";
 import { POST as beaconRoute } from "@/app/api/storefront-events/route";
 import { PUT as updateStore } from "@/app/api/tenants/[id]/route";
@@ -271,6 +272,13 @@ describe("GET /api/reports/funnel", () => {
     expect(after.json.addToCarts).toBe((before.json.addToCarts as number) + 1);
     expect(after.json.checkoutsStarted).toBe((before.json.checkoutsStarted as number) + 1);
     expect(typeof after.json.conversionRate).toBe("number");
+    // The same figures as CSV through the reports' export.
+    const csv = await owner.call(exportRoute, { path: `/api/reports/funnel/export`, params: { name: "funnel" } });
+    expect(csv.status, csv.text).toBe(200);
+    const lines = csv.text.trim().split(/\r?\n/);
+    expect(lines[0]).toBe("step,count,rate_from_previous,rate_from_sessions");
+    expect(lines[1]).toBe(`sessions,${after.json.sessions as number},,`);
+    expect(lines[3].startsWith(`add_to_carts,${after.json.addToCarts as number},`)).toBe(true);
   });
 
   it("refuses another store's owner (403) and a bad range (400 naming the field)", async () => {
