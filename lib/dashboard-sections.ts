@@ -6,7 +6,7 @@
  */
 import type { PermissionRule } from "@/lib/permissions";
 
-export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff", "activity"] as const;
+export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff", "activity", "reports"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /**
@@ -31,6 +31,7 @@ export const SECTION_RULES: Record<Section, PermissionRule> = {
   account: "member",
   staff: "staff",
   activity: "staff",
+  reports: "reports",
 };
 
 /** Store pages outside the sections (editors, settings pages): the rule of the first path prefix that matches. */
