@@ -39,7 +39,7 @@ const FLOORS = [
   // abandoned-order sweep, password-reset requests, trial reminders), and outgoing webhooks' delivery (record 0146).
   ["jobs", "^lib/(jobs|webhooks)/"],
   // 11-12 read models over everything below: the storefront, the owner's figures, themes.
-  ["storefront", "^lib/(storefront|storefront-readiness|stats)/"],
+  ["storefront", "^lib/(storefront|storefront-readiness|stats|reports)/"],
   ["themes", "^lib/themes/"],
   // 13-15 the platform: plans and subscriptions, the admin, store registration.
   ["billing", "^lib/billing/"],

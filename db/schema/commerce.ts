@@ -88,6 +88,9 @@ export const orders = pgTable(
     index("orders_email_trgm_idx").using("gin", sql`lower(${t.customerEmail}) gin_trgm_ops`),
     index("orders_name_trgm_idx").using("gin", sql`lower(${t.customerName}) gin_trgm_ops`),
     index("orders_tenant_user_idx").on(t.tenantId, t.userId),
+    // The reports' refresh (lib/reports, record 0150): orders changed since the last one, and cancels by their day.
+    index("orders_tenant_updated_idx").on(t.tenantId, t.updatedAt),
+    index("orders_tenant_cancelled_idx").on(t.tenantId, t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
     index("orders_gateway_order_idx").on(t.gatewayOrderId),
     // The abandoned-order job scans pending orders by age across stores.
     index("orders_status_created_idx").on(t.status, t.createdAt),
@@ -143,6 +146,8 @@ export const transactions = pgTable(
     // A provider payment confirmed twice (webhook replay, verify + webhook) is recorded once.
     unique("transactions_gateway_uq").on(t.tenantId, t.paymentMethod, t.gatewayTransactionId),
     index("transactions_tenant_order_idx").on(t.tenantId, t.orderId),
+    // Refunds by their day (the reports, record 0150).
+    index("transactions_tenant_refund_created_idx").on(t.tenantId, t.createdAt).where(sql`${t.type} = 'refund'`),
   ],
 );
 

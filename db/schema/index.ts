@@ -11,3 +11,4 @@ export * from "./two-factor";
 export * from "./activity";
 export * from "./api-tokens";
 export * from "./webhooks";
+export * from "./reports";

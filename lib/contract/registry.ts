@@ -19,6 +19,7 @@ import * as mail from "@/lib/mail/endpoints";
 import * as orders from "@/lib/orders/endpoints";
 import * as payments from "@/lib/payments/endpoints";
 import * as registration from "@/lib/registration/endpoints";
+import * as reports from "@/lib/reports/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
 import * as staff from "@/lib/staff/endpoints";
 import * as stats from "@/lib/stats/endpoints";
@@ -60,6 +61,7 @@ export const registry = {
   productImports,
   products,
   registration,
+  reports,
   shipping,
   staff,
   stats,

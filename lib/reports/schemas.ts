@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkRange, compareField, intervalField, rangeFields } from "./range";
 
 /**
- * The reports' queries and answers (issue 42; definitions in docs/decisions/0148). Money is a decimal string in
+ * The reports' queries and answers (issue 42; definitions in docs/decisions/0150-report-definitions.md). Money is a decimal string in
  * the store's currency, as everywhere on the wire; dates are the store's local dates (platform: UTC).
  */
 

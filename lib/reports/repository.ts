@@ -1,0 +1,316 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
+import type { TenantId } from "@/lib/tenancy/store";
+
+/**
+ * The reports' roll-ups (record 0150): the only code that writes report_* tables. A refresh recomputes whole local
+ * days from the orders, so a day is exact after it; which days it recomputes comes from what changed since the last
+ * one (orders by updated_at, refunds by created_at, with a margin for transactions still open then). A store whose
+ * time zone differs from the one its roll-ups were counted in is rebuilt in full.
+ *
+ * The definitions, in SQL, in one place:
+ *   counted order  status not failed, and not abandoned (cancelled with no cancelled_at: the unpaid-order sweep)
+ *   cancelled      status cancelled with cancelled_at: counted on its day, reversed on cancelled_at's day
+ *   gross          subtotal (line prices × quantities), less the tax inside it when prices include tax
+ *   discounts      discount_total (lines' discounts and free shipping)
+ *   refunds        completed refund transactions, on their own day, of counted orders not cancelled
+ *   shipping, tax  shipping before discounts; tax, added on top or included
+ *   fees           cod_charges (what the shopper paid for the payment method)
+ */
+
+type Row = Record<string, unknown>;
+async function rows<T extends Row>(q: SQL, tx?: Tx): Promise<T[]> {
+  const r = await (tx ?? (await getDb())).execute(q);
+  // Both drivers answer execute() with { rows }.
+  return (r as unknown as { rows: T[] }).rows;
+}
+
+/** How long a change may take to commit and still be seen by the next refresh. */
+export const REFRESH_MARGIN_SECONDS = 300;
+
+const local = (col: SQL, tz: string) => sql`((${col}) at time zone ${tz})::date`;
+const COUNTED = sql`(o.status <> 'failed' and not (o.status = 'cancelled' and o.cancelled_at is null))`;
+const CANCELLED = sql`(o.status = 'cancelled' and o.cancelled_at is not null)`;
+const INCLUDED_TAX = sql`(case when o.tax > 0 and o.subtotal - o.discount_total + o.shipping + o.cod_charges = o.total then o.tax else 0 end)`;
+const m = (v: SQL) => sql`((${v}) * 100)::bigint`;
+
+/** A filter on a timestamp to the days being recomputed (all of them when `days` is null), index-friendly. */
+function onDays(col: SQL, tz: string, days: string[] | null): SQL {
+  if (!days) return sql`true`;
+  const lo = days[0];
+  const hi = days[days.length - 1];
+  return sql`(${col} >= (${lo}::date - 1)::timestamp at time zone 'UTC' and ${col} < (${hi}::date + 2)::timestamp at time zone 'UTC' and ${local(col, tz)} = any(${`{${days.join(",")}}`}::date[]))`;
+}
+
+/** The order moves on the days: a counted order on the day it was placed (+1), a cancel on its day (−1). */
+function moves(tenantId: TenantId, tz: string, days: string[] | null): SQL {
+  return sql`
+    select o.id, o.currency, o.user_id, o.customer_email, o.created_at, o.discounts, 1 as sign, ${local(sql`o.created_at`, tz)} as day,
+           o.subtotal - ${INCLUDED_TAX} as gross, o.discount_total, o.shipping, o.tax, o.cod_charges, ${CANCELLED} as cancelled
+      from orders o
+     where o.tenant_id = ${tenantId} and ${COUNTED} and ${onDays(sql`o.created_at`, tz, days)}
+    union all
+    select o.id, o.currency, o.user_id, o.customer_email, o.created_at, o.discounts, -1, ${local(sql`o.cancelled_at`, tz)},
+           o.subtotal - ${INCLUDED_TAX}, o.discount_total, o.shipping, o.tax, o.cod_charges, true
+      from orders o
+     where o.tenant_id = ${tenantId} and ${CANCELLED} and ${onDays(sql`o.cancelled_at`, tz, days)}`;
+}
+
+async function recompute(tx: Tx, tenantId: TenantId, tz: string, days: string[] | null): Promise<void> {
+  const only = (table: string) =>
+    days ? sql`delete from ${sql.raw(table)} where tenant_id = ${tenantId} and day = any(${`{${days.join(",")}}`}::date[])` : sql`delete from ${sql.raw(table)} where tenant_id = ${tenantId}`;
+  for (const t of ["report_daily", "report_product_daily", "report_discount_daily", "report_customer_daily"]) await tx.execute(only(t));
+
+  await tx.execute(sql`
+    with mv as (${moves(tenantId, tz, days)}),
+    units as (
+      select oi.order_id, sum(oi.quantity)::int as u from order_items oi
+       where oi.tenant_id = ${tenantId} and oi.order_id in (select id from mv) group by oi.order_id
+    ),
+    sales as (
+      select mv.day, mv.currency, sum(mv.sign)::int as orders, sum(mv.sign * coalesce(units.u, 0))::int as units,
+             sum(mv.sign * ${m(sql`mv.gross`)}) as gross, sum(mv.sign * ${m(sql`mv.discount_total`)}) as discounts,
+             sum(mv.sign * ${m(sql`mv.shipping`)}) as shipping, sum(mv.sign * ${m(sql`mv.tax`)}) as tax,
+             sum(mv.sign * ${m(sql`mv.cod_charges`)}) as fees
+        from mv left join units on units.order_id = mv.id group by mv.day, mv.currency
+    ),
+    refunds as (
+      select ${local(sql`tr.created_at`, tz)} as day, o.currency, sum(${m(sql`-tr.amount`)}) as refunds
+        from transactions tr join orders o on o.tenant_id = tr.tenant_id and o.id = tr.order_id
+       where tr.tenant_id = ${tenantId} and tr.type = 'refund' and tr.status = 'completed'
+         and ${COUNTED} and not ${CANCELLED} and ${onDays(sql`tr.created_at`, tz, days)}
+       group by 1, 2
+    )
+    insert into report_daily (tenant_id, day, currency, orders, units, gross_sales, discounts, refunds, shipping, tax, fees)
+    select ${tenantId}, coalesce(s.day, r.day), coalesce(s.currency, r.currency), coalesce(s.orders, 0), coalesce(s.units, 0),
+           coalesce(s.gross, 0), coalesce(s.discounts, 0), coalesce(r.refunds, 0), coalesce(s.shipping, 0), coalesce(s.tax, 0), coalesce(s.fees, 0)
+      from sales s full join refunds r on r.day = s.day and r.currency = s.currency`);
+
+  await tx.execute(sql`
+    with mv as (${moves(tenantId, tz, days)})
+    insert into report_product_daily (tenant_id, day, line_key, product_id, variant_id, title, variant_title, units, net_sales)
+    select ${tenantId}, mv.day, coalesce(oi.variant_id::text, oi.product_id::text, 'name:' || oi.product_name) as line_key,
+           (array_agg(oi.product_id order by mv.created_at desc))[1], (array_agg(oi.variant_id order by mv.created_at desc))[1],
+           (array_agg(oi.product_name order by mv.created_at desc))[1], (array_agg(oi.variant_title order by mv.created_at desc))[1],
+           sum(mv.sign * oi.quantity)::int, sum(mv.sign * ${m(sql`oi.price * oi.quantity - oi.discount`)})
+      from mv join order_items oi on oi.tenant_id = ${tenantId} and oi.order_id = mv.id
+     group by mv.day, 3`);
+
+  await tx.execute(sql`
+    with mv as (${moves(tenantId, tz, days)})
+    insert into report_discount_daily (tenant_id, day, discount_key, discount_id, code, title, type, uses, discount_total, net_sales)
+    select ${tenantId}, mv.day, coalesce(d->>'id', 'code:' || lower(d->>'code'), 'title:' || (d->>'title')) as discount_key,
+           (array_agg(case when (d->>'id') ~ '^[0-9a-fA-F-]{36}$' then (d->>'id')::uuid end))[1],
+           (array_agg(d->>'code' order by mv.created_at desc))[1], (array_agg(d->>'title' order by mv.created_at desc))[1],
+           (array_agg(d->>'type' order by mv.created_at desc))[1],
+           sum(mv.sign)::int, sum(mv.sign * ${m(sql`(d->>'amount')::numeric`)}), sum(mv.sign * ${m(sql`mv.gross - mv.discount_total`)})
+      from mv cross join lateral jsonb_array_elements(case when jsonb_typeof(mv.discounts) = 'array' then mv.discounts else '[]'::jsonb end) d
+     group by mv.day, 3`);
+
+  await tx.execute(sql`
+    with mv as (${moves(tenantId, tz, days)})
+    insert into report_customer_daily (tenant_id, day, customer_key, orders)
+    select ${tenantId}, mv.day, coalesce(mv.user_id::text, lower(mv.customer_email)), count(*)::int
+      from mv where mv.sign = 1 and not mv.cancelled
+     group by mv.day, 3`);
+}
+
+/** The local days whose figures may have changed since `since`: placed, cancelled or refunded days of changed orders. */
+async function changedDays(tx: Tx, tenantId: TenantId, tz: string, since: Date): Promise<string[]> {
+  const r = await rows<{ day: string }>(
+    sql`
+    with changed as (select o.id, o.created_at, o.cancelled_at from orders o where o.tenant_id = ${tenantId} and o.updated_at >= ${since})
+    select distinct d::text as day from (
+      select ${local(sql`created_at`, tz)} as d from changed
+      union all select ${local(sql`cancelled_at`, tz)} from changed where cancelled_at is not null
+      union all select ${local(sql`tr.created_at`, tz)} from transactions tr
+        where tr.tenant_id = ${tenantId} and tr.type = 'refund' and (tr.order_id in (select id from changed) or tr.created_at >= ${since})
+    ) x where d is not null order by 1`,
+    tx,
+  );
+  return r.map((x) => String(x.day).slice(0, 10));
+}
+
+export type RefreshResult = { rebuilt: boolean; days: number };
+
+/**
+ * Bring a store's roll-ups up to date (exact for every change committed before it started): one at a time per
+ * store (an advisory lock; a second caller waits, then finds little left to do).
+ */
+export async function refreshRollups(tenantId: TenantId, tz: string, opts: { rebuild?: boolean } = {}): Promise<RefreshResult> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reports:' || ${tenantId}::text))`);
+    const [state] = await rows<{ time_zone: string; since: string | Date; now: string | Date }>(
+      sql`select s.time_zone, s.rolled_up_to - make_interval(secs => ${REFRESH_MARGIN_SECONDS}) as since, now() as now
+            from (select 1) one left join report_state s on s.tenant_id = ${tenantId}`,
+      tx,
+    );
+    let result: RefreshResult;
+    if (opts.rebuild || !state?.time_zone || state.time_zone !== tz) {
+      await recompute(tx, tenantId, tz, null);
+      result = { rebuilt: true, days: -1 };
+    } else {
+      const days = await changedDays(tx, tenantId, tz, new Date(state.since));
+      if (days.length) await recompute(tx, tenantId, tz, days);
+      result = { rebuilt: false, days: days.length };
+    }
+    await tx.execute(sql`
+      insert into report_state (tenant_id, time_zone, rolled_up_to, rebuilt_at) values (${tenantId}, ${tz}, now(), now())
+      on conflict (tenant_id) do update set time_zone = excluded.time_zone, rolled_up_to = excluded.rolled_up_to,
+        rebuilt_at = case when ${result.rebuilt} then now() else report_state.rebuilt_at end`);
+    return result;
+  });
+}
+
+/** Stores whose roll-ups miss changes (never built, or an order changed since): the admin figures refresh these first. */
+export async function storesToRefresh(): Promise<{ id: string; timeZone: string | null; country: string; rolledZone: string | null }[]> {
+  const r = await rows<{ id: string; time_zone: string | null; country: string; rolled_zone: string | null }>(sql`
+    select t.id, t.time_zone, t.country, s.time_zone as rolled_zone from tenants t left join report_state s on s.tenant_id = t.id
+     where s.tenant_id is null
+        or exists (select 1 from orders o where o.tenant_id = t.id and o.updated_at >= s.rolled_up_to - make_interval(secs => ${REFRESH_MARGIN_SECONDS}))
+        or exists (select 1 from transactions tr where tr.tenant_id = t.id and tr.type = 'refund' and tr.created_at >= s.rolled_up_to - make_interval(secs => ${REFRESH_MARGIN_SECONDS}))`);
+  return r.map((x) => ({ id: x.id, timeZone: x.time_zone, country: x.country, rolledZone: x.rolled_zone }));
+}
+
+// ---- reads ---------------------------------------------------------------------------------------------
+
+const n = (v: unknown) => Number(v ?? 0);
+
+export type DailySalesRow = {
+  day: string;
+  currency: string;
+  orders: number;
+  units: number;
+  grossSales: number;
+  discounts: number;
+  refunds: number;
+  shipping: number;
+  tax: number;
+  fees: number;
+};
+
+export async function dailySales(tenantId: TenantId, from: string, to: string): Promise<DailySalesRow[]> {
+  const r = await rows(sql`
+    select day::text as day, currency, orders, units, gross_sales, discounts, refunds, shipping, tax, fees
+      from report_daily where tenant_id = ${tenantId} and day between ${from}::date and ${to}::date order by day`);
+  return r.map((x) => ({
+    day: String(x.day).slice(0, 10),
+    currency: String(x.currency),
+    orders: n(x.orders),
+    units: n(x.units),
+    grossSales: n(x.gross_sales),
+    discounts: n(x.discounts),
+    refunds: n(x.refunds),
+    shipping: n(x.shipping),
+    tax: n(x.tax),
+    fees: n(x.fees),
+  }));
+}
+
+export type ProductLine = { productId: string | null; variantId: string | null; title: string; variantTitle: string | null; units: number; netSales: number; allNet: number };
+
+export async function topProductLines(
+  tenantId: TenantId,
+  q: { from: string; to: string; by: "product" | "variant"; sort: "netSales" | "units"; limit: number },
+): Promise<ProductLine[]> {
+  const key = q.by === "variant" ? sql`line_key` : sql`coalesce(product_id::text, 'name:' || title)`;
+  const order = q.sort === "units" ? sql`units desc, net desc` : sql`net desc, units desc`;
+  const r = await rows(sql`
+    select (array_agg(product_id order by day desc))[1] as product_id,
+           ${q.by === "variant" ? sql`(array_agg(variant_id order by day desc))[1]` : sql`null::uuid`} as variant_id,
+           (array_agg(title order by day desc))[1] as title,
+           ${q.by === "variant" ? sql`(array_agg(variant_title order by day desc))[1]` : sql`null::text`} as variant_title,
+           sum(units)::int as units, sum(net_sales)::bigint as net, sum(sum(net_sales)) over () as all_net
+      from report_product_daily
+     where tenant_id = ${tenantId} and day between ${q.from}::date and ${q.to}::date
+     group by ${key}
+     order by ${order}, 3
+     limit ${q.limit}`);
+  return r.map((x) => ({
+    productId: (x.product_id as string | null) ?? null,
+    variantId: (x.variant_id as string | null) ?? null,
+    title: String(x.title),
+    variantTitle: (x.variant_title as string | null) ?? null,
+    units: n(x.units),
+    netSales: n(x.net),
+    allNet: n(x.all_net),
+  }));
+}
+
+export type DiscountLine = { discountId: string | null; code: string | null; title: string | null; type: string; uses: number; discountTotal: number; netSales: number };
+
+export async function discountLines(tenantId: TenantId, from: string, to: string): Promise<DiscountLine[]> {
+  const r = await rows(sql`
+    select (array_agg(discount_id order by day desc))[1] as discount_id, (array_agg(code order by day desc))[1] as code,
+           (array_agg(title order by day desc))[1] as title, (array_agg(type order by day desc))[1] as type,
+           sum(uses)::int as uses, sum(discount_total)::bigint as discount_total, sum(net_sales)::bigint as net_sales
+      from report_discount_daily
+     where tenant_id = ${tenantId} and day between ${from}::date and ${to}::date
+     group by discount_key
+     order by discount_total desc, uses desc, 2`);
+  return r.map((x) => ({
+    discountId: (x.discount_id as string | null) ?? null,
+    code: (x.code as string | null) ?? null,
+    title: (x.title as string | null) ?? null,
+    type: String(x.type),
+    uses: n(x.uses),
+    discountTotal: n(x.discount_total),
+    netSales: n(x.net_sales),
+  }));
+}
+
+/** Each customer-day in the range, with the customer's first day ever (up to `to`). */
+export async function customerDays(tenantId: TenantId, from: string, to: string): Promise<{ day: string; customer: string; first: string }[]> {
+  const r = await rows(sql`
+    with inrange as (
+      select day, customer_key from report_customer_daily where tenant_id = ${tenantId} and day between ${from}::date and ${to}::date
+    ), firsts as (
+      select c.customer_key, min(c.day) as first from report_customer_daily c
+       where c.tenant_id = ${tenantId} and c.day <= ${to}::date and c.customer_key in (select customer_key from inrange)
+       group by c.customer_key
+    )
+    select i.day::text as day, i.customer_key, f.first::text as first from inrange i join firsts f on f.customer_key = i.customer_key`);
+  return r.map((x) => ({ day: String(x.day).slice(0, 10), customer: String(x.customer_key), first: String(x.first).slice(0, 10) }));
+}
+
+// ---- platform ------------------------------------------------------------------------------------------
+
+export async function platformDaily(from: string, to: string) {
+  const r = await rows(sql`
+    select day::text as day, currency, sum(orders)::int as orders,
+           sum(gross_sales - discounts - refunds + shipping + tax + fees)::bigint as total
+      from report_daily where day between ${from}::date and ${to}::date group by day, currency order by day`);
+  return r.map((x) => ({ day: String(x.day).slice(0, 10), currency: String(x.currency), orders: n(x.orders), total: n(x.total) }));
+}
+
+export async function platformNewStores(from: string, to: string) {
+  const r = await rows(sql`
+    select (created_at at time zone 'UTC')::date::text as day, count(*)::int as n from tenants
+     where created_at >= ${from}::date::timestamp at time zone 'UTC' and created_at < (${to}::date + 1)::timestamp at time zone 'UTC'
+     group by 1`);
+  return r.map((x) => ({ day: String(x.day).slice(0, 10), n: n(x.n) }));
+}
+
+export async function platformTotals(from: string, to: string) {
+  const [active] = await rows(sql`
+    select count(distinct tenant_id)::int as n from report_daily where day between ${from}::date and ${to}::date and orders > 0`);
+  const plans = await rows(sql`
+    select coalesce(subscription_plan, 'none') as plan, count(*)::int as n from tenants where is_active group by 1`);
+  // MRR: active subscriptions' amounts (before GST) as a monthly figure; a yearly cycle counts a twelfth.
+  const mrr = await rows(sql`
+    select currency, sum(case when billing_cycle in ('yearly', 'annual', 'year') then round(amount * 100 / 12) else amount * 100 end)::bigint as mrr
+      from tenant_subscriptions where status = 'active' group by currency`);
+  const top = await rows(sql`
+    select r.tenant_id, t.name, t.slug, t.currency, sum(r.orders)::int as orders, sum(r.gross_sales - r.discounts - r.refunds)::bigint as net
+      from report_daily r join tenants t on t.id = r.tenant_id
+     where r.day between ${from}::date and ${to}::date
+     group by r.tenant_id, t.name, t.slug, t.currency order by net desc, orders desc limit 10`);
+  return {
+    activeStores: n(active?.n),
+    storesByPlan: Object.fromEntries(plans.map((p) => [String(p.plan), n(p.n)])),
+    mrr: mrr.map((x) => ({ currency: String(x.currency), minor: n(x.mrr) })),
+    top: top.map((x) => ({ tenantId: String(x.tenant_id), name: String(x.name), slug: String(x.slug), currency: String(x.currency), orders: n(x.orders), net: n(x.net) })),
+  };
+}

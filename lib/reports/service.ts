@@ -1,0 +1,240 @@
+import "server-only";
+import { fromMinor } from "@/lib/money";
+import { lineName } from "@/lib/orders/line-label";
+import type { Store, TenantId } from "@/lib/tenancy/store";
+import { compareRange, periodOf, periodsBetween, resolveRange, type Compare, type Interval, type ReportRange } from "./range";
+import {
+  customerDays,
+  dailySales,
+  discountLines,
+  platformDaily,
+  platformNewStores,
+  platformTotals,
+  refreshRollups,
+  storesToRefresh,
+  topProductLines,
+  type DailySalesRow,
+  type RefreshResult,
+} from "./repository";
+import type { AdminReport, CustomersReport, DiscountsReport, ProductsReport, SalesReport, SalesRow, SalesTotals } from "./schemas";
+import { localDateOf, storeTimeZone } from "./time-zone";
+
+/**
+ * The merchant's reports (issue 42; definitions in docs/decisions/0150-report-definitions.md). Each answer first
+ * brings the store's roll-ups up to date (only the days changed since the last refresh are recomputed), then reads
+ * them: exact for every change committed before the request, and a few thousand rows at most for five years.
+ */
+
+type StoreLike = Pick<Store, "id"> & { row: { timeZone?: string | null; country?: string | null; currency: string } };
+
+function zoneOf(store: StoreLike) {
+  const tz = storeTimeZone(store.row);
+  return { tz, today: localDateOf(Date.now(), tz) };
+}
+
+/** Recompute what changed since the last refresh (or everything, when the zone changed or `rebuild`). */
+export function refreshStoreReports(store: StoreLike, opts: { rebuild?: boolean } = {}): Promise<RefreshResult> {
+  return refreshRollups(store.id, storeTimeZone(store.row), opts);
+}
+
+/** Rebuild a store's roll-ups from its orders (after its time zone changed; also what a refresh does on its own when it sees the change). */
+export function rebuildStoreReports(store: StoreLike): Promise<RefreshResult> {
+  return refreshStoreReports(store, { rebuild: true });
+}
+
+type Sums = Omit<DailySalesRow, "day" | "currency">;
+const ZERO: Sums = { orders: 0, units: 0, grossSales: 0, discounts: 0, refunds: 0, shipping: 0, tax: 0, fees: 0 };
+
+function add(a: Sums, b: Sums): Sums {
+  return {
+    orders: a.orders + b.orders,
+    units: a.units + b.units,
+    grossSales: a.grossSales + b.grossSales,
+    discounts: a.discounts + b.discounts,
+    refunds: a.refunds + b.refunds,
+    shipping: a.shipping + b.shipping,
+    tax: a.tax + b.tax,
+    fees: a.fees + b.fees,
+  };
+}
+
+/** The derived columns, as the record defines them: net = gross − discounts − refunds; total = net + shipping + tax + fees; AOV = (gross − discounts) / orders. */
+export function salesFigures(s: Sums): SalesTotals {
+  const net = s.grossSales - s.discounts - s.refunds;
+  return {
+    orders: s.orders,
+    units: s.units,
+    grossSales: fromMinor(s.grossSales),
+    discounts: fromMinor(s.discounts),
+    refunds: fromMinor(s.refunds),
+    netSales: fromMinor(net),
+    shipping: fromMinor(s.shipping),
+    tax: fromMinor(s.tax),
+    fees: fromMinor(s.fees),
+    totalSales: fromMinor(net + s.shipping + s.tax + s.fees),
+    averageOrderValue: fromMinor(s.orders > 0 ? Math.round((s.grossSales - s.discounts) / s.orders) : 0),
+  };
+}
+
+async function salesOver(tenantId: TenantId, range: ReportRange, interval: Interval): Promise<{ series: SalesRow[]; totals: Sums }> {
+  const byPeriod = new Map<string, Sums>(periodsBetween(range.from, range.to, interval).map((p) => [p, ZERO]));
+  let totals = ZERO;
+  for (const d of await dailySales(tenantId, range.from, range.to)) {
+    const p = periodOf(d.day, interval);
+    byPeriod.set(p, add(byPeriod.get(p) ?? ZERO, d));
+    totals = add(totals, d);
+  }
+  return { series: [...byPeriod].map(([period, s]) => ({ period, ...salesFigures(s) })), totals };
+}
+
+export async function salesReport(store: StoreLike, q: { from?: string; to?: string; interval: Interval; compare?: Compare }): Promise<SalesReport> {
+  const { tz, today } = zoneOf(store);
+  await refreshRollups(store.id, tz);
+  const range = resolveRange(q, tz, today);
+  const { series, totals } = await salesOver(store.id, range, q.interval);
+  const answer: SalesReport = { currency: store.row.currency, from: range.from, to: range.to, interval: q.interval, series, totals: salesFigures(totals) };
+  if (q.compare) {
+    const c = compareRange(range, q.compare);
+    const other = await salesOver(store.id, c, q.interval);
+    answer.compareTotals = { ...salesFigures(other.totals), from: c.from, to: c.to };
+  }
+  return answer;
+}
+
+export async function productsReport(
+  store: StoreLike,
+  q: { from?: string; to?: string; sort: "netSales" | "units"; by: "product" | "variant"; limit: number },
+): Promise<ProductsReport> {
+  const { tz, today } = zoneOf(store);
+  await refreshRollups(store.id, tz);
+  const range = resolveRange(q, tz, today);
+  const lines = await topProductLines(store.id, { from: range.from, to: range.to, by: q.by, sort: q.sort, limit: q.limit });
+  return {
+    currency: store.row.currency,
+    from: range.from,
+    to: range.to,
+    items: lines.map((l) => ({
+      productId: l.productId ?? "",
+      ...(q.by === "variant" ? { variantId: l.variantId ?? undefined } : {}),
+      title: q.by === "variant" ? lineName({ productName: l.title, variantTitle: l.variantTitle }) : l.title,
+      units: l.units,
+      netSales: fromMinor(l.netSales),
+      share: l.allNet > 0 ? Math.round((l.netSales / l.allNet) * 10_000) / 10_000 : 0,
+    })),
+  };
+}
+
+export async function customersReport(store: StoreLike, q: { from?: string; to?: string; interval: Interval }): Promise<CustomersReport> {
+  const { tz, today } = zoneOf(store);
+  await refreshRollups(store.id, tz);
+  const range = resolveRange(q, tz, today);
+  const rows = await customerDays(store.id, range.from, range.to);
+  const periods = new Map(periodsBetween(range.from, range.to, q.interval).map((p) => [p, { fresh: new Set<string>(), back: new Set<string>() }]));
+  const fresh = new Set<string>();
+  const back = new Set<string>();
+  for (const r of rows) {
+    const p = periodOf(r.day, q.interval);
+    const slot = periods.get(p);
+    // New in a period: the customer's first order ever falls in it; returning: they had ordered before it.
+    if (slot) (periodOf(r.first, q.interval) === p && r.first >= range.from ? slot.fresh : slot.back).add(r.customer);
+    (r.first >= range.from ? fresh : back).add(r.customer);
+  }
+  const newCustomers = fresh.size;
+  const returningCustomers = back.size;
+  return {
+    from: range.from,
+    to: range.to,
+    newCustomers,
+    returningCustomers,
+    returningRate: newCustomers + returningCustomers > 0 ? Math.round((returningCustomers / (newCustomers + returningCustomers)) * 10_000) / 10_000 : 0,
+    series: [...periods].map(([period, s]) => ({ period, newCustomers: s.fresh.size, returningCustomers: s.back.size })),
+  };
+}
+
+export async function discountsReport(store: StoreLike, q: { from?: string; to?: string }): Promise<DiscountsReport> {
+  const { tz, today } = zoneOf(store);
+  await refreshRollups(store.id, tz);
+  const range = resolveRange(q, tz, today);
+  const lines = await discountLines(store.id, range.from, range.to);
+  return {
+    currency: store.row.currency,
+    from: range.from,
+    to: range.to,
+    items: lines.map((l) => ({
+      discountId: l.discountId,
+      code: l.code,
+      title: l.title || l.code || (l.type === "free_shipping" ? "Free shipping" : "Automatic discount"),
+      type: l.type,
+      uses: l.uses,
+      discountTotal: fromMinor(l.discountTotal),
+      netSales: fromMinor(l.netSales),
+    })),
+  };
+}
+
+// ---- CSV ------------------------------------------------------------------------------------------------
+
+export type ReportCsv = { header: string[]; rows: string[][] };
+
+const SALES_COLUMNS = ["period", "orders", "units", "grossSales", "discounts", "refunds", "netSales", "shipping", "tax", "fees", "totalSales", "averageOrderValue"] as const;
+
+export function salesCsv(r: SalesReport): ReportCsv {
+  return { header: [...SALES_COLUMNS], rows: r.series.map((row) => SALES_COLUMNS.map((c) => String(row[c]))) };
+}
+export function productsCsv(r: ProductsReport): ReportCsv {
+  return {
+    header: ["productId", "variantId", "title", "units", "netSales", "share"],
+    rows: r.items.map((i) => [i.productId, i.variantId ?? "", i.title, String(i.units), i.netSales, String(i.share)]),
+  };
+}
+export function customersCsv(r: CustomersReport): ReportCsv {
+  return { header: ["period", "newCustomers", "returningCustomers"], rows: r.series.map((s) => [s.period, String(s.newCustomers), String(s.returningCustomers)]) };
+}
+export function discountsCsv(r: DiscountsReport): ReportCsv {
+  return {
+    header: ["discountId", "code", "title", "type", "uses", "discountTotal", "netSales"],
+    rows: r.items.map((i) => [i.discountId ?? "", i.code ?? "", i.title, i.type, String(i.uses), i.discountTotal, i.netSales]),
+  };
+}
+
+// ---- platform -------------------------------------------------------------------------------------------
+
+/**
+ * The platform's figures from the stores' roll-ups (no scan of orders): stores with changes since their last
+ * refresh are refreshed first. Days are each store's local days, summed; periods are calendar days in UTC.
+ */
+export async function adminReport(q: { from?: string; to?: string; interval: Interval }): Promise<AdminReport> {
+  for (const s of await storesToRefresh()) await refreshRollups(s.id as TenantId, storeTimeZone({ timeZone: s.timeZone, country: s.country }));
+  const range = resolveRange(q, "UTC", localDateOf(Date.now(), "UTC"));
+  const periods = new Map(periodsBetween(range.from, range.to, q.interval).map((p) => [p, { orders: 0, gmv: new Map<string, number>(), newStores: 0 }]));
+  const gmv = new Map<string, number>();
+  let orders = 0;
+  for (const d of await platformDaily(range.from, range.to)) {
+    const slot = periods.get(periodOf(d.day, q.interval));
+    if (slot) {
+      slot.orders += d.orders;
+      slot.gmv.set(d.currency, (slot.gmv.get(d.currency) ?? 0) + d.total);
+    }
+    orders += d.orders;
+    gmv.set(d.currency, (gmv.get(d.currency) ?? 0) + d.total);
+  }
+  for (const s of await platformNewStores(range.from, range.to)) {
+    const slot = periods.get(periodOf(s.day, q.interval));
+    if (slot) slot.newStores += s.n;
+  }
+  const totals = await platformTotals(range.from, range.to);
+  const money = (m: Map<string, number>) => Object.fromEntries([...m].sort().map(([c, v]) => [c, fromMinor(v)]));
+  return {
+    from: range.from,
+    to: range.to,
+    series: [...periods].map(([period, s]) => ({ period, orders: s.orders, gmv: money(s.gmv), newStores: s.newStores })),
+    totals: {
+      orders,
+      gmv: money(gmv),
+      activeStores: totals.activeStores,
+      storesByPlan: totals.storesByPlan,
+      mrr: Object.fromEntries(totals.mrr.map((x) => [x.currency, fromMinor(x.minor)])),
+    },
+    topStores: totals.top.map((t) => ({ tenantId: t.tenantId, name: t.name, slug: t.slug, currency: t.currency, orders: t.orders, netSales: fromMinor(t.net) })),
+  };
+}
