@@ -35,6 +35,8 @@ const FLOORS = [
   // 8-9 selling.
   ["orders", "^lib/orders/"],
   ["payments", "^lib/payments/"],
+  // 9a the storefront funnel (record 0151): beacons, their roll-up (a job below registers it) and the funnel report.
+  ["analytics", "^lib/analytics/"],
   // 10 background work over the selling floors: the job worker and its handlers (mail rendering, the
   // abandoned-order sweep, password-reset requests, trial reminders), and outgoing webhooks' delivery (record 0146).
   ["jobs", "^lib/(jobs|webhooks)/"],

@@ -278,7 +278,7 @@ try {
 // each its own script with its own scratch database (BENCH_SKIP_OWNER=1 leaves them out).
 if (!process.env.BENCH_SKIP_OWNER && !process.exitCode) {
   const { spawnSync } = await import("node:child_process");
-  for (const script of ["scripts/bench/orders.mjs", "scripts/bench/import.mjs", "scripts/bench/activity.mjs", "scripts/bench/tokens.mjs"]) {
+  for (const script of ["scripts/bench/orders.mjs", "scripts/bench/import.mjs", "scripts/bench/activity.mjs", "scripts/bench/funnel.mjs", "scripts/bench/tokens.mjs"]) {
     console.log(`\n== ${script}`);
     const r = spawnSync(process.execPath, [script], { stdio: "inherit", env: process.env });
     if (r.status !== 0) process.exitCode = 1;

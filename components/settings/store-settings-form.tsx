@@ -168,6 +168,7 @@ export function StoreSettingsForm({ mail, staffTwoFactor }: { mail?: MailSender;
         <BrandingCard />
 
         <CheckoutCard />
+        <AnalyticsCard />
         {mail ? <MailSenderCard initial={mail} /> : null}
         {staffTwoFactor ? <StaffTwoFactorCard initial={staffTwoFactor} /> : null}
 
@@ -260,6 +261,47 @@ function CheckoutCard() {
           <div className="space-y-1">
             <Label htmlFor={switchId}>Guest checkout</Label>
             <p className="text-sm text-muted-foreground">Let shoppers order with just a name and email. Off: they create an account first, which lets them see their orders later.</p>
+          </div>
+          <Switch id={switchId} checked={on} disabled={saving} onCheckedChange={(v) => void toggle(v)} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Whether the storefront counts visits for the funnel report (record 0151); saves on its own. */
+function AnalyticsCard() {
+  const tenant = useTenant();
+  const save = useSaveStore();
+  const switchId = useId();
+  const [on, setOn] = useState(tenant.storefrontAnalytics);
+  const [saving, setSaving] = useState(false);
+
+  async function toggle(next: boolean) {
+    setOn(next);
+    setSaving(true);
+    try {
+      await save({ storefrontAnalytics: next });
+      toast({ title: "Success", description: next ? "Your store now counts visits for the funnel report" : "Your store no longer counts visits", variant: "success" });
+    } catch (err) {
+      setOn(!next);
+      toast({ title: "Error", description: failureText(err, "Failed to update setting"), variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Storefront analytics</CardTitle>
+        <CardDescription>Visits, product views, adds to cart and checkouts for the funnel report, counted by the store itself.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
+          <div className="space-y-1">
+            <Label htmlFor={switchId}>Count storefront visits</Label>
+            <p className="text-sm text-muted-foreground">A random visitor id in a first-party cookie, no personal data and no third party; bots are left out. Off: no script on your pages and nothing is recorded.</p>
           </div>
           <Switch id={switchId} checked={on} disabled={saving} onCheckedChange={(v) => void toggle(v)} />
         </div>

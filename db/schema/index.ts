@@ -12,3 +12,4 @@ export * from "./activity";
 export * from "./api-tokens";
 export * from "./webhooks";
 export * from "./reports";
+export * from "./analytics";

@@ -113,6 +113,8 @@ export const tenants = pgTable(
     state: text("state"),
     /** IANA zone the store's reports count days in (issue 42); null: its country's (lib/reports/time-zone.ts). */
     timeZone: text("time_zone"),
+    /** Storefront beacons for the funnel report (issue 42, record 0151); off: no script, nothing stored. */
+    storefrontAnalytics: boolean("storefront_analytics").notNull().default(true),
     // Tax
     taxEnabled: boolean("tax_enabled").notNull().default(false),
     taxIdNumber: text("tax_id_number"),

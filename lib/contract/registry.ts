@@ -1,4 +1,5 @@
 import * as activity from "@/lib/activity/endpoints";
+import * as analytics from "@/lib/analytics/endpoints";
 import * as admin from "@/lib/admin/endpoints";
 import * as apiTokens from "@/lib/api-tokens/endpoints";
 import * as auth from "@/lib/auth/endpoints";
@@ -42,6 +43,7 @@ import type { EndpointSpec } from "@/lib/endpoint";
 export const registry = {
   activity,
   admin,
+  analytics,
   apiTokens,
   auth,
   billing,

@@ -6,6 +6,7 @@ import { closeTransport } from "@/lib/mail/transport";
 import { getQueue, startWorkers, stopQueue, type QueueName } from "@/lib/queue/queue";
 import { yieldToRequests } from "@/lib/queue/yield";
 import { resumeStalledImports, runImportJob } from "@/lib/catalog/import/service";
+import { rollUpFunnels } from "@/lib/analytics/service";
 import { startWebhookDispatcher, stopWebhookDispatcher } from "@/lib/webhooks/dispatcher";
 import { sweepAbandonedOrders } from "./abandoned-orders";
 import { recheckDomainsJob } from "./domain-recheck";
@@ -33,6 +34,8 @@ export function startJobWorker(): Promise<void> {
     { name: "billing.trial-ending", cron: "0 9 * * *" },
     // Custom domains' TXT proof, looked up again daily (record 0126).
     { name: "domains.recheck", cron: "17 4 * * *" },
+    // The storefront funnel's days (record 0151): today's row is only a cache (the report counts open days live).
+    { name: "analytics.rollup", cron: "*/10 * * * *" },
   ];
   if (sweepSeconds > 0) schedules.push({ name: "orders.abandoned-sweep", cron: everyMinutes(sweepSeconds) });
   const p = (async () => {
@@ -55,6 +58,7 @@ export function startJobWorker(): Promise<void> {
         { name: "orders.abandoned-sweep", handler: async () => void (await sweepAbandonedOrders()) },
         { name: "billing.trial-ending", handler: async () => void (await remindTrialsEnding()) },
         { name: "domains.recheck", handler: async () => void (await recheckDomainsJob()) },
+        { name: "analytics.rollup", handler: async () => void (await rollUpFunnels()) },
         { name: "products.import", pollingIntervalSeconds: 1, handler: async (job) => void (await runImportJob(String(job.data.id))) },
       ],
       schedules,

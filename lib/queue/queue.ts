@@ -28,6 +28,8 @@ export const QUEUES = {
   "billing.trial-ending": { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
   /** Verified custom domains' TXT proof looked up again; a lost one is unverified and its owner mailed. */
   "domains.recheck": { retryLimit: 1, retryDelay: 300, expireInSeconds: 1800 },
+  /** The storefront funnel's daily rows recomputed from the events, old events pruned (lib/analytics, record 0151). */
+  "analytics.rollup": { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
   /** A product CSV import (data: { id }); a retry resumes at its checkpoint (lib/catalog/import). */
   "products.import": { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600 },
 } as const;

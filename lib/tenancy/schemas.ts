@@ -39,6 +39,8 @@ export type PublicTenant = {
   showSiteName: boolean;
   /** Shoppers may check out without an account (a guest session for the order). */
   guestCheckout: boolean;
+  /** The storefront sends funnel beacons (lib/analytics; the owner may turn it off). */
+  storefrontAnalytics: boolean;
   domain: string;
   /** The domain the owner entered; served (and used in links) only when `customDomainVerified`. */
   customDomain: string | null;
@@ -77,6 +79,7 @@ export function toPublicTenant(t: StoreRow, rootDomain: string): PublicTenant {
     favicon: t.favicon,
     showSiteName: t.showSiteName,
     guestCheckout: t.guestCheckout,
+    storefrontAnalytics: t.storefrontAnalytics,
     domain: storeDomain(t, rootDomain),
     customDomain: t.customDomain,
     customDomainVerified: !!(t.customDomain && t.customDomainVerifiedAt),
@@ -115,6 +118,8 @@ export const updateStoreSchema = z
     guestCheckout: z.boolean(),
     // Staff (not the owner) must turn on two-factor sign-in before they use the dashboard (record 0144; the owner alone changes it).
     requireStaffTwoFactor: z.boolean(),
+    // The storefront's funnel beacons (issue 42, record 0151): off, no script on the pages and nothing stored.
+    storefrontAnalytics: z.boolean(),
     // Mail: the sender name shoppers see (the address stays the platform's) and where their replies go.
     // One line each: a line break in a header value could add headers (lib/mail/headers.ts strips them too).
     mailFromName: z

@@ -74,6 +74,8 @@ export function CartProvider({ storeId, children }: { storeId: string; children:
   const addItem = useCallback(
     (item: AddInput, quantity?: number) => {
       dispatchTo(key, { type: "add", item, quantity });
+      // The funnel's add-to-cart beacon (lib/analytics/beacon-script.ts), when the store's script is on the page.
+      (window as { sbTrack?: (type: string) => void }).sbTrack?.("add_to_cart");
       toastLater({ title: "Added to cart", description: `${lineName(item)} has been added to your cart.` });
     },
     [key],

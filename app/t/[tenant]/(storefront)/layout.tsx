@@ -9,6 +9,7 @@ import { AnnouncementBar, StoreHeader } from "@/components/storefront/store-head
 import { StoreThemeProvider } from "@/components/storefront/store-theme";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import "@/components/storefront/theme.css";
+import { beaconScript } from "@/lib/analytics/beacon-script";
 import { acceptedMethods } from "@/lib/checkout/payment-methods";
 import { toPaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 import { getMenus, originOf } from "@/lib/storefront/data";
@@ -82,6 +83,8 @@ export default async function StorefrontLayout({ children, params }: Props) {
         </div>
         <LazyCartDrawer />
         <LazyToaster />
+        {/* The funnel's beacons (record 0151): inline, no chunk; runs on cached pages too. Off in the store's settings. */}
+        {store.row.storefrontAnalytics ? <script dangerouslySetInnerHTML={{ __html: beaconScript(store.id, basePath) }} /> : null}
       </StoreThemeProvider>
     </CartProvider>
   );
