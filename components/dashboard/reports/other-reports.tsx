@@ -8,7 +8,7 @@ import { formatMoney } from "@/lib/money";
 import * as reports from "@/lib/reports/endpoints";
 import { cn } from "@/lib/utils";
 import { useDashboardStore } from "../use-dashboard";
-import { funnel as funnelEndpoint } from "./funnel-endpoint";
+import { funnel as funnelEndpoint } from "@/lib/analytics/endpoints";
 import { CHART_COLORS } from "./period-chart";
 import { CsvLink, csvHref, PeriodChart, percent, ReportCard, ScrollTable, td, th } from "./report-parts";
 import type { ReportRangeState } from "./report-range";
