@@ -8,7 +8,7 @@ import { periodLabel } from "./report-range";
  * chart is: no other page's bundle carries it). Money series are plotted in minor units and labelled back through
  * lib/money in the report's currency; counts plot as they are.
  */
-export type ChartSeries = {
+type ChartSeries = {
   key: string;
   label: string;
   color: string;

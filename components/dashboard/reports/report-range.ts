@@ -20,7 +20,7 @@ export const PRESET_LABELS: Record<Preset, string> = {
 };
 export const COMPARE_LABELS: Record<Compare, string> = { previous_period: "Previous period", previous_year: "Previous year" };
 export const INTERVAL_LABELS: Record<Interval, string> = { day: "Day", week: "Week", month: "Month" };
-export const DEFAULT_PRESET: Preset = "30d";
+const DEFAULT_PRESET: Preset = "30d";
 
 export type ReportRangeState = {
   preset: Preset;
@@ -106,11 +106,6 @@ export function rangeToParams(s: Omit<ReportRangeState, "interval"> & { interval
   if (s.compare) q.set("compare", s.compare);
   if (s.intervalChosen && s.interval) q.set("interval", s.interval);
   return q;
-}
-
-/** The API query of a report over this range (the dates are always explicit: the screen and its CSV agree). */
-export function reportQuery(s: ReportRangeState): { from: string; to: string } {
-  return { from: s.from, to: s.to };
 }
 
 /** "1 Nov – 28 Nov 2026", "28 Nov 2026" for a single day. */

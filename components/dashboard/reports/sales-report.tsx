@@ -27,7 +27,7 @@ const MONEY_COLUMNS = [
 ] as const;
 
 /** "+12.5%" / "−3%" / "new" against the compared figure; null when there is nothing to compare. */
-export function change(now: number, before: number): { text: string; up: boolean | null } {
+function change(now: number, before: number): { text: string; up: boolean | null } {
   if (before === 0) return now === 0 ? { text: "0%", up: null } : { text: "new", up: true };
   const pct = Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
   return { text: `${pct > 0 ? "+" : pct < 0 ? "−" : ""}${Math.abs(pct)}%`, up: pct === 0 ? null : pct > 0 };
