@@ -205,7 +205,7 @@ export function AdminScreen({ email }: { email: string }) {
             window.history.replaceState(null, "", `${url.pathname}${url.search}`);
           }}
         >
-          <TabsList>
+          <TabsList className="h-auto flex-wrap justify-start">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="tenants">Manage Tenants</TabsTrigger>
             <TabsTrigger value="reports">Reports</TabsTrigger>

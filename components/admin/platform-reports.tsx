@@ -4,7 +4,7 @@ import { ChartColumn } from "lucide-react";
 import { useMemo, useState } from "react";
 import { CHART_COLORS } from "@/components/dashboard/reports/period-chart";
 import { RangePicker, useReportRange } from "@/components/dashboard/reports/range-picker";
-import { PeriodChart, ReportCard, ScrollTable, td, th } from "@/components/dashboard/reports/report-parts";
+import { nameCell, PeriodChart, ReportCard, ScrollTable, td, th } from "@/components/dashboard/reports/report-parts";
 import { periodLabel, rangeLabel } from "@/components/dashboard/reports/report-range";
 import { NativeSelect } from "@/components/dashboard/native-select";
 import { useApiQuery } from "@/lib/http/use-api-query";
@@ -132,7 +132,7 @@ function PlatformBody({ data, busy, interval }: { data: AdminReport; busy: boole
           { key: "newStores", label: "New stores", color: CHART_COLORS[3], kind: "line", right: true },
         ]}
       />
-      <ScrollTable label="Platform by period" testId="platform-table">
+      <ScrollTable label="Platform by period" testId="platform-table" wide={currencies.length > 2}>
         <thead>
           <tr className="border-b">
             <th scope="col" className={th}>
@@ -206,7 +206,7 @@ function TopStores({ data }: { data: AdminReport }) {
         <tbody>
           {data.topStores.map((s) => (
             <tr key={s.tenantId} className="border-b last:border-0" data-testid="top-store-row">
-              <th scope="row" className={cn(td, "font-normal")}>
+              <th scope="row" className={cn(td, nameCell)}>
                 <a href={`/store/${s.slug}`} className="hover:underline">
                   {s.name}
                 </a>

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import { useDashboardStore } from "../use-dashboard";
 import { funnel as funnelEndpoint } from "@/lib/analytics/endpoints";
 import { CHART_COLORS } from "./period-chart";
-import { CsvLink, csvHref, PeriodChart, percent, ReportCard, ScrollTable, td, th } from "./report-parts";
+import { CsvLink, csvHref, nameCell, PeriodChart, percent, ReportCard, ScrollTable, td, th } from "./report-parts";
 import type { ReportRangeState } from "./report-range";
 
 /** A share 0..1 as a bar behind its figure. */
@@ -71,7 +71,7 @@ export function ProductsReportCard({ range, by, onBy }: { range: ReportRangeStat
           <tbody>
             {data.items.map((p) => (
               <tr key={`${p.productId}:${p.variantId ?? ""}`} className="border-b last:border-0" data-testid="products-row">
-                <th scope="row" className={cn(td, "max-w-[12rem] truncate font-normal sm:max-w-xs")} title={p.title}>
+                <th scope="row" className={cn(td, nameCell)}>
                   {p.title}
                 </th>
                 <td className={td}>{p.units}</td>
@@ -176,7 +176,7 @@ export function DiscountsReportCard({ range }: { range: ReportRangeState }) {
           <tbody>
             {data.items.map((d) => (
               <tr key={d.discountId ?? d.title} className="border-b last:border-0" data-testid="discounts-row">
-                <th scope="row" className={cn(td, "font-normal")}>
+                <th scope="row" className={cn(td, nameCell)}>
                   {d.code ? <span className="font-mono">{d.code}</span> : d.title}
                   {d.code && d.title && d.title !== d.code ? <span className="block text-xs text-muted-foreground">{d.title}</span> : null}
                 </th>
@@ -213,7 +213,7 @@ export function FunnelReportCard({ range }: { range: ReportRangeState }) {
     <ReportCard
       id="funnel"
       title="Storefront funnel"
-      description={data ? `Conversion rate ${percent(data.conversionRate)}: sessions that ended in an order.` : "Visits counted on your storefront, without third-party trackers."}
+      description={data && data.sessions > 0 ? `Conversion rate ${percent(data.conversionRate)}: sessions that ended in an order.` : "Visits counted on your storefront, without third-party trackers."}
       action={<CsvLink name="funnel" href={csvHref("funnel", query)} />}
       state={isPending ? "pending" : isError ? "error" : data.sessions === 0 ? "empty" : "ready"}
       error={error}

@@ -54,9 +54,9 @@ export default function PeriodChart({ data, series, testId }: { data: Record<str
           </defs>
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-muted" />
           <XAxis dataKey="period" tickFormatter={label} tick={{ fontSize: 12 }} minTickGap={16} tickLine={false} axisLine={false} />
-          <YAxis yAxisId="left" tickFormatter={leftMoney ? axisMoney(leftMoney) : count} tick={{ fontSize: 12 }} width={leftMoney ? 64 : 36} tickLine={false} axisLine={false} allowDecimals={false} />
+          <YAxis yAxisId="left" domain={leftMoney ? [0, (max: number) => Math.max(max, 400)] : [0, (max: number) => Math.max(max, 4)]} tickFormatter={leftMoney ? axisMoney(leftMoney) : count} tick={{ fontSize: 12 }} width={leftMoney ? 64 : 36} tickLine={false} axisLine={false} allowDecimals={false} />
           {hasRight ? (
-            <YAxis yAxisId="right" orientation="right" tickFormatter={rightMoney ? axisMoney(rightMoney) : count} tick={{ fontSize: 12 }} width={rightMoney ? 64 : 32} tickLine={false} axisLine={false} allowDecimals={false} />
+            <YAxis yAxisId="right" orientation="right" domain={rightMoney ? [0, (max: number) => Math.max(max, 400)] : [0, (max: number) => Math.max(max, 4)]} tickFormatter={rightMoney ? axisMoney(rightMoney) : count} tick={{ fontSize: 12 }} width={rightMoney ? 64 : 32} tickLine={false} axisLine={false} allowDecimals={false} />
           ) : null}
           <Tooltip
             formatter={(v, name) => {
@@ -67,9 +67,10 @@ export default function PeriodChart({ data, series, testId }: { data: Record<str
             contentStyle={{ borderRadius: 8, fontSize: 12 }}
           />
           <Legend wrapperStyle={{ fontSize: 12, paddingTop: 4 }} iconSize={10} />
-          {series.map((s) => {
+          {/* Bars first, so the money lines are drawn over them rather than hidden behind. */}
+          {[...series].sort((a, b) => Number(b.kind === "bar") - Number(a.kind === "bar")).map((s) => {
             const common = { dataKey: s.key, name: s.label, yAxisId: s.right ? "right" : "left", isAnimationActive: false } as const;
-            if (s.kind === "bar") return <Bar key={s.key} {...common} fill={s.color} stackId={s.stack} radius={s.stack ? 0 : [3, 3, 0, 0]} maxBarSize={32} />;
+            if (s.kind === "bar") return <Bar key={s.key} {...common} fill={s.color} fillOpacity={s.right ? 0.45 : 1} stackId={s.stack} radius={s.stack ? 0 : [3, 3, 0, 0]} maxBarSize={32} />;
             if (s.kind === "line") return <Line key={s.key} {...common} type="monotone" stroke={s.color} strokeWidth={2} dot={data.length <= 1} />;
             return <Area key={s.key} {...common} type="monotone" stroke={s.color} strokeWidth={2} fill={`url(#fill-${s.key})`} dot={data.length <= 1} />;
           })}

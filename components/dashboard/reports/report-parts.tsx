@@ -82,16 +82,22 @@ export function ReportCard({
 }
 
 /** A table that scrolls sideways inside its card on a phone rather than widening the page. */
-export function ScrollTable({ children, label, testId }: { children: ReactNode; label: string; testId?: string }) {
+export function ScrollTable({ children, label, testId, wide }: { children: ReactNode; label: string; testId?: string; wide?: boolean }) {
   return (
-    <div className="-mx-6 overflow-x-auto px-6" role="group" aria-label={label} tabIndex={0} data-testid={testId}>
-      <table className="w-full min-w-max text-sm tabular-nums">{children}</table>
+    <div>
+      <div className="-mx-6 overflow-x-auto px-6" role="group" aria-label={label} tabIndex={0} data-testid={testId}>
+        <table className="w-full min-w-max text-sm tabular-nums">{children}</table>
+      </div>
+      {wide ? <p className="mt-2 text-xs text-muted-foreground lg:hidden">Scroll the table sideways for more columns.</p> : null}
     </div>
   );
 }
 
-export const th = "h-9 px-2 text-right align-middle text-xs font-medium whitespace-nowrap text-muted-foreground first:pl-0 first:text-left last:pr-0";
-export const td = "px-2 py-2 text-right align-middle whitespace-nowrap first:pl-0 first:text-left last:pr-0";
+const sticky = "first:sticky first:left-0 first:z-10 first:bg-card";
+export const th = `h-9 px-2 text-right align-middle text-xs font-medium whitespace-nowrap text-muted-foreground first:pl-0 first:text-left last:pr-0 ${sticky}`;
+export const td = `px-2 py-2 text-right align-middle whitespace-nowrap first:pl-0 first:text-left last:pr-0 ${sticky}`;
+/** A name column that wraps instead of pushing the figures out of a half-width card. */
+export const nameCell = "min-w-[9rem] max-w-[16rem] font-normal whitespace-normal break-words";
 
 /** 0.4567 → "45.7%". */
 export function percent(rate: number): string {

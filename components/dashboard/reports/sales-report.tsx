@@ -37,7 +37,7 @@ function Figure({ label, value, delta }: { label: string; value: string; delta?:
   return (
     <div className="min-w-0 rounded-md border p-3">
       <p className="text-xs text-muted-foreground">{label}</p>
-      <p className="truncate text-lg font-semibold tabular-nums">{value}</p>
+      <p className="text-base font-semibold break-words tabular-nums sm:text-lg">{value}</p>
       {delta ? <p className={cn("text-xs", delta.up === null ? "text-muted-foreground" : delta.up ? "text-success" : "text-destructive")}>{delta.text}</p> : null}
     </div>
   );
@@ -127,7 +127,7 @@ function SalesBody({ data, busy, compare }: { data: SalesReport; busy: boolean; 
           { key: "orders", label: "Orders", color: CHART_COLORS[1], kind: "bar", right: true },
         ]}
       />
-      <ScrollTable label="Sales by period" testId="sales-table">
+      <ScrollTable label="Sales by period" testId="sales-table" wide>
         <thead>
           <tr className="border-b">
             <th scope="col" className={th}>
