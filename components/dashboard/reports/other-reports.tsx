@@ -27,13 +27,14 @@ function ShareBar({ share }: { share: number }) {
 }
 
 /** Top products or variants by net sales (GET /api/reports/products), the toggle kept in the URL as `by`. */
-export function ProductsReportCard({ range, by, onBy }: { range: ReportRangeState; by: "product" | "variant"; onBy: (by: "product" | "variant") => void }) {
+export function ProductsReportCard({ range, by, onBy, className }: { range: ReportRangeState; by: "product" | "variant"; onBy: (by: "product" | "variant") => void; className?: string }) {
   const { slug } = useDashboardStore();
   const query = { from: range.from, to: range.to, by, limit: "10" };
   const { data, isPending, isError, error } = useApiQuery(slug, reports.products, { query }, { placeholderData: keepPreviousData });
   const money = (v: string) => formatMoney(v, data?.currency);
   return (
     <ReportCard
+      className={className}
       id="products"
       title={by === "variant" ? "Top variants" : "Top products"}
       description="By net sales: line price × quantity less line discounts."
@@ -136,13 +137,14 @@ export function CustomersReportCard({ range }: { range: ReportRangeState }) {
 }
 
 /** What each discount was used for and cost (GET /api/reports/discounts). */
-export function DiscountsReportCard({ range }: { range: ReportRangeState }) {
+export function DiscountsReportCard({ range, className }: { range: ReportRangeState; className?: string }) {
   const { slug } = useDashboardStore();
   const query = { from: range.from, to: range.to };
   const { data, isPending, isError, error } = useApiQuery(slug, reports.discounts, { query }, { placeholderData: keepPreviousData });
   const money = (v: string) => formatMoney(v, data?.currency);
   return (
     <ReportCard
+      className={className}
       id="discounts"
       title="Discounts"
       description="Uses, what they took off, and the net sales of the orders they were on."

@@ -25,10 +25,11 @@ export function ReportsSection() {
         <RangePicker range={range} today={today} onChange={set} />
         <SalesReportCard range={range} />
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-          <ProductsReportCard range={range} by={by} onBy={(b) => setParam("by", b === "product" ? null : b)} />
+          {/* Tables get the full width (their figures do not fit half of it); the two charts sit side by side. */}
+          <ProductsReportCard range={range} by={by} onBy={(b) => setParam("by", b === "product" ? null : b)} className="lg:col-span-2" />
           <CustomersReportCard range={range} />
-          <DiscountsReportCard range={range} />
           <FunnelReportCard range={range} />
+          <DiscountsReportCard range={range} className="lg:col-span-2" />
         </div>
       </div>
     </div>
