@@ -88,7 +88,7 @@ export function ScrollTable({ children, label, testId, wide }: { children: React
       <div className="-mx-6 overflow-x-auto px-6" role="group" aria-label={label} tabIndex={0} data-testid={testId}>
         <table className="w-full min-w-max text-sm tabular-nums">{children}</table>
       </div>
-      {wide ? <p className="mt-2 text-xs text-muted-foreground lg:hidden">Scroll the table sideways for more columns.</p> : null}
+      {wide ? <p className="mt-2 text-xs text-muted-foreground 2xl:hidden">Scroll the table sideways for more columns.</p> : null}
     </div>
   );
 }
