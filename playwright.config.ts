@@ -58,6 +58,7 @@ const INDEPENDENT = [
   "two-factor",
   "variants-owner",
   "variants-shop",
+  "reports",
 ].map(
   (name) => new RegExp(`/${name}\\.spec\\.ts$`),
 );

@@ -6,7 +6,7 @@
  */
 import type { PermissionRule } from "@/lib/permissions";
 
-export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "customers", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff", "activity", "redirects"] as const;
+export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "customers", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff", "activity", "redirects", "reports"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /**
@@ -33,6 +33,7 @@ export const SECTION_RULES: Record<Section, PermissionRule> = {
   staff: "staff",
   activity: "staff",
   redirects: "settings",
+  reports: "reports",
 };
 
 /** Store pages outside the sections (editors, settings pages): the rule of the first path prefix that matches. */

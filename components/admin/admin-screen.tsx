@@ -1,5 +1,7 @@
 "use client";
 import { Building2, CalendarClock, DollarSign, ExternalLink, Percent, ShoppingCart, Store } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { AccountSecurityCard } from "@/components/account/account-security";
 import { TwoFactorCard } from "@/components/account/two-factor-card";
@@ -17,6 +19,9 @@ import { cn } from "@/lib/utils";
 import { CreateTenantDialog } from "./create-tenant-dialog";
 import { TenantActions } from "./tenant-actions";
 import { LoadError } from "@/components/ui/load-states";
+
+// The platform reports carry recharts: a chunk of their own, fetched when the tab opens (issue 42).
+const PlatformReports = dynamic(() => import("./platform-reports"), { ssr: false, loading: () => <Skeleton className="h-96 w-full" /> });
 
 function StatCard({ label, icon: Icon, children, testId }: { label: string; icon: typeof Store; children: ReactNode; testId: string }) {
   return (
@@ -176,6 +181,8 @@ function Tenants() {
 
 /** The platform admin's screen: Overview statistics and Manage Tenants. */
 export function AdminScreen({ email }: { email: string }) {
+  // ?tab=reports opens the reports (their range is in the URL too, so a reload keeps both).
+  const tab = useSearchParams().get("tab") === "reports" ? "reports" : "overview";
   return (
     <div className="min-h-screen bg-muted/30">
       <header className="border-b bg-background">
@@ -188,10 +195,20 @@ export function AdminScreen({ email }: { email: string }) {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8">
-        <Tabs defaultValue="overview" className="gap-6">
-          <TabsList>
+        <Tabs
+          defaultValue={tab}
+          className="gap-6"
+          onValueChange={(v) => {
+            const url = new URL(window.location.href);
+            if (v === "reports") url.searchParams.set("tab", v);
+            else url.search = "";
+            window.history.replaceState(null, "", `${url.pathname}${url.search}`);
+          }}
+        >
+          <TabsList className="h-auto flex-wrap justify-start">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="tenants">Manage Tenants</TabsTrigger>
+            <TabsTrigger value="reports">Reports</TabsTrigger>
             <TabsTrigger value="outbox">Outbox</TabsTrigger>
             <TabsTrigger value="account">Account</TabsTrigger>
           </TabsList>
@@ -200,6 +217,9 @@ export function AdminScreen({ email }: { email: string }) {
           </TabsContent>
           <TabsContent value="tenants">
             <Tenants />
+          </TabsContent>
+          <TabsContent value="reports">
+            <PlatformReports />
           </TabsContent>
           <TabsContent value="outbox">
             <div className="space-y-4">

@@ -9,6 +9,7 @@ describe("sidebar", () => {
       ["Categories"],
       ["Products", "Collections#collections"],
       ["Orders"],
+      ["Reports"],
       ["Discounts"],
       ["Customers"],
       ["Outbox"],

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Contact, FolderTree, History, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent, Users } from "lucide-react";
+import { ChartColumn, Contact, FolderTree, History, LayoutDashboard, Mail, Menu, Package, Palette, Settings, ShoppingCart, TicketPercent, Users } from "lucide-react";
 import { ruleForPath, SECTION_RULES, type Section } from "@/lib/dashboard-sections";
 import type { PermissionRule } from "@/lib/permissions";
 
@@ -18,6 +18,7 @@ export const NAV: NavEntry[] = [
   { label: "Categories", icon: FolderTree, section: "categories" },
   { label: "Products", icon: Package, section: "products", children: [{ label: "Collections", section: "collections" }] },
   { label: "Orders", icon: ShoppingCart, section: "orders" },
+  { label: "Reports", icon: ChartColumn, section: "reports" },
   { label: "Discounts", icon: TicketPercent, section: "discounts" },
   { label: "Customers", icon: Contact, section: "customers" },
   { label: "Outbox", icon: Mail, section: "outbox" },
@@ -68,6 +69,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   staff: "Staff",
   activity: "Activity",
   redirects: "Redirects",
+  reports: "Reports",
 };
 
 /** Sections reached from another one rather than from the sidebar; the sidebar marks their parent. */

@@ -87,6 +87,7 @@ function MemberOverview() {
 function StoreOverview() {
   const { slug } = useDashboardStore();
   const tenant = useTenant();
+  const storeHref = useStoreHref();
   const { data, isPending, isError } = useApiQuery(slug, figures.stats);
 
   const cards = data
@@ -97,6 +98,7 @@ function StoreOverview() {
           icon: ({ className }: { className?: string }) => <CurrencyIcon currency={tenant.currency} className={className} />,
           trend: revenueTrend(data.revenueGrowth, data.revenueThisMonth),
           positive: data.revenueGrowth === null ? toMinor(data.revenueThisMonth) > 0 || null : data.revenueGrowth === 0 ? null : data.revenueGrowth > 0,
+          report: "/tenant-dashboard/reports?range=month&compare=previous_period",
         },
         {
           label: "Total Orders",
@@ -104,6 +106,7 @@ function StoreOverview() {
           icon: ShoppingCart,
           trend: formatDelta(data.ordersThisMonth, data.ordersLastMonth),
           positive: data.ordersThisMonth === data.ordersLastMonth ? null : data.ordersThisMonth > data.ordersLastMonth,
+          report: "/tenant-dashboard/reports?range=month&compare=previous_period",
         },
         {
           label: "Total Products",
@@ -111,6 +114,7 @@ function StoreOverview() {
           icon: Package,
           trend: `+${data.productsThisMonth} added this month`,
           positive: data.productsThisMonth > 0 ? true : null,
+          report: "/tenant-dashboard/reports#report-products",
         },
       ]
     : [];
@@ -127,8 +131,10 @@ function StoreOverview() {
         <div className="grid gap-4 sm:grid-cols-3">
           {isPending
             ? [0, 1, 2].map((i) => <Skeleton key={i} className="h-32" />)
-            : cards.map(({ label, value, icon: Icon, trend, positive }) => (
-                <Card key={label} data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+            : cards.map(({ label, value, icon: Icon, trend, positive, report }) => (
+                // Each figure opens the report behind it (issue 42).
+                <Link key={label} href={storeHref(report)} className="block rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" title="Open the report">
+                <Card data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`} className="h-full transition-colors hover:border-primary/50">
                   <CardHeader className="flex flex-row items-center justify-between pb-2">
                     <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
                     <Icon className="size-4 text-muted-foreground" aria-hidden />
@@ -138,6 +144,7 @@ function StoreOverview() {
                     <p className={cn("mt-1 text-xs", trendClass(positive))}>{trend}</p>
                   </CardContent>
                 </Card>
+                </Link>
               ))}
         </div>
       </section>

@@ -38,6 +38,13 @@ export function OverviewLists() {
       <Card className="min-w-0 lg:col-span-3">
         <CardHeader>
           <CardTitle>Sales, last 30 days</CardTitle>
+          <CardAction>
+            <Button asChild variant="ghost" size="sm">
+              <Link href={href("/tenant-dashboard/reports")} data-testid="overview-reports-link">
+                Reports <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </CardAction>
           <CardDescription>{data ? `${money(total30)} from ${orders30} ${orders30 === 1 ? "order" : "orders"} (cancelled and failed orders left out)` : " "}</CardDescription>
         </CardHeader>
         <CardContent>
