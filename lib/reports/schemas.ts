@@ -32,8 +32,20 @@ export type ReportName = (typeof REPORT_NAMES)[number];
 /** Any name reaches the handler, which answers 404 "Unknown report" for one it does not export. */
 export const reportNameParams = z.object({ name: z.string().trim().max(40, "Unknown report") });
 export const isReportName = (name: string): name is ReportName => (REPORT_NAMES as readonly string[]).includes(name);
-/** The export takes the report's own query; each report's schema is applied by the handler. */
-export const exportQuerySchema = z.record(z.string(), z.string());
+/**
+ * The export takes the report's own query; each report's schema is applied by the handler. Named here (as text)
+ * so the API document lists them; any other parameter passes through to the report's schema.
+ */
+const exportParam = (what: string) => z.string().max(100).optional().describe(what);
+export const exportQuerySchema = z.looseObject({
+  from: exportParam("YYYY-MM-DD, the store's local date"),
+  to: exportParam("YYYY-MM-DD, inclusive"),
+  interval: exportParam("sales, customers: day, week or month"),
+  compare: exportParam("sales: previous_period or previous_year"),
+  sort: exportParam("products: netSales or units"),
+  by: exportParam("products: product or variant"),
+  limit: exportParam("products: 1 to 250"),
+});
 
 export type SalesRow = {
   period: string;
