@@ -35,13 +35,16 @@ const FLOORS = [
   // 8-9 selling.
   ["orders", "^lib/orders/"],
   ["payments", "^lib/payments/"],
+  // 9a the reports' shapes (their ranges, periods, queries and answers: zod and dates only), which the funnel
+  // shares with the reports read model two floors up.
+  ["reportShapes", "^lib/reports/(range|schemas|time-zone)\\.ts$"],
   // 9a the storefront funnel (record 0151): beacons, their roll-up (a job below registers it) and the funnel report.
   ["analytics", "^lib/analytics/"],
   // 10 background work over the selling floors: the job worker and its handlers (mail rendering, the
   // abandoned-order sweep, password-reset requests, trial reminders), and outgoing webhooks' delivery (record 0146).
   ["jobs", "^lib/(jobs|webhooks)/"],
   // 11-12 read models over everything below: the storefront, the owner's figures, themes.
-  ["storefront", "^lib/(storefront|storefront-readiness|stats|reports)/"],
+  ["storefront", "^lib/(storefront|storefront-readiness|stats)/|^lib/reports/(?!(range|schemas|time-zone)\\.ts$)"],
   ["themes", "^lib/themes/"],
   // 13-15 the platform: plans and subscriptions, the admin, store registration.
   ["billing", "^lib/billing/"],

@@ -14,7 +14,6 @@ import {
   storesToRefresh,
   topProductLines,
   type DailySalesRow,
-  type RefreshResult,
 } from "./repository";
 import type { AdminReport, CustomersReport, DiscountsReport, ProductsReport, SalesReport, SalesRow, SalesTotals } from "./schemas";
 import { localDateOf, storeTimeZone } from "./time-zone";
@@ -30,16 +29,6 @@ type StoreLike = Pick<Store, "id"> & { row: { timeZone?: string | null; country?
 function zoneOf(store: StoreLike) {
   const tz = storeTimeZone(store.row);
   return { tz, today: localDateOf(Date.now(), tz) };
-}
-
-/** Recompute what changed since the last refresh (or everything, when the zone changed or `rebuild`). */
-export function refreshStoreReports(store: StoreLike, opts: { rebuild?: boolean } = {}): Promise<RefreshResult> {
-  return refreshRollups(store.id, storeTimeZone(store.row), opts);
-}
-
-/** Rebuild a store's roll-ups from its orders (after its time zone changed; also what a refresh does on its own when it sees the change). */
-export function rebuildStoreReports(store: StoreLike): Promise<RefreshResult> {
-  return refreshStoreReports(store, { rebuild: true });
 }
 
 type Sums = Omit<DailySalesRow, "day" | "currency">;
