@@ -57,7 +57,7 @@ async function main() {
   let app = null;
   let receiver = null;
   try {
-    const env = { DATABASE_URL: db.url, ABANDONED_ORDER_SWEEP_SECONDS: "0", WEBHOOKS_ALLOW_PRIVATE_URLS: "1", WEBHOOK_POLL_MS: "200", WEBHOOK_RETRY_BASE_MS: "200" };
+    const env = { DATABASE_URL: db.url, ABANDONED_ORDER_SWEEP_SECONDS: "0", WEBHOOKS_ALLOW_PRIVATE_URLS: "1", WEBHOOK_POLL_MS: "200", WEBHOOK_RETRY_BASE_MS: "200", WEBHOOK_TIMEOUT_MS: "2000" };
     // The demo stores (only an embedded database seeds itself on first open).
     const seeded = spawnSync("./node_modules/.bin/tsx", ["scripts/db-seed.ts"], { env: { ...process.env, ...env }, encoding: "utf8" });
     if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr || seeded.stdout}`);
@@ -200,7 +200,8 @@ async function main() {
     // cut by the kill may arrive twice, with the same id: the receiver's dedupe key), and no other event came.
     const { rows: orderRows } = await client.query("select id from orders where customer_email = $1", [email]);
     const orderIds = new Set(orderRows.map((r) => r.id));
-    await waitFor(() => orderIds.size > 0 && [...orderIds].every((id) => hits.some((h) => h.body?.data?.id === id)), 30_000);
+    // A delivery the killed process had claimed is taken again once its lease ends (WEBHOOK_TIMEOUT_MS + 30 s).
+    await waitFor(() => orderIds.size > 0 && [...orderIds].every((id) => hits.some((h) => h.body?.data?.id === id)), 60_000);
     const idsByOrder = new Map();
     for (const h of hits) if (h.body?.topic === "orders/created") idsByOrder.set(h.body.data.id, new Set([...(idsByOrder.get(h.body.data.id) ?? []), h.id]));
     const reached = [...orderIds].filter((id) => idsByOrder.has(id)).length;
