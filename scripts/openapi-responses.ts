@@ -12,8 +12,9 @@
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Context, createFormatter, DefinitionType, createParser, createProgram, SchemaGenerator, type CompletedConfig, DEFAULT_CONFIG } from "ts-json-schema-generator";
+import { BaseType, Context, createFormatter, DefinitionType, createParser, createProgram, SchemaGenerator, type CompletedConfig, DEFAULT_CONFIG } from "ts-json-schema-generator";
 import type TS from "typescript";
+import { z } from "zod";
 import { declaredEndpoints, REGISTRY_FILE, RESPONSES_FILE, type ResponsesFile } from "../tests/integration/helpers/openapi-responses";
 
 type Json = Record<string, unknown>;
@@ -55,15 +56,131 @@ class ResponseSchemas extends SchemaGenerator {
   }
 }
 
-function main() {
+/**
+ * A zod-inferred type (`z.output<typeof schema>`, `z.infer<…>`, `z.input<…>`), which ts-json-schema-generator
+ * cannot evaluate: converted from the schema itself by zod's own converter. The schema's module is imported at
+ * run time; one not loaded yet is noted in `wanted` and the answer retried once the modules are loaded.
+ */
+/** A schema made outside the generator (by zod, or from the checker's literals), written as it is. */
+class ZodSchemaType extends BaseType {
+  constructor(
+    private readonly key: string,
+    readonly json: Json,
+  ) {
+    super();
+  }
+  getId(): string {
+    return `zod-${this.key}`;
+  }
+}
+
+type SchemaRef = { file: string; name: string };
+const loaded = new Map<string, Record<string, unknown>>();
+const wanted = new Map<string, SchemaRef>();
+
+function zodParser(program: TS.Program) {
+  const checker = program.getTypeChecker();
+  return {
+    supportsNode(node: TS.Node): boolean {
+      return (
+        ts.isTypeReferenceNode(node) &&
+        ts.isQualifiedName(node.typeName) &&
+        node.typeName.left.getText() === "z" &&
+        ["output", "infer", "input"].includes(node.typeName.right.text) &&
+        node.typeArguments?.length === 1 &&
+        ts.isTypeQueryNode(node.typeArguments[0])
+      );
+    },
+    createType(node: TS.TypeReferenceNode): BaseType {
+      const query = node.typeArguments![0] as TS.TypeQueryNode;
+      let symbol = checker.getSymbolAtLocation(query.exprName);
+      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      const decl = symbol?.valueDeclaration;
+      if (!decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name)) throw new Error(`${node.getText()}: not a schema variable`);
+      const ref = { file: decl.getSourceFile().fileName, name: decl.name.text };
+      const mod = loaded.get(ref.file);
+      if (!mod) {
+        wanted.set(ref.file, ref);
+        throw new Error(`${node.getText()}: its module is not loaded yet`);
+      }
+      const schema = mod[ref.name];
+      if (!(schema instanceof z.ZodType)) throw new Error(`${node.getText()}: ${ref.name} is not exported as a zod schema`);
+      const io = (node.typeName as TS.QualifiedName).right.text === "input" ? "input" : "output";
+      const json = z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline" }) as Json;
+      delete json.$schema;
+      if (JSON.stringify(json).includes('"$ref"')) throw new Error(`${node.getText()}: refers to its own definitions`);
+      return new ZodSchemaType(`${ref.file}#${ref.name}#${io}`, json);
+    },
+  };
+}
+
+/**
+ * An indexed access the generator cannot follow (`OrderRow["status"]`, a Drizzle row's column) that the type
+ * checker resolves to literals: an enum of them.
+ */
+function literalsParser(program: TS.Program) {
+  const checker = program.getTypeChecker();
+  const literals = (node: TS.Node): (string | number | boolean | null)[] | undefined => {
+    if (!ts.isIndexedAccessTypeNode(node)) return undefined;
+    const type = checker.getTypeFromTypeNode(node);
+    const parts = type.isUnion() ? type.types : [type];
+    const out: (string | number | boolean | null)[] = [];
+    for (const t of parts) {
+      if (t.isStringLiteral() || t.isNumberLiteral()) out.push(t.value);
+      else if (t.flags & ts.TypeFlags.Null) out.push(null);
+      else if (t.flags & ts.TypeFlags.BooleanLiteral) out.push(checker.typeToString(t) === "true");
+      else return undefined;
+    }
+    return out.length ? out : undefined;
+  };
+  return {
+    supportsNode: (node: TS.Node) => literals(node) !== undefined,
+    createType: (node: TS.Node) => new ZodSchemaType(`literals-${node.getSourceFile().fileName}-${node.pos}`, { enum: literals(node) }),
+  };
+}
+
+const zodFormatter = {
+  supportsType: (type: BaseType) => type instanceof ZodSchemaType,
+  getDefinition: (type: ZodSchemaType) => type.json,
+  getChildren: () => [],
+};
+
+async function main() {
   const started = Date.now();
   const program = createProgram(config);
-  const generator = new ResponseSchemas(program, createParser(program, config), createFormatter(config), config);
+  const generatorOf = () =>
+    new ResponseSchemas(
+      program,
+      createParser(program, config, (p) => p.addNodeParser(zodParser(program) as never).addNodeParser(literalsParser(program) as never)),
+      createFormatter(config, (f) => f.addTypeFormatter(zodFormatter as never)),
+      config,
+    );
+  // Pass 1 finds which zod schemas' modules the answers need; they are imported, and pass 2 (a fresh parser: a
+  // failed parse leaves half-made types in its cache) converts.
+  let generator = generatorOf();
   const endpoints = declaredEndpoints(ts, (file) => {
     const sf = program.getSourceFile(file);
     if (!sf) throw new Error(`${file}: not in the program`);
     return sf;
   });
+
+  for (const e of endpoints) {
+    if (e.response) {
+      try {
+        generator.convert(e.response);
+      } catch {
+        // Counted in pass 2.
+      }
+    }
+  }
+  for (const { file } of wanted.values()) {
+    try {
+      loaded.set(file, (await import(file)) as Record<string, unknown>);
+    } catch (err) {
+      console.log(`  could not import ${path.relative(ROOT, file)}: ${firstLine(err)}`);
+    }
+  }
+  generator = generatorOf();
 
   const out: ResponsesFile = { operations: {}, schemas: {}, fallbacks: [] };
   /** A type name → its component name (names made safe for a component key; a clash gets a number). */
@@ -178,4 +295,4 @@ function firstLine(err: unknown): string {
   return String(err instanceof Error ? err.message : err).split("\n")[0].slice(0, 200);
 }
 
-main();
+await main();
