@@ -106,7 +106,8 @@ function zodParser(program: TS.Program) {
       const schema = mod[ref.name];
       if (!(schema instanceof z.ZodType)) throw new Error(`${node.getText()}: ${ref.name} is not exported as a zod schema`);
       const io = (node.typeName as TS.QualifiedName).right.text === "input" ? "input" : "output";
-      const json = z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline" }) as Json;
+      // Open objects, as the generator writes them (additionalProperties above): zod closes its outputs' objects.
+      const json = JSON.parse(JSON.stringify(z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline" })), (k, v: unknown) => (k === "additionalProperties" && v === false ? undefined : v)) as Json;
       delete json.$schema;
       if (JSON.stringify(json).includes('"$ref"')) throw new Error(`${node.getText()}: refers to its own definitions`);
       return new ZodSchemaType(`${ref.file}#${ref.name}#${io}`, json);
