@@ -47,7 +47,7 @@ const config: CompletedConfig = {
  */
 class ResponseSchemas extends SchemaGenerator {
   convert(node: TS.Node): { root: Json; definitions: Record<string, Json> } {
-    const parsed = this.nodeParser.createType(node, new Context());
+    const parsed = this.nodeParser.createType(node as never, new Context());
     const rootType = parsed instanceof DefinitionType && parsed.getName() === ANONYMOUS_ROOT ? parsed.getType() : parsed;
     const root = this.typeFormatter.getDefinition(rootType) as Json;
     const definitions: Record<string, Json> = {};
@@ -148,11 +148,12 @@ const zodFormatter = {
 
 async function main() {
   const started = Date.now();
-  const program = createProgram(config);
+  // Typed with the project's TypeScript declarations, run by the generator's copy (the same API, other typings).
+  const program = createProgram(config) as unknown as TS.Program;
   const generatorOf = () =>
     new ResponseSchemas(
-      program,
-      createParser(program, config, (p) => p.addNodeParser(zodParser(program) as never).addNodeParser(literalsParser(program) as never)),
+      program as never,
+      createParser(program as never, config, (p) => p.addNodeParser(zodParser(program) as never).addNodeParser(literalsParser(program) as never)),
       createFormatter(config, (f) => f.addTypeFormatter(zodFormatter as never)),
       config,
     );
