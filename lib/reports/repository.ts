@@ -112,17 +112,26 @@ async function recompute(tx: Tx, tenantId: TenantId, tz: string, days: string[] 
       from mv cross join lateral jsonb_array_elements(case when jsonb_typeof(mv.discounts) = 'array' then mv.discounts else '[]'::jsonb end) d
      group by mv.day, 3`);
 
+  // Each customer-day's previous day of the same customer: among the days written now, or (recomputing some days)
+  // among the rows kept on the others.
   await tx.execute(sql`
-    with mv as (${moves(tenantId, tz, days)})
+    with mv as (${moves(tenantId, tz, days)}),
+    g as (
+      select mv.day, coalesce(mv.user_id::text, lower(mv.customer_email)) as customer_key, count(*)::int as orders
+        from mv where mv.sign = 1 and not mv.cancelled group by 1, 2
+    )
     insert into report_customer_daily (tenant_id, day, customer_key, orders, prev_day)
-    select ${tenantId}, mv.day, coalesce(mv.user_id::text, lower(mv.customer_email)) as customer_key, count(*)::int,
-           ${days ? sql`null::date` : sql`lag(mv.day) over (partition by coalesce(mv.user_id::text, lower(mv.customer_email)) order by mv.day)`}
-      from mv where mv.sign = 1 and not mv.cancelled
-     group by mv.day, 3`);
+    select ${tenantId}, g.day, g.customer_key, g.orders,
+           greatest(lag(g.day) over (partition by g.customer_key order by g.day)${
+             days
+               ? sql`, (select max(c.day) from report_customer_daily c where c.tenant_id = ${tenantId} and c.customer_key = g.customer_key and c.day < g.day)`
+               : sql``
+           })
+      from g`);
 
-  // Each customer-day's previous day of the same customer (lag over their days). A row's prev_day can change only
-  // for customers with a row on a recomputed day now (new rows, and the rows after them) or whose prev_day pointed
-  // at a recomputed day (the row after one that may be gone): those customers' rows are renumbered, nobody else's.
+  // The rows kept on other days whose previous day may have changed: those of customers with a row on a recomputed
+  // day now (a later row's previous day may now be one of these), or whose prev_day pointed at a recomputed day
+  // (that row may be gone). Those customers' rows are renumbered (lag over their days); only differences are written.
   if (!days) return; // a rebuild wrote every row's prev_day above
   const dayList = sql`${`{${days.join(",")}}`}::date[]`;
   await tx.execute(sql`
@@ -136,7 +145,8 @@ async function recompute(tx: Tx, tenantId: TenantId, tz: string, days: string[] 
        where c.tenant_id = ${tenantId} and c.customer_key in (select customer_key from affected)
     )
     update report_customer_daily c set prev_day = w.prev from w
-     where c.tenant_id = ${tenantId} and c.day = w.day and c.customer_key = w.customer_key and c.prev_day is distinct from w.prev`);
+     where c.tenant_id = ${tenantId} and c.day = w.day and c.customer_key = w.customer_key and c.day <> all(${dayList})
+       and c.prev_day is distinct from w.prev`);
 }
 
 /** The local days whose figures may have changed since `since`: placed, cancelled or refunded days of changed orders. */

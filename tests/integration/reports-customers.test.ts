@@ -24,10 +24,7 @@ let demoId = "" as TenantId;
 let currency = "INR";
 let country = "IN";
 beforeAll(async () => {
-  const [demo] = await ctx.db
-    .select()
-    .from(tenants)
-    .where(eq(tenants.slug, "demo"));
+  const [demo] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
   demoId = demo.id as TenantId;
   currency = demo.currency;
   country = demo.country;
@@ -38,18 +35,12 @@ async function sqlRows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /** The definition, counted from the orders: first counted, not cancelled order per customer (account, else lower-case e-mail). */
-async function plainCounts(
-  zone: string,
-  from: string,
-  to: string,
-  interval: "day" | "week" | "month",
-) {
+async function plainCounts(zone: string, from: string, to: string, interval: "day" | "week" | "month") {
   const days = await sqlRows<{ key: string; day: string }>(sql`
     select coalesce(user_id::text, lower(customer_email)) as key, ((created_at at time zone ${zone})::date)::text as day
       from orders where tenant_id = ${demoId} and status not in ('failed', 'cancelled')`);
   const first = new Map<string, string>();
-  for (const d of days)
-    if (!first.has(d.key) || d.day < first.get(d.key)!) first.set(d.key, d.day);
+  for (const d of days) if (!first.has(d.key) || d.day < first.get(d.key)!) first.set(d.key, d.day);
   const start = (p: string) => (interval === "month" ? `${p}-01` : p);
   const byPeriod = new Map<string, { fresh: Set<string>; back: Set<string> }>();
   const all = { fresh: new Set<string>(), back: new Set<string>() };
@@ -76,11 +67,7 @@ describe("customers report against a plain count (fast-check)", () => {
         arbitrary: fc.record({
           kind: fc.constant("order" as const),
           day: fc.noBias(fc.integer({ min: 1, max: 20 })),
-          minute: fc.oneof(
-            fc.constant(1),
-            fc.constant(23 * 60 + 59),
-            fc.integer({ min: 0, max: 1439 }),
-          ),
+          minute: fc.oneof(fc.constant(1), fc.constant(23 * 60 + 59), fc.integer({ min: 0, max: 1439 })),
           who: fc.integer({ min: 0, max: 2 }),
           upper: fc.boolean(),
           fate: fc.constantFrom("kept", "kept", "kept", "failed", "abandoned"),
@@ -99,29 +86,18 @@ describe("customers report against a plain count (fast-check)", () => {
           kind: fc.constant("read" as const),
           a: fc.integer({ min: 1, max: 20 }),
           b: fc.integer({ min: 1, max: 20 }),
-          interval: fc.constantFrom(
-            "day" as const,
-            "week" as const,
-            "month" as const,
-          ),
+          interval: fc.constantFrom("day" as const, "week" as const, "month" as const),
         }),
       },
     );
-    const check = async (
-      zone: string,
-      a: number,
-      b: number,
-      interval: "day" | "week" | "month",
-    ) => {
+    const check = async (zone: string, a: number, b: number, interval: "day" | "week" | "month") => {
       const from = `2026-10-${String(Math.min(a, b)).padStart(2, "0")}`;
       const to = `2026-10-${String(Math.max(a, b)).padStart(2, "0")}`;
       const store = { id: demoId, row: { timeZone: zone, country, currency } };
       const r = await customersReport(store, { from, to, interval });
       // What this read folded in now looks old (else every order is inside the refresh's 5-minute margin and each
       // refresh recomputes every day): the next read's refresh sees only the orders changed after this one.
-      await ctx.db.execute(
-        sql`update orders set updated_at = updated_at - interval '1 day' where tenant_id = ${demoId}`,
-      );
+      await ctx.db.execute(sql`update orders set updated_at = updated_at - interval '1 day' where tenant_id = ${demoId}`);
       const plain = await plainCounts(zone, from, to, interval);
       expect({
         newCustomers: r.newCustomers,
@@ -141,69 +117,51 @@ describe("customers report against a plain count (fast-check)", () => {
       }
     };
     await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom("Asia/Kolkata", "America/New_York"),
-        fc.array(step, { minLength: 1, maxLength: 24 }),
-        async (zone, steps) => {
-          // Each run is a fresh store: its first read builds the roll-ups, later reads refresh incrementally.
-          await ctx.db.delete(orders).where(eq(orders.tenantId, demoId));
-          await ctx.db.execute(
-            sql`delete from report_state where tenant_id = ${demoId}`,
-          );
-          await ctx.db
-            .update(tenants)
-            .set({ timeZone: zone })
-            .where(eq(tenants.id, demoId));
-          const placed: { id: string; at: Date }[] = [];
-          for (const s of steps) {
-            if (s.kind === "order") {
-              const localMidnight =
-                Date.parse(
-                  `2026-10-${String(s.day).padStart(2, "0")}T00:00:00Z`,
-                ) -
-                (zone === "Asia/Kolkata" ? 330 : -240) * 60_000;
-              const at = new Date(localMidnight + s.minute * 60_000);
-              const email = `buyer${s.who}@example.com`;
-              const [row] = await ctx.db
-                .insert(orders)
-                .values({
-                  tenantId: demoId,
-                  customerEmail: s.upper ? email.toUpperCase() : email,
-                  customerName: "Test Buyer",
-                  customerAddress: "1 MG Road",
-                  subtotal: "100.00",
-                  total: "100.00",
-                  status:
-                    s.fate === "failed"
-                      ? "failed"
-                      : s.fate === "abandoned"
-                        ? "cancelled"
-                        : "paid",
-                  paymentMethod: "cod",
-                  createdAt: at,
-                })
-                .returning();
-              if (s.fate === "kept") placed.push({ id: row.id, at });
-            } else if (s.kind === "cancel") {
-              if (!placed.length) continue;
-              const [o] = placed.splice(s.pick % placed.length, 1);
-              await ctx.db
-                .update(orders)
-                .set({
-                  status: "cancelled",
-                  cancelledAt: new Date(o.at.getTime() + 3_600_000),
-                  updatedAt: new Date(),
-                })
-                .where(and(eq(orders.tenantId, demoId), eq(orders.id, o.id)));
-            } else {
-              await check(zone, s.a, s.b, s.interval);
-            }
+      fc.asyncProperty(fc.constantFrom("Asia/Kolkata", "America/New_York"), fc.array(step, { minLength: 1, maxLength: 24 }), async (zone, steps) => {
+        // Each run is a fresh store: its first read builds the roll-ups, later reads refresh incrementally.
+        await ctx.db.delete(orders).where(eq(orders.tenantId, demoId));
+        await ctx.db.execute(sql`delete from report_state where tenant_id = ${demoId}`);
+        await ctx.db.update(tenants).set({ timeZone: zone }).where(eq(tenants.id, demoId));
+        const placed: { id: string; at: Date }[] = [];
+        for (const s of steps) {
+          if (s.kind === "order") {
+            const localMidnight = Date.parse(`2026-10-${String(s.day).padStart(2, "0")}T00:00:00Z`) - (zone === "Asia/Kolkata" ? 330 : -240) * 60_000;
+            const at = new Date(localMidnight + s.minute * 60_000);
+            const email = `buyer${s.who}@example.com`;
+            const [row] = await ctx.db
+              .insert(orders)
+              .values({
+                tenantId: demoId,
+                customerEmail: s.upper ? email.toUpperCase() : email,
+                customerName: "Test Buyer",
+                customerAddress: "1 MG Road",
+                subtotal: "100.00",
+                total: "100.00",
+                status: s.fate === "failed" ? "failed" : s.fate === "abandoned" ? "cancelled" : "paid",
+                paymentMethod: "cod",
+                createdAt: at,
+              })
+              .returning();
+            if (s.fate === "kept") placed.push({ id: row.id, at });
+          } else if (s.kind === "cancel") {
+            if (!placed.length) continue;
+            const [o] = placed.splice(s.pick % placed.length, 1);
+            await ctx.db
+              .update(orders)
+              .set({
+                status: "cancelled",
+                cancelledAt: new Date(o.at.getTime() + 3_600_000),
+                updatedAt: new Date(),
+              })
+              .where(and(eq(orders.tenantId, demoId), eq(orders.id, o.id)));
+          } else {
+            await check(zone, s.a, s.b, s.interval);
           }
-          await check(zone, 1, 20, "day");
-          await check(zone, 3, 17, "week");
-          await check(zone, 1, 20, "month");
-        },
-      ),
+        }
+        await check(zone, 1, 20, "day");
+        await check(zone, 3, 17, "week");
+        await check(zone, 1, 20, "month");
+      }),
       {
         numRuns: 40,
         examples: [
