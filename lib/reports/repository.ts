@@ -131,14 +131,19 @@ async function recompute(tx: Tx, tenantId: TenantId, tz: string, days: string[] 
 
   // The rows kept on other days whose previous day may have changed: those of customers with a row on a recomputed
   // day now (a later row's previous day may now be one of these), or whose prev_day pointed at a recomputed day
-  // (that row may be gone). Those customers' rows are renumbered (lag over their days); only differences are written.
+  // (that row may be gone), and only if they have a kept row after the first recomputed day (after a refresh of today
+  // alone, nobody). Those customers' rows are renumbered (lag over their days); only differences are written.
   if (!days) return; // a rebuild wrote every row's prev_day above
   const dayList = sql`${`{${days.join(",")}}`}::date[]`;
   await tx.execute(sql`
     with affected as (
-      select customer_key from report_customer_daily where tenant_id = ${tenantId} and day = any(${dayList})
-      union
-      select customer_key from report_customer_daily where tenant_id = ${tenantId} and prev_day = any(${dayList})
+      select a.customer_key from (
+        select customer_key from report_customer_daily where tenant_id = ${tenantId} and day = any(${dayList})
+        union
+        select customer_key from report_customer_daily where tenant_id = ${tenantId} and prev_day = any(${dayList})
+      ) a
+      where exists (select 1 from report_customer_daily k where k.tenant_id = ${tenantId} and k.customer_key = a.customer_key
+                       and k.day > ${days[0]}::date and k.day <> all(${dayList}))
     ), w as (
       select c.day, c.customer_key, lag(c.day) over (partition by c.customer_key order by c.day) as prev
         from report_customer_daily c
