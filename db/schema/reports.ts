@@ -66,7 +66,12 @@ export const reportDiscountDaily = pgTable(
   (t) => [primaryKey({ name: "report_discount_daily_pkey", columns: [t.tenantId, t.day, t.discountKey] })],
 );
 
-/** Which customers (account id, else e-mail) ordered on a day: new vs returning is worked out over these rows. */
+/**
+ * Which customers (account id, else e-mail) ordered on a day, and the customer's previous such day (null: this is
+ * their first). New vs returning in any period is then one pass over the range's rows: a row is the customer's
+ * first in a period when its previous day is before the period, and new when there is none. The refresh keeps
+ * prev_day for the customers of the days it recomputes and those whose previous day was one of them.
+ */
 export const reportCustomerDaily = pgTable(
   "report_customer_daily",
   {
@@ -74,10 +79,12 @@ export const reportCustomerDaily = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     customerKey: text("customer_key").notNull(),
     orders: integer("orders").notNull().default(0),
+    prevDay: date("prev_day", { mode: "string" }),
   },
   (t) => [
     primaryKey({ name: "report_customer_daily_pkey", columns: [t.tenantId, t.day, t.customerKey] }),
     index("report_customer_daily_customer_idx").on(t.tenantId, t.customerKey, t.day),
+    index("report_customer_daily_prev_idx").on(t.tenantId, t.prevDay),
   ],
 );
 

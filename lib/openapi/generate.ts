@@ -69,8 +69,27 @@ export type Generated = {
   fallbacks: string[];
 };
 
-export function generateOpenApi(routes: OpenApiRoute[], info: { version: string }): Generated {
+/**
+ * The success answers' JSON Schemas (lib/openapi/responses.json, written by `npm run openapi:responses` from the
+ * descriptors' `response` types): per operationId, with `$ref`s into `schemas`, the named types they share.
+ */
+export type ResponseSchemas = { operations: Record<string, Json>; schemas: Record<string, Json> };
+
+export function generateOpenApi(routes: OpenApiRoute[], info: { version: string; responses?: ResponseSchemas }): Generated {
   const fallbacks: string[] = [];
+  const schemas: Record<string, Json> = { ...COMPONENTS.schemas };
+  for (const [name, schema] of Object.entries(info.responses?.schemas ?? {})) {
+    if (name in schemas) throw new Error(`responses.json: a type named ${name} clashes with the document's own schema`);
+    schemas[name] = schema;
+  }
+  /** An answer's schema: a named type's `$ref` as it is, any other shape as a component of its own (`<id>.Response`). */
+  const answerOf = (id: string): Json => {
+    const schema = info.responses?.operations[id];
+    if (!schema || Object.keys(schema).length === 0) return {};
+    if (Object.keys(schema).length === 1 && typeof schema.$ref === "string") return schema;
+    schemas[`${id}.Response`] = schema;
+    return { $ref: `#/components/schemas/${id}.Response` };
+  };
   const paths: Record<string, Record<string, Json>> = {};
   const sorted = [...routes].sort((a, b) => a.endpoint.path.localeCompare(b.endpoint.path) || a.endpoint.method.localeCompare(b.endpoint.method));
   for (const r of sorted) {
@@ -87,7 +106,7 @@ export function generateOpenApi(routes: OpenApiRoute[], info: { version: string 
         ...(e.idempotencyKey ? [IDEMPOTENCY_PARAMETER] : []),
       ],
       ...requestBodyOf(e, convert(r.schemas.body, "body")),
-      responses: responsesOf(r),
+      responses: responsesOf(r, answerOf(id)),
       security: securityOf(e),
       "x-auth": e.access ?? e.auth,
       ...(e.permission !== undefined ? { "x-permission": e.permission } : {}),
@@ -96,7 +115,7 @@ export function generateOpenApi(routes: OpenApiRoute[], info: { version: string 
     (paths[e.path] ??= {})[e.method.toLowerCase()] = op;
   }
   const tags = [...new Set(sorted.map((r) => r.slice))].sort().map((name) => ({ name }));
-  return { document: { openapi: "3.1.1", info: infoOf(info.version), servers: SERVERS, tags, paths, components: COMPONENTS }, fallbacks };
+  return { document: { openapi: "3.1.1", info: infoOf(info.version), servers: SERVERS, tags, paths, components: { ...COMPONENTS, schemas } }, fallbacks };
 }
 
 /**
@@ -153,10 +172,10 @@ function requestBodyOf(e: EndpointSpec, schema: Json | undefined): Json {
   return { requestBody: { required: true, content: { "application/json": { schema } } } };
 }
 
-function responsesOf(r: OpenApiRoute): Json {
+function responsesOf(r: OpenApiRoute, answer: Json): Json {
   const status = String(r.successStatus ?? 200);
   const fileType = r.fileType ?? fileTypeOf(r.endpoint.path);
-  const content = r.endpoint.answerKind === "file" ? { [fileType]: { schema: { type: "string", contentMediaType: fileType } } } : { "application/json": { schema: {} } };
+  const content = r.endpoint.answerKind === "file" ? { [fileType]: { schema: { type: "string", contentMediaType: fileType } } } : { "application/json": { schema: answer } };
   const success = { description: status === "201" ? "Created" : "Success", content };
   const errors = Object.fromEntries(errorStatusesOf(r.endpoint).map((s) => [s, { $ref: `#/components/responses/${ERROR_RESPONSES[s][0]}` }]));
   return { [status]: success, ...errors };
@@ -194,7 +213,7 @@ const SERVERS = [
   { url: "/store/{slug}", description: "A store in path mode", variables: { slug: { default: "demo" } } },
 ];
 
-const COMPONENTS = {
+const COMPONENTS: { schemas: Record<string, Json>; responses: Json; securitySchemes: Json } = {
   schemas: {
     ErrorBody: {
       type: "object",

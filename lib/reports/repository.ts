@@ -112,12 +112,46 @@ async function recompute(tx: Tx, tenantId: TenantId, tz: string, days: string[] 
       from mv cross join lateral jsonb_array_elements(case when jsonb_typeof(mv.discounts) = 'array' then mv.discounts else '[]'::jsonb end) d
      group by mv.day, 3`);
 
+  // Each customer-day's previous day of the same customer: among the days written now, or (recomputing some days)
+  // among the rows kept on the others.
   await tx.execute(sql`
-    with mv as (${moves(tenantId, tz, days)})
-    insert into report_customer_daily (tenant_id, day, customer_key, orders)
-    select ${tenantId}, mv.day, coalesce(mv.user_id::text, lower(mv.customer_email)), count(*)::int
-      from mv where mv.sign = 1 and not mv.cancelled
-     group by mv.day, 3`);
+    with mv as (${moves(tenantId, tz, days)}),
+    g as (
+      select mv.day, coalesce(mv.user_id::text, lower(mv.customer_email)) as customer_key, count(*)::int as orders
+        from mv where mv.sign = 1 and not mv.cancelled group by 1, 2
+    )
+    insert into report_customer_daily (tenant_id, day, customer_key, orders, prev_day)
+    select ${tenantId}, g.day, g.customer_key, g.orders,
+           greatest(lag(g.day) over (partition by g.customer_key order by g.day)${
+             days
+               ? sql`, (select max(c.day) from report_customer_daily c where c.tenant_id = ${tenantId} and c.customer_key = g.customer_key and c.day < g.day)`
+               : sql``
+           })
+      from g`);
+
+  // The rows kept on other days whose previous day may have changed: those of customers with a row on a recomputed
+  // day now (a later row's previous day may now be one of these), or whose prev_day pointed at a recomputed day
+  // (that row may be gone), and only if they have a kept row after the first recomputed day (after a refresh of today
+  // alone, nobody). Those customers' rows are renumbered (lag over their days); only differences are written.
+  if (!days) return; // a rebuild wrote every row's prev_day above
+  const dayList = sql`${`{${days.join(",")}}`}::date[]`;
+  await tx.execute(sql`
+    with affected as (
+      select a.customer_key from (
+        select customer_key from report_customer_daily where tenant_id = ${tenantId} and day = any(${dayList})
+        union
+        select customer_key from report_customer_daily where tenant_id = ${tenantId} and prev_day = any(${dayList})
+      ) a
+      where exists (select 1 from report_customer_daily k where k.tenant_id = ${tenantId} and k.customer_key = a.customer_key
+                       and k.day > ${days[0]}::date and k.day <> all(${dayList}))
+    ), w as (
+      select c.day, c.customer_key, lag(c.day) over (partition by c.customer_key order by c.day) as prev
+        from report_customer_daily c
+       where c.tenant_id = ${tenantId} and c.customer_key in (select customer_key from affected)
+    )
+    update report_customer_daily c set prev_day = w.prev from w
+     where c.tenant_id = ${tenantId} and c.day = w.day and c.customer_key = w.customer_key and c.day <> all(${dayList})
+       and c.prev_day is distinct from w.prev`);
 }
 
 /** The local days whose figures may have changed since `since`: placed, cancelled or refunded days of changed orders. */
@@ -289,7 +323,11 @@ export async function discountLines(tenantId: TenantId, from: string, to: string
 
 /**
  * New and returning customers per period and over the range: new when the customer's first order ever falls in the
- * period (and in the range), returning when they had ordered before it. Counted in SQL (distinct per period).
+ * period (and in the range), returning when they had ordered before it. One pass over the range's customer-days
+ * (report_customer_daily.prev_day, kept by the refresh): a row is its customer's first in the period (within the
+ * range) when their previous day is before the period's start in the range, or there is none; of those, a row with
+ * no previous day is a new customer's, the others returning ones. Each customer is counted once per period, and
+ * once over the range (previous day before `from`), with no DISTINCT and no join.
  */
 export async function customerCounts(
   tenantId: TenantId,
@@ -297,27 +335,19 @@ export async function customerCounts(
   to: string,
   interval: "day" | "week" | "month",
 ): Promise<{ periods: { period: string; fresh: number; back: number }[]; fresh: number; back: number }> {
-  const start = interval === "day" ? sql`i.day` : interval === "week" ? sql`date_trunc('week', i.day)::date` : sql`date_trunc('month', i.day)::date`;
-  // Grouped first (one row per period and customer, one per customer), so the counts need no DISTINCT.
+  // A period's first day as date arithmetic (Monday-based weeks, as date_trunc gives, without a trip through timestamptz).
+  const start = interval === "day" ? sql`day` : interval === "week" ? sql`(day - (extract(isodow from day)::int - 1))` : sql`(day - (extract(day from day)::int - 1))`;
   const r = await rows(sql`
-    with inrange as (
-      select day, customer_key from report_customer_daily where tenant_id = ${tenantId} and day between ${from}::date and ${to}::date
-    ), firsts as (
-      select c.customer_key, min(c.day) as first from report_customer_daily c
-       where c.tenant_id = ${tenantId} and c.day <= ${to}::date and c.customer_key in (select customer_key from inrange)
-       group by c.customer_key
-    ), per_period as (
-      select ${start} as pstart, i.customer_key from inrange i group by 1, 2
-    )
-    select p.pstart::text as period,
-           count(*) filter (where f.first >= greatest(p.pstart, ${from}::date))::int as fresh,
-           count(*) filter (where f.first < greatest(p.pstart, ${from}::date))::int as back
-      from per_period p join firsts f on f.customer_key = p.customer_key group by p.pstart
-    union all
-    select null, count(*) filter (where f.first >= ${from}::date)::int, count(*) filter (where f.first < ${from}::date)::int from firsts f`);
-  const total = r.find((x) => x.period === null);
+    select grouping(pstart) = 1 as whole, pstart::text as period,
+           count(*) filter (where prev_day is null)::int as fresh,
+           (case when grouping(pstart) = 1 then count(*) filter (where prev_day < ${from}::date)
+                 else count(*) filter (where prev_day < greatest(pstart, ${from}::date)) end)::int as back
+      from (select ${start} as pstart, prev_day from report_customer_daily
+             where tenant_id = ${tenantId} and day between ${from}::date and ${to}::date) c
+     group by rollup (pstart)`);
+  const total = r.find((x) => x.whole === true);
   return {
-    periods: r.filter((x) => x.period !== null).map((x) => ({ period: String(x.period).slice(0, 10), fresh: n(x.fresh), back: n(x.back) })),
+    periods: r.filter((x) => x.whole !== true).map((x) => ({ period: String(x.period).slice(0, 10), fresh: n(x.fresh), back: n(x.back) })),
     fresh: n(total?.fresh),
     back: n(total?.back),
   };
