@@ -31,6 +31,29 @@ export const reportDaily = pgTable(
   (t) => [primaryKey({ name: "report_daily_pkey", columns: [t.tenantId, t.day, t.currency] }), index("report_daily_day_idx").on(t.day)],
 );
 
+/**
+ * The same sales figures per store and UTC day, for the platform admin's figures (issue 42: platform reports count
+ * in UTC; a store's local day is not a union of UTC days). Recomputed by the same refresh, for the UTC days the
+ * changed orders touch.
+ */
+export const reportDailyUtc = pgTable(
+  "report_daily_utc",
+  {
+    tenantId: storeId(),
+    day: date("day", { mode: "string" }).notNull(),
+    currency: text("currency").notNull(),
+    orders: integer("orders").notNull().default(0),
+    units: integer("units").notNull().default(0),
+    grossSales: minor("gross_sales"),
+    discounts: minor("discounts"),
+    refunds: minor("refunds"),
+    shipping: minor("shipping"),
+    tax: minor("tax"),
+    fees: minor("fees"),
+  },
+  (t) => [primaryKey({ name: "report_daily_utc_pkey", columns: [t.tenantId, t.day, t.currency] }), index("report_daily_utc_day_idx").on(t.day)],
+);
+
 /** Per product line (variant, else product, else the line's name) and day: units and line net (price × quantity − line discount). */
 export const reportProductDaily = pgTable(
   "report_product_daily",

@@ -20,7 +20,7 @@ import type { TenantId } from "@/lib/tenancy/store";
  */
 
 type Row = Record<string, unknown>;
-async function rows<T extends Row>(q: SQL, tx?: Tx): Promise<T[]> {
+export async function rows<T extends Row>(q: SQL, tx?: Tx): Promise<T[]> {
   const r = await (tx ?? (await getDb())).execute(q);
   // Both drivers answer execute() with { rows }.
   return (r as unknown as { rows: T[] }).rows;
@@ -57,15 +57,11 @@ function moves(tenantId: TenantId, tz: string, days: string[] | null): SQL {
      where o.tenant_id = ${tenantId} and ${CANCELLED} and ${onDays(sql`o.cancelled_at`, tz, days)}`;
 }
 
-async function recompute(tx: Tx, tenantId: TenantId, tz: string, days: string[] | null): Promise<void> {
-  const only = (table: string) =>
-    days ? sql`delete from ${sql.raw(table)} where tenant_id = ${tenantId} and day = any(${`{${days.join(",")}}`}::date[])` : sql`delete from ${sql.raw(table)} where tenant_id = ${tenantId}`;
-  for (const t of ["report_daily", "report_product_daily", "report_discount_daily", "report_customer_daily"]) await tx.execute(only(t));
-  // A full rebuild reads every order of the store: hash joins, not an index probe per order (the planner cannot
-  // size the CTE and picks nested loops), and no JIT for what runs once (measured at 100,000 orders, record 0150).
-  if (!days) await tx.execute(sql`set local enable_nestloop = off`);
-  if (!days) await tx.execute(sql`set local jit = off`);
-
+/**
+ * The sales figures of `days` (every day when null) counted in zone `tz`, into `table`: report_daily in the
+ * store's zone, report_daily_utc in UTC for the platform's figures. The caller deleted those days first.
+ */
+async function insertSales(tx: Tx, table: "report_daily" | "report_daily_utc", tenantId: TenantId, tz: string, days: string[] | null): Promise<void> {
   await tx.execute(sql`
     with mv as (${moves(tenantId, tz, days)}),
     units as (
@@ -86,10 +82,31 @@ async function recompute(tx: Tx, tenantId: TenantId, tz: string, days: string[] 
          and ${COUNTED} and not ${CANCELLED} and ${onDays(sql`tr.created_at`, tz, days)}
        group by 1, 2
     )
-    insert into report_daily (tenant_id, day, currency, orders, units, gross_sales, discounts, refunds, shipping, tax, fees)
+    insert into ${sql.raw(table)} (tenant_id, day, currency, orders, units, gross_sales, discounts, refunds, shipping, tax, fees)
     select ${tenantId}, coalesce(s.day, r.day), coalesce(s.currency, r.currency), coalesce(s.orders, 0), coalesce(s.units, 0),
            coalesce(s.gross, 0), coalesce(s.discounts, 0), coalesce(r.refunds, 0), coalesce(s.shipping, 0), coalesce(s.tax, 0), coalesce(s.fees, 0)
       from sales s full join refunds r on r.day = s.day and r.currency = s.currency`);
+}
+
+async function recompute(tx: Tx, tenantId: TenantId, tz: string, days: string[] | null, utcDays: string[] | null): Promise<void> {
+  const only = (table: string) =>
+    days ? sql`delete from ${sql.raw(table)} where tenant_id = ${tenantId} and day = any(${`{${days.join(",")}}`}::date[])` : sql`delete from ${sql.raw(table)} where tenant_id = ${tenantId}`;
+  const utcOnly = utcDays
+    ? sql`delete from report_daily_utc where tenant_id = ${tenantId} and day = any(${`{${utcDays.join(",")}}`}::date[])`
+    : sql`delete from report_daily_utc where tenant_id = ${tenantId}`;
+  if (!utcDays || utcDays.length) await tx.execute(utcOnly);
+  if (days && !days.length) {
+    if (utcDays?.length) await insertSales(tx, "report_daily_utc", tenantId, "UTC", utcDays);
+    return;
+  }
+  for (const t of ["report_daily", "report_product_daily", "report_discount_daily", "report_customer_daily"]) await tx.execute(only(t));
+  // A full rebuild reads every order of the store: hash joins, not an index probe per order (the planner cannot
+  // size the CTE and picks nested loops), and no JIT for what runs once (measured at 100,000 orders, record 0150).
+  if (!days) await tx.execute(sql`set local enable_nestloop = off`);
+  if (!days) await tx.execute(sql`set local jit = off`);
+
+  await insertSales(tx, "report_daily", tenantId, tz, days);
+  if (!utcDays || utcDays.length) await insertSales(tx, "report_daily_utc", tenantId, "UTC", utcDays);
 
   await tx.execute(sql`
     with mv as (${moves(tenantId, tz, days)})
@@ -194,11 +211,14 @@ export async function refreshRollups(tenantId: TenantId, tz: string, opts: { reb
     );
     let result: RefreshResult;
     if (opts.rebuild || !state?.time_zone || state.time_zone !== tz) {
-      await recompute(tx, tenantId, tz, null);
+      await recompute(tx, tenantId, tz, null, null);
       result = { rebuilt: true, days: -1 };
     } else {
-      const days = await changedDays(tx, tenantId, tz, new Date(state.since));
-      if (days.length) await recompute(tx, tenantId, tz, days);
+      const since = new Date(state.since);
+      const days = await changedDays(tx, tenantId, tz, since);
+      // The UTC days of the same changes (the platform's figures): the same days when the store counts in UTC.
+      const utcDays = tz === "UTC" ? days : await changedDays(tx, tenantId, "UTC", since);
+      if (days.length || utcDays.length) await recompute(tx, tenantId, tz, days, utcDays);
       result = { rebuilt: false, days: days.length };
     }
     // The window the next refresh looks at starts REFRESH_MARGIN_SECONDS before now; its signature lets a read with
@@ -236,7 +256,7 @@ export async function storesToRefresh(): Promise<{ id: string; timeZone: string 
 
 // ---- reads ---------------------------------------------------------------------------------------------
 
-const n = (v: unknown) => Number(v ?? 0);
+export const n = (v: unknown) => Number(v ?? 0);
 
 export type DailySalesRow = {
   day: string;
@@ -267,6 +287,25 @@ export async function dailySales(tenantId: TenantId, from: string, to: string): 
     tax: n(x.tax),
     fees: n(x.fees),
   }));
+}
+
+/** A store's sums over every day rolled up (the overview's all-time figures): one row, zeros for a store with none. */
+export async function lifetimeSales(tenantId: TenantId): Promise<Omit<DailySalesRow, "day" | "currency">> {
+  const [x] = await rows(sql`
+    select coalesce(sum(orders), 0)::bigint as orders, coalesce(sum(units), 0)::bigint as units, coalesce(sum(gross_sales), 0)::bigint as gross_sales,
+           coalesce(sum(discounts), 0)::bigint as discounts, coalesce(sum(refunds), 0)::bigint as refunds, coalesce(sum(shipping), 0)::bigint as shipping,
+           coalesce(sum(tax), 0)::bigint as tax, coalesce(sum(fees), 0)::bigint as fees
+      from report_daily where tenant_id = ${tenantId}`);
+  return {
+    orders: n(x?.orders),
+    units: n(x?.units),
+    grossSales: n(x?.gross_sales),
+    discounts: n(x?.discounts),
+    refunds: n(x?.refunds),
+    shipping: n(x?.shipping),
+    tax: n(x?.tax),
+    fees: n(x?.fees),
+  };
 }
 
 export type ProductLine = { productId: string | null; variantId: string | null; title: string; variantTitle: string | null; units: number; netSales: number; allNet: number };
@@ -350,45 +389,5 @@ export async function customerCounts(
     periods: r.filter((x) => x.whole !== true).map((x) => ({ period: String(x.period).slice(0, 10), fresh: n(x.fresh), back: n(x.back) })),
     fresh: n(total?.fresh),
     back: n(total?.back),
-  };
-}
-
-// ---- platform ------------------------------------------------------------------------------------------
-
-export async function platformDaily(from: string, to: string) {
-  const r = await rows(sql`
-    select day::text as day, currency, sum(orders)::int as orders,
-           sum(gross_sales - discounts - refunds + shipping + tax + fees)::bigint as total
-      from report_daily where day between ${from}::date and ${to}::date group by day, currency order by day`);
-  return r.map((x) => ({ day: String(x.day).slice(0, 10), currency: String(x.currency), orders: n(x.orders), total: n(x.total) }));
-}
-
-export async function platformNewStores(from: string, to: string) {
-  const r = await rows(sql`
-    select (created_at at time zone 'UTC')::date::text as day, count(*)::int as n from tenants
-     where created_at >= ${from}::date::timestamp at time zone 'UTC' and created_at < (${to}::date + 1)::timestamp at time zone 'UTC'
-     group by 1`);
-  return r.map((x) => ({ day: String(x.day).slice(0, 10), n: n(x.n) }));
-}
-
-export async function platformTotals(from: string, to: string) {
-  const [active] = await rows(sql`
-    select count(distinct tenant_id)::int as n from report_daily where day between ${from}::date and ${to}::date and orders > 0`);
-  const plans = await rows(sql`
-    select coalesce(subscription_plan, 'none') as plan, count(*)::int as n from tenants where is_active group by 1`);
-  // MRR: active subscriptions' amounts (before GST) as a monthly figure; a yearly cycle counts a twelfth.
-  const mrr = await rows(sql`
-    select currency, sum(case when billing_cycle in ('yearly', 'annual', 'year') then round(amount * 100 / 12) else amount * 100 end)::bigint as mrr
-      from tenant_subscriptions where status = 'active' group by currency`);
-  const top = await rows(sql`
-    select r.tenant_id, t.name, t.slug, t.currency, sum(r.orders)::int as orders, sum(r.gross_sales - r.discounts - r.refunds)::bigint as net
-      from report_daily r join tenants t on t.id = r.tenant_id
-     where r.day between ${from}::date and ${to}::date
-     group by r.tenant_id, t.name, t.slug, t.currency order by net desc, orders desc limit 10`);
-  return {
-    activeStores: n(active?.n),
-    storesByPlan: Object.fromEntries(plans.map((p) => [String(p.plan), n(p.n)])),
-    mrr: mrr.map((x) => ({ currency: String(x.currency), minor: n(x.mrr) })),
-    top: top.map((x) => ({ tenantId: String(x.tenant_id), name: String(x.name), slug: String(x.slug), currency: String(x.currency), orders: n(x.orders), net: n(x.net) })),
   };
 }

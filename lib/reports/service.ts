@@ -2,21 +2,18 @@ import "server-only";
 import { fromMinor } from "@/lib/money";
 import { lineName } from "@/lib/orders/line-label";
 import type { Store, TenantId } from "@/lib/tenancy/store";
-import { compareRange, periodOf, periodsBetween, resolveRange, type Compare, type Interval, type ReportRange } from "./range";
+import { addDays, compareRange, periodOf, periodsBetween, resolveRange, type Compare, type Interval, type ReportRange } from "./range";
 import {
   customerCounts,
   dailySales,
   discountLines,
-  platformDaily,
-  platformNewStores,
-  platformTotals,
+  lifetimeSales,
   refreshRollups,
-  storesToRefresh,
   topProductLines,
   type DailySalesRow,
 } from "./repository";
-import type { AdminReport, CustomersReport, DiscountsReport, ProductsReport, SalesReport, SalesRow, SalesTotals } from "./schemas";
-import { localDateOf, storeTimeZone } from "./time-zone";
+import type { CustomersReport, DiscountsReport, ProductsReport, SalesReport, SalesRow, SalesTotals } from "./schemas";
+import { localDateOf, startOfLocalDay, storeTimeZone } from "./time-zone";
 
 /**
  * The merchant's reports (issue 42; definitions in docs/decisions/0150-report-definitions.md). Each answer first
@@ -156,6 +153,48 @@ export async function discountsReport(store: StoreLike, q: { from?: string; to?:
   };
 }
 
+// ---- the owner's overview -------------------------------------------------------------------------------
+
+export type OverviewSales = {
+  /** Every day rolled up, and this and last local calendar month. */
+  lifetime: SalesTotals;
+  thisMonth: SalesTotals;
+  lastMonth: SalesTotals;
+  /** The first instant of this local month (the overview counts products added since). */
+  thisMonthStart: Date;
+  /** The last `days` local days ending today, oldest first, days without sales included. */
+  days: { date: string; totals: SalesTotals }[];
+};
+
+/**
+ * The overview's figures (GET /api/tenant/stats and /overview) from the same roll-ups and definitions as the
+ * reports (record 0150): total sales and counted orders, in the store's own days and months.
+ */
+export async function overviewSales(store: StoreLike, now = new Date(), chartDays = 30): Promise<OverviewSales> {
+  const tz = storeTimeZone(store.row);
+  const today = localDateOf(now, tz);
+  await refreshRollups(store.id, tz);
+  const thisMonth = `${today.slice(0, 7)}-01`;
+  const lastMonth = `${addDays(thisMonth, -1).slice(0, 7)}-01`;
+  const chartFrom = addDays(today, -(chartDays - 1));
+  const from = chartFrom < lastMonth ? chartFrom : lastMonth;
+  const byDay = new Map<string, Sums>();
+  let inThis = ZERO;
+  let inLast = ZERO;
+  for (const d of await dailySales(store.id, from, today)) {
+    byDay.set(d.day, add(byDay.get(d.day) ?? ZERO, d));
+    if (d.day >= thisMonth) inThis = add(inThis, d);
+    else if (d.day >= lastMonth) inLast = add(inLast, d);
+  }
+  return {
+    lifetime: salesFigures(await lifetimeSales(store.id)),
+    thisMonth: salesFigures(inThis),
+    lastMonth: salesFigures(inLast),
+    thisMonthStart: startOfLocalDay(thisMonth, tz),
+    days: periodsBetween(chartFrom, today, "day").map((date) => ({ date, totals: salesFigures(byDay.get(date) ?? ZERO) })),
+  };
+}
+
 // ---- CSV ------------------------------------------------------------------------------------------------
 
 export type ReportCsv = { header: string[]; rows: string[][] };
@@ -178,47 +217,5 @@ export function discountsCsv(r: DiscountsReport): ReportCsv {
   return {
     header: ["discountId", "code", "title", "type", "uses", "discountTotal", "netSales"],
     rows: r.items.map((i) => [i.discountId ?? "", i.code ?? "", i.title, i.type, String(i.uses), i.discountTotal, i.netSales]),
-  };
-}
-
-// ---- platform -------------------------------------------------------------------------------------------
-
-/**
- * The platform's figures from the stores' roll-ups (no scan of orders): stores with changes since their last
- * refresh are refreshed first. Days are each store's local days, summed; periods are calendar days in UTC.
- */
-export async function adminReport(q: { from?: string; to?: string; interval: Interval }): Promise<AdminReport> {
-  for (const s of await storesToRefresh()) await refreshRollups(s.id as TenantId, storeTimeZone({ timeZone: s.timeZone, country: s.country }));
-  const range = resolveRange(q, "UTC", localDateOf(Date.now(), "UTC"));
-  const periods = new Map(periodsBetween(range.from, range.to, q.interval).map((p) => [p, { orders: 0, gmv: new Map<string, number>(), newStores: 0 }]));
-  const gmv = new Map<string, number>();
-  let orders = 0;
-  for (const d of await platformDaily(range.from, range.to)) {
-    const slot = periods.get(periodOf(d.day, q.interval));
-    if (slot) {
-      slot.orders += d.orders;
-      slot.gmv.set(d.currency, (slot.gmv.get(d.currency) ?? 0) + d.total);
-    }
-    orders += d.orders;
-    gmv.set(d.currency, (gmv.get(d.currency) ?? 0) + d.total);
-  }
-  for (const s of await platformNewStores(range.from, range.to)) {
-    const slot = periods.get(periodOf(s.day, q.interval));
-    if (slot) slot.newStores += s.n;
-  }
-  const totals = await platformTotals(range.from, range.to);
-  const money = (m: Map<string, number>) => Object.fromEntries([...m].sort().map(([c, v]) => [c, fromMinor(v)]));
-  return {
-    from: range.from,
-    to: range.to,
-    series: [...periods].map(([period, s]) => ({ period, orders: s.orders, gmv: money(s.gmv), newStores: s.newStores })),
-    totals: {
-      orders,
-      gmv: money(gmv),
-      activeStores: totals.activeStores,
-      storesByPlan: totals.storesByPlan,
-      mrr: Object.fromEntries(totals.mrr.map((x) => [x.currency, fromMinor(x.minor)])),
-    },
-    topStores: totals.top.map((t) => ({ tenantId: t.tenantId, name: t.name, slug: t.slug, currency: t.currency, orders: t.orders, netSales: fromMinor(t.net) })),
   };
 }

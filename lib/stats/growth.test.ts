@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillDays, formatDelta, formatPercent, growthPercent, monthBounds } from "./growth";
+import { formatDelta, formatPercent, growthPercent, monthBounds } from "./growth";
 
 describe("monthBounds", () => {
   it("gives the UTC calendar months around a date, across a year end", () => {
@@ -37,16 +37,5 @@ describe("formatting", () => {
     expect(formatDelta(10, 2)).toBe("+8 from last month");
     expect(formatDelta(1, 3)).toBe("-2 from last month");
     expect(formatDelta(4, 4)).toBe("Same as last month");
-  });
-});
-
-describe("fillDays", () => {
-  it("gives every day up to today, oldest first, zero where nothing sold", () => {
-    const days = fillDays([{ date: "2026-03-01", revenue: "120.50", orders: 2 }], new Date("2026-03-02T08:00:00Z"), 3);
-    expect(days).toEqual([
-      { date: "2026-02-28", revenue: "0.00", orders: 0 },
-      { date: "2026-03-01", revenue: "120.50", orders: 2 },
-      { date: "2026-03-02", revenue: "0.00", orders: 0 },
-    ]);
   });
 });

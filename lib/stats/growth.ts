@@ -1,8 +1,7 @@
-import type { DailySales } from "./schemas";
-
 /**
- * Month-over-month growth for the owner's overview, computed from real orders (this month against
- * last month) rather than stored counters that could drift. Months are calendar months in UTC. Pure, so it is tested on its own.
+ * Month-over-month growth, computed from real orders (this month against last month) rather than stored counters
+ * that could drift. `monthBounds` gives UTC calendar months, as the platform's figures count (admin stats, billing);
+ * the owner's overview counts in the store's own months (lib/reports overviewSales). Pure, so it is tested on its own.
  */
 
 export function monthBounds(now: Date) {
@@ -34,14 +33,3 @@ export function formatDelta(current: number, previous: number, noun = "from last
   if (d === 0) return "Same as last month";
   return `${d > 0 ? "+" : ""}${d} ${noun}`;
 }
-
-/** The last `days` UTC days ending today, each with its sales (0 where there were none). */
-export function fillDays(found: DailySales[], now: Date, days = 30): DailySales[] {
-  const byDate = new Map(found.map((d) => [d.date, d]));
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, i) => {
-    const date = new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
-    return byDate.get(date) ?? { date, revenue: "0.00", orders: 0 };
-  });
-}
-

@@ -12,7 +12,7 @@ export type TenantStats = {
   productsThisMonth: number;
 };
 
-/** One day of the overview's sales chart (UTC day, `YYYY-MM-DD`); revenue a decimal string in the store's currency. */
+/** One day of the overview's sales chart (the store's local day, `YYYY-MM-DD`): total sales (record 0150) as a decimal string in the store's currency, and counted orders. */
 export type DailySales = { date: string; revenue: string; orders: number };
 
 /** The owner's overview beyond the totals: the latest orders, variants running low, 30 days of sales. */

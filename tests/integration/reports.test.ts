@@ -360,6 +360,21 @@ describe("products, customers, discounts", () => {
   });
 });
 
+describe("platform figures in UTC days", () => {
+  it("counts an order on its UTC day for the admin and on the store's local day for the owner", async () => {
+    // 31 October 20:00 UTC is 1 November 01:30 in Kolkata (the demo store's zone in this file).
+    await order({ at: "2026-10-31T20:00:00Z", email: "late@example.com", lines: [{ productId: p1.id, name: p1.name, price: "500.00", quantity: 1 }], status: "paid" });
+    const local = await get(owner, salesRoute, "/api/reports/sales", { from: "2026-11-01", to: "2026-11-01" });
+    expect(local.json.totals).toMatchObject({ orders: 1, totalSales: "500.00" });
+    const adminOn = async (from: string, to: string) =>
+      ((await admin.call(adminRoute, { host: "localhost:3000", path: `/api/admin/reports${q({ from, to })}` })) as unknown as { json: ReportJson }).json;
+    expect((await adminOn("2026-11-01", "2026-11-01")).totals).toMatchObject({ orders: 0 });
+    const oct31 = await adminOn("2026-10-31", "2026-10-31");
+    expect(oct31.totals).toMatchObject({ orders: 1, gmv: { INR: "500.00" } });
+    expect(oct31.series).toEqual([{ period: "2026-10-31", orders: 1, gmv: { INR: "500.00" }, newStores: 0 }]);
+  });
+});
+
 describe("roll-ups against a plain sum (fast-check)", () => {
   it("report totals equal the orders' own sums, on random orders, refunds, cancels, discounts and two zones", async () => {
     const zones = ["Asia/Kolkata", "America/New_York"] as const;
@@ -426,6 +441,22 @@ describe("roll-ups against a plain sum (fast-check)", () => {
           select count(*)::int as n from orders where tenant_id = ${demoId} and status = 'cancelled' and cancelled_at is not null
              and (cancelled_at at time zone ${zone})::date = '2026-10-03'`);
         expect(r.json.series.find((s) => s.period === "2026-10-03")?.orders).toBe(byDay.n - cancelsThatDay.n);
+        // The same orders on their UTC days (the platform's figures), kept by the same refreshes: the same sums, and
+        // a UTC day's orders are those placed that UTC day less that UTC day's cancels.
+        const [utc] = await sqlRows<{ orders: number; total: string }>(sql`
+          select coalesce(sum(orders), 0)::int as orders, coalesce(sum(gross_sales - discounts - refunds + shipping + tax + fees), 0)::text as total
+            from report_daily_utc where tenant_id = ${demoId}`);
+        expect(utc.orders).toBe(plain.orders);
+        expect(Number(utc.total)).toBe(cents(plain.total));
+        const [utcDay] = await sqlRows<{ n: number }>(sql`
+          select coalesce(sum(orders), 0)::int as n from report_daily_utc where tenant_id = ${demoId} and day = '2026-10-03'`);
+        const [placedUtc] = await sqlRows<{ n: number }>(sql`
+          select count(*)::int as n from orders where tenant_id = ${demoId} and status <> 'failed' and not (status = 'cancelled' and cancelled_at is null)
+             and (created_at at time zone 'UTC')::date = '2026-10-03'`);
+        const [cancelsUtc] = await sqlRows<{ n: number }>(sql`
+          select count(*)::int as n from orders where tenant_id = ${demoId} and status = 'cancelled' and cancelled_at is not null
+             and (cancelled_at at time zone 'UTC')::date = '2026-10-03'`);
+        expect(utcDay.n).toBe(placedUtc.n - cancelsUtc.n);
       }),
       { numRuns: 25 },
     );

@@ -2,6 +2,6 @@
 import { route } from "@/lib/http/route";
 import * as reports from "@/lib/reports/endpoints";
 import { adminReportsQuerySchema } from "@/lib/reports/schemas";
-import { adminReport } from "@/lib/reports/service";
+import { adminReport } from "@/lib/reports/platform/service";
 
 export const GET = route(reports.admin, { query: adminReportsQuerySchema }, ({ query }) => adminReport(query));
