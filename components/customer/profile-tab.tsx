@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useStoreInfo } from "@/components/storefront/store-context";
@@ -11,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
 import { changePasswordFormSchema, profileSchema } from "@/lib/customers/schemas";
 import { apiUrl, errorMessage, HttpError } from "@/lib/http/client";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { queryKeys } from "@/lib/http/query-keys";
 import { Field, FieldHint, PasswordInput, SubmitButton } from "@/components/ui/form";
 import * as customers from "@/lib/customers/endpoints";
@@ -125,18 +126,63 @@ export function SettingsTab() {
   );
 }
 
-/** The shopper's own copy of everything the store keeps about them (issue 45, a data-protection request). */
-export function YourDataCard() {
+/**
+ * The shopper's own data (issue 45, data-protection requests): a copy of everything the store keeps about them,
+ * and a request to erase it, which the owner confirms. Two steps, so that a stray click asks nothing.
+ */
+export function YourDataCard({ customer, onRequested }: { customer: Customer; onRequested: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const requestedOn = customer.erasureRequestedAt ? new Date(customer.erasureRequestedAt).toLocaleDateString(undefined, { dateStyle: "medium" }) : null;
+  async function ask() {
+    setSending(true);
+    try {
+      const r = await callApi(customers.requestErasure);
+      toast({ title: "Request sent", description: r.message, variant: "success" });
+      setConfirming(false);
+      onRequested();
+    } catch (err) {
+      toast({ title: "Could not send the request", description: errorMessage(err, "Please try again in a moment."), variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
+  }
   return (
     <Card>
       <CardHeader>
         <CardTitle>Your data</CardTitle>
         <CardDescription>Download everything this store keeps about you: profile, addresses, orders and wishlist.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
         <a className={buttonVariants({ variant: "outline" })} href={apiUrl(apiPath(customers.myDataExport, {}))} download>
           Download my data
         </a>
+        {requestedOn ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            You asked for your data to be erased on {requestedOn}. The store will confirm it and let you know.
+          </p>
+        ) : confirming ? (
+          <div className="space-y-3 rounded-md border border-destructive/40 p-3">
+            <p className="text-sm">
+              The store will erase your name, e-mail, phone, addresses and wishlist, and close this account. Your orders are kept for
+              their accounts, without your details. This cannot be undone.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="destructive" disabled={sending} onClick={() => void ask()}>
+                {sending ? "Sending…" : "Yes, ask to erase my data"}
+              </Button>
+              <Button type="button" variant="outline" disabled={sending} onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div>
+            <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+              Ask to erase my data
+            </Button>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -115,7 +115,7 @@ export function CustomerAccount({ basePath, storeName }: { basePath: string; sto
           <TabsContent value="settings">
             <div className="space-y-6">
               <SettingsTab />
-              <YourDataCard />
+              <YourDataCard customer={customer} onRequested={() => void refetch()} />
             </div>
           </TabsContent>
         </Tabs>

@@ -49,6 +49,8 @@ export const users = pgTable(
     totalSpent: numeric("total_spent", { precision: 14, scale: 2 }).notNull().default("0"),
     lastOrderAt: timestamp("last_order_at", { withTimezone: true }),
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** The customer asked, from their account, for their data to be erased: it waits for the owner's confirmation. */
+    erasureRequestedAt: timestamp("erasure_requested_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -91,6 +91,8 @@ export type Customer = {
   tenantId: string;
   /** Checking out as a guest (no password; the session is the only way back to the order). */
   guest?: boolean;
+  /** When the shopper asked for their data to be erased (waiting for the owner); absent when they have not. */
+  erasureRequestedAt?: string;
 };
 
 export function toStaffUser(u: UserRow): StaffUser {
@@ -99,5 +101,6 @@ export function toStaffUser(u: UserRow): StaffUser {
 
 export function toCustomer(u: UserRow): Customer {
   const c: Customer = { id: u.id, email: realEmail(u.email), firstName: u.firstName, lastName: u.lastName, tenantId: u.tenantId ?? "" };
+  if (u.erasureRequestedAt) c.erasureRequestedAt = u.erasureRequestedAt.toISOString();
   return isGuestEmail(u.email) ? { ...c, guest: true } : c;
 }

@@ -44,6 +44,13 @@ export const myDataExport = endpoint()({
   answerKind: "file",
   summary: "The signed-in shopper's own data, as a JSON file (a data-protection request)",
 });
+export const requestErasure = endpoint<{ response: { message: string; requestedAt: string } }>()({
+  method: "POST",
+  path: "/api/customers/me/erasure-request",
+  auth: "customer",
+  invalidates: ["/api/customers/me"],
+  summary: "The signed-in shopper asks for their data to be erased; it waits for the owner's confirmation, and the owner is mailed",
+});
 const password = { path: "/api/customers/password", auth: "customer" } as const;
 export const changePassword = endpoint<{ body: typeof changePasswordSchema; response: { message: string } }>()({ method: "POST", ...password });
 export const changePasswordPut = endpoint<{ body: typeof changePasswordSchema; response: { message: string } }>()({ method: "PUT", ...password });

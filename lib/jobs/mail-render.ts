@@ -7,6 +7,7 @@ import {
   brandOf,
   cancelledMail,
   domainLostMail,
+  erasureRequestMail,
   linesOf,
   lowStockMail,
   mailOrder,
@@ -129,6 +130,13 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       return { to: await ownerEmail(), ...(await welcomeMail(brand, link("/tenant-dashboard"), originOf(target))) };
     case "webhook-disabled":
       return { to: await ownerEmail(), ...(await webhookDisabledMail(brand, String(p.url), Number(p.failures) || 3, link("/apps-settings"))) };
+    case "customer-erasure-request": {
+      const customer = await findUserById(String(p.customerId));
+      if (!customer || customer.tenantId !== row.tenantId) throw new PermanentMailError("The customer no longer exists");
+      const label = [customer.firstName, customer.lastName].filter(Boolean).join(" ");
+      const who = label ? `${label} (${realEmail(customer.email)})` : realEmail(customer.email);
+      return { to: await ownerEmail(), ...(await erasureRequestMail(brand, who, link(`/tenant-dashboard/customers/${customer.id}`))) };
+    }
     case "trial-ending":
       return { to: await ownerEmail(), ...(await trialEndingMail(brand, String(p.endsOn), link("/tenant-dashboard/billing"))) };
     default:

@@ -259,6 +259,21 @@ export function webhookDisabledMail(brand: Brand, url: string, failures: number,
   ));
 }
 
+/** A customer asked from their account for their data to be erased (issue 45): the owner confirms on the customer's page. */
+export function erasureRequestMail(brand: Brand, customer: string, customerLink: string) {
+  return both(`A customer of ${brand.name} asked for their data to be erased`, (
+    <Notice
+      brand={brand}
+      title="A request to erase a customer's data"
+      lines={[
+        `${customer} asked ${brand.name} to erase their personal data.`,
+        "Open the customer, download their data if you need a copy, then erase it. Their orders stay, with their money and invoice numbers, under an anonymous name.",
+      ]}
+      action={{ label: "Open the customer", href: customerLink }}
+    />
+  ));
+}
+
 export function domainLostMail(brand: Brand, domain: string, settingsLink: string) {
   return both(`${domain} is no longer connected to ${brand.name}`, (
     <Notice

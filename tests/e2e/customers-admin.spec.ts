@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, request, test, type Page } from "@playwright/test";
 import { PORT, shot } from "./helpers";
-import { createStore, registerCustomerOf, signInOwnerOf, type Customer, type Store } from "./stores";
+import { createStore, registerCustomerOf, signInCustomerOf, signInOwnerOf, type Customer, type Store } from "./stores";
 
 /**
  * The owner's customers (issue 45 §1): finds a customer by phone, tags them "wholesale", builds a segment of
@@ -94,4 +94,48 @@ test("the owner finds a customer by phone, tags them wholesale, segments wholesa
   await segment.getByRole("link", { name: "Wholesale regulars" }).click();
   await expect(page.getByTestId("customer-row")).toHaveCount(1);
   await expect(page.getByTestId("customer-row").first()).toHaveAttribute("data-email", asha.email);
+});
+
+test("a customer downloads their data and asks to be erased; the owner confirms; the order stays, anonymised", async ({ browser }) => {
+  test.slow();
+  store ??= await createStore({ prefix: "cust", like: "demo", demoProducts: ["Aura Wireless Headphones"] });
+  const lea = await registerCustomerOf(store, { firstName: "Lea", lastName: "Leaving" });
+  await placeOrders(lea, 1, "+91 90000 11111");
+
+  // The customer, in their account's Settings: a copy of their data, then the request (two steps).
+  const shopper = await browser.newPage();
+  await signInCustomerOf(shopper, store, lea);
+  await shopper.goto(store.url("/customer/dashboard"));
+  await shopper.getByRole("tab", { name: "Settings" }).click();
+  const [file] = await Promise.all([shopper.waitForEvent("download"), shopper.getByRole("link", { name: "Download my data" }).click()]);
+  const data = JSON.parse(readFileSync((await file.path())!, "utf8")) as { customer: { email: string }; orders: unknown[] };
+  expect(data.customer.email).toBe(lea.email);
+  expect(data.orders).toHaveLength(1);
+  await shopper.getByRole("button", { name: "Ask to erase my data" }).click();
+  await shopper.getByRole("button", { name: "Yes, ask to erase my data" }).click();
+  await expect(shopper.getByText("Request sent", { exact: true })).toBeVisible();
+  await expect(shopper.getByRole("status").filter({ hasText: "You asked for your data to be erased on" })).toBeVisible();
+  await shopper.setViewportSize({ width: 390, height: 844 });
+  await shot(shopper, "customer-erasure-requested-390");
+
+  // The owner sees the request on the customer and confirms it.
+  const owner = await browser.newPage();
+  await signInOwnerOf(owner, store);
+  await owner.goto(store.url("/tenant-dashboard/customers"));
+  await owner.getByTestId("customer-row").filter({ hasText: lea.email }).getByRole("link").first().click();
+  await expect(owner.getByRole("status").filter({ hasText: "asked on" })).toBeVisible();
+  await at(owner, 1280, "customer-erasure-request");
+  await owner.getByRole("button", { name: "Erase", exact: true }).click();
+  await owner.getByRole("button", { name: "Erase customer" }).click();
+  await expect(owner.getByText("Customer erased", { exact: true })).toBeVisible();
+  await expect(owner.getByText("Erased", { exact: true })).toBeVisible();
+
+  // The order stays, with its total, under an anonymous name; the customer is signed out.
+  await owner.goto(store.url("/tenant-dashboard/orders"));
+  await expect(owner.getByText("Erased customer").first()).toBeVisible();
+  await expect(owner.getByText(lea.email)).toHaveCount(0);
+  await shopper.reload();
+  await expect(shopper.getByRole("tab", { name: "Settings" })).toHaveCount(0);
+  await owner.close();
+  await shopper.close();
 });

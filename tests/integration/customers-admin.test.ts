@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb } from "@/db/client";
 import { GET as customerMe } from "@/app/api/customers/me/route";
 import { GET as myData } from "@/app/api/customers/me/data-export/route";
+import { POST as requestErasure } from "@/app/api/customers/me/erasure-request/route";
 import { GET as listCustomers } from "@/app/api/customers/route";
 import { GET as getCustomer, PATCH as patchCustomer } from "@/app/api/customers/[id]/route";
 import { GET as dataExport } from "@/app/api/customers/[id]/data-export/route";
@@ -16,7 +17,7 @@ import { POST as guestCheckout } from "@/app/api/customers/guest/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
 import { POST as createOrder } from "@/app/api/orders/route";
-import { activityEntries, orders, products, tenants, users } from "@/db/schema";
+import { activityEntries, mailMessages, orders, products, tenants, users } from "@/db/schema";
 import { fromMinor, toMinor } from "@/lib/money";
 import { setStock, setupTestDatabase } from "./helpers/db";
 import { signInStaff } from "./helpers/auth";
@@ -217,6 +218,39 @@ describe("privacy requests", () => {
     expect(again.json).toEqual({ erased: true, alreadyErased: true });
     expect(await ctx.db.select().from(activityEntries).where(and(eq(activityEntries.resourceId, id), eq(activityEntries.action, "customer.erased")))).toHaveLength(1);
     expect((await owner.call(patchCustomer, { method: "PATCH", path: `/api/customers/${id}`, params: { id }, body: { tags: ["x"] } })).status).toBe(400);
+  });
+});
+
+describe("a shopper's erasure request", () => {
+  it("waits for the owner: the owner is mailed once and sees the request; nothing is erased until they confirm", async () => {
+    const c = await register("asking@example.com", "Ask", "Ing");
+    const id = await idOf("asking@example.com");
+    expect((await new TestClient(DEMO).call(requestErasure, { method: "POST", path: "/api/customers/me/erasure-request" })).status).toBe(401);
+    const r = await c.call(requestErasure, { method: "POST", path: "/api/customers/me/erasure-request" });
+    expect(r.status).toBe(200);
+    const requestedAt = String(r.json.requestedAt);
+    expect(Date.parse(requestedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(String(r.json.message)).toMatch(/sent to the store/);
+    // Asking again: the same date, no second mail or entry.
+    const again = await c.call(requestErasure, { method: "POST", path: "/api/customers/me/erasure-request" });
+    expect(again.status).toBe(200);
+    expect(again.json.requestedAt).toBe(requestedAt);
+    const mails = await ctx.db.select().from(mailMessages).where(eq(mailMessages.kind, "customer-erasure-request"));
+    expect(mails.filter((m) => (m.payload as { customerId?: string }).customerId === id)).toHaveLength(1);
+    const entries = await ctx.db.select().from(activityEntries).where(and(eq(activityEntries.resourceId, id), eq(activityEntries.action, "customer.erasure_requested")));
+    expect(entries).toHaveLength(1);
+    // Shoppers' own actions are the system's (record 0143); the entry is on the customer, without their e-mail.
+    expect(entries[0]).toMatchObject({ actorType: "system", resourceType: "customer" });
+    expect(entries[0].summary).not.toContain("asking@");
+    // The shopper sees their request; the owner sees it on the customer; nothing is erased yet.
+    expect((await c.call(customerMe, { path: "/api/customers/me" })).json).toMatchObject({ email: "asking@example.com", erasureRequestedAt: requestedAt });
+    const detail = await owner.call(getCustomer, { path: `/api/customers/${id}`, params: { id } });
+    expect(detail.json).toMatchObject({ email: "asking@example.com", erased: false, erasureRequestedAt: requestedAt });
+    // Another store's owner does not see it.
+    expect((await gadgetsOwner.call(getCustomer, { path: `/api/customers/${id}`, params: { id } })).status).toBe(404);
+    // The owner confirms.
+    expect((await owner.call(erase, { method: "POST", path: `/api/customers/${id}/erase`, params: { id } })).json).toEqual({ erased: true, alreadyErased: false });
+    expect((await c.call(customerMe, { path: "/api/customers/me" })).status).toBe(401);
   });
 });
 

@@ -15,7 +15,7 @@ import { POST as mailResend } from "@/app/api/mail/[id]/resend/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { GET as demoMail } from "@/app/demo-mail/route";
 import { closeDb } from "@/db/client";
-import { loginAttempts, mailMessages, products, storeMembers, tenants } from "@/db/schema";
+import { loginAttempts, mailMessages, products, storeMembers, tenants, users } from "@/db/schema";
 import { PEER_HEADER, trustPeerHeader } from "@/lib/client-address";
 import { resetEnvCache } from "@/lib/env";
 import { renderMessage } from "@/lib/jobs/mail-render";
@@ -191,6 +191,7 @@ describe("finding 2: links take no host or port from the request", () => {
     });
     expect(order.status).toBe(201);
     const forged = { origin: "http://evil.test:6666" };
+    const [shopperRow] = await ctx.db.select().from(users).where(and(eq(users.tenantId, demoId), eq(users.email, email)));
     // A pending staff invitation (issue 40): staff mail links to the platform, whichever store it is from.
     const [invited] = await ctx.db.insert(storeMembers).values({ tenantId: demoId, email: "invitee@example.com", permissions: ["orders"] }).returning();
     const rows: Record<string, { tenantId: string | null; toAddress: string | null; payload: Record<string, unknown> }> = {
@@ -208,6 +209,7 @@ describe("finding 2: links take no host or port from the request", () => {
       "domain-unverified": { tenantId: demoId, toAddress: null, payload: { domain: "shop.example.com", ...forged } },
       invitation: { tenantId: demoId, toAddress: null, payload: { memberId: invited.id, inviter: "Demo Owner", ...forged } },
       "webhook-disabled": { tenantId: demoId, toAddress: null, payload: { url: "https://hooks.example.com/in", failures: 3, ...forged } },
+      "customer-erasure-request": { tenantId: demoId, toAddress: null, payload: { customerId: shopperRow.id, ...forged } },
     };
     expect(Object.keys(rows).sort()).toEqual(kinds);
     const staffRow = { tenantId: null, toAddress: "owner@example.com", payload: { scope: "staff", ...forged } };

@@ -120,6 +120,13 @@ export function CustomerView({ customerId }: { customerId: string }) {
         </div>
       </div>
 
+      {c.erasureRequestedAt && !c.erased ? (
+        <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          This customer asked on {shortDate(c.erasureRequestedAt)} for their personal data to be erased. Download their data if you need a
+          copy, then use Erase to confirm.
+        </div>
+      ) : null}
+
       <div className="grid grid-cols-3 gap-2">
         {[
           ["Orders", String(c.ordersCount)],

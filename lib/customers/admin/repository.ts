@@ -82,6 +82,16 @@ export async function findCustomer(tenantId: TenantId, id: string, tx?: Tx, lock
   return row ?? null;
 }
 
+/** The customer's own request for erasure, once (the first request's instant stays): the row when this call set it. */
+export async function markErasureRequested(tx: Tx, tenantId: TenantId, id: string): Promise<CustomerRow | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ erasureRequestedAt: new Date() })
+    .where(and(registered(tenantId), eq(users.id, id), sql`${users.erasureRequestedAt} is null and ${users.erasedAt} is null`))
+    .returning();
+  return row ?? null;
+}
+
 /** A customer's orders: placed signed in to the account, or as a guest with its e-mail (the same rule as the figures). */
 const ordersOf = (tenantId: TenantId, c: Pick<CustomerRow, "id" | "email">) =>
   and(

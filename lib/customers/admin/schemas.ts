@@ -72,6 +72,8 @@ export type CustomerActivity = { id: string; action: string; summary: string; ac
 export type CustomerDetail = CustomerListItem & {
   note: string | null;
   erased: boolean;
+  /** When the customer asked, from their account, for their data to be erased (waiting for the owner), else null. */
+  erasureRequestedAt: string | null;
   addresses: CustomerAddressSummary[];
   orders: CustomerOrderSummary[];
   activity: CustomerActivity[];

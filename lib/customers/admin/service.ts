@@ -8,6 +8,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { endOtherSessions } from "@/lib/auth/session";
 import { badRequest, notFound } from "@/lib/errors";
 import { csvCell, csvStream } from "@/lib/http/csv";
+import { kickMail, queueMail } from "@/lib/mail/service";
 import { fromMinor, toMinor } from "@/lib/money";
 import type { Store } from "@/lib/tenancy/store";
 import * as repo from "./repository";
@@ -74,6 +75,7 @@ export async function getCustomer(store: Store, id: string): Promise<CustomerDet
     ...toListItem(c),
     note: c.note,
     erased: c.erasedAt !== null,
+    erasureRequestedAt: c.erasureRequestedAt?.toISOString() ?? null,
     addresses: addresses.map((a) => ({
       id: a.id,
       firstName: a.firstName,
@@ -163,6 +165,36 @@ export async function eraseCustomer(store: Store, id: string): Promise<{ erased:
   });
   if (!already) await endOtherSessions(id, undefined);
   return { erased: true, alreadyErased: already };
+}
+
+/**
+ * POST /api/customers/me/erasure-request: the signed-in customer asks for their data to be erased. It waits for the
+ * owner's confirmation (POST /api/customers/{id}/erase): the owner is mailed, the request is in the activity log.
+ * Asking again changes nothing and mails nobody; the first request's date is the answer.
+ */
+export async function requestErasure(store: Store, customerId: string): Promise<{ message: string; requestedAt: string }> {
+  const { mailId, requestedAt } = await inTransaction(async (tx) => {
+    const marked = await repo.markErasureRequested(tx, store.id, customerId);
+    if (!marked) {
+      const c = await repo.findCustomer(store.id, customerId, tx);
+      if (!c) throw notFound("Customer not found");
+      if (c.erasedAt) throw badRequest("This account's data was already erased");
+      return { mailId: null, requestedAt: c.erasureRequestedAt ?? new Date() };
+    }
+    await recordActivity(tx, store.id, {
+      action: "customer.erasure_requested",
+      resourceType: "customer",
+      resourceId: customerId,
+      summary: "the customer asked for their personal data to be erased",
+    });
+    const id = await queueMail({ tenantId: store.id, kind: "customer-erasure-request", payload: { customerId }, dedupeKey: `erasure-request:${customerId}` }, tx);
+    return { mailId: id, requestedAt: marked.erasureRequestedAt ?? new Date() };
+  });
+  kickMail([mailId]);
+  return {
+    message: "Your request was sent to the store. They will erase your data and let you know; your orders are kept for their accounts, without your name or contact details.",
+    requestedAt: requestedAt.toISOString(),
+  };
 }
 
 // ---- segments
