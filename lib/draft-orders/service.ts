@@ -134,7 +134,8 @@ async function customerOf(store: Store, input: Pick<CreateDraftInput, "customerI
     const name = input.customerName || [c.firstName, c.lastName].filter(Boolean).join(" ");
     return { customerId: c.id, email: input.email ?? c.email, customerName: name, phone: c.phone ?? null };
   }
-  const email = input.email!;
+  const email = input.email;
+  if (!email) throw badRequest("Choose a customer or enter an e-mail", { email: "Choose a customer or enter an e-mail" });
   const account = await findCustomerAccount(store.id, email);
   const name = input.customerName || (account ? [account.firstName, account.lastName].filter(Boolean).join(" ") : "");
   return { customerId: account?.id ?? null, email, customerName: name, phone: null };

@@ -39,7 +39,7 @@ test("the owner sends a phone order's invoice; the shopper pays from the mailed 
   // Orders → Drafts: empty, with New order; at 390 px it fits.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(store.url("/tenant-dashboard/drafts"));
-  await expect(page.getByRole("heading", { name: "Draft orders" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { name: "Draft orders" })).toBeVisible();
   await expect(page.getByText("No draft orders yet")).toBeVisible();
   await fits(page);
   await page.getByTestId("new-draft-order").click();

@@ -117,6 +117,7 @@ describe("POST /api/draft-orders", () => {
     const patched = await owner.call(patchRoute, { method: "PATCH", path: `/api/draft-orders/${d.id}`, params: { id: d.id }, body: { lines: [{ title: "Cake", price: "300", quantity: 1, taxable: true }], shippingLine: null } });
     expect(patched.status).toBe(200);
     expect(patched.json).toMatchObject({ lines: [{ title: "Cake", price: "300.00" }], quote: { shipping: "0.00" } });
+    expect((await owner.call(patchRoute, { method: "PATCH", path: `/api/draft-orders/${d.id}`, params: { id: d.id }, body: { customerId: null } })).status).toBe(400);
     const listed = await owner.call(listRoute, { path: "/api/draft-orders?page=1" });
     expect(listed.status).toBe(200);
     expect((listed.json as unknown as { items: Draft[] }).items.some((x) => x.id === d.id)).toBe(true);

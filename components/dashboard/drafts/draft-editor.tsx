@@ -38,9 +38,12 @@ function linesFrom(d: DraftOrderDto): EditorLine[] {
  * taken). The server prices the draft with the checkout's function; the summary shows its quote as last saved.
  */
 export function DraftEditor({ draftId }: { draftId?: string }) {
+  return draftId ? <SavedDraft id={draftId} /> : <DraftForm initial={null} />;
+}
+
+function SavedDraft({ id }: { id: string }) {
   const { slug } = useDashboardStore();
-  const loaded = useApiQuery(slug, draftsApi.one, { params: { id: draftId ?? "" } }, { enabled: !!draftId });
-  if (!draftId) return <DraftForm initial={null} />;
+  const loaded = useApiQuery(slug, draftsApi.one, { params: { id } });
   if (loaded.isPending) return <Skeleton className="h-96 w-full" />;
   if (loaded.isError) return <EditorMessage>{errorMessage(loaded.error, "This draft order could not be loaded")}</EditorMessage>;
   return <DraftForm key={loaded.data.id} initial={loaded.data} />;
