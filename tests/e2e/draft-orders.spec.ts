@@ -105,7 +105,7 @@ test("the owner sends a phone order's invoice; the shopper pays from the mailed 
   await expect(row.getByTestId("order-source")).toHaveText("Draft order");
   await expect(page.getByLabel("Source")).toHaveValue("draft");
   await page.goto(store.url("/tenant-dashboard/drafts"));
-  await expect(page.getByTestId("draft-row").filter({ hasText: "Ravi Kumar" }).getByTestId("draft-status")).toHaveText("Completed");
+  await expect(page.locator("table").getByTestId("draft-row").filter({ hasText: "Ravi Kumar" }).getByTestId("draft-status")).toHaveText("Completed");
   await page.goto(store.url(`/tenant-dashboard/orders?order=${orderId}`));
   await expect(page.getByText("Gift wrapping").first()).toBeVisible();
 });
