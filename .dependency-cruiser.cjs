@@ -34,6 +34,8 @@ const FLOORS = [
   ["pricing", "^lib/(shipping|checkout|cart|discounts)/"],
   // 8-9 selling.
   ["orders", "^lib/orders/"],
+  // 8a draft orders (issue 45, record 0153): priced by the checkout, read the orders; a flow turns one into an order.
+  ["drafts", "^lib/draft-orders/"],
   ["payments", "^lib/payments/"],
   // 9a the reports' shapes (their ranges, periods, queries and answers: zod and dates only), which the funnel
   // shares with the reports read model two floors up.

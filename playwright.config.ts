@@ -29,6 +29,7 @@ const INDEPENDENT = [
   "discounts-checkout",
   "customers-admin",
   "discounts-owner",
+  "draft-orders",
   "first-use",
   "foundation",
   "funnel",

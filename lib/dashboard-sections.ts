@@ -6,7 +6,7 @@
  */
 import type { PermissionRule } from "@/lib/permissions";
 
-export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "customers", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff", "activity", "redirects", "reports"] as const;
+export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "customers", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff", "activity", "redirects", "reports", "drafts"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /**
@@ -21,6 +21,7 @@ export const SECTION_RULES: Record<Section, PermissionRule> = {
   collections: "products",
   import: "products",
   orders: "orders",
+  drafts: "orders",
   customers: "customers",
   discounts: "discounts",
   outbox: "settings",
@@ -40,7 +41,7 @@ export const SECTION_RULES: Record<Section, PermissionRule> = {
 const PAGE_RULES: [RegExp, PermissionRule][] = [
   [/^\/tenant-dashboard\/(products|categories|collections|import)(\/|$)/, "products"],
   [/^\/tenant-dashboard\/discounts(\/|$)/, "discounts"],
-  [/^\/tenant-dashboard\/orders(\/|$)/, "orders"],
+  [/^\/tenant-dashboard\/(orders|drafts)(\/|$)/, "orders"],
   [/^\/tenant-dashboard\/customers(\/|$)/, "customers"],
   [/^\/(currency-settings|store-settings|payment-settings|shipping-settings)(\/|$)/, "settings"],
   [/^\/hero-banner(\/|$)/, "content"],

@@ -8,7 +8,7 @@ describe("sidebar", () => {
       ["Overview"],
       ["Categories"],
       ["Products", "Collections#collections"],
-      ["Orders"],
+      ["Orders", "Drafts#drafts"],
       ["Customers"],
       ["Reports"],
       ["Discounts"],

@@ -18,6 +18,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+export const ORDER_SOURCES = ["web", "draft", "api"] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
 export type FulfillmentStatus = "unfulfilled" | "partial" | "fulfilled";
 /** One tax of an order: its amount a decimal string ("12.50"), like every stored amount (migration wave4_money_leftovers). */
 export type TaxBreakdownLine = { label: string; rate: number; amount: string };
@@ -74,6 +77,10 @@ export const orders = pgTable(
     invoiceNumber: text("invoice_number"),
     // Set once, the first time the order is paid, when the store numbers paid invoices separately.
     paidInvoiceNumber: text("paid_invoice_number"),
+    // Where the order came from (issue 45): the storefront's checkout, a draft (record 0153), or an API token.
+    source: text("source").$type<OrderSource>().notNull().default("web"),
+    // The draft it was made from (source draft, or api when a token completed the draft).
+    draftOrderId: uuid("draft_order_id"),
     ...timestamps,
   },
   (t) => [
@@ -84,6 +91,9 @@ export const orders = pgTable(
     // The owner's order list at scale (decision 0066): a status filter, and search by e-mail or name (trigram).
     index("orders_tenant_status_created_idx").on(t.tenantId, t.status, t.createdAt),
     index("orders_tenant_method_created_idx").on(t.tenantId, t.paymentMethod, t.createdAt),
+    index("orders_tenant_source_created_idx").on(t.tenantId, t.source, t.createdAt),
+    // One order per draft, whatever races (record 0153).
+    uniqueIndex("orders_tenant_draft_uq").on(t.tenantId, t.draftOrderId).where(sql`${t.draftOrderId} is not null`),
     index("orders_tenant_total_idx").on(t.tenantId, t.total),
     index("orders_email_trgm_idx").using("gin", sql`lower(${t.customerEmail}) gin_trgm_ops`),
     index("orders_name_trgm_idx").using("gin", sql`lower(${t.customerName}) gin_trgm_ops`),

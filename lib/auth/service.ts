@@ -154,6 +154,26 @@ export async function startGuestCheckout(store: Store, input: { firstName: strin
   });
 }
 
+/** The store's customer account with this e-mail (a registered one: guests' stored e-mails carry a mark), or null. */
+export function findCustomerAccount(tenantId: TenantId, email: string): Promise<UserRow | null> {
+  return repo.findCustomerByEmail(tenantId, email);
+}
+
+/**
+ * A guest customer row in the caller's transaction, whatever the store's guest checkout setting: the shopper who
+ * pays a draft order's invoice link (record 0153) was invited by the owner, so needs no account. Its session is
+ * the only way in, as a guest checkout's; customers/created is raised as for one.
+ */
+export async function createInvitedGuest(tx: Tx, tenantId: TenantId, input: { firstName: string; lastName: string; email: string }): Promise<UserRow> {
+  const passwordHash = await hashPassword(randomBytes(24).toString("hex"));
+  const user = await repo.insertUser(
+    { email: guestStoredEmail(input.email, randomBytes(8).toString("hex")), passwordHash, firstName: input.firstName, lastName: input.lastName, role: "customer", tenantId },
+    tx,
+  );
+  await enqueueWebhookEvents(tx, tenantId, [{ action: "customer.created", resourceType: "customer", resourceId: user.id }]);
+  return user;
+}
+
 /** A new user row (the admin creates owners; registration creates owners and their stores). */
 export function createUser(values: Parameters<typeof repo.insertUser>[0], tx?: Parameters<typeof repo.insertUser>[1]): Promise<UserRow> {
   return repo.insertUser(values, tx);

@@ -63,10 +63,13 @@ export function priceOrder(input: {
   /** null while the shopper has not chosen (no COD charges). */
   paymentMethod: PaymentMethod | null;
   discounts?: DiscountInput;
+  /** A shipping charge agreed by hand, minor units (a draft order's shipping line, record 0153): used instead of the tiers. */
+  fixedShipping?: number;
 }): OrderPrice {
   const subtotal = input.lines.reduce((s, l) => s + toMinor(l.unitPrice) * l.quantity, 0);
+  const fixed = input.fixedShipping;
   const shippingFor = (orderValue: number) =>
-    calculateShipping({ storeCountry: input.store.country, buyerCountry: input.buyer.country, orderValue, tiers: input.tiers }).shippingCost;
+    fixed !== undefined ? fixed : calculateShipping({ storeCountry: input.store.country, buyerCountry: input.buyer.country, orderValue, tiers: input.tiers }).shippingCost;
   const d = input.discounts
     ? chooseDiscounts({
         code: input.discounts.code,

@@ -8,6 +8,7 @@ import {
   cancelledMail,
   domainLostMail,
   erasureRequestMail,
+  draftInvoiceMail,
   linesOf,
   lowStockMail,
   mailOrder,
@@ -30,6 +31,8 @@ import { PermanentMailError } from "@/lib/mail/service";
 import { orderOfMail } from "./mail-order";
 import { storeById } from "@/lib/tenancy/service";
 import { mintInvitationToken } from "@/lib/staff/service";
+import { mintInvoiceToken, priceDraft } from "@/lib/draft-orders/service";
+import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
 import { storeLinkTarget } from "./domain-recheck";
 import { keptMoney, orderFacts, parcelOf, refundOf } from "./order-mail-facts";
@@ -121,6 +124,17 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       const inviter = typeof p.inviter === "string" ? p.inviter : null;
       const m = await invitationMail(brandOf(store.row, originOf(PLATFORM)), inviter, url);
       return { to: minted.member.email, ...m, ...sender, replyTo: null, redact: [url, minted.token] };
+    }
+    case "draft-invoice": {
+      // A fresh link on every render (first send, retry, resend), the older one retired (record 0153).
+      if (!store) throw new PermanentMailError("An invoice without a store");
+      const minted = await mintInvoiceToken(store.id, String(p.draftId));
+      if (!minted) throw new PermanentMailError("The draft order was completed or deleted");
+      const { draft, token } = minted;
+      const url = link(`/checkout/pay/${token}`);
+      const total = formatMoney(fromMinor((await priceDraft(store, draft, null)).total), store.row.currency);
+      const lines = draft.lines.map((l) => `${l.quantity} × ${l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title}: ${formatMoney(fromMinor(toMinor(l.price) * l.quantity), store.row.currency)}`);
+      return { to: draft.email, ...(await draftInvoiceMail(brand, { lines, total }, url)), ...sender, redact: [url, token] };
     }
     case "domain-unverified":
       return { to: await ownerEmail(), ...(await domainLostMail(brand, String(p.domain), link("/store-settings"))) };

@@ -287,3 +287,15 @@ export function domainLostMail(brand: Brand, domain: string, settingsLink: strin
     />
   ));
 }
+
+/** A draft order's invoice (record 0153): what the store agreed with the shopper, and the link to pay it (theirs alone). */
+export function draftInvoiceMail(brand: Brand, invoice: { lines: string[]; total: string }, link: string) {
+  return both(`Your order from ${brand.name}: ${invoice.total} to pay`, (
+    <Notice
+      brand={brand}
+      title="Your invoice"
+      lines={[`${brand.name} prepared this order for you:`, ...invoice.lines, `Total: ${invoice.total}`, "Pay it securely online with the link below."]}
+      action={{ label: "Pay now", href: link }}
+    />
+  ));
+}

@@ -14,6 +14,7 @@ export const SECRET_KINDS: Readonly<Record<string, string>> = {
   "two-factor-recovery": "recovery code",
   "gift-card": "gift card code",
   "data-export": "download link",
+  "draft-invoice": "payment link",
 };
 
 export const carriesSecret = (kind: string) => Object.hasOwn(SECRET_KINDS, kind);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { orderItems, orders, type OrderStatus } from "@/db/schema";
+import { orderItems, orders, type OrderSource, type OrderStatus } from "@/db/schema";
 import type { NewOrder, OrderItemRow, OrderRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -143,6 +143,7 @@ export type OrderListFilter = {
   search?: string;
   status?: OrderStatus;
   paymentMethod?: string;
+  source?: OrderSource;
   /** true: paid at some point (paid_at set); false: never paid. */
   paid?: boolean;
   /** created_at >= from and < to (the caller makes `to` exclusive). */
@@ -164,6 +165,7 @@ function listWhere(tenantId: TenantId, f: OrderListFilter): SQL {
   if (f.userId) parts.push(eq(orders.userId, f.userId));
   if (f.status) parts.push(eq(orders.status, f.status));
   if (f.paymentMethod) parts.push(eq(orders.paymentMethod, f.paymentMethod));
+  if (f.source) parts.push(eq(orders.source, f.source));
   if (f.paid === true) parts.push(isNotNull(orders.paidAt));
   if (f.paid === false) parts.push(isNull(orders.paidAt));
   if (f.from) parts.push(gte(orders.createdAt, f.from));
@@ -223,6 +225,7 @@ const exportOrderColumns = {
   status: orders.status,
   fulfillmentStatus: orders.fulfillmentStatus,
   paymentMethod: orders.paymentMethod,
+  source: orders.source,
   paidAt: orders.paidAt,
   customerName: orders.customerName,
   customerEmail: orders.customerEmail,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FulfillmentStatus, orderItems, orders, OrderStatus, StoredTaxBreakdownLine, TaxBreakdownLine, transactions } from "@/db/schema";
+import type { FulfillmentStatus, orderItems, orders, OrderSource, OrderStatus, StoredTaxBreakdownLine, TaxBreakdownLine, transactions } from "@/db/schema";
 import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
@@ -94,7 +94,7 @@ export type TransactionRow = typeof transactions.$inferSelect;
 
 /** What placing an order writes: the order row's fields and its lines (lib/flows/place-order.ts prices them). */
 export type NewOrder = {
-  userId: string;
+  userId: string | null;
   customerEmail: string;
   customerName: string;
   customerAddress: string;
@@ -113,11 +113,15 @@ export type NewOrder = {
   discounts: OrderDiscountLine[];
   total: string;
   paymentMethod: string;
+  /** Where it came from (absent: the storefront's checkout) and the draft it was made from (record 0153). */
+  source?: OrderSource;
+  draftOrderId?: string | null;
   items: {
-    productId: string;
+    /** Null for a draft's custom line (no product behind it). */
+    productId: string | null;
     productName: string;
     productImage: string | null;
-    variantId: string;
+    variantId: string | null;
     variantTitle: string | null;
     sku: string | null;
     price: string;
@@ -199,6 +203,10 @@ export type OrderDto = {
   total: string;
   currency: string;
   paymentMethod: string | null;
+  /** web (the storefront's checkout), draft (a draft order, record 0153) or api (placed through an API token). */
+  source: OrderSource;
+  /** The draft this order was made from, if any. */
+  draftOrderId: string | null;
   platformFee: string;
   netAmount: string | null;
   paidAt: string | null;
@@ -256,6 +264,8 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
     total: o.total,
     currency: o.currency,
     paymentMethod: o.paymentMethod,
+    source: o.source,
+    draftOrderId: o.draftOrderId,
     platformFee: o.platformFee,
     netAmount: o.netAmount,
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
@@ -314,6 +324,9 @@ const day = (label: string) =>
 /** Every status, for filters (db/schema's list, restated for client-safe code). */
 export const ORDER_STATUS_VALUES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid", "refunded", "failed", "cancelled"] as const satisfies readonly OrderStatus[];
 
+/** Where an order came from, for filters (db/schema's list, restated for client-safe code). */
+export const ORDER_SOURCE_VALUES = ["web", "draft", "api"] as const satisfies readonly OrderSource[];
+
 /** Page size of the owner's list when the query names none, and its largest. */
 export const ORDER_PAGE_SIZE = 25;
 export const ORDER_PAGE_MAX = 100;
@@ -329,6 +342,7 @@ export const orderListQuerySchema = z
     status: z.union([z.enum(ORDER_STATUS_VALUES, "Unknown status"), z.literal("")]).optional(),
     paymentMethod: z.union([z.enum(PAYMENT_METHODS, "Unknown payment method"), z.literal("")]).optional(),
     paid: z.enum(["true", "false", ""], "paid is true or false").optional(),
+    source: z.union([z.enum(ORDER_SOURCE_VALUES, "source is web, draft or api"), z.literal("")]).optional(),
     from: day("From"),
     to: day("To"),
     sort: z.enum(["newest", "oldest", "total-desc", "total-asc"], "Unknown sort").optional(),

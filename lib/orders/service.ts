@@ -109,6 +109,7 @@ export function orderFilterOf(q: OrderListQuery): OrderListFilter {
     search: q.search || undefined,
     status: q.status || undefined,
     paymentMethod: q.paymentMethod || undefined,
+    source: q.source || undefined,
     paid: q.paid === "true" ? true : q.paid === "false" ? false : undefined,
     from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
     to: q.to ? next(q.to) : undefined,

@@ -15,7 +15,7 @@ import { POST as mailResend } from "@/app/api/mail/[id]/resend/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { GET as demoMail } from "@/app/demo-mail/route";
 import { closeDb } from "@/db/client";
-import { loginAttempts, mailMessages, products, storeMembers, tenants, users } from "@/db/schema";
+import { draftOrders, loginAttempts, mailMessages, products, storeMembers, tenants, users } from "@/db/schema";
 import { PEER_HEADER, trustPeerHeader } from "@/lib/client-address";
 import { resetEnvCache } from "@/lib/env";
 import { renderMessage } from "@/lib/jobs/mail-render";
@@ -194,7 +194,13 @@ describe("finding 2: links take no host or port from the request", () => {
     const [shopperRow] = await ctx.db.select().from(users).where(and(eq(users.tenantId, demoId), eq(users.email, email)));
     // A pending staff invitation (issue 40): staff mail links to the platform, whichever store it is from.
     const [invited] = await ctx.db.insert(storeMembers).values({ tenantId: demoId, email: "invitee@example.com", permissions: ["orders"] }).returning();
+    // A draft order's invoice (record 0153): its pay link goes to the store's host too.
+    const [draft] = await ctx.db
+      .insert(draftOrders)
+      .values({ tenantId: demoId, email, lines: [{ variantId: null, productId: null, title: "Cake", variantTitle: null, sku: null, image: null, price: "300.00", quantity: 1, taxable: true, taxRuleId: null }] })
+      .returning();
     const rows: Record<string, { tenantId: string | null; toAddress: string | null; payload: Record<string, unknown> }> = {
+      "draft-invoice": { tenantId: demoId, toAddress: null, payload: { draftId: draft.id, ...forged } },
       "order-confirmation": { tenantId: demoId, toAddress: null, payload: { orderId: order.json.id, ...forged } },
       "owner-new-order": { tenantId: demoId, toAddress: null, payload: { orderId: order.json.id, ...forged } },
       "payment-received": { tenantId: demoId, toAddress: null, payload: { orderId: order.json.id, amount: "1.00", ...forged } },

@@ -19,6 +19,10 @@ import { GET as listSegments, POST as createSegment } from "@/app/api/customer-s
 import { DELETE as deleteSegment, GET as getSegment } from "@/app/api/customer-segments/[id]/route";
 import { GET as segmentCustomers } from "@/app/api/customer-segments/[id]/customers/route";
 import { GET as segmentExport } from "@/app/api/customer-segments/[id]/export/route";
+import { POST as completeDraft } from "@/app/api/draft-orders/[id]/complete/route";
+import { DELETE as deleteDraft, GET as getDraft, PATCH as patchDraft } from "@/app/api/draft-orders/[id]/route";
+import { POST as sendDraftInvoice } from "@/app/api/draft-orders/[id]/send-invoice/route";
+import { GET as listDrafts, POST as createDraft } from "@/app/api/draft-orders/route";
 import { setTxtResolver } from "@/lib/tenancy/dns";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
@@ -219,5 +223,36 @@ describe("customers and segments (issue 45) stay in their store", () => {
     const still = await demo.call(getCustomer, { path: `/store/demo/api/customers/${customerId}`, params: { id: customerId } });
     expect(still.json).toMatchObject({ email: "customer@example.com", erased: false, tags: [] });
     expect((await demo.call(getSegment, { path: `/store/demo/api/customer-segments/${segmentId}`, params: { id: segmentId } })).status).toBe(200);
+  });
+});
+
+describe("draft orders (issue 45) stay in their store", () => {
+  it("gadgets' owner reaches none of demo's drafts: 403 on demo's routes, 404 for demo's draft ids on gadgets'", async () => {
+    const demo = new TestClient("localhost:3000");
+    expect((await demo.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" } })).status).toBe(200);
+    const made = await demo.call(createDraft, { path: "/store/demo/api/draft-orders", body: { email: "phone@example.com", lines: [{ title: "Cake", price: "300", quantity: 1, taxable: true }] } });
+    expect(made.status).toBe(201);
+    const draftId = (made.json as { id: string }).id;
+
+    const g = new TestClient("localhost:3000");
+    expect((await g.call(staffLogin, { path: "/api/auth/login", body: { email: "owner2@example.com", password: "owner12345" } })).status).toBe(200);
+    const routes = [
+      [listDrafts, "GET", "/api/draft-orders", {}],
+      [getDraft, "GET", `/api/draft-orders/${draftId}`, { id: draftId }],
+      [patchDraft, "PATCH", `/api/draft-orders/${draftId}`, { id: draftId }, { note: "x" }],
+      [sendDraftInvoice, "POST", `/api/draft-orders/${draftId}/send-invoice`, { id: draftId }],
+      [completeDraft, "POST", `/api/draft-orders/${draftId}/complete`, { id: draftId }, { paymentStatus: "paid" }],
+      [deleteDraft, "DELETE", `/api/draft-orders/${draftId}`, { id: draftId }],
+    ] as const;
+    for (const [handler, method, path, params, body] of routes) {
+      const onDemo = await g.call(handler, { method, path: `/store/demo${path}`, params, body });
+      expect(onDemo.status, `${method} ${path} on demo`).toBe(403);
+      if (Object.keys(params).length) {
+        const onOwn = await g.call(handler, { method, path: `/store/gadgets${path}`, params, body });
+        expect(onOwn.status, `${method} ${path} on gadgets`).toBe(404);
+      }
+    }
+    const still = await demo.call(getDraft, { path: `/store/demo/api/draft-orders/${draftId}`, params: { id: draftId } });
+    expect(still.json).toMatchObject({ status: "open", note: null, orderId: null });
   });
 });

@@ -5,7 +5,7 @@ import { exportApiQuery, FILTER_PAYMENT_METHODS, FILTER_STATUSES, filtersFromPar
 
 describe("the order list's URL query", () => {
   it("round-trips every filter and keeps other keys (tab)", () => {
-    const f = { search: "asha@example.com", status: "shipped", paymentMethod: "cod", paid: "false" as const, from: "2026-01-01", to: "2026-01-31", sort: "total-desc" as const, page: 3 };
+    const f = { search: "asha@example.com", status: "shipped", paymentMethod: "cod", paid: "false" as const, source: "draft", from: "2026-01-01", to: "2026-01-31", sort: "total-desc" as const, page: 3 };
     const q = filtersToParams(f, new URLSearchParams("tab=orders&search=old"));
     expect(q.get("tab")).toBe("orders");
     expect(filtersFromParams(q)).toEqual(f);

@@ -7,6 +7,8 @@
 export const FILTER_STATUSES = ["pending", "processing", "on_hold", "shipped", "delivered", "paid", "refunded", "failed", "cancelled"] as const;
 /** lib/checkout/payment-methods.ts PAYMENT_METHODS, restated likewise. */
 export const FILTER_PAYMENT_METHODS = ["cod", "razorpay", "stripe", "paypal"] as const;
+/** Where orders come from (lib/orders/schemas.ts ORDER_SOURCE_VALUES, restated likewise). */
+export const FILTER_SOURCES = ["web", "draft", "api"] as const;
 export const SORTS = [
   { value: "newest", label: "Newest first" },
   { value: "oldest", label: "Oldest first" },
@@ -20,15 +22,16 @@ export type OrderFilters = {
   status: string;
   paymentMethod: string;
   paid: "" | "true" | "false";
+  source: string;
   from: string;
   to: string;
   sort: OrderSort;
   page: number;
 };
 
-export const NO_FILTERS: OrderFilters = { search: "", status: "", paymentMethod: "", paid: "", from: "", to: "", sort: "newest", page: 1 };
+export const NO_FILTERS: OrderFilters = { search: "", status: "", paymentMethod: "", paid: "", source: "", from: "", to: "", sort: "newest", page: 1 };
 
-const FILTER_KEYS = ["search", "status", "paymentMethod", "paid", "from", "to", "sort", "page"] as const;
+const FILTER_KEYS = ["search", "status", "paymentMethod", "paid", "source", "from", "to", "sort", "page"] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type Params = { get(name: string): string | null };
@@ -45,6 +48,7 @@ export function filtersFromParams(p: Params): OrderFilters {
     status: oneOf(p.get("status"), FILTER_STATUSES),
     paymentMethod: oneOf(p.get("paymentMethod"), FILTER_PAYMENT_METHODS),
     paid: oneOf(p.get("paid"), ["true", "false"] as const),
+    source: oneOf(p.get("source"), FILTER_SOURCES),
     from: DAY.test(from) ? from : "",
     to: DAY.test(to) ? to : "",
     sort: oneOf(p.get("sort"), SORTS.map((s) => s.value)) || "newest",
@@ -61,6 +65,7 @@ export function filtersToParams(f: OrderFilters, base: URLSearchParams = new URL
   if (f.status) out.set("status", f.status);
   if (f.paymentMethod) out.set("paymentMethod", f.paymentMethod);
   if (f.paid) out.set("paid", f.paid);
+  if (f.source) out.set("source", f.source);
   if (f.from) out.set("from", f.from);
   if (f.to) out.set("to", f.to);
   if (f.sort !== "newest") out.set("sort", f.sort);
@@ -85,7 +90,7 @@ export function exportApiQuery(f: OrderFilters): string {
 
 /** Whether anything narrows the list (sort and page do not). */
 export function hasFilters(f: OrderFilters): boolean {
-  return !!(f.search.trim() || f.status || f.paymentMethod || f.paid || f.from || f.to);
+  return !!(f.search.trim() || f.status || f.paymentMethod || f.paid || f.source || f.from || f.to);
 }
 
 /** "1–25 of 100,000": where a page is among all the matches ("0 orders" when none). */

@@ -80,7 +80,7 @@ export function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
   const data = answer && !Array.isArray(answer) ? answer : undefined;
   const exportQuery = exportApiQuery(filters);
   const exportHref = apiUrl(apiPath(orders.exportCsv, { query: new URLSearchParams(exportQuery) }));
-  const activeCount = [filters.status, filters.paymentMethod, filters.paid, filters.from, filters.to].filter(Boolean).length;
+  const activeCount = [filters.status, filters.paymentMethod, filters.paid, filters.source, filters.from, filters.to].filter(Boolean).length;
 
   return (
     <div className="space-y-4" data-testid="order-list">
@@ -110,7 +110,7 @@ export function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
           </a>
         </Button>
       </div>
-      <div id="order-filters" className={`${filtersOpen ? "grid" : "hidden"} grid-cols-2 gap-2 md:grid md:grid-cols-[repeat(6,minmax(0,1fr))]`}>
+      <div id="order-filters" className={`${filtersOpen ? "grid" : "hidden"} grid-cols-2 gap-2 md:grid md:grid-cols-[repeat(7,minmax(0,1fr))]`}>
         <FilterSelect id="order-status-filter" label="Status" value={filters.status} onChange={(v) => set({ status: v })}>
           <option value="">Any status</option>
           {FILTER_STATUSES.map((s) => (
@@ -131,6 +131,12 @@ export function OrderList({ onOpen }: { onOpen: (id: string) => void }) {
           <option value="">Paid or not</option>
           <option value="true">Paid</option>
           <option value="false">Unpaid</option>
+        </FilterSelect>
+        <FilterSelect id="order-source-filter" label="Source" value={filters.source} onChange={(v) => set({ source: v })}>
+          <option value="">Any source</option>
+          <option value="web">Online store</option>
+          <option value="draft">Draft order</option>
+          <option value="api">API</option>
         </FilterSelect>
         <div className="space-y-1">
           <Label htmlFor="order-from" className="text-xs text-muted-foreground">
@@ -239,7 +245,14 @@ function OrderRows({ orders, onOpen }: { orders: OrderDto[]; onOpen: (id: string
               <span className="max-md:row-start-3 max-md:text-right">
                 <Badge variant={fulfillmentTone(o.fulfillmentStatus)}>{fulfillmentLabel(o.fulfillmentStatus)}</Badge>
               </span>
-              <span className="text-muted-foreground max-md:hidden">{paymentLabel(o.paymentMethod)}</span>
+              <span className="text-muted-foreground max-md:hidden">
+                {paymentLabel(o.paymentMethod)}
+                {o.source !== "web" ? (
+                  <span className="block text-xs" data-testid="order-source">
+                    {o.source === "draft" ? "Draft order" : "API"}
+                  </span>
+                ) : null}
+              </span>
               <span className="text-right font-medium max-md:col-start-2 max-md:row-start-1">{formatMoney(o.total, o.currency)}</span>
             </button>
           </li>

@@ -1,11 +1,13 @@
 "use client";
 import { useSearchParams } from "next/navigation";
-import { Download } from "lucide-react";
+import Link from "next/link";
+import { Download, Plus } from "lucide-react";
 import { useCallback } from "react";
 import { Button } from "@/components/ui/button";
 import { apiUrl } from "@/lib/http/client";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { useAccess, useTenant } from "../store-gate";
+import { useStoreHref } from "../use-dashboard";
 import { OrderList } from "./order-list";
 import { OrderView } from "./order-view";
 import * as customers from "@/lib/customers/endpoints";
@@ -18,6 +20,7 @@ import { apiPath } from "@/lib/http/call";
 export function OrdersSection() {
   const tenant = useTenant();
   const { can } = useAccess();
+  const href = useStoreHref();
   const params = useSearchParams();
   const orderId = params.get("order");
   const open = useCallback((id: string | null) => {
@@ -33,19 +36,23 @@ export function OrdersSection() {
         title="Orders"
         description="Every order placed in your store: search, filter, ship and export."
         action={
-          // The store has no customers screen: its customers are known by their orders, so their export is here
-          // (for members who may manage customers).
-          can(customers.exportCsv.permission) && (
-            <Button asChild variant="outline">
-              <a
-                href={apiUrl(apiPath(customers.exportCsv))}
-                download
-                data-testid="customers-export"
-              >
-                <Download aria-hidden /> Export customers
-              </a>
+          <>
+            {/* The store has no customers screen: its customers are known by their orders, so their export is here
+                (for members who may manage customers). */}
+            {can(customers.exportCsv.permission) && (
+              <Button asChild variant="outline">
+                <a href={apiUrl(apiPath(customers.exportCsv))} download data-testid="customers-export">
+                  <Download aria-hidden /> Export customers
+                </a>
+              </Button>
+            )}
+            {/* An order taken by phone or in the shop (a draft order, record 0153). */}
+            <Button asChild>
+              <Link href={href("/tenant-dashboard/drafts/new")} data-testid="orders-new-order">
+                <Plus aria-hidden /> New order
+              </Link>
             </Button>
-          )
+          </>
         }
       />
       {orderId && /^[0-9a-f-]{36}$/i.test(orderId) ? (

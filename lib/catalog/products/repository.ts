@@ -309,6 +309,11 @@ export async function loadActiveVariants(tenantId: TenantId, variantIds: string[
       price: productVariants.price,
       taxRuleId: products.taxRuleId,
       taxable: products.taxable,
+      // What a draft order's line shows (lib/draft-orders), as an order's line would (inventory's takeLine).
+      name: products.name,
+      variantTitle: sql<string | null>`case when jsonb_array_length(${products.options}) > 0 then ${productVariants.title} end`,
+      sku: productVariants.sku,
+      image: sql<string | null>`coalesce(${productVariants.image}, ${products.images}[1])`,
     })
     .from(productVariants)
     .innerJoin(products, and(eq(products.tenantId, productVariants.tenantId), eq(products.id, productVariants.productId)))

@@ -254,3 +254,8 @@ export async function exportSegmentCsv(store: Store, id: string): Promise<{ name
   }
   return { name: segment.name, stream: csvStream(SEGMENT_EXPORT_COLUMNS, rows()) };
 }
+
+/** A registered customer of this store (not a guest checkout's row), or null: a draft order names its customer by it. */
+export function findStoreCustomer(store: Store, id: string): Promise<repo.CustomerRow | null> {
+  return repo.findCustomer(store.id, id);
+}

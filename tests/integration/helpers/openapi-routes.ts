@@ -16,7 +16,7 @@ type Handler = { routeOptions?: { endpoint?: EndpointSpec; params?: z.ZodType; q
 export const DOCUMENT_FILE = path.resolve(import.meta.dirname, "../../../lib/openapi/document.json");
 
 /** Handlers that answer a flow's `{ status, body }` (`answered(…)`): the flow decides 201 (lib/flows). */
-const CREATED_BY_FLOW = new Set(["POST /api/orders", "POST /api/orders/{id}/fulfillments"]);
+const CREATED_BY_FLOW = new Set(["POST /api/orders", "POST /api/orders/{id}/fulfillments", "POST /api/draft-orders/{id}/complete"]);
 
 export async function openApiRoutes(): Promise<OpenApiRoute[]> {
   const out: OpenApiRoute[] = [];

@@ -1,0 +1,266 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as createToken } from "@/app/api/api-tokens/route";
+import { GET as invoiceRoute, POST as payRoute } from "@/app/api/checkout/pay/[token]/route";
+import { POST as completeRoute } from "@/app/api/draft-orders/[id]/complete/route";
+import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from "@/app/api/draft-orders/[id]/route";
+import { POST as sendInvoiceRoute } from "@/app/api/draft-orders/[id]/send-invoice/route";
+import { GET as listRoute, POST as createRoute } from "@/app/api/draft-orders/route";
+import { GET as exportOrders } from "@/app/api/orders/export/route";
+import { GET as listOrders } from "@/app/api/orders/route";
+import { POST as razorpayCreate } from "@/app/api/razorpay/create-order/route";
+import { POST as razorpayVerify } from "@/app/api/razorpay/verify-payment/route";
+import { activityEntries, draftOrders, mailMessages, orders, productVariants, products, tenants } from "@/db/schema";
+import { renderMessage } from "@/lib/jobs/mail-render";
+import { toMinor } from "@/lib/money";
+import type { FakeProvider } from "../fakes/payment-provider";
+import { signInStaff } from "./helpers/auth";
+import { setStock, setupTestDatabase } from "./helpers/db";
+import { TestClient } from "./helpers/http";
+import { saveDemoPaymentKeys, startFakePayments, stopFakePayments } from "./helpers/payments";
+
+/**
+ * Draft orders (issue 45 §2, record 0153): built by hand and priced by the checkout's function, completed once
+ * however many completions race (stock taken once), paid from the mailed invoice link through the checkout's own
+ * payment calls, and another store's owner reaches none of them (404).
+ */
+const ctx = setupTestDatabase();
+const DEMO = "demo.localhost:3000";
+const GADGETS = "gadgets.localhost:3000";
+
+let owner: TestClient;
+let gadgetsOwner: TestClient;
+let fake: FakeProvider;
+let demoId = "";
+let variant: { id: string; productId: string; price: string };
+let gadgetsVariantId = "";
+
+type Draft = { id: string; status: string; orderId: string | null; quote: Record<string, string>; lines: { custom: boolean; title: string; price: string }[] };
+type Order = { id: string; status: string; source: string; draftOrderId: string | null; total: string; items: { productName: string; quantity: number }[] };
+
+async function stockOf(variantId: string) {
+  const [v] = await ctx.db.select().from(productVariants).where(eq(productVariants.id, variantId));
+  return v.quantity;
+}
+
+async function create(body: Record<string, unknown>, c = owner, host = DEMO) {
+  return c.call(createRoute, { path: "/api/draft-orders", host, body });
+}
+
+const phoneOrder = () => ({
+  email: "walkin@example.com",
+  customerName: "Walk In",
+  lines: [
+    { variantId: variant.id, quantity: 2 },
+    { title: "Gift wrapping", price: "50.00", quantity: 1, taxable: false },
+  ],
+  discount: { type: "fixed", value: "10.00", reason: "Regular" },
+  shippingLine: { title: "Courier", price: "40.00" },
+  note: "Called on Monday",
+});
+
+beforeAll(async () => {
+  owner = await signInStaff(DEMO);
+  gadgetsOwner = await signInStaff(GADGETS, "owner2@example.com");
+  const [demo] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
+  const [gadgets] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "gadgets"));
+  demoId = demo.id;
+  const [p] = (await ctx.db.select().from(products).where(and(eq(products.tenantId, demo.id), eq(products.status, "active")))).filter((x) => x.options.length === 0);
+  await setStock(ctx.db, p.id, { quantity: 100, trackQuantity: true });
+  const [v] = await ctx.db.select().from(productVariants).where(eq(productVariants.productId, p.id));
+  variant = { id: v.id, productId: p.id, price: v.price };
+  const [gv] = await ctx.db.select().from(productVariants).where(eq(productVariants.tenantId, gadgets.id)).limit(1);
+  gadgetsVariantId = gv.id;
+  fake = await startFakePayments();
+  await saveDemoPaymentKeys(ctx.db, { razorpayEnabled: true, razorpayKeyId: "rzp_test_demo", razorpayKeySecret: "rzp_secret_demo", razorpayWebhookSecret: "rzp_whsec_demo" });
+});
+
+afterAll(async () => {
+  await stopFakePayments(fake);
+});
+
+describe("POST /api/draft-orders", () => {
+  it("prices variant and custom lines with the checkout's function: subtotal, discount, shipping, tax, total", async () => {
+    const r = await create(phoneOrder());
+    expect(r.status).toBe(201);
+    const d = r.json as unknown as Draft;
+    expect(d).toMatchObject({ status: "open", orderId: null });
+    expect(d.lines.map((l) => l.custom)).toEqual([false, true]);
+    const subtotal = toMinor(variant.price) * 2 + 5000;
+    expect(toMinor(d.quote.subtotal)).toBe(subtotal);
+    expect(d.quote.discount).toBe("10.00");
+    expect(d.quote.shipping).toBe("40.00");
+    const tax = toMinor(d.quote.tax);
+    const inclusive = (d.quote as unknown as { taxInclusive: boolean }).taxInclusive;
+    expect(toMinor(d.quote.total)).toBe(subtotal - 1000 + 4000 + (inclusive ? 0 : tax));
+    // Nothing is reserved by a draft.
+    expect(await stockOf(variant.id)).toBe(100);
+    const [entry] = await ctx.db.select().from(activityEntries).where(and(eq(activityEntries.resourceId, d.id), eq(activityEntries.action, "draft_order.created")));
+    expect(entry).toBeTruthy();
+  });
+
+  it("refuses bad input: another store's variant 404, a negative custom price 400, no customer 400, nothing written", async () => {
+    const before = (await ctx.db.select().from(draftOrders)).length;
+    const foreign = await create({ email: "x@example.com", lines: [{ variantId: gadgetsVariantId, quantity: 1 }] });
+    expect(foreign.status).toBe(404);
+    const negative = await create({ email: "x@example.com", lines: [{ title: "Refund me", price: "-5.00", quantity: 1, taxable: true }] });
+    expect(negative.status).toBe(400);
+    expect(negative.json).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+    expect((await create({ lines: [{ title: "X", price: "1.00", quantity: 1 }] })).status).toBe(400);
+    expect((await create({ email: "x@example.com", lines: [] })).status).toBe(400);
+    expect((await create({ email: "x@example.com", lines: [{ title: "X", price: "1.00", quantity: 1 }], discount: { type: "percentage", value: "150", reason: null } })).status).toBe(400);
+    expect((await ctx.db.select().from(draftOrders)).length).toBe(before);
+  });
+
+  it("edits, lists and deletes an open draft", async () => {
+    const d = (await create(phoneOrder())).json as unknown as Draft;
+    const patched = await owner.call(patchRoute, { method: "PATCH", path: `/api/draft-orders/${d.id}`, params: { id: d.id }, body: { lines: [{ title: "Cake", price: "300", quantity: 1, taxable: true }], shippingLine: null } });
+    expect(patched.status).toBe(200);
+    expect(patched.json).toMatchObject({ lines: [{ title: "Cake", price: "300.00" }], quote: { shipping: "0.00" } });
+    expect((await owner.call(patchRoute, { method: "PATCH", path: `/api/draft-orders/${d.id}`, params: { id: d.id }, body: { customerId: null } })).status).toBe(400);
+    const listed = await owner.call(listRoute, { path: "/api/draft-orders?page=1" });
+    expect(listed.status).toBe(200);
+    expect((listed.json as unknown as { items: Draft[] }).items.some((x) => x.id === d.id)).toBe(true);
+    expect((await owner.call(deleteRoute, { method: "DELETE", path: `/api/draft-orders/${d.id}`, params: { id: d.id } })).status).toBe(200);
+    expect((await owner.call(getRoute, { path: `/api/draft-orders/${d.id}`, params: { id: d.id } })).status).toBe(404);
+  });
+});
+
+describe("POST /api/draft-orders/{id}/complete", () => {
+  it("makes one order, source draft, carrying draftOrderId; completing again answers the same order", async () => {
+    const d = (await create(phoneOrder())).json as unknown as Draft;
+    const stock = await stockOf(variant.id);
+    const r = await owner.call(completeRoute, { path: `/api/draft-orders/${d.id}/complete`, params: { id: d.id }, body: { paymentStatus: "paid" } });
+    expect(r.status).toBe(201);
+    const o = r.json as unknown as Order;
+    expect(o).toMatchObject({ status: "paid", source: "draft", draftOrderId: d.id, total: d.quote.total });
+    expect(o.items.map((i) => i.productName)).toContain("Gift wrapping");
+    expect(await stockOf(variant.id)).toBe(stock - 2);
+    const again = await owner.call(completeRoute, { path: `/api/draft-orders/${d.id}/complete`, params: { id: d.id }, body: { paymentStatus: "pending" } });
+    expect(again.status).toBe(200);
+    expect((again.json as unknown as Order).id).toBe(o.id);
+    expect(await stockOf(variant.id)).toBe(stock - 2);
+    // The order's placement entry (which raises orders/created) and the draft's completion entry.
+    const placed = await ctx.db.select().from(activityEntries).where(and(eq(activityEntries.resourceId, o.id), eq(activityEntries.action, "order.placed")));
+    expect(placed).toHaveLength(1);
+    const done = await ctx.db.select().from(activityEntries).where(and(eq(activityEntries.resourceId, d.id), eq(activityEntries.action, "draft_order.completed")));
+    expect(done).toHaveLength(1);
+    // A completed draft is the order's record: no edit, no delete, no invoice.
+    expect((await owner.call(patchRoute, { method: "PATCH", path: `/api/draft-orders/${d.id}`, params: { id: d.id }, body: { note: "x" } })).status).toBe(409);
+    expect((await owner.call(deleteRoute, { method: "DELETE", path: `/api/draft-orders/${d.id}`, params: { id: d.id } })).status).toBe(409);
+    expect((await owner.call(sendInvoiceRoute, { path: `/api/draft-orders/${d.id}/send-invoice`, params: { id: d.id } })).status).toBe(409);
+    // The list filter and the export know the source.
+    const drafts = await owner.call(listOrders, { path: "/api/orders?source=draft" });
+    expect((drafts.json as unknown as { orders: Order[] }).orders.every((x) => x.source === "draft")).toBe(true);
+    expect((drafts.json as unknown as { orders: Order[] }).orders.some((x) => x.id === o.id)).toBe(true);
+    const web = await owner.call(listOrders, { path: "/api/orders?source=web" });
+    expect((web.json as unknown as { orders: Order[] }).orders.some((x) => x.id === o.id)).toBe(false);
+    expect((await owner.call(listOrders, { path: "/api/orders?source=phone" })).status).toBe(400);
+    const csv = await owner.call(exportOrders, { path: "/api/orders/export?source=draft" });
+    expect(csv.text.split("\n")[0]).toContain("Source");
+    expect(csv.text).toContain(",draft,");
+  });
+
+  it("10 completions of one draft at once give exactly one order and take the stock once", async () => {
+    const d = (await create({ email: "race@example.com", lines: [{ variantId: variant.id, quantity: 3 }] })).json as unknown as Draft;
+    const stock = await stockOf(variant.id);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => owner.call(completeRoute, { path: `/api/draft-orders/${d.id}/complete`, params: { id: d.id }, body: { paymentStatus: "pending" } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const ids = new Set(answers.map((a) => (a.json as unknown as Order).id));
+    expect(ids.size).toBe(1);
+    const made = await ctx.db.select().from(orders).where(and(eq(orders.tenantId, demoId), eq(orders.draftOrderId, d.id)));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ status: "pending", paymentMethod: "cod", source: "draft" });
+    expect(await stockOf(variant.id)).toBe(stock - 3);
+  });
+
+  it("a draft completed through an API token makes an order of source api", async () => {
+    const t = await owner.call(createToken as never, { path: "/api/api-tokens", body: { name: "POS", scopes: ["write_orders", "read_orders"] } });
+    expect(t.status).toBe(201);
+    const token = String((t.json as { token: string }).token);
+    const d = (await create({ email: "pos@example.com", lines: [{ title: "Tea", price: "20", quantity: 1, taxable: true }] })).json as unknown as Draft;
+    const r = await new TestClient(DEMO).call(completeRoute, {
+      path: `/api/draft-orders/${d.id}/complete`,
+      params: { id: d.id },
+      body: { paymentStatus: "paid" },
+      headers: { authorization: `Bearer ${token}`, origin: "https://pos.example" },
+    });
+    expect(r.status).toBe(201);
+    expect(r.json).toMatchObject({ source: "api", draftOrderId: d.id });
+  });
+
+  it("an out-of-stock variant refuses the completion with 422 and leaves the draft open", async () => {
+    const d = (await create({ email: "short@example.com", lines: [{ variantId: variant.id, quantity: 1 }] })).json as unknown as Draft;
+    await setStock(ctx.db, variant.productId, { quantity: 0, trackQuantity: true });
+    const r = await owner.call(completeRoute, { path: `/api/draft-orders/${d.id}/complete`, params: { id: d.id }, body: { paymentStatus: "pending" } });
+    expect(r.status).toBe(422);
+    expect((await owner.call(getRoute, { path: `/api/draft-orders/${d.id}`, params: { id: d.id } })).json).toMatchObject({ status: "open", orderId: null });
+    await setStock(ctx.db, variant.productId, { quantity: 100, trackQuantity: true });
+  });
+});
+
+describe("the invoice link", () => {
+  it("mails a link; the shopper pays the draft online through the checkout's payment calls; the link's order is source draft", async () => {
+    const d = (await create(phoneOrder())).json as unknown as Draft;
+    const sent = await owner.call(sendInvoiceRoute, { path: `/api/draft-orders/${d.id}/send-invoice`, params: { id: d.id } });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({ status: "invoice_sent" });
+    const [row] = await ctx.db.select().from(mailMessages).where(and(eq(mailMessages.kind, "draft-invoice"), eq(mailMessages.tenantId, demoId)));
+    const rendered = await renderMessage(row);
+    expect(rendered.to).toBe("walkin@example.com");
+    const token = /\/checkout\/pay\/([A-Za-z0-9_-]+)/.exec(rendered.text)![1];
+    expect(rendered.redact).toContain(token);
+
+    const shopper = new TestClient(DEMO);
+    const view = await shopper.call(invoiceRoute, { path: `/api/checkout/pay/${token}`, params: { token } });
+    expect(view.status).toBe(200);
+    expect(view.json).toMatchObject({ methods: ["razorpay"], quote: { total: d.quote.total }, paid: false });
+    expect((await shopper.call(invoiceRoute, { path: `/api/checkout/pay/${"x".repeat(43)}`, params: { token: "x".repeat(43) } })).status).toBe(404);
+    // Another store does not know the link.
+    expect((await new TestClient(GADGETS).call(invoiceRoute, { path: `/api/checkout/pay/${token}`, params: { token } })).status).toBe(404);
+
+    const stock = await stockOf(variant.id);
+    const start = await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "razorpay" } });
+    expect(start.status).toBe(200);
+    const orderId = String(start.json.orderId);
+    expect(await stockOf(variant.id)).toBe(stock - 2);
+    // Coming back to the link answers the same order.
+    const again = await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "razorpay" } });
+    expect(again.json).toMatchObject({ orderId });
+
+    const created = await shopper.call(razorpayCreate, { path: "/api/razorpay/create-order", body: { orderId } });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ amount: toMinor(d.quote.total) });
+    const paid = fake.razorpayPay(String(created.json.id))!;
+    const v = await shopper.call(razorpayVerify, { path: "/api/razorpay/verify-payment", body: { orderId, ...paid } });
+    expect(v.json).toMatchObject({ paid: true });
+
+    const list = await owner.call(listOrders, { path: "/api/orders?source=draft" });
+    expect((list.json as unknown as { orders: Order[] }).orders.find((x) => x.id === orderId)).toMatchObject({ status: "paid", source: "draft", draftOrderId: d.id });
+    const paidAgain = await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "razorpay" } });
+    expect(paidAgain.status).toBe(409);
+    expect((await owner.call(getRoute, { path: `/api/draft-orders/${d.id}`, params: { id: d.id } })).json).toMatchObject({ status: "completed", orderId });
+  });
+});
+
+describe("draft orders stay in their store", () => {
+  it("gadgets' owner gets 403 on demo's routes and 404 for demo's draft ids on gadgets'", async () => {
+    const d = (await create(phoneOrder())).json as unknown as Draft;
+    const routes = [
+      [getRoute, "GET", `/api/draft-orders/${d.id}`, undefined],
+      [patchRoute, "PATCH", `/api/draft-orders/${d.id}`, { note: "mine" }],
+      [deleteRoute, "DELETE", `/api/draft-orders/${d.id}`, undefined],
+      [sendInvoiceRoute, "POST", `/api/draft-orders/${d.id}/send-invoice`, undefined],
+      [completeRoute, "POST", `/api/draft-orders/${d.id}/complete`, { paymentStatus: "paid" }],
+    ] as const;
+    for (const [handler, method, path, body] of routes) {
+      const onOwn = await gadgetsOwner.call(handler, { method, path, host: GADGETS, params: { id: d.id }, body });
+      expect(onOwn.status, `${method} ${path} on gadgets`).toBe(404);
+    }
+    const listed = await gadgetsOwner.call(listRoute, { path: "/api/draft-orders", host: GADGETS });
+    expect((listed.json as unknown as { items: Draft[] }).items.some((x) => x.id === d.id)).toBe(false);
+    expect((await owner.call(getRoute, { path: `/api/draft-orders/${d.id}`, params: { id: d.id } })).json).toMatchObject({ status: "open", note: "Called on Monday" });
+  });
+});
