@@ -31,7 +31,7 @@ const FLOORS = [
   ["catalog", "^lib/catalog/"],
   ["content", "^lib/(content|hero-banners|customers)/"],
   // 7 pricing a basket.
-  ["pricing", "^lib/(shipping|checkout|cart|discounts)/"],
+  ["pricing", "^lib/(shipping|checkout|cart|discounts|gift-cards)/"],
   // 8-9 selling.
   ["orders", "^lib/orders/"],
   ["payments", "^lib/payments/"],

@@ -13,6 +13,7 @@ import * as productImports from "@/lib/catalog/import/endpoints";
 import * as products from "@/lib/catalog/products/endpoints";
 import * as customers from "@/lib/customers/endpoints";
 import * as discounts from "@/lib/discounts/endpoints";
+import * as giftCards from "@/lib/gift-cards/endpoints";
 import * as health from "@/lib/health/endpoints";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
 import * as jobs from "@/lib/jobs/endpoints";
@@ -56,6 +57,7 @@ export const registry = {
   content,
   customers,
   discounts,
+  giftCards,
   health,
   heroBanners,
   jobs,

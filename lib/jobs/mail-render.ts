@@ -7,6 +7,7 @@ import {
   brandOf,
   cancelledMail,
   domainLostMail,
+  giftCardMail,
   linesOf,
   lowStockMail,
   mailOrder,
@@ -28,6 +29,8 @@ import type { MailRow, RenderedMail } from "@/lib/mail/schemas";
 import { PermanentMailError } from "@/lib/mail/service";
 import { orderOfMail } from "./mail-order";
 import { storeById } from "@/lib/tenancy/service";
+import { giftCardForMail } from "@/lib/gift-cards/service";
+import { decryptSecret } from "@/lib/secrets";
 import { mintInvitationToken } from "@/lib/staff/service";
 import type { TenantId } from "@/lib/tenancy/store";
 import { storeLinkTarget } from "./domain-recheck";
@@ -120,6 +123,15 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       const inviter = typeof p.inviter === "string" ? p.inviter : null;
       const m = await invitationMail(brandOf(store.row, originOf(PLATFORM)), inviter, url);
       return { to: minted.member.email, ...m, ...sender, replyTo: null, redact: [url, minted.token] };
+    }
+    case "gift-card": {
+      // The code travels encrypted in the payload; the outbox's copy of the message hides it (lib/mail/secrets.ts).
+      if (!store) throw new PermanentMailError("A gift card without a store");
+      const card = await giftCardForMail(store, String(p.giftCardId));
+      if (!card) throw new PermanentMailError("The gift card no longer exists");
+      const code = decryptSecret(String(p.code));
+      const m = await giftCardMail(brand, code, card.initialValue, card.currency, card.expiresOn, link("/"), link("/gift-cards/balance"));
+      return { to: row.toAddress ?? card.recipientEmail ?? "", ...m, ...sender, redact: [code] };
     }
     case "domain-unverified":
       return { to: await ownerEmail(), ...(await domainLostMail(brand, String(p.domain), link("/store-settings"))) };
