@@ -19,6 +19,9 @@ import { GET as listSegments, POST as createSegment } from "@/app/api/customer-s
 import { DELETE as deleteSegment, GET as getSegment } from "@/app/api/customer-segments/[id]/route";
 import { GET as segmentCustomers } from "@/app/api/customer-segments/[id]/customers/route";
 import { GET as segmentExport } from "@/app/api/customer-segments/[id]/export/route";
+import { GET as listGiftCards, POST as issueGiftCard } from "@/app/api/gift-cards/route";
+import { GET as getGiftCard, PATCH as patchGiftCard } from "@/app/api/gift-cards/[id]/route";
+import { POST as giftCardBalance } from "@/app/api/gift-cards/balance/route";
 import { setTxtResolver } from "@/lib/tenancy/dns";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
@@ -219,5 +222,36 @@ describe("customers and segments (issue 45) stay in their store", () => {
     const still = await demo.call(getCustomer, { path: `/store/demo/api/customers/${customerId}`, params: { id: customerId } });
     expect(still.json).toMatchObject({ email: "customer@example.com", erased: false, tags: [] });
     expect((await demo.call(getSegment, { path: `/store/demo/api/customer-segments/${segmentId}`, params: { id: segmentId } })).status).toBe(200);
+  });
+});
+
+describe("gift cards (issue 43) stay in their store", () => {
+  it("gadgets' owner reaches none of demo's cards: 403 on demo's routes, 404 for demo's ids on gadgets'; gadgets' shoppers cannot spend or look up demo's codes", async () => {
+    const demo = new TestClient("localhost:3000");
+    expect((await demo.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" } })).status).toBe(200);
+    const made = await demo.call(issueGiftCard, { path: "/store/demo/api/gift-cards", body: { initialValue: "250" } });
+    expect(made.status).toBe(201);
+    const { id, code } = made.json as { id: string; code: string };
+
+    const g = new TestClient("localhost:3000");
+    expect((await g.call(staffLogin, { path: "/api/auth/login", body: { email: "owner2@example.com", password: "owner12345" } })).status).toBe(200);
+    const routes = [
+      [listGiftCards, "GET", "/api/gift-cards", {}],
+      [issueGiftCard, "POST", "/api/gift-cards", {}, { initialValue: "10" }],
+      [getGiftCard, "GET", `/api/gift-cards/${id}`, { id }],
+      [patchGiftCard, "PATCH", `/api/gift-cards/${id}`, { id }, { disabled: true }],
+    ] as const;
+    for (const [handler, method, path, params, body] of routes) {
+      const onDemo = await g.call(handler, { method, path: `/store/demo${path}`, params, body });
+      expect(onDemo.status, `${method} ${path} on demo`).toBe(403);
+      if (Object.keys(params).length) {
+        const onOwn = await g.call(handler, { method, path: `/store/gadgets${path}`, params, body });
+        expect(onOwn.status, `${method} ${path} on gadgets`).toBe(404);
+      }
+    }
+    const balance = await new TestClient("gadgets.localhost:3000").call(giftCardBalance, { path: "/api/gift-cards/balance", body: { code } });
+    expect(balance.status).toBe(404);
+    const still = await demo.call(getGiftCard, { path: `/store/demo/api/gift-cards/${id}`, params: { id } });
+    expect(still.json).toMatchObject({ status: "active", balance: "250.00" });
   });
 });
