@@ -72,7 +72,7 @@ export function GiftCardField({
             aria-describedby={error ? `${id}-error` : undefined}
             data-testid="gift-card-input"
           />
-          <Button type="button" variant="outline" onClick={apply} disabled={pending || !value.trim()} data-testid="gift-card-apply">
+          <Button type="button" variant="outline" onClick={apply} disabled={pending || !value.trim()} aria-label="Apply gift card" data-testid="gift-card-apply">
             {pending ? "Applying…" : "Apply"}
           </Button>
         </div>
