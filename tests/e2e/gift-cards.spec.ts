@@ -83,3 +83,29 @@ test("the owner issues a 1,000.00 card; a shopper pays part of an order with it 
   await ownerPage.close();
   await owner.dispose();
 });
+
+test("at 390 px: the owner's gift cards list, issue dialog and detail, and the shopper's balance page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await ownerApiOf(store);
+  const made = await owner.post("api/gift-cards", { data: { initialValue: "250", recipientEmail: "friend@example.com", note: "Phone check" } });
+  expect(made.status()).toBe(201);
+  const { code } = (await made.json()) as { code: string };
+  await owner.dispose();
+  await signInOwnerOf(page, store);
+  await page.goto(store.url("/tenant-dashboard/gift-cards"));
+  const row = page.getByTestId("gift-card-row").filter({ visible: true }).filter({ hasText: code.slice(-4) });
+  await expect(row).toBeVisible();
+  await shot(page, "gift-cards-390");
+  await row.click();
+  await expect(page.getByTestId("gift-card-detail")).toContainText("friend@example.com");
+  await shot(page, "gift-card-detail-390");
+  await page.getByRole("button", { name: "Close" }).last().click();
+  await page.getByTestId("issue-gift-card").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await shot(page, "gift-card-issue-390");
+  await page.goto(store.url("/gift-cards/balance"));
+  await page.getByTestId("balance-code").fill(code);
+  await page.getByTestId("balance-check").click();
+  await expect(page.getByTestId("balance-amount")).toHaveText(/250\.00/);
+  await shot(page, "gift-card-balance-390");
+});
