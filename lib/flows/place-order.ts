@@ -9,7 +9,7 @@ import { listAddressesOf } from "@/lib/customers/service";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
 import { formatMoney, fromMinor } from "@/lib/money";
-import { takeGiftCards } from "@/lib/gift-cards/service";
+import { checkGiftCardCodes, takeGiftCards } from "@/lib/gift-cards/service";
 import { recordPayment } from "@/lib/orders/ledger/service";
 import { loadActiveTiers } from "@/lib/shipping/service";
 import { invalidateTakenStock } from "@/lib/cache/tags";
@@ -42,6 +42,7 @@ export async function placeOrder(
   customer: UserRow,
   input: CreateOrderInput,
   idempotencyKey: string | null = null,
+  caller: { headers: { get(name: string): string | null } } | null = null,
 ): Promise<PlaceOrderAnswer> {
   const t = store.row;
   if (!t.isActive) throw unprocessable("This store is not taking orders at the moment");
@@ -69,6 +70,8 @@ export async function placeOrder(
   const rules = await loadTaxRules(store.id, ruleIds);
   const tiers = await loadActiveTiers(store.id);
   if (basket.unknownCode) throw unprocessable(INVALID_CODE, { discountCode: INVALID_CODE });
+  // A gift card code not found is refused here, and counted as a guess against the caller (record 0155).
+  await checkGiftCardCodes(store, caller, input.giftCardCodes);
   const buyer = { country: dest.country, state: dest.state };
   const methods = toPaymentMethodsInfo(t);
 

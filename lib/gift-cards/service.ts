@@ -31,6 +31,8 @@ import {
  * refunded order gives the cards' share back first (giveBackToCards).
  */
 
+type Caller = { headers: { get(name: string): string | null } };
+
 export const CARD_NOT_FOUND = "Gift card not found: check the code";
 const CODE_TAKEN = "This code is already used by another gift card";
 
@@ -137,7 +139,7 @@ function hashesOf(store: Store, codes: readonly string[]) {
 }
 
 /** POST /api/gift-cards/balance: a shopper's card by its code; each code not found counts against the caller's address. */
-export async function checkBalance(store: Store, req: { headers: { get(name: string): string | null } }, code: string): Promise<GiftCardBalanceDto> {
+export async function checkBalance(store: Store, req: Caller, code: string): Promise<GiftCardBalanceDto> {
   const { hashes } = hashesOf(store, [code]);
   const card = await throttledGuess(req, `gift-card:${store.id}`, async () => (await repo.findByHashes(store.id, hashes))[0] ?? null);
   if (!card) throw notFound(CARD_NOT_FOUND);
@@ -171,22 +173,37 @@ function inCodeOrder(store: Store, normal: string[], cards: GiftCardRow[]): (Gif
  */
 export async function previewGiftCards(
   store: Store,
-  req: { headers: { get(name: string): string | null } } | null,
+  req: Caller | null,
   codes: readonly string[],
   dueMinor: number,
 ): Promise<GiftCardPlan & { error: string | null }> {
   if (!codes.length) return { tenders: [], total: 0, error: null };
-  const { normal, hashes } = hashesOf(store, codes);
-  const look = async () => {
-    const rows = await repo.findByHashes(store.id, hashes);
-    return rows.length === normal.length ? rows : null;
-  };
-  const rows = req ? await throttledGuess(req, `gift-card:${store.id}`, look) : await look();
+  const { normal } = hashesOf(store, codes);
+  const rows = await knownCards(store, req, codes);
   if (!rows) return { tenders: [], total: 0, error: CARD_NOT_FOUND };
   const cards = inCodeOrder(store, normal, rows) as GiftCardRow[];
   const why = cards.map((c) => refusal(c, store)).find(Boolean);
   if (why) return { tenders: [], total: 0, error: why };
   return { ...allocate(cards, dueMinor), error: null };
+}
+
+/** Every card the codes name, or null when one is not found (counted against the caller's address when known). */
+async function knownCards(store: Store, req: Caller | null, codes: readonly string[]): Promise<GiftCardRow[] | null> {
+  const { normal, hashes } = hashesOf(store, codes);
+  const look = async () => {
+    const rows = await repo.findByHashes(store.id, hashes);
+    return rows.length === normal.length ? rows : null;
+  };
+  return req ? throttledGuess(req, `gift-card:${store.id}`, look) : look();
+}
+
+/**
+ * POST /api/orders, before its transaction: a code not found is a 422 naming giftCardCodes and counts as a guess
+ * against the caller's address (429 past the budget), as on the balance page.
+ */
+export async function checkGiftCardCodes(store: Store, req: Caller | null, codes: readonly string[]): Promise<void> {
+  if (!codes.length) return;
+  if (!(await knownCards(store, req, codes))) throw unprocessable(CARD_NOT_FOUND, { giftCardCodes: CARD_NOT_FOUND });
 }
 
 /**

@@ -260,5 +260,11 @@ describe("the shopper's balance check", () => {
     expect(last).toBe(429);
     // Past the budget even a right code waits: guessing gains nothing.
     expect((await c.call(balanceCheck, { path: "/api/gift-cards/balance", body: { code } })).status).toBe(429);
+    // The checkout shares the budget: a typo in an order or a quote waits too, and no order is written.
+    const s = await shopper();
+    const before = (await ctx.db.select().from(orders)).length;
+    expect((await order(s, { giftCardCodes: ["ABCD-EFGH-JKMN-PQRZ"] })).status).toBe(429);
+    expect((await quote(s, { giftCardCodes: ["ABCD-EFGH-JKMN-PQRZ"] })).status).toBe(429);
+    expect((await ctx.db.select().from(orders)).length).toBe(before);
   });
 });
