@@ -33,6 +33,7 @@ const INDEPENDENT = [
   "first-use",
   "foundation",
   "funnel",
+  "gift-cards",
   "hero-banners",
   "images",
   "mail",

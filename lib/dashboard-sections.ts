@@ -6,7 +6,7 @@
  */
 import type { PermissionRule } from "@/lib/permissions";
 
-export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "customers", "discounts", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff", "activity", "redirects", "reports", "drafts"] as const;
+export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "customers", "discounts", "gift-cards", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff", "activity", "redirects", "reports", "drafts"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /**
@@ -24,6 +24,7 @@ export const SECTION_RULES: Record<Section, PermissionRule> = {
   drafts: "orders",
   customers: "customers",
   discounts: "discounts",
+  "gift-cards": "discounts",
   outbox: "settings",
   menus: "content",
   themes: "content",

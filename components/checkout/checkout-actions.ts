@@ -11,7 +11,7 @@ import { callApi } from "@/lib/http/call";
 import { errorMessage, HttpError } from "@/lib/http/client";
 import * as orders from "@/lib/orders/endpoints";
 import { queryKeys } from "@/lib/http/query-keys";
-import type { PaymentMethod } from "@/lib/checkout/payment-methods";
+import type { OrderPaymentMethod } from "@/lib/checkout/payment-methods";
 import { AttemptKeys } from "./attempt-key";
 
 /** The checkout form's values, as its schema outputs them. */
@@ -21,7 +21,13 @@ export type CheckoutValues = CheckoutAddress & { paymentMethod: string };
 export type CheckoutActions = ReturnType<typeof useCheckoutActions>;
 
 /** The body of POST /api/orders: exactly the fields the server reads (amounts and the store are its own). */
-export function orderPayload(values: CheckoutValues, method: PaymentMethod, items: { productId: string; variantId?: string; quantity: number }[], discountCode: string | null = null) {
+export function orderPayload(
+  values: CheckoutValues,
+  method: OrderPaymentMethod,
+  items: { productId: string; variantId?: string; quantity: number }[],
+  discountCode: string | null = null,
+  giftCardCodes: readonly string[] = [],
+) {
   return {
     customerEmail: values.email,
     customerName: `${values.firstName} ${values.lastName}`,
@@ -41,6 +47,8 @@ export function orderPayload(values: CheckoutValues, method: PaymentMethod, item
     items: items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })),
     // Only a code the quote applied: the server prices it again and refuses one that no longer applies.
     ...(discountCode ? { discountCode } : {}),
+    // Gift cards the quote accepted: they pay the total first (the server checks and spends them).
+    ...(giftCardCodes.length ? { giftCardCodes: [...giftCardCodes] } : {}),
   };
 }
 
@@ -49,11 +57,13 @@ export function useCheckoutActions({
   basePath,
   setBusy,
   discountCode = null,
+  giftCardCodes = [],
 }: {
   slug: string;
   basePath: string;
   setBusy: Dispatch<SetStateAction<boolean>>;
   discountCode?: string | null;
+  giftCardCodes?: readonly string[];
 }) {
   const router = useRouter();
   const qc = useQueryClient();
@@ -62,8 +72,8 @@ export function useCheckoutActions({
   // The order being paid for: every way of paying ends on its confirmation page.
   const placed = useRef<string | null>(null);
 
-  async function placeOrder(values: CheckoutValues, method: PaymentMethod): Promise<PlacedOrderDto> {
-    const body = orderPayload(values, method, cart.items, discountCode);
+  async function placeOrder(values: CheckoutValues, method: OrderPaymentMethod): Promise<PlacedOrderDto> {
+    const body = orderPayload(values, method, cart.items, discountCode, giftCardCodes);
     const order = await callApi(orders.place, { body }, { idempotencyKey: keys.current.keyFor(body) });
     keys.current.settle();
     placed.current = order.id;

@@ -31,6 +31,10 @@ const quoteFor = (code: string | null): OrderQuote => ({
   taxInclusive: false,
   codCharges: "0.00",
   total: "100.00",
+  giftCards: [],
+  giftCardTotal: "0.00",
+  amountDue: "100.00",
+  giftCardError: null,
   ...answer(code),
 });
 

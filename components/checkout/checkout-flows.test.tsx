@@ -118,6 +118,10 @@ describe("checkout money", () => {
       taxInclusive: false,
       codCharges: "0.00",
       total: "124.26",
+      giftCards: [],
+      giftCardTotal: "0.00",
+      amountDue: "124.26",
+      giftCardError: null,
     };
     renderForm();
     const totals = screen.getByTestId("order-summary-totals");

@@ -22,7 +22,8 @@ import { formatMoney, toMinor } from "@/lib/money";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
 import { availableMethods, BUTTON_TEXT, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/checkout/payment-methods";
 import { useCheckoutActions, type PayHandler } from "./checkout-actions";
-import { CodFlow } from "./flows/cod-flow";
+import { CodFlow, GiftCardFlow } from "./flows/cod-flow";
+import { GiftCardField } from "./gift-card-field";
 import { PayPalFlow } from "./flows/paypal-flow";
 import { RazorpayFlow } from "./flows/razorpay-flow";
 import { StripeFlow } from "./flows/stripe-flow";
@@ -36,6 +37,9 @@ type FormValues = z.output<typeof checkoutFormSchema>;
 
 export type CheckoutStore = { id: string; slug: string; name: string; currency: string; country: string; primaryColor: string; guestCheckout: boolean };
 export type ScriptUrls = { razorpay: string; stripe: string; paypal: string };
+
+/** A gift card code as the server matches it: upper case, without spaces or dashes. */
+const normalCode = (c: string) => c.toUpperCase().replace(/[\s-]+/g, "");
 
 const METHOD_ICON = { paypal: Wallet, stripe: CreditCard, razorpay: Wallet, cod: Banknote } as const;
 
@@ -93,9 +97,12 @@ export function CheckoutForm({
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   // Which methods are offered is decided before the quote (the quote depends on the method): on the cart's subtotal.
   const subtotalMinor = toMinor(cart.subtotal);
-  const available = useMemo(() => availableMethods(methodsInfo.data, subtotalMinor), [methodsInfo.data, subtotalMinor]);
+  // Gift cards given (issue 43): the rest of a total they pay in part is paid by cash on delivery only.
+  const [giftCodes, setGiftCodes] = useState<string[]>([]);
+  const [giftError, setGiftError] = useState<string | null>(null);
+  const offered = useMemo(() => availableMethods(methodsInfo.data, subtotalMinor), [methodsInfo.data, subtotalMinor]);
+  const available = useMemo(() => (giftCodes.length ? offered.filter((m) => m === "cod") : offered), [offered, giftCodes.length]);
   const method = reconcileMethod(chosen, available);
-  useEffect(() => setValue("paymentMethod", method), [method, setValue]);
 
   // The code sent with every quote: one typed here and not yet accepted, else the one kept with the cart
   // (applied earlier, before a reload or on another device: the quote re-validates it). A code the server
@@ -105,7 +112,19 @@ export function CheckoutForm({
   // Once kept, the typed code is the cart's own.
   const typed = typedCode !== null && typedCode !== keptCode ? typedCode : null;
   const code = typed ?? keptCode;
-  const quote = useCheckoutQuote(store.slug, country, state ?? "", cart.items, method, code);
+  const [paidByCards, setPaidByCards] = useState(false);
+  const quote = useCheckoutQuote(store.slug, country, state ?? "", cart.items, paidByCards ? "gift_card" : method, code, giftCodes);
+  // The cards pay everything: no payment step and no COD charge (the order goes with paymentMethod "gift_card").
+  const cardsCover = giftCodes.length > 0 && !!quote.data && quote.data.giftCards.length > 0 && toMinor(quote.data.amountDue) === 0;
+  if (!quote.isPlaceholderData && quote.data && cardsCover !== paidByCards) setPaidByCards(cardsCover);
+  if (giftCodes.length === 0 && paidByCards) setPaidByCards(false);
+  useEffect(() => setValue("paymentMethod", paidByCards ? "gift_card" : method), [method, paidByCards, setValue]);
+  // A card the server cannot use (not found, expired, spent…) is taken off the list, with the reason shown.
+  const cardRefusal = giftCodes.length > 0 && quote.data && !quote.isPlaceholderData ? quote.data.giftCardError : null;
+  if (cardRefusal) {
+    setGiftError(cardRefusal);
+    setGiftCodes(giftCodes.slice(0, -1));
+  }
   const answered = !!code && !!quote.data && !quote.isPlaceholderData;
   const appliedCode = answered ? quote.data!.discountCode : null;
   const codeError = answered ? quote.data!.discountError : null;
@@ -131,7 +150,7 @@ export function CheckoutForm({
   }, [fixed, replaceCart]);
 
   const [busy, setBusy] = useState(false);
-  const actions = useCheckoutActions({ slug: store.slug, basePath, setBusy, discountCode: appliedCode });
+  const actions = useCheckoutActions({ slug: store.slug, basePath, setBusy, discountCode: appliedCode, giftCardCodes: giftCodes });
   // The chosen method's flow hands over what the button does.
   const pay = useRef<PayHandler | null>(null);
 
@@ -160,6 +179,30 @@ export function CheckoutForm({
         keepCode(null);
       }}
     />
+  );
+
+  const giftField = (
+    <GiftCardField
+      applied={quote.data && giftCodes.length ? quote.data.giftCards : []}
+      currency={store.currency}
+      pending={giftCodes.length > 0 && (quote.isFetching || quote.isPlaceholderData)}
+      error={giftError ?? (giftCodes.length && !country ? "Enter your address first" : null)}
+      onApply={(c) => {
+        setGiftError(null);
+        const key = normalCode(c);
+        setGiftCodes((codes) => (codes.some((x) => normalCode(x) === key) ? codes : [...codes, c]));
+      }}
+      onRemove={(last4) => {
+        setGiftError(null);
+        setGiftCodes((codes) => codes.filter((x) => normalCode(x).slice(-4) !== last4));
+      }}
+    />
+  );
+  const codeFields = (
+    <div className="space-y-4">
+      {discountField}
+      {giftField}
+    </div>
   );
 
   const readValues = async () => ((await trigger()) ? checkoutFormSchema.parse(getValues()) : null);
@@ -260,7 +303,7 @@ export function CheckoutForm({
                   <Skeleton className="h-[74px] w-full rounded-lg" />
                 </div>
               ) : null}
-              <div role="radiogroup" aria-labelledby="payment-heading" className="grid gap-3" hidden={methodsInfo.isPending}>
+              <div role="radiogroup" aria-labelledby="payment-heading" className="grid gap-3" hidden={methodsInfo.isPending || paidByCards}>
                 {METHOD_OPTIONS.filter((o) => available.includes(o.id) || (available.length === 0 && o.id === "cod")).map((o) => {
                   const Icon = METHOD_ICON[o.id];
                   const selected = method === o.id;
@@ -280,8 +323,9 @@ export function CheckoutForm({
                 })}
               </div>
 
-              <div className="rounded-lg border bg-muted/30 p-4" data-testid={`panel-${method}`} hidden={methodsInfo.isPending}>
-                {method === "stripe" ? (
+              <div className="rounded-lg border bg-muted/30 p-4" data-testid={`panel-${paidByCards ? "gift_card" : method}`} hidden={methodsInfo.isPending}>
+                {paidByCards ? <GiftCardFlow actions={actions} payRef={pay} /> : null}
+                {paidByCards ? null : method === "stripe" ? (
                   <StripeFlow
                     actions={actions}
                     payRef={pay}
@@ -302,20 +346,20 @@ export function CheckoutForm({
                   />
                 ) : null}
                 {method === "razorpay" ? <RazorpayFlow actions={actions} payRef={pay} scriptUrl={scripts.razorpay} store={store} /> : null}
-                {method === "cod" ? <CodFlow actions={actions} payRef={pay} hasCharges={toMinor(methodsInfo.data?.codCharges ?? "0") > 0} /> : null}
+                {!paidByCards && method === "cod" ? <CodFlow actions={actions} payRef={pay} hasCharges={toMinor(methodsInfo.data?.codCharges ?? "0") > 0} /> : null}
               </div>
             </section>
 
             {/* On phones the summary sits below the form: the code field and the total the button charges come above it. */}
-            {wide ? null : <div data-testid="mobile-discount">{discountField}</div>}
+            {wide ? null : <div data-testid="mobile-discount">{codeFields}</div>}
             <p className="flex items-baseline justify-between border-t pt-4 text-base font-semibold lg:hidden">
               <span>Total</span>
               <span data-testid="mobile-total">{formatMoney(summary.total, store.currency)}</span>
             </p>
-            <SubmitButton pending={busy} disabled={busy || methodsInfo.isPending || (available.length === 0 && method === "cod")} size="lg" className="w-full">
-              {BUTTON_TEXT[method]}
+            <SubmitButton pending={busy} disabled={busy || methodsInfo.isPending || (!paidByCards && available.length === 0 && method === "cod")} size="lg" className="w-full">
+              {paidByCards ? "Place Order" : BUTTON_TEXT[method]}
             </SubmitButton>
-            {available.length === 0 && methodsInfo.data ? (
+            {!paidByCards && available.length === 0 && methodsInfo.data ? (
               <p className="text-center text-sm text-destructive">No payment method is available for this order. Please contact the store.</p>
             ) : null}
           </form>
@@ -325,7 +369,7 @@ export function CheckoutForm({
         currency={store.currency}
         items={cart.items}
         {...summary}
-        discountField={wide ? discountField : undefined}
+        discountField={wide ? codeFields : undefined}
       />
     </div>
   );

@@ -25,6 +25,9 @@ export type SummaryQuote = {
   /** The discounts the server applied (lines and shipping), and their total. */
   discounts?: { id: string; code: string | null; title: string | null; type: string; amount: string }[];
   discountTotal?: string;
+  /** Gift cards that pay part or all of the total (a tender, shown after it) and what is left to pay. */
+  giftCards?: { last4: string; amount: string }[];
+  amountDue?: string;
   /** The server's line totals by variant id (and by product id, for lines stored before variants), when it priced the cart. */
   lineTotals?: Record<string, string>;
 };
@@ -57,6 +60,8 @@ export function summaryOf(cartSubtotal: string, quote: OrderQuote | null | undef
     total: quote.total,
     discounts: quote.discounts,
     discountTotal: quote.discountTotal,
+    giftCards: quote.giftCards,
+    amountDue: quote.amountDue,
     lineTotals: Object.fromEntries(quote.lines.flatMap((l) => [[l.productId, l.lineTotal], [l.variantId, l.lineTotal]])),
   };
 }
@@ -133,6 +138,20 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
             <dt>Total</dt>
             <dd data-testid="summary-total">{money(p.total)}</dd>
           </div>
+          {p.giftCards?.length ? (
+            <>
+              {p.giftCards.map((c) => (
+                <div key={c.last4} className="flex justify-between text-emerald-700 dark:text-emerald-400" data-testid="summary-gift-card">
+                  <dt>Gift card •••• {c.last4}</dt>
+                  <dd>−{money(c.amount)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between text-base font-semibold">
+                <dt>Left to pay</dt>
+                <dd data-testid="summary-amount-due">{money(p.amountDue ?? p.total)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       </CardContent>
     </Card>

@@ -6,18 +6,18 @@ import { paymentMethods, quote } from "@/lib/checkout/endpoints";
 import { callApi } from "@/lib/http/call";
 import { useApiQuery } from "@/lib/http/use-api-query";
 import { queryKeys } from "@/lib/http/query-keys";
-import type { PaymentMethod } from "@/lib/checkout/payment-methods";
+import type { OrderPaymentMethod } from "@/lib/checkout/payment-methods";
 
 /**
  * The server's price for this cart, address and method (POST /api/checkout/quote): asked again when the
  * country, state, cart or method changes. A failed quote answers null (the summary then shows no tax and
  * free shipping, as a failed estimate always did) so checkout is never blocked by it.
  */
-export function useCheckoutQuote(slug: string, country: string, state: string, items: CartItem[], method: PaymentMethod | null, discountCode: string | null = null) {
+export function useCheckoutQuote(slug: string, country: string, state: string, items: CartItem[], method: OrderPaymentMethod | null, discountCode: string | null = null, giftCardCodes: readonly string[] = []) {
   // Only what the server reads: ids and quantities (prices come from the catalogue).
   const lines = items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity }));
   return useQuery<OrderQuote | null>({
-    queryKey: queryKeys.checkout.quote(slug, country, state, method ?? "", JSON.stringify({ lines, discountCode })),
+    queryKey: queryKeys.checkout.quote(slug, country, state, method ?? "", JSON.stringify({ lines, discountCode, giftCardCodes })),
     queryFn: () =>
       callApi(quote, {
         body: {
@@ -25,6 +25,7 @@ export function useCheckoutQuote(slug: string, country: string, state: string, i
           items: lines,
           paymentMethod: method ?? undefined,
           discountCode: discountCode ?? undefined,
+          giftCardCodes: giftCardCodes.length ? [...giftCardCodes] : undefined,
         },
       }).catch(() => null),
     enabled: !!country && lines.length > 0,

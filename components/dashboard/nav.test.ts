@@ -11,7 +11,7 @@ describe("sidebar", () => {
       ["Orders", "Drafts#drafts"],
       ["Customers"],
       ["Reports"],
-      ["Discounts"],
+      ["Discounts", "Gift cards#gift-cards"],
       ["Outbox"],
       ["Menu"],
       ["Staff"],

@@ -29,6 +29,8 @@ export type TaxBreakdownLine = { label: string; rate: number; amount: string };
  * migration rewrites them, and readers still accept one (e.g. written by an older process during a deploy).
  */
 export type StoredTaxBreakdownLine = { label: string; rate: number; amount: string | number };
+/** A gift card that paid part of an order (issue 43): its id, last 4 characters and the amount taken (a decimal string). */
+export type OrderGiftCardLine = { id: string; last4: string; amount: string };
 export type OrderDiscountLine = { id: string; code: string | null; title: string | null; type: "percentage" | "fixed" | "free_shipping"; amount: string };
 
 export const orders = pgTable(
@@ -61,6 +63,10 @@ export const orders = pgTable(
     platformFee: money("platform_fee").notNull().default("0"),
     netAmount: money("net_amount"),
     total: money("total").notNull(),
+    // Gift cards are a tender, not a discount (record 0155): they pay part or all of `total`; the rest is due by
+    // payment_method. gift_cards lists each card used [{id, last4, amount}] for the timeline and the invoice.
+    giftCardTotal: money("gift_card_total").notNull().default("0"),
+    giftCards: jsonb("gift_cards").$type<OrderGiftCardLine[]>().notNull().default([]),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
     paymentMethod: text("payment_method"),
     paymentIntentId: text("payment_intent_id"),

@@ -16,3 +16,4 @@ export * from "./redirects";
 export * from "./customers";
 export * from "./reports";
 export * from "./draft-orders";
+export * from "./gift-cards";

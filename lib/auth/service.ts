@@ -12,7 +12,7 @@ import * as repo from "./repository";
 import { endOtherSessions } from "./session";
 import type { UserRow } from "./schemas";
 import { clientAddress } from "@/lib/client-address";
-import { accountPolicy, addressPolicy, getThrottle, registrationPolicy } from "./throttle";
+import { accountPolicy, addressPolicy, getThrottle, registrationPolicy, resetAddressPolicy } from "./throttle";
 
 export const WRONG_STORE_MESSAGE = "Wrong session! You cannot access this tenant's dashboard.";
 const INVALID = "Invalid email or password";
@@ -121,6 +121,19 @@ export async function throttleRegistration(req: Caller, what: "store" | "custome
   const key = `register:${what}:${clientAddress(req.headers)}`;
   await assertNotThrottled([key]);
   await getThrottle().fail(key, registrationPolicy());
+}
+
+/**
+ * A look-up of something a stranger might guess (a gift card's code, issue 43): each miss counts against the
+ * caller's address, in a budget of its own (as reset requests'), and past it the caller waits (429) before
+ * trying again, hits included, so codes cannot be enumerated.
+ */
+export async function throttledGuess<T>(req: Caller, what: string, look: () => Promise<T | null>): Promise<T | null> {
+  const key = `guess:${what}:${clientAddress(req.headers)}`;
+  await assertNotThrottled([key]);
+  const found = await look();
+  if (!found) await getThrottle().fail(key, resetAddressPolicy());
+  return found;
 }
 
 /**

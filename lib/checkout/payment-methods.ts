@@ -8,6 +8,13 @@ export const PAYMENT_METHODS = ["cod", "razorpay", "stripe", "paypal"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OnlineMethod = Exclude<PaymentMethod, "cod">;
 export const ONLINE_METHODS: readonly OnlineMethod[] = ["razorpay", "stripe", "paypal"];
+/**
+ * What an order may be sent with: a method above, or "gift_card" when the gift cards given pay the whole total
+ * (no payment step, no COD charges; issue 43, record 0155). Not a method a store switches on: it is not offered.
+ */
+export const GIFT_CARD_METHOD = "gift_card";
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, GIFT_CARD_METHOD] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 /** What GET /api/tenants/{slug}/payment-methods answers: switches and public ids only, never secrets. */
 export type PaymentMethodsInfo = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fromMinor, parseMinor, toMinor } from "@/lib/money";
-import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
+import { ORDER_PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
+import { giftCardCodesInput } from "@/lib/gift-cards/schemas";
 import type { ShippingType } from "@/lib/shipping/calculate";
 import type { TaxBreakdownItem } from "@/lib/tax/calculate";
 import { MAX_MONEY, quantityField } from "@/lib/validation";
@@ -91,8 +92,9 @@ export const orderQuoteSchema = z.object({
   items: z
     .array(z.object({ productId: z.uuid("Invalid product"), variantId: z.uuid("Invalid variant").nullish(), quantity: quantityField() }))
     .max(100, "Too many items in one order"),
-  paymentMethod: z.enum(PAYMENT_METHODS, "Choose a payment method").optional(),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS, "Choose a payment method").optional(),
   discountCode: discountCodeInput.optional(),
+  giftCardCodes: giftCardCodesInput,
 });
 
 export type OrderQuoteInput = z.output<typeof orderQuoteSchema>;
@@ -123,6 +125,13 @@ export type OrderQuote = {
   codCharges: string;
   /** subtotal − discountTotal + shipping + tax (exclusive only) + COD charges. */
   total: string;
+  /** The gift cards given and what each would pay of the total (a tender, after tax and shipping; record 0155). */
+  giftCards: { last4: string; amount: string; balanceAfter: string }[];
+  giftCardTotal: string;
+  /** total − giftCardTotal: what the chosen method pays ("0.00": send paymentMethod "gift_card"). */
+  amountDue: string;
+  /** Why the gift cards given cannot pay ('Gift card not found: check the code'…), or null. */
+  giftCardError: string | null;
 };
 
 /** GET /api/tenants/{slug or id}/payment-methods: the store named by its slug or its id. */

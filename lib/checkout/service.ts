@@ -7,7 +7,11 @@ import { findProductsByIds, loadActiveVariants } from "@/lib/catalog/products/se
 import { basketDiscounts, INVALID_CODE } from "@/lib/discounts/service";
 import { resolveLines, type RequestedLine } from "@/lib/catalog/inventory/service";
 import { loadTaxRules } from "@/lib/tax/rules/service";
+import { previewGiftCards } from "@/lib/gift-cards/service";
+import { GIFT_CARD_METHOD } from "./payment-methods";
 import { priceOrder, type StoreTerms } from "./pricing";
+
+type Caller = { headers: { get(name: string): string | null } };
 import { toTaxBreakdownDto, type OrderQuote, type OrderQuoteInput, type ShippingQuoteDto, type ShippingQuoteInput, type TaxQuote, type TaxQuoteInput } from "./schemas";
 
 /** Checkout quotes: the same rules POST /api/orders applies, from the catalogue's prices. Amounts leave as decimal strings. */
@@ -19,7 +23,7 @@ export function storeTerms(store: Store): StoreTerms {
 }
 
 /** POST /api/checkout/quote: the whole price the order would have, through the one pricing function the order uses. */
-export async function quoteOrder(store: Store, input: OrderQuoteInput, userId: string | null = null): Promise<OrderQuote> {
+export async function quoteOrder(store: Store, input: OrderQuoteInput, userId: string | null = null, caller: Caller | null = null): Promise<OrderQuote> {
   const lines = await sellableLines(store, input.items);
   const ruleIds = lines.map((l) => l.product.taxRuleId).filter((x): x is string => !!x);
   const productRows = await findProductsByIds(store.id, [...new Set(lines.map((l) => l.product.productId))]);
@@ -40,9 +44,12 @@ export async function quoteOrder(store: Store, input: OrderQuoteInput, userId: s
     })),
     buyer: input.buyerLocation ?? { country: store.row.country, state: null },
     tiers,
-    paymentMethod: input.paymentMethod ?? null,
+    // "gift_card": the cards pay everything, so no COD charges.
+    paymentMethod: input.paymentMethod === GIFT_CARD_METHOD ? null : (input.paymentMethod ?? null),
     discounts: basket,
   });
+  // Gift cards pay the total after tax and shipping (a tender, record 0155); a code not found counts against the caller.
+  const cards = await previewGiftCards(store, caller, input.giftCardCodes, price.total);
   return {
     currency: store.row.currency,
     lines: lines.map((l, i) => ({
@@ -66,6 +73,10 @@ export async function quoteOrder(store: Store, input: OrderQuoteInput, userId: s
     taxInclusive: price.taxInclusive,
     codCharges: fromMinor(price.codCharges),
     total: fromMinor(price.total),
+    giftCards: cards.tenders.map((t) => ({ last4: t.last4, amount: t.amount, balanceAfter: t.balance })),
+    giftCardTotal: fromMinor(cards.total),
+    amountDue: fromMinor(price.total - cards.total),
+    giftCardError: cards.error,
   };
 }
 

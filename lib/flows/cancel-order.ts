@@ -8,6 +8,7 @@ import { earlierAnswer, keyedRequest, type Answer } from "@/lib/orders/idempoten
 import type { OrderDto } from "@/lib/orders/schemas";
 import { actorOf, getOrderWithTimeline, orderBundle, type OrderEventDto } from "@/lib/orders/service";
 import { refundForCancel } from "@/lib/payments/service";
+import { restoreGiftCards } from "@/lib/gift-cards/service";
 import type { PaymentStore } from "@/lib/tenancy/store";
 
 /**
@@ -34,11 +35,17 @@ export async function cancelOrderFlow(
   if (earlier) return { status: earlier.status, body: await getOrderWithTimeline(store, orderId), replayed: true };
 
   const b = await orderBundle(store, orderId);
-  if (b.order.status === "cancelled") throw conflict("This order is already cancelled");
+  if (b.order.status === "cancelled") {
+    // A cancel that stopped before its gift cards had their share back gives it now (bounded by what is owed).
+    await restoreGiftCards(store.id, orderId, null);
+    throw conflict("This order is already cancelled");
+  }
   if (b.order.status === "shipped" || b.order.status === "delivered") throw unprocessable(`An order that is ${b.order.status} cannot be cancelled: refund it instead`);
   const kept = b.transactions.filter((t) => t.status === "completed").reduce((sum, t) => sum + toMinor(t.amount), 0);
   if (kept > 0) await refundForCancel(store, orderId, idempotencyKey);
   const done = await cancelOrderAfterRefund(store, orderId, { ...input, actor }, request);
+  // The gift cards that paid get their share back (record 0155): what they paid and have not had back yet.
+  await restoreGiftCards(store.id, orderId, null);
   const body = await getOrderWithTimeline(store, orderId);
   if (done.replayed) return { status: done.status, body, replayed: true };
   // One mail for the shopper: the cancellation, its reason and the refund just made (read from the order).

@@ -3,12 +3,14 @@ import { resolveLines, StockShortageError, takeStock, type StockShortage } from 
 import type { TakenProduct } from "@/lib/catalog/inventory/schemas";
 import { findProductsByIds } from "@/lib/catalog/products/service";
 import { priceOrder } from "@/lib/checkout/pricing";
-import { availableMethods, toPaymentMethodsInfo } from "@/lib/checkout/payment-methods";
+import { availableMethods, GIFT_CARD_METHOD, toPaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 import { badRequest, unprocessable } from "@/lib/errors";
 import { listAddressesOf } from "@/lib/customers/service";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
-import { fromMinor } from "@/lib/money";
+import { formatMoney, fromMinor } from "@/lib/money";
+import { checkGiftCardCodes, takeGiftCards } from "@/lib/gift-cards/service";
+import { recordPayment } from "@/lib/orders/ledger/service";
 import { loadActiveTiers } from "@/lib/shipping/service";
 import { invalidateTakenStock } from "@/lib/cache/tags";
 import { loadTaxRules } from "@/lib/tax/rules/service";
@@ -40,6 +42,7 @@ export async function placeOrder(
   customer: UserRow,
   input: CreateOrderInput,
   idempotencyKey: string | null = null,
+  caller: { headers: { get(name: string): string | null } } | null = null,
 ): Promise<PlaceOrderAnswer> {
   const t = store.row;
   if (!t.isActive) throw unprocessable("This store is not taking orders at the moment");
@@ -67,6 +70,8 @@ export async function placeOrder(
   const rules = await loadTaxRules(store.id, ruleIds);
   const tiers = await loadActiveTiers(store.id);
   if (basket.unknownCode) throw unprocessable(INVALID_CODE, { discountCode: INVALID_CODE });
+  // A gift card code not found is refused here, and counted as a guess against the caller (record 0155).
+  await checkGiftCardCodes(store, caller, input.giftCardCodes);
   const buyer = { country: dest.country, state: dest.state };
   const methods = toPaymentMethodsInfo(t);
 
@@ -100,16 +105,21 @@ export async function placeOrder(
         })),
         buyer,
         tiers,
-        paymentMethod: input.paymentMethod,
+        // Paid in full by gift cards: no payment step, so no COD charges.
+        paymentMethod: input.paymentMethod === GIFT_CARD_METHOD ? null : input.paymentMethod,
         discounts: basket,
       });
       // A code that does not apply fails the order (the shopper expected it); one beaten by a better automatic
       // discount does not (the order is cheaper than what the code would have given).
       if (price.codeError && price.codeError !== BETTER_DISCOUNT) throw unprocessable(price.codeError, { discountCode: price.codeError });
-      // The method must be offered for this subtotal (COD minimum, switches and keys).
-      if (!availableMethods(methods, price.subtotal).includes(input.paymentMethod)) {
+      // The method must be offered for this subtotal (COD minimum, switches and keys); "gift_card" is checked below.
+      if (input.paymentMethod !== GIFT_CARD_METHOD && !availableMethods(methods, price.subtotal).includes(input.paymentMethod)) {
         throw unprocessable("This payment method is not available for this order", { paymentMethod: "This payment method is not available for this order" });
       }
+      // Gift cards pay the total first (a tender, record 0155), their rows locked to the commit: of 20 orders on one
+      // card at once, each sees the balance the one before left, and those it cannot pay are refused here.
+      const cards = await takeGiftCards(tx, store, input.giftCardCodes, price.total);
+      checkGiftCardTender(input.paymentMethod, cards.total, price.total, t.currency);
       const o: NewOrder = {
         userId: customer.id,
         customerEmail: dest.email,
@@ -129,6 +139,8 @@ export async function placeOrder(
         shippingDiscount: fromMinor(price.shippingDiscount),
         discounts: price.discounts.map((d) => ({ id: d.id, code: d.code, title: d.title, type: d.type, amount: fromMinor(d.amount) })),
         total: fromMinor(price.total),
+        giftCardTotal: fromMinor(cards.total),
+        giftCards: cards.tenders.map((c) => ({ id: c.id, last4: c.last4, amount: c.amount })),
         paymentMethod: input.paymentMethod,
         items: priced.map((p, i) => ({
           productId: p.product.id,
@@ -144,11 +156,16 @@ export async function placeOrder(
       };
       const { order: unnumbered, items } = await writePlacedOrder(tx, store.id, o, {
         type: "created",
-        message: `Order placed by ${dest.name} (${input.paymentMethod})${o.discountCode ? ` with code ${o.discountCode}` : ""}`,
+        message: `Order placed by ${dest.name} (${input.paymentMethod})${o.discountCode ? ` with code ${o.discountCode}` : ""}${giftCardNote(cards.tenders, t.currency)}`,
         actorId: customer.id,
         actorName: dest.name,
       });
       await redeem(tx, store.id, unnumbered.id, customer.id, price.discounts, [...(basket.code ? [basket.code] : []), ...basket.automatic]);
+      await cards.record(unnumbered.id);
+      // Paid in full by gift cards: the payment is recorded now (the order is paid, with no payment step).
+      if (input.paymentMethod === GIFT_CARD_METHOD) {
+        await recordPayment({ tenantId: store.id, orderId: unnumbered.id, paymentMethod: GIFT_CARD_METHOD, gatewayTransactionId: `gift-card-${unnumbered.id}`, amount: cards.total, fee: 0, currency: t.currency }, tx);
+      }
       // The mails are rows of this transaction: committed with the order or not at all (record 0071).
       mails = await queueOrderMails(tx, store.id, unnumbered.id, [...taken.values()], lines);
       // Numbered last: the store's counter row is locked from here to commit only (issue 35).
@@ -168,6 +185,33 @@ export async function placeOrder(
   }
   return answer;
 }
+
+/**
+ * What the gift cards paid must fit the method: "gift_card" only when they pay everything (422 naming what is
+ * left otherwise); cash on delivery for the rest when they pay part; online methods not with a card (their
+ * providers charge the order's total; record 0155).
+ */
+function checkGiftCardTender(method: string, paid: number, total: number, currency: string) {
+  if (method === GIFT_CARD_METHOD) {
+    if (paid < total) {
+      const msg = `The gift cards cover ${formatMoney(fromMinor(paid), currency)}: ${formatMoney(fromMinor(total - paid), currency)} is left to pay. Choose a payment method for the rest.`;
+      throw unprocessable(msg, { paymentMethod: msg });
+    }
+    return;
+  }
+  if (paid <= 0) return;
+  if (paid >= total) {
+    const msg = "Your gift cards pay the whole order: place it with the gift card as the payment method";
+    throw unprocessable(msg, { paymentMethod: msg });
+  }
+  if (method !== "cod") {
+    const msg = "The rest of an order paid partly by gift card can be paid by cash on delivery only";
+    throw unprocessable(msg, { paymentMethod: msg });
+  }
+}
+
+const giftCardNote = (tenders: readonly { last4: string; amount: string }[], currency: string) =>
+  tenders.length ? `; paid ${tenders.map((c) => `${formatMoney(c.amount, currency)} by gift card •••• ${c.last4}`).join(", ")}` : "";
 
 /** Products at or below this many left alert the owner, once per crossing. */
 const LOW_STOCK_AT = 5;

@@ -9,6 +9,7 @@ import {
   domainLostMail,
   erasureRequestMail,
   draftInvoiceMail,
+  giftCardMail,
   linesOf,
   lowStockMail,
   mailOrder,
@@ -30,6 +31,8 @@ import type { MailRow, RenderedMail } from "@/lib/mail/schemas";
 import { PermanentMailError } from "@/lib/mail/service";
 import { orderOfMail } from "./mail-order";
 import { storeById } from "@/lib/tenancy/service";
+import { giftCardForMail } from "@/lib/gift-cards/service";
+import { decryptSecret } from "@/lib/secrets";
 import { mintInvitationToken } from "@/lib/staff/service";
 import { mintInvoiceToken, priceDraft } from "@/lib/draft-orders/service";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
@@ -135,6 +138,15 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       const total = formatMoney(fromMinor((await priceDraft(store, draft, null)).total), store.row.currency);
       const lines = draft.lines.map((l) => `${l.quantity} × ${l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title}: ${formatMoney(fromMinor(toMinor(l.price) * l.quantity), store.row.currency)}`);
       return { to: draft.email, ...(await draftInvoiceMail(brand, { lines, total }, url)), ...sender, redact: [url, token] };
+    }
+    case "gift-card": {
+      // The code travels encrypted in the payload; the outbox's copy of the message hides it (lib/mail/secrets.ts).
+      if (!store) throw new PermanentMailError("A gift card without a store");
+      const card = await giftCardForMail(store, String(p.giftCardId));
+      if (!card) throw new PermanentMailError("The gift card no longer exists");
+      const code = decryptSecret(String(p.code));
+      const m = await giftCardMail(brand, code, card.initialValue, card.currency, card.expiresOn, link("/"), link("/gift-cards/balance"));
+      return { to: row.toAddress ?? card.recipientEmail ?? "", ...m, ...sender, redact: [code] };
     }
     case "domain-unverified":
       return { to: await ownerEmail(), ...(await domainLostMail(brand, String(p.domain), link("/store-settings"))) };

@@ -299,3 +299,15 @@ export function draftInvoiceMail(brand: Brand, invoice: { lines: string[]; total
     />
   ));
 }
+
+/** A gift card sent to its recipient (issue 43): the code in full (the outbox copy hides it), its value and where to spend it. */
+export function giftCardMail(brand: Brand, code: string, value: string, currency: string, expiresOn: string | null, shopLink: string, balanceLink: string) {
+  const lines = [
+    `You have a ${formatMoney(value, currency)} gift card for ${brand.name}.`,
+    `Your code: ${code}`,
+    "Enter it at checkout, beside the discount code, to pay with it.",
+    ...(expiresOn ? [`It can be used until ${expiresOn}.`] : []),
+    `Check its balance at any time: ${balanceLink}`,
+  ];
+  return both(`Your ${formatMoney(value, currency)} gift card for ${brand.name}`, <Notice brand={brand} title="You have a gift card" lines={lines} action={{ label: "Start shopping", href: shopLink }} />);
+}

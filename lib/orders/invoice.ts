@@ -41,6 +41,8 @@ export type InvoiceDto = {
   tax: string;
   taxBreakdown: TaxBreakdownDto[];
   total: string;
+  /** Gift cards that paid part or all of the total (last 4 and amount). */
+  giftCards: { last4: string; amount: string }[];
   paymentMethod: string | null;
 };
 
@@ -79,6 +81,7 @@ export async function invoiceFor(store: Store, orderId: string, viewer: { staff:
     discountTotal: o.discountTotal,
     shippingDiscount: o.shippingDiscount,
     discounts: o.discounts.map((d) => ({ code: d.code, title: d.title, type: d.type, amount: d.amount })),
+    giftCards: o.giftCards.map((c) => ({ last4: c.last4, amount: c.amount })),
     shipping: o.shipping,
     codCharges: o.codCharges,
     tax: o.tax,

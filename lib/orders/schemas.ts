@@ -1,12 +1,13 @@
 import { z } from "zod";
 import type { FulfillmentStatus, orderItems, orders, OrderSource, OrderStatus, StoredTaxBreakdownLine, TaxBreakdownLine, transactions } from "@/db/schema";
-import { PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
+import { ORDER_PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
+import { giftCardCodesInput } from "@/lib/gift-cards/schemas";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
 import { cityField, emailField, moneyField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, quantityField } from "@/lib/validation";
 import { postalCodeRequired } from "@/lib/regions";
 import { discountCodeInput } from "@/lib/discounts/schemas";
-import type { OrderDiscountLine } from "@/db/schema";
+import type { OrderDiscountLine, OrderGiftCardLine } from "@/db/schema";
 
 /** A stored breakdown as the wire carries it: canonical decimal strings (a row from before the migration held numbers). */
 export const taxBreakdownDto = (lines: readonly StoredTaxBreakdownLine[]): TaxBreakdownDto[] =>
@@ -57,10 +58,12 @@ export const createOrderSchema = z.object({
   customerEmail: emailField("Invalid email address").optional(),
   customerName: z.string().trim().min(1, "Name is required").max(200).optional(),
   customerAddress: z.string().trim().min(1, "Address is required").max(600).optional(),
-  paymentMethod: z.enum(PAYMENT_METHODS, "Choose a payment method"),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS, "Choose a payment method"),
   items: z.array(orderItemInput).min(1, "Your cart is empty").max(100, "Too many items in one order"),
   /** A discount code the shopper applied (case-insensitive); unknown or not applicable: 422 naming discountCode. */
   discountCode: discountCodeInput.optional(),
+  /** Gift card codes (any case, with or without dashes) that pay the total first, in this order (issue 43). */
+  giftCardCodes: giftCardCodesInput,
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
@@ -112,6 +115,9 @@ export type NewOrder = {
   shippingDiscount: string;
   discounts: OrderDiscountLine[];
   total: string;
+  /** Gift cards that pay part or all of the total (absent: none). */
+  giftCardTotal?: string;
+  giftCards?: OrderGiftCardLine[];
   paymentMethod: string;
   /** Where it came from (absent: the storefront's checkout) and the draft it was made from (record 0153). */
   source?: OrderSource;
@@ -201,6 +207,9 @@ export type OrderDto = {
   shippingDiscount: string;
   discounts: OrderDiscountDto[];
   total: string;
+  /** Gift cards that paid part or all of the total (issue 43): each card's last 4 and amount, and their sum. */
+  giftCards: { last4: string; amount: string }[];
+  giftCardTotal: string;
   currency: string;
   paymentMethod: string | null;
   /** web (the storefront's checkout), draft (a draft order, record 0153) or api (placed through an API token). */
@@ -262,6 +271,8 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
     shippingDiscount: o.shippingDiscount,
     discounts: o.discounts,
     total: o.total,
+    giftCards: o.giftCards.map((c) => ({ last4: c.last4, amount: c.amount })),
+    giftCardTotal: o.giftCardTotal,
     currency: o.currency,
     paymentMethod: o.paymentMethod,
     source: o.source,
@@ -340,7 +351,7 @@ export const orderListQuerySchema = z
   .object({
     search: z.string().trim().max(200, "Search is at most 200 characters").optional(),
     status: z.union([z.enum(ORDER_STATUS_VALUES, "Unknown status"), z.literal("")]).optional(),
-    paymentMethod: z.union([z.enum(PAYMENT_METHODS, "Unknown payment method"), z.literal("")]).optional(),
+    paymentMethod: z.union([z.enum(ORDER_PAYMENT_METHODS, "Unknown payment method"), z.literal("")]).optional(),
     paid: z.enum(["true", "false", ""], "paid is true or false").optional(),
     source: z.union([z.enum(ORDER_SOURCE_VALUES, "source is web, draft or api"), z.literal("")]).optional(),
     from: day("From"),

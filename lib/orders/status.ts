@@ -69,7 +69,8 @@ async function moveByHand(tx: Tx, tenantId: TenantId, id: string, to: OrderStatu
   const movement = { tenantId, orderId: id, currency: o.currency, status: "completed" as const, paymentMethod: method };
 
   if (to === "paid" && before.amount <= 0) {
-    const amount = toMinor(o.total);
+    // What gift cards paid is theirs (lib/gift-cards' ledger, record 0155): the cash collected is the rest.
+    const amount = toMinor(o.total) - toMinor(o.giftCardTotal);
     const fee = feeFor(amount, o.currency);
     await recordManualMovement(tx, {
       ...movement,

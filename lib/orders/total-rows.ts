@@ -8,6 +8,8 @@ export type TotalFigures = DiscountFigures & {
   tax: string;
   codCharges: string | null;
   total: string;
+  /** Gift cards that paid part or all of the total (issue 43): shown after it, with what is left to pay. */
+  giftCards?: readonly { last4: string; amount: string }[];
   /** The store's setting when known (the invoice); the order's own figures decide when they disagree. */
   taxInclusive?: boolean;
 };
@@ -17,7 +19,7 @@ export type TotalFigures = DiscountFigures & {
  * only: the total itself and tax already inside the prices). `amount` is positive.
  */
 export type TotalRow = {
-  kind: "subtotal" | "discount" | "shipping" | "shipping-discount" | "tax" | "cod" | "total";
+  kind: "subtotal" | "discount" | "shipping" | "shipping-discount" | "tax" | "cod" | "total" | "gift-card" | "due";
   label: string;
   amount: string;
   sign: 1 | -1 | 0;
@@ -46,6 +48,10 @@ export function orderTotalRows(o: TotalFigures): TotalRow[] {
   rows.push({ kind: "tax", label: inclusive ? "Tax (included)" : "Tax", amount: fromMinor(tax), sign: inclusive ? 0 : 1 });
   if (cod > 0) rows.push({ kind: "cod", label: "COD charges", amount: fromMinor(cod), sign: 1 });
   rows.push({ kind: "total", label: "Total", amount: o.total, sign: 0 });
+  // A gift card is a tender, not a discount (record 0155): it pays the total, so it is shown after it.
+  const cards = o.giftCards ?? [];
+  for (const c of cards) rows.push({ kind: "gift-card", label: `Paid by gift card •••• ${c.last4}`, amount: c.amount, sign: 0 });
+  if (cards.length) rows.push({ kind: "due", label: "Left to pay", amount: fromMinor(Math.max(0, total - cards.reduce((n, c) => n + toMinor(c.amount), 0))), sign: 0 });
   return rows;
 }
 

@@ -57,7 +57,7 @@ async function addVariant(page: Page, product: Product, variant: Variant) {
 /** Apply a code as typed; the chip shows it as the store wrote it. */
 async function applyCode(page: Page, typed: string, code = typed) {
   await page.getByLabel("Discount code").fill(typed);
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(page.getByTestId("discount-applied")).toContainText(code);
 }
 

@@ -40,12 +40,12 @@ test("a code at checkout: applied before tax, the order and invoice carry it, th
   const summary = page.getByTestId("order-summary-totals");
   // A code that does not exist says so, and nothing comes off.
   await page.getByLabel("Discount code").fill("NOPE123");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(page.getByText("This code is not valid")).toBeVisible();
   await expect(summary.getByTestId("summary-discount")).toHaveCount(0);
 
   await page.getByLabel("Discount code").fill(code.toLowerCase());
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(page.getByTestId("discount-applied")).toContainText(code);
   const discountRow = summary.getByTestId("summary-discount");
   await expect(discountRow).toContainText(`Discount (${code})`);
@@ -84,7 +84,7 @@ test("a code at checkout: applied before tax, the order and invoice carry it, th
   await addToCartAndCheckout(other, product.slug);
   await registerAtCheckout(other, "discount-late");
   await other.getByLabel("Discount code").fill(code);
-  await other.getByRole("button", { name: "Apply" }).click();
+  await other.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(other.getByText("This code has been used up")).toBeVisible();
   await expect(other.getByTestId("summary-discount")).toHaveCount(0);
   await other.close();

@@ -253,7 +253,7 @@ test("a shopper buys two lines with a code and an automatic discount; the code s
   // The automatic discount applies on its own; the code joins it.
   await expect(summary.getByTestId("summary-discount")).toHaveCount(1);
   await page.getByLabel("Discount code").fill(CODE.toLowerCase());
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(page.getByTestId("discount-applied")).toContainText(CODE);
   const discounts = summary.getByTestId("summary-discount");
   await expect(discounts).toHaveCount(2);

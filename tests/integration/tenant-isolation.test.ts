@@ -23,6 +23,9 @@ import { POST as completeDraft } from "@/app/api/draft-orders/[id]/complete/rout
 import { DELETE as deleteDraft, GET as getDraft, PATCH as patchDraft } from "@/app/api/draft-orders/[id]/route";
 import { POST as sendDraftInvoice } from "@/app/api/draft-orders/[id]/send-invoice/route";
 import { GET as listDrafts, POST as createDraft } from "@/app/api/draft-orders/route";
+import { GET as listGiftCards, POST as issueGiftCard } from "@/app/api/gift-cards/route";
+import { GET as getGiftCard, PATCH as patchGiftCard } from "@/app/api/gift-cards/[id]/route";
+import { POST as giftCardBalance } from "@/app/api/gift-cards/balance/route";
 import { setTxtResolver } from "@/lib/tenancy/dns";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
@@ -254,5 +257,36 @@ describe("draft orders (issue 45) stay in their store", () => {
     }
     const still = await demo.call(getDraft, { path: `/store/demo/api/draft-orders/${draftId}`, params: { id: draftId } });
     expect(still.json).toMatchObject({ status: "open", note: null, orderId: null });
+  });
+});
+
+describe("gift cards (issue 43) stay in their store", () => {
+  it("gadgets' owner reaches none of demo's cards: 403 on demo's routes, 404 for demo's ids on gadgets'; gadgets' shoppers cannot spend or look up demo's codes", async () => {
+    const demo = new TestClient("localhost:3000");
+    expect((await demo.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" } })).status).toBe(200);
+    const made = await demo.call(issueGiftCard, { path: "/store/demo/api/gift-cards", body: { initialValue: "250" } });
+    expect(made.status).toBe(201);
+    const { id, code } = made.json as { id: string; code: string };
+
+    const g = new TestClient("localhost:3000");
+    expect((await g.call(staffLogin, { path: "/api/auth/login", body: { email: "owner2@example.com", password: "owner12345" } })).status).toBe(200);
+    const routes = [
+      [listGiftCards, "GET", "/api/gift-cards", {}],
+      [issueGiftCard, "POST", "/api/gift-cards", {}, { initialValue: "10" }],
+      [getGiftCard, "GET", `/api/gift-cards/${id}`, { id }],
+      [patchGiftCard, "PATCH", `/api/gift-cards/${id}`, { id }, { disabled: true }],
+    ] as const;
+    for (const [handler, method, path, params, body] of routes) {
+      const onDemo = await g.call(handler, { method, path: `/store/demo${path}`, params, body });
+      expect(onDemo.status, `${method} ${path} on demo`).toBe(403);
+      if (Object.keys(params).length) {
+        const onOwn = await g.call(handler, { method, path: `/store/gadgets${path}`, params, body });
+        expect(onOwn.status, `${method} ${path} on gadgets`).toBe(404);
+      }
+    }
+    const balance = await new TestClient("gadgets.localhost:3000").call(giftCardBalance, { path: "/api/gift-cards/balance", body: { code } });
+    expect(balance.status).toBe(404);
+    const still = await demo.call(getGiftCard, { path: `/store/demo/api/gift-cards/${id}`, params: { id } });
+    expect(still.json).toMatchObject({ status: "active", balance: "250.00" });
   });
 });

@@ -16,6 +16,7 @@ export const GET = route(orders.list, { query: orderListQuerySchema }, ({ store,
 );
 
 // The mails' links go to the store's canonical host, from configuration (lib/mail/origin.ts), not this request's.
+// The request itself is passed for one thing: gift card codes not found count against its address (throttled).
 export const POST = route(orders.place, { body: createOrderSchema }, async ({ req, store, customer, body }) =>
-  answered(await placeOrder(store, customer, body, idempotencyKeyOf(req.headers))),
+  answered(await placeOrder(store, customer, body, idempotencyKeyOf(req.headers), req)),
 );

@@ -19,3 +19,16 @@ export function CodFlow({ actions, payRef, hasCharges }: { actions: CheckoutActi
     </p>
   );
 }
+
+/** Paid in full by gift cards (issue 43): no payment step; the order is placed as paid and the shopper goes to its page. */
+export function GiftCardFlow({ actions, payRef }: { actions: CheckoutActions; payRef: MutableRefObject<PayHandler | null> }) {
+  useEffect(() => {
+    payRef.current = (values) =>
+      actions.attempt(async () => {
+        await actions.placeOrder(values, "gift_card");
+        await actions.finish("Order Placed Successfully", "Your order is paid in full by gift card.");
+        return true;
+      });
+  });
+  return <p className="text-sm">Your gift cards pay the whole order: there is nothing left to pay.</p>;
+}

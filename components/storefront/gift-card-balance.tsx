@@ -1,0 +1,82 @@
+"use client";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { balance as balanceApi } from "@/lib/gift-cards/endpoints";
+import type { GiftCardBalanceDto } from "@/lib/gift-cards/schemas";
+import { callApi } from "@/lib/http/call";
+import { errorMessage } from "@/lib/http/client";
+import { formatMoney } from "@/lib/money";
+
+const STATUS_TEXT: Record<GiftCardBalanceDto["status"], string> = {
+  active: "Ready to use at checkout.",
+  used: "This card has been spent.",
+  expired: "This card has expired.",
+  disabled: "This card has been disabled by the store.",
+};
+
+/** The balance check's form (POST /api/gift-cards/balance): the code in any case, with or without dashes. */
+export function GiftCardBalance() {
+  const id = useId();
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<GiftCardBalanceDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="mt-6 space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!code.trim()) return;
+        setBusy(true);
+        setError(null);
+        setResult(null);
+        callApi(balanceApi, { body: { code: code.trim() } })
+          .then(setResult, (err: unknown) => setError(errorMessage(err, "The balance could not be checked. Please try again.")))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <div className="space-y-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          Gift card code
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={id}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder="XXXX-XXXX-XXXX-XXXX"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            className="font-mono"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            data-testid="balance-code"
+          />
+          <Button type="submit" disabled={busy || !code.trim()} data-testid="balance-check">
+            {busy ? "Checking…" : "Check balance"}
+          </Button>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {result ? (
+        <div role="status" className="rounded-lg border p-4" data-testid="balance-result">
+          <p className="text-sm text-muted-foreground">Gift card •••• {result.last4}</p>
+          <p className="text-3xl font-semibold" data-testid="balance-amount">
+            {formatMoney(result.balance, result.currency)}
+          </p>
+          <p className="mt-1 text-sm">
+            {STATUS_TEXT[result.status]}
+            {result.expiresOn && result.status === "active" ? ` Use it by ${result.expiresOn}.` : ""}
+          </p>
+        </div>
+      ) : null}
+    </form>
+  );
+}
