@@ -1,7 +1,6 @@
 "use client";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { buttonClass, buttonData, INPUT_CLASS } from "@/components/ui/button-classes";
 import { balance as balanceApi } from "@/lib/gift-cards/endpoints";
 import type { GiftCardBalanceDto } from "@/lib/gift-cards/schemas";
 import { callApi } from "@/lib/http/call";
@@ -41,7 +40,8 @@ export function GiftCardBalance() {
           Gift card code
         </label>
         <div className="flex gap-2">
-          <Input
+          <input
+            data-slot="input"
             id={id}
             value={code}
             onChange={(e) => setCode(e.target.value)}
@@ -50,14 +50,15 @@ export function GiftCardBalance() {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={40}
-            className="font-mono"
+            className={`${INPUT_CLASS} font-mono`}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             data-testid="balance-code"
           />
-          <Button type="submit" disabled={busy || !code.trim()} data-testid="balance-check">
+          {/* Plain classes, not Button/Input: a storefront island carries no class merging (button-classes.test.ts). */}
+          <button type="submit" className={buttonClass()} {...buttonData()} disabled={busy || !code.trim()} data-testid="balance-check">
             {busy ? "Checking…" : "Check balance"}
-          </Button>
+          </button>
         </div>
         {error ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
