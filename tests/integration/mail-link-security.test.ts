@@ -19,6 +19,10 @@ import { draftOrders, loginAttempts, mailMessages, products, storeMembers, tenan
 import { PEER_HEADER, trustPeerHeader } from "@/lib/client-address";
 import { resetEnvCache } from "@/lib/env";
 import { renderMessage } from "@/lib/jobs/mail-render";
+import { issueGiftCard } from "@/lib/gift-cards/service";
+import { encryptSecret } from "@/lib/secrets";
+import { storeById } from "@/lib/tenancy/service";
+import type { TenantId } from "@/lib/tenancy/store";
 import { recheckDomainsJob } from "@/lib/jobs/domain-recheck";
 import { startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
 import { closeTransport } from "@/lib/mail/transport";
@@ -191,6 +195,8 @@ describe("finding 2: links take no host or port from the request", () => {
     });
     expect(order.status).toBe(201);
     const forged = { origin: "http://evil.test:6666" };
+    const demoStore = (await storeById(demoId as TenantId))!;
+    const card = await issueGiftCard(demoStore, null, { initialValue: "25.00" } as never);
     const [shopperRow] = await ctx.db.select().from(users).where(and(eq(users.tenantId, demoId), eq(users.email, email)));
     // A pending staff invitation (issue 40): staff mail links to the platform, whichever store it is from.
     const [invited] = await ctx.db.insert(storeMembers).values({ tenantId: demoId, email: "invitee@example.com", permissions: ["orders"] }).returning();
@@ -216,6 +222,8 @@ describe("finding 2: links take no host or port from the request", () => {
       invitation: { tenantId: demoId, toAddress: null, payload: { memberId: invited.id, inviter: "Demo Owner", ...forged } },
       "webhook-disabled": { tenantId: demoId, toAddress: null, payload: { url: "https://hooks.example.com/in", failures: 3, ...forged } },
       "customer-erasure-request": { tenantId: demoId, toAddress: null, payload: { customerId: shopperRow.id, ...forged } },
+      // A gift card mailed to its recipient (issue 43): its links go to the store's host.
+      "gift-card": { tenantId: demoId, toAddress: "friend@example.com", payload: { giftCardId: card.id, code: encryptSecret(card.code), ...forged } },
     };
     expect(Object.keys(rows).sort()).toEqual(kinds);
     const staffRow = { tenantId: null, toAddress: "owner@example.com", payload: { scope: "staff", ...forged } };
