@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
+import { acrossStores } from "@/db/fan-out";
 import { orderItems, orders, users, type OrderStatus } from "@/db/schema";
 import { toMinor, fromMinor } from "@/lib/money";
 import type { NewOrder, OrderItemRow, OrderRow } from "./schemas";
@@ -193,13 +194,13 @@ async function keepCustomerFigures(tx: Tx, tenantId: TenantId, before: FigureRow
 
 /** Unpaid online orders of every store created before `before`, oldest first (the abandoned-order job). */
 export async function findStalePendingOrders(before: Date, methods: readonly string[], limit = 200): Promise<OrderRow[]> {
-  const db = await getDb();
-  return db
+  // The sweep over every store (record 0138 "Queries that fan out"); each order is then handled in its own store.
+  return acrossStores((db) => db
     .select()
     .from(orders)
     .where(and(eq(orders.status, "pending"), inArray(orders.paymentMethod, [...methods]), sql`${orders.createdAt} < ${before}`))
     .orderBy(asc(orders.createdAt))
-    .limit(limit);
+    .limit(limit));
 }
 
 /** What the owner's order list filters by (all optional) and how it sorts. */
