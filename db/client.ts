@@ -24,6 +24,8 @@ type Handle = {
   pool?: () => { max: number; total: number; idle: number; waiting: number };
   /** PGlite only: the transaction the calling code runs inside, if any (see `inTransactionOf` below). */
   current?: () => Db | undefined;
+  /** The database has the Citus extension (store tables distributed, record 0138). */
+  citus?: boolean;
 };
 
 /** Failed opens in a row and when the next may be tried: a server down at start is retried with backoff. */
@@ -91,6 +93,7 @@ async function open(): Promise<Handle> {
       onUnavailable: (err) => availability.markDown(err),
     });
     const db = drizzle(pool, { schema, logger });
+    let citus = false;
     try {
       // Two instances starting together must not apply the same migration twice: a session-level advisory lock,
       // taken on a connection of its own when DATABASE_MIGRATION_URL names one (a direct connection past a
@@ -107,6 +110,7 @@ async function open(): Promise<Handle> {
         // On Citus: the store-owned tables distributed by store, the shared ones replicated (record 0138).
         const { distributeOnCitus } = await import("./citus");
         const layout = await distributeOnCitus((q, params) => client.query(q, params as unknown[]));
+        citus = layout !== null;
         if (layout && layout.distributed.length + layout.reference.length > 0) {
           console.log(`[db] citus: ${layout.distributed.length} tables distributed by tenant_id, ${layout.reference.length} reference tables`);
         }
@@ -144,7 +148,7 @@ async function open(): Promise<Handle> {
         own.end().catch(() => {});
       }
     };
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), ping, pool: () => ({ max: ceiling(), total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+    return { db: db as unknown as Db, kind: "postgres", citus, close: () => pool.end(), ping, pool: () => ({ max: ceiling(), total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
 
   const { PGlite } = await import("@electric-sql/pglite");

@@ -1,6 +1,7 @@
 import "server-only";
+import { acrossStores } from "@/db/fan-out";
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { getDb, type Tx } from "@/db/client";
+import { getDb, type Db, type Tx } from "@/db/client";
 import { activityEntries, platformActivity, webhookDeliveries, webhookEvents, webhooks, type ActivityChanges, type ActivityActorType } from "@/db/schema";
 
 /** The activity log's tables (record 0143): the store's entries, keyed by store, and the platform's own. */
@@ -87,8 +88,8 @@ function conditions(t: Cols, f: ActivityFilter): SQL[] {
 /** How far `total` counts: past it the answer says "more than" (counting a million rows would cost more than the page). */
 export const COUNT_CAP = 10_000;
 
-async function cappedCount(where: SQL | undefined, t: Cols): Promise<number> {
-  const db = await getDb();
+async function cappedCount(where: SQL | undefined, t: Cols, on?: Db): Promise<number> {
+  const db = on ?? (await getDb());
   const inner = db.select({ one: sql`1` }).from(t).where(where).limit(COUNT_CAP + 1).as("capped");
   const [r] = await db.select({ n: count() }).from(inner);
   return Number(r?.n ?? 0);
@@ -107,13 +108,13 @@ export async function listStoreEntries(tenantId: string, f: ActivityFilter, offs
 
 /** Every store's entries (or one store's), for the admin: the first `take` newest of them, and a capped count. */
 export async function listAllStoreEntries(tenantId: string | undefined, f: ActivityFilter, take: number) {
-  const db = await getDb();
   const where = and(tenantId ? eq(activityEntries.tenantId, tenantId) : undefined, ...conditions(activityEntries, f));
-  const [rows, total] = await Promise.all([
-    db.select().from(activityEntries).where(where).orderBy(desc(activityEntries.createdAt), desc(activityEntries.id)).limit(take),
-    cappedCount(where, activityEntries),
-  ]);
-  return { rows, total };
+  const read = async (db: Db) => {
+    const rows = await db.select().from(activityEntries).where(where).orderBy(desc(activityEntries.createdAt), desc(activityEntries.id)).limit(take);
+    return { rows, total: await cappedCount(where, activityEntries, db) };
+  };
+  // Without a store: the platform admin's log over every store (record 0138 "Queries that fan out").
+  return tenantId ? read(await getDb()) : acrossStores(read);
 }
 
 export async function listPlatformEntries(tenantId: string | undefined, f: ActivityFilter, take: number) {

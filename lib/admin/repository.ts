@@ -1,4 +1,5 @@
 import "server-only";
+import { acrossStores } from "@/db/fan-out";
 import { and, count, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orders, tenants, transactions, users } from "@/db/schema";
@@ -22,9 +23,11 @@ export async function countActiveTenants(): Promise<number> {
 }
 
 export async function countAllOrders(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(orders);
-  return row.n;
+  // Across stores by design: record 0138 "Queries that fan out".
+  return acrossStores(async (db) => {
+    const [row] = await db.select({ n: count() }).from(orders);
+    return row.n;
+  });
 }
 
 /**
@@ -32,13 +35,15 @@ export async function countAllOrders(): Promise<number> {
  * PostgreSQL's exact decimal strings ("1234.50"): the service counts them in minor units, never as floats.
  */
 export async function revenueByCurrency(from: Date, to: Date): Promise<{ currency: string; amount: string }[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ currency: orders.currency, amount: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0)::text` })
-    .from(orders)
-    .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to), notInArray(orders.status, [...NOT_REVENUE])))
-    .groupBy(orders.currency);
-  return rows.map((r) => ({ currency: r.currency, amount: r.amount }));
+  // Across stores by design: record 0138 "Queries that fan out".
+  return acrossStores(async (db) => {
+    const rows = await db
+      .select({ currency: orders.currency, amount: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}), 0)::text` })
+      .from(orders)
+      .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to), notInArray(orders.status, [...NOT_REVENUE])))
+      .groupBy(orders.currency);
+    return rows.map((r) => ({ currency: r.currency, amount: r.amount }));
+  });
 }
 
 /**
@@ -46,20 +51,22 @@ export async function revenueByCurrency(from: Date, to: Date): Promise<{ currenc
  * the reversals of an owner's "paid → unpaid" (both negative rows), so an order paid then reverted nets to 0.
  */
 export async function platformFeesByCurrency(from: Date, to: Date): Promise<{ currency: string; amount: string }[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ currency: transactions.currency, amount: sql<string>`coalesce(sum(${transactions.platformFee}), 0)::text` })
-    .from(transactions)
-    .where(
-      and(
-        gte(transactions.createdAt, from),
-        lt(transactions.createdAt, to),
-        inArray(transactions.type, ["payment", "refund", "reversal"]),
-        eq(transactions.status, EARNED),
-      ),
-    )
-    .groupBy(transactions.currency);
-  return rows.map((r) => ({ currency: r.currency, amount: r.amount }));
+  // Across stores by design: record 0138 "Queries that fan out".
+  return acrossStores(async (db) => {
+    const rows = await db
+      .select({ currency: transactions.currency, amount: sql<string>`coalesce(sum(${transactions.platformFee}), 0)::text` })
+      .from(transactions)
+      .where(
+        and(
+          gte(transactions.createdAt, from),
+          lt(transactions.createdAt, to),
+          inArray(transactions.type, ["payment", "refund", "reversal"]),
+          eq(transactions.status, EARNED),
+        ),
+      )
+      .groupBy(transactions.currency);
+    return rows.map((r) => ({ currency: r.currency, amount: r.amount }));
+  });
 }
 
 /** Every store with its owner's email, oldest first. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { acrossStores } from "@/db/fan-out";
 import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { orders, storefrontEvents, storefrontFunnelDays, tenants, type StorefrontEventType } from "@/db/schema";
@@ -97,18 +98,22 @@ export async function countOrders(tenantId: TenantId, start: Date, end: Date): P
 
 /** Stores with events since `since` (the roll-up's work list; the BRIN index narrows the scan to recent pages). */
 export async function storesWithEventsSince(since: Date): Promise<{ id: TenantId; timeZone: string | null; country: string }[]> {
-  const db = await getDb();
-  const ids = await db.selectDistinct({ id: storefrontEvents.tenantId }).from(storefrontEvents).where(gte(storefrontEvents.occurredAt, since));
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: tenants.id, timeZone: tenants.timeZone, country: tenants.country })
-    .from(tenants)
-    .where(inArray(tenants.id, ids.map((r) => r.id)));
-  return rows.map((r) => ({ ...r, id: r.id as TenantId }));
+  // Across stores by design: record 0138 "Queries that fan out".
+  return acrossStores(async (db) => {
+    const ids = await db.selectDistinct({ id: storefrontEvents.tenantId }).from(storefrontEvents).where(gte(storefrontEvents.occurredAt, since));
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: tenants.id, timeZone: tenants.timeZone, country: tenants.country })
+      .from(tenants)
+      .where(inArray(tenants.id, ids.map((r) => r.id)));
+    return rows.map((r) => ({ ...r, id: r.id as TenantId }));
+  });
 }
 
 /** Raw events older than `before` (the roll-up keeps their counts). */
 export async function pruneEvents(before: Date): Promise<void> {
-  const db = await getDb();
-  await db.delete(storefrontEvents).where(lt(storefrontEvents.occurredAt, before));
+  // Across stores by design: record 0138 "Queries that fan out".
+  return acrossStores(async (db) => {
+    await db.delete(storefrontEvents).where(lt(storefrontEvents.occurredAt, before));
+  });
 }

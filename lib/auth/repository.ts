@@ -33,11 +33,34 @@ export async function insertUser(
   tx?: Tx | Db,
 ): Promise<UserRow> {
   const db = tx ?? (await getDb());
+  const email = values.email.toLowerCase();
+  const figures = values.role === "customer" && values.tenantId && !email.includes("#guest-") ? await guestOrderFigures(db, values.tenantId, email) : {};
   const [u] = await db
     .insert(users)
-    .values({ ...values, email: values.email.toLowerCase() })
+    .values({ ...values, email, ...figures })
     .returning();
   return u;
+}
+
+/**
+ * A customer who registers after checking out as a guest starts with those orders' figures and phone (record
+ * 0152): the guest orders with this e-mail, placed signed out or from a guest checkout's account. Read in the
+ * write path, one store's orders (one shard on Citus); it was a BEFORE INSERT trigger on `users`, which on Citus
+ * (a reference table) could not read the distributed `orders` (migration 0030, record 0138).
+ */
+async function guestOrderFigures(db: Tx | Db, tenantId: TenantId, email: string) {
+  const r = await db.execute(sql`
+    select count(*) filter (where o.status not in ('cancelled', 'failed')) as n,
+           coalesce(sum(o.total - o.refunded_amount) filter (where o.paid_at is not null), 0)::text as spent,
+           max(o.created_at) filter (where o.status not in ('cancelled', 'failed')) as last,
+           (array_agg(o.customer_phone order by o.created_at desc) filter (where o.customer_phone is not null))[1] as phone
+      from orders o left join users g on g.tenant_id = o.tenant_id and g.id = o.user_id
+     where o.tenant_id = ${tenantId} and lower(o.customer_email) = ${email}
+       and (o.user_id is null or position('#guest-' in g.email) > 0)`);
+  // Both drivers answer execute() with { rows }.
+  const f = (r as unknown as { rows: { n: number | string; spent: string; last: string | Date | null; phone: string | null }[] }).rows[0];
+  if (!f || (Number(f.n) === 0 && !f.phone && Number(f.spent) === 0)) return {};
+  return { ordersCount: Number(f.n), totalSpent: String(f.spent), lastOrderAt: f.last ? new Date(f.last) : null, ...(f.phone ? { phone: f.phone } : {}) };
 }
 
 export type SessionKind = "staff" | "customer";

@@ -1,3 +1,4 @@
+import type { TenantId } from "@/lib/tenancy/store";
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { issuePasswordReset } from "@/lib/auth/password-reset";
@@ -62,7 +63,7 @@ export function startJobWorker(): Promise<void> {
         { name: "domains.recheck", handler: async () => void (await recheckDomainsJob()) },
         { name: "webhooks.retention", handler: async () => void (await sweepOldWebhookEvents()) },
         { name: "analytics.rollup", handler: async () => void (await rollUpFunnels()) },
-        { name: "products.import", pollingIntervalSeconds: 1, handler: async (job) => void (await runImportJob(String(job.data.id))) },
+        { name: "products.import", pollingIntervalSeconds: 1, handler: async (job) => void (await runImportJob(String(job.data.id), job.data.tenantId ? (String(job.data.tenantId) as TenantId) : undefined)) },
       ],
       schedules,
     );

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
+import { acrossStores } from "@/db/fan-out";
 import { storeMembers, tenants } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -21,13 +22,13 @@ export async function findActiveMember(tenantId: TenantId, userId: string, tx?: 
 
 /** The stores an account is an active staff member of (not the ones it owns), for the store switcher. */
 export async function listMemberStores(userId: string): Promise<(typeof tenants.$inferSelect)[]> {
-  const db = await getDb();
-  const rows = await db
+  // By account, across stores (a staff account's memberships; record 0138 "Queries that fan out").
+  const rows = await acrossStores((db) => db
     .select({ tenant: tenants })
     .from(storeMembers)
     .innerJoin(tenants, eq(tenants.id, storeMembers.tenantId))
     .where(and(eq(storeMembers.userId, userId), eq(storeMembers.status, "active")))
-    .orderBy(asc(tenants.name));
+    .orderBy(asc(tenants.name)));
   return rows.map((r) => r.tenant);
 }
 
@@ -103,12 +104,11 @@ export async function deleteMember(tx: Tx, tenantId: TenantId, id: string): Prom
  * transaction is given so that concurrent accepts of one invitation run one after the other.
  */
 export async function findInvitationByHash(tokenHash: string): Promise<MemberRow | null> {
-  const db = await getDb();
-  const [m] = await db
+  const [m] = await acrossStores((db) => db
     .select()
     .from(storeMembers)
     .where(and(eq(storeMembers.inviteTokenHash, tokenHash), eq(storeMembers.status, "invited")))
-    .limit(1);
+    .limit(1));
   return m ?? null;
 }
 
@@ -172,20 +172,19 @@ export async function activateMember(
 
 /** A member signed in: every active membership of the account shows it (the account signs in once for all its stores). */
 export async function touchMemberSignIn(userId: string, at = new Date()): Promise<void> {
-  const db = await getDb();
-  await db
+  // By account, across stores (record 0138 "Queries that fan out").
+  await acrossStores((db) => db
     .update(storeMembers)
     .set({ lastSignInAt: at })
-    .where(and(eq(storeMembers.userId, userId), eq(storeMembers.status, "active")));
+    .where(and(eq(storeMembers.userId, userId), eq(storeMembers.status, "active"))));
 }
 
 /** Whether the account is an active member of any store other than `exceptTenantId`. */
 export async function isMemberElsewhere(userId: string, exceptTenantId: TenantId): Promise<boolean> {
-  const db = await getDb();
-  const [m] = await db
+  const [m] = await acrossStores((db) => db
     .select({ id: storeMembers.id })
     .from(storeMembers)
     .where(and(eq(storeMembers.userId, userId), eq(storeMembers.status, "active"), ne(storeMembers.tenantId, exceptTenantId)))
-    .limit(1);
+    .limit(1));
   return !!m;
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { orderItems, orders, type OrderSource, type OrderStatus } from "@/db/schema";
+import { acrossStores } from "@/db/fan-out";
+import { orderItems, orders, users, type OrderSource, type OrderStatus } from "@/db/schema";
+import { toMinor, fromMinor } from "@/lib/money";
 import type { NewOrder, OrderItemRow, OrderRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
 
@@ -22,6 +24,7 @@ export async function insertOrder(tx: Tx, tenantId: TenantId, o: NewOrder, invoi
     .insert(orders)
     .values({ ...fields, tenantId, status: "pending", invoiceNumber })
     .returning();
+  await keepCustomerFigures(tx, tenantId, null, order);
   const items = await tx
     .insert(orderItems)
     .values(lines.map((i) => ({ ...i, tenantId, orderId: order.id })))
@@ -119,23 +122,85 @@ export type OrderChange = Partial<
 >;
 
 export async function updateOrder(tx: Tx, tenantId: TenantId, id: string, change: OrderChange): Promise<OrderRow> {
+  // What the customer's figures count (status, paid_at, refunded_amount) is read, locked, before it changes.
+  const counts = "status" in change || "paidAt" in change || "refundedAmount" in change;
+  const before = counts ? await lockOrder(tx, tenantId, id) : null;
   const [row] = await tx
     .update(orders)
     .set(change)
     .where(and(eq(orders.id, id), eq(orders.tenantId, tenantId)))
     .returning();
+  if (before && row) await keepCustomerFigures(tx, tenantId, before, row);
   return row;
+}
+
+/**
+ * A registered customer's order figures (`users.orders_count`, `total_spent`, `last_order_at`; record 0152) kept
+ * in the write path, in the order's transaction, as deltas: every write of an order's status, payment or refunds
+ * goes through insertOrder/updateOrder, which call this. It was an AFTER trigger on `orders` (migration 0023); on
+ * Citus a trigger on a distributed table may not write `users` (a reference table), so migration 0030 dropped it
+ * (record 0138). An order belongs to the account that placed it signed in, else to the store's registered
+ * customer with the order's e-mail; it counts unless cancelled or failed, and adds total - refunded once paid.
+ * Two orders at once serialise on the customer's row (`orders_count = orders_count + 1`), so neither is lost.
+ */
+type FigureRow = Pick<OrderRow, "userId" | "customerEmail" | "customerPhone" | "status" | "paidAt" | "total" | "refundedAmount" | "createdAt">;
+
+const counted = (o: FigureRow | null) => (o && o.status !== "cancelled" && o.status !== "failed" ? 1 : 0);
+const spentMinor = (o: FigureRow | null) => (o && o.paidAt ? toMinor(o.total) - toMinor(o.refundedAmount) : 0);
+
+/** The registered customer an order counts for (the account it was placed from, else its e-mail's), or null. */
+async function orderCustomer(tx: Tx, tenantId: TenantId, o: FigureRow): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.role, "customer"),
+        sql`position('#guest-' in ${users.email}) = 0`,
+        o.userId ? or(eq(users.id, o.userId), sql`lower(${users.email}) = lower(${o.customerEmail})`) : sql`lower(${users.email}) = lower(${o.customerEmail})`,
+      ),
+    )
+    .orderBy(o.userId ? sql`(${users.id} = ${o.userId}) desc` : sql`1`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+async function keepCustomerFigures(tx: Tx, tenantId: TenantId, before: FigureRow | null, after: FigureRow | null): Promise<void> {
+  const [oCount, nCount, oSpent, nSpent] = [counted(before), counted(after), spentMinor(before), spentMinor(after)];
+  const sameOwner = before && after && before.userId === after.userId && before.customerEmail.toLowerCase() === after.customerEmail.toLowerCase();
+  if (sameOwner && oCount === nCount && oSpent === nSpent) return;
+  const oId = before ? await orderCustomer(tx, tenantId, before) : null;
+  const nId = after ? (sameOwner ? oId : await orderCustomer(tx, tenantId, after)) : null;
+  if (oId && oId !== nId) {
+    await tx
+      .update(users)
+      .set({ ordersCount: sql`${users.ordersCount} - ${oCount}`, totalSpent: sql`${users.totalSpent} - ${fromMinor(oSpent)}::numeric` })
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, oId)));
+  }
+  if (nId && after) {
+    const [dCount, dSpent] = oId === nId ? [nCount - oCount, nSpent - oSpent] : [nCount, nSpent];
+    await tx
+      .update(users)
+      .set({
+        ordersCount: sql`${users.ordersCount} + ${dCount}`,
+        totalSpent: sql`${users.totalSpent} + ${fromMinor(dSpent)}::numeric`,
+        ...(nCount === 1 ? { lastOrderAt: sql`greatest(${users.lastOrderAt}, ${after.createdAt})` } : {}),
+        ...(after.customerPhone ? { phone: sql`coalesce(${users.phone}, ${after.customerPhone})` } : {}),
+      })
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, nId)));
+  }
 }
 
 /** Unpaid online orders of every store created before `before`, oldest first (the abandoned-order job). */
 export async function findStalePendingOrders(before: Date, methods: readonly string[], limit = 200): Promise<OrderRow[]> {
-  const db = await getDb();
-  return db
+  // The sweep over every store (record 0138 "Queries that fan out"); each order is then handled in its own store.
+  return acrossStores((db) => db
     .select()
     .from(orders)
     .where(and(eq(orders.status, "pending"), inArray(orders.paymentMethod, [...methods]), sql`${orders.createdAt} < ${before}`))
     .orderBy(asc(orders.createdAt))
-    .limit(limit);
+    .limit(limit));
 }
 
 /** What the owner's order list filters by (all optional) and how it sorts. */

@@ -103,11 +103,11 @@ export async function* allRedirects(tenantId: TenantId, batch = 2000): AsyncGene
  */
 export async function storeVersion(ref: TenantRef): Promise<{ tenantId: TenantId; version: number } | null> {
   const where = ref.mode === "domain" ? and(eq(tenants.customDomain, ref.domain), isNotNull(tenants.customDomainVerifiedAt)) : eq(tenants.slug, ref.slug);
-  const [row] = await (await getDb())
-    .select({ id: tenants.id, version: redirectSets.version })
-    .from(tenants)
-    .leftJoin(redirectSets, eq(redirectSets.tenantId, tenants.id))
-    .where(where)
-    .limit(1);
-  return row ? { tenantId: row.id as TenantId, version: row.version ?? 0 } : null;
+  // Two reads: on Citus `tenants` (a reference table) left-joined to `redirect_sets` (distributed) is refused, and
+  // the store's row then names the one shard to read (record 0138).
+  const db = await getDb();
+  const [store] = await db.select({ id: tenants.id }).from(tenants).where(where).limit(1);
+  if (!store) return null;
+  const [set] = await db.select({ version: redirectSets.version }).from(redirectSets).where(eq(redirectSets.tenantId, store.id)).limit(1);
+  return { tenantId: store.id as TenantId, version: set?.version ?? 0 };
 }

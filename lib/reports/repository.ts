@@ -1,4 +1,5 @@
 import "server-only";
+import { acrossStores } from "@/db/fan-out";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -20,6 +21,8 @@ import type { TenantId } from "@/lib/tenancy/store";
  */
 
 type Row = Record<string, unknown>;
+/** rows() for the platform's figures and the roll-up's work list, over every store (record 0138 "Queries that fan out"). */
+export const rowsAcross = <T extends Row>(q: SQL): Promise<T[]> => acrossStores((db) => rows<T>(q, db as unknown as Tx));
 export async function rows<T extends Row>(q: SQL, tx?: Tx): Promise<T[]> {
   const r = await (tx ?? (await getDb())).execute(q);
   // Both drivers answer execute() with { rows }.
@@ -223,11 +226,14 @@ export async function refreshRollups(tenantId: TenantId, tz: string, opts: { reb
     }
     // The window the next refresh looks at starts REFRESH_MARGIN_SECONDS before now; its signature lets a read with
     // nothing new skip the refresh.
+    // Read first, written as values: Citus refuses a subquery in an INSERT and now() in DO UPDATE SET (record 0138).
+    const [mark] = await rows<{ at: string | Date; sig: string | null }>(sql`select now() as at, ${windowSig(tenantId, sql`now() - make_interval(secs => ${REFRESH_MARGIN_SECONDS})`)} as sig`, tx);
+    const at = new Date(mark.at).toISOString();
     await tx.execute(sql`
       insert into report_state (tenant_id, time_zone, rolled_up_to, rebuilt_at, window_sig)
-      values (${tenantId}, ${tz}, now(), now(), ${windowSig(tenantId, sql`now() - make_interval(secs => ${REFRESH_MARGIN_SECONDS})`)})
+      values (${tenantId}, ${tz}, ${at}::timestamptz, ${at}::timestamptz, ${mark.sig})
       on conflict (tenant_id) do update set time_zone = excluded.time_zone, rolled_up_to = excluded.rolled_up_to, window_sig = excluded.window_sig,
-        rebuilt_at = case when ${result.rebuilt} then now() else report_state.rebuilt_at end`);
+        rebuilt_at = case when ${result.rebuilt} then excluded.rebuilt_at else report_state.rebuilt_at end`);
     return result;
   });
 }
@@ -238,20 +244,21 @@ export async function refreshRollups(tenantId: TenantId, tz: string, opts: { reb
  */
 function windowSig(tenantId: TenantId, since: SQL): SQL {
   return sql`(
-    (select count(*) || ':' || coalesce(sum(extract(epoch from o.updated_at)), 0) from orders o where o.tenant_id = ${tenantId} and o.updated_at >= ${since})
-    || '/' ||
+    (select count(*) || ':' || coalesce(sum(extract(epoch from o.updated_at)), 0) from orders o where o.tenant_id = ${tenantId} and o.updated_at >= ${since}) || '/' ||
     (select count(*) || ':' || coalesce(sum(extract(epoch from tr.created_at)), 0) from transactions tr where tr.tenant_id = ${tenantId} and tr.type = 'refund' and tr.created_at >= ${since})
   )`;
 }
 
-/** Stores whose roll-ups miss changes (never built, or an order changed since): the admin figures refresh these first. */
+/** Stores whose roll-ups miss changes (never built, or an order changed since): the admin figures refresh these first.
+ * Two reads: Citus refuses tenants (reference) left-joined to report_state (distributed); the rest joins on the store. */
 export async function storesToRefresh(): Promise<{ id: string; timeZone: string | null; country: string; rolledZone: string | null }[]> {
-  const r = await rows<{ id: string; time_zone: string | null; country: string; rolled_zone: string | null }>(sql`
-    select t.id, t.time_zone, t.country, s.time_zone as rolled_zone from tenants t left join report_state s on s.tenant_id = t.id
-     where s.tenant_id is null
-        or exists (select 1 from orders o where o.tenant_id = t.id and o.updated_at >= s.rolled_up_to - make_interval(secs => ${REFRESH_MARGIN_SECONDS}))
-        or exists (select 1 from transactions tr where tr.tenant_id = t.id and tr.type = 'refund' and tr.created_at >= s.rolled_up_to - make_interval(secs => ${REFRESH_MARGIN_SECONDS}))`);
-  return r.map((x) => ({ id: x.id, timeZone: x.time_zone, country: x.country, rolledZone: x.rolled_zone }));
+  const all = await rows<{ id: string; time_zone: string | null; country: string }>(sql`select t.id, t.time_zone, t.country from tenants t`);
+  const states = await rowsAcross<{ tenant_id: string; time_zone: string | null; stale: boolean }>(sql`
+    select s.tenant_id, s.time_zone, (exists (select 1 from orders o where o.tenant_id = s.tenant_id and o.updated_at >= s.rolled_up_to - make_interval(secs => ${REFRESH_MARGIN_SECONDS}))
+        or exists (select 1 from transactions tr where tr.tenant_id = s.tenant_id and tr.type = 'refund' and tr.created_at >= s.rolled_up_to - make_interval(secs => ${REFRESH_MARGIN_SECONDS}))) as stale from report_state s`);
+  const zone = new Map(states.map((x) => [String(x.tenant_id), x.time_zone]));
+  const stale = new Set(states.filter((x) => x.stale === true || String(x.stale) === "t").map((x) => String(x.tenant_id)));
+  return all.filter((t) => !zone.has(t.id) || stale.has(t.id)).map((x) => ({ id: x.id, timeZone: x.time_zone, country: x.country, rolledZone: zone.get(x.id) ?? null }));
 }
 
 // ---- reads ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { acrossStores } from "@/db/fan-out";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { tenants, webhookDeliveries, webhookEvents, webhooks, type WebhookDeliveryRow, type WebhookEventRow, type WebhookRow } from "@/db/schema";
 
@@ -99,10 +100,11 @@ const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[]
 export async function dueStores(limit: number, busy: string[]): Promise<string[]> {
   if (limit <= 0) return [];
   const busyList = busy.length ? sql`and tenant_id <> all(${`{${busy.join(",")}}`}::uuid[])` : sql``;
-  const r = await (await getDb()).execute(sql`
+  // The dispatcher's scan over every store (record 0138 "Queries that fan out").
+  const r = await acrossStores((db) => db.execute(sql`
     select tenant_id as "tenantId" from webhook_deliveries
     where status = 'pending' and next_attempt_at <= now() ${busyList}
-    group by tenant_id order by min(next_attempt_at) limit ${limit}`);
+    group by tenant_id order by min(next_attempt_at) limit ${limit}`));
   return rowsOf<{ tenantId: string }>(r).map((x) => x.tenantId);
 }
 
@@ -203,7 +205,7 @@ export async function dropDelivery(tenantId: string, id: string, claimId: string
  * Citus it is one colocated statement per shard. Answers how many events went.
  */
 export async function deleteSettledEventsBefore(before: Date): Promise<number> {
-  const rows = await (await getDb())
+  const rows = await acrossStores((db) => db
     .delete(webhookEvents)
     .where(
       and(
@@ -211,7 +213,7 @@ export async function deleteSettledEventsBefore(before: Date): Promise<number> {
         sql`not exists (select 1 from ${webhookDeliveries} d where d.tenant_id = ${webhookEvents.tenantId} and d.event_id = ${webhookEvents.id} and d.status = 'pending')`,
       ),
     )
-    .returning({ id: webhookEvents.id });
+    .returning({ id: webhookEvents.id }));
   return rows.length;
 }
 

@@ -254,16 +254,18 @@ describe("statistics from real orders and transactions", () => {
       status,
       createdAt,
     });
-    const inserted = await ctx.db
-      .insert(orders)
-      .values([
-        order(demo.id, "INR", "1000.00", "paid", now),
-        order(demo.id, "INR", "250.50", "pending", now),
-        order(demo.id, "INR", "999.00", "failed", now),
-        order(demo.id, "INR", "500.00", "paid", lastMonth),
-        order(gadgets.id, "USD", "80.00", "paid", now),
-      ])
-      .returning({ id: orders.id, tenantId: orders.tenantId });
+    // One row per INSERT: on Citus a multi-row INSERT over two stores returns its rows in shard order, not in
+    // VALUES order (record 0138), and these are paired by position below.
+    const inserted: { id: string; tenantId: string }[] = [];
+    for (const v of [
+      order(demo.id, "INR", "1000.00", "paid", now),
+      order(demo.id, "INR", "250.50", "pending", now),
+      order(demo.id, "INR", "999.00", "failed", now),
+      order(demo.id, "INR", "500.00", "paid", lastMonth),
+      order(gadgets.id, "USD", "80.00", "paid", now),
+    ]) {
+      inserted.push(...(await ctx.db.insert(orders).values(v).returning({ id: orders.id, tenantId: orders.tenantId })));
+    }
     await ctx.db.insert(transactions).values([
       { tenantId: demo.id, orderId: inserted[0].id, amount: "1000.00", platformFee: "20.00", netAmount: "980.00", currency: "INR", status: "completed", paymentMethod: "razorpay", gatewayTransactionId: "pay_1" },
       { tenantId: demo.id, orderId: inserted[2].id, amount: "999.00", platformFee: "19.98", netAmount: "979.02", currency: "INR", status: "failed", paymentMethod: "razorpay", gatewayTransactionId: "pay_2" },

@@ -26,7 +26,7 @@ const onPostgres = !!process.env.TEST_DATABASE_URL;
 const saved = { max: process.env.DATABASE_POOL_MAX, wait: process.env.DATABASE_POOL_WAIT_MS };
 process.env.DATABASE_POOL_MAX = "3";
 process.env.DATABASE_POOL_WAIT_MS = "400";
-const ctx = setupTestDatabase();
+setupTestDatabase();
 afterAll(() => {
   for (const [k, v] of [["DATABASE_POOL_MAX", saved.max], ["DATABASE_POOL_WAIT_MS", saved.wait]] as const) {
     if (v === undefined) delete process.env[k];
@@ -44,7 +44,8 @@ beforeAll(async () => {
   installPeerAddressHeader();
   server = http.createServer(async (req, res) => {
     try {
-      await ctx.db.execute(req.url === "/broken" ? sql`select * from no_such_table` : sql`select 1`);
+      // The app's pool (on Citus ctx.db is the test's own connection, helpers/db.ts).
+      await (await getDbHandle()).db.execute(req.url === "/broken" ? sql`select * from no_such_table` : sql`select 1`);
       res.writeHead(200, { "content-type": "text/html" }).end("<p>page</p>");
     } catch {
       res.statusCode = 500;
@@ -68,10 +69,11 @@ describe.skipIf(!onPostgres)("a busy pool", () => {
     const handle = await getDbHandle();
     expect(handle.pool!()).toMatchObject({ max: 3 });
 
-    // Hold every pooled connection (three open transactions) until the checks below are done.
+    // Hold every pooled connection of the app (three open transactions) until the checks below are done (the app's
+    // pool: on Citus ctx.db is the test's own connection, helpers/db.ts).
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const held = Promise.all([1, 2, 3].map(() => ctx.db.transaction(async (tx) => (await tx.execute(sql`select pg_sleep(0.05)`), await gate))));
+    const held = Promise.all([1, 2, 3].map(() => handle.db.transaction(async (tx) => (await tx.execute(sql`select pg_sleep(0.05)`), await gate))));
     for (let i = 0; i < 100 && !(handle.pool!().total === 3 && handle.pool!().idle === 0); i++) await wait(10);
     expect(handle.pool!()).toMatchObject({ total: 3, idle: 0 });
 

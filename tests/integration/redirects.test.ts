@@ -104,7 +104,7 @@ describe("automatic redirects from slug changes", () => {
   });
 
   it("categories (with their subcategories' paths), collections and pages redirect their old paths", async () => {
-    const [parent] = await ctx.db.select().from(categories).where(and(eq(categories.tenantId, demoId), isNull(categories.parentId), sql`exists (select 1 from categories c where c.parent_id = ${categories.id})`)).limit(1);
+    const [parent] = await ctx.db.select().from(categories).where(and(eq(categories.tenantId, demoId), isNull(categories.parentId), sql`exists (select 1 from categories c where c.tenant_id = ${categories.tenantId} and c.parent_id = ${categories.id})`)).limit(1);
     const [child] = await ctx.db.select().from(categories).where(and(eq(categories.tenantId, demoId), eq(categories.parentId, parent.id))).limit(1);
     const res = await owner.call(patchCategory, { method: "PATCH", path: `/api/categories/${parent.id}`, params: { id: parent.id }, body: { slug: "moved-parent" } });
     expect(res.status).toBe(200);

@@ -1,4 +1,5 @@
 import "server-only";
+import { acrossStores } from "@/db/fan-out";
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { productImportImages, productImports, type ProductImportResult } from "@/db/schema";
@@ -41,9 +42,14 @@ export async function findImport(tenantId: TenantId, id: string) {
 }
 
 /** The job's own read: the worker knows only the import's id (its store comes from the row). */
-export async function findImportForJob(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(productImports).where(eq(productImports.id, id)).limit(1);
+export async function findImportForJob(id: string, tenantId?: TenantId) {
+  if (tenantId) {
+    const db = await getDb();
+    const [row] = await db.select().from(productImports).where(and(eq(productImports.tenantId, tenantId), eq(productImports.id, id))).limit(1);
+    return row ?? null;
+  }
+  // A job sent before jobs carried the store: found by id alone, on every shard on Citus.
+  const [row] = await acrossStores((db) => db.select().from(productImports).where(eq(productImports.id, id)).limit(1));
   return row ?? null;
 }
 
@@ -135,24 +141,26 @@ export async function finishImport(tenantId: TenantId, id: string, end: { status
  * run's heartbeat is `staleSeconds` old lose their lease, so a new job may claim them. Those handed over
  * `maxTakeovers` times already (a file that kills its worker every time) are failed instead.
  */
-export async function releaseStalledImports(staleSeconds: number, maxTakeovers: number): Promise<{ released: string[]; failed: number }> {
-  const db = await getDb();
-  const stalled = and(
-    eq(productImports.status, "running"),
-    isNotNull(productImports.runner),
-    lt(productImports.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
-  );
-  const failed = await db
-    .update(productImports)
-    .set({ status: "failed", error: "The import stopped several times while running; check the file, or split it, and run it again (products already imported are kept)", source: null, runner: null, finishedAt: new Date() })
-    .where(and(stalled, sql`${productImports.takeovers} >= ${maxTakeovers}`))
-    .returning({ id: productImports.id });
-  const released = await db
-    .update(productImports)
-    .set({ runner: null, heartbeatAt: sql`now()`, takeovers: sql`${productImports.takeovers} + 1` })
-    .where(stalled)
-    .returning({ id: productImports.id });
-  return { released: released.map((r) => r.id), failed: failed.length };
+export async function releaseStalledImports(staleSeconds: number, maxTakeovers: number): Promise<{ released: { id: string; tenantId: TenantId }[]; failed: number }> {
+  // Across stores by design: record 0138 "Queries that fan out".
+  return acrossStores(async (db) => {
+    const stalled = and(
+      eq(productImports.status, "running"),
+      isNotNull(productImports.runner),
+      lt(productImports.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
+    );
+    const failed = await db
+      .update(productImports)
+      .set({ status: "failed", error: "The import stopped several times while running; check the file, or split it, and run it again (products already imported are kept)", source: null, runner: null, finishedAt: new Date() })
+      .where(and(stalled, sql`${productImports.takeovers} >= ${maxTakeovers}`))
+      .returning({ id: productImports.id });
+    const released = await db
+      .update(productImports)
+      .set({ runner: null, heartbeatAt: sql`now()`, takeovers: sql`${productImports.takeovers} + 1` })
+      .where(stalled)
+      .returning({ id: productImports.id, tenantId: productImports.tenantId });
+    return { released: released.map((r) => ({ id: r.id, tenantId: r.tenantId as TenantId })), failed: failed.length };
+  });
 }
 
 /**

@@ -195,7 +195,7 @@ export async function queueImport(tenantId: TenantId, staffId: string | null, fi
   );
   if (!row) throw conflict("An import is already running for this store: wait for it to finish", { file: "An import is already running for this store" });
   const { enqueue } = await import("@/lib/queue/queue");
-  await enqueue("products.import", { id: row.id }, { id: row.id });
+  await enqueue("products.import", { id: row.id, tenantId }, { id: row.id });
   return { jobId: row.id, status: "queued" };
 }
 
@@ -297,8 +297,8 @@ const MAX_TAKEOVERS = 5;
  * is not mistaken for a death); every write it makes names its lease, so a run that lost it (it froze and
  * was taken over) stops at its next step instead of racing the new one.
  */
-export async function runImportJob(id: string): Promise<void> {
-  const found = await repo.findImportForJob(id);
+export async function runImportJob(id: string, storeId?: TenantId): Promise<void> {
+  const found = await repo.findImportForJob(id, storeId);
   if (!found || found.status === "done" || found.status === "failed") return;
   const tenantId = found.tenantId as TenantId;
   const runner = randomBytes(12).toString("hex");
@@ -373,6 +373,6 @@ export async function resumeStalledImports(): Promise<number> {
   const { enqueue } = await import("@/lib/queue/queue");
   // A new job id: the dead run's job is still "active" in the queue until it expires, and would swallow a
   // send with its id. When it does expire and is retried, its run finds the import claimed or done.
-  for (const importId of released) await enqueue("products.import", { id: importId });
+  for (const r of released) await enqueue("products.import", { id: r.id, tenantId: r.tenantId });
   return released.length;
 }

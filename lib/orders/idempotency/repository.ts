@@ -1,4 +1,5 @@
 import "server-only";
+import { acrossStores } from "@/db/fan-out";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { orderRequests } from "@/db/schema";
@@ -93,7 +94,7 @@ export async function storeResponse(tx: Tx, k: RequestKey, orderId: string, stat
 
 /** Forget keys older than `before` (run by the jobs timer). Answers how many went. */
 export async function deleteRequestKeysBefore(before: Date): Promise<number> {
-  const db = await getDb();
-  const gone = await db.delete(orderRequests).where(lt(orderRequests.createdAt, before)).returning({ id: orderRequests.id });
+  // The sweep over every store (record 0138 "Queries that fan out").
+  const gone = await acrossStores((db) => db.delete(orderRequests).where(lt(orderRequests.createdAt, before)).returning({ id: orderRequests.id }));
   return gone.length;
 }

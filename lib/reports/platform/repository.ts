@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { n, rows } from "../repository";
+import { n, rowsAcross } from "../repository";
 
 /**
  * The platform admin's figures (GET /api/admin/reports) from every store's roll-ups: sums of report_daily_utc (UTC days) across
@@ -8,7 +8,7 @@ import { n, rows } from "../repository";
  */
 
 export async function platformDaily(from: string, to: string) {
-  const r = await rows(sql`
+  const r = await rowsAcross(sql`
     select day::text as day, currency, sum(orders)::int as orders,
            sum(gross_sales - discounts - refunds + shipping + tax + fees)::bigint as total
       from report_daily_utc where day between ${from}::date and ${to}::date group by day, currency order by day`);
@@ -16,7 +16,7 @@ export async function platformDaily(from: string, to: string) {
 }
 
 export async function platformNewStores(from: string, to: string) {
-  const r = await rows(sql`
+  const r = await rowsAcross(sql`
     select (created_at at time zone 'UTC')::date::text as day, count(*)::int as n from tenants
      where created_at >= ${from}::date::timestamp at time zone 'UTC' and created_at < (${to}::date + 1)::timestamp at time zone 'UTC'
      group by 1`);
@@ -24,15 +24,15 @@ export async function platformNewStores(from: string, to: string) {
 }
 
 export async function platformTotals(from: string, to: string) {
-  const [active] = await rows(sql`
+  const [active] = await rowsAcross(sql`
     select count(distinct tenant_id)::int as n from report_daily_utc where day between ${from}::date and ${to}::date and orders > 0`);
-  const plans = await rows(sql`
+  const plans = await rowsAcross(sql`
     select coalesce(subscription_plan, 'none') as plan, count(*)::int as n from tenants where is_active group by 1`);
   // MRR: active subscriptions' amounts (before GST) as a monthly figure; a yearly cycle counts a twelfth.
-  const mrr = await rows(sql`
+  const mrr = await rowsAcross(sql`
     select currency, sum(case when billing_cycle in ('yearly', 'annual', 'year') then round(amount * 100 / 12) else amount * 100 end)::bigint as mrr
       from tenant_subscriptions where status = 'active' group by currency`);
-  const top = await rows(sql`
+  const top = await rowsAcross(sql`
     select r.tenant_id, t.name, t.slug, t.currency, sum(r.orders)::int as orders, sum(r.gross_sales - r.discounts - r.refunds)::bigint as net
       from report_daily_utc r join tenants t on t.id = r.tenant_id
      where r.day between ${from}::date and ${to}::date

@@ -10,6 +10,22 @@ import { Client } from "pg";
  */
 export const onCitus = () => process.env.TEST_CITUS === "1";
 
+/**
+ * The routing check of issue 39 §2: on Citus the app's own connections carry
+ * `citus.multi_task_query_log_level = 'error'`, so any query of a store's request or job that reaches more than one
+ * shard fails there and then ("multi-task query about to be executed"). Only the app's: the test file's own
+ * set-up and assertions (ctx.db, helpers/db.ts) read and write across stores freely on a connection without it.
+ * Code that fans out by design declares it (db/fan-out.ts acrossStores); a test file whose subject is the
+ * platform admin's cross-store screens passes `fanOut` to setupTestDatabase. TEST_CITUS_ROUTING=0 turns it off.
+ */
+export const routingChecked = () => onCitus() && process.env.TEST_CITUS_ROUTING !== "0";
+
+export function withRoutingCheck(url: string) {
+  const u = new URL(url);
+  u.searchParams.set("options", "-c citus.multi_task_query_log_level=error");
+  return u.toString();
+}
+
 const urlAt = (adminUrl: string, host: string, port: number, db: string) => {
   const u = new URL(adminUrl);
   u.hostname = host;

@@ -3,7 +3,7 @@ import { Client } from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb, getDb, type Db } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
-import { createCitusDatabase, dropCitusDatabase, onCitus } from "./citus";
+import { createCitusDatabase, dropCitusDatabase, onCitus, routingChecked, withRoutingCheck } from "./citus";
 
 /**
  * One fresh database per test file: a new database on the PostgreSQL server named by TEST_DATABASE_URL
@@ -11,9 +11,11 @@ import { createCitusDatabase, dropCitusDatabase, onCitus } from "./citus";
  * copy of the run's migrated (and seeded) template (helpers/global-setup.ts); on PGlite it is migrated by the
  * app's own db/client and seeded here. Dropped after the file.
  */
-export function setupTestDatabase(opts: { seed?: boolean } = {}) {
+export function setupTestDatabase(opts: { seed?: boolean; fanOut?: string } = {}) {
   const ctx: { db: Db } = {} as { db: Db };
   let dbName: string | undefined;
+  // On Citus with the routing check (helpers/citus.ts): the file's own connection, without the check.
+  let own: import("pg").Pool | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
 
   const templates = adminUrl ? inject("sbTemplates") : null;
@@ -32,13 +34,24 @@ export function setupTestDatabase(opts: { seed?: boolean } = {}) {
       }
       const u = new URL(adminUrl);
       u.pathname = `/${dbName}`;
-      process.env.DATABASE_URL = u.toString();
+      // `fanOut`: the file's subject is the platform admin's screens over every store (record 0138 says which).
+      process.env.DATABASE_URL = routingChecked() && !opts.fanOut ? withRoutingCheck(u.toString()) : u.toString();
+      if (routingChecked()) {
+        const { Pool } = await import("pg");
+        own = new Pool({ connectionString: u.toString(), max: 4 });
+        own.on("error", () => {});
+      }
     } else {
       delete process.env.DATABASE_URL;
       process.env.DATA_DIR = "memory://";
     }
     resetEnvCache();
     ctx.db = await getDb();
+    if (own) {
+      const { drizzle } = await import("drizzle-orm/node-postgres");
+      const schema = await import("@/db/schema");
+      ctx.db = drizzle(own, { schema }) as unknown as Db;
+    }
     if (opts.seed !== false && !template) {
       const { seedDemo } = await import("@/db/seed");
       await seedDemo(ctx.db);
@@ -51,6 +64,7 @@ export function setupTestDatabase(opts: { seed?: boolean } = {}) {
     const { stopQueue } = await import("@/lib/queue/queue");
     await stopQueue();
     await closeDb();
+    await own?.end().catch(() => {});
     if (adminUrl && dbName && onCitus()) await dropCitusDatabase(adminUrl, dbName);
     else if (adminUrl && dbName) {
       const admin = new Client({ connectionString: adminUrl });
