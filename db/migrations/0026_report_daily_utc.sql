@@ -1,3 +1,6 @@
+-- On Citus, one connection per node for the rest of the migrations' transaction: the multi-shard statements below
+-- and the DDL after them (record 0138, migration 0030); an unused setting elsewhere.
+SET LOCAL citus.multi_shard_modify_mode = 'sequential';--> statement-breakpoint
 CREATE TABLE "report_daily_utc" (
 	"tenant_id" uuid NOT NULL,
 	"day" date NOT NULL,
