@@ -15,3 +15,4 @@ export * from "./analytics";
 export * from "./redirects";
 export * from "./customers";
 export * from "./reports";
+export * from "./returns";
