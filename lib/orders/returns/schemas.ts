@@ -1,20 +1,9 @@
 import { z } from "zod";
 import type { ReturnItemRow, ReturnReason, ReturnRow, ReturnStatus } from "@/db/schema";
 import { moneyField } from "@/lib/validation";
+import { RETURN_REASONS, RETURN_STATUSES } from "./labels";
 
 /** Returns' inputs and answers (issue 45, record 0154). Plain data: the dashboard's and storefront's forms read it. */
-
-export const RETURN_STATUSES = ["requested", "approved", "declined", "received", "refunded"] as const satisfies readonly ReturnStatus[];
-export const RETURN_REASONS = ["size", "damaged", "not_as_described", "changed_mind", "other"] as const satisfies readonly ReturnReason[];
-export type { ReturnReason, ReturnStatus };
-
-export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
-  size: "Wrong size",
-  damaged: "Arrived damaged",
-  not_as_described: "Not as described",
-  changed_mind: "Changed my mind",
-  other: "Other",
-};
 
 const quantity = z.number("Enter a quantity").int("Enter a whole number").min(1, "Enter at least 1").max(100_000, "Too many");
 const note = z.string("A note is text").trim().max(1000, "A note is at most 1000 characters");
