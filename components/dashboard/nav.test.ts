@@ -8,7 +8,7 @@ describe("sidebar", () => {
       ["Overview"],
       ["Categories"],
       ["Products", "Collections#collections"],
-      ["Orders"],
+      ["Orders", "Returns#returns"],
       ["Customers"],
       ["Reports"],
       ["Discounts"],
