@@ -44,6 +44,7 @@ const INDEPENDENT = [
   "redirects",
   "refunds",
   "reset-link",
+  "returns",
   "settings",
   "shipping-tax",
   "shop-details",
