@@ -9,6 +9,7 @@ import { POST as requestReturn } from "@/app/api/orders/[id]/returns/route";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
 import { POST as createOrder } from "@/app/api/orders/route";
+import { PUT as updateTenant } from "@/app/api/tenants/[id]/route";
 import { POST as approve } from "@/app/api/returns/[id]/approve/route";
 import { POST as decline } from "@/app/api/returns/[id]/decline/route";
 import { POST as receive } from "@/app/api/returns/[id]/receive/route";
@@ -16,6 +17,7 @@ import { POST as refund } from "@/app/api/returns/[id]/refund/route";
 import { GET as getReturn } from "@/app/api/returns/[id]/route";
 import { GET as listReturns } from "@/app/api/returns/route";
 import { activityEntries, mailMessages, orderEvents, orders, products, productVariants, tenants, transactions } from "@/db/schema";
+import { renderMessage } from "@/lib/jobs/mail-render";
 import { fromMinor, toMinor } from "@/lib/money";
 import { setStock, setupTestDatabase } from "./helpers/db";
 import { signInStaff } from "./helpers/auth";
@@ -45,7 +47,7 @@ async function shopper() {
   expect((await c.call(customerRegister, { path: "/api/customers/register", body: { firstName: "Ola", lastName: "Buyer", email, password: "secret123" } })).status).toBe(201);
   return c;
 }
-type Order = { id: string; status: string; total: string; refundedAmount: string; items: { id: string; productId: string; quantity: number; price: string }[]; fulfillments: { id: string }[]; timeline: { type: string; message: string }[] };
+type Order = { id: string; customerEmail: string; status: string; total: string; refundedAmount: string; items: { id: string; productId: string; quantity: number; price: string }[]; fulfillments: { id: string }[]; timeline: { type: string; message: string }[] };
 const read = async (id: string) => (await owner.call(getOrder, { path: `/api/orders/${id}`, params: { id } })).json as unknown as Order;
 const stockOf = async (productId: string) => (await ctx.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0].quantity;
 
@@ -132,6 +134,15 @@ describe("a return from request to refund", () => {
     const mails = await ctx.db.select().from(mailMessages).where(sql`${mailMessages.payload}->>'orderId' = ${o.id}`);
     const kinds = mails.map((m) => (m.kind === "return" ? `return:${(m.payload as { step: string }).step}` : m.kind));
     expect(kinds).toEqual(expect.arrayContaining(["return:requested", "return:approved", "return:received", "refunded"]));
+    // Rendered as the worker renders them: to the customer, the approval with how to send the goods back.
+    const subjects: string[] = [];
+    for (const m of mails.filter((x) => x.kind === "return")) {
+      const out = await renderMessage(m);
+      expect(out.to).toBe(o.customerEmail);
+      subjects.push(out.subject);
+      if ((m.payload as { step: string }).step === "approved") expect(out.text).toMatch(/How to send it back/);
+    }
+    expect(subjects).toEqual(expect.arrayContaining([expect.stringMatching(/return request/), expect.stringMatching(/is approved/), expect.stringMatching(/received your returned items/)]));
 
     // The owner's list.
     const list = await owner.call(listReturns, { path: "/api/returns?status=refunded" });
@@ -197,6 +208,24 @@ describe("limits", () => {
     const onGadgets = await gadgetsOwner.call(requestReturn, { path: `/api/orders/${o2.id}/returns`, params: { id: o2.id }, body: { lines: [{ orderItemId: o2.items[0].id, quantity: 1, reason: "size" }] } });
     expect(onGadgets.status).toBe(404);
     expect((await ask(new TestClient(DEMO), o2.id, [{ orderItemId: o2.items[0].id, quantity: 1, reason: "size" }])).status).toBe(401);
+  });
+
+  it("the return window is the store's setting: 0 takes no returns; out of range is 400", async () => {
+    const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
+    const put = (returnWindowDays: unknown) => owner.call(updateTenant, { method: "PUT", path: `/api/tenants/${t.id}`, params: { id: t.id }, body: { returnWindowDays } });
+    expect((await put(400)).status).toBe(400);
+    expect((await put(1.5)).status).toBe(400);
+    const c = await shopper();
+    const o = await delivered(c);
+    expect((await put(0)).json).toMatchObject({ returnWindowDays: 0 });
+    try {
+      const r = await ask(c, o.id, [{ orderItemId: o.items[0].id, quantity: 1, reason: "size" }]);
+      expect(r.status).toBe(422);
+      expect(r.json.message).toMatch(/does not take returns/);
+    } finally {
+      expect((await put(14)).status).toBe(200);
+    }
+    expect((await ask(c, o.id, [{ orderItemId: o.items[0].id, quantity: 1, reason: "size" }])).status).toBe(201);
   });
 
   it("a shipment marked delivered opens its lines only", async () => {
