@@ -320,7 +320,7 @@ function ReturnWindowField() {
       <p className="text-sm text-muted-foreground sm:flex-1">Customers ask for returns of delivered items from their order page within this many days. 0: no returns.</p>
       <Button type="submit" variant="outline" disabled={saving}>
         {saving ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-        Save
+        Save return window
       </Button>
     </form>
   );
