@@ -112,10 +112,30 @@ test("a customer returns one delivered unit; the owner approves, receives with r
 
   // The order's page in the dashboard shows the return too; the customer's page shows each step.
   await dash.goto(store.url(`/tenant-dashboard/orders?order=${orderId}`));
-  await expect(dash.getByTestId("order-returns").getByTestId("return-card")).toHaveAttribute("data-status", "refunded");
+  const onOrder = dash.getByTestId("order-returns");
+  await expect(onOrder.getByTestId("return-card")).toHaveAttribute("data-status", "refunded");
+  // The owner asks back the other cap for the customer; asking for it once more is refused with the reason.
+  const askFor = async () => {
+    await onOrder.getByTestId("owner-request-return").click();
+    const f = onOrder.getByTestId("owner-return-form");
+    await f.getByLabel("Quantity").selectOption("1");
+    await f.getByLabel("Reason").selectOption("damaged");
+    await f.getByTestId("owner-submit-return").click();
+    return f;
+  };
+  await askFor();
+  await expect(onOrder.getByTestId("return-card")).toHaveCount(2);
+  await expect(onOrder.getByTestId("return-card").filter({ hasText: "asked by you for the customer" })).toHaveAttribute("data-status", "requested");
+  const again = await askFor();
+  await expect(again.getByRole("alert")).toContainText("already being returned");
+  await dash.setViewportSize({ width: 390, height: 844 });
+  await again.scrollIntoViewIfNeeded();
+  await shot(dash, "return-owner-asks-390");
   await shopper.reload();
-  const done = shopper.getByTestId("customer-return");
-  await expect(done).toHaveAttribute("data-status", "refunded");
+  const done = shopper.locator('[data-testid="customer-return"][data-status="refunded"]');
+  await expect(done).toHaveCount(1);
+  // The owner's request for the customer shows there too.
+  await expect(shopper.locator('[data-testid="customer-return"][data-status="requested"]')).toContainText(`1 × ${CAP}`);
   await expect(done.getByRole("listitem")).toHaveText([/^Requested/, /^Approved/, /^Received/, /^Refunded ₹588\.82/]);
   await shopper.setViewportSize({ width: 390, height: 844 });
   await shot(shopper, "return-customer-refunded-390");

@@ -317,7 +317,7 @@ export function OrderView({ id, currency, onBack }: { id: string; currency: stri
       ) : (
         <>
           <OrderCard order={data} currency={currency} />
-          <OrderReturns orderId={data.id} />
+          <OrderReturns order={data} />
           <TimelineCard orderId={data.id} events={data.timeline ?? []} />
           <ResourceActivity resourceType="order" resourceId={data.id} refreshKey={`${data.status}:${data.timeline?.length ?? 0}`} />
         </>
