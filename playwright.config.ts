@@ -46,6 +46,7 @@ const INDEPENDENT = [
   "redirects",
   "refunds",
   "reset-link",
+  "returns",
   "settings",
   "shipping-tax",
   "shop-details",

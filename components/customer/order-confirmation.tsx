@@ -16,6 +16,7 @@ import { orderNumber } from "@/lib/orders/number";
 import { refundNote } from "@/lib/orders/refund-note";
 import { OrderTotals } from "./order-totals";
 import { Shipments } from "./shipments";
+import { OrderReturns } from "./order-returns";
 import { lineSku } from "@/lib/orders/line-label";
 import { LineTitle } from "@/components/invoice/line-title";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
@@ -175,6 +176,8 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
           </CardContent>
         </Card>
       ) : null}
+
+      <OrderReturns store={store?.slug} orderId={o.id} />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Card>

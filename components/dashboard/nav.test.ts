@@ -8,7 +8,7 @@ describe("sidebar", () => {
       ["Overview"],
       ["Categories"],
       ["Products", "Collections#collections"],
-      ["Orders", "Drafts#drafts"],
+      ["Orders", "Drafts#drafts", "Returns#returns"],
       ["Customers"],
       ["Reports"],
       ["Discounts", "Gift cards#gift-cards"],

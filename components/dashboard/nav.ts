@@ -17,7 +17,7 @@ export const NAV: NavEntry[] = [
   { label: "Overview", icon: LayoutDashboard, section: "overview" },
   { label: "Categories", icon: FolderTree, section: "categories" },
   { label: "Products", icon: Package, section: "products", children: [{ label: "Collections", section: "collections" }] },
-  { label: "Orders", icon: ShoppingCart, section: "orders", children: [{ label: "Drafts", section: "drafts" }] },
+  { label: "Orders", icon: ShoppingCart, section: "orders", children: [{ label: "Drafts", section: "drafts" }, { label: "Returns", section: "returns" }] },
   { label: "Customers", icon: Contact, section: "customers" },
   { label: "Reports", icon: ChartColumn, section: "reports" },
   { label: "Discounts", icon: TicketPercent, section: "discounts", children: [{ label: "Gift cards", section: "gift-cards" }] },
@@ -72,6 +72,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   activity: "Activity",
   redirects: "Redirects",
   reports: "Reports",
+  returns: "Returns",
 };
 
 /** Sections reached from another one rather than from the sidebar; the sidebar marks their parent. */

@@ -270,8 +270,59 @@ function CheckoutCard() {
           </div>
           <Switch id={switchId} checked={on} disabled={saving} onCheckedChange={(v) => void toggle(v)} />
         </div>
+        <ReturnWindowField />
       </CardContent>
     </Card>
+  );
+}
+
+/** How many days after delivery customers may ask for a return (record 0154); 0 turns returns off. Saves on its own. */
+function ReturnWindowField() {
+  const tenant = useTenant();
+  const save = useSaveStore();
+  const id = useId();
+  const [days, setDays] = useState(String(tenant.returnWindowDays ?? 14));
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  async function submit() {
+    const n = Number(days);
+    if (!/^\d+$/.test(days.trim()) || n > 365) {
+      setError("Enter a whole number of days from 0 to 365");
+      return;
+    }
+    setSaving(true);
+    try {
+      await save({ returnWindowDays: n });
+      setError(undefined);
+      toast({ title: "Success", description: n > 0 ? `Customers can ask for a return up to ${n} days after delivery` : "Your store no longer takes returns", variant: "success" });
+    } catch (err) {
+      const field = err instanceof HttpError ? err.fieldErrors?.returnWindowDays : undefined;
+      setError(field);
+      if (!field) toast({ title: "Error", description: failureText(err, "Failed to update setting"), variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      className="mt-4 flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-end sm:justify-between"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <Field id={id} label="Return window (days after delivery)" error={error} className="sm:max-w-xs">
+        <Input {...fieldAria(id, error)} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} disabled={saving} data-testid="return-window-days" />
+      </Field>
+      <p className="text-sm text-muted-foreground sm:flex-1">Customers ask for returns of delivered items from their order page within this many days. 0: no returns.</p>
+      <Button type="submit" variant="outline" disabled={saving}>
+        {saving ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+        Save return window
+      </Button>
+    </form>
   );
 }
 

@@ -338,6 +338,8 @@ export const fulfillments = pgTable(
     trackingUrl: text("tracking_url"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Set when the owner marks the parcel delivered: its lines may then be returned (returns, record 0154).
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (t) => [
     ...storeKeys("fulfillments", t),
@@ -371,7 +373,8 @@ export type OrderEventType =
   | "refunded"
   | "cancelled"
   | "note"
-  | "email_sent";
+  | "email_sent"
+  | "return";
 
 /** The order's timeline: what happened, who did it, when. */
 export const orderEvents = pgTable(

@@ -17,3 +17,4 @@ export * from "./customers";
 export * from "./reports";
 export * from "./draft-orders";
 export * from "./gift-cards";
+export * from "./returns";

@@ -136,6 +136,8 @@ export const tenants = pgTable(
     requireStaffTwoFactor: boolean("require_staff_two_factor").notNull().default(false),
     codCharges: money("cod_charges").notNull().default("0"),
     codMinOrder: money("cod_min_order").notNull().default("0"),
+    // Days after delivery a customer may ask to return lines (returns, record 0154); 0: no returns.
+    returnWindowDays: integer("return_window_days").notNull().default(14),
     // Locale
     country: text("country").notNull().default("IN"),
     currency: text("currency").notNull().default("INR"),

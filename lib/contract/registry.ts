@@ -25,6 +25,7 @@ import * as payments from "@/lib/payments/endpoints";
 import * as redirects from "@/lib/redirects/endpoints";
 import * as registration from "@/lib/registration/endpoints";
 import * as reports from "@/lib/reports/endpoints";
+import * as returns from "@/lib/orders/returns/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
 import * as staff from "@/lib/staff/endpoints";
 import * as stats from "@/lib/stats/endpoints";
@@ -72,6 +73,7 @@ export const registry = {
   redirects,
   registration,
   reports,
+  returns,
   shipping,
   staff,
   stats,

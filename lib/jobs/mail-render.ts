@@ -21,12 +21,15 @@ import {
   passwordResetMail,
   platformBrand,
   refundMail,
+  returnMail,
   shipmentMail,
   trialEndingMail,
   webhookDisabledMail,
   welcomeMail,
   type OrderEvent,
+  type ReturnStep,
 } from "@/lib/mail/render";
+import { getReturn } from "@/lib/orders/returns/service";
 import type { MailRow, RenderedMail } from "@/lib/mail/schemas";
 import { PermanentMailError } from "@/lib/mail/service";
 import { orderOfMail } from "./mail-order";
@@ -101,6 +104,16 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       const refund = amount && typeof p.method === "string" ? mailRefund(amount, o.currency, p.method, (p.manual as unknown) === true) : refundOf(bundle, amount);
       if (!refund) throw new PermanentMailError("The order has no refund");
       return { to: realEmail(o.customerEmail), ...(await refundMail(brand, facts, refund)), ...sender };
+    }
+    case "return": {
+      // A return's step (record 0154); its refund is the 'refunded' mail of the refund path.
+      if (!store) throw new PermanentMailError("A return message without a store");
+      const { row: o, facts } = await order();
+      const r = await getReturn(store, String(p.returnId)).catch(() => null);
+      if (!r) throw new PermanentMailError("The return no longer exists");
+      const lines = r.lines.map((l) => `${l.quantity} × ${l.name}${l.variantTitle ? ` (${l.variantTitle})` : ""}`);
+      const m = await returnMail(brand, facts.number, String(p.step) as ReturnStep, { lines, reason: r.declineReason, storeName: store.row.name }, link(`/order/${o.id}`));
+      return { to: realEmail(o.customerEmail), ...m, ...sender };
     }
     case "cancelled": {
       const { row: o, facts, bundle } = await order();

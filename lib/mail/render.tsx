@@ -311,3 +311,26 @@ export function giftCardMail(brand: Brand, code: string, value: string, currency
   ];
   return both(`Your ${formatMoney(value, currency)} gift card for ${brand.name}`, <Notice brand={brand} title="You have a gift card" lines={lines} action={{ label: "Start shopping", href: shopLink }} />);
 }
+
+/** A return's step, as the customer hears of it (record 0154): requested, approved (with how to send it back), declined, received. */
+export type ReturnStep = "requested" | "approved" | "declined" | "received";
+
+export function returnMail(brand: Brand, orderNumber: string, step: ReturnStep, detail: { lines: string[]; reason: string | null; storeName: string }, orderLink: string) {
+  const items = detail.lines.length ? [`Items: ${detail.lines.join("; ")}.`] : [];
+  const t: Record<ReturnStep, [string, string[]]> = {
+    requested: [`We received your return request for order ${orderNumber}`, ["We will look at it and write to you with the next steps.", ...items]],
+    approved: [
+      `Your return for order ${orderNumber} is approved`,
+      [
+        "How to send it back: pack the items below in their original packaging if you can, write your order number on the parcel, and send it to " +
+          `${detail.storeName}. Reply to this e-mail if you need our address or a pickup.`,
+        ...items,
+        "We refund you once the items have arrived and been checked.",
+      ],
+    ],
+    declined: [`Your return for order ${orderNumber} was declined`, [detail.reason ? `Reason: ${detail.reason}` : "Reply to this e-mail if you have questions.", ...items]],
+    received: [`We received your returned items for order ${orderNumber}`, ["Your returned items have arrived. Your refund follows.", ...items]],
+  };
+  const [title, lines] = t[step];
+  return both(title, <Notice brand={brand} title={title} lines={lines} action={{ label: "View your order", href: orderLink }} />);
+}

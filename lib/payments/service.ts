@@ -180,9 +180,16 @@ export async function settleAbandonedOrder(store: Store, order: OrderRow): Promi
  * lost (nothing recorded here) is the same refund there. Without a key the provider's key names the order,
  * the amount and what was refunded before: two refunds of the same amount are then two refunds.
  */
-export async function refundOrder(store: Store, orderId: string, amount: string | undefined, request: KeyedRequest | null = null): Promise<Keyed<OrderRow>> {
-  return refund(store, orderId, amount, { request, providerKey: request ? derivedKey("refund", orderId, request.key) : null });
+export async function refundOrder(store: Store, orderId: string, amount: string | undefined, request: KeyedRequest | null = null, plan?: RefundPlan): Promise<Keyed<OrderRow>> {
+  return refund(store, orderId, amount, { request, providerKey: request ? derivedKey("refund", orderId, request.key) : null, plan });
 }
+
+/**
+ * Another slice's part of a refund, run first inside the refund's transaction with the order locked (a return's
+ * refund, lib/flows/refund-return.ts): it checks and writes its own rows and answers the amount to refund; a
+ * refusal by the provider rolls its rows back with the refund. `refundable`: minor units still refundable.
+ */
+export type RefundPlan = (tx: Tx, order: OrderRow, refundable: number) => Promise<string>;
 
 /**
  * The full refund a cancel starts with, decided inside the order's lock. An order that another request
@@ -199,7 +206,7 @@ export async function refundForCancel(store: Store, orderId: string, cancelKey: 
 const derivedKey = (what: string, orderId: string, key: string) =>
   `${what}-${createHash("sha256").update(`${orderId}:${key}`).digest("base64url").slice(0, 32)}`;
 
-type RefundOptions = { forCancel?: boolean; notify?: boolean; request?: KeyedRequest | null; providerKey: string | null };
+type RefundOptions = { forCancel?: boolean; notify?: boolean; request?: KeyedRequest | null; providerKey: string | null; plan?: RefundPlan };
 
 async function refund(store: Store, orderId: string, amount: string | undefined, opts: RefundOptions): Promise<Keyed<OrderRow>> {
   let mail: string | null = null;
@@ -214,6 +221,7 @@ async function refund(store: Store, orderId: string, amount: string | undefined,
         throw unprocessable("Only a paid order can be refunded");
       }
       const refundable = money.paid - money.refunded;
+      if (opts.plan) amount = await opts.plan(tx, order, refundable);
       const want = amount === undefined || amount === "" ? refundable : toMinor(amount);
       if (!Number.isFinite(want) || want <= 0) throw unprocessable("Enter an amount above zero", { amount: "Enter an amount above zero" });
       if (want > refundable) {

@@ -40,6 +40,8 @@ export type PublicTenant = {
   showSiteName: boolean;
   /** Shoppers may check out without an account (a guest session for the order). */
   guestCheckout: boolean;
+  /** Days after delivery a customer may ask for a return (0: none; record 0154). */
+  returnWindowDays: number;
   /** The storefront sends funnel beacons (lib/analytics; the owner may turn it off). */
   storefrontAnalytics: boolean;
   domain: string;
@@ -82,6 +84,7 @@ export function toPublicTenant(t: StoreRow, rootDomain: string): PublicTenant {
     favicon: t.favicon,
     showSiteName: t.showSiteName,
     guestCheckout: t.guestCheckout,
+    returnWindowDays: t.returnWindowDays,
     storefrontAnalytics: t.storefrontAnalytics,
     domain: storeDomain(t, rootDomain),
     customDomain: t.customDomain,
@@ -128,6 +131,8 @@ export const updateStoreSchema = z
     favicon: storeImage,
     showSiteName: z.boolean(),
     guestCheckout: z.boolean(),
+    // Days after delivery a customer may ask for a return (record 0154); 0: the store takes no returns.
+    returnWindowDays: z.number("Enter a number of days").int("Enter a whole number of days").min(0, "At least 0 days").max(365, "At most 365 days"),
     // Staff (not the owner) must turn on two-factor sign-in before they use the dashboard (record 0144; the owner alone changes it).
     requireStaffTwoFactor: z.boolean(),
     // The storefront's funnel beacons (issue 42, record 0151): off, no script on the pages and nothing stored.

@@ -29,6 +29,19 @@ import { POST as giftCardBalance } from "@/app/api/gift-cards/balance/route";
 import { setTxtResolver } from "@/lib/tenancy/dns";
 import { setupTestDatabase } from "./helpers/db";
 import { TestClient } from "./helpers/http";
+import { POST as createOrder } from "@/app/api/orders/route";
+import { GET as getOrder } from "@/app/api/orders/[id]/route";
+import { PATCH as setOrderStatus } from "@/app/api/orders/[id]/status/route";
+import { POST as requestReturn } from "@/app/api/orders/[id]/returns/route";
+import { GET as customerReturnable } from "@/app/api/customers/orders/[id]/returns/route";
+import { POST as parcelDelivered } from "@/app/api/orders/[id]/fulfillments/[fulfillmentId]/delivered/route";
+import { GET as listReturns } from "@/app/api/returns/route";
+import { GET as getReturn } from "@/app/api/returns/[id]/route";
+import { POST as approveReturn } from "@/app/api/returns/[id]/approve/route";
+import { POST as declineReturn } from "@/app/api/returns/[id]/decline/route";
+import { POST as receiveReturn } from "@/app/api/returns/[id]/receive/route";
+import { POST as refundReturn } from "@/app/api/returns/[id]/refund/route";
+import { GET as listProducts } from "@/app/api/products/route";
 
 setupTestDatabase();
 
@@ -288,5 +301,56 @@ describe("gift cards (issue 43) stay in their store", () => {
     expect(balance.status).toBe(404);
     const still = await demo.call(getGiftCard, { path: `/store/demo/api/gift-cards/${id}`, params: { id } });
     expect(still.json).toMatchObject({ status: "active", balance: "250.00" });
+  });
+});
+
+describe("returns (issue 45) stay in their store", () => {
+  it("gadgets' owner and customers reach none of demo's orders' returns: 403 on demo's routes, 404 for demo's ids on gadgets'", async () => {
+    const demo = new TestClient("localhost:3000");
+    expect((await demo.call(staffLogin, { path: "/api/auth/login", body: { email: "owner@example.com", password: "owner12345" } })).status).toBe(200);
+    const shopper = new TestClient("localhost:3000");
+    expect((await shopper.call(customerLogin, { path: "/store/demo/api/customers/login", body: { email: "customer@example.com", password: "customer12345" } })).status).toBe(200);
+    const products = (await shopper.call(listProducts, { path: "/store/demo/api/products" })).json as unknown as { id: string; options?: unknown[] }[] | { products: { id: string; options?: unknown[] }[] };
+    const list = Array.isArray(products) ? products : products.products;
+    const productId = list.find((p) => !p.options || p.options.length === 0)!.id;
+    const address = { firstName: "Asha", lastName: "Rao", email: "customer@example.com", address: "1 MG Road", city: "Bengaluru", state: "Karnataka", zipCode: "560001", country: "IN" };
+    const placed = await shopper.call(createOrder, { path: "/store/demo/api/orders", body: { shippingAddress: address, paymentMethod: "cod", items: [{ productId, quantity: 1 }] } });
+    expect(placed.status).toBe(201);
+    const orderId = String(placed.json.id);
+    for (const status of ["paid", "delivered"]) {
+      expect((await demo.call(setOrderStatus, { method: "PATCH", path: `/store/demo/api/orders/${orderId}/status`, params: { id: orderId }, body: { status } })).status).toBe(200);
+    }
+    const itemId = ((await demo.call(getOrder, { path: `/store/demo/api/orders/${orderId}`, params: { id: orderId } })).json as unknown as { items: { id: string }[] }).items[0].id;
+    const made = await shopper.call(requestReturn, { path: `/store/demo/api/orders/${orderId}/returns`, params: { id: orderId }, body: { lines: [{ orderItemId: itemId, quantity: 1, reason: "size" }] } });
+    expect(made.status).toBe(201);
+    const returnId = String(made.json.id);
+    const fid = "00000000-0000-4000-8000-000000000000";
+
+    const g = new TestClient("localhost:3000");
+    expect((await g.call(staffLogin, { path: "/api/auth/login", body: { email: "owner2@example.com", password: "owner12345" } })).status).toBe(200);
+    const owned = [
+      [listReturns, "GET", "/api/returns", {}],
+      [getReturn, "GET", `/api/returns/${returnId}`, { id: returnId }],
+      [approveReturn, "POST", `/api/returns/${returnId}/approve`, { id: returnId }],
+      [declineReturn, "POST", `/api/returns/${returnId}/decline`, { id: returnId }, { reason: "x" }],
+      [receiveReturn, "POST", `/api/returns/${returnId}/receive`, { id: returnId }, { lines: [{ orderItemId: itemId, quantity: 1, restock: true }] }],
+      [refundReturn, "POST", `/api/returns/${returnId}/refund`, { id: returnId }, {}],
+      [parcelDelivered, "POST", `/api/orders/${orderId}/fulfillments/${fid}/delivered`, { id: orderId, fulfillmentId: fid }],
+    ] as const;
+    for (const [handler, method, path, params, body] of owned) {
+      const onDemo = await g.call(handler, { method, path: `/store/demo${path}`, params, body });
+      expect(onDemo.status, `${method} ${path} on demo`).toBe(403);
+      if (Object.keys(params).length) {
+        const onOwn = await g.call(handler, { method, path: `/store/gadgets${path}`, params, body });
+        expect(onOwn.status, `${method} ${path} on gadgets`).toBe(404);
+      }
+    }
+    // The request route is the customer's (or a manager's): gadgets' owner on gadgets with demo's order, 404.
+    const asked = await g.call(requestReturn, { path: `/store/gadgets/api/orders/${orderId}/returns`, params: { id: orderId }, body: { lines: [{ orderItemId: itemId, quantity: 1, reason: "size" }] } });
+    expect(asked.status).toBe(404);
+    // The same customer's session is per store: on gadgets, demo's order is not theirs (401 signed out there, else 404).
+    expect([401, 404]).toContain((await shopper.call(requestReturn, { path: `/store/gadgets/api/orders/${orderId}/returns`, params: { id: orderId }, body: { lines: [{ orderItemId: itemId, quantity: 1, reason: "size" }] } })).status);
+    expect([401, 404]).toContain((await shopper.call(customerReturnable, { path: `/store/gadgets/api/customers/orders/${orderId}/returns`, params: { id: orderId } })).status);
+    expect((await demo.call(getReturn, { path: `/store/demo/api/returns/${returnId}`, params: { id: returnId } })).json).toMatchObject({ status: "requested" });
   });
 });

@@ -40,6 +40,9 @@ export function activityOfEvent(orderId: string, e: Pick<NewOrderEvent, "type" |
       return { ...base, action: "order.note_added", summary: `added a note to order ${num}: ${e.message}` };
     case "email_sent":
       return { ...base, action: "order.email_sent", summary: `order ${num}: ${e.message}` };
+    case "return":
+      // A return's step (record 0154): return.requested, .approved, .declined, .received, .refunded.
+      return { ...base, action: `return.${typeof data.step === "string" ? data.step : "updated"}`, summary: `order ${num}: ${e.message}` };
     case "status_changed":
     default:
       if (typeof data.from === "string" && typeof data.to === "string") {
