@@ -15,7 +15,7 @@ import { POST as mailResend } from "@/app/api/mail/[id]/resend/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { GET as demoMail } from "@/app/demo-mail/route";
 import { closeDb } from "@/db/client";
-import { draftOrders, loginAttempts, mailMessages, products, storeMembers, tenants, users } from "@/db/schema";
+import { draftOrders, loginAttempts, mailMessages, orderItems, products, returnItems, returns, storeMembers, tenants, users } from "@/db/schema";
 import { PEER_HEADER, trustPeerHeader } from "@/lib/client-address";
 import { resetEnvCache } from "@/lib/env";
 import { renderMessage } from "@/lib/jobs/mail-render";
@@ -197,6 +197,9 @@ describe("finding 2: links take no host or port from the request", () => {
     const forged = { origin: "http://evil.test:6666" };
     const demoStore = (await storeById(demoId as TenantId))!;
     const card = await issueGiftCard(demoStore, null, { initialValue: "25.00" } as never);
+    const [ret] = await ctx.db.insert(returns).values({ tenantId: demoId, orderId: String(order.json.id), requestedBy: "customer" }).returning();
+    const [item] = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, String(order.json.id)));
+    await ctx.db.insert(returnItems).values({ tenantId: demoId, returnId: ret.id, orderItemId: item.id, quantity: 1, reason: "size" });
     const [shopperRow] = await ctx.db.select().from(users).where(and(eq(users.tenantId, demoId), eq(users.email, email)));
     // A pending staff invitation (issue 40): staff mail links to the platform, whichever store it is from.
     const [invited] = await ctx.db.insert(storeMembers).values({ tenantId: demoId, email: "invitee@example.com", permissions: ["orders"] }).returning();
@@ -222,6 +225,8 @@ describe("finding 2: links take no host or port from the request", () => {
       invitation: { tenantId: demoId, toAddress: null, payload: { memberId: invited.id, inviter: "Demo Owner", ...forged } },
       "webhook-disabled": { tenantId: demoId, toAddress: null, payload: { url: "https://hooks.example.com/in", failures: 3, ...forged } },
       "customer-erasure-request": { tenantId: demoId, toAddress: null, payload: { customerId: shopperRow.id, ...forged } },
+      // A return's step (record 0154): the order's page on the store's host.
+      return: { tenantId: demoId, toAddress: null, payload: { orderId: order.json.id, returnId: ret.id, step: "approved", ...forged } },
       // A gift card mailed to its recipient (issue 43): its links go to the store's host.
       "gift-card": { tenantId: demoId, toAddress: "friend@example.com", payload: { giftCardId: card.id, code: encryptSecret(card.code), ...forged } },
     };
