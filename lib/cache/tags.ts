@@ -35,9 +35,26 @@ function expire(tags: string[]) {
   }
 }
 
-/** An owner's write: everything of this store. */
+/**
+ * A page render that started before a write and finishes after its expiry stores what it read before the write,
+ * and that entry then stands until the next write (seen: the dashboard's prefetch of the home page in flight while
+ * the owner switched theme; the storefront kept the old theme). So an owner's write expires the store's entries
+ * twice: now, and once more after a render has had time to finish.
+ */
+const SECOND_EXPIRY_MS = 5_000;
+
+function expireAgainLater(tags: string[]) {
+  const timer = setTimeout(() => {
+    const cache = (globalThis as { __incrementalCache?: IncrementalCacheLike }).__incrementalCache;
+    cache?.revalidateTag(tags, { expire: 0 }).catch((e: unknown) => console.error("[cache] expiring tags again failed", e));
+  }, SECOND_EXPIRY_MS);
+  timer.unref?.();
+}
+
+/** An owner's write: everything of this store (now, and again once renders in flight have finished). */
 export function invalidateStore(tenantId: string) {
   expire([storeTag(tenantId)]);
+  expireAgainLater([storeTag(tenantId)]);
 }
 
 /** Stock of these products changed (an order took it): their pages and the cards showing them. */
