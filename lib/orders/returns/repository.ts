@@ -65,7 +65,8 @@ export async function shipmentsDelivered(tx: Tx | null, tenantId: TenantId, orde
 export async function markShipmentDelivered(tx: Tx, tenantId: TenantId, orderId: string, fulfillmentId: string): Promise<{ deliveredAt: Date } | null> {
   const [row] = await tx
     .update(fulfillments)
-    .set({ deliveredAt: sql`coalesce(${fulfillments.deliveredAt}, now())` })
+    // The app's clock: Citus refuses now() inside COALESCE (record 0138).
+    .set({ deliveredAt: sql`coalesce(${fulfillments.deliveredAt}, ${new Date().toISOString()}::timestamptz)` })
     .where(and(eq(fulfillments.tenantId, tenantId), eq(fulfillments.orderId, orderId), eq(fulfillments.id, fulfillmentId)))
     .returning({ deliveredAt: fulfillments.deliveredAt });
   return row?.deliveredAt ? { deliveredAt: row.deliveredAt } : null;
