@@ -64,7 +64,7 @@ test("a customer returns one delivered unit; the owner approves, receives with r
   await form.scrollIntoViewIfNeeded();
   await shot(shopper, "return-request-390");
   await shopper.setViewportSize({ width: 1280, height: 900 });
-  await form.getByTestId("submit-return").click();
+  await form.getByTestId("return-submit").click();
   const asked = panel.getByTestId("customer-return");
   await expect(asked).toHaveAttribute("data-status", "requested");
   await expect(asked).toContainText(`1 × ${CAP}`);
@@ -120,7 +120,7 @@ test("a customer returns one delivered unit; the owner approves, receives with r
     const f = onOrder.getByTestId("owner-return-form");
     await f.getByLabel("Quantity").selectOption("1");
     await f.getByLabel("Reason").selectOption("damaged");
-    await f.getByTestId("owner-submit-return").click();
+    await f.getByTestId("owner-return-submit").click();
     return f;
   };
   await askFor();

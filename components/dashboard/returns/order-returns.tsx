@@ -1,15 +1,11 @@
 "use client";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/http/client";
-import { useApiMutation } from "@/lib/http/use-api-mutation";
 import { useApiQuery } from "@/lib/http/use-api-query";
 import * as returns from "@/lib/orders/returns/endpoints";
-import { RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from "@/lib/orders/returns/labels";
 import type { OrderDto } from "@/lib/orders/schemas";
-import { NativeSelect } from "../native-select";
 import { useDashboardStore } from "../use-dashboard";
+import { ReturnRequestForm, type ReturnRequestCopy } from "../../returns/return-request-form";
 import { ReturnCard } from "./return-card";
 
 /**
@@ -40,78 +36,17 @@ export function OrderReturns({ order }: { order: Pick<OrderDto, "id" | "status" 
   );
 }
 
+const OWNER_COPY: ReturnRequestCopy = {
+  id: "owner-return",
+  nothingChosen: "Choose how many of an item come back",
+  failed: "Could not request the return.",
+  submit: "Request the return",
+  defaultReason: "other",
+  noteRows: 2,
+};
+
+/** Every line of the order, up to its quantity: the server refuses what is not returnable, with the reason. */
 function OwnerRequestForm({ order, onDone }: { order: Pick<OrderDto, "id" | "items">; onDone: () => void }) {
-  const [picked, setPicked] = useState(() => Object.fromEntries(order.items.map((i) => [i.id, { quantity: 0, reason: "other" as ReturnReason }])));
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const chosen = order.items.filter((i) => picked[i.id].quantity > 0);
-  const ask = useApiMutation(returns.request, {
-    input: () => ({
-      params: { id: order.id },
-      body: { lines: chosen.map((i) => ({ orderItemId: i.id, quantity: picked[i.id].quantity, reason: picked[i.id].reason })), ...(note.trim() ? { note: note.trim() } : {}) },
-    }),
-    onSuccess: () => onDone(),
-    onError: (err) => setError(errorMessage(err, "Could not request the return.")),
-  });
-  const set = (id: string, change: Partial<{ quantity: number; reason: ReturnReason }>) => setPicked((p) => ({ ...p, [id]: { ...p[id], ...change } }));
-  return (
-    <form
-      className="space-y-3 rounded-md border p-3 text-sm"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!chosen.length) return setError("Choose how many of an item come back");
-        setError(undefined);
-        ask.mutate();
-      }}
-      noValidate
-      data-testid="owner-return-form"
-    >
-      {order.items.map((i) => (
-        <fieldset key={i.id} className="grid gap-2 sm:grid-cols-[1fr_8rem_12rem] sm:items-end">
-          <legend className="sr-only">{i.productName}</legend>
-          <p className="min-w-0 break-words sm:pb-2">
-            {i.productName}
-            {i.variantTitle ? <span className="text-muted-foreground"> · {i.variantTitle}</span> : null}
-          </p>
-          <label className="space-y-1" htmlFor={`owner-return-${i.id}-qty`}>
-            <span className="block text-xs text-muted-foreground">Quantity</span>
-            <NativeSelect id={`owner-return-${i.id}-qty`} className="w-full" value={String(picked[i.id].quantity)} onChange={(e) => set(i.id, { quantity: Number(e.target.value) })}>
-              {Array.from({ length: i.quantity + 1 }, (_, n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </NativeSelect>
-          </label>
-          <label className="space-y-1" htmlFor={`owner-return-${i.id}-reason`}>
-            <span className="block text-xs text-muted-foreground">Reason</span>
-            <NativeSelect id={`owner-return-${i.id}-reason`} className="w-full" value={picked[i.id].reason} onChange={(e) => set(i.id, { reason: e.target.value as ReturnReason })}>
-              {RETURN_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {RETURN_REASON_LABELS[r]}
-                </option>
-              ))}
-            </NativeSelect>
-          </label>
-        </fieldset>
-      ))}
-      <label className="block space-y-1" htmlFor={`owner-return-note-${order.id}`}>
-        <span className="block text-xs text-muted-foreground">Note (optional)</span>
-        <Textarea id={`owner-return-note-${order.id}`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={2} />
-      </label>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={ask.isPending} data-testid="owner-submit-return">
-          Request the return
-        </Button>
-      </div>
-    </form>
-  );
+  const lines = order.items.map((i) => ({ orderItemId: i.id, name: i.productName, variantTitle: i.variantTitle, returnable: i.quantity }));
+  return <ReturnRequestForm orderId={order.id} lines={lines} copy={OWNER_COPY} onDone={onDone} />;
 }
