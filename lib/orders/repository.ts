@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { acrossStores } from "@/db/fan-out";
-import { orderItems, orders, users, type OrderSource, type OrderStatus } from "@/db/schema";
+import { orderItems, orders, returnItems, users, type OrderSource, type OrderStatus } from "@/db/schema";
 import { toMinor, fromMinor } from "@/lib/money";
 import type { NewOrder, OrderItemRow, OrderRow } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -115,6 +115,28 @@ export async function orderLines(tx: Tx, tenantId: TenantId, orderId: string) {
     .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)));
+}
+
+/**
+ * The order's lines less the units its returns have already put back in stock (record 0154), so a restock after a
+ * full refund does not count a returned-and-restocked unit twice. Two reads, both within the order's store (its
+ * shard on Citus).
+ */
+export async function orderLinesToRestock(tx: Tx, tenantId: TenantId, orderId: string) {
+  const lines = await tx
+    .select({ id: orderItems.id, productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.tenantId, tenantId), eq(orderItems.orderId, orderId)));
+  if (!lines.length) return [];
+  const back = await tx
+    .select({ orderItemId: returnItems.orderItemId, restocked: sql<number>`sum(${returnItems.restockedQuantity})::int` })
+    .from(returnItems)
+    .where(and(eq(returnItems.tenantId, tenantId), inArray(returnItems.orderItemId, lines.map((l) => l.id))))
+    .groupBy(returnItems.orderItemId);
+  const restocked = new Map(back.map((b) => [b.orderItemId, Number(b.restocked)]));
+  return lines
+    .map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity - (restocked.get(l.id) ?? 0) }))
+    .filter((l) => l.quantity > 0);
 }
 
 export type OrderChange = Partial<

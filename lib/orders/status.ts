@@ -9,7 +9,7 @@ import type { TenantId } from "@/lib/tenancy/store";
 import { oncePerKey, type Keyed, type KeyedRequest } from "./idempotency/service";
 import { nextPaidInvoiceNumber } from "./invoice-counter/service";
 import { recordManualMovement, resummed } from "./ledger/service";
-import { inTransaction, lockOrder, orderLines, updateOrder } from "./repository";
+import { inTransaction, lockOrder, orderLines, orderLinesToRestock, updateOrder } from "./repository";
 import type { OrderRow } from "./schemas";
 import { mayMoveOrder, transitionMessage, UNPAID_STATUSES } from "./transitions";
 import { recordEvent } from "./timeline/service";
@@ -159,7 +159,9 @@ export async function restockRefundedOrder(tenantId: TenantId, id: string, actor
     if (!o) return null;
     if (o.status !== "refunded") return "not_refunded";
     if (o.stockRestored) return "already";
-    await giveBackStock(tx, tenantId, id);
+    // Units a return already put back stay counted once; discount uses go back as with any restock.
+    await releaseStock(tx, tenantId, await orderLinesToRestock(tx, tenantId, id));
+    await giveBackUses(tx, tenantId, id);
     await updateOrder(tx, tenantId, id, { stockRestored: true });
     await recordEvent(tx, tenantId, id, { type: "status_changed", message: "Items back in stock after the refund", actorId: actor?.id ?? null, actorName: actor?.name ?? null });
     return "restocked";

@@ -6,6 +6,7 @@ import { GET as customerReturnable } from "@/app/api/customers/orders/[id]/retur
 import { POST as fulfil } from "@/app/api/orders/[id]/fulfillments/route";
 import { POST as parcelDelivered } from "@/app/api/orders/[id]/fulfillments/[fulfillmentId]/delivered/route";
 import { POST as requestReturn } from "@/app/api/orders/[id]/returns/route";
+import { POST as refundOrder } from "@/app/api/orders/[id]/refund/route";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
 import { POST as createOrder } from "@/app/api/orders/route";
@@ -171,6 +172,24 @@ describe("a return from request to refund", () => {
     expect(await stockOf(b.id)).toBe(before);
     // A partial amount, given by the owner.
     expect((await step(refund, "refund", id, { amount: "1.00" })).json).toMatchObject({ status: "refunded", refundAmount: "1.00" });
+  });
+});
+
+describe("a full refund after a return", () => {
+  it("restocks only what the return did not already put back (no unit counted twice)", async () => {
+    const c = await shopper();
+    const o = await delivered(c, [{ productId: a.id, quantity: 3 }]);
+    const line = o.items[0];
+    const start = await stockOf(a.id);
+    const made = await ask(c, o.id, [{ orderItemId: line.id, quantity: 2, reason: "size" }]);
+    const id = String(made.json.id);
+    await step(approve, "approve", id);
+    expect((await step(receive, "receive", id, { lines: [{ orderItemId: line.id, quantity: 2, restock: true }] })).status).toBe(200);
+    expect(await stockOf(a.id)).toBe(start + 2);
+    // The owner then refunds the whole order and restocks: only the third unit comes back.
+    const r = await owner.call(refundOrder, { path: `/api/orders/${o.id}/refund`, params: { id: o.id }, body: { restock: true } });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(await stockOf(a.id)).toBe(start + 3);
   });
 });
 
