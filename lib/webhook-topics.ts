@@ -15,6 +15,11 @@ export const WEBHOOK_TOPICS = [
   "inventory/updated",
   "customers/created",
   "discounts/created",
+  "returns/requested",
+  "returns/approved",
+  "returns/declined",
+  "returns/received",
+  "returns/refunded",
 ] as const;
 
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
@@ -38,6 +43,12 @@ export const TOPIC_OF_ACTION: Readonly<Record<string, WebhookTopic>> = {
   "inventory.updated": "inventory/updated",
   "customer.created": "customers/created",
   "discount.created": "discounts/created",
+  // A return's steps are entries of its order (the timeline's), but their events carry the return (record 0154).
+  "return.requested": "returns/requested",
+  "return.approved": "returns/approved",
+  "return.declined": "returns/declined",
+  "return.received": "returns/received",
+  "return.refunded": "returns/refunded",
 };
 
 export const MAX_WEBHOOKS_PER_STORE = 20;

@@ -27,6 +27,8 @@ export type ActivityInput = {
    * or updated: TOPIC_OF_ACTION cannot tell). Not stored.
    */
   topic?: WebhookTopic;
+  /** The resource the webhook event carries when it is not the entry's (a return's step is an entry of its order). Not stored. */
+  webhookResource?: { type: string; id: string };
 };
 
 function valuesOf(entry: ActivityInput, origin: ActivityOrigin): ActivityValues {
@@ -61,7 +63,10 @@ export async function recordActivity(tx: Tx, tenantId: TenantId | null, entry: A
     await enqueueWebhookEvents(
       tx,
       tenantId,
-      rows.map((r, i) => ({ ...r, topic: list[i].topic })),
+      rows.map((r, i) => {
+        const other = list[i].webhookResource;
+        return { ...r, topic: list[i].topic, ...(other ? { resourceType: other.type, resourceId: other.id } : {}) };
+      }),
     );
   } else await insertPlatformEntries(tx, null, rows);
 }

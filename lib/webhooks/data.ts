@@ -4,12 +4,13 @@ import { findUserById } from "@/lib/auth/service";
 import { getProduct } from "@/lib/catalog/products/service";
 import { getDiscount } from "@/lib/discounts/service";
 import { AppError } from "@/lib/errors";
+import { getReturn } from "@/lib/orders/returns/service";
 import { findOrderBundle, ownerOrderDto } from "@/lib/orders/service";
 import type { TenantId } from "@/lib/tenancy/store";
 
 /**
  * An event's `data`: the same DTO the API answers for its resource (GET /api/orders/{id} without the timeline,
- * GET /api/products/{id}, GET /api/discounts/{id}; a customer's account fields), built at the event's first delivery attempt and kept on the
+ * GET /api/products/{id}, GET /api/discounts/{id}, GET /api/returns/{id}; a customer's account fields), built at the event's first delivery attempt and kept on the
  * event (record 0146). A resource gone by then (a deleted product: products/deleted) is `{ id }`.
  */
 export async function eventData(tenantId: TenantId, resourceType: string | null, resourceId: string | null): Promise<Record<string, unknown>> {
@@ -31,6 +32,8 @@ export async function eventData(tenantId: TenantId, resourceType: string | null,
         const guest = isGuestEmail(u.email);
         return { id: u.id, email: guest ? realEmail(u.email) : u.email, firstName: u.firstName, lastName: u.lastName, guest, createdAt: u.createdAt.toISOString() };
       }
+      case "return":
+        return (await getReturn({ id: tenantId }, resourceId)) as unknown as Record<string, unknown>;
       case "discount":
         return (await getDiscount(tenantId, resourceId)) as unknown as Record<string, unknown>;
       default:

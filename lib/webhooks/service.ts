@@ -228,13 +228,15 @@ export async function attemptDelivery(c: repo.ClaimedDelivery, claimId: string, 
   }
   const mails: (string | null)[] = [];
   const written = await repo.transaction(async (tx) => {
+    // The webhook's row is locked before its delivery's: the order a deletion takes them in (the webhook, then its
+    // deliveries by cascade). The other order deadlocked an owner's delete against a delivery just finishing.
+    const w = await repo.findWebhook(tenantId, webhook.id, tx, true);
+    if (!w) return false; // deleted meanwhile: its deliveries went with it
     const row = await repo.finishAttempt(tx, tenantId, c.id, claimId, status, outcome, next);
     if (!row) return false; // the claim expired and another attempt holds the row
     if (status === "delivered") {
       await repo.updateWebhook(tx, tenantId, webhook.id, { consecutiveFailures: 0, lastSuccessAt: new Date() });
     } else {
-      const w = await repo.findWebhook(tenantId, webhook.id, tx, true);
-      if (!w) return true;
       const failures = w.consecutiveFailures + 1;
       const lastGood = w.lastSuccessAt ?? w.createdAt;
       const disable = w.enabled && failures >= DISABLE_AFTER_FAILED_DELIVERIES && Date.now() - lastGood.getTime() >= DISABLE_AFTER_MS;

@@ -17,7 +17,10 @@ import { POST as receive } from "@/app/api/returns/[id]/receive/route";
 import { POST as refund } from "@/app/api/returns/[id]/refund/route";
 import { GET as getReturn } from "@/app/api/returns/[id]/route";
 import { GET as listReturns } from "@/app/api/returns/route";
-import { activityEntries, mailMessages, orderEvents, orders, products, productVariants, tenants, transactions } from "@/db/schema";
+import { DELETE as deleteHook } from "@/app/api/webhooks/[id]/route";
+import { POST as createHook } from "@/app/api/webhooks/route";
+import { activityEntries, mailMessages, orderEvents, orders, products, productVariants, tenants, transactions, webhookEvents } from "@/db/schema";
+import { eventData } from "@/lib/webhooks/data";
 import { renderMessage } from "@/lib/jobs/mail-render";
 import { fromMinor, toMinor } from "@/lib/money";
 import { setStock, setupTestDatabase } from "./helpers/db";
@@ -190,6 +193,31 @@ describe("a full refund after a return", () => {
     const r = await owner.call(refundOrder, { path: `/api/orders/${o.id}/refund`, params: { id: o.id }, body: { restock: true } });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
     expect(await stockOf(a.id)).toBe(start + 3);
+  });
+});
+
+describe("webhooks", () => {
+  it("each step raises its returns/* topic carrying the return (not the order) for a subscribed webhook", async () => {
+    const hook = await owner.call(createHook, { path: "/api/webhooks", body: { url: "https://example.com/returns-hook", topics: ["returns/requested", "returns/approved"] } });
+    expect(hook.status, JSON.stringify(hook.json)).toBe(201);
+    const hookId = String(hook.json.id);
+    try {
+      const c = await shopper();
+      const o = await delivered(c);
+      const made = await ask(c, o.id, [{ orderItemId: o.items[0].id, quantity: 1, reason: "size" }]);
+      const id = String(made.json.id);
+      await step(approve, "approve", id);
+      await step(decline, "decline", String((await ask(c, o.id, [{ orderItemId: o.items[1].id, quantity: 1, reason: "size" }])).json.id), { reason: "No" });
+      const events = await ctx.db.select().from(webhookEvents).where(eq(webhookEvents.resourceId, id));
+      // returns/declined was not subscribed to: no event for it; none is raised for the order either.
+      expect(events.map((e) => e.topic).sort()).toEqual(["returns/approved", "returns/requested"]);
+      expect(events.every((e) => e.resourceType === "return")).toBe(true);
+      expect((await ctx.db.select().from(webhookEvents).where(eq(webhookEvents.resourceId, o.id))).map((e) => e.topic)).not.toContain("returns/requested");
+      const [t] = await ctx.db.select().from(tenants).where(eq(tenants.slug, "demo"));
+      expect(await eventData(t.id as never, "return", id)).toMatchObject({ id, orderId: o.id, status: "approved" });
+    } finally {
+      await owner.call(deleteHook, { method: "DELETE", path: `/api/webhooks/${hookId}`, params: { id: hookId } });
+    }
   });
 });
 

@@ -260,8 +260,8 @@ function dto(r: ReturnRow, lines: ReturnItemRow[], o: OrderRow, items: OrderItem
   return toReturnDto(r, lines, { id: o.id, number: orderNumber({ id: o.id, orderNumber: o.invoiceNumber }), customerName: o.customerName, customerEmail: o.customerEmail, currency: o.currency }, items);
 }
 
-/** GET /api/returns/{id}. */
-export async function getReturn(store: Store, id: string): Promise<ReturnDto> {
+/** GET /api/returns/{id}; also a returns/* webhook event's data. */
+export async function getReturn(store: Pick<Store, "id">, id: string): Promise<ReturnDto> {
   const r = await findReturn(store.id, id);
   const [d] = r ? await dtos(store.id, [r]) : [];
   if (!d) throw notFound("Return not found");

@@ -42,7 +42,13 @@ export function activityOfEvent(orderId: string, e: Pick<NewOrderEvent, "type" |
       return { ...base, action: "order.email_sent", summary: `order ${num}: ${e.message}` };
     case "return":
       // A return's step (record 0154): return.requested, .approved, .declined, .received, .refunded.
-      return { ...base, action: `return.${typeof data.step === "string" ? data.step : "updated"}`, summary: `order ${num}: ${e.message}` };
+      // Its webhook event (returns/*) carries the return, not the order.
+      return {
+        ...base,
+        action: `return.${typeof data.step === "string" ? data.step : "updated"}`,
+        summary: `order ${num}: ${e.message}`,
+        ...(typeof data.returnId === "string" ? { webhookResource: { type: "return", id: data.returnId } } : {}),
+      };
     case "status_changed":
     default:
       if (typeof data.from === "string" && typeof data.to === "string") {
