@@ -288,6 +288,8 @@ export const discounts = pgTable(
     usageLimit: integer("usage_limit"),
     oncePerCustomer: boolean("once_per_customer").notNull().default(false),
     firstOrderOnly: boolean("first_order_only").notNull().default(false),
+    /** Customer segments (issue 45): when any is named, only a signed-in customer in one of them may use it. */
+    customerSegmentIds: uuid("customer_segment_ids").array().notNull().default(sql`'{}'::uuid[]`),
     automatic: boolean("automatic").notNull().default(false),
     /** An automatic discount that also applies with a code (otherwise the better of the two applies). */
     combinesWithCode: boolean("combines_with_code").notNull().default(false),

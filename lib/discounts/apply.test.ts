@@ -18,6 +18,7 @@ const rule = (over: Partial<DiscountRule> = {}): DiscountRule => ({
   timesUsed: 0,
   oncePerCustomer: false,
   firstOrderOnly: false,
+  customerSegmentIds: [],
   automatic: false,
   combinesWithCode: false,
   isActive: true,

@@ -6,7 +6,7 @@ import type { DiscountTargets, DiscountType } from "@/db/schema";
  *
  * - A discount applies to the lines it targets (products, collections, categories; none named: every line).
  * - Conditions: active, started, not ended, uses left, minimum subtotal and quantity (of the targeted lines),
- *   once per customer, first order only. The first failing one is the shopper's reason.
+ *   once per customer, first order only, customer segments. The first failing one is the shopper's reason.
  * - percentage: round(targeted subtotal × value %); fixed: the value, at most the targeted subtotal; both
  *   allocated to the targeted lines in proportion to their amounts (floor), the remainder on the last line
  *   (spilling backwards if that line cannot take it), so line discounts add up to the order's exactly and no
@@ -34,6 +34,8 @@ export type DiscountRule = {
   timesUsed: number;
   oncePerCustomer: boolean;
   firstOrderOnly: boolean;
+  /** Empty: every shopper. Else a signed-in customer in one of these segments. */
+  customerSegmentIds: readonly string[];
   automatic: boolean;
   combinesWithCode: boolean;
   isActive: boolean;
@@ -48,8 +50,11 @@ export type DiscountLine = {
   quantity: number;
 };
 
-/** What is known of the shopper: the discounts they used once already, and whether they ordered before. Null: a guest quote. */
-export type CustomerFacts = { usedDiscountIds: ReadonlySet<string>; hasOrdered: boolean } | null;
+/**
+ * What is known of the shopper: the discounts they used once already, whether they ordered before, and which of
+ * the rules' customer segments they are in (absent: none asked). Null: a guest quote.
+ */
+export type CustomerFacts = { usedDiscountIds: ReadonlySet<string>; hasOrdered: boolean; segmentIds?: ReadonlySet<string> } | null;
 
 export type AppliedDiscount = { id: string; code: string | null; title: string | null; type: DiscountType; amount: number };
 
@@ -91,6 +96,10 @@ export function whyNot(rule: DiscountRule, lines: readonly DiscountLine[], now: 
   if (rule.minQuantity !== null && qty < rule.minQuantity) return `Add ${rule.minQuantity} or more items to use this ${word}`;
   if (rule.oncePerCustomer && customer?.usedDiscountIds.has(rule.id)) return `You have already used this ${word}`;
   if (rule.firstOrderOnly && customer?.hasOrdered) return `This ${word} is for a first order only`;
+  if (rule.customerSegmentIds.length) {
+    if (!customer) return `Sign in to use this ${word}`;
+    if (!rule.customerSegmentIds.some((id) => customer.segmentIds?.has(id))) return `This ${word} is not available for your account`;
+  }
   return null;
 }
 

@@ -28,6 +28,8 @@ export type DiscountDto = {
   usageLimit: number | null;
   oncePerCustomer: boolean;
   firstOrderOnly: boolean;
+  /** Customer segments whose members alone may use it (issue 45); empty: everyone. */
+  customerSegmentIds: string[];
   automatic: boolean;
   combinesWithCode: boolean;
   isActive: boolean;
@@ -60,6 +62,7 @@ export function toDiscountDto(d: DiscountRow, now = new Date()): DiscountDto {
     usageLimit: d.usageLimit,
     oncePerCustomer: d.oncePerCustomer,
     firstOrderOnly: d.firstOrderOnly,
+    customerSegmentIds: d.customerSegmentIds,
     automatic: d.automatic,
     combinesWithCode: d.combinesWithCode,
     isActive: d.isActive,
@@ -125,6 +128,11 @@ const fields = z.object({
   usageLimit: positiveInt("Usage limit"),
   oncePerCustomer: z.boolean("oncePerCustomer must be true or false").optional(),
   firstOrderOnly: z.boolean("firstOrderOnly must be true or false").optional(),
+  customerSegmentIds: z
+    .array(z.uuid("A customer segment is invalid"), "customerSegmentIds must be a list")
+    .max(20, "At most 20 customer segments")
+    .optional()
+    .transform((v) => (v === undefined ? undefined : [...new Set(v)])),
   automatic: z.boolean("automatic must be true or false").optional(),
   combinesWithCode: z.boolean("combinesWithCode must be true or false").optional(),
   isActive: z.boolean("isActive must be true or false").optional(),

@@ -6,6 +6,7 @@ import type { OrderDiscountLine } from "@/db/schema";
 import { existingCategoryIds } from "@/lib/catalog/categories/service";
 import { collectionsOfProducts, existingCollectionIds } from "@/lib/catalog/collections/service";
 import { findProductsByIds } from "@/lib/catalog/products/service";
+import { existingSegmentIds, segmentsOfCustomer } from "@/lib/customers/admin/service";
 import { badRequest, conflict, notFound, uniqueViolation, unprocessable } from "@/lib/errors";
 import type { TenantId } from "@/lib/tenancy/store";
 import type { CustomerFacts, DiscountRule } from "./apply";
@@ -30,6 +31,12 @@ async function checkTargets(tenantId: TenantId, t: DiscountInput["appliesTo"]) {
   const categories = await existingCategoryIds(tenantId, t.categoryIds);
   if (t.categoryIds.some((id) => !categories.has(id))) errors["appliesTo.categoryIds"] = "A category was not found in this store";
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], errors);
+}
+
+async function checkSegments(tenantId: TenantId, ids: string[] | undefined) {
+  if (!ids?.length) return;
+  const found = await existingSegmentIds(tenantId, ids);
+  if (ids.some((id) => !found.has(id))) throw badRequest("A customer segment was not found in this store", { customerSegmentIds: "A customer segment was not found in this store" });
 }
 
 function withoutValue<T extends { type?: string; value?: string | null }>(v: T): T {
@@ -70,6 +77,7 @@ const DISCOUNT_FIELDS = [
   "usageLimit",
   "oncePerCustomer",
   "firstOrderOnly",
+  "customerSegmentIds",
   "automatic",
   "combinesWithCode",
   "isActive",
@@ -79,6 +87,7 @@ const discountLabel = (d: { code: string | null; title: string | null }) => d.co
 
 export async function createDiscount(tenantId: TenantId, input: DiscountInput): Promise<DiscountDto> {
   await checkTargets(tenantId, input.appliesTo);
+  await checkSegments(tenantId, input.customerSegmentIds);
   const v = withoutValue(input);
   const row = await saving(() =>
     withActivity(tenantId, (tx) => repo.insertDiscount(tenantId, {
@@ -94,6 +103,7 @@ export async function createDiscount(tenantId: TenantId, input: DiscountInput): 
       usageLimit: v.usageLimit ?? null,
       oncePerCustomer: v.oncePerCustomer ?? false,
       firstOrderOnly: v.firstOrderOnly ?? false,
+      customerSegmentIds: v.customerSegmentIds ?? [],
       automatic: v.automatic ?? false,
       combinesWithCode: v.combinesWithCode ?? false,
       isActive: v.isActive ?? true,
@@ -111,6 +121,7 @@ export async function updateDiscount(tenantId: TenantId, id: string, input: Disc
   const problems = discountProblems({ ...merged, value: merged.type === "free_shipping" ? "0" : merged.value });
   if (Object.keys(problems).length) throw badRequest(Object.values(problems)[0], problems);
   await checkTargets(tenantId, input.appliesTo);
+  await checkSegments(tenantId, input.customerSegmentIds);
   const v = withoutValue({ ...input, type: merged.type });
   const { type: _t, ...rest } = v;
   void _t;
@@ -148,6 +159,7 @@ const toRule = (d: DiscountRow): DiscountRule => ({
   timesUsed: d.timesUsed,
   oncePerCustomer: d.oncePerCustomer,
   firstOrderOnly: d.firstOrderOnly,
+  customerSegmentIds: d.customerSegmentIds,
   automatic: d.automatic,
   combinesWithCode: d.combinesWithCode,
   isActive: d.isActive,
@@ -177,7 +189,8 @@ export async function basketDiscounts(tenantId: TenantId, code: string | null, u
   const rules = [...(codeRow && !codeRow.automatic ? [codeRow] : []), ...automatic].map(toRule);
   const collectionIds = [...new Set(rules.flatMap((r) => r.appliesTo.collectionIds))];
   const needsCustomer = rules.some((r) => r.oncePerCustomer || r.firstOrderOnly);
-  const [memberships, used, ordered] = await Promise.all([
+  const segmentIds = [...new Set(rules.flatMap((r) => r.customerSegmentIds))];
+  const [memberships, used, ordered, inSegments] = await Promise.all([
     collectionsOfProducts(
       tenantId,
       products.map((p) => p.id),
@@ -185,12 +198,13 @@ export async function basketDiscounts(tenantId: TenantId, code: string | null, u
     ),
     userId && needsCustomer ? repo.usedByCustomer(tenantId, userId, rules.map((r) => r.id)) : Promise.resolve(new Set<string>()),
     userId && rules.some((r) => r.firstOrderOnly) ? repo.hasOrdered(tenantId, userId) : Promise.resolve(false),
+    userId && segmentIds.length ? segmentsOfCustomer(tenantId, userId, segmentIds) : Promise.resolve(new Set<string>()),
   ]);
   return {
     code: codeRow && !codeRow.automatic ? toRule(codeRow) : null,
     unknownCode: !!code && !(codeRow && !codeRow.automatic),
     automatic: automatic.map(toRule),
-    customer: userId ? { usedDiscountIds: used, hasOrdered: ordered } : null,
+    customer: userId ? { usedDiscountIds: used, hasOrdered: ordered, segmentIds: inSegments } : null,
     now: new Date(),
     targets: new Map(products.map((p) => [p.id, { categoryId: p.categoryId, collectionIds: memberships.get(p.id) ?? [] }])),
   };

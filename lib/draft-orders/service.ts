@@ -61,6 +61,7 @@ export async function priceDraft(store: Store, d: Pick<DraftOrderRow, "lines" | 
           timesUsed: 0,
           oncePerCustomer: false,
           firstOrderOnly: false,
+          customerSegmentIds: [],
           automatic: true,
           combinesWithCode: false,
           isActive: true,

@@ -23,6 +23,7 @@ const catalogue: Record<string, unknown> = {
   ],
   "/api/collections": [],
   "/api/categories": [],
+  "/api/customer-segments": { items: [{ id: "00000000-0000-4000-8000-000000000003", name: "VIP buyers", match: "all", rules: [], createdAt: "2026-11-25T04:00:00.000Z" }] },
 };
 
 function renderEditor() {

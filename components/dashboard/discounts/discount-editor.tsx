@@ -23,7 +23,9 @@ import type { Category } from "@/lib/catalog/categories/schemas";
 import type { Collection } from "@/lib/catalog/collections/schemas";
 import type { OwnerProduct } from "@/lib/catalog/products/schemas";
 import type { DiscountDto } from "@/lib/discounts/schemas";
+import * as customersApi from "@/lib/customers/endpoints";
 import { callApi } from "@/lib/http/call";
+import { useApiQuery } from "@/lib/http/use-api-query";
 import { errorMessage, HttpError } from "@/lib/http/client";
 import * as discounts from "@/lib/discounts/endpoints";
 import { queryKeys } from "@/lib/http/query-keys";
@@ -264,6 +266,10 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
             <Controller control={control} name="firstOrderOnly" render={({ field }) => <CheckField id="discount-first-order" label="First order only" hint="Only customers who have not ordered before." checked={field.value} onChange={field.onChange} />} />
           </EditorCard>
 
+          <EditorCard title="Customer eligibility">
+            <Controller control={control} name="customerSegmentIds" render={({ field }) => <SegmentPicker value={field.value} onChange={field.onChange} error={err("customerSegmentIds")} />} />
+          </EditorCard>
+
           {automatic ? (
             <EditorCard title="Combinations">
               <Controller
@@ -355,5 +361,41 @@ function DiscountForm({ discount }: { discount: DiscountDto | null }) {
         </AlertDialogContent>
       </AlertDialog>
     </form>
+  );
+}
+
+/**
+ * Customer segments (issue 45): none ticked, everyone may use the discount; else only signed-in customers in one
+ * of the ticked segments. A member without the customers permission sees the ticked count, not the list.
+ */
+function SegmentPicker({ value, onChange, error }: { value: string[]; onChange: (v: string[]) => void; error?: string }) {
+  const { slug } = useDashboardStore();
+  const segments = useApiQuery(slug, customersApi.segments, {}, { retry: false });
+  const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((x) => x !== id));
+  return (
+    <fieldset className="space-y-3" aria-describedby="discount-segments-hint">
+      <legend className="sr-only">Customer eligibility</legend>
+      <p id="discount-segments-hint" className="text-sm text-muted-foreground">
+        {value.length ? "Only signed-in customers in a ticked segment can use it." : "Everyone can use it. Tick segments to limit it to their customers."}
+      </p>
+      {segments.isPending ? (
+        <Skeleton className="h-16" />
+      ) : segments.isError ? (
+        <p className="text-sm text-muted-foreground">{value.length ? `Limited to ${value.length} segment${value.length === 1 ? "" : "s"}. ` : ""}Segments are listed for members who can see customers.</p>
+      ) : segments.data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No segments yet: build one under Customers → Segments.</p>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2" data-testid="discount-segments">
+          {segments.data.items.map((s) => (
+            <CheckField key={s.id} id={`discount-segment-${s.id}`} label={s.name} checked={value.includes(s.id)} onChange={(on) => toggle(s.id, on)} />
+          ))}
+        </div>
+      )}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

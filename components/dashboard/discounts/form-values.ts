@@ -29,6 +29,8 @@ export type DiscountFormValues = {
   usageLimit: string;
   oncePerCustomer: boolean;
   firstOrderOnly: boolean;
+  /** Customer segments whose members alone may use it; none: everyone. */
+  customerSegmentIds: string[];
   combinesWithCode: boolean;
   /** datetime-local values in the browser's time zone ("2026-11-25T09:30"). */
   startsAt: string;
@@ -76,6 +78,7 @@ export function emptyDiscountForm(now = new Date()): DiscountFormValues {
     usageLimit: "",
     oncePerCustomer: false,
     firstOrderOnly: false,
+    customerSegmentIds: [],
     combinesWithCode: false,
     startsAt: toLocalInput(now),
     hasEnd: false,
@@ -111,6 +114,7 @@ export function discountToForm(d: DiscountDto): DiscountFormValues {
     usageLimit: d.usageLimit !== null ? String(d.usageLimit) : "",
     oncePerCustomer: d.oncePerCustomer,
     firstOrderOnly: d.firstOrderOnly,
+    customerSegmentIds: d.customerSegmentIds,
     combinesWithCode: d.combinesWithCode,
     startsAt: toLocalInput(d.startsAt),
     hasEnd: !!d.endsAt,
@@ -142,6 +146,7 @@ export function formToBody(v: DiscountFormValues) {
     usageLimit: v.limitUses ? v.usageLimit.trim() : null,
     oncePerCustomer: v.oncePerCustomer,
     firstOrderOnly: v.firstOrderOnly,
+    customerSegmentIds: v.customerSegmentIds,
     automatic,
     combinesWithCode: automatic && v.combinesWithCode,
     startsAt: fromLocalInput(v.startsAt) || null,

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { addresses, customerSegments, orders, users, wishlistItems } from "@/db/schema";
+import { addresses, customerSegments, discounts, orders, users, wishlistItems } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
 import type { CustomerPatch, CustomerSort, SegmentInput } from "./schemas";
 import { segmentCondition } from "./segments-sql";
@@ -195,5 +195,33 @@ export async function findSegment(tenantId: TenantId, id: string): Promise<Segme
 
 export async function deleteSegment(tx: Tx, tenantId: TenantId, id: string): Promise<SegmentRow | null> {
   const [row] = await tx.delete(customerSegments).where(and(eq(customerSegments.tenantId, tenantId), eq(customerSegments.id, id))).returning();
+  return row ?? null;
+}
+
+export async function findSegments(tenantId: TenantId, ids: string[]): Promise<SegmentRow[]> {
+  if (!ids.length) return [];
+  const db = await getDb();
+  return db.select().from(customerSegments).where(and(eq(customerSegments.tenantId, tenantId), inArray(customerSegments.id, ids)));
+}
+
+/**
+ * Which of these segments one customer is in: one statement over their row, a condition per segment (the
+ * segment's own SQL, as the list filters by it).
+ */
+export async function customerMatches(tenantId: TenantId, userId: string, segments: Pick<SegmentRow, "id" | "match" | "rules">[]): Promise<Set<string>> {
+  if (!segments.length) return new Set();
+  const db = await getDb();
+  const cols = Object.fromEntries(segments.map((s, i) => [`s${i}`, sql<boolean>`coalesce((${segmentCondition(s.match, s.rules as never) ?? sql`true`}), false)`]));
+  const [row] = await db.select(cols).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId))).limit(1);
+  return new Set(row ? segments.filter((_, i) => row[`s${i}`] === true).map((s) => s.id) : []);
+}
+
+/** A discount limited to this segment (issue 45), to name when the owner deletes it. */
+export async function discountUsingSegment(tx: Tx, tenantId: TenantId, segmentId: string): Promise<{ code: string | null; title: string | null } | null> {
+  const [row] = await tx
+    .select({ code: discounts.code, title: discounts.title })
+    .from(discounts)
+    .where(and(eq(discounts.tenantId, tenantId), sql`${segmentId}::uuid = any(${discounts.customerSegmentIds})`))
+    .limit(1);
   return row ?? null;
 }

@@ -6,11 +6,11 @@ import { activityQuerySchema } from "@/lib/activity/schemas";
 import { listActivity } from "@/lib/activity/service";
 import { hashPassword } from "@/lib/auth/password";
 import { endOtherSessions } from "@/lib/auth/session";
-import { badRequest, notFound } from "@/lib/errors";
+import { badRequest, conflict, notFound } from "@/lib/errors";
 import { csvCell, csvStream } from "@/lib/http/csv";
 import { kickMail, queueMail } from "@/lib/mail/service";
 import { fromMinor, toMinor } from "@/lib/money";
-import type { Store } from "@/lib/tenancy/store";
+import type { Store, TenantId } from "@/lib/tenancy/store";
 import * as repo from "./repository";
 import {
   sortOf,
@@ -218,8 +218,21 @@ export async function getSegment(store: Store, id: string): Promise<SegmentDto> 
   return toSegmentDto(await segmentOrThrow(store, id));
 }
 
+/** The ids of these that are segments of the store (a discount's eligibility is checked against them). */
+export async function existingSegmentIds(tenantId: TenantId, ids: string[]): Promise<Set<string>> {
+  return new Set((await repo.findSegments(tenantId, ids)).map((s) => s.id));
+}
+
+/** Which of these segments the customer is in now (a discount limited to segments, issue 45). */
+export async function segmentsOfCustomer(tenantId: TenantId, userId: string, segmentIds: string[]): Promise<Set<string>> {
+  return repo.customerMatches(tenantId, userId, await repo.findSegments(tenantId, segmentIds));
+}
+
 export async function deleteSegment(store: Store, id: string): Promise<{ message: string }> {
   await inTransaction(async (tx) => {
+    // A discount limited to the segment would be open to everyone without it: the owner changes it first.
+    const used = await repo.discountUsingSegment(tx, store.id, id);
+    if (used) throw conflict(`This segment limits the discount ${used.code ?? used.title ?? "(untitled)"}; remove it from the discount first`);
     const gone = await repo.deleteSegment(tx, store.id, id);
     if (!gone) throw notFound("Segment not found");
     await recordActivity(tx, store.id, changeEntry("customer_segment", "deleted", id, gone.name)!);
