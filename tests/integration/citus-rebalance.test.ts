@@ -25,7 +25,7 @@ const ADDRESS = { firstName: "Load", lastName: "Shopper", email: "load@example.c
 describe.skipIf(!onCitus())("Citus: shards moved and a store isolated under load", () => {
   const ctx = setupTestDatabase();
 
-  it("places and finds every order, keeps stock exact, answers no 5xx", { timeout: 300_000 }, async () => {
+  it("places and finds every order, keeps stock exact, answers no 5xx", { timeout: 600_000 }, async () => {
     const db = ctx.db;
     // 20 stores, copies of the demo store's settings (COD on), each with two products in stock.
     const [demo] = await db.select().from(tenants).where(eq(tenants.slug, "demo"));
