@@ -29,7 +29,7 @@ const FLOORS = [
   ["staff", "^lib/staff/"],
   // 5-6 what the store sells and shows.
   ["catalog", "^lib/catalog/"],
-  ["content", "^lib/(content|hero-banners|customers)/"],
+  ["content", "^lib/(content|hero-banners|customers|translations)/"],
   // 7 pricing a basket.
   ["pricing", "^lib/(shipping|checkout|cart|discounts|gift-cards)/"],
   // 8-9 selling.

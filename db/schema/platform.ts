@@ -144,6 +144,9 @@ export const tenants = pgTable(
     state: text("state"),
     /** IANA zone the store's reports count days in (issue 42); null: its country's (lib/reports/time-zone.ts). */
     timeZone: text("time_zone"),
+    /** Storefront languages (issue 44, record 0161): BCP 47 codes; `languages` holds the default and up to 10 more. */
+    defaultLanguage: text("default_language").notNull().default("en"),
+    languages: text("languages").array().notNull().default(sql`'{en}'::text[]`),
     /** Storefront beacons for the funnel report (issue 42, record 0151); off: no script, nothing stored. */
     storefrontAnalytics: boolean("storefront_analytics").notNull().default(true),
     // Tax

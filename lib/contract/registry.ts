@@ -34,6 +34,7 @@ import * as storefrontReadiness from "@/lib/storefront-readiness/endpoints";
 import * as tax from "@/lib/tax/endpoints";
 import * as tenancy from "@/lib/tenancy/endpoints";
 import * as themes from "@/lib/themes/endpoints";
+import * as translations from "@/lib/translations/endpoints";
 import * as webhooks from "@/lib/webhooks/endpoints";
 import type { EndpointSpec } from "@/lib/endpoint";
 
@@ -82,6 +83,7 @@ export const registry = {
   tax,
   tenancy,
   themes,
+  translations,
   webhooks,
 } satisfies Record<string, Record<string, EndpointSpec>>;
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
+import { RESOURCE_TYPES } from "@/lib/translations/fields";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as staffLogin } from "@/app/api/auth/login/route";
@@ -124,6 +125,9 @@ const REPAIRS: unknown[] = [
  * the sample is drawn from that one, so the fuzzing reaches past it too.
  */
 // POST auth/login/2fa takes a code or a recovery code, never both: its sample is the code alone.
+/** Path segments that are not ids: the values they take (a translation's resource type). */
+const SEGMENT_VALUES: Record<string, readonly string[]> = { resourceType: RESOURCE_TYPES };
+
 const SAMPLED_FROM: Record<string, z.ZodType> = { "POST tenants": createTenantWithOwnerSchema, "PUT customers/addresses/[id]": addressSchema, "POST auth/login/2fa": twoFactorCodeFormSchema };
 
 /**
@@ -401,13 +405,14 @@ describe("fuzzing every API route", () => {
       let pastValidation = 0;
       // A public route may answer its owner or its shopper only (an invoice): those are tried with the sample too.
       const exampleCallers: Caller[] = mainCaller(t) === "visitor" ? ["visitor", "owner", "customer"] : [mainCaller(t)];
-      const examples = exampleCallers.map((who): [Caller, Body, Record<string, string>, string[]] => [who, { json: bodyBase?.value ?? {} }, asStrings(queryBase?.value), t.segments.map(() => ids[0])]);
+      const examples = exampleCallers.map((who): [Caller, Body, Record<string, string>, string[]] => [who, { json: bodyBase?.value ?? {} }, asStrings(queryBase?.value), t.segments.map((s) => SEGMENT_VALUES[s]?.[0] ?? ids[0])]);
 
       const paramArb = fc.oneof(fc.constantFrom(...ids), hostileString, fc.uuid());
+      const segmentArb = (s: string) => (SEGMENT_VALUES[s] ? fc.oneof(fc.constantFrom(...SEGMENT_VALUES[s]), hostileString) : paramArb);
       const recorded = failures.length;
       try {
         await fc.assert(
-          fc.asyncProperty(callerArbFor(t), bodyArbFor(bodyBase?.value), queryArbFor(queryBase?.value), fc.array(paramArb, { minLength: t.segments.length, maxLength: t.segments.length }), async (who, body, query, paramValues) => {
+          fc.asyncProperty(callerArbFor(t), bodyArbFor(bodyBase?.value), queryArbFor(queryBase?.value), fc.tuple(...t.segments.map(segmentArb)), async (who, body, query, paramValues) => {
             const params = Object.fromEntries(t.segments.map((s, i) => [s, paramValues[i]]));
             const qs = new URLSearchParams(query).toString();
             const hasBody = t.method !== "GET";
