@@ -45,7 +45,7 @@ const PAGE_RULES: [RegExp, PermissionRule][] = [
   [/^\/tenant-dashboard\/discounts(\/|$)/, "discounts"],
   [/^\/tenant-dashboard\/(orders|drafts|returns)(\/|$)/, "orders"],
   [/^\/tenant-dashboard\/customers(\/|$)/, "customers"],
-  [/^\/(currency-settings|store-settings|payment-settings|shipping-settings)(\/|$)/, "settings"],
+  [/^\/(currency-settings|language-settings|store-settings|payment-settings|shipping-settings)(\/|$)/, "settings"],
   [/^\/hero-banner(\/|$)/, "content"],
   [/^\/apps-settings(\/|$)/, "apps"],
 ];

@@ -16,7 +16,7 @@ describe("sidebar", () => {
       ["Menu"],
       ["Staff"],
       ["Activity"],
-      ["Settings", "General->/currency-settings", "Tax#tax", "Payments->/payment-settings", "Shipping->/shipping-settings", "Apps and API->/apps-settings", "Redirects#redirects", "Plan & Billing#billing", "Account#account"],
+      ["Settings", "General->/currency-settings", "Languages->/language-settings", "Tax#tax", "Payments->/payment-settings", "Shipping->/shipping-settings", "Apps and API->/apps-settings", "Redirects#redirects", "Plan & Billing#billing", "Account#account"],
       ["Store Front", "Themes#themes", "Pages#pages", "Hero Banner->/hero-banner"],
     ]);
   });

@@ -30,6 +30,7 @@ export const NAV: NavEntry[] = [
     icon: Settings,
     children: [
       { label: "General", href: "/currency-settings" },
+      { label: "Languages", href: "/language-settings" },
       { label: "Tax", section: "tax" },
       { label: "Payments", href: "/payment-settings" },
       { label: "Shipping", href: "/shipping-settings" },

@@ -22,6 +22,7 @@ import { SingleImage } from "../single-image";
 import { useDashboardStore, useInvalidate, useStoreHref } from "../use-dashboard";
 import { queryKeys } from "@/lib/http/query-keys";
 import { Field, fieldAria, saveWithFeedback, SwitchField } from "@/components/ui/form";
+import { WithTranslateTab } from "../translations/translate-panel";
 
 const EMPTY: CategoryInput = {
   name: "",
@@ -57,7 +58,11 @@ export function CategoryEditor({ categoryId }: { categoryId?: string }) {
   const category = useQuery<Category>({ queryKey: queryKeys.catalog.category(slug, categoryId ?? ""), enabled: editing });
   if (editing && category.isPending) return <Skeleton className="h-96" />;
   if (editing && category.isError) return <EditorMessage>{errorMessage(category.error, "Category Not Found")}</EditorMessage>;
-  return <CategoryForm key={category.data?.id ?? "new"} category={category.data ?? null} />;
+  return (
+    <WithTranslateTab resourceType="category" id={category.data?.id}>
+      <CategoryForm key={category.data?.id ?? "new"} category={category.data ?? null} />
+    </WithTranslateTab>
+  );
 }
 
 function CategoryForm({ category }: { category: Category | null }) {

@@ -28,6 +28,7 @@ import { ManualProducts } from "./manual-products";
 import { SmartConditions } from "./smart-conditions";
 import { queryKeys } from "@/lib/http/query-keys";
 import { Field, fieldAria, saveWithFeedback, SwitchField } from "@/components/ui/form";
+import { WithTranslateTab } from "../translations/translate-panel";
 
 const EMPTY: CollectionInput = { name: "", slug: "", description: "", seoTitle: "", seoDescription: "", image: "", sortOrder: "0", isActive: true };
 const FIELDS = [...Object.keys(EMPTY), "criteria", "productIds"];
@@ -40,7 +41,11 @@ export function CollectionEditor({ collectionId }: { collectionId?: string }) {
   const collection = useQuery<CollectionWithProducts>({ queryKey: queryKeys.catalog.collection(slug, collectionId ?? ""), enabled: editing });
   if (editing && collection.isPending) return <Skeleton className="h-[60vh]" />;
   if (editing && collection.isError) return <EditorMessage>{errorMessage(collection.error, "Collection Not Found")}</EditorMessage>;
-  return <CollectionForm key={collection.data?.id ?? "new"} collection={collection.data ?? null} />;
+  return (
+    <WithTranslateTab resourceType="collection" id={collection.data?.id}>
+      <CollectionForm key={collection.data?.id ?? "new"} collection={collection.data ?? null} />
+    </WithTranslateTab>
+  );
 }
 
 function toForm(c: CollectionWithProducts): CollectionInput {

@@ -27,6 +27,7 @@ import { useDashboardStore, useInvalidate } from "../use-dashboard";
 import { UploadedImage } from "@/components/ui/uploaded-image";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
 import { callApi } from "@/lib/http/call";
+import { TranslateButton } from "../translations/translate-panel";
 
 /** The image sizes the storefront shows each layout at, as a hint beside each grid. */
 const SIZE_HINT: Record<HeroLayout, Record<HeroDevice, string>> = {
@@ -159,6 +160,7 @@ function LayoutPanel({
             />
             <Label htmlFor={switchId}>Active</Label>
           </div>
+          {banner ? <TranslateButton resourceType="hero-banner" id={banner.id} name={HERO_LAYOUT_LABELS[layout]} /> : null}
           {banner ? (
             <ConfirmDelete
               name={HERO_LAYOUT_LABELS[layout]}

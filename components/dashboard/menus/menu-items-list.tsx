@@ -14,6 +14,7 @@ import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "../confirm-delete";
 import { namedAnnouncements, REORDER_INSTRUCTIONS } from "../dnd-announcements";
 import { buildTree, flattenIds, itemMarkers, moveItem } from "./menu-tree";
+import { TranslateButton } from "../translations/translate-panel";
 
 type RowProps = { item: MenuItem; onEdit: (i: MenuItem) => void; onDelete: (i: MenuItem) => void; disabled: boolean; children?: ReactNode };
 
@@ -47,6 +48,7 @@ function SortableRow({ item, onEdit, onDelete, disabled, children }: RowProps) {
             {item.linkTarget || "No link"}
           </p>
         </div>
+        <TranslateButton resourceType="menu-item" id={item.id} name={item.label} />
         <Button type="button" variant="ghost" size="icon" aria-label={`Edit menu item ${item.label}`} onClick={() => onEdit(item)}>
           <Pencil aria-hidden />
         </Button>

@@ -15,6 +15,7 @@ import { PageDialog } from "./page-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeader } from "@/components/dashboard/section-header";
 import { SkeletonRows, LoadError } from "@/components/ui/load-states";
+import { TranslateButton } from "../translations/translate-panel";
 
 /** Pages: list, create, edit, publish, delete (with the browser's confirm). */
 export function PagesSection() {
@@ -72,6 +73,7 @@ export function PagesSection() {
                   </TableCell>
                   <TableCell className="hidden sm:table-cell">{p.sortOrder}</TableCell>
                   <TableCell className="text-right whitespace-nowrap">
+                    <TranslateButton resourceType="page" id={p.id} name={p.title} />
                     <Button variant="ghost" size="icon" aria-label={`Edit page ${p.title}`} onClick={() => setDialog({ open: true, page: p })}>
                       <Pencil aria-hidden />
                     </Button>

@@ -38,6 +38,7 @@ import { VariantsCard } from "./variant-table";
 import { queryKeys } from "@/lib/http/query-keys";
 import { Field, fieldAria, saveWithFeedback, SwitchField } from "@/components/ui/form";
 import { ResourceActivity } from "../activity/resource-activity";
+import { WithTranslateTab } from "../translations/translate-panel";
 
 /** The product editor: create when `productId` is absent, else edit. */
 export function ProductEditor({ productId }: { productId?: string }) {
@@ -46,7 +47,11 @@ export function ProductEditor({ productId }: { productId?: string }) {
   const product = useQuery<OwnerProduct>({ queryKey: queryKeys.catalog.product(slug, productId ?? ""), enabled: editing });
   if (editing && product.isPending) return <Skeleton className="h-[60vh]" />;
   if (editing && product.isError) return <EditorMessage>{errorMessage(product.error, "Product Not Found")}</EditorMessage>;
-  return <ProductForm key={product.data?.id ?? "new"} product={product.data ?? null} />;
+  return (
+    <WithTranslateTab resourceType="product" id={product.data?.id}>
+      <ProductForm key={product.data?.id ?? "new"} product={product.data ?? null} />
+    </WithTranslateTab>
+  );
 }
 
 function ProductForm({ product }: { product: OwnerProduct | null }) {
