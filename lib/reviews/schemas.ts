@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { REVIEW_STATUSES, type ProductReviewRow, type ReviewStatus } from "@/db/schema";
+import type { ProductReviewRow, ReviewStatus } from "@/db/schema";
 
 /** Reviews' inputs and answers (issue 43 part 3, record 0157). */
 
+const REVIEW_STATUSES = ["pending", "published", "rejected"] as const satisfies readonly ReviewStatus[];
 export const REVIEW_BODY_MAX = 5_000;
 const NO_HTML = "Reviews are plain text: no HTML tags";
 /** A tag's opening (`<script`, `</b`, `<!--`, `<img`): refused rather than stored escaped, so nothing looks like markup. */

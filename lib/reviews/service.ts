@@ -6,7 +6,7 @@ import { throttleShopperWrite } from "@/lib/auth/service";
 import { invalidateStore } from "@/lib/cache/tags";
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from "@/lib/errors";
 import { saveStoreColumns } from "@/lib/tenancy/service";
-import type { Store } from "@/lib/tenancy/store";
+import type { Store, TenantId } from "@/lib/tenancy/store";
 import * as repo from "./repository";
 import { toReviewDto, type PublicReview, type ReviewDto, type ReviewInput, type ReviewListQuery, type ReviewModeration, type ReviewPage, type ReviewSettings } from "./schemas";
 
@@ -139,7 +139,7 @@ export async function moderateReview(store: Store, id: string, input: ReviewMode
   return toReviewDto(row, await repo.productNameOf(store.id, row.productId));
 }
 
-export const toPublicReview = (r: { id: string; rating: number; title: string; body: string; name: string; verified: boolean; reply: string | null; createdAt: Date | string }): PublicReview => ({
+const toPublicReview = (r: { id: string; rating: number; title: string; body: string; name: string; verified: boolean; reply: string | null; createdAt: Date | string }): PublicReview => ({
   id: r.id,
   rating: r.rating,
   title: r.title,
@@ -151,6 +151,6 @@ export const toPublicReview = (r: { id: string; rating: number; title: string; b
 });
 
 /** A later page of a product's published reviews (the storefront's ?reviewsPage=). */
-export async function publishedReviews(store: Store, productId: string, page: number): Promise<PublicReview[]> {
-  return (await repo.listPublished(store.id, productId, page)).map(toPublicReview);
+export async function publishedReviews(tenantId: TenantId, productId: string, page: number): Promise<PublicReview[]> {
+  return (await repo.listPublished(tenantId, productId, page)).map(toPublicReview);
 }
