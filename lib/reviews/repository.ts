@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { orderItems, orders, productReviews, products, type ProductReviewRow, type ReviewStatus } from "@/db/schema";
+import { fulfillments, orderItems, orders, productReviews, products, tenants, type ProductReviewRow, type ReviewStatus } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
 
 /**
@@ -148,4 +148,28 @@ export async function productsByIds(tenantId: TenantId, ids: string[]) {
     .select({ id: products.id, name: products.name, slug: products.slug })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids), eq(products.status, "active")));
+}
+
+/**
+ * Delivered orders due a review request (record 0157): of stores that ask for reviews, delivered (the last parcel
+ * marked delivered, else the order's last change) between `days` and `days + 3` days before `now`, so turning
+ * the setting on does not write to every past buyer. At most `limit` a run; the outbox's dedupe key sends each once.
+ */
+export async function ordersDueReviewRequest(now: Date, limit: number): Promise<{ tenantId: TenantId; orderId: string }[]> {
+  const db = await getDb();
+  const deliveredAt = sql`coalesce((select max(${fulfillments.deliveredAt}) from ${fulfillments} where ${fulfillments.tenantId} = ${orders.tenantId} and ${fulfillments.orderId} = ${orders.id}), ${orders.updatedAt})`;
+  const rows = await db
+    .select({ tenantId: orders.tenantId, orderId: orders.id })
+    .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenantId))
+    .where(
+      and(
+        eq(tenants.reviewRequestEnabled, true),
+        eq(orders.status, "delivered"),
+        sql`${deliveredAt} <= ${now}::timestamptz - make_interval(days => ${tenants.reviewRequestDays})`,
+        sql`${deliveredAt} > ${now}::timestamptz - make_interval(days => ${tenants.reviewRequestDays} + 3)`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => ({ tenantId: r.tenantId as TenantId, orderId: r.orderId }));
 }

@@ -150,6 +150,16 @@ const toPublicReview = (r: { id: string; rating: number; title: string; body: st
   createdAt: typeof r.createdAt === "string" ? r.createdAt : r.createdAt.toISOString(),
 });
 
+/** The order's products still on sale, once each (the review request mail's lines). */
+export async function reviewableProducts(store: Store, productIds: string[]) {
+  return repo.productsByIds(store.id, [...new Set(productIds)]);
+}
+
+/** Orders of stores asking for reviews, delivered N days ago (the hourly sweep, lib/jobs/review-requests.ts). */
+export function ordersDueReviewRequest(now: Date) {
+  return repo.ordersDueReviewRequest(now, 1000);
+}
+
 /** A later page of a product's published reviews (the storefront's ?reviewsPage=). */
 export async function publishedReviews(tenantId: TenantId, productId: string, page: number): Promise<PublicReview[]> {
   return (await repo.listPublished(tenantId, productId, page)).map(toPublicReview);

@@ -8,7 +8,9 @@ import { POST as postReview } from "@/app/api/products/[id]/reviews/route";
 import { PATCH as moderate } from "@/app/api/reviews/[id]/route";
 import { GET as listReviews } from "@/app/api/reviews/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/settings/reviews/route";
-import { activityEntries, productReviews, products, tenants } from "@/db/schema";
+import { activityEntries, mailMessages, orders, productReviews, products, tenants } from "@/db/schema";
+import { renderMessage } from "@/lib/jobs/mail-render";
+import { sendReviewRequests } from "@/lib/jobs/review-requests";
 import { setStock, setupTestDatabase } from "./helpers/db";
 import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
@@ -206,5 +208,29 @@ describe("moderation and settings", () => {
     // A customer of another store, signed in there, cannot review this store's product with that session.
     const other = await shopper(GADGETS);
     expect((await review(other, a.id, good)).status).toBe(404);
+  });
+});
+
+describe("the review request mail", () => {
+  it("off by default; when on, one mail per delivered order N days later, linking the product's review form", async () => {
+    const c = await shopper();
+    const orderId = await bought(c, a.id, ["paid", "delivered"]);
+    const fourDaysAgo = new Date(Date.now() - 4 * 24 * 3600 * 1000);
+    await ctx.db.update(orders).set({ updatedAt: fourDaysAgo }).where(eq(orders.id, orderId));
+    const mails = () => ctx.db.select().from(mailMessages).where(eq(mailMessages.dedupeKey, `review-request:${orderId}`));
+    await sendReviewRequests();
+    expect(await mails()).toHaveLength(0);
+    await owner.call(putSettings, { method: "PUT", path: "/api/settings/reviews", body: { autoPublish: false, allowGuests: false, requestEmail: { enabled: true, daysAfterDelivery: 5 } } });
+    await sendReviewRequests();
+    expect(await mails()).toHaveLength(0); // delivered 4 days ago, asked after 5
+    await owner.call(putSettings, { method: "PUT", path: "/api/settings/reviews", body: { autoPublish: false, allowGuests: false, requestEmail: { enabled: true, daysAfterDelivery: 3 } } });
+    await sendReviewRequests();
+    await sendReviewRequests();
+    const [mail] = await mails();
+    expect(await mails()).toHaveLength(1);
+    const rendered = await renderMessage(mail);
+    expect(rendered.text).toContain(`/product/${a.slug}/reviews?write=1`);
+    expect(rendered.subject).toMatch(/How was your order/);
+    await owner.call(putSettings, { method: "PUT", path: "/api/settings/reviews", body: { autoPublish: false, allowGuests: false, requestEmail: { enabled: false, daysAfterDelivery: 7 } } });
   });
 });
