@@ -78,9 +78,6 @@ export type ReviewPage = { items: ReviewDto[]; total: number; page: number; limi
 /** A published review as the storefront shows it (no status, no author id). */
 export type PublicReview = { id: string; rating: number; title: string; body: string; name: string; verified: boolean; reply: string | null; createdAt: string };
 
-/** A product's published figures (denormalised on its row). */
-export type RatingSummary = { average: number | null; count: number; counts: number[] };
-
 export function toReviewDto(r: ProductReviewRow, productName: string | null = null): ReviewDto {
   return {
     id: r.id,
