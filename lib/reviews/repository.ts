@@ -84,8 +84,14 @@ export async function updateReview(tx: Tx, tenantId: TenantId, id: string, value
   return row;
 }
 
-/** The product's figures from its published reviews, written on its row (one statement, in the caller's transaction). */
+/**
+ * The product's figures from its published reviews, written on its row in the caller's transaction. The product's
+ * row is locked first, so the count (a statement of its own, with a snapshot taken after the lock) sees every
+ * change committed by a moderation of the same product that held the lock before: the figures are never a
+ * change behind.
+ */
 export async function refreshRating(tx: Tx, tenantId: TenantId, productId: string): Promise<void> {
+  await tx.select({ id: products.id }).from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, productId))).for("update");
   await tx.execute(sql`update ${products} set
       rating_count = s.n,
       rating_average = s.average,
