@@ -37,6 +37,8 @@ const FLOORS = [
   // 8a draft orders (issue 45, record 0153): priced by the checkout, read the orders; a flow turns one into an order.
   ["drafts", "^lib/draft-orders/"],
   ["payments", "^lib/payments/"],
+  // 9 product reviews (record 0157): verified by the orders, read by the storefront, their request mail rendered by jobs.
+  ["reviews", "^lib/reviews/"],
   // 9a the reports' shapes (their ranges, periods, queries and answers: zod and dates only), which the funnel
   // shares with the reports read model two floors up.
   ["reportShapes", "^lib/reports/(range|schemas|time-zone)\\.ts$"],

@@ -47,6 +47,7 @@ const INDEPENDENT = [
   "refunds",
   "reset-link",
   "returns",
+  "reviews",
   "settings",
   "shipping-tax",
   "shop-details",

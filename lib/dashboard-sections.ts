@@ -6,7 +6,7 @@
  */
 import type { PermissionRule } from "@/lib/permissions";
 
-export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "customers", "discounts", "gift-cards", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff", "activity", "redirects", "reports", "drafts", "returns"] as const;
+export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "customers", "discounts", "gift-cards", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff", "activity", "redirects", "reports", "drafts", "returns", "reviews"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /**
@@ -37,6 +37,7 @@ export const SECTION_RULES: Record<Section, PermissionRule> = {
   redirects: "settings",
   reports: "reports",
   returns: "orders",
+  reviews: "products",
 };
 
 /** Store pages outside the sections (editors, settings pages): the rule of the first path prefix that matches. */

@@ -94,7 +94,9 @@ try {
     { key: "search", label: "search", path: `/products?search=${encodeURIComponent(seed.search).replace(/%20/g, "+")}`, another: `/products?search=${encodeURIComponent(seed.search).replace(/%20/g, "+")}&sort=newest`, kind: "listing" },
     { key: "category", label: "nested category", path: `/category/${seed.nestedCategory}`, another: `/category/${seed.nestedCategory}?sortBy=price&order=desc`, kind: "category" },
     { key: "collection", label: "collection", path: `/collections/${seed.collection}`, another: `/collections/${seed.collection}?sortBy=price&order=desc`, kind: "listing" },
-    // seed-large's sample product has 12 variants (3 sizes × 4 colours): its page embeds them in one statement.
+    // Reviews (record 0157): every product rated; the listing by rating reads the figures on the product rows.
+    { key: "rated", label: "/products by rating", path: "/products?sort=rating", another: "/products?sort=rating&page=2", kind: "listing" },
+    // seed-large's sample product has 12 variants (3 sizes × 4 colours) and, in large-1, 5,000 reviews: its page embeds the variants and the first 10 reviews in one statement.
     { key: "product", label: "product", path: `/product/${seed.product}`, another: `/product/${seed.product}?bench=1`, kind: "product" },
   ];
   console.log(`store ${HOST} (${seed.productsPerStore} products${seed.stores > 1 ? `, one of ${seed.stores} stores` : ""}); wrk ${SECONDS} s, ${CONNECTIONS} connections per run\n`);

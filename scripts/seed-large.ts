@@ -342,6 +342,28 @@ async function main() {
     await run(`ALTER TABLE product_variants ENABLE TRIGGER sb_product_variants_summary`);
     await run(`SELECT count(*) FROM (SELECT sb_refresh_product_summary(p.tenant_id, p.id) FROM products p JOIN tenants t ON t.id = p.tenant_id WHERE ${withOptions}) s`);
 
+    // --- Reviews (issue 43 part 3, record 0157) ---
+    // Every product is rated (1-3 published reviews; the listings' cards show stars and the "rating" sort has
+    // figures to order by), and the sample product 1001 of store large-1 has 5,000: its page shows the first 10
+    // and the figures from its row, whatever the count. The figures are then written as lib/reviews keeps them.
+    await run(`INSERT INTO product_reviews (tenant_id, product_id, rating, title, body, name, verified, status, published_at, created_at, updated_at)
+      SELECT p.tenant_id, p.id, 5 - ((k.n + g.i * 7) % 11) / 3,
+        'Review ' || g.i || ' of ' || p.name,
+        'Bought this for everyday use and it has held up well. ' || repeat('Solid build, arrived on time, matches the photos. ', 1 + g.i % 5),
+        'Shopper ' || g.i, g.i % 4 <> 0, 'published',
+        now() - (g.i || ' minutes')::interval, now() - (g.i || ' minutes')::interval, now() - (g.i || ' minutes')::interval
+      FROM products p JOIN tenants t ON t.id = p.tenant_id
+      CROSS JOIN LATERAL (SELECT split_part(p.sku, '-', 2)::int AS n) k
+      CROSS JOIN LATERAL generate_series(1, CASE WHEN k.n = 1001 AND t.slug = 'large-1' THEN 5000 ELSE 1 + k.n % 3 END) g(i)
+      WHERE ${large}`);
+    await run(`UPDATE products p SET rating_count = s.n, rating_average = s.average, rating_counts = s.counts
+      FROM (SELECT r.tenant_id, r.product_id, count(*)::int AS n, round(avg(r.rating), 2) AS average,
+          array[count(*) filter (where r.rating = 1), count(*) filter (where r.rating = 2), count(*) filter (where r.rating = 3),
+                count(*) filter (where r.rating = 4), count(*) filter (where r.rating = 5)]::integer[] AS counts
+        FROM product_reviews r JOIN tenants t ON t.id = r.tenant_id WHERE ${large} AND r.status = 'published' GROUP BY r.tenant_id, r.product_id) s
+      WHERE p.tenant_id = s.tenant_id AND p.id = s.product_id`);
+    // --- end of reviews ---
+
     // Two manual collections (chosen products, in order) and three smart ones (rules over price, category, tag).
     const cols = [
       ["Staff Picks", "staff-picks", "manual", null, "Fifty favourites chosen by our team.", "/assets/demo/col-staff-picks.svg", 0],
@@ -401,7 +423,7 @@ async function main() {
       FROM tenants t WHERE ${large}`);
   });
 
-  await exec("ANALYZE tenants, users, categories, products, product_variants, collections, collection_products, menus, menu_items");
+  await exec("ANALYZE tenants, users, categories, products, product_variants, collections, collection_products, menus, menu_items, product_reviews");
 
   const counts = (await exec(`SELECT count(DISTINCT t.id)::int AS stores, count(p.id)::int AS products
     FROM tenants t JOIN products p ON p.tenant_id = t.id WHERE t.slug ~ '^large-[0-9]+$'`)) as unknown as { rows?: { stores: number; products: number }[] } | { stores: number; products: number }[];
@@ -419,7 +441,7 @@ async function main() {
     kind,
     stores, // slugs large-1 … large-{stores}
     productsPerStore: perStore,
-    // Product 1001 has variants (i % 3 = 2): the product page is measured with them.
+    // Product 1001 has variants (i % 3 = 2): the product page is measured with them (and, in large-1, 5,000 reviews).
     product: productSlug(Math.min(perStore, 1001)),
     nestedCategory: "electronics/audio/headphones",
     collection: "staff-picks",

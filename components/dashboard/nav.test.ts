@@ -7,7 +7,7 @@ describe("sidebar", () => {
     expect(flat).toEqual([
       ["Overview"],
       ["Categories"],
-      ["Products", "Collections#collections"],
+      ["Products", "Collections#collections", "Reviews#reviews"],
       ["Orders", "Drafts#drafts", "Returns#returns"],
       ["Customers"],
       ["Reports"],

@@ -16,7 +16,7 @@ export type NavEntry = { label: string; icon: LucideIcon; section?: Section; chi
 export const NAV: NavEntry[] = [
   { label: "Overview", icon: LayoutDashboard, section: "overview" },
   { label: "Categories", icon: FolderTree, section: "categories" },
-  { label: "Products", icon: Package, section: "products", children: [{ label: "Collections", section: "collections" }] },
+  { label: "Products", icon: Package, section: "products", children: [{ label: "Collections", section: "collections" }, { label: "Reviews", section: "reviews" }] },
   { label: "Orders", icon: ShoppingCart, section: "orders", children: [{ label: "Drafts", section: "drafts" }, { label: "Returns", section: "returns" }] },
   { label: "Customers", icon: Contact, section: "customers" },
   { label: "Reports", icon: ChartColumn, section: "reports" },
@@ -61,6 +61,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   customers: "Customers",
   discounts: "Discounts",
   "gift-cards": "Gift cards",
+  reviews: "Reviews",
   outbox: "Outbox",
   menus: "Menus",
   tax: "Tax",

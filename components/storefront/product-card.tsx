@@ -4,6 +4,7 @@ import { badgeClass } from "@/components/ui/button-classes";
 import { formatMoney, toMinor } from "@/lib/money";
 import { clsx } from "clsx";
 import { LcpImage } from "./lcp-image";
+import { Stars } from "./stars";
 import { storeHref } from "./store-link";
 import { UploadedImage } from "@/components/ui/uploaded-image";
 
@@ -22,7 +23,13 @@ export type CardProduct = {
   quantity: number;
   trackQuantity: boolean;
   shortDescription?: string | null;
+  /** Reviews (record 0157): shown as stars and a count once one is published. */
+  ratingAverage?: string | null;
+  ratingCount?: number;
 };
+
+/** Reviews (record 0157): the card's stars and count, nothing before a review is published. */
+const CardRating = ({ product }: { product: CardProduct }) => (product.ratingCount && product.ratingAverage ? <Stars rating={product.ratingAverage} count={product.ratingCount} /> : null);
 
 export const compareAtOf = (p: Pick<CardProduct, "price" | "compareAtPrice">) =>
   p.compareAtPrice && toMinor(p.compareAtPrice) > toMinor(p.price) ? p.compareAtPrice : null;
@@ -108,6 +115,7 @@ export function ProductCard({
       </div>
       <div className="sb-card-body">
         <p className="sb-card-name">{product.name}</p>
+        <CardRating product={product} />
         <Price product={product} currency={currency} className="mt-auto" />
       </div>
     </Link>
@@ -131,6 +139,7 @@ export function ProductRow({ product, currency, basePath }: { product: CardProdu
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-medium group-hover:underline">{product.name}</p>
         {product.shortDescription ? <p className="line-clamp-2 text-sm text-muted-foreground">{product.shortDescription}</p> : null}
+        <CardRating product={product} />
         <Price product={product} currency={currency} className="mt-auto" />
         <p className={clsx("text-xs font-medium", outOfStock(product) ? "text-destructive" : "text-success")}>
           {outOfStock(product) ? "Out of Stock" : "In Stock"}

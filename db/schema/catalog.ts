@@ -138,6 +138,12 @@ export const products = pgTable(
      * (record 0115). Written only by the variants' summary trigger (sb_refresh_product_summary, migration 0011).
      */
     searchCodes: text("search_codes").notNull().default(""),
+    // Reviews (issue 43, record 0157): figures of the published reviews, kept by lib/reviews in the transaction that
+    // changes a review's status, so cards, listings (the "rating" sort) and the product page read no review rows.
+    ratingAverage: numeric("rating_average", { precision: 3, scale: 2 }),
+    ratingCount: integer("rating_count").notNull().default(0),
+    /** Published reviews per star, [1★, 2★, 3★, 4★, 5★]. */
+    ratingCounts: integer("rating_counts").array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
     ...timestamps,
   },
   (t) => [
@@ -149,6 +155,7 @@ export const products = pgTable(
     index("products_tenant_status_idx").on(t.tenantId, t.status, t.createdAt),
     index("products_tenant_status_name_idx").on(t.tenantId, t.status, sql`lower(${t.name})`),
     index("products_tenant_status_price_idx").on(t.tenantId, t.status, t.price),
+    index("products_tenant_status_rating_idx").on(t.tenantId, t.status, sql`${t.ratingAverage} desc nulls last`, t.ratingCount),
     index("products_tenant_category_idx").on(t.tenantId, t.categoryId, t.status, t.createdAt),
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("products_search_codes_trgm_idx").using("gin", sql`${t.searchCodes} gin_trgm_ops`),

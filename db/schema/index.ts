@@ -19,3 +19,4 @@ export * from "./draft-orders";
 export * from "./gift-cards";
 export * from "./returns";
 export * from "./translations";
+export * from "./reviews";

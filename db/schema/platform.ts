@@ -138,6 +138,12 @@ export const tenants = pgTable(
     codMinOrder: money("cod_min_order").notNull().default("0"),
     // Days after delivery a customer may ask to return lines (returns, record 0154); 0: no returns.
     returnWindowDays: integer("return_window_days").notNull().default(14),
+    // Reviews (record 0157): published at once or after the owner's approval (default); guests may review; a mail
+    // asking for a review N days after delivery (off by default).
+    reviewsAutoPublish: boolean("reviews_auto_publish").notNull().default(false),
+    reviewsAllowGuests: boolean("reviews_allow_guests").notNull().default(false),
+    reviewRequestEnabled: boolean("review_request_enabled").notNull().default(false),
+    reviewRequestDays: integer("review_request_days").notNull().default(7),
     // Locale
     country: text("country").notNull().default("IN"),
     currency: text("currency").notNull().default("INR"),

@@ -124,6 +124,16 @@ export async function throttleRegistration(req: Caller, what: "store" | "custome
 }
 
 /**
+ * A shopper's write that costs the store moderation work (a product review, record 0157): counted per store and
+ * client address in the registrations' budget; past it the caller waits (429).
+ */
+export async function throttleShopperWrite(req: Caller, tenantId: TenantId, what: string) {
+  const key = `write:${what}:${tenantId}:${clientAddress(req.headers)}`;
+  await assertNotThrottled([key]);
+  await getThrottle().fail(key, registrationPolicy());
+}
+
+/**
  * A look-up of something a stranger might guess (a gift card's code, issue 43): each miss counts against the
  * caller's address, in a budget of its own (as reset requests'), and past it the caller waits (429) before
  * trying again, hits included, so codes cannot be enumerated.

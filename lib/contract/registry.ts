@@ -26,6 +26,7 @@ import * as redirects from "@/lib/redirects/endpoints";
 import * as registration from "@/lib/registration/endpoints";
 import * as reports from "@/lib/reports/endpoints";
 import * as returns from "@/lib/orders/returns/endpoints";
+import * as reviews from "@/lib/reviews/endpoints";
 import * as shipping from "@/lib/shipping/endpoints";
 import * as staff from "@/lib/staff/endpoints";
 import * as stats from "@/lib/stats/endpoints";
@@ -75,6 +76,7 @@ export const registry = {
   registration,
   reports,
   returns,
+  reviews,
   shipping,
   staff,
   stats,

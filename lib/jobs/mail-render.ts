@@ -22,6 +22,7 @@ import {
   platformBrand,
   refundMail,
   returnMail,
+  reviewRequestMail,
   shipmentMail,
   trialEndingMail,
   webhookDisabledMail,
@@ -35,6 +36,7 @@ import { PermanentMailError } from "@/lib/mail/service";
 import { orderOfMail } from "./mail-order";
 import { storeById } from "@/lib/tenancy/service";
 import { giftCardForMail } from "@/lib/gift-cards/service";
+import { reviewableProducts } from "@/lib/reviews/service";
 import { decryptSecret } from "@/lib/secrets";
 import { mintInvitationToken } from "@/lib/staff/service";
 import { mintInvoiceToken, priceDraft } from "@/lib/draft-orders/service";
@@ -160,6 +162,14 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       const code = decryptSecret(String(p.code));
       const m = await giftCardMail(brand, code, card.initialValue, card.currency, card.expiresOn, link("/"), link("/gift-cards/balance"));
       return { to: row.toAddress ?? card.recipientEmail ?? "", ...m, ...sender, redact: [code] };
+    }
+    case "review-request": {
+      // Reviews (record 0157): the order's products still on sale, each linked to its review form.
+      const { row: o, bundle } = await order();
+      const products = await reviewableProducts(store!, bundle.items.flatMap((i) => (i.productId ? [i.productId] : [])));
+      if (!products.length) throw new PermanentMailError("None of the order's products is on sale any more");
+      const m = await reviewRequestMail(brand, products.map((x) => ({ name: x.name, link: link(`/product/${x.slug}/reviews`, { write: "1" }) })));
+      return { to: realEmail(o.customerEmail), ...m, ...sender };
     }
     case "domain-unverified":
       return { to: await ownerEmail(), ...(await domainLostMail(brand, String(p.domain), link("/store-settings"))) };

@@ -12,6 +12,7 @@ import { startWebhookDispatcher, stopWebhookDispatcher, sweepOldWebhookEvents } 
 import { sweepAbandonedOrders } from "./abandoned-orders";
 import { recheckDomainsJob } from "./domain-recheck";
 import { renderMessage } from "./mail-render";
+import { sendReviewRequests } from "./review-requests";
 import { remindTrialsEnding } from "./trial-ending";
 
 /**
@@ -39,6 +40,8 @@ export function startJobWorker(): Promise<void> {
     { name: "webhooks.retention", cron: "41 3 * * *" },
     // The storefront funnel's days (record 0151): today's row is only a cache (the report counts open days live).
     { name: "analytics.rollup", cron: "*/10 * * * *" },
+    // Review requests N days after delivery (record 0157): hourly, each order once (the outbox's dedupe key).
+    { name: "reviews.request-sweep", cron: "23 * * * *" },
   ];
   if (sweepSeconds > 0) schedules.push({ name: "orders.abandoned-sweep", cron: everyMinutes(sweepSeconds) });
   const p = (async () => {
@@ -63,6 +66,7 @@ export function startJobWorker(): Promise<void> {
         { name: "domains.recheck", handler: async () => void (await recheckDomainsJob()) },
         { name: "webhooks.retention", handler: async () => void (await sweepOldWebhookEvents()) },
         { name: "analytics.rollup", handler: async () => void (await rollUpFunnels()) },
+        { name: "reviews.request-sweep", handler: async () => void (await sendReviewRequests()) },
         { name: "products.import", pollingIntervalSeconds: 1, handler: async (job) => void (await runImportJob(String(job.data.id), job.data.tenantId ? (String(job.data.tenantId) as TenantId) : undefined)) },
       ],
       schedules,

@@ -312,6 +312,12 @@ export function giftCardMail(brand: Brand, code: string, value: string, currency
   return both(`Your ${formatMoney(value, currency)} gift card for ${brand.name}`, <Notice brand={brand} title="You have a gift card" lines={lines} action={{ label: "Start shopping", href: shopLink }} />);
 }
 
+/** A review request (record 0157), N days after delivery: each product bought, with a link straight to its review form. */
+export function reviewRequestMail(brand: Brand, products: { name: string; link: string }[]) {
+  const lines = ["Thank you for your order. How are you finding it? A few words help other shoppers choose.", ...products.map((p) => `Review ${p.name}: ${p.link}`)];
+  return both(`How was your order from ${brand.name}?`, <Notice brand={brand} title="Tell us what you think" lines={lines} action={{ label: "Write a review", href: products[0].link }} />);
+}
+
 /** A return's step, as the customer hears of it (record 0154): requested, approved (with how to send it back), declined, received. */
 export type ReturnStep = "requested" | "approved" | "declined" | "received";
 

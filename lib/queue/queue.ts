@@ -32,6 +32,8 @@ export const QUEUES = {
   "webhooks.retention": { retryLimit: 1, retryDelay: 300, expireInSeconds: 1800 },
   /** The storefront funnel's daily rows recomputed from the events, old events pruned (lib/analytics, record 0151). */
   "analytics.rollup": { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+  /** Delivered orders of stores that ask for reviews get one review request each, N days later (record 0157). */
+  "reviews.request-sweep": { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
   /** A product CSV import (data: { id }); a retry resumes at its checkpoint (lib/catalog/import). */
   "products.import": { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600 },
 } as const;

@@ -9,6 +9,7 @@ import {
   parseProductsQuery,
   productCountLabel,
   productsFoundLabel,
+  sortOf,
   toQueryString,
 } from "./filter";
 
@@ -60,6 +61,9 @@ describe("listing query", () => {
     expect(listingQuery(scope, base, { by: "price", order: "asc" }).sort).toBe("price-asc");
     expect(listingQuery(scope, base, { by: "date", order: "desc" }).sort).toBe("newest");
     expect(listingQuery(scope, base, { by: "date", order: "asc" }).sort).toBe("oldest");
+    // Reviews (record 0157): best rated first, whichever the order.
+    expect(listingQuery(scope, base, { by: "rating", order: "asc" }).sort).toBe("rating");
+    expect(listingQuery(scope, base, sortOf("rating")).sort).toBe("rating");
   });
   it("ranks a search by relevance unless a sort was chosen, and normalises it for the cache key", () => {
     const l = listingQuery(scope, { search: "  Blue   MUG ", min: "10", max: "", page: "3" }, "relevance");

@@ -21,6 +21,7 @@ export const PRODUCT_SORTS = [
   { value: "price-desc", label: "Price high-low" },
   { value: "newest", label: "Newest First" },
   { value: "oldest", label: "Oldest First" },
+  { value: "rating", label: "Top rated" },
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number]["value"];
 
@@ -28,6 +29,7 @@ export const CATEGORY_SORT_FIELDS = [
   { value: "name", label: "Name" },
   { value: "price", label: "Price" },
   { value: "date", label: "Date Added" },
+  { value: "rating", label: "Rating" },
 ] as const;
 export type SortField = (typeof CATEGORY_SORT_FIELDS)[number]["value"];
 export type SortOrder = "asc" | "desc";
@@ -133,6 +135,8 @@ export function sortOf(sort: ProductSort): { by: SortField; order: SortOrder } {
       return { by: "date", order: "desc" };
     case "oldest":
       return { by: "date", order: "asc" };
+    case "rating":
+      return { by: "rating", order: "desc" };
   }
 }
 
@@ -163,6 +167,8 @@ export function listingQuery(
   else if (sort === "manual") s = "manual";
   else if (sort.by === "name") s = sort.order === "asc" ? "name-asc" : "name-desc";
   else if (sort.by === "price") s = sort.order === "asc" ? "price-asc" : "price-desc";
+  // Reviews (record 0157): best rated first whichever the order (a worst-first list helps no shopper).
+  else if (sort.by === "rating") s = "rating";
   else s = sort.order === "asc" ? "oldest" : "newest";
   return { scope, search, min: q.min, max: q.max, sort: s, page: Number(q.page) || 1, pageSize: PAGE_SIZE };
 }

@@ -2,7 +2,7 @@ import type { TenantId } from "@/lib/tenancy/store";
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { categories, collectionProducts, collections, heroBanners, menuItems, menus, pages, products, productVariants, themeSettings } from "@/db/schema";
+import { categories, collectionProducts, collections, heroBanners, menuItems, menus, pages, productReviews, products, productVariants, themeSettings } from "@/db/schema";
 import { SHOWN_STOCK_CAP } from "@/lib/cache/tags";
 import { productSearchRank, searchCloseCondition, searchExactCondition } from "@/lib/catalog/products/search-sql";
 import type { ListingSort } from "./schemas";
@@ -30,6 +30,8 @@ const cardColumns = {
   // Shown stock is capped (lib/cache/tags.ts SHOWN_STOCK_CAP), so an order of a well-stocked product changes no card.
   quantity: sql<number>`least(${products.quantity}, ${CAP})`.mapWith(Number),
   trackQuantity: products.trackQuantity,
+  ratingAverage: products.ratingAverage,
+  ratingCount: products.ratingCount,
 };
 
 const activeProduct = (tenantId: TenantId) => and(eq(products.tenantId, tenantId), eq(products.status, "active"));
@@ -77,6 +79,9 @@ function listingOrder(sort: ListingSort, search: string | undefined): SQL[] {
       return [desc(products.createdAt), asc(name), ...tie];
     case "oldest":
       return [asc(products.createdAt), asc(name), ...tie];
+    case "rating":
+      // Reviews (record 0157): best rated first, more reviews first among equals; unrated last.
+      return [sql`${products.ratingAverage} desc nulls last`, desc(products.ratingCount), asc(name), ...tie];
     case "relevance":
       return [...(search ? productSearchRank(search) : []), asc(name), ...tie];
     case "manual":
@@ -193,9 +198,9 @@ export async function findActiveProductWithCards(tenantId: TenantId, id: string,
   const cards =
     cardIds.length === 0
       ? sql`'[]'::json`
-      : sql`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'price', c.price::text, 'priceMax', c.price_max::text, 'compareAtPrice', c.compare_at_price::text, 'image', c.images[1], 'shortDescription', c.short_description, 'quantity', least(c.quantity, ${CAP}), 'trackQuantity', c.track_quantity)) from ${products} as c where c.tenant_id = ${tenantId} and c.status = 'active' and c.id = any(${`{${cardIds.join(",")}}`}::uuid[])), '[]'::json)`;
+      : sql`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'price', c.price::text, 'priceMax', c.price_max::text, 'compareAtPrice', c.compare_at_price::text, 'image', c.images[1], 'shortDescription', c.short_description, 'quantity', least(c.quantity, ${CAP}), 'trackQuantity', c.track_quantity, 'ratingAverage', c.rating_average::text, 'ratingCount', c.rating_count)) from ${products} as c where c.tenant_id = ${tenantId} and c.status = 'active' and c.id = any(${`{${cardIds.join(",")}}`}::uuid[])), '[]'::json)`;
   const [row] = await db
-    .select({ product: products, variants: sql<VariantRow[]>`${variantsJson(tenantId)}`, cards: sql<CardRow[]>`${cards}` })
+    .select({ product: products, variants: sql<VariantRow[]>`${variantsJson(tenantId)}`, cards: sql<CardRow[]>`${cards}`, reviews: sql<ReviewJson[]>`${firstReviewsJson(tenantId)}` })
     .from(products)
     .where(and(activeProduct(tenantId), eq(products.id, id)))
     .limit(1);
@@ -206,9 +211,19 @@ export async function findActiveProductWithCards(tenantId: TenantId, id: string,
 const variantsJson = (tenantId: TenantId) =>
   sql`coalesce((select json_agg(json_build_object('id', v.id, 'title', v.title, 'options', array_remove(array[v.option1, v.option2, v.option3], null), 'price', v.price::text, 'compareAtPrice', v.compare_at_price::text, 'sku', v.sku, 'trackQuantity', v.track_quantity, 'quantity', least(v.quantity, ${CAP}), 'image', v.image) order by v.position, v.id) from ${productVariants} as v where v.tenant_id = ${tenantId} and v.product_id = ${products.id}), '[]'::json)`;
 
+/**
+ * The product's first published reviews, newest first (record 0157), in the product page's one statement: the
+ * (tenant_id, product_id, status, created_at) index reads 10 rows however many the product has.
+ */
+export const FIRST_REVIEWS = 10;
+const firstReviewsJson = (tenantId: TenantId) =>
+  sql`coalesce((select json_agg(json_build_object('id', r.id, 'rating', r.rating, 'title', r.title, 'body', r.body, 'name', r.name, 'verified', r.verified, 'reply', r.reply, 'createdAt', r.created_at) order by r.created_at desc, r.id desc) from (select * from ${productReviews} as x where x.tenant_id = ${tenantId} and x.product_id = ${products.id} and x.status = 'published' order by x.created_at desc, x.id desc limit ${sql.raw(String(FIRST_REVIEWS))}) as r), '[]'::json)`;
+
+type ReviewJson = { id: string; rating: number; title: string; body: string; name: string; verified: boolean; reply: string | null; createdAt: string };
+
 type VariantRow = { id: string; title: string; options: string[]; price: string; compareAtPrice: string | null; sku: string | null; trackQuantity: boolean; quantity: number; image: string | null };
 
-type CardRow = { id: string; name: string; slug: string; price: string; priceMax: string | null; compareAtPrice: string | null; image: string | null; shortDescription: string | null; quantity: number; trackQuantity: boolean };
+type CardRow = { id: string; name: string; slug: string; price: string; priceMax: string | null; compareAtPrice: string | null; image: string | null; shortDescription: string | null; quantity: number; trackQuantity: boolean; ratingAverage: string | null; ratingCount: number };
 
 /** A JSON array of the rows a subquery selects, `[]` when there are none. */
 const jsonRows = (build: SQL, from: SQL, order: SQL) => sql`coalesce((select json_agg(${build} order by ${order}) from ${from}), '[]'::json)`;

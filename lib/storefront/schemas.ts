@@ -1,6 +1,7 @@
 import type { CategoryNode } from "@/lib/catalog/smart";
 import type { CollectionCriteria } from "@/db/schema";
 import type { HeroBanner } from "@/lib/hero-banners/schemas";
+import type { PublicReview } from "@/lib/reviews/schemas";
 
 /**
  * What the storefront pages read (plain JSON, so it can live in the per-store data cache).
@@ -21,6 +22,9 @@ export type StoreCard = {
   shortDescription: string | null;
   quantity: number;
   trackQuantity: boolean;
+  /** Reviews (record 0157): the published reviews' average ("4.50") and count; null and 0 when none. */
+  ratingAverage: string | null;
+  ratingCount: number;
 };
 
 /** A product's option as the product page shows it: its values in order. */
@@ -65,6 +69,9 @@ export type StoreProductDetail = Omit<StoreCard, "image"> & {
   seoTitle: string | null;
   seoDescription: string | null;
   updatedAt: string;
+  /** Published reviews per star [1★…5★] (their average and count are the card's) and the first page of them. */
+  ratingCounts: number[];
+  reviews: PublicReview[];
 };
 
 export type StoreCategory = {
@@ -110,7 +117,7 @@ export type StoreCategoryTree = {
 };
 
 /** Listing sorts: the spec's six, plus search relevance and a manual collection's own order. */
-export type ListingSort = "name-asc" | "name-desc" | "price-asc" | "price-desc" | "newest" | "oldest" | "relevance" | "manual";
+export type ListingSort = "name-asc" | "name-desc" | "price-asc" | "price-desc" | "newest" | "oldest" | "rating" | "relevance" | "manual";
 
 /** What a listing page shows, normalised (it is the cache key). Prices are decimal strings or "". */
 export type ListingQuery = {

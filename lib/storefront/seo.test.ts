@@ -93,6 +93,10 @@ const detail: StoreProductDetail = {
   requiresShipping: true,
   seoTitle: null,
   seoDescription: null,
+  ratingAverage: null,
+  ratingCount: 0,
+  ratingCounts: [0, 0, 0, 0, 0],
+  reviews: [],
 };
 
 describe("productJsonLd", () => {
@@ -160,5 +164,18 @@ describe("sitemap and robots", () => {
     expect(txt).toContain("Sitemap: https://s.x/sitemap.xml");
     expect(txt).toContain("Disallow: /checkout");
     expect(txt).toContain("Disallow: /api/");
+  });
+});
+
+describe("productJsonLd reviews (record 0157)", () => {
+  const opts = { url: "https://s.x/product/mug", origin: "https://s.x", currency: "INR", storeName: "S" };
+  it("has no AggregateRating without a published review", () => {
+    expect(productJsonLd(detail, opts)).not.toHaveProperty("aggregateRating");
+  });
+  it("has AggregateRating and the reviews once one is published", () => {
+    const review = { id: "r1", rating: 4, title: "Good", body: "Nice mug", name: "Ola B.", verified: true, reply: null, createdAt: "2026-01-02T10:00:00.000Z" };
+    const ld = productJsonLd({ ...detail, ratingAverage: "4.00", ratingCount: 1, ratingCounts: [0, 0, 0, 1, 0], reviews: [review] }, opts) as Record<string, unknown>;
+    expect(ld.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: "4.00", reviewCount: 1 });
+    expect(ld.review).toMatchObject([{ "@type": "Review", reviewRating: { ratingValue: 4 }, author: { name: "Ola B." } }]);
   });
 });

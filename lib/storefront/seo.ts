@@ -75,6 +75,25 @@ function variesByOf(optionName: string): "size" | "color" | "material" | "patter
  * with its own SKU, offer and (when an option is a size or colour) size/color, at its own linkable URL
  * (`?variant={id}`), so search engines see each size's price and availability.
  */
+/**
+ * Reviews (record 0157): AggregateRating and the first published reviews, only when at least one is published
+ * (Google refuses a rating of no reviews).
+ */
+function reviewsLdOf(p: StoreProductDetail) {
+  if (!p.ratingCount || !p.ratingAverage) return {};
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: p.ratingAverage, reviewCount: p.ratingCount, bestRating: 5, worstRating: 1 },
+    review: p.reviews.map((r) => ({
+      "@type": "Review",
+      name: r.title,
+      reviewBody: r.body,
+      datePublished: r.createdAt.slice(0, 10),
+      author: { "@type": "Person", name: r.name },
+      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
 export function productJsonLd(p: StoreProductDetail, opts: LdOpts) {
   const base = {
     "@context": "https://schema.org",
@@ -83,6 +102,7 @@ export function productJsonLd(p: StoreProductDetail, opts: LdOpts) {
     image: p.images.map((i) => absoluteAsset(opts.origin, i)).filter(Boolean),
     category: opts.categoryName ?? undefined,
     url: opts.url,
+    ...reviewsLdOf(p),
   };
   const variants = p.variants;
   // Without options the product's own fields are its only variant's.

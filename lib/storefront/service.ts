@@ -192,6 +192,10 @@ export async function loadProductPage(tenantId: TenantId, id: string, relatedIds
       requiresShipping: p.requiresShipping,
       seoTitle: p.seoTitle,
       seoDescription: p.seoDescription,
+      ratingAverage: p.ratingAverage,
+      ratingCount: p.ratingCount,
+      ratingCounts: p.ratingCounts,
+      reviews: row.reviews,
     },
     related: relatedIds.flatMap((rid) => cards.get(rid) ?? []),
   };

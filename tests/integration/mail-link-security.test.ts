@@ -229,6 +229,8 @@ describe("finding 2: links take no host or port from the request", () => {
       return: { tenantId: demoId, toAddress: null, payload: { orderId: order.json.id, returnId: ret.id, step: "approved", ...forged } },
       // A gift card mailed to its recipient (issue 43): its links go to the store's host.
       "gift-card": { tenantId: demoId, toAddress: "friend@example.com", payload: { giftCardId: card.id, code: encryptSecret(card.code), ...forged } },
+      // A review request (record 0157): each product's review form on the store's host.
+      "review-request": { tenantId: demoId, toAddress: null, payload: { orderId: order.json.id, ...forged } },
     };
     expect(Object.keys(rows).sort()).toEqual(kinds);
     const staffRow = { tenantId: null, toAddress: "owner@example.com", payload: { scope: "staff", ...forged } };

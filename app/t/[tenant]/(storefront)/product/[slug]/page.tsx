@@ -7,9 +7,11 @@ import { Breadcrumb } from "@/components/storefront/breadcrumb";
 import { ProductList } from "@/components/storefront/product-card";
 import { ProductBuy } from "@/components/storefront/product/product-buy";
 import { ProductGallery } from "@/components/storefront/product/product-gallery";
+import { ProductReviews } from "@/components/storefront/product/product-reviews";
 import { ShareButton } from "@/components/storefront/product/share-button";
 import { WishlistButton } from "@/components/storefront/product/wishlist-button";
 import { RichText } from "@/components/storefront/rich-text";
+import { Stars } from "@/components/storefront/stars";
 import { storeHref } from "@/components/storefront/store-link";
 import { Badge } from "@/components/ui/badge";
 import { SLUG_PATTERN } from "@/lib/slug";
@@ -93,6 +95,11 @@ export default async function ProductPage({ params }: Props) {
         <div className="flex flex-col gap-5">
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+            {product.ratingCount > 0 ? (
+              <a href="#reviews" className="mt-1 inline-block" data-testid="product-rating">
+                <Stars rating={product.ratingAverage} count={product.ratingCount} />
+              </a>
+            ) : null}
             {product.shortDescription ? <p className="mt-2 text-muted-foreground">{product.shortDescription}</p> : null}
           </div>
 
@@ -171,6 +178,18 @@ export default async function ProductPage({ params }: Props) {
           </dl>
         </section>
       </div>
+
+      {/* Reviews (issue 43 part 3, record 0157): the first 10 published, in this cached page. */}
+      <ProductReviews
+        productId={product.id}
+        slug={product.slug}
+        basePath={basePath}
+        storeName={tenant.name}
+        average={product.ratingAverage}
+        count={product.ratingCount}
+        counts={product.ratingCounts}
+        reviews={product.reviews}
+      />
 
       {related.length > 0 ? (
         <section className="mt-12" aria-labelledby="related">

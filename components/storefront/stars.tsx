@@ -1,0 +1,19 @@
+/**
+ * A rating as five stars (reviews, record 0157): grey stars under gold ones cut to the average's width; the
+ * figure is read out, the stars are not. No client code: cards in islands draw it too.
+ */
+export function Stars({ rating, count, className }: { rating: number | string | null; count?: number; className?: string }) {
+  const value = Math.max(0, Math.min(5, Number(rating) || 0));
+  return (
+    <span className={`inline-flex items-center gap-1 text-sm leading-none ${className ?? ""}`} data-testid="stars">
+      <span className="relative inline-block tracking-tight text-muted-foreground/40" aria-hidden>
+        ★★★★★
+        <span className="absolute inset-0 overflow-hidden whitespace-nowrap text-amber-500" style={{ width: `${value * 20}%` }}>
+          ★★★★★
+        </span>
+      </span>
+      <span className="sr-only">{`Rated ${value.toFixed(1)} out of 5`}</span>
+      {count !== undefined ? <span className="text-xs text-muted-foreground">({count})</span> : null}
+    </span>
+  );
+}
