@@ -57,6 +57,7 @@ const INDEPENDENT = [
   "storefront-listing",
   "svg-upload",
   "themes",
+  "translations",
   "staff",
   "apps",
   "two-factor",
