@@ -59,7 +59,8 @@ describe("display currencies: conversion and rounding (record 0159)", () => {
   });
   it("is exact for long rates (no float)", () => {
     expect(convertMinor(999_999_999_99, "0.0000000001", "none", 2)).toBe(10); // 0.0999…
-    expect(convertMinor(3, "0.3333333333", "none", 2)).toBe(0);
+    expect(convertMinor(3, "0.3333333333", "none", 2)).toBe(1); // 0.9999999999
+    expect(convertMinor(1, "0.4999999999", "none", 2)).toBe(0); // just under half
     expect(convertMinor(1_000_000_00, "1.0000000001", "none", 2)).toBe(1_000_000_00);
   });
   it("refuses a malformed rate", () => {
