@@ -219,3 +219,18 @@ function formatSpec(amount: string | number | null | undefined, spec: RegExpExec
   const code = spec[1];
   return formatDisplayMinor(convertMinor(minor, spec[2], spec[3] as Rounding, displayDecimals(code)), code);
 }
+
+/**
+ * The display currency a shopper asked for (cookie, ?currency=, the route's suffix), if the store offers it: an
+ * unknown or disabled code, or the store's own currency, is null (prices stay in the store's currency).
+ */
+export function pickDisplayCurrency(
+  offered: readonly DisplayCurrency[] | null | undefined,
+  storeCurrency: string,
+  code: string | null | undefined,
+): DisplayCurrency | null {
+  if (!code || !offered?.length) return null;
+  const wanted = code.toUpperCase();
+  if (wanted === storeCurrency) return null;
+  return offered.find((c) => c.code === wanted) ?? null;
+}

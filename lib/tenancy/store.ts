@@ -1,4 +1,5 @@
 import type { users } from "@/db/schema";
+import type { DisplayCurrency } from "@/lib/money";
 import { toPublicTenant, toStoreRow, type PublicTenant, type StoreRow, type TenantRow } from "./schemas";
 import { basePathFor, type TenantRef } from "./tenant-key";
 
@@ -29,6 +30,8 @@ export type Store = {
   tenant: PublicTenant;
   /** `/store/{slug}` in path mode, empty on a subdomain or custom domain; links stay in the visitor's mode. */
   basePath: string;
+  /** The display currency the page shows prices in (record 0159); absent: the store's own currency. */
+  display?: DisplayCurrency;
 };
 
 export function toStore(ref: TenantRef, row: TenantRow, rootDomain: string): Store {
