@@ -23,7 +23,7 @@ export function CartDrawer() {
   const store = useStoreInfo();
   const theme = useStoreTheme();
   const basePath = store?.basePath ?? "";
-  const currency = store?.currency;
+  const currency = store?.price ?? store?.currency; // a display currency on its pages (record 0159)
   const items = cart.ready ? cart.items : [];
   // The store's automatic discounts for this cart, priced by the server while the drawer is open (a code is
   // entered at checkout). Shipping and tax wait for the address.
