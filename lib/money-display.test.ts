@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertMinor, displayCurrencySpec, displayDecimals, formatMoney, toMinor } from "./money";
+import { convertMinor, displayCurrencySpec, displayDecimals, exactDisplaySpec, formatMoney, toMinor } from "./money";
 
 /** ₹ amounts → USD at 0.0120 (₹2,499.00 × 0.012 = $29.988). */
 const usd = (inr: string, rounding: Parameters<typeof convertMinor>[2], rate = "0.0120") => convertMinor(toMinor(inr), rate, rounding, 2);
@@ -77,5 +77,10 @@ describe("display currencies: conversion and rounding (record 0159)", () => {
     expect(displayCurrencySpec({ code: "INR", rate: "1", rounding: "none" }, "INR")).toBe("INR");
     expect(displayCurrencySpec(null, "INR")).toBe("INR");
     expect(formatMoney("2499", "INR")).toBe("₹2,499.00");
+  });
+  it("drops the rounding rule for computed figures (sums, checkout)", () => {
+    expect(exactDisplaySpec("USD:0.0120:0.99")).toBe("USD:0.0120:none");
+    expect(formatMoney("1819.00", exactDisplaySpec("USD:0.0120:0.99"))).toBe("$21.83");
+    expect(exactDisplaySpec("INR")).toBe("INR");
   });
 });

@@ -234,3 +234,12 @@ export function pickDisplayCurrency(
   if (wanted === storeCurrency) return null;
   return offered.find((c) => c.code === wanted) ?? null;
 }
+
+/**
+ * The same display currency without its rounding rule (record 0159): for computed figures (line totals, subtotal,
+ * tax, shipping, total) that must add up and stand for the charge; a plain currency code comes back as it is.
+ */
+export function exactDisplaySpec(currency: string): string {
+  const spec = SPEC.exec(currency);
+  return spec ? `${spec[1]}:${spec[2]}:none` : currency;
+}
