@@ -101,4 +101,10 @@ test("at 390 px: the header's switcher, closed and open, and the listing in doll
   // An unknown currency falls back to the store's.
   await page.goto(store.url("/products?currency=XYZ"));
   await expect(page.getByTestId("product-card").filter({ hasText: "Brass Table Clock" }).first()).toContainText("₹1,500.00");
+  // The owner's card on a phone: rows stack, nothing scrolls sideways.
+  await signInOwnerOf(page, store);
+  await page.goto(store.url("/currency-settings"));
+  await expect(page.getByTestId("currency-row-EUR")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await shot(page, "currencies-settings-390");
 });
