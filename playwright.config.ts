@@ -26,6 +26,7 @@ const INDEPENDENT = [
   "admin",
   "cart-follows",
   "checkout",
+  "currencies",
   "discounts-checkout",
   "customers-admin",
   "discounts-owner",

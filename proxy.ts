@@ -5,7 +5,7 @@ import { tabRedirect } from "@/lib/dashboard-sections";
 import { findRedirect } from "@/lib/redirects/lookup";
 import { listingRoute, type ListingKind } from "@/lib/storefront/listing-url";
 import { resolveHost } from "@/lib/tenancy/resolve-host";
-import { TENANT_HEADER, TENANT_TREE_PREFIX, basePathFor, encodeTenantKey, type TenantRef } from "@/lib/tenancy/tenant-key";
+import { TENANT_HEADER, TENANT_TREE_PREFIX, basePathFor, encodeTenantKey, withVariant, type TenantRef } from "@/lib/tenancy/tenant-key";
 
 /**
  * Dispatch only: find the store a request is for (lib/tenancy/resolve-host) and rewrite
@@ -65,6 +65,15 @@ export async function proxy(request: NextRequest) {
     const to = await findRedirect(key, rest, search, basePathFor(ref));
     if (to) return NextResponse.redirect(new URL(to, request.url), 301);
   }
+  // Display currency (record 0159): `?currency=` sets the shopper's cookie and leaves the URL; the cookie's
+  // currency goes into the page's route (the tenant key's variant), so each currency is one cache entry.
+  let currency: string | null = null;
+  if ((request.method === "GET" || request.method === "HEAD") && CURRENCY_PAGE.test(rest)) {
+    const asked = request.nextUrl.searchParams.get("currency");
+    if (asked !== null) return currencyRedirect(request, asked, basePathFor(ref));
+    const cookie = request.cookies.get(CURRENCY_COOKIE)?.value ?? "";
+    currency = CURRENCY_CODE.test(cookie) ? cookie : null;
+  }
   // Listings: the query moves into the path, so each listing page is cached like any other page.
   let inner = rest;
   let query = search;
@@ -77,10 +86,10 @@ export async function proxy(request: NextRequest) {
     const rsc = request.nextUrl.searchParams.get("_rsc");
     query = rsc === null ? "" : `?_rsc=${encodeURIComponent(rsc)}`;
   }
-  const target = `${TENANT_TREE_PREFIX}/${key}${inner === "/" ? "" : inner}`;
+  const target = `${TENANT_TREE_PREFIX}/${withVariant(key, { currency })}${inner === "/" ? "" : inner}`;
   headers.set(TENANT_HEADER, key);
   const response = NextResponse.rewrite(new URL(`${target}${query}`, request.url), { request: { headers } });
-  const cacheControl = storefrontCacheControl(request, rest);
+  const cacheControl = storefrontCacheControl(request, rest, currency);
   // Next keeps a Cache-Control the proxy already set instead of writing its own ISR one.
   if (cacheControl) response.headers.set("Cache-Control", cacheControl);
   return response;
@@ -116,10 +125,35 @@ const SHOPPER_PAGE = /^\/(?:$|products\/?$|product\/|category\/|collections\/|pa
 const STOREFRONT_CACHE_CONTROL = "public, s-maxage=2, stale-while-revalidate=60";
 const SESSION_COOKIE = /(?:^|;\s*)(?:sb_session|sb_customer_[a-z0-9]+)=/;
 
-function storefrontCacheControl(request: NextRequest, rest: string): string | null {
+function storefrontCacheControl(request: NextRequest, rest: string, currency: string | null): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   if (!SHOPPER_PAGE.test(rest)) return null;
+  // A shared cache keys by URL, and a currency's page has the default's URL: only the default is shared.
+  if (currency) return "private, no-cache";
   return SESSION_COOKIE.test(request.headers.get("cookie") ?? "") ? "private, no-cache" : STOREFRONT_CACHE_CONTROL;
+}
+
+/**
+ * Display currencies (record 0159). The pages that show prices vary by the shopper's currency cookie; any ISO-shaped
+ * code goes into the route (the page falls back to the store's currency when the store does not offer it), so
+ * a made-up code costs a cache entry per page at most, never a render per visitor.
+ */
+const CURRENCY_COOKIE = "sb_currency";
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+const CURRENCY_PAGE = /^\/(?:$|products\/?$|product\/|category\/|collections\/|pages\/|checkout\/?$)/;
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** `?currency=USD`: remember it (a year, this store's paths) and show the same URL without it; `?currency=` forgets it. */
+function currencyRedirect(request: NextRequest, asked: string, basePath: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.searchParams.delete("currency");
+  const response = NextResponse.redirect(url, 307);
+  const code = asked.trim().toUpperCase();
+  const path = basePath || "/";
+  if (CURRENCY_CODE.test(code)) response.cookies.set(CURRENCY_COOKIE, code, { path, maxAge: YEAR_SECONDS, sameSite: "lax" });
+  else response.cookies.set(CURRENCY_COOKIE, "", { path, maxAge: 0 });
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }
 
 export const config = {

@@ -104,6 +104,8 @@ export function currencyDecimals(currency: string | null | undefined): number {
 
 /** Display: symbol + grouped amount; USD when the store has no currency (stores made before currencies). */
 export function formatMoney(amount: string | number | null | undefined, currency?: string | null): string {
+  const spec = currency && currency.length > 3 ? SPEC.exec(currency) : null;
+  if (spec) return formatSpec(amount, spec);
   const code: CurrencyCode = isCurrency(currency) ? currency : "USD";
   const { symbol, decimals } = CURRENCIES[code];
   const n = typeof amount === "number" ? amount : Number.parseFloat(amount ?? "0");
@@ -125,4 +127,119 @@ function numberFormat(code: CurrencyCode): Intl.NumberFormat {
     formatters.set(code, f);
   }
   return f;
+}
+
+/* ---- Display currencies (issue 44 part 4, record 0159) ------------------------------------------------------ */
+
+/** How a converted price is rounded (record 0159 defines each precisely). */
+export const ROUNDINGS = ["none", "0.00", "0.99", "5", "10"] as const;
+export type Rounding = (typeof ROUNDINGS)[number];
+
+/** A store's display currency: store currency → `code` at `rate` (a decimal string), rounded by `rounding`. */
+export type DisplayCurrency = { code: string; rate: string; rounding: Rounding };
+
+/** A rate as stored and on the wire: a positive decimal with at most 12 integer digits and 10 decimals. */
+export const RATE = /^\d{1,12}(?:\.\d{1,10})?$/;
+
+/** Digits of a currency's minor unit: lib/money's own list first, then the platform's ISO 4217 data (KWD 3, JPY 0). */
+export function displayDecimals(code: string): number {
+  if (isCurrency(code)) return CURRENCIES[code].decimals;
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+const big = (n: number | string) => BigInt(n);
+/** n / d rounded half up (n, d ≥ 0). */
+const halfUp = (n: bigint, d: bigint) => (big(2) * n + d) / (big(2) * d);
+
+/**
+ * Store minor units (hundredths, as every amount here: toMinor) → the display currency's own minor units
+ * (10^-displayDecimals(code)), exactly (BigInt, no float): amount × rate, then the rounding rule on the magnitude:
+ *   none   half up to the display currency's minor unit (cents; whole yen for JPY)
+ *   0.00   half up to whole units ($12.49 → $12.00, $12.50 → $13.00)
+ *   0.99   up to the next amount ending in .99 ($12.00 → $12.99, $12.99 stays); currencies without decimals: as none
+ *   5, 10  half up to the nearest multiple of 5 or 10 whole units ($12.49 → $10, $12.50 → $15); a price that is
+ *          not zero never shows as zero: it takes one step (5 or 10)
+ * Zero stays zero under every rule; a negative amount (a discount) is rounded like its magnitude.
+ */
+export function convertMinor(storeMinor: number, rate: string, rounding: Rounding, decimals: number): number {
+  if (!Number.isSafeInteger(storeMinor)) throw new MoneyFormatError(storeMinor);
+  const m = RATE.exec(rate) ? /^(\d+)(?:\.(\d+))?$/.exec(rate) : null;
+  if (!m) throw new MoneyFormatError(rate);
+  const frac = m[2] ?? "";
+  const unit = big(10) ** big(decimals);
+  const n = big(Math.abs(storeMinor)) * big(m[1] + frac) * unit;
+  const d = big(100) * big(10) ** big(frac.length);
+  if (n === big(0)) return 0;
+  let q: bigint;
+  if (rounding === "0.00") q = halfUp(n, d * unit) * unit;
+  else if (rounding === "0.99" && decimals > 0) q = ((halfUp(n, d) + big(1) + unit - big(1)) / unit) * unit - big(1);
+  else if (rounding === "5" || rounding === "10") {
+    const step = big(rounding) * unit;
+    q = halfUp(n, d * step) * step;
+    if (q === big(0)) q = step;
+  } else q = halfUp(n, d);
+  const out = Number(q);
+  return storeMinor < 0 ? -out : out;
+}
+
+/** An amount in a currency's own minor units, shown with its symbol ("$12.99", "¥1,299", "KWD 1.250"). */
+export function formatDisplayMinor(minor: number, code: string): string {
+  const decimals = displayDecimals(code);
+  const value = minor / 10 ** decimals;
+  if (isCurrency(code)) return `${CURRENCIES[code].symbol}${numberFormat(code).format(value)}`;
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).format(value);
+  } catch {
+    return `${code} ${value.toFixed(decimals)}`;
+  }
+}
+
+/**
+ * Where a storefront component takes a currency code it may take a display currency instead, written as one string
+ * ("USD:0.0120:0.99", displayCurrencySpec): formatMoney then converts and rounds the store amount. Only the price
+ * figures shoppers read take it; what is charged, stored or sent (JSON-LD, checkout's arithmetic) keeps the code.
+ */
+export function displayCurrencySpec(display: DisplayCurrency | null | undefined, storeCurrency: string): string {
+  return display && display.code !== storeCurrency ? `${display.code}:${display.rate}:${display.rounding}` : storeCurrency;
+}
+
+const SPEC = /^([A-Z]{3}):(\d[\d.]*):(none|0\.00|0\.99|5|10)$/;
+
+function formatSpec(amount: string | number | null | undefined, spec: RegExpExecArray): string {
+  let minor = 0;
+  try {
+    minor = toMinor(amount ?? 0);
+  } catch {
+    minor = 0;
+  }
+  const code = spec[1];
+  return formatDisplayMinor(convertMinor(minor, spec[2], spec[3] as Rounding, displayDecimals(code)), code);
+}
+
+/**
+ * The display currency a shopper asked for (cookie, ?currency=, the route's suffix), if the store offers it: an
+ * unknown or disabled code, or the store's own currency, is null (prices stay in the store's currency).
+ */
+export function pickDisplayCurrency(
+  offered: readonly DisplayCurrency[] | null | undefined,
+  storeCurrency: string,
+  code: string | null | undefined,
+): DisplayCurrency | null {
+  if (!code || !offered?.length) return null;
+  const wanted = code.toUpperCase();
+  if (wanted === storeCurrency) return null;
+  return offered.find((c) => c.code === wanted) ?? null;
+}
+
+/**
+ * The same display currency without its rounding rule (record 0159): for computed figures (line totals, subtotal,
+ * tax, shipping, total) that must add up and stand for the charge; a plain currency code comes back as it is.
+ */
+export function exactDisplaySpec(currency: string): string {
+  const spec = SPEC.exec(currency);
+  return spec ? `${spec[1]}:${spec[2]}:none` : currency;
 }

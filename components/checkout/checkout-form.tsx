@@ -35,7 +35,17 @@ import { useCheckoutQuote, usePaymentMethods } from "./use-quotes";
 type FormInput = z.input<typeof checkoutFormSchema>;
 type FormValues = z.output<typeof checkoutFormSchema>;
 
-export type CheckoutStore = { id: string; slug: string; name: string; currency: string; country: string; primaryColor: string; guestCheckout: boolean };
+export type CheckoutStore = {
+  id: string;
+  slug: string;
+  name: string;
+  currency: string;
+  country: string;
+  primaryColor: string;
+  guestCheckout: boolean;
+  /** Figures shown in the shopper's display currency (record 0159); the charge stays in `currency`. */
+  price?: string;
+};
 export type ScriptUrls = { razorpay: string; stripe: string; paypal: string };
 
 /** A gift card code as the server matches it: upper case, without spaces or dashes. */
@@ -354,8 +364,15 @@ export function CheckoutForm({
             {wide ? null : <div data-testid="mobile-discount">{codeFields}</div>}
             <p className="flex items-baseline justify-between border-t pt-4 text-base font-semibold lg:hidden">
               <span>Total</span>
-              <span data-testid="mobile-total">{formatMoney(summary.total, store.currency)}</span>
+              <span data-testid="mobile-total">{formatMoney(summary.total, store.price ?? store.currency)}</span>
             </p>
+            {/* Display currency (record 0159): the figures above are converted; the order is charged in the store's. */}
+            {store.price && store.price !== store.currency ? (
+              <p className="text-sm text-muted-foreground" data-testid="charge-note">
+                You will be charged <strong className="text-foreground">{formatMoney(summary.total, store.currency)}</strong>. Prices in{" "}
+                {store.price.slice(0, 3)} are approximate.
+              </p>
+            ) : null}
             <SubmitButton pending={busy} disabled={busy || methodsInfo.isPending || (!paidByCards && available.length === 0 && method === "cod")} size="lg" className="w-full">
               {paidByCards ? "Place Order" : BUTTON_TEXT[method]}
             </SubmitButton>
@@ -366,7 +383,7 @@ export function CheckoutForm({
         </CardContent>
       </Card>
       <OrderSummary
-        currency={store.currency}
+        currency={store.price ?? store.currency}
         items={cart.items}
         {...summary}
         discountField={wide ? codeFields : undefined}

@@ -60,7 +60,7 @@ export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStor
     return (
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-10 lg:grid-cols-[1fr_380px]">
         <div className="min-w-0">{body}</div>
-        <OrderSummary currency={store.currency} items={cart.items} {...quoteBeforeAddress(cart.subtotal)} />
+        <OrderSummary currency={store.price ?? store.currency} items={cart.items} {...quoteBeforeAddress(cart.subtotal)} />
       </div>
     );
   }

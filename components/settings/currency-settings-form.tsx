@@ -18,6 +18,7 @@ import { formatMoney } from "@/lib/money";
 import { updateStoreSchema } from "@/lib/tenancy/schemas";
 import { countryLabel, currencyLabel, suggestedCurrency } from "./locale";
 import { CurrencyChangeDialog, notConvertedText } from "./currency-change-dialog";
+import { DisplayCurrenciesCard } from "./display-currencies-card";
 import { LocaleFields } from "./locale-fields";
 import { SettingsShell } from "./settings-shell";
 import { applyFieldErrors } from "@/components/ui/form";
@@ -144,6 +145,10 @@ export function CurrencySettingsForm() {
             </dl>
           </CardContent>
         </Card>
+      </div>
+      {/* Display currencies (issue 44 part 4, record 0159). */}
+      <div className="mt-6">
+        <DisplayCurrenciesCard />
       </div>
     </SettingsShell>
   );

@@ -6,6 +6,7 @@ import type { ShellVariant } from "@/lib/themes/registry";
 import { cn } from "@/lib/utils";
 import { AccountMenu } from "./account-menu";
 import { CartButton } from "./cart/cart-button";
+import { CurrencySwitcher, type CurrencyChoice } from "./currency-switcher";
 import { HeaderSearch } from "./header-search";
 import { MobileNav } from "./mobile-nav";
 import { OwnerMenuSlot } from "./owner-menu-slot";
@@ -22,6 +23,8 @@ type HeaderProps = {
   variant?: ShellVariant;
   /** The theme's logo, when it replaces the store's own. */
   logo?: string | null;
+  /** Display currencies (record 0159): the switcher shows when the store offers any. */
+  currencies?: CurrencyChoice;
 };
 
 /** The theme's announcement line above the header; rendered (hidden) even when off, so the preview can show it. */
@@ -120,12 +123,13 @@ function Nav({ items, basePath, variant, className }: { items: MenuItem[]; baseP
  * HTML for every visitor: account, cart count and the owner's prompt are client islands. Colours come from the
  * theme's header scheme (--header-bg / --header-fg, see components/storefront/theme.css).
  */
-export function StoreHeader({ tenant, basePath, menus, variant = "classic", logo }: HeaderProps) {
+export function StoreHeader({ tenant, basePath, menus, variant = "classic", logo, currencies }: HeaderProps) {
   const items = menus.flatMap((m) => m.items);
   const brandLogo = logo ?? tenant.logo;
   const mobileNav = <MobileNav basePath={basePath} menus={menus} storeName={tenant.name || "Store"} />;
   const actions = (
     <div className="flex items-center justify-end gap-1 sm:gap-2">
+      {currencies ? <CurrencySwitcher choice={currencies} /> : null}
       <HeaderSearch basePath={basePath} />
       <AccountMenu basePath={basePath} />
       <CartButton />

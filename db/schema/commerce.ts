@@ -67,6 +67,9 @@ export const orders = pgTable(
     // payment_method. gift_cards lists each card used [{id, last4, amount}] for the timeline and the invoice.
     giftCardTotal: money("gift_card_total").notNull().default("0"),
     giftCards: jsonb("gift_cards").$type<OrderGiftCardLine[]>().notNull().default([]),
+    // The display currency the shopper saw at checkout and its rate then (record 0159); the order is charged in `currency`.
+    displayCurrency: text("display_currency"),
+    displayRate: numeric("display_rate", { precision: 22, scale: 10 }),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
     paymentMethod: text("payment_method"),
     paymentIntentId: text("payment_intent_id"),

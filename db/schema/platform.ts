@@ -147,6 +147,8 @@ export const tenants = pgTable(
     // Locale
     country: text("country").notNull().default("IN"),
     currency: text("currency").notNull().default("INR"),
+    /** Display currencies (issue 44 part 4, record 0159): switcher order; rate = store currency → code (decimal string). */
+    displayCurrencies: jsonb("display_currencies").$type<{ code: string; rate: string; rounding: "none" | "0.00" | "0.99" | "5" | "10" }[]>().notNull().default([]),
     state: text("state"),
     /** IANA zone the store's reports count days in (issue 42); null: its country's (lib/reports/time-zone.ts). */
     timeZone: text("time_zone"),

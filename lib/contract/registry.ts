@@ -9,6 +9,7 @@ import * as categories from "@/lib/catalog/categories/endpoints";
 import * as checkout from "@/lib/checkout/endpoints";
 import * as collections from "@/lib/catalog/collections/endpoints";
 import * as content from "@/lib/content/endpoints";
+import * as currencies from "@/lib/currencies/endpoints";
 import * as productImports from "@/lib/catalog/import/endpoints";
 import * as products from "@/lib/catalog/products/endpoints";
 import * as customers from "@/lib/customers/endpoints";
@@ -59,6 +60,7 @@ export const registry = {
   checkout,
   collections,
   content,
+  currencies,
   customers,
   discounts,
   draftOrders,

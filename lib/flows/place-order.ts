@@ -8,7 +8,7 @@ import { badRequest, unprocessable } from "@/lib/errors";
 import { listAddressesOf } from "@/lib/customers/service";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
-import { formatMoney, fromMinor } from "@/lib/money";
+import { formatMoney, fromMinor, pickDisplayCurrency } from "@/lib/money";
 import { checkGiftCardCodes, takeGiftCards } from "@/lib/gift-cards/service";
 import { recordPayment } from "@/lib/orders/ledger/service";
 import { loadActiveTiers } from "@/lib/shipping/service";
@@ -141,6 +141,8 @@ export async function placeOrder(
         total: fromMinor(price.total),
         giftCardTotal: fromMinor(cards.total),
         giftCards: cards.tenders.map((c) => ({ id: c.id, last4: c.last4, amount: c.amount })),
+        // Charged in the store currency; the display currency the shopper saw, and its rate, for the record (0159).
+        ...displayOf(t, caller),
         paymentMethod: input.paymentMethod,
         items: priced.map((p, i) => ({
           productId: p.product.id,
@@ -316,3 +318,10 @@ function shortageError(s: StockShortage) {
   return unprocessable(msg, { items: msg });
 }
 
+
+/** The shopper's display currency (the storefront's `sb_currency` cookie, record 0159) if the store offers it. */
+function displayOf(t: Store["row"], caller: { headers: { get(name: string): string | null } } | null) {
+  const code = /(?:^|;\s*)sb_currency=([A-Za-z]{3})(?:;|$)/.exec(caller?.headers.get("cookie") ?? "")?.[1];
+  const display = pickDisplayCurrency(t.displayCurrencies, t.currency, code);
+  return display ? { displayCurrency: display.code, displayRate: display.rate } : {};
+}

@@ -118,6 +118,9 @@ export type NewOrder = {
   /** Gift cards that pay part or all of the total (absent: none). */
   giftCardTotal?: string;
   giftCards?: OrderGiftCardLine[];
+  /** The display currency the shopper saw and its rate (store currency → it) then (record 0159); absent: none. */
+  displayCurrency?: string | null;
+  displayRate?: string | null;
   paymentMethod: string;
   /** Where it came from (absent: the storefront's checkout) and the draft it was made from (record 0153). */
   source?: OrderSource;
@@ -211,6 +214,9 @@ export type OrderDto = {
   giftCards: { last4: string; amount: string }[];
   giftCardTotal: string;
   currency: string;
+  /** The display currency the shopper saw at checkout and its rate then (record 0159); null: the store's own. */
+  displayCurrency: string | null;
+  displayRate: string | null;
   paymentMethod: string | null;
   /** web (the storefront's checkout), draft (a draft order, record 0153) or api (placed through an API token). */
   source: OrderSource;
@@ -274,6 +280,8 @@ export function toOrderDto(o: OrderRow, items: OrderItemRow[], txs: TransactionR
     giftCards: o.giftCards.map((c) => ({ last4: c.last4, amount: c.amount })),
     giftCardTotal: o.giftCardTotal,
     currency: o.currency,
+    displayCurrency: o.displayCurrency ?? null,
+    displayRate: o.displayRate === null || o.displayRate === undefined ? null : trimRate(o.displayRate),
     paymentMethod: o.paymentMethod,
     source: o.source,
     draftOrderId: o.draftOrderId,
@@ -365,3 +373,8 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 /** A page of orders: the rows, how many match in all, and where this page is. */
 export type OrderPage<T> = { orders: T[]; total: number; page: number; limit: number; pages: number };
+
+/** numeric(22,10) reads back as "0.0120000000": the rate as the owner wrote it ("0.012"). */
+function trimRate(rate: string): string {
+  return rate.includes(".") ? rate.replace(/0+$/, "").replace(/\.$/, "") : rate;
+}

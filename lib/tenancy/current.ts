@@ -4,7 +4,8 @@ import { getEnv } from "@/lib/env";
 import { keepRowRead } from "./payment-store";
 import { findTenantByRef } from "./repository";
 import { toStore, type Store } from "./store";
-import { decodeTenantKey } from "./tenant-key";
+import { pickDisplayCurrency } from "@/lib/money";
+import { decodeTenantKey, variantOfKey } from "./tenant-key";
 
 export type { Store } from "./store";
 
@@ -18,5 +19,9 @@ export const getStoreByKey = cache(async (key: string | null | undefined): Promi
   if (!ref) return null;
   const row = await findTenantByRef(ref);
   if (!row) return null;
-  return keepRowRead(toStore(ref, row, getEnv().ROOT_DOMAIN), row);
+  const store = toStore(ref, row, getEnv().ROOT_DOMAIN);
+  // The page's display currency from the key's variant (record 0159): none unless the store offers it.
+  const display = pickDisplayCurrency(row.displayCurrencies, row.currency, variantOfKey(key).currency);
+  if (display) store.display = display;
+  return keepRowRead(store, row);
 });

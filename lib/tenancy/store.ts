@@ -1,4 +1,5 @@
 import type { users } from "@/db/schema";
+import { displayCurrencySpec, type DisplayCurrency } from "@/lib/money";
 import { toPublicTenant, toStoreRow, type PublicTenant, type StoreRow, type TenantRow } from "./schemas";
 import { basePathFor, type TenantRef } from "./tenant-key";
 
@@ -29,6 +30,8 @@ export type Store = {
   tenant: PublicTenant;
   /** `/store/{slug}` in path mode, empty on a subdomain or custom domain; links stay in the visitor's mode. */
   basePath: string;
+  /** The display currency the page shows prices in (record 0159); absent: the store's own currency. */
+  display?: DisplayCurrency;
 };
 
 export function toStore(ref: TenantRef, row: TenantRow, rootDomain: string): Store {
@@ -37,3 +40,11 @@ export function toStore(ref: TenantRef, row: TenantRow, rootDomain: string): Sto
 
 /** The payments slice's store: the same, with the row's encrypted secrets (lib/tenancy/payment-store.ts loads it). */
 export type PaymentStore = Omit<Store, "row"> & { row: TenantRow };
+
+/**
+ * What the storefront's price figures take where a currency code goes (record 0159): the store's code, or the page's
+ * display currency as formatMoney's spec ("USD:0.0120:0.99"). Only for what shoppers read, never what is charged.
+ */
+export function priceCurrencyOf(store: Pick<Store, "display" | "tenant">): string {
+  return displayCurrencySpec(store.display, store.tenant.currency);
+}

@@ -38,6 +38,7 @@ export function decodeTenantKey(raw: string | null | undefined): TenantRef | nul
     // A host such as "a%zz.example" cannot be decoded: it names no store.
     return null;
   }
+  key = key.split(VARIANT_MARK, 1)[0];
   const kind = key.slice(0, 2);
   const value = key.slice(2);
   if (kind === "p." && SLUG_RE.test(value)) return { mode: "path", slug: value };
@@ -49,4 +50,31 @@ export function decodeTenantKey(raw: string | null | undefined): TenantRef | nul
 /** The URL prefix under which this store's pages live for the visitor ("" at a host root). */
 export function basePathFor(ref: TenantRef): string {
   return ref.mode === "path" ? `/store/${ref.slug}` : "";
+}
+
+/**
+ * What a page varies by besides the store (record 0159): the proxy appends it to the key of page URLs, so each
+ * variant is its own cache entry while every visitor with the same choice shares it:
+ *   p.demo          the store's own currency
+ *   p.demo~c.USD    prices shown in USD (the shopper's `sb_currency` cookie or `?currency=`)
+ * Each part is `~{letter}.{value}`; a later part (a language, `~l.hi`) joins the same way. Slugs and domains
+ * never contain "~", so the store part is unambiguous. Whether the store offers the currency is the page's
+ * decision (an unknown one renders the store's prices).
+ */
+const VARIANT_MARK = "~";
+export type PageVariant = { currency: string | null };
+
+export function withVariant(key: string, variant: PageVariant): string {
+  return variant.currency ? `${key}${VARIANT_MARK}c.${variant.currency}` : key;
+}
+
+export function variantOfKey(raw: string | null | undefined): PageVariant {
+  let key = raw ?? "";
+  try {
+    key = decodeURIComponent(key);
+  } catch {
+    return { currency: null };
+  }
+  const currency = /~c\.([A-Z]{3})(?:~|$)/.exec(key);
+  return { currency: currency ? currency[1] : null };
 }

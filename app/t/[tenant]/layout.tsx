@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
 import { StoreProvider } from "@/components/storefront/store-context";
 import { getStoreByKey } from "@/lib/tenancy/current";
+import { priceCurrencyOf } from "@/lib/tenancy/store";
 import { primaryVars } from "@/lib/themes/palette";
 
 type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
@@ -28,7 +29,7 @@ export default async function StoreRootLayout({ children, params }: Props) {
   return (
     <div style={style} data-store={store.tenant.slug}>
       <StoreProvider
-        store={{ id: store.id, slug: store.tenant.slug, name: store.tenant.name, currency: store.tenant.currency, basePath: store.basePath }}
+        store={{ id: store.id, slug: store.tenant.slug, name: store.tenant.name, currency: store.tenant.currency, basePath: store.basePath, price: priceCurrencyOf(store) }}
       >
         {children}
       </StoreProvider>

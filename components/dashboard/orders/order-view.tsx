@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/http/client";
-import { formatMoney, toMinor } from "@/lib/money";
+import { displayCurrencySpec, formatMoney, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
 import { discountRows } from "@/lib/orders/discount-rows";
 import { lineSku } from "@/lib/orders/line-label";
@@ -223,6 +223,16 @@ export function OrderCard({ order, currency }: { order: OwnerOrder; currency: st
             </dd>
             <dt className="text-muted-foreground">Payment</dt>
             <dd className="text-right sm:text-left">{paymentLabel(order.paymentMethod)}</dd>
+            {order.displayCurrency && order.displayRate ? (
+              <>
+                {/* Display currency (record 0159): what the shopper saw; the order was charged in the store currency. */}
+                <dt className="text-muted-foreground">Shopper&apos;s currency</dt>
+                <dd className="text-right sm:text-left" data-testid="order-display-currency">
+                  {order.displayCurrency} at {order.displayRate} (total ≈{" "}
+                  {formatMoney(order.total, displayCurrencySpec({ code: order.displayCurrency, rate: order.displayRate, rounding: "none" }, order.currency))})
+                </dd>
+              </>
+            ) : null}
             <dt className="text-muted-foreground">Platform fee</dt>
             <dd className="text-right sm:text-left">{money(order.platformFee)}</dd>
             {toMinor(order.refundedAmount) > 0 ? (

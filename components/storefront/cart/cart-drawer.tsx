@@ -8,7 +8,7 @@ import { lineName } from "@/lib/cart/cart";
 import type { OrderQuote } from "@/lib/checkout/schemas";
 import { quote as checkoutQuote } from "@/lib/checkout/endpoints";
 import { callApi } from "@/lib/http/call";
-import { formatMoney, fromMinor, toMinor } from "@/lib/money";
+import { exactDisplaySpec, formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { useStoreInfo } from "../store-context";
 import { storeHref } from "../store-link";
@@ -23,7 +23,9 @@ export function CartDrawer() {
   const store = useStoreInfo();
   const theme = useStoreTheme();
   const basePath = store?.basePath ?? "";
-  const currency = store?.currency;
+  // A display currency on its pages (record 0159): unit prices by the owner's rounding rule, sums converted exactly.
+  const currency = store?.price ?? store?.currency;
+  const exact = currency && exactDisplaySpec(currency);
   const items = cart.ready ? cart.items : [];
   // The store's automatic discounts for this cart, priced by the server while the drawer is open (a code is
   // entered at checkout). Shipping and tax wait for the address.
@@ -127,7 +129,7 @@ export function CartDrawer() {
                             <Plus className="size-3.5" aria-hidden />
                           </Button>
                         </div>
-                        <p className="text-sm font-semibold tabular-nums">{formatMoney(fromMinor(toMinor(item.price) * item.quantity), currency)}</p>
+                        <p className="text-sm font-semibold tabular-nums">{formatMoney(fromMinor(toMinor(item.price) * item.quantity), exact)}</p>
                       </div>
                     </div>
                   </li>
@@ -140,18 +142,18 @@ export function CartDrawer() {
               <dl className="space-y-1" data-testid="cart-totals">
                 <div className={cn("flex items-center justify-between", discounted ? "text-sm" : "text-base font-semibold")}>
                   <dt className={discounted ? "text-muted-foreground" : undefined}>Subtotal</dt>
-                  <dd data-testid="cart-subtotal">{formatMoney(discounted ? discounted.subtotal : cart.subtotal, currency)}</dd>
+                  <dd data-testid="cart-subtotal">{formatMoney(discounted ? discounted.subtotal : cart.subtotal, exact)}</dd>
                 </div>
                 {automatic.map((d) => (
                   <div key={d.id} className="flex items-center justify-between text-sm text-emerald-700 dark:text-emerald-400" data-testid="cart-discount">
                     <dt>{discountLabel({ code: null, title: d.title, type: d.type })}</dt>
-                    <dd className="tabular-nums">{d.type === "free_shipping" ? "at checkout" : `−${formatMoney(d.amount, currency)}`}</dd>
+                    <dd className="tabular-nums">{d.type === "free_shipping" ? "at checkout" : `−${formatMoney(d.amount, exact)}`}</dd>
                   </div>
                 ))}
                 {discounted ? (
                   <div className="flex items-center justify-between border-t pt-1 text-base font-semibold">
                     <dt>Total before shipping and tax</dt>
-                    <dd data-testid="cart-total">{formatMoney(discounted.itemsTotal, currency)}</dd>
+                    <dd data-testid="cart-total">{formatMoney(discounted.itemsTotal, exact)}</dd>
                   </div>
                 ) : null}
               </dl>

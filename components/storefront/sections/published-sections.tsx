@@ -3,6 +3,7 @@ import { loadSectionsData } from "@/lib/themes/drafts/data";
 import type { EditableContent } from "@/lib/themes/drafts/schemas";
 import { isFullWidth, mainHeroOf, SectionView } from "./section-view";
 import { staticEditables } from "./static-editables";
+import { priceCurrencyOf } from "@/lib/tenancy/store";
 
 /**
  * The store home built from its sections (published, or the default composition), in order, rendered on the
@@ -24,7 +25,7 @@ export async function PublishedSections({ store, published }: { store: Store; pu
             section={s}
             content={published.content}
             data={data.byId[s.id] ?? {}}
-            currency={store.tenant.currency}
+            currency={priceCurrencyOf(store)}
             basePath={store.basePath}
             ed={staticEditables}
             first={s.id === mainHero}

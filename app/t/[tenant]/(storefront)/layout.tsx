@@ -75,7 +75,14 @@ export default async function StorefrontLayout({ children, params }: Props) {
             Skip to content
           </a>
           <AnnouncementBar text={text(current.announcementText) ?? ""} enabled={current.announcementEnabled === true} />
-          <StoreHeader tenant={tenant} basePath={basePath} menus={menus.header} variant={theme.variant} logo={text(current.siteLogo)} />
+          <StoreHeader
+            tenant={tenant}
+            basePath={basePath}
+            menus={menus.header}
+            variant={theme.variant}
+            logo={text(current.siteLogo)}
+            currencies={{ current: store.display?.code ?? tenant.currency, storeCurrency: tenant.currency, codes: [tenant.currency, ...store.row.displayCurrencies.map((c) => c.code)] }}
+          />
           <main id="main-content" className="flex-1">
             {children}
           </main>

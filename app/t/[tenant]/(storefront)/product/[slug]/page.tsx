@@ -22,6 +22,7 @@ import { canonicalUrl, jsonLdString, productJsonLd } from "@/lib/storefront/seo"
 import { swatchColour } from "@/lib/storefront/swatch";
 import { initialVariant, type ShopOption, type ShopVariant } from "@/lib/storefront/variant-choice";
 import { getStoreByKey } from "@/lib/tenancy/current";
+import { priceCurrencyOf } from "@/lib/tenancy/store";
 
 export const revalidate = 60;
 export const generateStaticParams = () => [];
@@ -57,6 +58,7 @@ export default async function ProductPage({ params }: Props) {
   const { tenant, basePath } = store;
   const tree = await getCategoryTree(store.id);
   const currency = tenant.currency;
+  const price = priceCurrencyOf(store); // figures in the display currency (record 0159); JSON-LD keeps the store's
   const byId = new Map(tree.categories.map((c) => [c.id, c]));
   const category = product.categoryId ? byId.get(product.categoryId) : undefined;
   const trail = category ? [...ancestorsOf(category.id, byId).reverse(), category] : [];
@@ -107,7 +109,7 @@ export default async function ProductPage({ params }: Props) {
             product={{ id: product.id, name: product.name, slug: product.slug, image: product.images[0] ?? null }}
             options={options}
             variants={variants}
-            currency={currency}
+            currency={price}
           />
 
           <div className="flex gap-2">
@@ -196,7 +198,7 @@ export default async function ProductPage({ params }: Props) {
           <h2 id="related" className="mb-6 text-xl font-bold">
             Related Products
           </h2>
-          <ProductList products={related} currency={currency} basePath={basePath} />
+          <ProductList products={related} currency={price} basePath={basePath} />
         </section>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { DEFAULT_PRODUCTS_QUERY, listingQuery, pageCount, parseProductsQuery, so
 import { tokenParams } from "@/lib/storefront/listing-url";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
+import { priceCurrencyOf } from "@/lib/tenancy/store";
 
 // One cached page (ISR) per store and canonical query: the proxy turns the URL's query into the `q`
 // segment (lib/storefront/listing-url.ts). Owner writes expire it through the store's tag.
@@ -65,7 +66,7 @@ export default async function ProductsPage({ params }: Props) {
         storeEmpty={tree.activeProducts === 0}
       >
         {cards.length > 0 ? (
-          <ProductList products={cards} currency={store.tenant.currency} basePath={store.basePath} view={query.view} eager />
+          <ProductList products={cards} currency={priceCurrencyOf(store)} basePath={store.basePath} view={query.view} eager />
         ) : (
           <p className="rounded-lg border border-dashed px-6 py-10 text-center text-muted-foreground">
             There is no page {page}.{" "}

@@ -16,6 +16,7 @@ import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, parseCategoryQuery, pr
 import { tokenParams } from "@/lib/storefront/listing-url";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
+import { priceCurrencyOf } from "@/lib/tenancy/store";
 
 // One cached page (ISR) per store, category and canonical query: the proxy turns the URL's query into
 // the `q` segment (lib/storefront/listing-url.ts). Owner writes expire it through the store's tag.
@@ -144,7 +145,7 @@ export default async function CategoryPage({ params }: Props) {
       </header>
       <div className="mt-8">
         <CategoryBrowser query={query} total={total}>
-          {cards.length > 0 ? <ProductList products={cards} currency={store.tenant.currency} basePath={basePath} view={query.view} eager={!category.image} /> : null}
+          {cards.length > 0 ? <ProductList products={cards} currency={priceCurrencyOf(store)} basePath={basePath} view={query.view} eager={!category.image} /> : null}
           <Pagination page={page} count={pages} href={pageHref} />
         </CategoryBrowser>
       </div>

@@ -14,6 +14,7 @@ import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, parseCategoryQuery, pr
 import { tokenParams } from "@/lib/storefront/listing-url";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
+import { priceCurrencyOf } from "@/lib/tenancy/store";
 
 // One cached page (ISR) per store, collection and canonical query: the proxy turns the URL's query into
 // the `q` segment (lib/storefront/listing-url.ts). Owner writes expire it through the store's tag.
@@ -98,7 +99,7 @@ export default async function CollectionPage({ params }: Props) {
           </div>
         ) : (
           <>
-            <ProductList products={cards} currency={store.tenant.currency} basePath={store.basePath} view={query.view} eager={!collection.image} />
+            <ProductList products={cards} currency={priceCurrencyOf(store)} basePath={store.basePath} view={query.view} eager={!collection.image} />
             <Pagination page={page} count={pages} href={pageHref} />
           </>
         )}
