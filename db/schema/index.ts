@@ -18,3 +18,4 @@ export * from "./reports";
 export * from "./draft-orders";
 export * from "./gift-cards";
 export * from "./returns";
+export * from "./checkouts";
