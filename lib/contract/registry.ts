@@ -15,6 +15,7 @@ import * as customers from "@/lib/customers/endpoints";
 import * as discounts from "@/lib/discounts/endpoints";
 import * as draftOrders from "@/lib/draft-orders/endpoints";
 import * as giftCards from "@/lib/gift-cards/endpoints";
+import * as checkouts from "@/lib/checkouts/endpoints";
 import * as health from "@/lib/health/endpoints";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
 import * as jobs from "@/lib/jobs/endpoints";
@@ -55,6 +56,7 @@ export const registry = {
   cart,
   categories,
   checkout,
+  checkouts,
   collections,
   content,
   customers,

@@ -9,6 +9,7 @@ import { yieldToRequests } from "@/lib/queue/yield";
 import { resumeStalledImports, runImportJob } from "@/lib/catalog/import/service";
 import { rollUpFunnels } from "@/lib/analytics/service";
 import { startWebhookDispatcher, stopWebhookDispatcher, sweepOldWebhookEvents } from "@/lib/webhooks/dispatcher";
+import { sendRecovery, sweepRecovery } from "@/lib/checkouts/service";
 import { sweepAbandonedOrders } from "./abandoned-orders";
 import { recheckDomainsJob } from "./domain-recheck";
 import { renderMessage } from "./mail-render";
@@ -39,6 +40,8 @@ export function startJobWorker(): Promise<void> {
     { name: "webhooks.retention", cron: "41 3 * * *" },
     // The storefront funnel's days (record 0151): today's row is only a cache (the report counts open days live).
     { name: "analytics.rollup", cron: "*/10 * * * *" },
+    // Abandoned checkouts whose recovery job was lost (record 0156).
+    { name: "checkouts.recovery-sweep", cron: "* * * * *" },
   ];
   if (sweepSeconds > 0) schedules.push({ name: "orders.abandoned-sweep", cron: everyMinutes(sweepSeconds) });
   const p = (async () => {
@@ -63,6 +66,13 @@ export function startJobWorker(): Promise<void> {
         { name: "domains.recheck", handler: async () => void (await recheckDomainsJob()) },
         { name: "webhooks.retention", handler: async () => void (await sweepOldWebhookEvents()) },
         { name: "analytics.rollup", handler: async () => void (await rollUpFunnels()) },
+        {
+          name: "checkouts.recover",
+          batchSize: 5,
+          pollingIntervalSeconds: 1,
+          handler: async (job) => void (await sendRecovery(String(job.data.tenantId) as TenantId, String(job.data.id))),
+        },
+        { name: "checkouts.recovery-sweep", handler: async () => void (await sweepRecovery()) },
         { name: "products.import", pollingIntervalSeconds: 1, handler: async (job) => void (await runImportJob(String(job.data.id), job.data.tenantId ? (String(job.data.tenantId) as TenantId) : undefined)) },
       ],
       schedules,

@@ -32,6 +32,10 @@ export const QUEUES = {
   "webhooks.retention": { retryLimit: 1, retryDelay: 300, expireInSeconds: 1800 },
   /** The storefront funnel's daily rows recomputed from the events, old events pruned (lib/analytics, record 0151). */
   "analytics.rollup": { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+  /** One checkout's recovery mail, started after the store's delay (data: { tenantId, id }; lib/checkouts, record 0156). */
+  "checkouts.recover": { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
+  /** Checkouts due a recovery mail whose job was lost, every minute. */
+  "checkouts.recovery-sweep": { retryLimit: 0, expireInSeconds: 300 },
   /** A product CSV import (data: { id }); a retry resumes at its checkpoint (lib/catalog/import). */
   "products.import": { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600 },
 } as const;

@@ -197,3 +197,11 @@ export async function deleteSegment(tx: Tx, tenantId: TenantId, id: string): Pro
   const [row] = await tx.delete(customerSegments).where(and(eq(customerSegments.tenantId, tenantId), eq(customerSegments.id, id))).returning();
   return row ?? null;
 }
+
+/** Marketing consent of the store's registered customer with this e-mail (an unsubscribe link, record 0156). */
+export async function setMarketingByEmail(tx: Tx, tenantId: TenantId, email: string, accepts: boolean): Promise<void> {
+  await tx
+    .update(users)
+    .set({ acceptsMarketing: accepts })
+    .where(and(registered(tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
+}
