@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { checkoutRecoverySettings, checkouts } from "@/db/schema";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -140,6 +140,6 @@ export async function recoveryCounts(tenantId: TenantId, from: Date, to: Date): 
       recovered: sql<number>`count(*) filter (where ${checkouts.completedAt} is not null and ${checkouts.completedAt} >= ${checkouts.recoveryEmailSentAt})`.mapWith(Number),
     })
     .from(checkouts)
-    .where(and(eq(checkouts.tenantId, tenantId), gte(checkouts.recoveryEmailSentAt, from), lte(checkouts.recoveryEmailSentAt, to)));
+    .where(and(eq(checkouts.tenantId, tenantId), gte(checkouts.recoveryEmailSentAt, from), lt(checkouts.recoveryEmailSentAt, to)));
   return { sent: row?.sent ?? 0, recovered: row?.recovered ?? 0 };
 }

@@ -225,9 +225,9 @@ export async function listAbandoned(store: Store, q: AbandonedListQuery, now = n
 }
 
 /** The reports' recovery figures: mails sent in the range, and the checkouts an order completed after one. */
-export async function recoveryFigures(tenantId: TenantId, from: Date, to: Date): Promise<{ recoveryEmailsSent: number; recoveredOrders: number; recoveryRate: number }> {
+export async function recoveryFigures(tenantId: TenantId, from: Date, to: Date): Promise<{ emailsSent: number; recoveredOrders: number; recoveryRate: number }> {
   const { sent, recovered } = await repo.recoveryCounts(tenantId, from, to);
-  return { recoveryEmailsSent: sent, recoveredOrders: recovered, recoveryRate: sent ? Math.round((recovered / sent) * 10_000) / 10_000 : 0 };
+  return { emailsSent: sent, recoveredOrders: recovered, recoveryRate: sent ? Math.round((recovered / sent) * 10_000) / 10_000 : 0 };
 }
 
 // ---- the recovery mail
