@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHECKOUT_RECOVERY_AUDIENCES, type checkoutRecoverySettings, type checkouts } from "@/db/schema";
+import type { CheckoutRecoveryAudience, checkoutRecoverySettings, checkouts } from "@/db/schema";
 import { discountCodeInput } from "@/lib/discounts/schemas";
 import { emailField, quantityField } from "@/lib/validation";
 
@@ -55,7 +55,7 @@ export type AbandonedListQuery = z.output<typeof abandonedListQuerySchema>;
 export const recoverySettingsSchema = z.object({
   enabled: z.boolean("enabled is true or false"),
   delayMinutes: z.number("Enter a number of minutes").int("Enter a whole number of minutes").min(0, "At least 0 minutes").max(10080, "At most 10080 minutes (7 days)"),
-  audience: z.enum(CHECKOUT_RECOVERY_AUDIENCES, "Audience is subscribed or everyone"),
+  audience: z.enum(["subscribed", "everyone"] as const satisfies readonly CheckoutRecoveryAudience[], "Audience is subscribed or everyone"),
 });
 export type RecoverySettings = z.output<typeof recoverySettingsSchema>;
 

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useCart } from "@/components/storefront/cart/cart-provider";
 import { storeHref } from "@/components/storefront/store-link";
 import { buttonClass } from "@/components/ui/button-classes";
@@ -15,15 +15,15 @@ import { keepCheckoutToken } from "../checkout-record";
 export function RestoreCart({ storeId, basePath, cart }: { storeId: string; basePath: string; cart: RecoveredCart }) {
   const { replaceCart, ready } = useCart();
   const router = useRouter();
-  const [done, setDone] = useState(false);
+  const done = useRef(false);
   const checkout = storeHref(basePath, "/checkout");
   useEffect(() => {
-    if (!ready || done) return;
+    if (!ready || done.current) return;
     replaceCart({ items: cart.items, code: cart.code });
     keepCheckoutToken(storeId, cart.token);
-    setDone(true);
+    done.current = true;
     if (!cart.notes.length && cart.items.length) router.replace(checkout);
-  }, [ready, done, replaceCart, cart, storeId, router, checkout]);
+  }, [ready, replaceCart, cart, storeId, router, checkout]);
 
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center" role="status" aria-live="polite">
