@@ -4,7 +4,7 @@ import type { Tx } from "@/db/client";
 import { inTransaction, recordActivity } from "@/lib/activity/record";
 import { resolveLines } from "@/lib/catalog/inventory/service";
 import { loadActiveVariants } from "@/lib/catalog/products/service";
-import { setMarketingConsent, withdrawMarketingConsent } from "@/lib/customers/admin/service";
+import { findStoreCustomer, setMarketingConsent, withdrawMarketingConsent } from "@/lib/customers/admin/service";
 import { getEnv } from "@/lib/env";
 import { conflict, notFound } from "@/lib/errors";
 import { kickMail, queueMail } from "@/lib/mail/service";
@@ -111,7 +111,8 @@ export async function createCheckout(store: Store, customer: Customer, input: Ch
       ...figures,
       activeAt: new Date(),
     });
-    if (customer) await setMarketingConsent(tx, store.id, customer.id, input.acceptsMarketing);
+    // Only a tick subscribes: the box starts unticked, and an earlier consent is not withdrawn by not ticking it.
+    if (customer && input.acceptsMarketing) await setMarketingConsent(tx, store.id, customer.id, true);
     await recordActivity(tx, store.id, { action: "checkout.created", resourceType: "checkout", resourceId: r.id, summary: `checkout started by ${r.email}` });
     return r;
   });
@@ -136,7 +137,8 @@ export async function updateCheckout(store: Store, customer: Customer, token: st
       activeAt: new Date(),
     });
     const owner = customer?.id ?? before.customerId;
-    if (owner && input.acceptsMarketing !== undefined) await setMarketingConsent(tx, store.id, owner, input.acceptsMarketing);
+    // The box changed (ticked, or unticked after a tick): the customer's consent follows.
+    if (owner && input.acceptsMarketing !== undefined && input.acceptsMarketing !== before.acceptsMarketing) await setMarketingConsent(tx, store.id, owner, input.acceptsMarketing);
     await recordActivity(tx, store.id, { action: "checkout.updated", resourceType: "checkout", resourceId: before.id, summary: `checkout of ${after!.email} updated` });
     return after!;
   });
@@ -253,7 +255,8 @@ export async function sendRecovery(tenantId: TenantId, id: string, now = new Dat
       notDueBy = row.activeAt.getTime() + delayMs - now.getTime();
       return null;
     }
-    if (s.audience === "subscribed" && !row.acceptsMarketing) return null;
+    // Subscribed: the box ticked on this checkout, or the customer's consent kept from before.
+    if (s.audience === "subscribed" && !row.acceptsMarketing && !(row.customerId && (await findStoreCustomer(store, row.customerId))?.acceptsMarketing)) return null;
     if (await repo.hasUnsubscribed(tenantId, row.email, tx)) return null;
     if (!(await repo.markMailed(tx, tenantId, row.id, now))) return null;
     const m = await queueMail({ tenantId, kind: "checkout-recovery", toAddress: row.email, payload: { checkoutId: row.id }, dedupeKey: `checkout-recovery:${row.id}` }, tx);
