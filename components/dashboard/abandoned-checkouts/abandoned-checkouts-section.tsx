@@ -114,7 +114,7 @@ export function AbandonedCheckoutsSection() {
                   {formatMoney(c.total, currency)} · {c.itemsCount} {c.itemsCount === 1 ? "item" : "items"}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  Started {when(c.createdAt)} · E-mail: {mailed(c)}
+                  Started {when(c.createdAt)} · Recovery e-mail: {mailed(c)}
                 </p>
                 {orderLink(c) ? <p className="mt-1 text-sm">{orderLink(c)}</p> : null}
               </li>

@@ -52,7 +52,7 @@ function SettingsForm({ initial }: { initial: RecoverySettings }) {
   });
   return (
     <form
-      className="grid gap-4 sm:grid-cols-[auto_10rem_14rem_auto] sm:items-end"
+      className="grid gap-4 sm:grid-cols-[auto_9rem_minmax(15rem,18rem)_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate();
