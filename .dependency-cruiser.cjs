@@ -31,7 +31,8 @@ const FLOORS = [
   ["catalog", "^lib/catalog/"],
   ["content", "^lib/(content|hero-banners|customers|translations)/"],
   // 7 pricing a basket.
-  ["pricing", "^lib/(shipping|checkout|cart|discounts|gift-cards)/"],
+  // Abandoned-checkout recovery (record 0156) beside the checkout it records.
+  ["pricing", "^lib/(shipping|checkout|checkouts|cart|discounts|gift-cards)/"],
   // 8-9 selling.
   ["orders", "^lib/orders/"],
   // 8a draft orders (issue 45, record 0153): priced by the checkout, read the orders; a flow turns one into an order.

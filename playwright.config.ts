@@ -20,6 +20,7 @@ const FAKE_PROVIDER = `http://127.0.0.1:${FAKE_PROVIDER_PORT}`;
  * reads what no journey changes. They run fully parallel. Every other spec is in the "demo" project.
  */
 const INDEPENDENT = [
+  "abandoned-checkouts",
   "accessibility",
   "account-security",
   "api-docs",

@@ -6,7 +6,7 @@
  */
 import type { PermissionRule } from "@/lib/permissions";
 
-export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "customers", "discounts", "gift-cards", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff", "activity", "redirects", "reports", "drafts", "returns", "reviews"] as const;
+export const SECTIONS = ["overview", "categories", "products", "collections", "orders", "customers", "discounts", "gift-cards", "outbox", "menus", "tax", "billing", "account", "themes", "pages", "import", "staff", "activity", "redirects", "reports", "drafts", "returns", "reviews", "abandoned-checkouts"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /**
@@ -38,13 +38,14 @@ export const SECTION_RULES: Record<Section, PermissionRule> = {
   reports: "reports",
   returns: "orders",
   reviews: "products",
+  "abandoned-checkouts": "orders",
 };
 
 /** Store pages outside the sections (editors, settings pages): the rule of the first path prefix that matches. */
 const PAGE_RULES: [RegExp, PermissionRule][] = [
   [/^\/tenant-dashboard\/(products|categories|collections|import)(\/|$)/, "products"],
   [/^\/tenant-dashboard\/discounts(\/|$)/, "discounts"],
-  [/^\/tenant-dashboard\/(orders|drafts|returns)(\/|$)/, "orders"],
+  [/^\/tenant-dashboard\/(orders|drafts|returns|abandoned-checkouts)(\/|$)/, "orders"],
   [/^\/tenant-dashboard\/customers(\/|$)/, "customers"],
   [/^\/(currency-settings|language-settings|store-settings|payment-settings|shipping-settings)(\/|$)/, "settings"],
   [/^\/hero-banner(\/|$)/, "content"],

@@ -103,6 +103,8 @@ const schema = z.object({
   ABANDONED_ORDER_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   /** How often a Node server runs that check in-process (seconds); 0 turns the in-process timer off (Vercel Cron calls the route). */
   ABANDONED_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Abandoned-checkout recovery (record 0156): when set, every store's delay in minutes (tests); unset: each store's setting. */
+  ABANDONED_CHECKOUT_MINUTES: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10_080).optional()),
   /**
    * Product imports' lease (record 0121): a run renews it every IMPORT_HEARTBEAT_SECONDS; a run silent for
    * IMPORT_STALE_SECONDS counts as dead, and each worker looks for dead runs every IMPORT_SWEEP_SECONDS, so a

@@ -13,6 +13,7 @@ import * as orders from "@/lib/orders/endpoints";
 import { queryKeys } from "@/lib/http/query-keys";
 import type { OrderPaymentMethod } from "@/lib/checkout/payment-methods";
 import { AttemptKeys } from "./attempt-key";
+import { checkoutToken, keepCheckoutToken } from "./checkout-record";
 
 /** The checkout form's values, as its schema outputs them. */
 export type CheckoutValues = CheckoutAddress & { paymentMethod: string };
@@ -27,6 +28,7 @@ export function orderPayload(
   items: { productId: string; variantId?: string; quantity: number }[],
   discountCode: string | null = null,
   giftCardCodes: readonly string[] = [],
+  checkoutToken: string | null = null,
 ) {
   return {
     customerEmail: values.email,
@@ -49,16 +51,20 @@ export function orderPayload(
     ...(discountCode ? { discountCode } : {}),
     // Gift cards the quote accepted: they pay the total first (the server checks and spends them).
     ...(giftCardCodes.length ? { giftCardCodes: [...giftCardCodes] } : {}),
+    // The checkout record this order completes (abandoned-checkout recovery, record 0156).
+    ...(checkoutToken ? { checkoutToken } : {}),
   };
 }
 
 export function useCheckoutActions({
+  storeId,
   slug,
   basePath,
   setBusy,
   discountCode = null,
   giftCardCodes = [],
 }: {
+  storeId: string;
   slug: string;
   basePath: string;
   setBusy: Dispatch<SetStateAction<boolean>>;
@@ -73,7 +79,7 @@ export function useCheckoutActions({
   const placed = useRef<string | null>(null);
 
   async function placeOrder(values: CheckoutValues, method: OrderPaymentMethod): Promise<PlacedOrderDto> {
-    const body = orderPayload(values, method, cart.items, discountCode, giftCardCodes);
+    const body = orderPayload(values, method, cart.items, discountCode, giftCardCodes, checkoutToken(storeId));
     const order = await callApi(orders.place, { body }, { idempotencyKey: keys.current.keyFor(body) });
     keys.current.settle();
     placed.current = order.id;
@@ -82,6 +88,7 @@ export function useCheckoutActions({
 
   async function finish(title: string, description: string) {
     cart.clearCart({ silent: true });
+    keepCheckoutToken(storeId, null);
     await qc.invalidateQueries({ queryKey: queryKeys.customer.orders(slug) });
     // The toast also announces the outcome to screen readers, which a change of page does not.
     toast({ title, description, variant: "success" });

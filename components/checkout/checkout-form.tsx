@@ -22,6 +22,7 @@ import { formatMoney, toMinor } from "@/lib/money";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
 import { availableMethods, BUTTON_TEXT, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/checkout/payment-methods";
 import { useCheckoutActions, type PayHandler } from "./checkout-actions";
+import { useCheckoutRecord } from "./checkout-record";
 import { CodFlow, GiftCardFlow } from "./flows/cod-flow";
 import { GiftCardField } from "./gift-card-field";
 import { PayPalFlow } from "./flows/paypal-flow";
@@ -160,7 +161,11 @@ export function CheckoutForm({
   }, [fixed, replaceCart]);
 
   const [busy, setBusy] = useState(false);
-  const actions = useCheckoutActions({ slug: store.slug, basePath, setBusy, discountCode: appliedCode, giftCardCodes: giftCodes });
+  // Abandoned-checkout recovery (record 0156): the server's copy of this checkout, and the marketing choice.
+  const email = useWatch({ control, name: "email" }) ?? "";
+  const [marketing, setMarketing] = useState(false);
+  useCheckoutRecord(store.id, email, cart.items, keptCode ?? null, marketing);
+  const actions = useCheckoutActions({ storeId: store.id, slug: store.slug, basePath, setBusy, discountCode: appliedCode, giftCardCodes: giftCodes });
   // The chosen method's flow hands over what the button does.
   const pay = useRef<PayHandler | null>(null);
 
@@ -283,6 +288,10 @@ export function CheckoutForm({
                 {field("email", "Email", "email", "email")}
                 {field("phone", "Phone (optional)", "tel", "tel")}
               </div>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} className="size-4 accent-[var(--primary)]" />
+                Email me with news and offers
+              </label>
               {field("address", "Address", "street-address")}
               <div className="grid gap-4 sm:grid-cols-2">
                 {field("city", "City", "address-level2")}

@@ -8,7 +8,7 @@ describe("sidebar", () => {
       ["Overview"],
       ["Categories"],
       ["Products", "Collections#collections", "Reviews#reviews"],
-      ["Orders", "Drafts#drafts", "Returns#returns"],
+      ["Orders", "Drafts#drafts", "Returns#returns", "Abandoned checkouts#abandoned-checkouts"],
       ["Customers"],
       ["Reports"],
       ["Discounts", "Gift cards#gift-cards"],

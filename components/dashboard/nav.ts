@@ -17,7 +17,7 @@ export const NAV: NavEntry[] = [
   { label: "Overview", icon: LayoutDashboard, section: "overview" },
   { label: "Categories", icon: FolderTree, section: "categories" },
   { label: "Products", icon: Package, section: "products", children: [{ label: "Collections", section: "collections" }, { label: "Reviews", section: "reviews" }] },
-  { label: "Orders", icon: ShoppingCart, section: "orders", children: [{ label: "Drafts", section: "drafts" }, { label: "Returns", section: "returns" }] },
+  { label: "Orders", icon: ShoppingCart, section: "orders", children: [{ label: "Drafts", section: "drafts" }, { label: "Returns", section: "returns" }, { label: "Abandoned checkouts", section: "abandoned-checkouts" }] },
   { label: "Customers", icon: Contact, section: "customers" },
   { label: "Reports", icon: ChartColumn, section: "reports" },
   { label: "Discounts", icon: TicketPercent, section: "discounts", children: [{ label: "Gift cards", section: "gift-cards" }] },
@@ -75,6 +75,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   redirects: "Redirects",
   reports: "Reports",
   returns: "Returns",
+  "abandoned-checkouts": "Abandoned checkouts",
 };
 
 /** Sections reached from another one rather than from the sidebar; the sidebar marks their parent. */

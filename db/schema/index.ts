@@ -20,3 +20,4 @@ export * from "./gift-cards";
 export * from "./returns";
 export * from "./translations";
 export * from "./reviews";
+export * from "./checkouts";

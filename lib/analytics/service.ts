@@ -5,6 +5,7 @@ import { AppError, badRequest } from "@/lib/errors";
 import { withRedis } from "@/lib/redis";
 import { addDays, daysBetween, resolveRange } from "@/lib/reports/range";
 import type { FunnelReport } from "@/lib/reports/schemas";
+import { recoveryFigures } from "@/lib/checkouts/service";
 import { localDateOf, startOfLocalDay, storeTimeZone } from "@/lib/reports/time-zone";
 import type { Store } from "@/lib/tenancy/store";
 import { isBot } from "./bots";
@@ -74,10 +75,11 @@ export async function funnelReport(store: Store, q: { from?: string; to?: string
   // Usually only today is open: its events are counted while the rows and the orders are read (one round trip).
   const today = localDateOf(now, tz);
   const guess = today >= range.from && today <= range.to ? today : null;
-  const [rolled, orders, todays] = await Promise.all([
+  const [rolled, orders, todays, recovery] = await Promise.all([
     repo.rolledDays(store.id, range.from, range.to),
     repo.countOrders(store.id, range.start, range.end),
     guess ? repo.countEvents(store.id, startOfLocalDay(guess, tz), range.end).then((c) => [{ day: guess, ...c }]) : Promise.resolve([]),
+    recoveryFigures(store.id, range.start, range.end),
   ]);
   const final = new Set(rolled.filter((r) => r.final).map((r) => r.day));
   const totals = { sessions: 0, productViews: 0, addToCarts: 0, checkoutsStarted: 0 };
@@ -105,6 +107,7 @@ export async function funnelReport(store: Store, q: { from?: string; to?: string
     ...totals,
     orders,
     conversionRate: totals.sessions > 0 ? Math.round((orders / totals.sessions) * 10_000) / 10_000 : 0,
+    checkoutRecovery: recovery,
   };
 }
 

@@ -16,6 +16,7 @@ import * as customers from "@/lib/customers/endpoints";
 import * as discounts from "@/lib/discounts/endpoints";
 import * as draftOrders from "@/lib/draft-orders/endpoints";
 import * as giftCards from "@/lib/gift-cards/endpoints";
+import * as checkouts from "@/lib/checkouts/endpoints";
 import * as health from "@/lib/health/endpoints";
 import * as heroBanners from "@/lib/hero-banners/endpoints";
 import * as jobs from "@/lib/jobs/endpoints";
@@ -58,6 +59,7 @@ export const registry = {
   cart,
   categories,
   checkout,
+  checkouts,
   collections,
   content,
   currencies,

@@ -10,6 +10,7 @@ import type { Store, TenantId } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
 import { formatMoney, fromMinor, pickDisplayCurrency } from "@/lib/money";
 import { checkGiftCardCodes, takeGiftCards } from "@/lib/gift-cards/service";
+import { completeCheckout } from "@/lib/checkouts/service";
 import { recordPayment } from "@/lib/orders/ledger/service";
 import { loadActiveTiers } from "@/lib/shipping/service";
 import { invalidateTakenStock } from "@/lib/cache/tags";
@@ -164,6 +165,8 @@ export async function placeOrder(
       });
       await redeem(tx, store.id, unnumbered.id, customer.id, price.discounts, [...(basket.code ? [basket.code] : []), ...basket.automatic]);
       await cards.record(unnumbered.id);
+      // The checkout this order completes (abandoned-checkout recovery, record 0156): recovered if its mail went out.
+      await completeCheckout(tx, store.id, input.checkoutToken, unnumbered.id, new Date());
       // Paid in full by gift cards: the payment is recorded now (the order is paid, with no payment step).
       if (input.paymentMethod === GIFT_CARD_METHOD) {
         await recordPayment({ tenantId: store.id, orderId: unnumbered.id, paymentMethod: GIFT_CARD_METHOD, gatewayTransactionId: `gift-card-${unnumbered.id}`, amount: cards.total, fee: 0, currency: t.currency }, tx);

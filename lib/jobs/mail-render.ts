@@ -4,8 +4,10 @@ import { realEmail } from "@/lib/auth/guest";
 import { mintResetToken } from "@/lib/auth/password-reset";
 import { mailLink, originOf, PLATFORM } from "@/lib/mail/origin";
 import {
+  absolute,
   brandOf,
   cancelledMail,
+  checkoutRecoveryMail,
   domainLostMail,
   erasureRequestMail,
   draftInvoiceMail,
@@ -37,6 +39,7 @@ import { orderOfMail } from "./mail-order";
 import { storeById } from "@/lib/tenancy/service";
 import { giftCardForMail } from "@/lib/gift-cards/service";
 import { reviewableProducts } from "@/lib/reviews/service";
+import { checkoutForMail } from "@/lib/checkouts/service";
 import { decryptSecret } from "@/lib/secrets";
 import { mintInvitationToken } from "@/lib/staff/service";
 import { mintInvoiceToken, priceDraft } from "@/lib/draft-orders/service";
@@ -170,6 +173,35 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       if (!products.length) throw new PermanentMailError("None of the order's products is on sale any more");
       const m = await reviewRequestMail(brand, products.map((x) => ({ name: x.name, link: link(`/product/${x.slug}/reviews`, { write: "1" }) })));
       return { to: realEmail(o.customerEmail), ...m, ...sender };
+    }
+    case "checkout-recovery": {
+      // Abandoned-checkout recovery (record 0156): the cart at today's prices; the link and the unsubscribe carry
+      // the checkout's token, so the stored copy hides them (as a reset link).
+      if (!store) throw new PermanentMailError("A checkout without a store");
+      const c = await checkoutForMail(store.id, String(p.checkoutId));
+      if (!c) throw new PermanentMailError("The checkout no longer exists");
+      if (!c.cart.items.length) throw new PermanentMailError("Nothing in the checkout is for sale any more");
+      const cur = store.row.currency;
+      const url = link(`/checkout/recover/${c.row.token}`);
+      const unsubscribe = link(`/checkout/unsubscribe/${c.row.token}`);
+      const oneClick = link(`/api/checkouts/${c.row.token}/unsubscribe`);
+      const lines = c.cart.items.map((l) => ({
+        name: l.name,
+        variantTitle: l.variantTitle,
+        image: absolute(l.image, originOf(target)),
+        quantity: l.quantity,
+        unitPrice: formatMoney(l.price, cur),
+        lineTotal: formatMoney(fromMinor(toMinor(l.price) * l.quantity), cur),
+      }));
+      const total = formatMoney(fromMinor(c.cart.items.reduce((s, l) => s + toMinor(l.price) * l.quantity, 0)), cur);
+      const m = await checkoutRecoveryMail(brand, { lines, notes: c.cart.notes, total }, url, unsubscribe);
+      return {
+        to: c.row.email,
+        ...m,
+        ...sender,
+        headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        redact: [url, unsubscribe, oneClick, c.row.token],
+      };
     }
     case "domain-unverified":
       return { to: await ownerEmail(), ...(await domainLostMail(brand, String(p.domain), link("/store-settings"))) };

@@ -9,6 +9,7 @@ import { yieldToRequests } from "@/lib/queue/yield";
 import { resumeStalledImports, runImportJob } from "@/lib/catalog/import/service";
 import { rollUpFunnels } from "@/lib/analytics/service";
 import { startWebhookDispatcher, stopWebhookDispatcher, sweepOldWebhookEvents } from "@/lib/webhooks/dispatcher";
+import { sendRecovery, sweepRecovery } from "@/lib/checkouts/service";
 import { sweepAbandonedOrders } from "./abandoned-orders";
 import { recheckDomainsJob } from "./domain-recheck";
 import { renderMessage } from "./mail-render";
@@ -42,6 +43,8 @@ export function startJobWorker(): Promise<void> {
     { name: "analytics.rollup", cron: "*/10 * * * *" },
     // Review requests N days after delivery (record 0157): hourly, each order once (the outbox's dedupe key).
     { name: "reviews.request-sweep", cron: "23 * * * *" },
+    // Abandoned checkouts whose recovery job was lost (record 0156).
+    { name: "checkouts.recovery-sweep", cron: "* * * * *" },
   ];
   if (sweepSeconds > 0) schedules.push({ name: "orders.abandoned-sweep", cron: everyMinutes(sweepSeconds) });
   const p = (async () => {
@@ -67,6 +70,13 @@ export function startJobWorker(): Promise<void> {
         { name: "webhooks.retention", handler: async () => void (await sweepOldWebhookEvents()) },
         { name: "analytics.rollup", handler: async () => void (await rollUpFunnels()) },
         { name: "reviews.request-sweep", handler: async () => void (await sendReviewRequests()) },
+        {
+          name: "checkouts.recover",
+          batchSize: 5,
+          pollingIntervalSeconds: 1,
+          handler: async (job) => void (await sendRecovery(String(job.data.tenantId) as TenantId, String(job.data.id))),
+        },
+        { name: "checkouts.recovery-sweep", handler: async () => void (await sweepRecovery()) },
         { name: "products.import", pollingIntervalSeconds: 1, handler: async (job) => void (await runImportJob(String(job.data.id), job.data.tenantId ? (String(job.data.tenantId) as TenantId) : undefined)) },
       ],
       schedules,

@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import type { Brand } from "./templates/layout";
 import { Notice } from "./templates/notice";
+import { CheckoutRecovery, type RecoveryLine } from "./templates/recovery";
 import { OrderConfirmation, OrderNotice, OwnerNewOrder, ShipmentNotice, type MailOrder, type MailOrderLine, type MailRefund } from "./templates/order";
 
 /**
@@ -339,4 +340,9 @@ export function returnMail(brand: Brand, orderNumber: string, step: ReturnStep, 
   };
   const [title, lines] = t[step];
   return both(title, <Notice brand={brand} title={title} lines={lines} action={{ label: "View your order", href: orderLink }} />);
+}
+
+/** The abandoned-checkout recovery mail (record 0156): the cart at today's prices with images, its link, unsubscribe. */
+export function checkoutRecoveryMail(brand: Brand, cart: { lines: RecoveryLine[]; notes: string[]; total: string }, link: string, unsubscribe: string) {
+  return both(`Your cart at ${brand.name} is waiting for you`, <CheckoutRecovery brand={brand} {...cart} link={link} unsubscribe={unsubscribe} />);
 }

@@ -53,6 +53,8 @@ export type RenderedMail = {
   replyTo?: string | null;
   /** Secrets in the bodies (a reset link, its token): the outbox copy has them hidden (lib/mail/secrets.ts). */
   redact?: string[];
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on marketing mail, record 0156), values one line each. */
+  headers?: Record<string, string>;
 };
 
 export const MAX_ATTEMPTS = 3;

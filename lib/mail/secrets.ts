@@ -15,6 +15,7 @@ export const SECRET_KINDS: Readonly<Record<string, string>> = {
   "gift-card": "gift card code",
   "data-export": "download link",
   "draft-invoice": "payment link",
+  "checkout-recovery": "cart link",
 };
 
 export const carriesSecret = (kind: string) => Object.hasOwn(SECRET_KINDS, kind);

@@ -109,7 +109,7 @@ export async function deliverMail(id: string, render: Renderer): Promise<"sent" 
       // The same Message-ID on every attempt: a mailbox that sees a second copy (a send repeated after a
       // crash) can recognise it. Not relied on for "once": the claim is.
       messageId: `<${id}@${addressOf(from).split("@")[1] || "mail.invalid"}>`,
-      headers: { "X-SB-Message-Id": id },
+      headers: { ...Object.fromEntries(Object.entries(m.headers ?? {}).map(([k, v]) => [headerText(k, 100), headerText(v, 900)])), "X-SB-Message-Id": id },
     });
   } catch (err) {
     return failAttempt(row, claimId, err);

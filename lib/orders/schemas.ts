@@ -64,6 +64,8 @@ export const createOrderSchema = z.object({
   discountCode: discountCodeInput.optional(),
   /** Gift card codes (any case, with or without dashes) that pay the total first, in this order (issue 43). */
   giftCardCodes: giftCardCodesInput,
+  /** The checkout this order completes (abandoned-checkout recovery, record 0156); one not found changes nothing. */
+  checkoutToken: z.string("checkoutToken is text").max(100, "checkoutToken is not valid").optional(),
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 

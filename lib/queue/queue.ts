@@ -34,6 +34,10 @@ export const QUEUES = {
   "analytics.rollup": { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
   /** Delivered orders of stores that ask for reviews get one review request each, N days later (record 0157). */
   "reviews.request-sweep": { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+  /** One checkout's recovery mail, started after the store's delay (data: { tenantId, id }; lib/checkouts, record 0156). */
+  "checkouts.recover": { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
+  /** Checkouts due a recovery mail whose job was lost, every minute. */
+  "checkouts.recovery-sweep": { retryLimit: 0, expireInSeconds: 300 },
   /** A product CSV import (data: { id }); a retry resumes at its checkpoint (lib/catalog/import). */
   "products.import": { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600 },
 } as const;

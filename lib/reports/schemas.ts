@@ -73,7 +73,21 @@ export type CustomersReport = { from: string; to: string; newCustomers: number; 
 export type DiscountsReportRow = { discountId: string | null; code: string | null; title: string; type: string; uses: number; discountTotal: string; netSales: string };
 export type DiscountsReport = { currency: string; from: string; to: string; items: DiscountsReportRow[] };
 
-export type FunnelReport = { from: string; to: string; sessions: number; productViews: number; addToCarts: number; checkoutsStarted: number; orders: number; conversionRate: number };
+export type FunnelReport = {
+  from: string;
+  to: string;
+  sessions: number;
+  productViews: number;
+  addToCarts: number;
+  checkoutsStarted: number;
+  orders: number;
+  conversionRate: number;
+  /**
+   * Abandoned-checkout recovery (record 0156): recovery mails sent in the dates, the checkouts an order completed
+   * after one, and their rate (recovered / sent; 0 when none was sent). Always answered; optional for older clients.
+   */
+  checkoutRecovery?: { emailsSent: number; recoveredOrders: number; recoveryRate: number };
+};
 
 export type AdminReportRow = { period: string; orders: number; gmv: Record<string, string>; newStores: number };
 export type AdminReport = {

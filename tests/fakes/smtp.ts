@@ -53,6 +53,10 @@ export async function startFakeSmtp(listenPort = 0): Promise<FakeSmtp> {
       });
     },
   });
+  // A client killed mid-message (a worker's SIGKILL, tests/integration/checkout-recovery-crash) resets its socket.
+  server.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code !== "ECONNRESET") console.error("[fake smtp]", err.message);
+  });
   await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
   return {

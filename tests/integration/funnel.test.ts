@@ -229,7 +229,7 @@ describe("roll-up and report", () => {
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)
       .where(and(eq(orders.tenantId, gadgetsId), gte(orders.createdAt, startOfLocalDay("2026-10-05", "Asia/Kolkata")), lt(orders.createdAt, startOfLocalDay("2026-10-07", "Asia/Kolkata")), ne(orders.status, "failed")));
-    expect(rolled).toEqual({ from: "2026-10-05", to: "2026-10-06", sessions: 4, productViews: 3, addToCarts: 2, checkoutsStarted: 1, orders: n, conversionRate: Math.round((n / 4) * 10_000) / 10_000 });
+    expect(rolled).toEqual({ from: "2026-10-05", to: "2026-10-06", sessions: 4, productViews: 3, addToCarts: 2, checkoutsStarted: 1, orders: n, conversionRate: Math.round((n / 4) * 10_000) / 10_000, checkoutRecovery: { emailsSent: 0, recoveredOrders: 0, recoveryRate: 0 } });
     expect(funnelCsvRows(rolled)).toEqual([
       ["sessions", "4", "", ""],
       ["product_views", "3", "0.7500", "0.7500"],

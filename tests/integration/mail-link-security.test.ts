@@ -15,7 +15,7 @@ import { POST as mailResend } from "@/app/api/mail/[id]/resend/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { GET as demoMail } from "@/app/demo-mail/route";
 import { closeDb } from "@/db/client";
-import { draftOrders, loginAttempts, mailMessages, orderItems, products, returnItems, returns, storeMembers, tenants, users } from "@/db/schema";
+import { checkouts, draftOrders, loginAttempts, mailMessages, orderItems, products, returnItems, returns, storeMembers, tenants, users } from "@/db/schema";
 import { PEER_HEADER, trustPeerHeader } from "@/lib/client-address";
 import { resetEnvCache } from "@/lib/env";
 import { renderMessage } from "@/lib/jobs/mail-render";
@@ -208,6 +208,11 @@ describe("finding 2: links take no host or port from the request", () => {
       .insert(draftOrders)
       .values({ tenantId: demoId, email, lines: [{ variantId: null, productId: null, title: "Cake", variantTitle: null, sku: null, image: null, price: "300.00", quantity: 1, taxable: true, taxRuleId: null }] })
       .returning();
+    // An abandoned checkout (record 0156): its cart link and unsubscribe link go to the store's host.
+    const [checkout] = await ctx.db
+      .insert(checkouts)
+      .values({ tenantId: demoId, token: "t".repeat(43), email, items: [{ productId: p.id, variantId: null, quantity: 1 }], acceptsMarketing: true })
+      .returning();
     const rows: Record<string, { tenantId: string | null; toAddress: string | null; payload: Record<string, unknown> }> = {
       "draft-invoice": { tenantId: demoId, toAddress: null, payload: { draftId: draft.id, ...forged } },
       "order-confirmation": { tenantId: demoId, toAddress: null, payload: { orderId: order.json.id, ...forged } },
@@ -231,6 +236,7 @@ describe("finding 2: links take no host or port from the request", () => {
       "gift-card": { tenantId: demoId, toAddress: "friend@example.com", payload: { giftCardId: card.id, code: encryptSecret(card.code), ...forged } },
       // A review request (record 0157): each product's review form on the store's host.
       "review-request": { tenantId: demoId, toAddress: null, payload: { orderId: order.json.id, ...forged } },
+      "checkout-recovery": { tenantId: demoId, toAddress: email, payload: { checkoutId: checkout.id, ...forged } },
     };
     expect(Object.keys(rows).sort()).toEqual(kinds);
     const staffRow = { tenantId: null, toAddress: "owner@example.com", payload: { scope: "staff", ...forged } };

@@ -245,6 +245,12 @@ export function FunnelReportCard({ range }: { range: ReportRangeState }) {
           })}
         </ol>
       ) : null}
+      {data?.checkoutRecovery && data.checkoutRecovery.emailsSent > 0 ? (
+        <p className="mt-4 text-sm text-muted-foreground" data-testid="funnel-recovery">
+          Abandoned-checkout mails: {data.checkoutRecovery.emailsSent.toLocaleString("en-US")} sent, {data.checkoutRecovery.recoveredOrders.toLocaleString("en-US")} recovered (
+          {percent(data.checkoutRecovery.recoveryRate)} recovery rate).
+        </p>
+      ) : null}
     </ReportCard>
   );
 }

@@ -314,6 +314,10 @@ export async function loadActiveVariants(tenantId: TenantId, variantIds: string[
       variantTitle: sql<string | null>`case when jsonb_array_length(${products.options}) > 0 then ${productVariants.title} end`,
       sku: productVariants.sku,
       image: sql<string | null>`coalesce(${productVariants.image}, ${products.images}[1])`,
+      // Stock and the product's slug: what a recovered checkout's cart needs (lib/checkouts, record 0156).
+      slug: products.slug,
+      trackQuantity: productVariants.trackQuantity,
+      quantity: productVariants.quantity,
     })
     .from(productVariants)
     .innerJoin(products, and(eq(products.tenantId, productVariants.tenantId), eq(products.id, productVariants.productId)))

@@ -225,3 +225,11 @@ export async function discountUsingSegment(tx: Tx, tenantId: TenantId, segmentId
     .limit(1);
   return row ?? null;
 }
+
+/** Marketing consent of the store's registered customer with this e-mail (an unsubscribe link, record 0156). */
+export async function setMarketingByEmail(tx: Tx, tenantId: TenantId, email: string, accepts: boolean): Promise<void> {
+  await tx
+    .update(users)
+    .set({ acceptsMarketing: accepts })
+    .where(and(registered(tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
+}

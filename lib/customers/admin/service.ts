@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from "@/lib/errors";
 import { csvCell, csvStream } from "@/lib/http/csv";
 import { kickMail, queueMail } from "@/lib/mail/service";
 import { fromMinor, toMinor } from "@/lib/money";
+import type { Tx } from "@/db/client";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import * as repo from "./repository";
 import {
@@ -271,4 +272,18 @@ export async function exportSegmentCsv(store: Store, id: string): Promise<{ name
 /** A registered customer of this store (not a guest checkout's row), or null: a draft order names its customer by it. */
 export function findStoreCustomer(store: Store, id: string): Promise<repo.CustomerRow | null> {
   return repo.findCustomer(store.id, id);
+}
+
+/**
+ * The checkout's "Email me with news and offers" (record 0156), in the caller's transaction: kept on the registered
+ * customer (a guest has no account to keep it on: the checkout keeps it). No activity entry of its own: the
+ * checkout's write records one.
+ */
+export async function setMarketingConsent(tx: Tx, tenantId: TenantId, customerId: string, accepts: boolean): Promise<void> {
+  await repo.updateCustomer(tx, tenantId, customerId, { acceptsMarketing: accepts });
+}
+
+/** An unsubscribe link's consent withdrawn from the store's registered customer with this e-mail (record 0156). */
+export function withdrawMarketingConsent(tx: Tx, tenantId: TenantId, email: string): Promise<void> {
+  return repo.setMarketingByEmail(tx, tenantId, email, false);
 }
