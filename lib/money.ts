@@ -126,3 +126,12 @@ function numberFormat(code: CurrencyCode): Intl.NumberFormat {
   }
   return f;
 }
+
+/**
+ * What is left for a payment provider (or cash) to collect on an order, in minor units: its total less what gift
+ * cards paid (a tender, record 0155). Every charge, verification and attempt of lib/payments uses this, never
+ * `total` alone (record 0158).
+ */
+export function amountDueOnline(order: { total: string; giftCardTotal?: string | null }): number {
+  return toMinor(order.total) - toMinor(order.giftCardTotal ?? "0");
+}

@@ -97,11 +97,10 @@ export function CheckoutForm({
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   // Which methods are offered is decided before the quote (the quote depends on the method): on the cart's subtotal.
   const subtotalMinor = toMinor(cart.subtotal);
-  // Gift cards given (issue 43): the rest of a total they pay in part is paid by cash on delivery only.
+  // Gift cards given (issue 43): the rest of a total they pay in part is paid by any offered method (record 0158).
   const [giftCodes, setGiftCodes] = useState<string[]>([]);
   const [giftError, setGiftError] = useState<string | null>(null);
-  const offered = useMemo(() => availableMethods(methodsInfo.data, subtotalMinor), [methodsInfo.data, subtotalMinor]);
-  const available = useMemo(() => (giftCodes.length ? offered.filter((m) => m === "cod") : offered), [offered, giftCodes.length]);
+  const available = useMemo(() => availableMethods(methodsInfo.data, subtotalMinor), [methodsInfo.data, subtotalMinor]);
   const method = reconcileMethod(chosen, available);
 
   // The code sent with every quote: one typed here and not yet accepted, else the one kept with the cart

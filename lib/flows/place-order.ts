@@ -188,8 +188,8 @@ export async function placeOrder(
 
 /**
  * What the gift cards paid must fit the method: "gift_card" only when they pay everything (422 naming what is
- * left otherwise); cash on delivery for the rest when they pay part; online methods not with a card (their
- * providers charge the order's total; record 0155).
+ * left otherwise); any other method pays the rest when they pay part: cash on delivery, or an online provider
+ * charged `total − gift_card_total` (amountDueOnline, record 0158).
  */
 function checkGiftCardTender(method: string, paid: number, total: number, currency: string) {
   if (method === GIFT_CARD_METHOD) {
@@ -202,10 +202,6 @@ function checkGiftCardTender(method: string, paid: number, total: number, curren
   if (paid <= 0) return;
   if (paid >= total) {
     const msg = "Your gift cards pay the whole order: place it with the gift card as the payment method";
-    throw unprocessable(msg, { paymentMethod: msg });
-  }
-  if (method !== "cod") {
-    const msg = "The rest of an order paid partly by gift card can be paid by cash on delivery only";
     throw unprocessable(msg, { paymentMethod: msg });
   }
 }

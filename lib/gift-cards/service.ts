@@ -263,6 +263,31 @@ export async function giveBackToCards(tx: Tx, tenantId: TenantId, orderId: strin
   return given;
 }
 
+/**
+ * A closed order (failed or abandoned online payment: its cards were given back) is paid after all: in the
+ * payment's transaction each card takes again what it paid for the order and has not now, at most its balance
+ * (record 0158). Returns the minor units it could not take (spent elsewhere meanwhile), for the owner to see.
+ */
+export async function retakeGiftCards(tx: Tx, tenantId: TenantId, orderId: string, cards: readonly { id: string; amount: string }[]): Promise<number> {
+  if (!cards.length) return 0;
+  const entries = await repo.entriesOfOrder(tx, tenantId, orderId);
+  const held = new Map<string, number>();
+  for (const e of entries) if (e.type === "redeem" || e.type === "refund") held.set(e.giftCardId, (held.get(e.giftCardId) ?? 0) - toMinor(e.amount));
+  const rows = await repo.lockByIds(tx, tenantId, cards.map((c) => c.id));
+  let short = 0;
+  for (const c of cards) {
+    const want = toMinor(c.amount) - (held.get(c.id) ?? 0);
+    if (want <= 0) continue;
+    const row = rows.find((r) => r.id === c.id);
+    const take = Math.min(want, row ? toMinor(row.balance) : 0);
+    short += want - take;
+    if (take <= 0) continue;
+    await repo.addEntry(tx, tenantId, c.id, "redeem", fromMinor(-take), orderId);
+    await recordActivity(tx, tenantId, { action: "gift_card.redeemed", resourceType: "gift_card", resourceId: c.id, summary: `gift card ${maskedCode(row!.last4)} paid ${fromMinor(take)} of an order again (paid after it was closed)` });
+  }
+  return short;
+}
+
 async function cardShareLeft(tx: Tx, tenantId: TenantId, orderId: string): Promise<number> {
   const entries = await repo.entriesOfOrder(tx, tenantId, orderId);
   return -entries.reduce((s, e) => s + (e.type === "redeem" || e.type === "refund" ? toMinor(e.amount) : 0), 0);

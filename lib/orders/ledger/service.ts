@@ -4,6 +4,7 @@ import type { Tx } from "@/db/client";
 import { notFound } from "@/lib/errors";
 import { retakeStock } from "@/lib/catalog/inventory/service";
 import { retakeUses } from "@/lib/discounts/service";
+import { retakeGiftCards } from "@/lib/gift-cards/service";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
 import { nextPaidInvoiceNumber } from "../invoice-counter/service";
@@ -63,6 +64,15 @@ export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ record
     if (o.stockRestored) {
       await retakeStock(t, p.tenantId, await orderLines(t, p.tenantId, p.orderId));
       await retakeUses(t, p.tenantId, p.orderId, o.userId, o.discounts);
+      // Its gift cards were given back when it closed (record 0158): they pay their part again, as far as they can.
+      const short = await retakeGiftCards(t, p.tenantId, p.orderId, o.giftCards);
+      if (short > 0) {
+        await recordEvent(t, p.tenantId, p.orderId, {
+          type: "note",
+          message: `Paid after it was closed: its gift cards had only part of their share left, ${formatMoney(fromMinor(short), p.currency)} short`,
+          data: { giftCardShort: fromMinor(short) },
+        });
+      }
     }
     const paidInvoiceNumber = o.paidInvoiceNumber ?? (await nextPaidInvoiceNumber(t, p.tenantId));
     const sums = await resummed(t, p.tenantId, p.orderId);
