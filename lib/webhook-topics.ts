@@ -15,6 +15,7 @@ export const WEBHOOK_TOPICS = [
   "inventory/updated",
   "customers/created",
   "discounts/created",
+  "gift_cards/adjusted",
 ] as const;
 
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
@@ -38,6 +39,7 @@ export const TOPIC_OF_ACTION: Readonly<Record<string, WebhookTopic>> = {
   "inventory.updated": "inventory/updated",
   "customer.created": "customers/created",
   "discount.created": "discounts/created",
+  "gift_card.adjusted": "gift_cards/adjusted",
 };
 
 export const MAX_WEBHOOKS_PER_STORE = 20;

@@ -54,12 +54,22 @@ export async function lockByIds(tx: Tx, tenantId: TenantId, ids: string[]): Prom
 }
 
 /** One ledger row and the balance moved by the same signed amount (a decimal string). */
-export async function addEntry(tx: Tx, tenantId: TenantId, cardId: string, type: GiftCardEntryType, amount: string, orderId: string | null): Promise<void> {
-  await tx
+export async function addEntry(
+  tx: Tx,
+  tenantId: TenantId,
+  cardId: string,
+  type: GiftCardEntryType,
+  amount: string,
+  orderId: string | null,
+  extra: { note?: string | null; createdBy?: string | null } = {},
+): Promise<GiftCardRow | null> {
+  const [row] = await tx
     .update(giftCards)
     .set({ balance: sql`${giftCards.balance} + ${amount}::numeric`, updatedAt: new Date() })
-    .where(and(eq(giftCards.tenantId, tenantId), eq(giftCards.id, cardId)));
-  await tx.insert(giftCardEntries).values({ tenantId, giftCardId: cardId, type, amount, orderId });
+    .where(and(eq(giftCards.tenantId, tenantId), eq(giftCards.id, cardId)))
+    .returning();
+  await tx.insert(giftCardEntries).values({ tenantId, giftCardId: cardId, type, amount, orderId, note: extra.note ?? null, createdBy: extra.createdBy ?? null });
+  return row ?? null;
 }
 
 export async function updateCard(tx: Tx, tenantId: TenantId, id: string, values: Partial<Pick<GiftCardRow, "disabledAt" | "expiresOn" | "note">>): Promise<GiftCardRow | null> {

@@ -15,6 +15,7 @@ import {
   statusOf,
   toEntryDto,
   toGiftCardDto,
+  type GiftCardAdjustment,
   type GiftCardBalanceDto,
   type GiftCardDetailDto,
   type GiftCardInput,
@@ -114,6 +115,33 @@ export async function updateGiftCard(store: Store, id: string, input: GiftCardUp
     return after;
   });
   if (!row) throw notFound("Gift card not found");
+  return detail(store, row);
+}
+
+/**
+ * POST /api/gift-cards/{id}/adjustments (record 0158): an `adjust` ledger entry with the owner's note, under the
+ * card's row lock; a negative one may take the balance to 0, never below (422 here; the CHECK would refuse too).
+ * Its activity entry raises the `gift_cards/adjusted` webhook topic in the same transaction (the outbox).
+ */
+export async function adjustGiftCard(store: Store, staffId: string | null, id: string, input: GiftCardAdjustment): Promise<GiftCardDetailDto> {
+  const row = await inTransaction(async (tx) => {
+    const [card] = await repo.lockByIds(tx, store.id, [id]);
+    if (!card) throw notFound("Gift card not found");
+    const after = toMinor(card.balance) + toMinor(input.amount);
+    if (after < 0) {
+      const msg = `The balance is ${formatMoney(card.balance, card.currency)}: at most ${formatMoney(card.balance, card.currency)} can be taken off`;
+      throw unprocessable(msg, { amount: msg });
+    }
+    const updated = await repo.addEntry(tx, store.id, id, "adjust", input.amount, null, { note: input.note, createdBy: staffId });
+    await recordActivity(tx, store.id, {
+      action: "gift_card.adjusted",
+      resourceType: "gift_card",
+      resourceId: id,
+      summary: `adjusted gift card ${maskedCode(card.last4)} by ${input.amount} (${input.note})`,
+      changes: { balance: [card.balance, fromMinor(after)] },
+    });
+    return updated ?? card;
+  });
   return detail(store, row);
 }
 
@@ -291,6 +319,12 @@ export async function retakeGiftCards(tx: Tx, tenantId: TenantId, orderId: strin
 async function cardShareLeft(tx: Tx, tenantId: TenantId, orderId: string): Promise<number> {
   const entries = await repo.entriesOfOrder(tx, tenantId, orderId);
   return -entries.reduce((s, e) => s + (e.type === "redeem" || e.type === "refund" ? toMinor(e.amount) : 0), 0);
+}
+
+/** A webhook event's `data` for a card (lib/webhooks/data.ts): its fields without the ledger, or null once gone. */
+export async function giftCardEventData(tenantId: TenantId, id: string) {
+  const row = await repo.findCard(tenantId, id);
+  return row ? toGiftCardDto(row, localDateOf(new Date(), "UTC")) : null;
 }
 
 /** The card a gift-card mail is about (its value, currency and expiry), or null once it is gone. */
