@@ -81,8 +81,7 @@ export type ProductStatus = "draft" | "active" | "archived";
 export type ProductOption = { name: string; values: string[] };
 export type Dimensions = { length?: number | null; width?: number | null; height?: number | null; unit?: string | null };
 
-export const PRODUCT_TYPES = ["standard", "gift_card"] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+export type ProductType = "standard" | "gift_card";
 
 export const products = pgTable(
   "products",

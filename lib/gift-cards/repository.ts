@@ -130,3 +130,28 @@ export async function listCards(tenantId: TenantId, q: { search: string; status?
   ]);
   return { rows, total: n };
 }
+
+/**
+ * Cards bought with an order (record 0158), one per (order line, unit): a unit already issued is skipped by the
+ * unique index, so marking an order paid twice, even at once, issues each card once. Answers the rows inserted now.
+ */
+export async function insertBoughtCards(tx: Tx, tenantId: TenantId, values: (NewCard & { orderId: string; orderItemId: string; unitIndex: number })[]): Promise<GiftCardRow[]> {
+  if (!values.length) return [];
+  const rows = await tx
+    .insert(giftCards)
+    .values(values.map((v) => ({ ...v, tenantId, balance: v.initialValue })))
+    .onConflictDoNothing({ target: [giftCards.tenantId, giftCards.orderItemId, giftCards.unitIndex], where: sql`${giftCards.orderItemId} is not null` })
+    .returning();
+  if (rows.length) await tx.insert(giftCardEntries).values(rows.map((r) => ({ tenantId, giftCardId: r.id, type: "issue" as const, amount: r.initialValue, orderId: r.orderId })));
+  return rows;
+}
+
+/** The cards an order bought, by line and unit. */
+export async function cardsOfOrder(tenantId: TenantId, orderId: string): Promise<GiftCardRow[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.tenantId, tenantId), eq(giftCards.orderId, orderId)))
+    .orderBy(asc(giftCards.orderItemId), asc(giftCards.unitIndex));
+}

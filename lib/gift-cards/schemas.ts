@@ -90,6 +90,14 @@ export const giftCardCodesInput = z
   .optional()
   .default([]);
 
+/** At checkout, for gift-card products (record 0158): who gets the cards (absent or empty: the buyer) and a message. */
+export const giftCardRecipientInput = z
+  .object({
+    email: z.union([emailField("Enter the recipient's e-mail address"), z.literal(""), z.null()]).optional().transform((v) => v || null),
+    message: z.string().trim().max(500, "A message is at most 500 characters").nullish().transform((v) => v || null),
+  })
+  .optional();
+
 /** POST /api/gift-cards/balance: a shopper's code. */
 export const giftCardBalanceSchema = z.object({ code: z.string("Enter your gift card code").trim().min(1, "Enter your gift card code").max(40, CODE_FORMAT) });
 

@@ -327,6 +327,64 @@ export async function giftCardEventData(tenantId: TenantId, id: string) {
   return row ? toGiftCardDto(row, localDateOf(new Date(), "UTC")) : null;
 }
 
+/** A gift-card line of an order being marked paid (record 0158). */
+export type BoughtCardLine = { id: string; price: string; quantity: number; recipientEmail: string | null; message: string | null };
+
+/**
+ * In the transaction that marks an order paid (record 0158): one card per unit of each gift-card line, of the
+ * line's unit price, mailed to the recipient named at checkout or else to the buyer (the code encrypted in the
+ * outbox row, as an owner's card). A unit already issued is skipped (unique per line and unit), so a second
+ * "paid" issues nothing. Answers the mails queued (to kick after commit; the sweep sends them otherwise).
+ */
+export async function issueBoughtCards(
+  tx: Tx,
+  tenantId: TenantId,
+  order: { id: string; currency: string; buyerEmail: string; buyerName: string | null },
+  lines: readonly BoughtCardLine[],
+): Promise<(string | null)[]> {
+  const codes = new Map<string, string>();
+  const values = lines.flatMap((l) =>
+    Array.from({ length: l.quantity }, (_, unitIndex) => {
+      const code = generateCode();
+      codes.set(`${l.id}:${unitIndex}`, code);
+      return {
+        codeHash: hashCode(tenantId, code),
+        last4: lastFour(code),
+        initialValue: l.price,
+        currency: order.currency,
+        expiresOn: null,
+        recipientEmail: l.recipientEmail ?? order.buyerEmail,
+        note: `Bought with an order`,
+        createdBy: null,
+        orderId: order.id,
+        orderItemId: l.id,
+        unitIndex,
+      };
+    }),
+  );
+  const rows = await repo.insertBoughtCards(tx, tenantId, values);
+  if (!rows.length) return [];
+  await recordActivity(
+    tx,
+    tenantId,
+    rows.map((r) => ({ action: "gift_card.created", resourceType: "gift_card", resourceId: r.id, summary: `issued gift card ${maskedCode(r.last4)} of ${formatMoney(r.initialValue, r.currency)}, bought with an order` })),
+  );
+  const mails: (string | null)[] = [];
+  for (const r of rows) {
+    const line = lines.find((l) => l.id === r.orderItemId);
+    const code = codes.get(`${r.orderItemId}:${r.unitIndex}`)!;
+    const payload = { giftCardId: r.id, code: encryptSecret(formatCode(code)), from: line?.recipientEmail ? order.buyerName : null, message: line?.message ?? null };
+    mails.push(await queueMail({ tenantId, kind: "gift-card", toAddress: r.recipientEmail!, payload, dedupeKey: `gift-card:${r.id}` }, tx));
+  }
+  return mails;
+}
+
+/** The cards an order bought (record 0158), for its detail: masked, never the code. */
+export async function boughtCardsOf(tenantId: TenantId, orderId: string) {
+  const rows = await repo.cardsOfOrder(tenantId, orderId);
+  return rows.map((r) => ({ id: r.id, last4: r.last4, initialValue: r.initialValue, balance: r.balance, recipientEmail: r.recipientEmail }));
+}
+
 /** The card a gift-card mail is about (its value, currency and expiry), or null once it is gone. */
 export async function giftCardForMail(store: Store, id: string) {
   const row = await repo.findCard(store.id, id);

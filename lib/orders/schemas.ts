@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FulfillmentStatus, orderItems, orders, OrderSource, OrderStatus, StoredTaxBreakdownLine, TaxBreakdownLine, transactions } from "@/db/schema";
 import { ORDER_PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
-import { giftCardCodesInput } from "@/lib/gift-cards/schemas";
+import { giftCardCodesInput, giftCardRecipientInput } from "@/lib/gift-cards/schemas";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
 import { cityField, emailField, moneyField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, quantityField } from "@/lib/validation";
@@ -64,6 +64,8 @@ export const createOrderSchema = z.object({
   discountCode: discountCodeInput.optional(),
   /** Gift card codes (any case, with or without dashes) that pay the total first, in this order (issue 43). */
   giftCardCodes: giftCardCodesInput,
+  /** Who gets the gift cards the order buys (record 0158); absent: the buyer. */
+  giftCardRecipient: giftCardRecipientInput,
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
@@ -133,6 +135,10 @@ export type NewOrder = {
     price: string;
     quantity: number;
     discount: string;
+    /** Gift-card lines (record 0158): issued as cards when paid, to the recipient (null: the buyer). */
+    productType?: "standard" | "gift_card";
+    giftCardRecipientEmail?: string | null;
+    giftCardMessage?: string | null;
   }[];
 };
 

@@ -9,7 +9,7 @@ import { amountDueOnline, fromMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
 import { oncePerKey, type Keyed, type KeyedRequest } from "./idempotency/service";
 import { nextPaidInvoiceNumber } from "./invoice-counter/service";
-import { recordManualMovement, resummed } from "./ledger/service";
+import { issueGiftCardsOfPaidOrder, recordManualMovement, resummed } from "./ledger/service";
 import { inTransaction, lockOrder, orderLines, updateOrder } from "./repository";
 import type { OrderRow } from "./schemas";
 import { mayMoveOrder, transitionMessage, UNPAID_STATUSES } from "./transitions";
@@ -108,6 +108,8 @@ async function moveByHand(tx: Tx, tenantId: TenantId, id: string, to: OrderStatu
     ...(restoreStock ? { stockRestored: true } : {}),
     ...(to === "cancelled" ? { cancelledAt: new Date() } : {}),
   });
+  // Gift cards the order bought are issued when it is marked paid by hand (record 0158), once.
+  if (to === "paid") await issueGiftCardsOfPaidOrder(tx, tenantId, order);
   await recordEvent(tx, tenantId, id, {
     type: to === "cancelled" ? "cancelled" : "status_changed",
     message: `Status changed from ${o.status.replace("_", " ")} to ${to.replace("_", " ")}`,
