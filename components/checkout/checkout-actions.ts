@@ -27,6 +27,7 @@ export function orderPayload(
   items: { productId: string; variantId?: string; quantity: number }[],
   discountCode: string | null = null,
   giftCardCodes: readonly string[] = [],
+  giftCardRecipient: { email: string; message: string } | null = null,
 ) {
   return {
     customerEmail: values.email,
@@ -49,6 +50,10 @@ export function orderPayload(
     ...(discountCode ? { discountCode } : {}),
     // Gift cards the quote accepted: they pay the total first (the server checks and spends them).
     ...(giftCardCodes.length ? { giftCardCodes: [...giftCardCodes] } : {}),
+    // Who gets the gift cards the basket buys (record 0158); none named: the buyer.
+    ...(giftCardRecipient && (giftCardRecipient.email.trim() || giftCardRecipient.message.trim())
+      ? { giftCardRecipient: { email: giftCardRecipient.email.trim(), message: giftCardRecipient.message.trim() } }
+      : {}),
   };
 }
 
@@ -58,12 +63,14 @@ export function useCheckoutActions({
   setBusy,
   discountCode = null,
   giftCardCodes = [],
+  giftCardRecipient = null,
 }: {
   slug: string;
   basePath: string;
   setBusy: Dispatch<SetStateAction<boolean>>;
   discountCode?: string | null;
   giftCardCodes?: readonly string[];
+  giftCardRecipient?: { email: string; message: string } | null;
 }) {
   const router = useRouter();
   const qc = useQueryClient();
@@ -73,7 +80,7 @@ export function useCheckoutActions({
   const placed = useRef<string | null>(null);
 
   async function placeOrder(values: CheckoutValues, method: OrderPaymentMethod): Promise<PlacedOrderDto> {
-    const body = orderPayload(values, method, cart.items, discountCode, giftCardCodes);
+    const body = orderPayload(values, method, cart.items, discountCode, giftCardCodes, giftCardRecipient);
     const order = await callApi(orders.place, { body }, { idempotencyKey: keys.current.keyFor(body) });
     keys.current.settle();
     placed.current = order.id;

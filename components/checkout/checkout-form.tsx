@@ -149,7 +149,10 @@ export function CheckoutForm({
   }, [fixed, replaceCart]);
 
   const [busy, setBusy] = useState(false);
-  const actions = useCheckoutActions({ slug: store.slug, basePath, setBusy, discountCode: appliedCode, giftCardCodes: giftCodes });
+  // Gift-card products in the basket (record 0158): who gets the cards, and a message (none: the buyer).
+  const [recipient, setRecipient] = useState({ email: "", message: "" });
+  const buysCards = !!quote.data?.giftCardProducts;
+  const actions = useCheckoutActions({ slug: store.slug, basePath, setBusy, discountCode: appliedCode, giftCardCodes: giftCodes, giftCardRecipient: buysCards ? recipient : null });
   // The chosen method's flow hands over what the button does.
   const pay = useRef<PayHandler | null>(null);
 
@@ -200,7 +203,14 @@ export function CheckoutForm({
   const codeFields = (
     <div className="space-y-4">
       {discountField}
-      {giftField}
+      {buysCards ? null : giftField}
+      {buysCards ? (
+        <fieldset className="space-y-2" data-testid="gift-card-recipient">
+          <legend className="text-sm font-medium">Send the gift cards to (optional)</legend>
+          <Input type="email" aria-label="Recipient's e-mail" placeholder="Recipient's e-mail (blank: you)" value={recipient.email} onChange={(e) => setRecipient({ ...recipient, email: e.target.value })} maxLength={254} />
+          <Input aria-label="Message for the recipient" placeholder="A message (optional)" value={recipient.message} onChange={(e) => setRecipient({ ...recipient, message: e.target.value })} maxLength={500} />
+        </fieldset>
+      ) : null}
     </div>
   );
 

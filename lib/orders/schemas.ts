@@ -371,3 +371,6 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 /** A page of orders: the rows, how many match in all, and where this page is. */
 export type OrderPage<T> = { orders: T[]; total: number; page: number; limit: number; pages: number };
+
+/** The gift cards an order bought (record 0158), masked: listed on the owner's order detail once it is paid. */
+export type BoughtGiftCardDto = { id: string; last4: string; initialValue: string; balance: string; recipientEmail: string | null };

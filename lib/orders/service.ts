@@ -12,6 +12,7 @@ import {
   toCustomerOrderDto,
   toOrderDto,
   type CustomerOrderDto,
+  type BoughtGiftCardDto,
   type OrderDto,
   type FulfillmentDto,
   ORDER_PAGE_SIZE,
@@ -141,9 +142,6 @@ export function listCustomerOrdersPage(store: Store, customer: UserRow, q: Order
 export type OrderEventDto = { id: string; type: string; message: string; data: Record<string, unknown>; actorName: string | null; createdAt: string };
 
 /** GET /api/orders/{id}: the owner's view of one order with its timeline (oldest first). */
-/** The gift cards an order bought (record 0158), masked: listed on its detail. */
-export type BoughtGiftCardDto = { id: string; last4: string; initialValue: string; balance: string; recipientEmail: string | null };
-
 export async function getOrderWithTimeline(store: Store, orderId: string): Promise<OrderDto & { timeline: OrderEventDto[]; giftCardsBought?: BoughtGiftCardDto[] }> {
   const bundle = await findOrderBundle(store.id, orderId);
   if (!bundle) throw notFound("Order not found");
