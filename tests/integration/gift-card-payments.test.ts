@@ -4,6 +4,8 @@ import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/rou
 import { POST as abandonOrder } from "@/app/api/customers/orders/[id]/cancel/route";
 import { POST as issueCard } from "@/app/api/gift-cards/route";
 import { POST as refundOrder } from "@/app/api/orders/[id]/refund/route";
+import { POST as paypalCapture } from "@/app/api/paypal/order/[id]/capture/route";
+import { POST as paypalOrder } from "@/app/api/paypal/order/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { POST as razorpayCreate } from "@/app/api/razorpay/create-order/route";
 import { POST as razorpayVerify } from "@/app/api/razorpay/verify-payment/route";
@@ -40,6 +42,10 @@ const KEYS = {
   stripePublicKey: "pk_test_gc",
   stripeSecretKey: "sk_test_gc",
   stripeWebhookSecret: "whsec_gc",
+  paypalEnabled: true,
+  paypalClientId: "pp_client_gc",
+  paypalClientSecret: "pp_secret_gc",
+  paypalWebhookId: "WH-GC-1",
 };
 
 beforeAll(async () => {
@@ -71,7 +77,7 @@ async function card(value: string) {
 const balanceOf = async (id: string) => (await ctx.db.select().from(giftCards).where(eq(giftCards.id, id)))[0].balance;
 const entriesOf = async (id: string) => (await ctx.db.select().from(giftCardEntries).where(eq(giftCardEntries.giftCardId, id))).map((e) => `${e.type} ${e.amount}`).sort();
 
-async function place(c: TestClient, method: "razorpay" | "stripe", code: string) {
+async function place(c: TestClient, method: "razorpay" | "stripe" | "paypal", code: string) {
   const r = await c.call(createOrder, { path: "/api/orders", body: { shippingAddress: SHIPPING_ADDRESS, paymentMethod: method, items: [{ productId, quantity: 1 }], giftCardCodes: [code] } });
   expect(r.status, JSON.stringify(r.json)).toBe(201);
   expect(r.json).toMatchObject({ total: "300.00", status: "pending" });
@@ -132,6 +138,18 @@ describe("the rest of a gift-card order, online", () => {
     expect((await c.call(stripeConfirm, { path: "/api/stripe/confirm", body: { orderId: id } })).json).toMatchObject({ paid: true });
     expect((await txOf(id)).map((t) => t.amount)).toEqual(["200.00"]);
     expect(await balanceOf(gc.id)).toBe("0.00");
+  });
+
+  it("PayPal's order is for 150.00 of 300.00 and its capture pays the order", async () => {
+    const gc = await card("150");
+    const c = await demoShopper("gcp-");
+    const id = await place(c, "paypal", gc.code);
+    const pp = await c.call(paypalOrder, { path: "/api/paypal/order", body: { orderId: id } });
+    expect(pp.status).toBe(201);
+    expect(fake.paypalOrders.get(String(pp.json.id))?.purchase_units[0].amount).toMatchObject({ value: "150.00", currency_code: "INR" });
+    fake.paypalApprove(String(pp.json.id));
+    expect((await c.call(paypalCapture, { path: `/api/paypal/order/${pp.json.id}/capture`, params: { id: String(pp.json.id) } })).json).toMatchObject({ paid: true });
+    expect((await txOf(id)).map((t) => t.amount)).toEqual(["150.00"]);
   });
 
   it("abandoned (Stripe) or failed (a forged Razorpay signature): the card gets its share back, once", async () => {
