@@ -36,6 +36,7 @@ const INDEPENDENT = [
   "foundation",
   "funnel",
   "gift-cards",
+  "gift-card-products",
   "hero-banners",
   "images",
   "mail",

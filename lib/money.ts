@@ -243,3 +243,12 @@ export function exactDisplaySpec(currency: string): string {
   const spec = SPEC.exec(currency);
   return spec ? `${spec[1]}:${spec[2]}:none` : currency;
 }
+
+/**
+ * What is left for a payment provider (or cash) to collect on an order, in minor units: its total less what gift
+ * cards paid (a tender, record 0155). Every charge, verification and attempt of lib/payments uses this, never
+ * `total` alone (record 0158).
+ */
+export function amountDueOnline(order: { total: string; giftCardTotal?: string | null }): number {
+  return toMinor(order.total) - toMinor(order.giftCardTotal ?? "0");
+}

@@ -20,6 +20,7 @@ export const WEBHOOK_TOPICS = [
   "returns/declined",
   "returns/received",
   "returns/refunded",
+  "gift_cards/adjusted",
 ] as const;
 
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
@@ -49,6 +50,7 @@ export const TOPIC_OF_ACTION: Readonly<Record<string, WebhookTopic>> = {
   "return.declined": "returns/declined",
   "return.received": "returns/received",
   "return.refunded": "returns/refunded",
+  "gift_card.adjusted": "gift_cards/adjusted",
 };
 
 export const MAX_WEBHOOKS_PER_STORE = 20;

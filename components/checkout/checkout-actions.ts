@@ -29,6 +29,7 @@ export function orderPayload(
   discountCode: string | null = null,
   giftCardCodes: readonly string[] = [],
   checkoutToken: string | null = null,
+  giftCardRecipient: { email: string; message: string } | null = null,
 ) {
   return {
     customerEmail: values.email,
@@ -53,6 +54,10 @@ export function orderPayload(
     ...(giftCardCodes.length ? { giftCardCodes: [...giftCardCodes] } : {}),
     // The checkout record this order completes (abandoned-checkout recovery, record 0156).
     ...(checkoutToken ? { checkoutToken } : {}),
+    // Who gets the gift cards the basket buys (record 0158); none named: the buyer.
+    ...(giftCardRecipient && (giftCardRecipient.email.trim() || giftCardRecipient.message.trim())
+      ? { giftCardRecipient: { email: giftCardRecipient.email.trim(), message: giftCardRecipient.message.trim() } }
+      : {}),
   };
 }
 
@@ -63,6 +68,7 @@ export function useCheckoutActions({
   setBusy,
   discountCode = null,
   giftCardCodes = [],
+  giftCardRecipient = null,
 }: {
   storeId: string;
   slug: string;
@@ -70,6 +76,7 @@ export function useCheckoutActions({
   setBusy: Dispatch<SetStateAction<boolean>>;
   discountCode?: string | null;
   giftCardCodes?: readonly string[];
+  giftCardRecipient?: { email: string; message: string } | null;
 }) {
   const router = useRouter();
   const qc = useQueryClient();
@@ -79,7 +86,7 @@ export function useCheckoutActions({
   const placed = useRef<string | null>(null);
 
   async function placeOrder(values: CheckoutValues, method: OrderPaymentMethod): Promise<PlacedOrderDto> {
-    const body = orderPayload(values, method, cart.items, discountCode, giftCardCodes, checkoutToken(storeId));
+    const body = orderPayload(values, method, cart.items, discountCode, giftCardCodes, checkoutToken(storeId), giftCardRecipient);
     const order = await callApi(orders.place, { body }, { idempotencyKey: keys.current.keyFor(body) });
     keys.current.settle();
     placed.current = order.id;

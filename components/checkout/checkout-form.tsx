@@ -108,11 +108,10 @@ export function CheckoutForm({
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   // Which methods are offered is decided before the quote (the quote depends on the method): on the cart's subtotal.
   const subtotalMinor = toMinor(cart.subtotal);
-  // Gift cards given (issue 43): the rest of a total they pay in part is paid by cash on delivery only.
+  // Gift cards given (issue 43): the rest of a total they pay in part is paid by any offered method (record 0158).
   const [giftCodes, setGiftCodes] = useState<string[]>([]);
   const [giftError, setGiftError] = useState<string | null>(null);
-  const offered = useMemo(() => availableMethods(methodsInfo.data, subtotalMinor), [methodsInfo.data, subtotalMinor]);
-  const available = useMemo(() => (giftCodes.length ? offered.filter((m) => m === "cod") : offered), [offered, giftCodes.length]);
+  const available = useMemo(() => availableMethods(methodsInfo.data, subtotalMinor), [methodsInfo.data, subtotalMinor]);
   const method = reconcileMethod(chosen, available);
 
   // The code sent with every quote: one typed here and not yet accepted, else the one kept with the cart
@@ -165,7 +164,10 @@ export function CheckoutForm({
   const email = useWatch({ control, name: "email" }) ?? "";
   const [marketing, setMarketing] = useState(false);
   useCheckoutRecord(store.id, email, cart.items, keptCode ?? null, marketing);
-  const actions = useCheckoutActions({ storeId: store.id, slug: store.slug, basePath, setBusy, discountCode: appliedCode, giftCardCodes: giftCodes });
+  // Gift-card products in the basket (record 0158): who gets the cards, and a message (none: the buyer).
+  const [recipient, setRecipient] = useState({ email: "", message: "" });
+  const buysCards = !!quote.data?.giftCardProducts;
+  const actions = useCheckoutActions({ storeId: store.id, slug: store.slug, basePath, setBusy, discountCode: appliedCode, giftCardCodes: giftCodes, giftCardRecipient: buysCards ? recipient : null });
   // The chosen method's flow hands over what the button does.
   const pay = useRef<PayHandler | null>(null);
 
@@ -216,7 +218,14 @@ export function CheckoutForm({
   const codeFields = (
     <div className="space-y-4">
       {discountField}
-      {giftField}
+      {buysCards ? null : giftField}
+      {buysCards ? (
+        <fieldset className="space-y-2" data-testid="gift-card-recipient">
+          <legend className="text-sm font-medium">Send the gift cards to (optional)</legend>
+          <Input type="email" aria-label="Recipient's e-mail" placeholder="Recipient's e-mail (blank: you)" value={recipient.email} onChange={(e) => setRecipient({ ...recipient, email: e.target.value })} maxLength={254} />
+          <Input aria-label="Message for the recipient" placeholder="A message (optional)" value={recipient.message} onChange={(e) => setRecipient({ ...recipient, message: e.target.value })} maxLength={500} />
+        </fieldset>
+      ) : null}
     </div>
   );
 

@@ -81,6 +81,8 @@ export type ProductStatus = "draft" | "active" | "archived";
 export type ProductOption = { name: string; values: string[] };
 export type Dimensions = { length?: number | null; width?: number | null; height?: number | null; unit?: string | null };
 
+export type ProductType = "standard" | "gift_card";
+
 export const products = pgTable(
   "products",
   {
@@ -113,6 +115,8 @@ export const products = pgTable(
     dimensions: jsonb("dimensions").$type<Dimensions>(),
     requiresShipping: boolean("requires_shipping").notNull().default(true),
     taxable: boolean("taxable").notNull().default(true),
+    /** "gift_card": each unit sold issues a gift card of the variant's price (record 0158); never shipped, stocked or taxed. */
+    productType: text("product_type").$type<ProductType>().notNull().default("standard"),
     hsnCode: text("hsn_code"),
     taxRuleId: uuid("tax_rule_id"),
     status: text("status").$type<ProductStatus>().notNull().default("draft"),

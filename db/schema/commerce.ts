@@ -135,6 +135,10 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     // The line's share of the order's discounts (the whole line, not per unit); taxed on price × quantity − discount.
     discount: money("discount").notNull().default("0"),
+    // Gift-card lines (record 0158): the product's type as sold, and who gets the cards (null: the buyer).
+    productType: text("product_type").$type<"standard" | "gift_card">().notNull().default("standard"),
+    giftCardRecipientEmail: text("gift_card_recipient_email"),
+    giftCardMessage: text("gift_card_message"),
   },
   (t) => [
     ...storeKeys("order_items", t),

@@ -1,4 +1,4 @@
-import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { money, rowId, storeFk, storeKeys, tenantId, timestamps } from "./_shared";
 import { tenants, users } from "./platform";
@@ -28,10 +28,16 @@ export const giftCards = pgTable(
     recipientEmail: text("recipient_email"),
     note: text("note"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** A card bought as a gift-card product (record 0158): the order, its line and which unit of it (0-based). */
+    orderId: uuid("order_id"),
+    orderItemId: uuid("order_item_id"),
+    unitIndex: integer("unit_index"),
     ...timestamps,
   },
   (t) => [
     ...storeKeys("gift_cards", t),
+    // One card per unit sold, however often the order is marked paid.
+    uniqueIndex("gift_cards_tenant_item_unit_uq").on(t.tenantId, t.orderItemId, t.unitIndex).where(sql`${t.orderItemId} is not null`),
     uniqueIndex("gift_cards_tenant_code_uq").on(t.tenantId, t.codeHash),
     index("gift_cards_tenant_created_idx").on(t.tenantId, t.createdAt),
     check("gift_cards_balance_check", sql`${t.balance} >= 0`),
@@ -50,6 +56,9 @@ export const giftCardEntries = pgTable(
     amount: money("amount").notNull(),
     /** The order a redemption paid, or a refund gave back (no foreign key: the ledger outlives an order's row). */
     orderId: uuid("order_id"),
+    /** An owner's adjustment (record 0158): why, and who made it. */
+    note: text("note"),
+    createdBy: uuid("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -13,6 +13,8 @@ export const ONLINE_METHODS: readonly OnlineMethod[] = ["razorpay", "stripe", "p
  * (no payment step, no COD charges; issue 43, record 0155). Not a method a store switches on: it is not offered.
  */
 export const GIFT_CARD_METHOD = "gift_card";
+/** Gift cards do not pay for gift cards (record 0158: a card would otherwise become a new card, never spent). */
+export const CARDS_FOR_CARDS = "Gift cards cannot be bought with a gift card: pay for them another way";
 export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, GIFT_CARD_METHOD] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 

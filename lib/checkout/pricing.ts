@@ -116,3 +116,17 @@ export function priceOrder(input: {
     total,
   };
 }
+
+/**
+ * Gift-card products in a basket (record 0158): their lines are not taxed as goods (a card is a tender, taxed when
+ * spent), and a basket of nothing else ships nothing (no shipping charge). `rows`: the basket's product rows.
+ */
+export function giftCardBasket(rows: readonly { id: string; productType: string }[], productIds: readonly string[]) {
+  const ids = new Set(rows.filter((r) => r.productType === "gift_card").map((r) => r.id));
+  return {
+    isGiftCard: (productId: string) => ids.has(productId),
+    any: productIds.some((id) => ids.has(id)),
+    /** 0 (no shipping) when every line is a gift card; undefined: the store's tiers. */
+    fixedShipping: productIds.length > 0 && productIds.every((id) => ids.has(id)) ? 0 : undefined,
+  };
+}

@@ -102,6 +102,8 @@ export type OrderQuoteInput = z.output<typeof orderQuoteSchema>;
 /** The answer of POST /api/checkout/quote: the checkout summary shows exactly these figures. */
 export type OrderQuote = {
   currency: string;
+  /** The basket holds gift-card products (record 0158): the checkout asks for a recipient; no gift card may pay. */
+  giftCardProducts?: boolean;
   /** The priced lines (products no longer on sale are left out), in the order given. */
   lines: { productId: string; variantId: string; quantity: number; unitPrice: string; lineTotal: string; discount: string }[];
   subtotal: string;

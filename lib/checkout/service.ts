@@ -8,8 +8,8 @@ import { basketDiscounts, INVALID_CODE } from "@/lib/discounts/service";
 import { resolveLines, type RequestedLine } from "@/lib/catalog/inventory/service";
 import { loadTaxRules } from "@/lib/tax/rules/service";
 import { previewGiftCards } from "@/lib/gift-cards/service";
-import { GIFT_CARD_METHOD } from "./payment-methods";
-import { priceOrder, type StoreTerms } from "./pricing";
+import { CARDS_FOR_CARDS, GIFT_CARD_METHOD } from "./payment-methods";
+import { giftCardBasket, priceOrder, type StoreTerms } from "./pricing";
 
 type Caller = { headers: { get(name: string): string | null } };
 import { toTaxBreakdownDto, type OrderQuote, type OrderQuoteInput, type ShippingQuoteDto, type ShippingQuoteInput, type TaxQuote, type TaxQuoteInput } from "./schemas";
@@ -32,12 +32,13 @@ export async function quoteOrder(store: Store, input: OrderQuoteInput, userId: s
     loadActiveTiers(store.id),
     basketDiscounts(store.id, input.discountCode ?? null, userId, productRows),
   ]);
+  const gifts = giftCardBasket(productRows, lines.map((l) => l.product.productId));
   const price = priceOrder({
     store: storeTerms(store),
     lines: lines.map((l) => ({
       unitPrice: l.product.price,
       quantity: l.quantity,
-      taxable: l.product.taxable,
+      taxable: l.product.taxable && !gifts.isGiftCard(l.product.productId),
       rule: l.product.taxRuleId ? (rules.get(l.product.taxRuleId) ?? null) : null,
       productId: l.product.productId,
       ...basket.targets.get(l.product.productId),
@@ -47,6 +48,7 @@ export async function quoteOrder(store: Store, input: OrderQuoteInput, userId: s
     // "gift_card": the cards pay everything, so no COD charges.
     paymentMethod: input.paymentMethod === GIFT_CARD_METHOD ? null : (input.paymentMethod ?? null),
     discounts: basket,
+    fixedShipping: gifts.fixedShipping,
   });
   // Gift cards pay the total after tax and shipping (a tender, record 0155); a code not found counts against the caller.
   const cards = await previewGiftCards(store, caller, input.giftCardCodes, price.total);
@@ -76,7 +78,8 @@ export async function quoteOrder(store: Store, input: OrderQuoteInput, userId: s
     giftCards: cards.tenders.map((t) => ({ last4: t.last4, amount: t.amount, balanceAfter: t.balance })),
     giftCardTotal: fromMinor(cards.total),
     amountDue: fromMinor(price.total - cards.total),
-    giftCardError: cards.error,
+    giftCardError: gifts.any && input.giftCardCodes.length ? CARDS_FOR_CARDS : cards.error,
+    giftCardProducts: gifts.any,
   };
 }
 

@@ -2,8 +2,8 @@ import "server-only";
 import { resolveLines, StockShortageError, takeStock, type StockShortage } from "@/lib/catalog/inventory/service";
 import type { TakenProduct } from "@/lib/catalog/inventory/schemas";
 import { findProductsByIds } from "@/lib/catalog/products/service";
-import { priceOrder } from "@/lib/checkout/pricing";
-import { availableMethods, GIFT_CARD_METHOD, toPaymentMethodsInfo } from "@/lib/checkout/payment-methods";
+import { giftCardBasket, priceOrder } from "@/lib/checkout/pricing";
+import { availableMethods, CARDS_FOR_CARDS, GIFT_CARD_METHOD, toPaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 import { badRequest, unprocessable } from "@/lib/errors";
 import { listAddressesOf } from "@/lib/customers/service";
 import type { Store, TenantId } from "@/lib/tenancy/store";
@@ -71,6 +71,9 @@ export async function placeOrder(
   const rules = await loadTaxRules(store.id, ruleIds);
   const tiers = await loadActiveTiers(store.id);
   if (basket.unknownCode) throw unprocessable(INVALID_CODE, { discountCode: INVALID_CODE });
+  // Gift-card products (record 0158): untaxed, no shipping when alone, and not paid with gift cards.
+  const gifts = giftCardBasket(productRows, lines.map((l) => l.productId));
+  if (gifts.any && input.giftCardCodes.length) throw unprocessable(CARDS_FOR_CARDS, { giftCardCodes: CARDS_FOR_CARDS });
   // A gift card code not found is refused here, and counted as a guess against the caller (record 0155).
   await checkGiftCardCodes(store, caller, input.giftCardCodes);
   const buyer = { country: dest.country, state: dest.state };
@@ -99,7 +102,7 @@ export async function placeOrder(
         lines: priced.map((p) => ({
           unitPrice: p.product.price,
           quantity: p.quantity,
-          taxable: p.product.taxable,
+          taxable: p.product.taxable && !gifts.isGiftCard(p.product.id),
           rule: p.rule,
           productId: p.product.id,
           ...basket.targets.get(p.product.id),
@@ -109,6 +112,7 @@ export async function placeOrder(
         // Paid in full by gift cards: no payment step, so no COD charges.
         paymentMethod: input.paymentMethod === GIFT_CARD_METHOD ? null : input.paymentMethod,
         discounts: basket,
+        fixedShipping: gifts.fixedShipping,
       });
       // A code that does not apply fails the order (the shopper expected it); one beaten by a better automatic
       // discount does not (the order is cheaper than what the code would have given).
@@ -155,6 +159,9 @@ export async function placeOrder(
           price: p.product.price,
           quantity: p.quantity,
           discount: fromMinor(price.lineDiscounts[i]),
+          ...(gifts.isGiftCard(p.product.id)
+            ? { productType: "gift_card" as const, giftCardRecipientEmail: input.giftCardRecipient?.email ?? null, giftCardMessage: input.giftCardRecipient?.message ?? null }
+            : {}),
         })),
       };
       const { order: unnumbered, items } = await writePlacedOrder(tx, store.id, o, {
@@ -193,8 +200,8 @@ export async function placeOrder(
 
 /**
  * What the gift cards paid must fit the method: "gift_card" only when they pay everything (422 naming what is
- * left otherwise); cash on delivery for the rest when they pay part; online methods not with a card (their
- * providers charge the order's total; record 0155).
+ * left otherwise); any other method pays the rest when they pay part: cash on delivery, or an online provider
+ * charged `total − gift_card_total` (amountDueOnline, record 0158).
  */
 function checkGiftCardTender(method: string, paid: number, total: number, currency: string) {
   if (method === GIFT_CARD_METHOD) {
@@ -207,10 +214,6 @@ function checkGiftCardTender(method: string, paid: number, total: number, curren
   if (paid <= 0) return;
   if (paid >= total) {
     const msg = "Your gift cards pay the whole order: place it with the gift card as the payment method";
-    throw unprocessable(msg, { paymentMethod: msg });
-  }
-  if (method !== "cod") {
-    const msg = "The rest of an order paid partly by gift card can be paid by cash on delivery only";
     throw unprocessable(msg, { paymentMethod: msg });
   }
 }

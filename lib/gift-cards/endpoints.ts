@@ -1,6 +1,7 @@
 import type { idParams } from "@/lib/validation";
 import { endpoint } from "@/lib/endpoint";
 import type {
+  giftCardAdjustmentSchema,
   GiftCardBalanceDto,
   giftCardBalanceSchema,
   GiftCardDetailDto,
@@ -43,6 +44,14 @@ export const update = endpoint<{ params: typeof idParams; body: typeof giftCardU
   permission: "discounts",
   invalidates: all,
   summary: "Disable (or enable) a gift card, change its expiry or note",
+});
+export const adjust = endpoint<{ params: typeof idParams; body: typeof giftCardAdjustmentSchema; response: GiftCardDetailDto }>()({
+  method: "POST",
+  path: "/api/gift-cards/{id}/adjustments",
+  auth: "owner",
+  permission: "discounts",
+  invalidates: all,
+  summary: "Adjust a gift card's balance by hand (an `adjust` ledger entry, positive or negative, with a note); 422 when it would go below 0",
 });
 /** A shopper's balance check by code; codes not found count against the caller's address (429 past the budget). */
 export const balance = endpoint<{ body: typeof giftCardBalanceSchema; response: GiftCardBalanceDto }>()({

@@ -54,12 +54,22 @@ export async function lockByIds(tx: Tx, tenantId: TenantId, ids: string[]): Prom
 }
 
 /** One ledger row and the balance moved by the same signed amount (a decimal string). */
-export async function addEntry(tx: Tx, tenantId: TenantId, cardId: string, type: GiftCardEntryType, amount: string, orderId: string | null): Promise<void> {
-  await tx
+export async function addEntry(
+  tx: Tx,
+  tenantId: TenantId,
+  cardId: string,
+  type: GiftCardEntryType,
+  amount: string,
+  orderId: string | null,
+  extra: { note?: string | null; createdBy?: string | null } = {},
+): Promise<GiftCardRow | null> {
+  const [row] = await tx
     .update(giftCards)
     .set({ balance: sql`${giftCards.balance} + ${amount}::numeric`, updatedAt: new Date() })
-    .where(and(eq(giftCards.tenantId, tenantId), eq(giftCards.id, cardId)));
-  await tx.insert(giftCardEntries).values({ tenantId, giftCardId: cardId, type, amount, orderId });
+    .where(and(eq(giftCards.tenantId, tenantId), eq(giftCards.id, cardId)))
+    .returning();
+  await tx.insert(giftCardEntries).values({ tenantId, giftCardId: cardId, type, amount, orderId, note: extra.note ?? null, createdBy: extra.createdBy ?? null });
+  return row ?? null;
 }
 
 export async function updateCard(tx: Tx, tenantId: TenantId, id: string, values: Partial<Pick<GiftCardRow, "disabledAt" | "expiresOn" | "note">>): Promise<GiftCardRow | null> {
@@ -119,4 +129,29 @@ export async function listCards(tenantId: TenantId, q: { search: string; status?
     db.select({ n: count() }).from(giftCards).where(where),
   ]);
   return { rows, total: n };
+}
+
+/**
+ * Cards bought with an order (record 0158), one per (order line, unit): a unit already issued is skipped by the
+ * unique index, so marking an order paid twice, even at once, issues each card once. Answers the rows inserted now.
+ */
+export async function insertBoughtCards(tx: Tx, tenantId: TenantId, values: (NewCard & { orderId: string; orderItemId: string; unitIndex: number })[]): Promise<GiftCardRow[]> {
+  if (!values.length) return [];
+  const rows = await tx
+    .insert(giftCards)
+    .values(values.map((v) => ({ ...v, tenantId, balance: v.initialValue })))
+    .onConflictDoNothing({ target: [giftCards.tenantId, giftCards.orderItemId, giftCards.unitIndex], where: sql`${giftCards.orderItemId} is not null` })
+    .returning();
+  if (rows.length) await tx.insert(giftCardEntries).values(rows.map((r) => ({ tenantId, giftCardId: r.id, type: "issue" as const, amount: r.initialValue, orderId: r.orderId })));
+  return rows;
+}
+
+/** The cards an order bought, by line and unit. */
+export async function cardsOfOrder(tenantId: TenantId, orderId: string): Promise<GiftCardRow[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.tenantId, tenantId), eq(giftCards.orderId, orderId)))
+    .orderBy(asc(giftCards.orderItemId), asc(giftCards.unitIndex));
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { giftCardEntries, giftCards, GiftCardEntryType } from "@/db/schema";
+import { fromMinor, parseMinor } from "@/lib/money";
 import { emailField, moneyField } from "@/lib/validation";
 import { isValidCode, maskedCode, normaliseCode } from "./code";
 
@@ -63,6 +64,25 @@ export const giftCardListQuerySchema = z.object({
 });
 export type GiftCardListQuery = z.output<typeof giftCardListQuerySchema>;
 
+/** POST /api/gift-cards/{id}/adjustments (record 0158): a signed amount (never 0) and why. */
+export const giftCardAdjustmentSchema = z.object({
+  amount: z.union([z.string(), z.number()], "Amount must be a number").transform((v, ctx) => {
+    const text = String(v).trim().replace(/^\+/, "");
+    const minor = parseMinor(text.replace(/^(-?)\./, "$10."));
+    if (minor === null || Math.abs(minor) > 9_999_999_999) {
+      ctx.addIssue({ code: "custom", message: "Amount must be a number with at most 2 decimals, e.g. 25.00 or -10.50" });
+      return z.NEVER;
+    }
+    if (minor === 0) {
+      ctx.addIssue({ code: "custom", message: "Amount must not be 0" });
+      return z.NEVER;
+    }
+    return fromMinor(minor);
+  }),
+  note: z.string("Say why the balance changes").trim().min(1, "Say why the balance changes").max(500, "A note is at most 500 characters"),
+});
+export type GiftCardAdjustment = z.output<typeof giftCardAdjustmentSchema>;
+
 /** The codes an order or a quote names: at most 5, kept as typed (normalised and checked where they are spent). */
 export const giftCardCodesInput = z
   .array(z.string("Enter a gift card code").trim().min(1, "Enter a gift card code").max(40, CODE_FORMAT), "giftCardCodes is a list of codes")
@@ -70,10 +90,18 @@ export const giftCardCodesInput = z
   .optional()
   .default([]);
 
+/** At checkout, for gift-card products (record 0158): who gets the cards (absent or empty: the buyer) and a message. */
+export const giftCardRecipientInput = z
+  .object({
+    email: z.union([emailField("Enter the recipient's e-mail address"), z.literal(""), z.null()]).optional().transform((v) => v || null),
+    message: z.string().trim().max(500, "A message is at most 500 characters").nullish().transform((v) => v || null),
+  })
+  .optional();
+
 /** POST /api/gift-cards/balance: a shopper's code. */
 export const giftCardBalanceSchema = z.object({ code: z.string("Enter your gift card code").trim().min(1, "Enter your gift card code").max(40, CODE_FORMAT) });
 
-export type GiftCardEntryDto = { type: GiftCardEntryType; amount: string; orderId: string | null; createdAt: string };
+export type GiftCardEntryDto = { type: GiftCardEntryType; amount: string; orderId: string | null; note: string | null; createdAt: string };
 
 export type GiftCardDto = {
   id: string;
@@ -122,4 +150,4 @@ export function toGiftCardDto(c: GiftCardRow, today: string): GiftCardDto {
   };
 }
 
-export const toEntryDto = (e: GiftCardEntryRow): GiftCardEntryDto => ({ type: e.type, amount: e.amount, orderId: e.orderId, createdAt: e.createdAt.toISOString() });
+export const toEntryDto = (e: GiftCardEntryRow): GiftCardEntryDto => ({ type: e.type, amount: e.amount, orderId: e.orderId, note: e.note, createdAt: e.createdAt.toISOString() });

@@ -15,6 +15,7 @@ import {
   statusOf,
   toEntryDto,
   toGiftCardDto,
+  type GiftCardAdjustment,
   type GiftCardBalanceDto,
   type GiftCardDetailDto,
   type GiftCardInput,
@@ -114,6 +115,33 @@ export async function updateGiftCard(store: Store, id: string, input: GiftCardUp
     return after;
   });
   if (!row) throw notFound("Gift card not found");
+  return detail(store, row);
+}
+
+/**
+ * POST /api/gift-cards/{id}/adjustments (record 0158): an `adjust` ledger entry with the owner's note, under the
+ * card's row lock; a negative one may take the balance to 0, never below (422 here; the CHECK would refuse too).
+ * Its activity entry raises the `gift_cards/adjusted` webhook topic in the same transaction (the outbox).
+ */
+export async function adjustGiftCard(store: Store, staffId: string | null, id: string, input: GiftCardAdjustment): Promise<GiftCardDetailDto> {
+  const row = await inTransaction(async (tx) => {
+    const [card] = await repo.lockByIds(tx, store.id, [id]);
+    if (!card) throw notFound("Gift card not found");
+    const after = toMinor(card.balance) + toMinor(input.amount);
+    if (after < 0) {
+      const msg = `The balance is ${formatMoney(card.balance, card.currency)}: at most ${formatMoney(card.balance, card.currency)} can be taken off`;
+      throw unprocessable(msg, { amount: msg });
+    }
+    const updated = await repo.addEntry(tx, store.id, id, "adjust", input.amount, null, { note: input.note, createdBy: staffId });
+    await recordActivity(tx, store.id, {
+      action: "gift_card.adjusted",
+      resourceType: "gift_card",
+      resourceId: id,
+      summary: `adjusted gift card ${maskedCode(card.last4)} by ${input.amount} (${input.note})`,
+      changes: { balance: [card.balance, fromMinor(after)] },
+    });
+    return updated ?? card;
+  });
   return detail(store, row);
 }
 
@@ -263,9 +291,96 @@ export async function giveBackToCards(tx: Tx, tenantId: TenantId, orderId: strin
   return given;
 }
 
+/**
+ * A closed order (failed or abandoned online payment: its cards were given back) is paid after all: in the
+ * payment's transaction each card takes again what it paid for the order and has not now, at most its balance
+ * (record 0158). Returns the minor units it could not take (spent elsewhere meanwhile), for the owner to see.
+ */
+export async function retakeGiftCards(tx: Tx, tenantId: TenantId, orderId: string, cards: readonly { id: string; amount: string }[]): Promise<number> {
+  if (!cards.length) return 0;
+  const entries = await repo.entriesOfOrder(tx, tenantId, orderId);
+  const held = new Map<string, number>();
+  for (const e of entries) if (e.type === "redeem" || e.type === "refund") held.set(e.giftCardId, (held.get(e.giftCardId) ?? 0) - toMinor(e.amount));
+  const rows = await repo.lockByIds(tx, tenantId, cards.map((c) => c.id));
+  let short = 0;
+  for (const c of cards) {
+    const want = toMinor(c.amount) - (held.get(c.id) ?? 0);
+    if (want <= 0) continue;
+    const row = rows.find((r) => r.id === c.id);
+    const take = Math.min(want, row ? toMinor(row.balance) : 0);
+    short += want - take;
+    if (take <= 0) continue;
+    await repo.addEntry(tx, tenantId, c.id, "redeem", fromMinor(-take), orderId);
+    await recordActivity(tx, tenantId, { action: "gift_card.redeemed", resourceType: "gift_card", resourceId: c.id, summary: `gift card ${maskedCode(row!.last4)} paid ${fromMinor(take)} of an order again (paid after it was closed)` });
+  }
+  return short;
+}
+
 async function cardShareLeft(tx: Tx, tenantId: TenantId, orderId: string): Promise<number> {
   const entries = await repo.entriesOfOrder(tx, tenantId, orderId);
   return -entries.reduce((s, e) => s + (e.type === "redeem" || e.type === "refund" ? toMinor(e.amount) : 0), 0);
+}
+
+/** A webhook event's `data` for a card (lib/webhooks/data.ts): its fields without the ledger, or null once gone. */
+export async function giftCardEventData(tenantId: TenantId, id: string) {
+  const row = await repo.findCard(tenantId, id);
+  return row ? toGiftCardDto(row, localDateOf(new Date(), "UTC")) : null;
+}
+
+/** A gift-card line of an order being marked paid (record 0158). */
+export type BoughtCardLine = { id: string; price: string; quantity: number; recipientEmail: string | null; message: string | null };
+
+/**
+ * In the transaction that marks an order paid (record 0158): one card per unit of each gift-card line, of the
+ * line's unit price, mailed to the recipient named at checkout or else to the buyer (the code encrypted in the
+ * outbox row, as an owner's card). A unit already issued is skipped (unique per line and unit), so a second
+ * "paid" issues nothing. Answers the mails queued (to kick after commit; the sweep sends them otherwise).
+ */
+export async function issueBoughtCards(
+  tx: Tx,
+  tenantId: TenantId,
+  order: { id: string; currency: string; buyerEmail: string; buyerName: string | null },
+  lines: readonly BoughtCardLine[],
+): Promise<(string | null)[]> {
+  const codes = new Map<string, string>();
+  const values = lines.flatMap((l) =>
+    Array.from({ length: l.quantity }, (_, unitIndex) => {
+      const code = generateCode();
+      codes.set(`${l.id}:${unitIndex}`, code);
+      return {
+        codeHash: hashCode(tenantId, code),
+        last4: lastFour(code),
+        initialValue: l.price,
+        currency: order.currency,
+        recipientEmail: l.recipientEmail ?? order.buyerEmail,
+        ...{ expiresOn: null, note: "Bought with an order", createdBy: null },
+        orderId: order.id,
+        orderItemId: l.id,
+        unitIndex,
+      };
+    }),
+  );
+  const rows = await repo.insertBoughtCards(tx, tenantId, values);
+  if (!rows.length) return [];
+  await recordActivity(
+    tx,
+    tenantId,
+    rows.map((r) => ({ action: "gift_card.created", resourceType: "gift_card", resourceId: r.id, summary: `issued gift card ${maskedCode(r.last4)} of ${formatMoney(r.initialValue, r.currency)}, bought with an order` })),
+  );
+  const mails: (string | null)[] = [];
+  for (const r of rows) {
+    const line = lines.find((l) => l.id === r.orderItemId);
+    const code = codes.get(`${r.orderItemId}:${r.unitIndex}`)!;
+    const payload = { giftCardId: r.id, code: encryptSecret(formatCode(code)), from: line?.recipientEmail ? order.buyerName : null, message: line?.message ?? null };
+    mails.push(await queueMail({ tenantId, kind: "gift-card", toAddress: r.recipientEmail!, payload, dedupeKey: `gift-card:${r.id}` }, tx));
+  }
+  return mails;
+}
+
+/** The cards an order bought (record 0158), for its detail: masked, never the code. */
+export async function boughtCardsOf(tenantId: TenantId, orderId: string) {
+  const rows = await repo.cardsOfOrder(tenantId, orderId);
+  return rows.map((r) => ({ id: r.id, last4: r.last4, initialValue: r.initialValue, balance: r.balance, recipientEmail: r.recipientEmail }));
 }
 
 /** The card a gift-card mail is about (its value, currency and expiry), or null once it is gone. */

@@ -163,7 +163,9 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       const card = await giftCardForMail(store, String(p.giftCardId));
       if (!card) throw new PermanentMailError("The gift card no longer exists");
       const code = decryptSecret(String(p.code));
-      const m = await giftCardMail(brand, code, card.initialValue, card.currency, card.expiresOn, link("/"), link("/gift-cards/balance"));
+      // A card bought at checkout (record 0158) names its buyer and carries their message.
+      const gift = { from: p.from ? String(p.from) : null, message: p.message ? String(p.message) : null };
+      const m = await giftCardMail(brand, code, card.initialValue, card.currency, card.expiresOn, link("/"), link("/gift-cards/balance"), gift);
       return { to: row.toAddress ?? card.recipientEmail ?? "", ...m, ...sender, redact: [code] };
     }
     case "review-request": {

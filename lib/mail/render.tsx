@@ -302,9 +302,19 @@ export function draftInvoiceMail(brand: Brand, invoice: { lines: string[]; total
 }
 
 /** A gift card sent to its recipient (issue 43): the code in full (the outbox copy hides it), its value and where to spend it. */
-export function giftCardMail(brand: Brand, code: string, value: string, currency: string, expiresOn: string | null, shopLink: string, balanceLink: string) {
+export function giftCardMail(
+  brand: Brand,
+  code: string,
+  value: string,
+  currency: string,
+  expiresOn: string | null,
+  shopLink: string,
+  balanceLink: string,
+  gift: { from: string | null; message: string | null } = { from: null, message: null },
+) {
   const lines = [
-    `You have a ${formatMoney(value, currency)} gift card for ${brand.name}.`,
+    `You have a ${formatMoney(value, currency)} gift card for ${brand.name}${gift.from ? `, from ${gift.from}` : ""}.`,
+    ...(gift.message ? [`Their message: “${gift.message}”`] : []),
     `Your code: ${code}`,
     "Enter it at checkout, beside the discount code, to pay with it.",
     ...(expiresOn ? [`It can be used until ${expiresOn}.`] : []),

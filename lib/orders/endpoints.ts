@@ -3,6 +3,7 @@ import type { idParams } from "@/lib/validation";
 import type { fulfillmentInputSchema } from "./fulfillment/service";
 import type { InvoiceDto } from "./invoice";
 import type {
+  BoughtGiftCardDto,
   cancelOrderSchema,
   createOrderSchema,
   CustomerOrderDto,
@@ -17,7 +18,7 @@ import type {
 import type { OrderEventDto } from "./service";
 
 /** The orders' /api calls (docs/decisions/0137): the owner's list, one order and its changes; the shopper's placing. */
-type WithTimeline = OrderDto & { timeline: OrderEventDto[] };
+type WithTimeline = OrderDto & { timeline: OrderEventDto[]; giftCardsBought?: BoughtGiftCardDto[] };
 
 /** A change to an order moves the owner's figures too. */
 const orderAndFigures = ["/api/orders", "/api/tenant/stats", "/api/tenant/overview"];

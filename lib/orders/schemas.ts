@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FulfillmentStatus, orderItems, orders, OrderSource, OrderStatus, StoredTaxBreakdownLine, TaxBreakdownLine, transactions } from "@/db/schema";
 import { ORDER_PAYMENT_METHODS } from "@/lib/checkout/payment-methods";
-import { giftCardCodesInput } from "@/lib/gift-cards/schemas";
+import { giftCardCodesInput, giftCardRecipientInput } from "@/lib/gift-cards/schemas";
 import type { TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { fromMinor, toMinor } from "@/lib/money";
 import { cityField, emailField, moneyField, firstNameField, lastNameField, nullableText, offeredCountryField, optionalPhoneField, quantityField } from "@/lib/validation";
@@ -66,6 +66,8 @@ export const createOrderSchema = z.object({
   giftCardCodes: giftCardCodesInput,
   /** The checkout this order completes (abandoned-checkout recovery, record 0156); one not found changes nothing. */
   checkoutToken: z.string("checkoutToken is text").max(100, "checkoutToken is not valid").optional(),
+  /** Who gets the gift cards the order buys (record 0158); absent: the buyer. */
+  giftCardRecipient: giftCardRecipientInput,
 });
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
@@ -138,6 +140,10 @@ export type NewOrder = {
     price: string;
     quantity: number;
     discount: string;
+    /** Gift-card lines (record 0158): issued as cards when paid, to the recipient (null: the buyer). */
+    productType?: "standard" | "gift_card";
+    giftCardRecipientEmail?: string | null;
+    giftCardMessage?: string | null;
   }[];
 };
 
@@ -380,3 +386,6 @@ export type OrderPage<T> = { orders: T[]; total: number; page: number; limit: nu
 function trimRate(rate: string): string {
   return rate.includes(".") ? rate.replace(/0+$/, "").replace(/\.$/, "") : rate;
 }
+
+/** The gift cards an order bought (record 0158), masked: listed on the owner's order detail once it is paid. */
+export type BoughtGiftCardDto = { id: string; last4: string; initialValue: string; balance: string; recipientEmail: string | null };

@@ -1,4 +1,5 @@
 import "server-only";
+import { boughtCardsOf } from "@/lib/gift-cards/service";
 import { notFound } from "@/lib/errors";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import type { UserRow } from "@/lib/auth/schemas";
@@ -11,6 +12,7 @@ import {
   toCustomerOrderDto,
   toOrderDto,
   type CustomerOrderDto,
+  type BoughtGiftCardDto,
   type OrderDto,
   type FulfillmentDto,
   ORDER_PAGE_SIZE,
@@ -140,7 +142,7 @@ export function listCustomerOrdersPage(store: Store, customer: UserRow, q: Order
 export type OrderEventDto = { id: string; type: string; message: string; data: Record<string, unknown>; actorName: string | null; createdAt: string };
 
 /** GET /api/orders/{id}: the owner's view of one order with its timeline (oldest first). */
-export async function getOrderWithTimeline(store: Store, orderId: string): Promise<OrderDto & { timeline: OrderEventDto[] }> {
+export async function getOrderWithTimeline(store: Store, orderId: string): Promise<OrderDto & { timeline: OrderEventDto[]; giftCardsBought?: BoughtGiftCardDto[] }> {
   const bundle = await findOrderBundle(store.id, orderId);
   if (!bundle) throw notFound("Order not found");
   const events = await eventsOf(store.id, orderId);
@@ -149,7 +151,8 @@ export async function getOrderWithTimeline(store: Store, orderId: string): Promi
   if (!events.some((e) => e.type === "created")) {
     timeline.unshift({ id: `created-${orderId}`, type: "created", message: `Order placed by ${bundle.order.customerName}`, data: {}, actorName: bundle.order.customerName, createdAt: bundle.order.createdAt.toISOString() });
   }
-  return { ...ownerOrderDto(bundle), timeline };
+  const bought = bundle.items.some((i) => i.productType === "gift_card") ? await boughtCardsOf(store.id, orderId) : undefined;
+  return { ...ownerOrderDto(bundle), timeline, ...(bought ? { giftCardsBought: bought } : {}) };
 }
 
 /** A staff member as the timeline names them. */

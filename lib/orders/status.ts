@@ -3,12 +3,13 @@ import type { Tx } from "@/db/client";
 import type { OrderStatus } from "@/db/schema";
 import { releaseStock } from "@/lib/catalog/inventory/service";
 import { giveBackUses } from "@/lib/discounts/service";
+import { giveBackToCards } from "@/lib/gift-cards/service";
 import { conflict, notFound, unprocessable } from "@/lib/errors";
-import { fromMinor, toMinor } from "@/lib/money";
+import { amountDueOnline, fromMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
 import { oncePerKey, type Keyed, type KeyedRequest } from "./idempotency/service";
 import { nextPaidInvoiceNumber } from "./invoice-counter/service";
-import { recordManualMovement, resummed } from "./ledger/service";
+import { issueGiftCardsOfPaidOrder, recordManualMovement, resummed } from "./ledger/service";
 import { inTransaction, lockOrder, orderLines, orderLinesToRestock, updateOrder } from "./repository";
 import type { OrderRow } from "./schemas";
 import { mayMoveOrder, transitionMessage, UNPAID_STATUSES } from "./transitions";
@@ -24,7 +25,8 @@ async function giveBackStock(tx: Tx, tenantId: TenantId, orderId: string) {
 
 /**
  * End an unpaid order (payment failed for good, or abandoned): status failed/cancelled and its stock given
- * back exactly once (orders.stock_restored). A paid order is never touched. Returns the row after.
+ * back exactly once (orders.stock_restored), and what gift cards paid given back to them. A paid order is never
+ * touched. Returns the row after.
  */
 export async function closeUnpaidOrder(tenantId: TenantId, id: string, status: "failed" | "cancelled", tx?: Tx): Promise<OrderRow | null> {
   const close = async (t: Tx) => {
@@ -32,6 +34,8 @@ export async function closeUnpaidOrder(tenantId: TenantId, id: string, status: "
     if (!o) return null;
     if (o.status !== "pending") return o;
     if (!o.stockRestored) await giveBackStock(t, tenantId, id);
+    // The gift cards' share of an online order never paid comes back (record 0158); bounded by the ledger, so once.
+    await giveBackToCards(t, tenantId, id, null);
     return updateOrder(t, tenantId, id, { status, stockRestored: true });
   };
   return tx ? close(tx) : inTransaction(close);
@@ -70,7 +74,7 @@ async function moveByHand(tx: Tx, tenantId: TenantId, id: string, to: OrderStatu
 
   if (to === "paid" && before.amount <= 0) {
     // What gift cards paid is theirs (lib/gift-cards' ledger, record 0155): the cash collected is the rest.
-    const amount = toMinor(o.total) - toMinor(o.giftCardTotal);
+    const amount = amountDueOnline(o);
     const fee = feeFor(amount, o.currency);
     await recordManualMovement(tx, {
       ...movement,
@@ -104,6 +108,8 @@ async function moveByHand(tx: Tx, tenantId: TenantId, id: string, to: OrderStatu
     ...(restoreStock ? { stockRestored: true } : {}),
     ...(to === "cancelled" ? { cancelledAt: new Date() } : {}),
   });
+  // Gift cards the order bought are issued when it is marked paid by hand (record 0158), once.
+  if (to === "paid") await issueGiftCardsOfPaidOrder(tx, tenantId, order);
   await recordEvent(tx, tenantId, id, {
     type: to === "cancelled" ? "cancelled" : "status_changed",
     message: `Status changed from ${o.status.replace("_", " ")} to ${to.replace("_", " ")}`,

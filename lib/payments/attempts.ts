@@ -1,5 +1,5 @@
 import "server-only";
-import { toMinor } from "@/lib/money";
+import { amountDueOnline } from "@/lib/money";
 import type { OrderRow } from "@/lib/orders/schemas";
 import { storedOrder } from "@/lib/orders/service";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -16,7 +16,7 @@ import { findAttempts, findOrderIdByAttempt, insertAttempt } from "./repository"
 
 /** Record a provider object made for the order (a repeat of the same object is recorded once). */
 export async function recordAttempt(tenantId: TenantId, order: OrderRow, method: OnlineMethod, ref: string): Promise<void> {
-  await insertAttempt({ tenantId, orderId: order.id, method, providerRef: ref, amount: toMinor(order.total), currency: order.currency.toUpperCase() });
+  await insertAttempt({ tenantId, orderId: order.id, method, providerRef: ref, amount: amountDueOnline(order), currency: order.currency.toUpperCase() });
 }
 
 /**
@@ -27,7 +27,7 @@ export async function attemptsOf(tenantId: TenantId, order: OrderRow, method: On
   const rows = await findAttempts(tenantId, order.id, method);
   const out: Attempt[] = rows.map((r) => ({ ref: r.providerRef, amount: r.amount, currency: r.currency }));
   const legacy = method === "stripe" ? order.paymentIntentId : order.gatewayOrderId;
-  if (legacy && !out.some((a) => a.ref === legacy)) out.push({ ref: legacy, amount: toMinor(order.total), currency: order.currency.toUpperCase() });
+  if (legacy && !out.some((a) => a.ref === legacy)) out.push({ ref: legacy, amount: amountDueOnline(order), currency: order.currency.toUpperCase() });
   return out;
 }
 

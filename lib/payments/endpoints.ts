@@ -25,7 +25,7 @@ export const stripeIntent = endpoint<{ body: typeof orderPaymentSchema; response
   method: "POST",
   path: "/api/create-payment-intent",
   auth: "customer",
-  summary: "A Stripe PaymentIntent for the stored order's total and currency (the browser's amount is ignored)",
+  summary: "A Stripe PaymentIntent for what the stored order leaves to pay online (total less gift cards) in its currency (the browser's amount is ignored)",
 });
 export const stripeConfirm = endpoint<{ body: typeof orderPaymentSchema; response: PaymentResult }>()({
   method: "POST",
@@ -48,7 +48,7 @@ export const razorpayOrder = endpoint<{ body: typeof orderPaymentSchema; respons
   method: "POST",
   path: "/api/razorpay/create-order",
   auth: "customer",
-  summary: "A Razorpay order for the stored order's total: key, amount, currency and id",
+  summary: "A Razorpay order for what the stored order leaves to pay online (total less gift cards): key, amount, currency and id",
 });
 export const razorpayVerify = endpoint<{ body: typeof razorpayVerifySchema; response: PaymentResult & { message: string } }>()({
   method: "POST",
@@ -71,7 +71,7 @@ export const paypalOrder = endpoint<{ body: typeof paypalOrderSchema; response: 
   method: "POST",
   path: "/api/paypal/order",
   auth: "customer",
-  summary: "A PayPal order for the stored order's total (201; also POST /order on a store host)",
+  summary: "A PayPal order for what the stored order leaves to pay online (total less gift cards) (201; also POST /order on a store host)",
 });
 export const paypalCapture = endpoint<{ params: typeof paypalOrderParams; response: PaymentResult }>()({
   method: "POST",

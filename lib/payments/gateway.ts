@@ -1,6 +1,6 @@
 import "server-only";
 import { unprocessable } from "@/lib/errors";
-import { toMinor } from "@/lib/money";
+import { amountDueOnline } from "@/lib/money";
 import type { OrderRow } from "@/lib/orders/schemas";
 import type { TenantRow } from "@/lib/tenancy/schemas";
 import { fromPayPalValue, fromProviderAmount, toPayPalValue, toProviderAmount } from "@/lib/checkout/fee";
@@ -14,7 +14,7 @@ import { verifyRazorpayPayment } from "./signatures";
 import { orderNumber } from "@/lib/orders/number";
 
 /**
- * One interface for the online providers. Each works from the STORED order (its total and currency) and
+ * One interface for the online providers. Each works from the STORED order (what is due online: its total less gift cards, and currency) and
  * the store's own keys; nothing the browser says about amounts is used.
  *   start    create the provider's object for the order (Razorpay order, Stripe PaymentIntent, PayPal order)
  *   reuse    the browser's part of an object created earlier for the same amount, where the provider
@@ -76,7 +76,7 @@ function razorpay(store: TenantRow): PaymentGateway {
   return {
     method: "razorpay",
     async start(order) {
-      const amount = toProviderAmount(toMinor(order.total), order.currency);
+      const amount = toProviderAmount(amountDueOnline(order), order.currency);
       const rp = await createRazorpayOrder(keys, {
         amount,
         currency: order.currency,
@@ -141,7 +141,7 @@ function stripe(store: TenantRow): PaymentGateway {
     method: "stripe",
     async start(order, storeName) {
       const pi = await createPaymentIntent(keys, {
-        amount: toProviderAmount(toMinor(order.total), order.currency),
+        amount: toProviderAmount(amountDueOnline(order), order.currency),
         currency: order.currency,
         orderId: order.id,
         tenantId: store.id,
@@ -186,7 +186,7 @@ function paypal(store: TenantRow): PaymentGateway {
     async start(order, storeName) {
       const po = await createPayPalOrder(keys, {
         orderId: order.id,
-        amount: { currency_code: order.currency, value: toPayPalValue(toMinor(order.total), order.currency) },
+        amount: { currency_code: order.currency, value: toPayPalValue(amountDueOnline(order), order.currency) },
         description: `${storeName} order ${orderNumber({ id: order.id, orderNumber: order.invoiceNumber })}`,
       });
       return { refs: { gatewayOrderId: po.id }, client: { id: po.id } };

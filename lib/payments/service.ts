@@ -5,7 +5,7 @@ import { getEnv } from "@/lib/env";
 import { AppError, badRequest, conflict, notFound, unprocessable } from "@/lib/errors";
 import { getStoreById } from "@/lib/tenancy/payment-store";
 import { tenantIdOf, type PaymentStore as Store } from "@/lib/tenancy/store";
-import { fromMinor, toMinor } from "@/lib/money";
+import { amountDueOnline, fromMinor, toMinor } from "@/lib/money";
 import { recordMismatchedPayment, recordPayment, recordRefund, withLockedOrder } from "@/lib/orders/ledger/service";
 import type { OrderRow } from "@/lib/orders/schemas";
 import { storedOrder } from "@/lib/orders/service";
@@ -23,7 +23,7 @@ import type { StartedPayment } from "./schemas";
 
 /**
  * Payment flows on top of lib/payments/gateway. Order status moves only on the server's own evidence:
- *   pending -> paid     a verified payment for exactly the order's total and currency (one transaction row)
+ *   pending -> paid     a verified payment for exactly what is due online (total less gift cards) and the currency
  *   pending -> failed   a final failure (forged signature, refused capture, cancelled intent, wrong amount);
  *                       the stock goes back once
  *   pending -> cancelled the shopper gave up and the provider confirms nothing was paid; stock goes back once
@@ -41,7 +41,8 @@ async function customerOrder(store: Store, customerId: string, orderId: string, 
 export async function applyOutcome(store: Store, order: OrderRow, method: OnlineMethod, outcome: Outcome, tx?: Tx): Promise<PaymentResult> {
   const tenantId = store.id;
   if (outcome.state === "paid") {
-    const expected = toMinor(order.total);
+    // Gift cards paid their part at placement (record 0158): the provider is owed the rest.
+    const expected = amountDueOnline(order);
     if (outcome.amount !== expected || outcome.currency.toUpperCase() !== order.currency.toUpperCase()) {
       console.error(`[payments] ${method} paid ${outcome.amount} ${outcome.currency} for order ${order.id} of ${expected} ${order.currency}`);
       await recordMismatchedPayment({
@@ -87,7 +88,7 @@ export async function startPayment<M extends OnlineMethod>(store: Store, custome
   const order = await customerOrder(store, customerId, orderId, method);
   if (order.status !== "pending") throw conflict(order.status === "paid" ? "This order is already paid" : "This order can no longer be paid");
   const gateway = gatewayFor(method, store.row);
-  const due = toMinor(order.total);
+  const due = amountDueOnline(order);
   const earlier = (await attemptsOf(store.id, order, method)).find((a) => a.amount === due && a.currency === order.currency.toUpperCase());
   // Each gateway's browser part is PaymentClient[method] (gateway.ts builds it; its interface keeps it a record).
   if (earlier && gateway.reuse) return { orderId: order.id, ...gateway.reuse(earlier) } as StartedPayment<M>;

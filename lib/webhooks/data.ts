@@ -3,6 +3,7 @@ import "server-only";
 import { findUserById } from "@/lib/auth/service";
 import { getProduct } from "@/lib/catalog/products/service";
 import { getDiscount } from "@/lib/discounts/service";
+import { giftCardEventData } from "@/lib/gift-cards/service";
 import { AppError } from "@/lib/errors";
 import { getReturn } from "@/lib/orders/returns/service";
 import { findOrderBundle, ownerOrderDto } from "@/lib/orders/service";
@@ -36,6 +37,8 @@ export async function eventData(tenantId: TenantId, resourceType: string | null,
         return (await getReturn({ id: tenantId }, resourceId)) as unknown as Record<string, unknown>;
       case "discount":
         return (await getDiscount(tenantId, resourceId)) as unknown as Record<string, unknown>;
+      case "gift_card":
+        return ((await giftCardEventData(tenantId, resourceId)) as unknown as Record<string, unknown> | null) ?? gone;
       default:
         return gone;
     }

@@ -4,13 +4,14 @@ import { closeDb } from "@/db/client";
 import { POST as orderQuote } from "@/app/api/checkout/quote/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { POST as balanceCheck } from "@/app/api/gift-cards/balance/route";
+import { POST as adjustCard } from "@/app/api/gift-cards/[id]/adjustments/route";
 import { GET as getCard, PATCH as patchCard } from "@/app/api/gift-cards/[id]/route";
 import { GET as listCards, POST as issueCard } from "@/app/api/gift-cards/route";
 import { POST as cancelOrder } from "@/app/api/orders/[id]/cancel/route";
 import { POST as refundOrder } from "@/app/api/orders/[id]/refund/route";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { POST as createOrder } from "@/app/api/orders/route";
-import { activityEntries, giftCardEntries, giftCards, mailMessages, orders, products, productVariants, shippingTiers, tenants } from "@/db/schema";
+import { activityEntries, giftCardEntries, webhookEvents, webhooks, giftCards, mailMessages, orders, products, productVariants, shippingTiers, tenants } from "@/db/schema";
 import { setStock, setupTestDatabase } from "./helpers/db";
 import { signInStaff } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
@@ -135,6 +136,52 @@ describe("the owner's gift cards", () => {
     expect((await balanceOf(id))).toBe("50.00");
     const c = await shopper();
     expect((await c.call(listCards, { path: "/api/gift-cards" })).status).toBeGreaterThanOrEqual(401);
+  });
+});
+
+describe("the owner's manual adjustment (record 0158)", () => {
+  const adjust = (id: string, body: unknown, c = owner) => c.call(adjustCard, { path: `/api/gift-cards/${id}/adjustments`, params: { id }, body });
+
+  it("adds or takes off with a note: an `adjust` entry, the balance moved, an activity entry and a webhook event; never below 0", async () => {
+    const id = String((await issue({ initialValue: "100" })).json.id);
+    const hook = await ctx.db.insert(webhooks).values({ tenantId: demoId, url: "https://hooks.example.com/gc", topics: ["gift_cards/adjusted"], secret: "whsec_test" }).returning();
+    try {
+      const up = await adjust(id, { amount: "25.50", note: "Goodwill after a late parcel" });
+      expect(up.status).toBe(201);
+      expect(up.json).toMatchObject({ balance: "125.50" });
+      const down = await adjust(id, { amount: "-125.50", note: "Card reported stolen" });
+      expect(down.status).toBe(201);
+      expect(down.json).toMatchObject({ balance: "0.00", status: "used" });
+      expect((down.json.ledger as { type: string; amount: string; note: string | null }[]).filter((e) => e.type === "adjust")).toEqual([
+        expect.objectContaining({ amount: "25.50", note: "Goodwill after a late parcel" }),
+        expect.objectContaining({ amount: "-125.50", note: "Card reported stolen" }),
+      ]);
+      const below = await adjust(id, { amount: "-0.01", note: "One cent" });
+      expect(below.status).toBe(422);
+      expect(Object.keys(below.json.errors as object)).toContain("amount");
+      expect(await balanceOf(id)).toBe("0.00");
+      expect(await ledgerSum(id)).toBe("0.00");
+      const acts = await ctx.db.select().from(activityEntries).where(and(eq(activityEntries.tenantId, demoId), eq(activityEntries.resourceId, id), eq(activityEntries.action, "gift_card.adjusted")));
+      expect(acts).toHaveLength(2);
+      expect(acts.every((a) => !!a.actorId)).toBe(true);
+      const events = await ctx.db.select().from(webhookEvents).where(and(eq(webhookEvents.tenantId, demoId), eq(webhookEvents.resourceId, id)));
+      expect(events.map((e) => e.topic)).toEqual(["gift_cards/adjusted", "gift_cards/adjusted"]);
+    } finally {
+      await ctx.db.delete(webhooks).where(eq(webhooks.id, hook[0].id));
+    }
+  });
+
+  it("bad input is a 400 naming the field; another store's owner and a shopper cannot adjust (404/401)", async () => {
+    const id = String((await issue({ initialValue: "40" })).json.id);
+    for (const body of [{ amount: "0", note: "x" }, { amount: "1.234", note: "x" }, { amount: "abc", note: "x" }, { amount: "5" }, { amount: "5", note: "  " }]) {
+      const r = await adjust(id, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.json.errors, JSON.stringify(body)).toBeTruthy();
+    }
+    expect((await adjust(id, { amount: "5", note: "theirs" }, gadgetsOwner)).status).toBe(404);
+    const c = await shopper();
+    expect((await adjust(id, { amount: "5", note: "mine" }, c)).status).toBeGreaterThanOrEqual(401);
+    expect(await balanceOf(id)).toBe("40.00");
   });
 });
 

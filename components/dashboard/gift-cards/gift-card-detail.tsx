@@ -10,6 +10,7 @@ import { useApiMutation } from "@/lib/http/use-api-mutation";
 import { useApiQuery } from "@/lib/http/use-api-query";
 import { formatMoney } from "@/lib/money";
 import { useDashboardStore, useStoreHref } from "../use-dashboard";
+import { AdjustBalance } from "./adjust-balance";
 import { StatusBadge } from "./status-badge";
 
 const ENTRY_LABELS: Record<GiftCardEntryDto["type"], string> = { issue: "Issued", redeem: "Paid an order", refund: "Given back", adjust: "Adjusted" };
@@ -67,6 +68,7 @@ export function GiftCardDetailDialog({ id, onClose }: { id: string; onClose: () 
                 <dd className="break-all">{c.recipientEmail ?? "—"}</dd>
               </div>
             </dl>
+            <AdjustBalance card={c} onAdjusted={() => void q.refetch()} />
             <div>
               <h3 className="mb-2 text-sm font-medium">History</h3>
               <ul className="divide-y rounded-md border text-sm" data-testid="gift-card-ledger">
@@ -74,6 +76,7 @@ export function GiftCardDetailDialog({ id, onClose }: { id: string; onClose: () 
                   <li key={i} className="flex items-center justify-between gap-2 px-3 py-2">
                     <div>
                       <p>{ENTRY_LABELS[e.type]}</p>
+                      {e.note ? <p className="text-xs break-words">{e.note}</p> : null}
                       <p className="text-xs text-muted-foreground">
                         {new Date(e.createdAt).toLocaleString()}
                         {e.orderId ? (

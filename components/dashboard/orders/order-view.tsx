@@ -23,6 +23,7 @@ import { Shipments } from "@/components/customer/shipments";
 import { TimelineCard, type TimelineEvent } from "./timeline-card";
 import { ResourceActivity } from "../activity/resource-activity";
 import { RefundForm } from "./refund-form";
+import { BoughtGiftCards } from "./bought-gift-cards";
 import { OrderReturns } from "../returns/order-returns";
 import { ORDER_TRANSITIONS, statusChangeEffects } from "@/lib/orders/transitions";
 import {
@@ -327,6 +328,7 @@ export function OrderView({ id, currency, onBack }: { id: string; currency: stri
       ) : (
         <>
           <OrderCard order={data} currency={currency} />
+          {data.giftCardsBought ? <BoughtGiftCards cards={data.giftCardsBought} currency={currency} paid={!!data.paidAt} /> : null}
           <OrderReturns order={data} />
           <TimelineCard orderId={data.id} events={data.timeline ?? []} />
           <ResourceActivity resourceType="order" resourceId={data.id} refreshKey={`${data.status}:${data.timeline?.length ?? 0}`} />

@@ -262,6 +262,16 @@ function ProductForm({ product }: { product: OwnerProduct | null }) {
           ) : null}
 
           <EditorCard title="Shipping">
+            {/* Gift-card products (record 0158): each unit sold issues a card; the server keeps them unshipped, unstocked, untaxed. */}
+            <Field id="product-type" label="Product type">
+              <NativeSelect id="product-type" aria-describedby="product-type-hint" {...register("productType")}>
+                <option value="standard">Physical or digital product</option>
+                <option value="gift_card">Gift card</option>
+              </NativeSelect>
+            </Field>
+            <p id="product-type-hint" className="-mt-2 text-xs text-muted-foreground">
+              A gift card&apos;s variants are its amounts: each one sold issues a card of that amount, e-mailed when the order is paid. Gift cards are not shipped, stocked or taxed.
+            </p>
             <div className="flex items-center gap-3">
               <Controller
                 control={control}

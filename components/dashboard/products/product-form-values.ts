@@ -32,6 +32,7 @@ export const EMPTY: ProductFormInput = {
   seoTitle: "",
   seoDescription: "",
   requiresShipping: true,
+  productType: "standard",
   variantsDraft: EMPTY_DRAFT,
 };
 
@@ -73,6 +74,7 @@ export function toForm(p: OwnerProduct): ProductFormInput {
     seoTitle: s(p.seoTitle),
     seoDescription: s(p.seoDescription),
     requiresShipping: p.requiresShipping,
+    productType: p.productType,
     variantsDraft: fromProduct(p),
   };
 }

@@ -9,6 +9,7 @@ import type { ProductRow } from "./schemas";
 /** What a product's activity entry compares (its own fields and its variants' summary columns). */
 const LOGGED_FIELDS = [
   "name",
+  "productType",
   "slug",
   "status",
   "description",

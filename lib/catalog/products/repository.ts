@@ -323,3 +323,11 @@ export async function loadActiveVariants(tenantId: TenantId, variantIds: string[
     .innerJoin(products, and(eq(products.tenantId, productVariants.tenantId), eq(products.id, productVariants.productId)))
     .where(and(eq(productVariants.tenantId, tenantId), eq(products.tenantId, tenantId), eq(products.status, "active"), inArray(productVariants.id, unique)));
 }
+
+/** A gift-card product's variants are not stocked (record 0158): every variant untracked, in the product's write. */
+export async function untrackVariants(tx: Tx, tenantId: TenantId, productId: string): Promise<void> {
+  await tx
+    .update(productVariants)
+    .set({ trackQuantity: false })
+    .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.productId, productId), eq(productVariants.trackQuantity, true)));
+}

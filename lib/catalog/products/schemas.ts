@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Dimensions, ProductOption, ProductStatus, products, productVariants } from "@/db/schema";
+import type { Dimensions, ProductOption, ProductStatus, ProductType, products, productVariants } from "@/db/schema";
 import { imageUrl, intField, MAX_MONEY, optionalId, moneyField, optionalText } from "@/lib/validation";
 import { optionsField, variantsField } from "./variants";
 
@@ -18,6 +18,7 @@ export type VariantRow = typeof productVariants.$inferSelect;
 
 export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const satisfies readonly ProductStatus[];
 export const WEIGHT_UNITS = ["kg", "g", "lb", "oz"] as const;
+export const PRODUCT_TYPES = ["standard", "gift_card"] as const satisfies readonly ProductType[];
 export const DIMENSION_UNITS = ["cm", "mm", "m", "in", "ft"] as const;
 
 /** One variant as shoppers see it. `options` are its values in the product's option order. */
@@ -70,6 +71,8 @@ export type PublicProduct = {
   hsnCode: string | null;
   taxRuleId: string | null;
   requiresShipping: boolean;
+  /** "gift_card": each unit sold issues a gift card of its variant's price (record 0158). */
+  productType: ProductType;
   priceMax: string;
   options: ProductOption[];
   variants: PublicVariant[];
@@ -131,6 +134,7 @@ export function toPublicProduct(p: ProductRow, variants: VariantRow[]): PublicPr
     hsnCode: p.hsnCode,
     taxRuleId: p.taxRuleId,
     requiresShipping: p.requiresShipping,
+    productType: p.productType,
     priceMax: p.priceMax ?? p.price,
     options: p.options,
     variants: variants.map(toPublicVariant),
@@ -218,6 +222,7 @@ const productFieldsSchema = z.object({
   taxRuleId: optionalId("Tax rule"),
   images: z.array(imageUrl).max(20, "At most 20 images").optional(),
   requiresShipping: z.boolean().optional(),
+  productType: z.enum(PRODUCT_TYPES, "Product type must be standard or gift_card").optional(),
   options: optionsField.optional(),
   variants: variantsField.optional(),
 });

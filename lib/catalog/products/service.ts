@@ -98,6 +98,9 @@ function productFields(input: ProductUpdateValues) {
     images: input.images,
     requiresShipping: input.requiresShipping,
     options: input.options,
+    productType: input.productType,
+    // A gift card is neither shipped nor taxed as goods (record 0158); its variants are not stocked (giftCardVariants).
+    ...(input.productType === "gift_card" ? { requiresShipping: false, taxable: false } : {}),
   });
 }
 
@@ -208,8 +211,10 @@ async function insertNewProduct(tx: Tx, tenantId: TenantId, input: ProductValues
     images: input.images ?? [],
     requiresShipping: input.requiresShipping ?? true,
     options: input.options ?? [],
+    ...(input.productType === "gift_card" ? { requiresShipping: false, taxable: false } : {}),
   });
   if (variantInput) await saveVariants(tx, tenantId, row, { ...input, price: input.price ?? undefined }, row.images);
+  if (row.productType === "gift_card") await repo.untrackVariants(tx, tenantId, row.id);
   await pathsLive(tx, tenantId, [`/product/${slug}`]);
   await recordProductWrite(tx, tenantId, row.id, null, how);
   return row.id;
@@ -244,6 +249,7 @@ export async function writeImportedProduct(
     const values = { ...productFields(input), ...stripUndefined(extra) };
     const row = Object.keys(values).length ? ((await repo.updateProduct(tenantId, existingId, values, tx)) ?? locked) : locked;
     await saveVariants(tx, tenantId, locked, input, row.images);
+    if (row.productType === "gift_card") await repo.untrackVariants(tx, tenantId, existingId);
     await recordProductWrite(tx, tenantId, existingId, locked, "imported");
     return row.id;
   });
@@ -305,6 +311,7 @@ export async function updateProduct(v: Viewer, id: string, input: ProductUpdateV
     const values = slug ? { ...fields, slug } : fields;
     const row = Object.keys(values).length ? ((await repo.updateProduct(v.tenantId, id, values, tx)) ?? locked) : locked;
     await saveVariants(tx, v.tenantId, locked, input, row.images);
+    if (row.productType === "gift_card") await repo.untrackVariants(tx, v.tenantId, id);
     // The old address keeps working: it answers 301 to the new one (issue 45, record 0149).
     if (row.slug !== locked.slug) await slugsChanged(tx, v.tenantId, [{ from: `/product/${locked.slug}`, to: `/product/${row.slug}` }]);
     await recordProductWrite(tx, v.tenantId, id, locked, "updated");

@@ -4,10 +4,12 @@ import type { Tx } from "@/db/client";
 import { notFound } from "@/lib/errors";
 import { retakeStock } from "@/lib/catalog/inventory/service";
 import { retakeUses } from "@/lib/discounts/service";
+import { issueBoughtCards, retakeGiftCards } from "@/lib/gift-cards/service";
+import { kickMail } from "@/lib/mail/service";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import type { TenantId } from "@/lib/tenancy/store";
 import { nextPaidInvoiceNumber } from "../invoice-counter/service";
-import { inTransaction, lockOrder, orderLines, updateOrder } from "../repository";
+import { findItemsTx, inTransaction, lockOrder, orderLines, updateOrder } from "../repository";
 import type { OrderRow, TransactionRow } from "../schemas";
 import { oncePerKey, type Keyed, type KeyedRequest } from "../idempotency/service";
 import { completedSums, completedTransactions, findOrderByTransaction, findTransactions, insertTransaction, type NewTransaction } from "./repository";
@@ -63,6 +65,15 @@ export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ record
     if (o.stockRestored) {
       await retakeStock(t, p.tenantId, await orderLines(t, p.tenantId, p.orderId));
       await retakeUses(t, p.tenantId, p.orderId, o.userId, o.discounts);
+      // Its gift cards were given back when it closed (record 0158): they pay their part again, as far as they can.
+      const short = await retakeGiftCards(t, p.tenantId, p.orderId, o.giftCards);
+      if (short > 0) {
+        await recordEvent(t, p.tenantId, p.orderId, {
+          type: "note",
+          message: `Paid after it was closed: its gift cards had only part of their share left, ${formatMoney(fromMinor(short), p.currency)} short`,
+          data: { giftCardShort: fromMinor(short) },
+        });
+      }
     }
     const paidInvoiceNumber = o.paidInvoiceNumber ?? (await nextPaidInvoiceNumber(t, p.tenantId));
     const sums = await resummed(t, p.tenantId, p.orderId);
@@ -75,8 +86,26 @@ export async function recordPayment(p: PaymentRecord, tx?: Tx): Promise<{ record
       paidInvoiceNumber,
     });
     await recordEvent(t, p.tenantId, p.orderId, { type: "paid", message: `Payment of ${formatMoney(fromMinor(p.amount), p.currency)} received (${p.paymentMethod})`, data: { amount: fromMinor(p.amount) } });
+    await issueGiftCardsOfPaidOrder(t, p.tenantId, o);
     return { recorded: true, order };
   });
+}
+
+/**
+ * The gift cards an order bought (record 0158), issued in the transaction that marks it paid: one per unit, each
+ * once however often "paid" is recorded (lib/gift-cards' unique line-and-unit key), mailed to the recipient or the
+ * buyer. The mails are kicked now; one not yet committed then is sent by the sweep.
+ */
+export async function issueGiftCardsOfPaidOrder(t: Tx, tenantId: TenantId, o: OrderRow): Promise<void> {
+  const lines = (await findItemsTx(t, tenantId, o.id)).filter((i) => i.productType === "gift_card");
+  if (!lines.length) return;
+  const mails = await issueBoughtCards(
+    t,
+    tenantId,
+    { id: o.id, currency: o.currency, buyerEmail: o.customerEmail, buyerName: o.customerName },
+    lines.map((i) => ({ id: i.id, price: i.price, quantity: i.quantity, recipientEmail: i.giftCardRecipientEmail, message: i.giftCardMessage })),
+  );
+  kickMail(mails);
 }
 
 /** A provider reported money for the wrong amount or currency: kept for the owner to refund, never "paid". */
