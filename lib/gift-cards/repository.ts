@@ -155,3 +155,12 @@ export async function cardsOfOrder(tenantId: TenantId, orderId: string): Promise
     .where(and(eq(giftCards.tenantId, tenantId), eq(giftCards.orderId, orderId)))
     .orderBy(asc(giftCards.orderItemId), asc(giftCards.unitIndex));
 }
+
+/** Disables the cards an order bought that are not disabled yet (its refund or cancellation, record 0158). */
+export async function disableCardsOfOrder(tx: Tx, tenantId: TenantId, orderId: string, at: Date): Promise<GiftCardRow[]> {
+  return tx
+    .update(giftCards)
+    .set({ disabledAt: at })
+    .where(and(eq(giftCards.tenantId, tenantId), eq(giftCards.orderId, orderId), isNull(giftCards.disabledAt)))
+    .returning();
+}

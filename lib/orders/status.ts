@@ -14,6 +14,7 @@ import { inTransaction, lockOrder, orderLines, orderLinesToRestock, updateOrder 
 import type { OrderRow } from "./schemas";
 import { mayMoveOrder, transitionMessage, UNPAID_STATUSES } from "./transitions";
 import { recordEvent } from "./timeline/service";
+import { disableCardsBoughtBy } from "@/lib/gift-cards/order-cards";
 
 /** Status changes that are not a payment: closing an unpaid order, and the owner's moves by hand. */
 
@@ -148,9 +149,11 @@ async function cancelLocked(tx: Tx, tenantId: TenantId, id: string, opts: { rest
   const restock = opts.restock && !o.stockRestored;
   if (restock) await giveBackStock(tx, tenantId, id);
   const order = await updateOrder(tx, tenantId, id, { status: "cancelled", cancelledAt: new Date(), ...(restock ? { stockRestored: true } : {}) });
+  // The gift cards it bought (a paid order) cannot be spent any more (record 0158).
+  const disabled = await disableCardsBoughtBy(tx, tenantId, id, "cancelled");
   await recordEvent(tx, tenantId, id, {
     type: "cancelled",
-    message: `Order cancelled${restock ? "; items back in stock" : opts.restock ? "" : "; items kept out of stock"}${opts.reason ? `: ${opts.reason}` : ""}`,
+    message: `Order cancelled${restock ? "; items back in stock" : opts.restock ? "" : "; items kept out of stock"}${disabled ? `; ${disabled} gift card${disabled === 1 ? "" : "s"} disabled` : ""}${opts.reason ? `: ${opts.reason}` : ""}`,
     data: { from: o.status, restock, reason: opts.reason },
     actorId: opts.actor?.id ?? null,
     actorName: opts.actor?.name ?? null,

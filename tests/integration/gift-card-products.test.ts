@@ -2,12 +2,14 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as orderQuote } from "@/app/api/checkout/quote/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
+import { POST as cancelOrder } from "@/app/api/orders/[id]/cancel/route";
+import { POST as refundOrder } from "@/app/api/orders/[id]/refund/route";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { POST as createProduct } from "@/app/api/products/route";
 import { getDb, closeDb } from "@/db/client";
-import { giftCardEntries, giftCards, mailMessages, orders, tenants } from "@/db/schema";
+import { activityEntries, giftCardEntries, giftCards, mailMessages, orders, tenants } from "@/db/schema";
 import { CARDS_FOR_CARDS } from "@/lib/checkout/payment-methods";
 import { issueGiftCardsOfPaidOrder } from "@/lib/orders/ledger/service";
 import { signInStaff } from "./helpers/auth";
@@ -130,5 +132,38 @@ describe("gift-card products", () => {
     const cards = await ctx.db.select().from(giftCards).where(eq(giftCards.orderId, orderId));
     expect(cards).toHaveLength(2);
     expect(cards.every((k) => k.recipientEmail === email)).toBe(true);
+  });
+
+  it("refunded in full or cancelled, the order's cards are disabled (once), with their activity entries", async () => {
+    const buy = async () => {
+      const { c } = await shopper();
+      const placed = await c.call(createOrder, { path: "/api/orders", body: { shippingAddress: address, paymentMethod: "cod", items: [items()[0]] } });
+      expect(placed.status).toBe(201);
+      const orderId = String(placed.json.id);
+      expect((await owner.call(setStatus, { method: "PATCH", path: `/api/orders/${orderId}/status`, params: { id: orderId }, body: { status: "paid" } })).status).toBe(200);
+      return orderId;
+    };
+    const cardsOf = (orderId: string) => ctx.db.select().from(giftCards).where(eq(giftCards.orderId, orderId));
+
+    const refunded = await buy();
+    expect((await cardsOf(refunded)).every((k) => k.disabledAt === null)).toBe(true);
+    // A partial refund leaves the cards alone; the rest disables them.
+    expect((await owner.call(refundOrder, { path: `/api/orders/${refunded}/refund`, params: { id: refunded }, body: { amount: "100.00" } })).status).toBe(200);
+    expect((await cardsOf(refunded)).every((k) => k.disabledAt === null)).toBe(true);
+    const rest = await owner.call(refundOrder, { path: `/api/orders/${refunded}/refund`, params: { id: refunded }, body: {} });
+    expect(rest.status, JSON.stringify(rest.json)).toBe(200);
+    const after = await cardsOf(refunded);
+    expect(after).toHaveLength(2);
+    expect(after.every((k) => k.disabledAt !== null)).toBe(true);
+    const entries = await ctx.db.select().from(activityEntries).where(inArray(activityEntries.resourceId, after.map((k) => k.id)));
+    expect(entries.filter((e) => e.action === "gift_card.updated" && /refunded/.test(e.summary))).toHaveLength(2);
+    // The order's timeline says so.
+    const o = await owner.call(getOrder, { path: `/api/orders/${refunded}`, params: { id: refunded } });
+    expect((o.json.timeline as { message: string }[]).some((e) => /2 gift cards bought with this order disabled/.test(e.message))).toBe(true);
+
+    const cancelled = await buy();
+    const r = await owner.call(cancelOrder, { path: `/api/orders/${cancelled}/cancel`, params: { id: cancelled }, body: {} });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect((await cardsOf(cancelled)).every((k) => k.disabledAt !== null)).toBe(true);
   });
 });

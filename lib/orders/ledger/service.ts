@@ -4,6 +4,7 @@ import type { Tx } from "@/db/client";
 import { notFound } from "@/lib/errors";
 import { retakeStock } from "@/lib/catalog/inventory/service";
 import { retakeUses } from "@/lib/discounts/service";
+import { disableCardsBoughtBy } from "@/lib/gift-cards/order-cards";
 import { issueBoughtCards, retakeGiftCards } from "@/lib/gift-cards/service";
 import { kickMail } from "@/lib/mail/service";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
@@ -214,6 +215,11 @@ export async function recordRefund(p: RefundRecord, tx?: Tx): Promise<{ recorded
       ...(m.paid > 0 && m.refunded >= m.paid ? { status: "refunded" as const } : {}),
     });
     await recordEvent(t, p.tenantId, p.orderId, { type: "refunded", message: `Refunded ${formatMoney(fromMinor(p.amount), p.currency)}`, data: { amount: fromMinor(p.amount) } });
+    // Refunded in full: the gift cards the order bought cannot be spent any more (record 0158).
+    if (order?.status === "refunded" && o.status !== "refunded") {
+      const n = await disableCardsBoughtBy(t, p.tenantId, p.orderId, "refunded");
+      if (n) await recordEvent(t, p.tenantId, p.orderId, { type: "status_changed", message: `${n} gift card${n === 1 ? "" : "s"} bought with this order disabled` });
+    }
     return { recorded: true, order };
   });
 }
