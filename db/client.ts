@@ -251,5 +251,10 @@ export async function getDb(): Promise<Db> {
 export async function closeDb() {
   const p = g.__sbDb;
   g.__sbDb = undefined;
-  if (p) await (await p).close();
+  if (!p) return;
+  // A pool's end waits for every connection in use to come back; one held by work stuck on a connection a database
+  // restart cut may never come back. Closing gives up waiting after 10 s (the process is leaving anyway).
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([(await p).close(), new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+  clearTimeout(timer);
 }

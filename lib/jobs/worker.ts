@@ -103,7 +103,10 @@ export async function stopJobWorker(): Promise<void> {
   g.__sbWorker = undefined;
   clearInterval(g.__sbImportSweep);
   g.__sbImportSweep = undefined;
-  await p?.catch(() => {});
+  // A start still under way (queues being created while the database is away) is not waited for without end.
+  let startTimer: NodeJS.Timeout | undefined;
+  await Promise.race([p?.catch(() => {}), new Promise((r) => (startTimer = setTimeout(r, 15_000)))]);
+  clearTimeout(startTimer);
   await stopWebhookDispatcher();
   await stopQueue();
   closeTransport();

@@ -239,5 +239,12 @@ export async function stopQueue(timeoutMs = 5000): Promise<void> {
   if (!p) return;
   const boss = await p.catch(() => null);
   if (!boss) return;
-  await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
+  // pg-boss's own timeout covers its workers; closing its pool waits for connections in use, which a handler stuck
+  // on a connection cut by a database restart may never give back: bounded too, so a shutdown never hangs.
+  let stopTimer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true }).catch(() => {}),
+    new Promise((r) => (stopTimer = setTimeout(r, timeoutMs + 5000))),
+  ]);
+  clearTimeout(stopTimer);
 }
