@@ -26,7 +26,8 @@ const discountInput = z
     value: moneyField({ label: "Discount value", positive: true }).refine((v) => typeof v === "string" && toMinor(v) > 0, "Discount value must be more than 0"),
     reason: nullableText(200),
   })
-  .refine((d) => d.type !== "percentage" || toMinor(d.value as string) <= 10_000, { path: ["value"], message: "A percentage is at most 100" });
+  // Runs even when `value` itself was refused (null, not a number): only a valid amount is compared.
+  .refine((d) => d.type !== "percentage" || typeof d.value !== "string" || !/^\d+(\.\d+)?$/.test(d.value) || toMinor(d.value) <= 10_000, { path: ["value"], message: "A percentage is at most 100" });
 
 const shippingInput = z.object({
   title: z.string().trim().min(1, "Shipping title is required").max(100),
