@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { HOSTILE_URL_MESSAGE, isHostileUrl } from "@/lib/hostile-url";
 import { databaseAvailability, unavailablePage } from "@/lib/unavailable";
 import { tabRedirect } from "@/lib/dashboard-sections";
+import { languagePrefix } from "@/lib/i18n/prefix";
 import { findRedirect } from "@/lib/redirects/lookup";
 import { listingRoute, type ListingKind } from "@/lib/storefront/listing-url";
 import { resolveHost } from "@/lib/tenancy/resolve-host";
@@ -45,8 +46,15 @@ export async function proxy(request: NextRequest) {
 
   const ref: TenantRef =
     res.kind === "domain" ? { mode: "domain", domain: res.domain } : { mode: res.kind, slug: res.slug };
-  const key = encodeTenantKey(ref);
-  const rest = res.rest;
+  const storeKey = encodeTenantKey(ref);
+  // A language prefix (issue 44, record 0162): `/hi/products` is `/products` in Hindi, for pages and the APIs their
+  // islands call alike (an order placed from `/hi/checkout` knows its language). Only listed codes are prefixes;
+  // whether the store enabled the language is the page's decision (404).
+  const prefixed = languagePrefix(res.rest);
+  const lang = prefixed?.lang ?? null;
+  const rest = prefixed ? prefixed.rest : res.rest;
+  const key = lang ? withVariant(storeKey, { currency: null, lang }) : storeKey;
+  const langBase = `${basePathFor(ref)}${lang ? `/${lang}` : ""}`;
 
   if (rest === "/api" || rest.startsWith("/api/")) {
     headers.set(TENANT_HEADER, key);
@@ -62,7 +70,7 @@ export async function proxy(request: NextRequest) {
     const section = tabRedirect(rest, pathname, request.nextUrl.searchParams);
     if (section) return NextResponse.redirect(new URL(section, request.url), 307);
     // An old path of the store (a renamed slug, or the owner's own redirect): 301, in the visitor's mode.
-    const to = await findRedirect(key, rest, search, basePathFor(ref));
+    const to = await findRedirect(storeKey, rest, search, langBase);
     if (to) return NextResponse.redirect(new URL(to, request.url), 301);
   }
   // Display currency (record 0159): `?currency=` sets the shopper's cookie and leaves the URL; the cookie's
@@ -86,7 +94,7 @@ export async function proxy(request: NextRequest) {
     const rsc = request.nextUrl.searchParams.get("_rsc");
     query = rsc === null ? "" : `?_rsc=${encodeURIComponent(rsc)}`;
   }
-  const target = `${TENANT_TREE_PREFIX}/${withVariant(key, { currency })}${inner === "/" ? "" : inner}`;
+  const target = `${TENANT_TREE_PREFIX}/${withVariant(storeKey, { currency, lang })}${inner === "/" ? "" : inner}`;
   headers.set(TENANT_HEADER, key);
   const response = NextResponse.rewrite(new URL(`${target}${query}`, request.url), { request: { headers } });
   const cacheControl = storefrontCacheControl(request, rest, currency);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import type { PublicTenant } from "@/lib/tenancy/schemas";
+import type { Store } from "@/lib/tenancy/store";
 import { originOf } from "./data";
 import { absoluteAsset, canonicalUrl, metaDescription } from "./seo";
 
@@ -9,7 +9,7 @@ import { absoluteAsset, canonicalUrl, metaDescription } from "./seo";
  * canonical URL is on the store's own host (custom domain or subdomain), also for path-mode visits.
  */
 export function storePageMetadata(
-  tenant: PublicTenant,
+  store: Pick<Store, "tenant" | "language" | "row">,
   opts: {
     path: string;
     title?: string;
@@ -21,15 +21,18 @@ export function storePageMetadata(
     noIndex?: boolean;
   },
 ): Metadata {
+  const { tenant } = store;
   const origin = originOf(tenant);
-  const url = canonicalUrl(origin, opts.path);
+  // Per-language canonical and hreflang alternates (issue 44): the default language has no prefix; x-default is it.
+  const alternates = languageAlternates(store, origin, opts.path);
+  const url = alternates.canonical;
   const description = metaDescription(opts.description ?? tenant.description);
   const image = absoluteAsset(origin, opts.image ?? tenant.logo);
   const title = opts.seoTitle || opts.title || tenant.name;
   return {
     title: opts.seoTitle ? { absolute: opts.seoTitle } : (opts.title ?? { absolute: tenant.name }),
     description,
-    alternates: { canonical: url },
+    alternates: opts.noIndex ? { canonical: url } : alternates,
     openGraph: {
       type: opts.type ?? "website",
       url,
@@ -41,4 +44,20 @@ export function storePageMetadata(
     twitter: { card: image ? "summary_large_image" : "summary", title, description, images: image ? [image] : undefined },
     robots: opts.noIndex ? { index: false, follow: true } : undefined,
   };
+}
+
+/** The canonical URL of a page in the page's language, and its alternates in every language the store offers. */
+export function languageAlternates(
+  store: Pick<Store, "language" | "row">,
+  origin: string,
+  path: string,
+): { canonical: string; languages?: Record<string, string> } {
+  const at = (code: string | null) => canonicalUrl(origin, code ? `/${code}${path === "/" ? "" : path}` : path);
+  const canonical = at(store.language.prefix);
+  const enabled = store.row.languages ?? [];
+  if (enabled.length < 2) return { canonical };
+  const languages: Record<string, string> = {};
+  for (const code of enabled) languages[code] = at(code === store.row.defaultLanguage ? null : code);
+  languages["x-default"] = at(null);
+  return { canonical, languages };
 }

@@ -144,13 +144,18 @@ export function jsonLdString(data: unknown): string {
 const xmlEscape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-export type SitemapEntry = { url: string; lastModified?: string };
+/** `alternates`: hreflang → URL of the same page in each language, the entry's own included (issue 44). */
+export type SitemapEntry = { url: string; lastModified?: string; alternates?: Record<string, string> };
 
 export function sitemapXml(entries: SitemapEntry[]): string {
-  const rows = entries.map(
-    (e) => `  <url><loc>${xmlEscape(e.url)}</loc>${e.lastModified ? `<lastmod>${xmlEscape(e.lastModified)}</lastmod>` : ""}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join("\n")}\n</urlset>\n`;
+  const rows = entries.map((e) => {
+    const links = Object.entries(e.alternates ?? {})
+      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${xmlEscape(lang)}" href="${xmlEscape(href)}"/>`)
+      .join("");
+    return `  <url><loc>${xmlEscape(e.url)}</loc>${e.lastModified ? `<lastmod>${xmlEscape(e.lastModified)}</lastmod>` : ""}${links}</url>`;
+  });
+  const xhtml = entries.some((e) => e.alternates) ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${rows.join("\n")}\n</urlset>\n`;
 }
 
 /** robots.txt: shoppers' pages open; carts, accounts, checkout, dashboards and the API closed. */

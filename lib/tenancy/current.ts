@@ -19,9 +19,10 @@ export const getStoreByKey = cache(async (key: string | null | undefined): Promi
   if (!ref) return null;
   const row = await findTenantByRef(ref);
   if (!row) return null;
-  const store = toStore(ref, row, getEnv().ROOT_DOMAIN);
+  const variant = variantOfKey(key);
+  const store = toStore(ref, row, getEnv().ROOT_DOMAIN, variant.lang);
   // The page's display currency from the key's variant (record 0159): none unless the store offers it.
-  const display = pickDisplayCurrency(row.displayCurrencies, row.currency, variantOfKey(key).currency);
+  const display = pickDisplayCurrency(row.displayCurrencies, row.currency, variant.currency);
   if (display) store.display = display;
   return keepRowRead(store, row);
 });

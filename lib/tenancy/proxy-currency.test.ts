@@ -49,7 +49,8 @@ describe("proxy: display currency", () => {
     expect(withVariant("p.demo", { currency: null })).toBe("p.demo");
     expect(decodeTenantKey("p.demo~c.USD")).toEqual({ mode: "path", slug: "demo" });
     expect(decodeTenantKey("d.shop.example.com%7Ec.USD")).toEqual({ mode: "domain", domain: "shop.example.com" });
-    expect(variantOfKey("p.demo%7Ec.USD")).toEqual({ currency: "USD" });
-    expect(variantOfKey("p.demo")).toEqual({ currency: null });
+    expect(variantOfKey("p.demo%7Ec.USD")).toEqual({ currency: "USD", lang: null });
+    expect(variantOfKey("p.demo~c.USD~l.pt-BR")).toEqual({ currency: "USD", lang: "pt-BR" });
+    expect(variantOfKey("p.demo")).toEqual({ currency: null, lang: null });
   });
 });

@@ -1,6 +1,7 @@
 import type { users } from "@/db/schema";
 import { displayCurrencySpec, type DisplayCurrency } from "@/lib/money";
 import { toPublicTenant, toStoreRow, type PublicTenant, type StoreRow, type TenantRow } from "./schemas";
+import { languageOf } from "@/lib/translations/languages";
 import { basePathFor, type TenantRef } from "./tenant-key";
 
 /** A staff account as this floor sees it: the users table's row (auth, a floor up, names it UserRow). */
@@ -32,10 +33,41 @@ export type Store = {
   basePath: string;
   /** The display currency the page shows prices in (record 0159); absent: the store's own currency. */
   display?: DisplayCurrency;
+  /**
+   * The page's (or API call's) language (issue 44, record 0162): `code` is the store's default unless the URL had a
+   * language prefix (`prefix`). `basePath` then ends with `/{prefix}`, so every link stays in the language;
+   * `storeBasePath` is the store's own prefix (switcher, hreflang, cookies). `enabled` is false for a prefix the
+   * store has not enabled (its pages are 404) or that names the default language (redirected to no prefix).
+   */
+  language: StoreLanguage;
+  storeBasePath: string;
 };
 
-export function toStore(ref: TenantRef, row: TenantRow, rootDomain: string): Store {
-  return { id: tenantIdOf(row), ref, row: toStoreRow(row), tenant: toPublicTenant(row, rootDomain), basePath: basePathFor(ref) };
+export type StoreLanguage = { code: string; dir: "ltr" | "rtl"; prefix: string | null; enabled: boolean; isDefault: boolean };
+
+export function toStore(ref: TenantRef, row: TenantRow, rootDomain: string, prefix: string | null = null): Store {
+  const base = basePathFor(ref);
+  const language = storeLanguage(row, prefix);
+  return {
+    id: tenantIdOf(row),
+    ref,
+    row: toStoreRow(row),
+    tenant: toPublicTenant(row, rootDomain),
+    basePath: language.prefix ? `${base}/${language.prefix}` : base,
+    storeBasePath: base,
+    language,
+  };
+}
+
+function storeLanguage(row: Pick<TenantRow, "defaultLanguage" | "languages">, prefix: string | null): StoreLanguage {
+  const fallback = row.defaultLanguage || "en";
+  if (!prefix) return { code: fallback, dir: directionOf(fallback), prefix: null, enabled: true, isDefault: true };
+  const enabled = prefix !== fallback && (row.languages ?? []).includes(prefix);
+  return { code: prefix, dir: directionOf(prefix), prefix, enabled, isDefault: false };
+}
+
+function directionOf(code: string): "ltr" | "rtl" {
+  return languageOf(code)?.dir ?? "ltr";
 }
 
 /** The payments slice's store: the same, with the row's encrypted secrets (lib/tenancy/payment-store.ts loads it). */

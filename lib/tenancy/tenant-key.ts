@@ -62,19 +62,27 @@ export function basePathFor(ref: TenantRef): string {
  * decision (an unknown one renders the store's prices).
  */
 const VARIANT_MARK = "~";
-export type PageVariant = { currency: string | null };
+/**
+ * `lang` is the page's language prefix (issue 44: `/hi/products`), null for the store's default language. Whether
+ * the store has it enabled is the page's decision (a disabled one is a 404).
+ */
+export type PageVariant = { currency: string | null; lang?: string | null };
 
 export function withVariant(key: string, variant: PageVariant): string {
-  return variant.currency ? `${key}${VARIANT_MARK}c.${variant.currency}` : key;
+  let out = key;
+  if (variant.currency) out += `${VARIANT_MARK}c.${variant.currency}`;
+  if (variant.lang) out += `${VARIANT_MARK}l.${variant.lang}`;
+  return out;
 }
 
-export function variantOfKey(raw: string | null | undefined): PageVariant {
+export function variantOfKey(raw: string | null | undefined): { currency: string | null; lang: string | null } {
   let key = raw ?? "";
   try {
     key = decodeURIComponent(key);
   } catch {
-    return { currency: null };
+    return { currency: null, lang: null };
   }
   const currency = /~c\.([A-Z]{3})(?:~|$)/.exec(key);
-  return { currency: currency ? currency[1] : null };
+  const lang = /~l\.([a-z]{2,3}(?:-[A-Za-z]{2,4})?)(?:~|$)/.exec(key);
+  return { currency: currency ? currency[1] : null, lang: lang ? lang[1] : null };
 }

@@ -1,7 +1,8 @@
 // GET /sitemap.xml on a store host (the proxy rewrites it here) — public: the store's home, product list,
 // products, categories, collections and published pages at their canonical URLs.
 import { getCategoryTree, getCollections, getPageLinks, getProductSlugs, originOf } from "@/lib/storefront/data";
-import { canonicalUrl, sitemapXml, type SitemapEntry } from "@/lib/storefront/seo";
+import { languageAlternates } from "@/lib/storefront/metadata";
+import { sitemapXml, type SitemapEntry } from "@/lib/storefront/seo";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
 export const revalidate = 3600;
@@ -13,14 +14,21 @@ export async function GET(_req: Request, { params }: { params: Promise<{ tenant:
   const id = store.id;
   const [tree, collections, products, pages] = await Promise.all([getCategoryTree(id), getCollections(id), getProductSlugs(id), getPageLinks(id)]);
   const origin = originOf(store.tenant);
-  const at = (path: string, lastModified?: string): SitemapEntry => ({ url: canonicalUrl(origin, path), lastModified });
+  // One entry per page and language, each listing every language's URL (issue 44: sitemap alternates).
+  const at = (path: string, lastModified?: string): SitemapEntry[] => {
+    const { canonical, languages } = languageAlternates(store, origin, path);
+    if (!languages) return [{ url: canonical, lastModified }];
+    return Object.entries(languages)
+      .filter(([code]) => code !== "x-default")
+      .map(([, url]) => ({ url, lastModified, alternates: languages }));
+  };
   const entries: SitemapEntry[] = [
-    at("/"),
-    at("/products"),
-    ...tree.categories.map((c) => at(`/category/${c.path}`, c.updatedAt)),
-    ...collections.map((c) => at(`/collections/${c.slug}`, c.updatedAt)),
-    ...products.map((p) => at(`/product/${p.slug}`, p.updatedAt)),
-    ...pages.map((p) => at(`/pages/${p.slug}`, p.updatedAt)),
+    ...at("/"),
+    ...at("/products"),
+    ...tree.categories.flatMap((c) => at(`/category/${c.path}`, c.updatedAt)),
+    ...collections.flatMap((c) => at(`/collections/${c.slug}`, c.updatedAt)),
+    ...products.flatMap((p) => at(`/product/${p.slug}`, p.updatedAt)),
+    ...pages.flatMap((p) => at(`/pages/${p.slug}`, p.updatedAt)),
   ];
   return new Response(sitemapXml(entries), {
     headers: {

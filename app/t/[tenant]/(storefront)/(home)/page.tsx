@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await getStoreByKey((await params).tenant);
   if (!store) return {};
   const hero = await getHero(store.id, store.tenant.activeTheme);
-  return storePageMetadata(store.tenant, { path: "/", description: store.tenant.description ?? hero.subtitle, image: hero.image });
+  return storePageMetadata(store, { path: "/", description: store.tenant.description ?? hero.subtitle, image: hero.image });
 }
 
 /**

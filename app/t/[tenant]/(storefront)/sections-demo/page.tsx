@@ -16,7 +16,7 @@ type Props = { params: Promise<{ tenant: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await getStoreByKey((await params).tenant);
   if (!store) return {};
-  return storePageMetadata(store.tenant, { path: "/sections-demo", title: "Sections", noIndex: true });
+  return storePageMetadata(store, { path: "/sections-demo", title: "Sections", noIndex: true });
 }
 
 /**

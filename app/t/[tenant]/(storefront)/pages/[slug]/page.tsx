@@ -25,7 +25,7 @@ async function load(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
   if (!data?.page) return { title: "Page Not Found" };
-  return storePageMetadata(data.store.tenant, {
+  return storePageMetadata(data.store, {
     path: `/pages/${data.page.slug}`,
     title: data.page.title,
     description: data.page.metaDescription,

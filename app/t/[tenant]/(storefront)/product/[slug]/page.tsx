@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
   if (!data?.product) return { title: "Product Not Found" };
   const { store, product } = data;
-  return storePageMetadata(store.tenant, {
+  return storePageMetadata(store, {
     path: `/product/${product.slug}`,
     title: product.name,
     seoTitle: product.seoTitle,

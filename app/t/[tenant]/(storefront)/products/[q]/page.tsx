@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!store || !sp) return {};
   const query = parseProductsQuery(sp);
   // One canonical page per page number: filters and sorts are views of it.
-  return storePageMetadata(store.tenant, {
+  return storePageMetadata(store, {
     path: `/products${pageSuffix(query.page)}`,
     title: query.page === "1" ? "All Products" : `All Products – Page ${query.page}`,
     description: `Shop all products at ${store.tenant.name}.`,

@@ -50,11 +50,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { store, result } = data;
   const c = result.category;
   if (result.status === "invalid") {
-    return { ...storePageMetadata(store.tenant, { path: `/category/${c.path}`, title: "Invalid Category Path", noIndex: true }) };
+    return { ...storePageMetadata(store, { path: `/category/${c.path}`, title: "Invalid Category Path", noIndex: true }) };
   }
   const { page } = parseCategoryQuery(data.sp);
   // One canonical page per page number: filters and sorts are views of it.
-  return storePageMetadata(store.tenant, {
+  return storePageMetadata(store, {
     path: `/category/${c.path}${page === "1" ? "" : `?page=${page}`}`,
     title: page === "1" ? c.name : `${c.name} – Page ${page}`,
     seoTitle: c.seoTitle,

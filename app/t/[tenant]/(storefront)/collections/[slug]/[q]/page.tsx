@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!data?.collection) return { title: "Collection Not Found" };
   const { store, collection } = data;
   const { page } = parseCategoryQuery(data.sp);
-  return storePageMetadata(store.tenant, {
+  return storePageMetadata(store, {
     path: `/collections/${collection.slug}${page === "1" ? "" : `?page=${page}`}`,
     title: page === "1" ? collection.name : `${collection.name} – Page ${page}`,
     seoTitle: collection.seoTitle,
