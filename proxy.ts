@@ -73,6 +73,11 @@ export async function proxy(request: NextRequest) {
     const to = await findRedirect(storeKey, rest, search, langBase);
     if (to) return NextResponse.redirect(new URL(to, request.url), 301);
   }
+  // The language switcher's `?lang=hi` (record 0162): the same page under the language's prefix (`?lang=`: none, the
+  // store's default), and the choice remembered so the Accept-Language suggestion stays away.
+  if ((request.method === "GET" || request.method === "HEAD") && LANGUAGE_PAGE.test(rest) && request.nextUrl.searchParams.has("lang")) {
+    return languageRedirect(request, request.nextUrl.searchParams.get("lang") ?? "", basePathFor(ref), rest);
+  }
   // Display currency (record 0159): `?currency=` sets the shopper's cookie and leaves the URL; the cookie's
   // currency goes into the page's route (the tenant key's variant), so each currency is one cache entry.
   let currency: string | null = null;
@@ -160,6 +165,22 @@ function currencyRedirect(request: NextRequest, asked: string, basePath: string)
   const path = basePath || "/";
   if (CURRENCY_CODE.test(code)) response.cookies.set(CURRENCY_COOKIE, code, { path, maxAge: YEAR_SECONDS, sameSite: "lax" });
   else response.cookies.set(CURRENCY_COOKIE, "", { path, maxAge: 0 });
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
+
+/** Shopper pages, where `?lang=` switches the language (the dashboard's own `?lang=` is its own). */
+const LANGUAGE_PAGE = /^\/(?:$|products\/?$|product\/|category\/|collections\/|pages\/|checkout|customer\/|order\/|gift-cards)/;
+
+/** `?lang=`: redirect to `{store}/{lang}{rest}` (a listed code) or `{store}{rest}` (anything else), the rest of the query kept. */
+function languageRedirect(request: NextRequest, asked: string, storeBase: string, rest: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.searchParams.delete("lang");
+  const lang = languagePrefix(`/${asked.trim()}`)?.lang ?? null;
+  const path = rest === "/" ? "" : rest;
+  url.pathname = lang ? `${storeBase}/${lang}${path}` : `${storeBase}${path}` || "/";
+  const response = NextResponse.redirect(url, 307);
+  response.cookies.set("sb_lang", lang ?? "default", { path: storeBase || "/", maxAge: YEAR_SECONDS, sameSite: "lax" });
   response.headers.set("Cache-Control", "private, no-store");
   return response;
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LanguageSwitcher, type LanguageChoice } from "./language-switcher";
 import { METHOD_BADGE, type PaymentMethod } from "@/lib/checkout/payment-methods";
 import type { StoreMenu } from "@/lib/storefront/schemas";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
@@ -40,7 +41,10 @@ export function StoreFooter({
   menus,
   payments,
   variant = "classic",
+  languages,
 }: {
+  /** Storefront languages (issue 44): the footer repeats the header's switcher. */
+  languages?: LanguageChoice;
   tenant: PublicTenant;
   basePath: string;
   menus: StoreMenu[];
@@ -87,6 +91,7 @@ export function StoreFooter({
           <p>
             © {new Date().getFullYear()} {name}. All rights reserved.
           </p>
+          {languages ? <LanguageSwitcher choice={languages} placement="footer" /> : null}
           {payments.length ? (
             <p className="flex flex-wrap items-center gap-2" data-testid="accepted-payments">
               <span>We accept:</span>

@@ -8,6 +8,7 @@ import { AccountMenu } from "./account-menu";
 import { CartButton } from "./cart/cart-button";
 import { CurrencySwitcher, type CurrencyChoice } from "./currency-switcher";
 import { HeaderSearch } from "./header-search";
+import { LanguageSwitcher, type LanguageChoice } from "./language-switcher";
 import { MobileNav } from "./mobile-nav";
 import { OwnerMenuSlot } from "./owner-menu-slot";
 import { storeHref } from "./store-link";
@@ -25,6 +26,8 @@ type HeaderProps = {
   logo?: string | null;
   /** Display currencies (record 0159): the switcher shows when the store offers any. */
   currencies?: CurrencyChoice;
+  /** Storefront languages (issue 44): the switcher shows when the store offers more than one. */
+  languages?: LanguageChoice;
 };
 
 /** The theme's announcement line above the header; rendered (hidden) even when off, so the preview can show it. */
@@ -123,12 +126,13 @@ function Nav({ items, basePath, variant, className }: { items: MenuItem[]; baseP
  * HTML for every visitor: account, cart count and the owner's prompt are client islands. Colours come from the
  * theme's header scheme (--header-bg / --header-fg, see components/storefront/theme.css).
  */
-export function StoreHeader({ tenant, basePath, menus, variant = "classic", logo, currencies }: HeaderProps) {
+export function StoreHeader({ tenant, basePath, menus, variant = "classic", logo, currencies, languages }: HeaderProps) {
   const items = menus.flatMap((m) => m.items);
   const brandLogo = logo ?? tenant.logo;
   const mobileNav = <MobileNav basePath={basePath} menus={menus} storeName={tenant.name || "Store"} />;
   const actions = (
     <div className="flex items-center justify-end gap-1 sm:gap-2">
+      {languages ? <LanguageSwitcher choice={languages} /> : null}
       {currencies ? <CurrencySwitcher choice={currencies} /> : null}
       <HeaderSearch basePath={basePath} />
       <AccountMenu basePath={basePath} />

@@ -4,7 +4,7 @@ import { NAMESPACE_NAMES, SHIPPED_LANGUAGES, leafKeys, namespaceMessages, shippe
 import { formatIcu } from "./icu-lite";
 
 /** Namespaces every shipped language must have whole: what a shopper reads from cart to confirmation mail. */
-const CHECKOUT_PATH: readonly Namespace[] = ["cart", "checkout", "mail"];
+const CHECKOUT_PATH: readonly Namespace[] = ["cart", "checkout", "pay", "mail"];
 
 function missing(ns: Namespace, lang: string): string[] {
   const have = new Set(leafKeys(shippedMessages(ns, lang)));

@@ -5,6 +5,7 @@ import catalog from "./messages/catalog";
 import checkout from "./messages/checkout";
 import common from "./messages/common";
 import mail from "./messages/mail";
+import pay from "./messages/pay";
 
 /**
  * The storefront's own words (issue 44 §2, record 0162): ICU messages per namespace and language in
@@ -12,7 +13,7 @@ import mail from "./messages/mail";
  * key. Server code formats with next-intl's translator; islands get the raw messages they use from their server parent
  * (lib/i18n/island.ts) and a 1 KB formatter, never the catalogs or next-intl's client bundle.
  */
-const NAMESPACES = { common, catalog, cart, checkout, account, mail } as const;
+const NAMESPACES = { common, catalog, cart, checkout, account, mail, pay } as const;
 export type Namespace = keyof typeof NAMESPACES;
 type Tree = { [key: string]: string | Tree };
 
@@ -95,6 +96,7 @@ export const NAMESPACE_NAMES = Object.keys(NAMESPACES) as Namespace[];
 export function rawMessages(ns: Namespace, lang: string, keys: readonly string[]): Record<string, string> {
   const tree = namespaceMessages(ns, lang);
   const out: Record<string, string> = {};
+  if (keys.includes("*")) return rawMessages(ns, lang, Object.keys(tree));
   for (const key of keys) {
     const v = key.split(".").reduce<string | Tree | undefined>((node, part) => (node && typeof node === "object" ? node[part] : undefined), tree);
     if (typeof v === "string") out[key] = v;

@@ -5,7 +5,7 @@ export type IslandMessages = { locale: string; messages: Record<string, string> 
 
 /**
  * The raw messages an island uses, picked on the server (record 0162): `{ cart: ["drawer"] }` gives every message
- * under `cart.drawer` in the page's language (English where the language lacks one), keyed "cart.drawer.title".
+ * under `cart.drawer` in the page's language (`["*"]`: the whole namespace) (English where the language lacks one), keyed "cart.drawer.title".
  */
 export function islandMessages(lang: string, pick: Partial<Record<Namespace, readonly string[]>>): IslandMessages {
   const messages: Record<string, string> = {};

@@ -10,7 +10,7 @@ type Props = { children: ReactNode; params: Promise<{ tenant: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await getStoreByKey((await params).tenant);
-  if (!store) return { title: "Store Not Found" };
+  if (!store || !store.language.enabled) return { title: "Store Not Found" };
   return {
     title: { default: store.tenant.name, template: `%s | ${store.tenant.name}` },
     description: store.tenant.description ?? undefined,
@@ -24,7 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function StoreRootLayout({ children, params }: Props) {
   const store = await getStoreByKey((await params).tenant);
-  if (!store) notFound();
+  // A language prefix the store has not enabled, or one naming its default language (one URL per page and
+  // language, record 0162): 404.
+  if (!store || !store.language.enabled) notFound();
   const style = primaryVars(store.tenant.primaryColor) as CSSProperties;
   return (
     <div style={style} data-store={store.tenant.slug}>

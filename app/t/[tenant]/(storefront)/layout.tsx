@@ -8,6 +8,10 @@ import { StoreFooter } from "@/components/storefront/store-footer";
 import { AnnouncementBar, StoreHeader } from "@/components/storefront/store-header";
 import { StoreThemeProvider } from "@/components/storefront/store-theme";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { IslandMessagesProvider } from "@/components/storefront/island-messages";
+import { languageBannerScript, htmlLanguageScript } from "@/lib/i18n/banner-script";
+import { translator } from "@/lib/i18n/catalog";
+import { islandMessages } from "@/lib/i18n/island";
 import "@/components/storefront/theme.css";
 import { beaconScript } from "@/lib/analytics/beacon-script";
 import { acceptedMethods } from "@/lib/checkout/payment-methods";
@@ -53,14 +57,28 @@ export default async function StorefrontLayout({ children, params }: Props) {
     );
   }
   const [menus, resolved] = await Promise.all([getMenus(store.id), getStoreTheme(store)]);
+  const lang = store.language.code;
+  const t = translator(lang, "common");
+  const languages = {
+    current: lang,
+    defaultLanguage: store.row.defaultLanguage,
+    codes: store.row.languages,
+    label: t("language.label"),
+    change: t("language.change", { name: lang }),
+  };
   const { theme, current } = resolved;
   const { vars, attrs } = shellStyle(resolved.applied, themeBase(tenant.theme));
   const legacy = themeClass(tenant.theme);
   const classes = `${legacy} ${themeFontVariables}`.trim();
   return (
     <CartProvider storeId={tenant.id}>
+      <IslandMessagesProvider value={islandMessages(lang, { common: ["*"], cart: ["*"] })}>
       <StoreThemeProvider className={classes} style={vars}>
+        {/* The page's language on <html> before it paints (record 0162: the root layout cannot see the store). */}
+        <script dangerouslySetInnerHTML={{ __html: htmlLanguageScript(lang, store.language.dir) }} />
         <div
+          lang={lang}
+          dir={store.language.dir}
           className={`${classes} flex min-h-screen flex-col bg-background text-foreground`}
           style={vars as CSSProperties}
           data-theme={theme.id}
@@ -82,17 +100,22 @@ export default async function StorefrontLayout({ children, params }: Props) {
             variant={theme.variant}
             logo={text(current.siteLogo)}
             currencies={{ current: store.display?.code ?? tenant.currency, storeCurrency: tenant.currency, codes: [tenant.currency, ...store.row.displayCurrencies.map((c) => c.code)] }}
+            languages={languages}
           />
           <main id="main-content" className="flex-1">
             {children}
           </main>
-          <StoreFooter tenant={tenant} basePath={basePath} menus={menus.footer} variant={theme.variant} payments={acceptedMethods(toPaymentMethodsInfo(store.row))} />
+          <StoreFooter tenant={tenant} basePath={basePath} menus={menus.footer} variant={theme.variant} payments={acceptedMethods(toPaymentMethodsInfo(store.row))} languages={languages} />
         </div>
         <LazyCartDrawer />
         <LazyToaster />
         {/* The funnel's beacons (record 0151): inline, no chunk; runs on cached pages too. Off in the store's settings. */}
         {store.row.storefrontAnalytics ? <script dangerouslySetInnerHTML={{ __html: beaconScript(store.id, basePath) }} /> : null}
+        {store.row.languages.length > 1 ? (
+          <script dangerouslySetInnerHTML={{ __html: languageBannerScript(store.row.languages, lang, store.row.defaultLanguage, store.storeBasePath) }} />
+        ) : null}
       </StoreThemeProvider>
+      </IslandMessagesProvider>
     </CartProvider>
   );
 }
