@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney, fromMinor, isDecimalAmount, MoneyFormatError, parseMinor, sumMoney, toMinor } from "./money";
+import { exactDisplaySpec, formatMoney, fromMinor, isDecimalAmount, MoneyFormatError, parseMinor, specCurrency, sumMoney, toMinor } from "./money";
 
 /** Any amount a decimal(10,2) column holds (and beyond), in minor units. */
 const minorUnits = fc.integer({ min: -9_999_999_999_999, max: 9_999_999_999_999 });
@@ -100,5 +100,21 @@ describe("money conversion, properties", () => {
       }),
     );
     expect(parseMinor("99999999999999999")).toBeNull();
+  });
+});
+
+describe("formatMoney in the page's language (issue 44, record 0162)", () => {
+  it("formats for the language and the currency's region, in Latin digits", () => {
+    expect(formatMoney("123456", "INR@hi")).toBe("₹1,23,456.00");
+    expect(formatMoney("123456", "INR")).toBe("₹1,23,456.00");
+    expect(formatMoney("1234.5", "EUR@de")).toBe("1.234,50\u00a0€");
+    expect(formatMoney("123456", "INR@bn")).toBe("₹1,23,456.00");
+    expect(formatMoney("100", "INR@ar")).toMatch(/100\.00.*₹/);
+  });
+  it("keeps the display currency's conversion and the exact spec's locale", () => {
+    expect(formatMoney("1000", "USD:0.0120:none@fr")).toBe("12,00\u00a0$");
+    expect(exactDisplaySpec("USD:0.0120:0.99@hi")).toBe("USD:0.0120:none@hi");
+    expect(specCurrency("USD:0.0120:0.99@hi")).toBe("USD");
+    expect(specCurrency("INR")).toBe("INR");
   });
 });

@@ -103,10 +103,15 @@ export function currencyDecimals(currency: string | null | undefined): number {
 }
 
 /** Display: symbol + grouped amount; USD when the store has no currency (stores made before currencies). */
-export function formatMoney(amount: string | number | null | undefined, currency?: string | null): string {
+export function formatMoney(amount: string | number | null | undefined, currencySpec?: string | null): string {
+  const [currency, locale] = splitLocale(currencySpec);
   const spec = currency && currency.length > 3 ? SPEC.exec(currency) : null;
-  if (spec) return formatSpec(amount, spec);
+  if (spec) return formatSpec(amount, spec, locale);
   const code: CurrencyCode = isCurrency(currency) ? currency : "USD";
+  if (locale) {
+    const n = typeof amount === "number" ? amount : Number.parseFloat(amount ?? "0");
+    return localeFormat(locale, code).format(Number.isFinite(n) ? n : 0);
+  }
   const { symbol, decimals } = CURRENCIES[code];
   const n = typeof amount === "number" ? amount : Number.parseFloat(amount ?? "0");
   const value = Number.isFinite(n) ? n : 0;
@@ -128,6 +133,44 @@ function numberFormat(code: CurrencyCode): Intl.NumberFormat {
   }
   return f;
 }
+
+/* ---- The page's language (issue 44 §2, record 0162) --------------------------------------------------------------- */
+
+/**
+ * A price spec may end with the page's language, `INR@hi` or `USD:0.0120:0.99@ar` (priceCurrencyOf adds it on a
+ * page not in English): the figure is then formatted by Intl for that language and the currency's region (₹1,23,456.00
+ * in hi-IN, 123.456,00 € in de), always in Latin digits like the amounts shoppers type. English keeps the symbol-first
+ * format the spec shows.
+ */
+export function splitLocale(spec: string | null | undefined): [string | null | undefined, string | null] {
+  const at = spec ? spec.indexOf("@") : -1;
+  return at < 0 ? [spec, null] : [spec!.slice(0, at), spec!.slice(at + 1) || null];
+}
+
+/** The currency part of a price spec: `USD:0.0120:0.99@hi` → `USD`. */
+export function specCurrency(spec: string): string {
+  return (splitLocale(spec)[0] ?? "").slice(0, 3);
+}
+
+const localeFormatters = new Map<string, Intl.NumberFormat>();
+function localeFormat(locale: string, code: string): Intl.NumberFormat {
+  const id = `${locale}:${code}`;
+  let f = localeFormatters.get(id);
+  if (!f) {
+    const region = CURRENCY_REGION[code];
+    const tag = region && !locale.includes("-") ? `${locale}-${region}` : locale;
+    const decimals = displayDecimals(code);
+    const options = { style: "currency", currency: code, currencyDisplay: "narrowSymbol", minimumFractionDigits: decimals, maximumFractionDigits: decimals } as const;
+    try {
+      f = new Intl.NumberFormat(`${tag}-u-nu-latn`, options);
+    } catch {
+      f = new Intl.NumberFormat("en-US", options);
+    }
+    localeFormatters.set(id, f);
+  }
+  return f;
+}
+const CURRENCY_REGION: Record<string, string> = { INR: "IN" };
 
 /* ---- Display currencies (issue 44 part 4, record 0159) ------------------------------------------------------ */
 
@@ -187,9 +230,10 @@ export function convertMinor(storeMinor: number, rate: string, rounding: Roundin
 }
 
 /** An amount in a currency's own minor units, shown with its symbol ("$12.99", "¥1,299", "KWD 1.250"). */
-export function formatDisplayMinor(minor: number, code: string): string {
+export function formatDisplayMinor(minor: number, code: string, locale: string | null = null): string {
   const decimals = displayDecimals(code);
   const value = minor / 10 ** decimals;
+  if (locale) return localeFormat(locale, code).format(value);
   if (isCurrency(code)) return `${CURRENCIES[code].symbol}${numberFormat(code).format(value)}`;
   try {
     return new Intl.NumberFormat("en-US", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).format(value);
@@ -209,7 +253,7 @@ export function displayCurrencySpec(display: DisplayCurrency | null | undefined,
 
 const SPEC = /^([A-Z]{3}):(\d[\d.]*):(none|0\.00|0\.99|5|10)$/;
 
-function formatSpec(amount: string | number | null | undefined, spec: RegExpExecArray): string {
+function formatSpec(amount: string | number | null | undefined, spec: RegExpExecArray, locale: string | null): string {
   let minor = 0;
   try {
     minor = toMinor(amount ?? 0);
@@ -217,7 +261,7 @@ function formatSpec(amount: string | number | null | undefined, spec: RegExpExec
     minor = 0;
   }
   const code = spec[1];
-  return formatDisplayMinor(convertMinor(minor, spec[2], spec[3] as Rounding, displayDecimals(code)), code);
+  return formatDisplayMinor(convertMinor(minor, spec[2], spec[3] as Rounding, displayDecimals(code)), code, locale);
 }
 
 /**
@@ -240,8 +284,9 @@ export function pickDisplayCurrency(
  * tax, shipping, total) that must add up and stand for the charge; a plain currency code comes back as it is.
  */
 export function exactDisplaySpec(currency: string): string {
-  const spec = SPEC.exec(currency);
-  return spec ? `${spec[1]}:${spec[2]}:none` : currency;
+  const [plain, locale] = splitLocale(currency);
+  const spec = SPEC.exec(plain ?? "");
+  return spec ? `${spec[1]}:${spec[2]}:none${locale ? `@${locale}` : ""}` : currency;
 }
 
 /**

@@ -77,6 +77,9 @@ export type PaymentStore = Omit<Store, "row"> & { row: TenantRow };
  * What the storefront's price figures take where a currency code goes (record 0159): the store's code, or the page's
  * display currency as formatMoney's spec ("USD:0.0120:0.99"). Only for what shoppers read, never what is charged.
  */
-export function priceCurrencyOf(store: Pick<Store, "display" | "tenant">): string {
-  return displayCurrencySpec(store.display, store.tenant.currency);
+export function priceCurrencyOf(store: Pick<Store, "display" | "tenant"> & { language?: Pick<StoreLanguage, "code"> }): string {
+  const spec = displayCurrencySpec(store.display, store.tenant.currency);
+  // Not in English: formatted for the page's language (lib/money splitLocale, record 0162).
+  const lang = store.language?.code;
+  return lang && lang !== "en" ? `${spec}@${lang}` : spec;
 }
