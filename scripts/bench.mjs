@@ -98,6 +98,10 @@ try {
     { key: "rated", label: "/products by rating", path: "/products?sort=rating", another: "/products?sort=rating&page=2", kind: "listing" },
     // seed-large's sample product has 12 variants (3 sizes × 4 colours) and, in large-1, 5,000 reviews: its page embeds the variants and the first 10 reviews in one statement.
     { key: "product", label: "product", path: `/product/${seed.product}`, another: `/product/${seed.product}?bench=1`, kind: "product" },
+    // A translated store (issue 44, records 0161-0162): the large stores offer Hindi, every name translated.
+    { key: "hi-products", label: "/hi/products p1", path: "/hi/products", another: "/hi/products?sort=price-desc", kind: "listing" },
+    { key: "hi-search", label: "/hi/ search", path: `/hi/products?search=${encodeURIComponent(seed.search).replace(/%20/g, "+")}`, another: `/hi/products?search=${encodeURIComponent(seed.search).replace(/%20/g, "+")}&sort=newest`, kind: "listing" },
+    { key: "hi-product", label: "/hi/ product", path: `/hi/product/${seed.product}`, another: `/hi/product/${seed.product}?bench=1`, kind: "product" },
   ];
   console.log(`store ${HOST} (${seed.productsPerStore} products${seed.stores > 1 ? `, one of ${seed.stores} stores` : ""}); wrk ${SECONDS} s, ${CONNECTIONS} connections per run\n`);
   for (const p of PAGES) console.log(`  ${p.label.padEnd(20)} ${p.path}`);

@@ -421,9 +421,24 @@ async function main() {
     await run(`INSERT INTO pages (tenant_id, title, slug, content, meta_description, is_published, sort_order)
       SELECT t.id, 'About Us', 'about-us', '<p>' || t.name || ' is a benchmark store: ${perStore} products, generated.</p>', 'About ' || t.name, true, 0
       FROM tenants t WHERE ${large}`);
+
+    // --- Languages (issue 44, records 0161-0162): the large stores offer Hindi and Arabic; every product's name and
+    // short description, every category, collection and menu item have a Hindi translation (Arabic none: it reads
+    // the default text field by field), so /hi/ listings, search and product pages are measured translated.
+    await run(`UPDATE tenants t SET languages = '{en,hi,ar}' WHERE ${large}`);
+    await run(`INSERT INTO translations (tenant_id, resource_type, language, resource_id, field, value)
+      SELECT p.tenant_id, 'product', 'hi', p.id, f.field, f.value FROM products p JOIN tenants t ON t.id = p.tenant_id
+      CROSS JOIN LATERAL (VALUES ('name', p.name || ' (हिंदी)'), ('shortDescription', 'हिंदी विवरण: ' || coalesce(p.short_description, p.name))) AS f(field, value)
+      WHERE ${large}`);
+    await run(`INSERT INTO translations (tenant_id, resource_type, language, resource_id, field, value)
+      SELECT c.tenant_id, 'category', 'hi', c.id, 'name', c.name || ' (हिंदी)' FROM categories c JOIN tenants t ON t.id = c.tenant_id WHERE ${large}`);
+    await run(`INSERT INTO translations (tenant_id, resource_type, language, resource_id, field, value)
+      SELECT c.tenant_id, 'collection', 'hi', c.id, 'name', c.name || ' (हिंदी)' FROM collections c JOIN tenants t ON t.id = c.tenant_id WHERE ${large}`);
+    await run(`INSERT INTO translations (tenant_id, resource_type, language, resource_id, field, value)
+      SELECT m.tenant_id, 'menu-item', 'hi', m.id, 'label', m.label || ' (हिंदी)' FROM menu_items m JOIN tenants t ON t.id = m.tenant_id WHERE ${large}`);
   });
 
-  await exec("ANALYZE tenants, users, categories, products, product_variants, collections, collection_products, menus, menu_items, product_reviews");
+  await exec("ANALYZE tenants, users, categories, products, product_variants, collections, collection_products, menus, menu_items, product_reviews, translations");
 
   const counts = (await exec(`SELECT count(DISTINCT t.id)::int AS stores, count(p.id)::int AS products
     FROM tenants t JOIN products p ON p.tenant_id = t.id WHERE t.slug ~ '^large-[0-9]+$'`)) as unknown as { rows?: { stores: number; products: number }[] } | { stores: number; products: number }[];
