@@ -137,6 +137,8 @@ try {
     { key: "category", label: "category", path: demo.category ? `/category/${demo.category}` : null },
     { key: "collection", label: "collection", path: demo.collection ? `/collections/${demo.collection}` : null },
     { key: "product", label: "product", path: demo.product ? `/product/${demo.product}` : null },
+    // The checkout renders for a visitor with an empty cart too: its first load is what a shopper pays at checkout.
+    { key: "checkout", label: "checkout", path: "/checkout" },
   ].filter((p) => p.path);
 
   const chunks = new Map(); // src -> { gzip, raw, mods }
