@@ -1,4 +1,4 @@
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import account from "./messages/account";
 import cart from "./messages/cart";
 import catalog from "./messages/catalog";
@@ -10,8 +10,8 @@ import pay from "./messages/pay";
 /**
  * The storefront's own words (issue 44 §2, record 0162): ICU messages per namespace and language in
  * lib/i18n/messages/{namespace}/{language}.json. English is complete; any other language falls back to English key by
- * key. Server code formats with next-intl's translator; islands get the raw messages they use from their server parent
- * (lib/i18n/island.ts) and a 1 KB formatter, never the catalogs or next-intl's client bundle.
+ * key. Server code formats with next-intl's core translator (use-intl); islands get the raw messages they use from their server parent
+ * (lib/i18n/island.ts) and a 1 KB formatter, never the catalogs or next-intl's client runtime.
  */
 const NAMESPACES = { common, catalog, cart, checkout, account, mail, pay } as const;
 export type Namespace = keyof typeof NAMESPACES;
