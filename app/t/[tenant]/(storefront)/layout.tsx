@@ -12,6 +12,7 @@ import { IslandMessagesProvider } from "@/components/storefront/island-messages"
 import { languageBannerScript, htmlLanguageScript } from "@/lib/i18n/banner-script";
 import { translator } from "@/lib/i18n/catalog";
 import { islandMessages } from "@/lib/i18n/island";
+import { languageOf } from "@/lib/translations/languages";
 import "@/components/storefront/theme.css";
 import { beaconScript } from "@/lib/analytics/beacon-script";
 import { acceptedMethods } from "@/lib/checkout/payment-methods";
@@ -64,7 +65,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
     defaultLanguage: store.row.defaultLanguage,
     codes: store.row.languages,
     label: t("language.label"),
-    change: t("language.change", { name: lang }),
+    change: t("language.change", { name: languageOf(lang)?.nativeName ?? lang }),
   };
   const { theme, current } = resolved;
   const { vars, attrs } = shellStyle(resolved.applied, themeBase(tenant.theme));
