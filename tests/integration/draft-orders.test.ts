@@ -8,9 +8,10 @@ import { POST as sendInvoiceRoute } from "@/app/api/draft-orders/[id]/send-invoi
 import { GET as listRoute, POST as createRoute } from "@/app/api/draft-orders/route";
 import { GET as exportOrders } from "@/app/api/orders/export/route";
 import { GET as listOrders } from "@/app/api/orders/route";
+import { POST as createTaxRule } from "@/app/api/tax-rules/route";
 import { POST as razorpayCreate } from "@/app/api/razorpay/create-order/route";
 import { POST as razorpayVerify } from "@/app/api/razorpay/verify-payment/route";
-import { activityEntries, draftOrders, mailMessages, orders, productVariants, products, tenants } from "@/db/schema";
+import { activityEntries, draftOrders, mailMessages, orders, productVariants, products, taxRules, tenants } from "@/db/schema";
 import { renderMessage } from "@/lib/jobs/mail-render";
 import { toMinor } from "@/lib/money";
 import type { FakeProvider } from "../fakes/payment-provider";
@@ -262,5 +263,93 @@ describe("draft orders stay in their store", () => {
     const listed = await gadgetsOwner.call(listRoute, { path: "/api/draft-orders", host: GADGETS });
     expect((listed.json as unknown as { items: Draft[] }).items.some((x) => x.id === d.id)).toBe(false);
     expect((await owner.call(getRoute, { path: `/api/draft-orders/${d.id}`, params: { id: d.id } })).json).toMatchObject({ status: "open", note: "Called on Monday" });
+  });
+});
+
+describe("taxable custom lines (record 0163)", () => {
+  // The demo store taxes (exclusive) with one rule, GST 18% (CGST 9 + SGST 9 in India), on its taxed products.
+  const gst = (baseMinor: number) => 2 * Math.round((baseMinor * 9) / 100);
+  type Quoted = Draft & { quote: { tax: string; total: string; subtotal: string } };
+
+  async function invoiceToken(draftId: string): Promise<string> {
+    expect((await owner.call(sendInvoiceRoute, { path: `/api/draft-orders/${draftId}/send-invoice`, params: { id: draftId } })).status).toBe(200);
+    const rows = await ctx.db.select().from(mailMessages).where(and(eq(mailMessages.kind, "draft-invoice"), eq(mailMessages.tenantId, demoId)));
+    const row = rows.find((r) => r.payload.draftId === draftId)!;
+    return /\/checkout\/pay\/([A-Za-z0-9_-]+)/.exec((await renderMessage(row)).text)![1];
+  }
+
+  it("a taxable custom line is taxed by the store's standard rule; the draft, the invoice link and the completed order agree", async () => {
+    const d = (await create({ email: "tailor@example.com", lines: [{ title: "Stitching", price: "100.00", quantity: 2, taxable: true }] })).json as unknown as Quoted;
+    expect(d.quote).toMatchObject({ subtotal: "200.00", tax: "36.00", total: "236.00" });
+    expect((await owner.call(getRoute, { path: `/api/draft-orders/${d.id}`, params: { id: d.id } })).json).toMatchObject({ quote: { tax: "36.00", total: "236.00" } });
+    const token = await invoiceToken(d.id);
+    const shopper = new TestClient(DEMO);
+    expect((await shopper.call(invoiceRoute, { path: `/api/checkout/pay/${token}`, params: { token } })).json).toMatchObject({ quote: { tax: "36.00", total: "236.00" } });
+    const start = await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "razorpay" } });
+    expect(start.status).toBe(200);
+    const [o] = await ctx.db.select().from(orders).where(eq(orders.id, String(start.json.orderId)));
+    expect(o).toMatchObject({ subtotal: "200.00", tax: "36.00", total: "236.00", source: "draft" });
+    expect(o.taxBreakdown.map((b) => [b.label, b.amount])).toEqual([
+      ["CGST", "18.00"],
+      ["SGST", "18.00"],
+    ]);
+  });
+
+  it("a non-taxable custom line stays untaxed, in the draft and in its order", async () => {
+    const d = (await create({ email: "wrap@example.com", lines: [{ title: "Gift wrapping", price: "50.00", quantity: 1, taxable: false }] })).json as unknown as Quoted;
+    expect(d.quote).toMatchObject({ tax: "0.00", total: "50.00" });
+    const r = await owner.call(completeRoute, { path: `/api/draft-orders/${d.id}/complete`, params: { id: d.id }, body: { paymentStatus: "paid" } });
+    expect(r.status).toBe(201);
+    expect(r.json).toMatchObject({ tax: "0.00", total: "50.00" });
+  });
+
+  it("a mixed draft taxes the product line and the taxable custom line, not the untaxed one; the order agrees", async () => {
+    const d = (
+      await create({
+        email: "mixed@example.com",
+        lines: [
+          { variantId: variant.id, quantity: 2 },
+          { title: "Alteration", price: "100.00", quantity: 1, taxable: true },
+          { title: "Gift wrapping", price: "50.00", quantity: 1, taxable: false },
+        ],
+        shippingLine: { title: "Courier", price: "40.00" },
+      })
+    ).json as unknown as Quoted;
+    const [p] = await ctx.db.select().from(products).where(eq(products.id, variant.productId));
+    const productBase = p.taxable && p.taxRuleId ? toMinor(variant.price) * 2 : 0;
+    const tax = gst(productBase + 10000);
+    expect(toMinor(d.quote.tax)).toBe(tax);
+    expect(toMinor(d.quote.total)).toBe(toMinor(variant.price) * 2 + 10000 + 5000 + 4000 + tax);
+    const r = await owner.call(completeRoute, { path: `/api/draft-orders/${d.id}/complete`, params: { id: d.id }, body: { paymentStatus: "pending" } });
+    expect(r.json).toMatchObject({ tax: d.quote.tax, total: d.quote.total });
+  });
+
+  it("the owner may name one of the store's rules on a custom line; the standard rule is the one most products use; another store's rule is refused", async () => {
+    // A newer rule no product uses does not become the standard one.
+    const five = await owner.call(createTaxRule, {
+      path: "/api/tax-rules",
+      body: { name: "GST 5%", levels: [{ level: 1, labelName: "GST", taxRate: "5", applyToAllCountries: true }] },
+    });
+    expect(five.status).toBe(201);
+    const fiveId = String(five.json.id);
+    const std = (await create({ email: "std@example.com", lines: [{ title: "Service", price: "100.00", quantity: 1, taxable: true }] })).json as unknown as Quoted;
+    expect(std.quote.tax).toBe("18.00");
+    const chosen = await create({ email: "five@example.com", lines: [{ title: "Service", price: "100.00", quantity: 1, taxable: true, taxRuleId: fiveId }] });
+    expect(chosen.status).toBe(201);
+    expect(chosen.json).toMatchObject({ lines: [{ taxRuleId: fiveId }], quote: { tax: "5.00", total: "105.00" } });
+    // A PATCH that sends the lines back keeps the chosen rule.
+    const id = String(chosen.json.id);
+    const patched = await owner.call(patchRoute, { method: "PATCH", path: `/api/draft-orders/${id}`, params: { id }, body: { lines: [{ title: "Service", price: "200.00", quantity: 1, taxable: true, taxRuleId: fiveId }] } });
+    expect(patched.json).toMatchObject({ quote: { tax: "10.00" } });
+    const [gadgetsRule] = await ctx.db.select().from(taxRules).where(eq(taxRules.tenantId, (await ctx.db.select().from(tenants).where(eq(tenants.slug, "gadgets")))[0].id));
+    const foreignId = gadgetsRule?.id ?? "00000000-0000-4000-8000-000000000000";
+    const refused = await create({ email: "x@example.com", lines: [{ title: "Service", price: "1.00", quantity: 1, taxable: true, taxRuleId: foreignId }] });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ errors: { lines: "Tax rule not found" } });
+    // With the store's only used rule switched off, the other active rule is the standard one.
+    await ctx.db.update(taxRules).set({ isActive: false }).where(and(eq(taxRules.tenantId, demoId), eq(taxRules.name, "GST 18%")));
+    const after = (await owner.call(getRoute, { path: `/api/draft-orders/${std.id}`, params: { id: std.id } })).json as unknown as Quoted;
+    expect(after.quote.tax).toBe("5.00");
+    await ctx.db.update(taxRules).set({ isActive: true }).where(and(eq(taxRules.tenantId, demoId), eq(taxRules.name, "GST 18%")));
   });
 });
