@@ -268,7 +268,11 @@ export async function invoiceByToken(store: Store, token: string): Promise<Draft
   if (!d) throw notFound("This payment link is not valid");
   const price = await priceDraft(store, d, null);
   const order = d.orderId ? await storedOrder(store.id, d.orderId) : null;
-  const methods = availableMethods(toPaymentMethodsInfo(store.row), price.subtotal).filter((m): m is OnlineMethod => (ONLINE_METHODS as readonly string[]).includes(m));
+  const offered = availableMethods(toPaymentMethodsInfo(store.row), price.subtotal).filter((m): m is OnlineMethod => (ONLINE_METHODS as readonly string[]).includes(m));
+  // Once the draft is an order, that order is paid by its own method (its provider's attempts are on it): only that
+  // one is offered, if the store still offers it (record 0163).
+  const pending = order && order.status === "pending" ? order : null;
+  const methods = pending ? offered.filter((m) => m === pending.paymentMethod) : offered;
   return {
     status: d.status,
     email: d.email,

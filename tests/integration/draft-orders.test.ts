@@ -6,11 +6,15 @@ import { POST as completeRoute } from "@/app/api/draft-orders/[id]/complete/rout
 import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from "@/app/api/draft-orders/[id]/route";
 import { POST as sendInvoiceRoute } from "@/app/api/draft-orders/[id]/send-invoice/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/draft-orders/route";
+import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { GET as exportOrders } from "@/app/api/orders/export/route";
 import { GET as listOrders } from "@/app/api/orders/route";
 import { POST as createTaxRule } from "@/app/api/tax-rules/route";
+import { POST as paypalCapture } from "@/app/api/paypal/order/[id]/capture/route";
+import { POST as paypalOrder } from "@/app/api/paypal/order/route";
 import { POST as razorpayCreate } from "@/app/api/razorpay/create-order/route";
 import { POST as razorpayVerify } from "@/app/api/razorpay/verify-payment/route";
+import { POST as stripeConfirm } from "@/app/api/stripe/confirm/route";
 import { activityEntries, draftOrders, mailMessages, orders, productVariants, products, taxRules, tenants } from "@/db/schema";
 import { renderMessage } from "@/lib/jobs/mail-render";
 import { toMinor } from "@/lib/money";
@@ -351,5 +355,110 @@ describe("taxable custom lines (record 0163)", () => {
     const after = (await owner.call(getRoute, { path: `/api/draft-orders/${std.id}`, params: { id: std.id } })).json as unknown as Quoted;
     expect(after.quote.tax).toBe("5.00");
     await ctx.db.update(taxRules).set({ isActive: true }).where(and(eq(taxRules.tenantId, demoId), eq(taxRules.name, "GST 18%")));
+  });
+});
+
+describe("the invoice link with every online method (record 0163)", () => {
+  beforeAll(async () => {
+    await saveDemoPaymentKeys(ctx.db, {
+      razorpayEnabled: true,
+      razorpayKeyId: "rzp_test_demo",
+      razorpayKeySecret: "rzp_secret_demo",
+      razorpayWebhookSecret: "rzp_whsec_demo",
+      stripeEnabled: true,
+      stripePublicKey: "pk_test_demo",
+      stripeSecretKey: "sk_test_demo",
+      stripeWebhookSecret: "whsec_demo",
+      paypalEnabled: true,
+      paypalClientId: "pp_client_demo",
+      paypalClientSecret: "pp_secret_demo",
+    });
+  });
+
+  async function invoiceOf(body: Record<string, unknown>): Promise<{ d: Draft; token: string }> {
+    const d = (await create(body)).json as unknown as Draft;
+    expect((await owner.call(sendInvoiceRoute, { path: `/api/draft-orders/${d.id}/send-invoice`, params: { id: d.id } })).status).toBe(200);
+    const rows = await ctx.db.select().from(mailMessages).where(and(eq(mailMessages.kind, "draft-invoice"), eq(mailMessages.tenantId, demoId)));
+    const row = rows.find((r) => r.payload.draftId === d.id)!;
+    return { d, token: /\/checkout\/pay\/([A-Za-z0-9_-]+)/.exec((await renderMessage(row)).text)![1] };
+  }
+  const ordersOf = (draftId: string) => ctx.db.select().from(orders).where(and(eq(orders.tenantId, demoId), eq(orders.draftOrderId, draftId)));
+
+  it("the page is offered every online method; paid by card (Stripe), the draft becomes one order of source draft, paid once", async () => {
+    const { d, token } = await invoiceOf({ email: "card@example.com", lines: [{ variantId: variant.id, quantity: 1 }, { title: "Engraving", price: "75.00", quantity: 1, taxable: true }] });
+    const shopper = new TestClient(DEMO);
+    const view = await shopper.call(invoiceRoute, { path: `/api/checkout/pay/${token}`, params: { token } });
+    expect(view.json).toMatchObject({ methods: ["paypal", "stripe", "razorpay"], orderId: null, paid: false });
+    const stock = await stockOf(variant.id);
+
+    const start = await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "stripe" } });
+    expect(start.json).toMatchObject({ paymentMethod: "stripe" });
+    const orderId = String(start.json.orderId);
+    expect(await stockOf(variant.id)).toBe(stock - 1);
+    // Back on the link before paying: the order's own method only, and the same order whatever is asked.
+    expect((await shopper.call(invoiceRoute, { path: `/api/checkout/pay/${token}`, params: { token } })).json).toMatchObject({ methods: ["stripe"], orderId });
+    const other = await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "paypal" } });
+    expect(other.json).toMatchObject({ orderId, paymentMethod: "stripe" });
+    expect((await shopper.call(paypalOrder, { path: "/api/paypal/order", body: { orderId } })).status).toBe(400);
+
+    const pi = await shopper.call(createPaymentIntent, { path: "/api/create-payment-intent", body: { orderId } });
+    expect(pi.status).toBe(200);
+    expect(pi.json).toMatchObject({ publishableKey: "pk_test_demo" });
+    const sent = fake.requests.filter((r) => r.path === "/v1/payment_intents").at(-1)!;
+    expect(new URLSearchParams(sent.body).get("amount")).toBe(String(toMinor(d.quote.total)));
+    // A declined card leaves the order pending and payable; then a good card.
+    expect(fake.stripeConfirm(String(pi.json.clientSecret), "pk_test_demo", "4000 0000 0000 0002").status).toBe(402);
+    expect((await shopper.call(stripeConfirm, { path: "/api/stripe/confirm", body: { orderId } })).json).toMatchObject({ paid: false, status: "pending" });
+    expect(fake.stripeConfirm(String(pi.json.clientSecret), "pk_test_demo", "4242 4242 4242 4242").status).toBe(200);
+    expect((await shopper.call(stripeConfirm, { path: "/api/stripe/confirm", body: { orderId } })).json).toMatchObject({ paid: true, status: "paid" });
+
+    const made = await ordersOf(d.id);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ id: orderId, status: "paid", paymentMethod: "stripe", source: "draft", total: d.quote.total });
+    expect(await stockOf(variant.id)).toBe(stock - 1);
+    expect((await shopper.call(invoiceRoute, { path: `/api/checkout/pay/${token}`, params: { token } })).json).toMatchObject({ paid: true });
+    expect((await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "stripe" } })).status).toBe(409);
+    expect((await owner.call(getRoute, { path: `/api/draft-orders/${d.id}`, params: { id: d.id } })).json).toMatchObject({ status: "completed", orderId });
+  });
+
+  it("paid with PayPal, the draft becomes one order of source draft, captured for its total", async () => {
+    const { d, token } = await invoiceOf({ email: "pp@example.com", lines: [{ variantId: variant.id, quantity: 2 }], shippingLine: { title: "Courier", price: "40.00" } });
+    const shopper = new TestClient(DEMO);
+    const stock = await stockOf(variant.id);
+    const start = await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "paypal" } });
+    expect(start.status).toBe(200);
+    const orderId = String(start.json.orderId);
+    const created = await shopper.call(paypalOrder, { path: "/api/paypal/order", body: { orderId } });
+    expect(created.status).toBe(201);
+    const ppId = String(created.json.id);
+    const sent = JSON.parse(fake.requests.filter((r) => r.path === "/v2/checkout/orders").at(-1)!.body);
+    expect(sent.purchase_units[0].amount).toEqual({ currency_code: "INR", value: d.quote.total });
+    expect(fake.paypalApprove(ppId)).toBeTruthy();
+    const cap = await shopper.call(paypalCapture, { method: "POST", path: `/api/paypal/order/${ppId}/capture`, params: { id: ppId } });
+    expect(cap.json).toMatchObject({ orderId, paid: true, status: "paid" });
+    const made = await ordersOf(d.id);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ status: "paid", paymentMethod: "paypal", source: "draft", total: d.quote.total });
+    expect(await stockOf(variant.id)).toBe(stock - 2);
+    expect((await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "paypal" } })).status).toBe(409);
+  });
+
+  it("two methods started at once from one link give one order", async () => {
+    const { d, token } = await invoiceOf({ email: "both@example.com", lines: [{ title: "Repair", price: "300.00", quantity: 1, taxable: false }] });
+    const [a, b, c] = await Promise.all(
+      (["stripe", "paypal", "razorpay"] as const).map((m) => new TestClient(DEMO).call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: m } })),
+    );
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    expect(new Set([a.json.orderId, b.json.orderId, c.json.orderId]).size).toBe(1);
+    expect(await ordersOf(d.id)).toHaveLength(1);
+  });
+
+  it("a method the store does not offer is refused and makes no order", async () => {
+    await saveDemoPaymentKeys(ctx.db, { paypalEnabled: false });
+    const { d, token } = await invoiceOf({ email: "nopp@example.com", lines: [{ title: "Repair", price: "10.00", quantity: 1, taxable: false }] });
+    const shopper = new TestClient(DEMO);
+    expect((await shopper.call(invoiceRoute, { path: `/api/checkout/pay/${token}`, params: { token } })).json).toMatchObject({ methods: ["stripe", "razorpay"] });
+    expect((await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "paypal" } })).status).toBe(422);
+    expect(await ordersOf(d.id)).toHaveLength(0);
   });
 });
