@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { DraftAddress, DraftDiscount, DraftLine, DraftOrderRow, DraftOrderStatus, DraftShippingLine } from "@/db/schema";
 import { fromMinor, toMinor } from "@/lib/money";
-import { emailField, moneyField, nullableText, offeredCountryField, optionalPhoneField, quantityField } from "@/lib/validation";
+import { emailField, moneyField, nullableText, offeredCountryField, optionalId, optionalPhoneField, quantityField } from "@/lib/validation";
 
 /**
  * Draft orders (issue 45 §2, record 0153): the owner's inputs and what leaves the server. Money is a decimal string
@@ -15,6 +15,8 @@ const customLine = z
     price: moneyField({ label: "Price" }).refine((v) => typeof v === "string", "Price is required"),
     quantity: quantityField(),
     taxable: z.boolean("taxable is true or false").default(true),
+    /** One of the store's tax rules for this line; absent or null: the store's standard rule (record 0163). */
+    taxRuleId: optionalId("Tax rule"),
   })
   .strict();
 const lineInput = z.union([variantLine, customLine], "Each line is { variantId, quantity } or { title, price, quantity, taxable }");
@@ -95,6 +97,8 @@ export type DraftLineDto = {
   price: string;
   quantity: number;
   taxable: boolean;
+  /** The line's tax rule: a variant's product's; a custom line's when the owner chose one (null: the store's standard rule). */
+  taxRuleId: string | null;
   lineTotal: string;
 };
 
@@ -141,6 +145,7 @@ export function toDraftLineDto(l: DraftLine): DraftLineDto {
     price: l.price,
     quantity: l.quantity,
     taxable: l.taxable,
+    taxRuleId: l.taxRuleId,
     lineTotal: fromMinor(toMinor(l.price) * l.quantity),
   };
 }

@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from "@/lib/errors";
 import { kickMail, queueMail } from "@/lib/mail/service";
 import { fromMinor, toMinor } from "@/lib/money";
 import { storedOrder } from "@/lib/orders/service";
-import { loadTaxRules } from "@/lib/tax/rules/service";
+import { loadTaxRules, standardTaxRuleId, taxRuleExists } from "@/lib/tax/rules/service";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import * as repo from "./repository";
 import {
@@ -42,7 +42,12 @@ const COMPLETED = "This draft order is already completed";
 /** The draft's price, as the order made from it would have it: its lines' prices, the agreed discount and shipping. */
 export async function priceDraft(store: Store, d: Pick<DraftOrderRow, "lines" | "discount" | "shippingLine" | "shippingAddress" | "id">, method: PaymentMethod | null, tx?: Tx): Promise<OrderPrice> {
   const t = store.row;
-  const ruleIds = [...new Set(d.lines.map((l) => l.taxRuleId).filter((x): x is string => !!x))];
+  // A taxable custom line has no product to name its rule: the one the owner chose, else the store's standard rule
+  // (record 0163), looked up only when the store taxes and such a line is there.
+  const needsStandard = t.taxEnabled && d.lines.some((l) => l.variantId === null && l.taxable && !l.taxRuleId);
+  const standard = needsStandard ? await standardTaxRuleId(store.id, tx) : null;
+  const ruleOf = (l: DraftLine) => l.taxRuleId ?? (l.variantId === null ? standard : null);
+  const ruleIds = [...new Set(d.lines.map(ruleOf).filter((x): x is string => !!x))];
   const rules = await loadTaxRules(store.id, ruleIds, tx);
   const manual = d.discount
     ? [
@@ -74,7 +79,7 @@ export async function priceDraft(store: Store, d: Pick<DraftOrderRow, "lines" | 
       unitPrice: l.price,
       quantity: l.quantity,
       taxable: l.taxable,
-      rule: l.taxRuleId ? (rules.get(l.taxRuleId) ?? null) : null,
+      rule: rules.get(ruleOf(l) ?? "") ?? null,
       productId: l.productId ?? undefined,
     })),
     buyer: { country: d.shippingAddress?.country ?? t.country, state: d.shippingAddress?.state ?? null },
@@ -108,6 +113,10 @@ async function linesOf(store: Store, input: DraftLineInput[]): Promise<DraftLine
   const variants = await loadActiveVariants(store.id, ids);
   const missing = ids.find((id) => !variants.has(id));
   if (missing) throw notFound(`Variant ${missing} not found`);
+  // A custom line's chosen rule must be this store's (as a product's, lib/catalog/products).
+  for (const id of new Set(input.flatMap((l) => ("variantId" in l || !l.taxRuleId ? [] : [l.taxRuleId])))) {
+    if (!(await taxRuleExists(store.id, id))) throw badRequest("Tax rule not found", { lines: "Tax rule not found" });
+  }
   const out: DraftLine[] = [];
   for (const l of input) {
     if ("variantId" in l) {
@@ -120,7 +129,7 @@ async function linesOf(store: Store, input: DraftLineInput[]): Promise<DraftLine
       const v = variants.get(l.variantId)!;
       out.push({ variantId: v.variantId, productId: v.productId, title: v.name, variantTitle: v.variantTitle, sku: v.sku, image: v.image, price: v.price, quantity: l.quantity, taxable: v.taxable, taxRuleId: v.taxRuleId });
     } else {
-      out.push({ variantId: null, productId: null, title: l.title, variantTitle: null, sku: null, image: null, price: l.price as string, quantity: l.quantity, taxable: l.taxable, taxRuleId: null });
+      out.push({ variantId: null, productId: null, title: l.title, variantTitle: null, sku: null, image: null, price: l.price as string, quantity: l.quantity, taxable: l.taxable, taxRuleId: l.taxRuleId ?? null });
     }
   }
   if (out.some((l) => l.quantity > 1000)) throw badRequest("Invalid quantity", { lines: "Invalid quantity" });
@@ -259,7 +268,11 @@ export async function invoiceByToken(store: Store, token: string): Promise<Draft
   if (!d) throw notFound("This payment link is not valid");
   const price = await priceDraft(store, d, null);
   const order = d.orderId ? await storedOrder(store.id, d.orderId) : null;
-  const methods = availableMethods(toPaymentMethodsInfo(store.row), price.subtotal).filter((m): m is OnlineMethod => (ONLINE_METHODS as readonly string[]).includes(m));
+  const offered = availableMethods(toPaymentMethodsInfo(store.row), price.subtotal).filter((m): m is OnlineMethod => (ONLINE_METHODS as readonly string[]).includes(m));
+  // Once the draft is an order, that order is paid by its own method (its provider's attempts are on it): only that
+  // one is offered, if the store still offers it (record 0163).
+  const pending = order && order.status === "pending" ? order : null;
+  const methods = pending ? offered.filter((m) => m === pending.paymentMethod) : offered;
   return {
     status: d.status,
     email: d.email,

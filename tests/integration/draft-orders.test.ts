@@ -6,11 +6,16 @@ import { POST as completeRoute } from "@/app/api/draft-orders/[id]/complete/rout
 import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from "@/app/api/draft-orders/[id]/route";
 import { POST as sendInvoiceRoute } from "@/app/api/draft-orders/[id]/send-invoice/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/draft-orders/route";
+import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { GET as exportOrders } from "@/app/api/orders/export/route";
 import { GET as listOrders } from "@/app/api/orders/route";
+import { POST as createTaxRule } from "@/app/api/tax-rules/route";
+import { POST as paypalCapture } from "@/app/api/paypal/order/[id]/capture/route";
+import { POST as paypalOrder } from "@/app/api/paypal/order/route";
 import { POST as razorpayCreate } from "@/app/api/razorpay/create-order/route";
 import { POST as razorpayVerify } from "@/app/api/razorpay/verify-payment/route";
-import { activityEntries, draftOrders, mailMessages, orders, productVariants, products, tenants } from "@/db/schema";
+import { POST as stripeConfirm } from "@/app/api/stripe/confirm/route";
+import { activityEntries, draftOrders, mailMessages, orders, productVariants, products, taxRules, tenants } from "@/db/schema";
 import { renderMessage } from "@/lib/jobs/mail-render";
 import { toMinor } from "@/lib/money";
 import type { FakeProvider } from "../fakes/payment-provider";
@@ -262,5 +267,198 @@ describe("draft orders stay in their store", () => {
     const listed = await gadgetsOwner.call(listRoute, { path: "/api/draft-orders", host: GADGETS });
     expect((listed.json as unknown as { items: Draft[] }).items.some((x) => x.id === d.id)).toBe(false);
     expect((await owner.call(getRoute, { path: `/api/draft-orders/${d.id}`, params: { id: d.id } })).json).toMatchObject({ status: "open", note: "Called on Monday" });
+  });
+});
+
+describe("taxable custom lines (record 0163)", () => {
+  // The demo store taxes (exclusive) with one rule, GST 18% (CGST 9 + SGST 9 in India), on its taxed products.
+  const gst = (baseMinor: number) => 2 * Math.round((baseMinor * 9) / 100);
+  type Quoted = Draft & { quote: { tax: string; total: string; subtotal: string } };
+
+  async function invoiceToken(draftId: string): Promise<string> {
+    expect((await owner.call(sendInvoiceRoute, { path: `/api/draft-orders/${draftId}/send-invoice`, params: { id: draftId } })).status).toBe(200);
+    const rows = await ctx.db.select().from(mailMessages).where(and(eq(mailMessages.kind, "draft-invoice"), eq(mailMessages.tenantId, demoId)));
+    const row = rows.find((r) => r.payload.draftId === draftId)!;
+    return /\/checkout\/pay\/([A-Za-z0-9_-]+)/.exec((await renderMessage(row)).text)![1];
+  }
+
+  it("a taxable custom line is taxed by the store's standard rule; the draft, the invoice link and the completed order agree", async () => {
+    const d = (await create({ email: "tailor@example.com", lines: [{ title: "Stitching", price: "100.00", quantity: 2, taxable: true }] })).json as unknown as Quoted;
+    expect(d.quote).toMatchObject({ subtotal: "200.00", tax: "36.00", total: "236.00" });
+    expect((await owner.call(getRoute, { path: `/api/draft-orders/${d.id}`, params: { id: d.id } })).json).toMatchObject({ quote: { tax: "36.00", total: "236.00" } });
+    const token = await invoiceToken(d.id);
+    const shopper = new TestClient(DEMO);
+    expect((await shopper.call(invoiceRoute, { path: `/api/checkout/pay/${token}`, params: { token } })).json).toMatchObject({ quote: { tax: "36.00", total: "236.00" } });
+    const start = await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "razorpay" } });
+    expect(start.status).toBe(200);
+    const [o] = await ctx.db.select().from(orders).where(eq(orders.id, String(start.json.orderId)));
+    expect(o).toMatchObject({ subtotal: "200.00", tax: "36.00", total: "236.00", source: "draft" });
+    expect(o.taxBreakdown.map((b) => [b.label, b.amount])).toEqual([
+      ["CGST", "18.00"],
+      ["SGST", "18.00"],
+    ]);
+  });
+
+  it("a non-taxable custom line stays untaxed, in the draft and in its order", async () => {
+    const d = (await create({ email: "wrap@example.com", lines: [{ title: "Gift wrapping", price: "50.00", quantity: 1, taxable: false }] })).json as unknown as Quoted;
+    expect(d.quote).toMatchObject({ tax: "0.00", total: "50.00" });
+    const r = await owner.call(completeRoute, { path: `/api/draft-orders/${d.id}/complete`, params: { id: d.id }, body: { paymentStatus: "paid" } });
+    expect(r.status).toBe(201);
+    expect(r.json).toMatchObject({ tax: "0.00", total: "50.00" });
+  });
+
+  it("a mixed draft taxes the product line and the taxable custom line, not the untaxed one; the order agrees", async () => {
+    const d = (
+      await create({
+        email: "mixed@example.com",
+        lines: [
+          { variantId: variant.id, quantity: 2 },
+          { title: "Alteration", price: "100.00", quantity: 1, taxable: true },
+          { title: "Gift wrapping", price: "50.00", quantity: 1, taxable: false },
+        ],
+        shippingLine: { title: "Courier", price: "40.00" },
+      })
+    ).json as unknown as Quoted;
+    const [p] = await ctx.db.select().from(products).where(eq(products.id, variant.productId));
+    const productBase = p.taxable && p.taxRuleId ? toMinor(variant.price) * 2 : 0;
+    const tax = gst(productBase + 10000);
+    expect(toMinor(d.quote.tax)).toBe(tax);
+    expect(toMinor(d.quote.total)).toBe(toMinor(variant.price) * 2 + 10000 + 5000 + 4000 + tax);
+    const r = await owner.call(completeRoute, { path: `/api/draft-orders/${d.id}/complete`, params: { id: d.id }, body: { paymentStatus: "pending" } });
+    expect(r.json).toMatchObject({ tax: d.quote.tax, total: d.quote.total });
+  });
+
+  it("the owner may name one of the store's rules on a custom line; the standard rule is the one most products use; another store's rule is refused", async () => {
+    // A newer rule no product uses does not become the standard one.
+    const five = await owner.call(createTaxRule, {
+      path: "/api/tax-rules",
+      body: { name: "GST 5%", levels: [{ level: 1, labelName: "GST", taxRate: "5", applyToAllCountries: true }] },
+    });
+    expect(five.status).toBe(201);
+    const fiveId = String(five.json.id);
+    const std = (await create({ email: "std@example.com", lines: [{ title: "Service", price: "100.00", quantity: 1, taxable: true }] })).json as unknown as Quoted;
+    expect(std.quote.tax).toBe("18.00");
+    const chosen = await create({ email: "five@example.com", lines: [{ title: "Service", price: "100.00", quantity: 1, taxable: true, taxRuleId: fiveId }] });
+    expect(chosen.status).toBe(201);
+    expect(chosen.json).toMatchObject({ lines: [{ taxRuleId: fiveId }], quote: { tax: "5.00", total: "105.00" } });
+    // A PATCH that sends the lines back keeps the chosen rule.
+    const id = String(chosen.json.id);
+    const patched = await owner.call(patchRoute, { method: "PATCH", path: `/api/draft-orders/${id}`, params: { id }, body: { lines: [{ title: "Service", price: "200.00", quantity: 1, taxable: true, taxRuleId: fiveId }] } });
+    expect(patched.json).toMatchObject({ quote: { tax: "10.00" } });
+    const [gadgetsRule] = await ctx.db.select().from(taxRules).where(eq(taxRules.tenantId, (await ctx.db.select().from(tenants).where(eq(tenants.slug, "gadgets")))[0].id));
+    const foreignId = gadgetsRule?.id ?? "00000000-0000-4000-8000-000000000000";
+    const refused = await create({ email: "x@example.com", lines: [{ title: "Service", price: "1.00", quantity: 1, taxable: true, taxRuleId: foreignId }] });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ errors: { lines: "Tax rule not found" } });
+    // With the store's only used rule switched off, the other active rule is the standard one.
+    await ctx.db.update(taxRules).set({ isActive: false }).where(and(eq(taxRules.tenantId, demoId), eq(taxRules.name, "GST 18%")));
+    const after = (await owner.call(getRoute, { path: `/api/draft-orders/${std.id}`, params: { id: std.id } })).json as unknown as Quoted;
+    expect(after.quote.tax).toBe("5.00");
+    await ctx.db.update(taxRules).set({ isActive: true }).where(and(eq(taxRules.tenantId, demoId), eq(taxRules.name, "GST 18%")));
+  });
+});
+
+describe("the invoice link with every online method (record 0163)", () => {
+  beforeAll(async () => {
+    await saveDemoPaymentKeys(ctx.db, {
+      razorpayEnabled: true,
+      razorpayKeyId: "rzp_test_demo",
+      razorpayKeySecret: "rzp_secret_demo",
+      razorpayWebhookSecret: "rzp_whsec_demo",
+      stripeEnabled: true,
+      stripePublicKey: "pk_test_demo",
+      stripeSecretKey: "sk_test_demo",
+      stripeWebhookSecret: "whsec_demo",
+      paypalEnabled: true,
+      paypalClientId: "pp_client_demo",
+      paypalClientSecret: "pp_secret_demo",
+    });
+  });
+
+  async function invoiceOf(body: Record<string, unknown>): Promise<{ d: Draft; token: string }> {
+    const d = (await create(body)).json as unknown as Draft;
+    expect((await owner.call(sendInvoiceRoute, { path: `/api/draft-orders/${d.id}/send-invoice`, params: { id: d.id } })).status).toBe(200);
+    const rows = await ctx.db.select().from(mailMessages).where(and(eq(mailMessages.kind, "draft-invoice"), eq(mailMessages.tenantId, demoId)));
+    const row = rows.find((r) => r.payload.draftId === d.id)!;
+    return { d, token: /\/checkout\/pay\/([A-Za-z0-9_-]+)/.exec((await renderMessage(row)).text)![1] };
+  }
+  const ordersOf = (draftId: string) => ctx.db.select().from(orders).where(and(eq(orders.tenantId, demoId), eq(orders.draftOrderId, draftId)));
+
+  it("the page is offered every online method; paid by card (Stripe), the draft becomes one order of source draft, paid once", async () => {
+    const { d, token } = await invoiceOf({ email: "card@example.com", lines: [{ variantId: variant.id, quantity: 1 }, { title: "Engraving", price: "75.00", quantity: 1, taxable: true }] });
+    const shopper = new TestClient(DEMO);
+    const view = await shopper.call(invoiceRoute, { path: `/api/checkout/pay/${token}`, params: { token } });
+    expect(view.json).toMatchObject({ methods: ["paypal", "stripe", "razorpay"], orderId: null, paid: false });
+    const stock = await stockOf(variant.id);
+
+    const start = await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "stripe" } });
+    expect(start.json).toMatchObject({ paymentMethod: "stripe" });
+    const orderId = String(start.json.orderId);
+    expect(await stockOf(variant.id)).toBe(stock - 1);
+    // Back on the link before paying: the order's own method only, and the same order whatever is asked.
+    expect((await shopper.call(invoiceRoute, { path: `/api/checkout/pay/${token}`, params: { token } })).json).toMatchObject({ methods: ["stripe"], orderId });
+    const other = await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "paypal" } });
+    expect(other.json).toMatchObject({ orderId, paymentMethod: "stripe" });
+    expect((await shopper.call(paypalOrder, { path: "/api/paypal/order", body: { orderId } })).status).toBe(400);
+
+    const pi = await shopper.call(createPaymentIntent, { path: "/api/create-payment-intent", body: { orderId } });
+    expect(pi.status).toBe(200);
+    expect(pi.json).toMatchObject({ publishableKey: "pk_test_demo" });
+    const sent = fake.requests.filter((r) => r.path === "/v1/payment_intents").at(-1)!;
+    expect(new URLSearchParams(sent.body).get("amount")).toBe(String(toMinor(d.quote.total)));
+    // A declined card leaves the order pending and payable; then a good card.
+    expect(fake.stripeConfirm(String(pi.json.clientSecret), "pk_test_demo", "4000 0000 0000 0002").status).toBe(402);
+    expect((await shopper.call(stripeConfirm, { path: "/api/stripe/confirm", body: { orderId } })).json).toMatchObject({ paid: false, status: "pending" });
+    expect(fake.stripeConfirm(String(pi.json.clientSecret), "pk_test_demo", "4242 4242 4242 4242").status).toBe(200);
+    expect((await shopper.call(stripeConfirm, { path: "/api/stripe/confirm", body: { orderId } })).json).toMatchObject({ paid: true, status: "paid" });
+
+    const made = await ordersOf(d.id);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ id: orderId, status: "paid", paymentMethod: "stripe", source: "draft", total: d.quote.total });
+    expect(await stockOf(variant.id)).toBe(stock - 1);
+    expect((await shopper.call(invoiceRoute, { path: `/api/checkout/pay/${token}`, params: { token } })).json).toMatchObject({ paid: true });
+    expect((await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "stripe" } })).status).toBe(409);
+    expect((await owner.call(getRoute, { path: `/api/draft-orders/${d.id}`, params: { id: d.id } })).json).toMatchObject({ status: "completed", orderId });
+  });
+
+  it("paid with PayPal, the draft becomes one order of source draft, captured for its total", async () => {
+    const { d, token } = await invoiceOf({ email: "pp@example.com", lines: [{ variantId: variant.id, quantity: 2 }], shippingLine: { title: "Courier", price: "40.00" } });
+    const shopper = new TestClient(DEMO);
+    const stock = await stockOf(variant.id);
+    const start = await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "paypal" } });
+    expect(start.status).toBe(200);
+    const orderId = String(start.json.orderId);
+    const created = await shopper.call(paypalOrder, { path: "/api/paypal/order", body: { orderId } });
+    expect(created.status).toBe(201);
+    const ppId = String(created.json.id);
+    const sent = JSON.parse(fake.requests.filter((r) => r.path === "/v2/checkout/orders").at(-1)!.body);
+    expect(sent.purchase_units[0].amount).toEqual({ currency_code: "INR", value: d.quote.total });
+    expect(fake.paypalApprove(ppId)).toBeTruthy();
+    const cap = await shopper.call(paypalCapture, { method: "POST", path: `/api/paypal/order/${ppId}/capture`, params: { id: ppId } });
+    expect(cap.json).toMatchObject({ orderId, paid: true, status: "paid" });
+    const made = await ordersOf(d.id);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ status: "paid", paymentMethod: "paypal", source: "draft", total: d.quote.total });
+    expect(await stockOf(variant.id)).toBe(stock - 2);
+    expect((await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "paypal" } })).status).toBe(409);
+  });
+
+  it("two methods started at once from one link give one order", async () => {
+    const { d, token } = await invoiceOf({ email: "both@example.com", lines: [{ title: "Repair", price: "300.00", quantity: 1, taxable: false }] });
+    const [a, b, c] = await Promise.all(
+      (["stripe", "paypal", "razorpay"] as const).map((m) => new TestClient(DEMO).call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: m } })),
+    );
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    expect(new Set([a.json.orderId, b.json.orderId, c.json.orderId]).size).toBe(1);
+    expect(await ordersOf(d.id)).toHaveLength(1);
+  });
+
+  it("a method the store does not offer is refused and makes no order", async () => {
+    await saveDemoPaymentKeys(ctx.db, { paypalEnabled: false });
+    const { d, token } = await invoiceOf({ email: "nopp@example.com", lines: [{ title: "Repair", price: "10.00", quantity: 1, taxable: false }] });
+    const shopper = new TestClient(DEMO);
+    expect((await shopper.call(invoiceRoute, { path: `/api/checkout/pay/${token}`, params: { token } })).json).toMatchObject({ methods: ["stripe", "razorpay"] });
+    expect((await shopper.call(payRoute, { path: `/api/checkout/pay/${token}`, params: { token }, body: { paymentMethod: "paypal" } })).status).toBe(422);
+    expect(await ordersOf(d.id)).toHaveLength(0);
   });
 });

@@ -28,7 +28,7 @@ function linesFrom(d: DraftOrderDto): EditorLine[] {
   return d.lines.map((l) =>
     l.variantId
       ? { key: lineKey(), kind: "variant", variantId: l.variantId, title: l.title, variantTitle: l.variantTitle, price: l.price, quantity: l.quantity }
-      : { key: lineKey(), kind: "custom", title: l.title, price: l.price, quantity: l.quantity, taxable: l.taxable },
+      : { key: lineKey(), kind: "custom", title: l.title, price: l.price, quantity: l.quantity, taxable: l.taxable, taxRuleId: l.taxRuleId },
   );
 }
 
@@ -74,7 +74,7 @@ function DraftForm({ initial }: { initial: DraftOrderDto | null }) {
     email: customer.email.trim() || undefined,
     customerName: customer.name.trim(),
     phone: customer.phone.trim() || null,
-    lines: lines.map((l) => (l.kind === "variant" ? { variantId: l.variantId, quantity: l.quantity } : { title: l.title, price: l.price, quantity: l.quantity, taxable: l.taxable })),
+    lines: lines.map((l) => (l.kind === "variant" ? { variantId: l.variantId, quantity: l.quantity } : { title: l.title, price: l.price, quantity: l.quantity, taxable: l.taxable, taxRuleId: l.taxRuleId ?? null })),
     discount: discount.type ? { type: discount.type, value: discount.value, reason: discount.reason || null } : null,
     shippingLine: shipping.title.trim() || shipping.price.trim() ? { title: shipping.title.trim() || "Shipping", price: shipping.price.trim() || "0" } : null,
     note: note.trim() || null,

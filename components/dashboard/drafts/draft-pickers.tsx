@@ -15,7 +15,7 @@ import { useDashboardStore } from "../use-dashboard";
 /** A line of the order being built, as the editor keeps it (the server prices it when saved). */
 export type EditorLine =
   | { key: string; kind: "variant"; variantId: string; title: string; variantTitle: string | null; price: string; quantity: number }
-  | { key: string; kind: "custom"; title: string; price: string; quantity: number; taxable: boolean };
+  | { key: string; kind: "custom"; title: string; price: string; quantity: number; taxable: boolean; taxRuleId?: string | null };
 
 export const lineKey = () => Math.random().toString(36).slice(2);
 

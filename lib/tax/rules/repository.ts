@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { taxLevels, taxRules } from "@/db/schema";
+import { products, taxLevels, taxRules } from "@/db/schema";
 import type { TaxRuleInput } from "../calculate";
 import type { CreateTaxRuleInput, TaxRuleDto } from "./schemas";
 import type { TenantId } from "@/lib/tenancy/store";
@@ -143,4 +143,24 @@ export async function loadTaxRules(tenantId: TenantId, ruleIds: string[], tx?: T
     });
   }
   return out;
+}
+
+/**
+ * The store's standard rule (record 0163): the active rule most of the store's active, taxable products use; ties
+ * (and a store whose products use none) go to the oldest active rule. Null when the store has no active rule.
+ */
+export async function standardTaxRuleId(tenantId: TenantId, tx?: Tx): Promise<string | null> {
+  const db = tx ?? (await getDb());
+  const [row] = await db
+    .select({ id: taxRules.id })
+    .from(taxRules)
+    .leftJoin(
+      products,
+      and(eq(products.tenantId, taxRules.tenantId), eq(products.taxRuleId, taxRules.id), eq(products.status, "active"), eq(products.taxable, true)),
+    )
+    .where(and(eq(taxRules.tenantId, tenantId), eq(taxRules.isActive, true)))
+    .groupBy(taxRules.id, taxRules.createdAt)
+    .orderBy(desc(count(products.id)), asc(taxRules.createdAt), asc(taxRules.id))
+    .limit(1);
+  return row?.id ?? null;
 }

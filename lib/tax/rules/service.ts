@@ -53,3 +53,10 @@ export function taxRuleExists(tenantId: TenantId, id: string): Promise<boolean> 
 export function loadTaxRules(tenantId: TenantId, ruleIds: string[], tx?: Tx): Promise<Map<string, TaxRuleInput>> {
   return repo.loadTaxRules(tenantId, ruleIds, tx);
 }
+/**
+ * The rule a line without a product of its own is taxed by (a draft order's taxable custom line, record 0163): the
+ * store's standard rule, the active rule most of its products use (ties: the oldest). Null: the store has none.
+ */
+export function standardTaxRuleId(tenantId: TenantId, tx?: Tx): Promise<string | null> {
+  return repo.standardTaxRuleId(tenantId, tx);
+}
