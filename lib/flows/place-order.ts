@@ -150,7 +150,7 @@ export async function placeOrder(
         ...displayOf(t, caller),
         paymentMethod: input.paymentMethod,
         // The language of the page it was placed from (/hi/api/orders: "hi"), for the shopper's mails (issue 44).
-        language: store.language.code,
+        language: store.language.enabled ? store.language.code : null,
         items: priced.map((p, i) => ({
           productId: p.product.id,
           productName: p.product.name,

@@ -110,3 +110,22 @@ describe("order mails for an order with a code and an automatic discount", () =>
     expect(parcelOf(b, "another-orders-parcel")).toBeNull();
   });
 });
+
+describe("order mails in the shopper's language (issue 44)", () => {
+  it("Arabic: the subject, the rows and the payment method in Arabic, <html lang=ar dir=rtl>; codes and amounts as they are", async () => {
+    const ar = brandOf({ name: "Walk", logo: null, primaryColor: "#112233" }, "http://walk.localhost:3000", "ar");
+    const m = await orderConfirmationMail(ar, mailOrder(facts, link, "ar"));
+    expect(m.subject).toBe("تم تأكيد الطلب #IS001");
+    expect(m.html).toMatch(/<html[^>]*dir="rtl"[^>]*lang="ar"|<html[^>]*lang="ar"[^>]*dir="rtl"/);
+    expect(m.text).toContain("خصم (WALK10)");
+    expect(m.text).toContain("الدفع عند الاستلام");
+    expect(m.text).toContain("₹2,341.30");
+    const en = await orderConfirmationMail(brand, o);
+    expect(en.html).toMatch(/<html[^>]*lang="en"/);
+  });
+
+  it("a refund in Hindi says how and when in Hindi", async () => {
+    const r = mailRefund("500.00", "INR", "cod", true, "hi");
+    expect(r.method).toBe("सीधे आपको, क्योंकि ऑर्डर का भुगतान कैश ऑन डिलीवरी से हुआ था");
+  });
+});
