@@ -90,7 +90,7 @@ export function AuthBackLink({ href, children }: { href: string; children: React
  * Under a shopper's sign-in or sign-up form: the link to the other one, and back to the store. `basePath` is
  * the store's link prefix, so the links stay in the visitor's addressing mode.
  */
-export function CustomerAuthLinks({ basePath, prompt, target, linkText }: { basePath: string; prompt: string; target: string; linkText: string }) {
+export function CustomerAuthLinks({ basePath, prompt, target, linkText, backLabel = "Back to store" }: { basePath: string; prompt: string; target: string; linkText: string; backLabel?: string }) {
   return (
     <div className="space-y-3 text-center text-sm">
       <p className="text-muted-foreground">
@@ -101,7 +101,7 @@ export function CustomerAuthLinks({ basePath, prompt, target, linkText }: { base
       </p>
       <p>
         <Link href={basePath || "/"} className="text-muted-foreground hover:text-foreground hover:underline">
-          Back to store
+          {backLabel}
         </Link>
       </p>
     </div>

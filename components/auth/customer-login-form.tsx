@@ -1,5 +1,6 @@
 "use client";
 
+import { useT } from "@/components/storefront/island-messages";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -21,6 +22,7 @@ type CustomerLoginValues = z.output<typeof customerLoginSchema>;
 /** A shopper's sign-in to this store (accounts are per store); `basePath` is the store's link prefix. */
 export function CustomerLoginForm({ basePath }: { basePath: string }) {
   const [redirecting, setRedirecting] = useState(false);
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -35,12 +37,12 @@ export function CustomerLoginForm({ basePath }: { basePath: string }) {
     try {
       customer = await callApi(auth.customerLogin, { body: values });
     } catch (err) {
-      toast({ title: "Login failed", description: errorMessage(err, "Invalid credentials"), variant: "destructive" });
+      toast({ title: t("account.auth.loginFailed"), description: errorMessage(err, t("account.auth.invalidCredentials")), variant: "destructive" });
       return;
     }
     toast({
-      title: "Login successful",
-      description: customer.firstName ? `Welcome back, ${customer.firstName}!` : undefined,
+      title: t("account.auth.loginOk"),
+      description: customer.firstName ? t("account.auth.welcomeBack", { name: customer.firstName }) : undefined,
       variant: "success",
     });
     setRedirecting(true);
@@ -56,7 +58,7 @@ export function CustomerLoginForm({ basePath }: { basePath: string }) {
   return (
     <div className="space-y-6">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <Field id="customer-email" label="Email" error={errors.email?.message} alert={false}>
+        <Field id="customer-email" label={t("account.auth.email")} error={errors.email?.message} alert={false}>
           <Input
             {...fieldAria("customer-email", errors.email?.message)}
             type="email"
@@ -65,21 +67,27 @@ export function CustomerLoginForm({ basePath }: { basePath: string }) {
             {...register("email")}
           />
         </Field>
-        <Field id="customer-password" label="Password" error={errors.password?.message} alert={false}>
+        <Field id="customer-password" label={t("account.auth.password")} error={errors.password?.message} alert={false}>
           <PasswordInput
             {...fieldAria("customer-password", errors.password?.message)}
             toggleNameVia="text"
             autoComplete="current-password"
-            placeholder="Enter your password"
+            placeholder={t("account.auth.passwordPlaceholder")}
             {...register("password")}
           />
         </Field>
-        <ForgotPasswordLink href={`${basePath}/customer/forgot-password`} />
+        <ForgotPasswordLink href={`${basePath}/customer/forgot-password`} label={t("account.auth.forgotLink")} />
         <SubmitButton pending={pending} size="lg" className="w-full">
-          {pending ? "Signing in..." : "Sign In"}
+          {pending ? t("account.auth.signingIn") : t("account.auth.signIn")}
         </SubmitButton>
       </form>
-      <CustomerAuthLinks basePath={basePath} prompt="Don't have an account?" target="/customer/register" linkText="Create an account" />
+      <CustomerAuthLinks
+        basePath={basePath}
+        prompt={t("account.auth.noAccount")}
+        target="/customer/register"
+        linkText={t("account.auth.createAccountLink")}
+        backLabel={t("account.auth.backToStore")}
+      />
     </div>
   );
 }

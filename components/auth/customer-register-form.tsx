@@ -1,5 +1,6 @@
 "use client";
 
+import { useT } from "@/components/storefront/island-messages";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -25,21 +26,23 @@ type TextField = {
   placeholder: string;
 };
 
+/** Labels and placeholders are `account.auth` keys (issue 44). */
 const NAME_FIELDS: TextField[] = [
-  { name: "firstName", label: "First Name", type: "text", autoComplete: "given-name", placeholder: "Jane" },
-  { name: "lastName", label: "Last Name", type: "text", autoComplete: "family-name", placeholder: "Doe" },
+  { name: "firstName", label: "firstName", type: "text", autoComplete: "given-name", placeholder: "firstNamePlaceholder" },
+  { name: "lastName", label: "lastName", type: "text", autoComplete: "family-name", placeholder: "lastNamePlaceholder" },
 ];
 const EMAIL_FIELD: TextField = {
   name: "email",
-  label: "Email",
+  label: "email",
   type: "email",
   autoComplete: "email",
-  placeholder: "you@example.com",
+  placeholder: "",
 };
 
 /** A shopper's account for this store (accounts are per store); `basePath` is the store's link prefix. */
 export function CustomerRegisterForm({ basePath }: { basePath: string }) {
   const [redirecting, setRedirecting] = useState(false);
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -61,15 +64,15 @@ export function CustomerRegisterForm({ basePath }: { basePath: string }) {
       await callApi(auth.customerRegister, { body: payload });
     } catch (err) {
       toast({
-        title: "Registration failed",
-        description: errorMessage(err, "Something went wrong. Please try again."),
+        title: t("account.auth.registerFailed"),
+        description: errorMessage(err, t("account.auth.somethingWrong")),
         variant: "destructive",
       });
       return;
     }
     toast({
-      title: "Account created successfully",
-      description: "Welcome! Your account has been created.",
+      title: t("account.auth.registered"),
+      description: t("account.auth.registeredBody"),
       variant: "success",
     });
     setRedirecting(true);
@@ -83,8 +86,14 @@ export function CustomerRegisterForm({ basePath }: { basePath: string }) {
     const id = `register-${field.name}`;
     const error = errors[field.name]?.message;
     return (
-      <Field key={field.name} id={id} label={field.label} error={error} alert={false}>
-        <Input {...fieldAria(id, error)} type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} {...register(field.name)} />
+      <Field key={field.name} id={id} label={t(`account.auth.${field.label}`)} error={error} alert={false}>
+        <Input
+          {...fieldAria(id, error)}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          placeholder={field.placeholder ? t(`account.auth.${field.placeholder}`) : "you@example.com"}
+          {...register(field.name)}
+        />
       </Field>
     );
   }
@@ -94,29 +103,35 @@ export function CustomerRegisterForm({ basePath }: { basePath: string }) {
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">{NAME_FIELDS.map(textField)}</div>
         {textField(EMAIL_FIELD)}
-        <Field id="register-password" label="Password" error={errors.password?.message} alert={false}>
+        <Field id="register-password" label={t("account.auth.password")} error={errors.password?.message} alert={false}>
           <PasswordInput
             {...fieldAria("register-password", errors.password?.message)}
             toggleNameVia="text"
             autoComplete="new-password"
-            placeholder="At least 6 characters"
+            placeholder={t("account.auth.passwordNew")}
             {...register("password")}
           />
         </Field>
-        <Field id="register-confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message} alert={false}>
+        <Field id="register-confirmPassword" label={t("account.auth.confirmPassword")} error={errors.confirmPassword?.message} alert={false}>
           <Input
             {...fieldAria("register-confirmPassword", errors.confirmPassword?.message)}
             type="password"
             autoComplete="new-password"
-            placeholder="Repeat your password"
+            placeholder={t("account.auth.confirmPlaceholder")}
             {...register("confirmPassword")}
           />
         </Field>
         <SubmitButton pending={pending} size="lg" className="w-full">
-          {pending ? "Creating account..." : "Create Account"}
+          {pending ? t("account.auth.creating") : t("account.auth.createAccount")}
         </SubmitButton>
       </form>
-      <CustomerAuthLinks basePath={basePath} prompt="Already have an account?" target="/customer/login" linkText="Sign in" />
+      <CustomerAuthLinks
+        basePath={basePath}
+        prompt={t("account.auth.haveAccount")}
+        target="/customer/login"
+        linkText={t("account.auth.signInLink")}
+        backLabel={t("account.auth.backToStore")}
+      />
     </div>
   );
 }

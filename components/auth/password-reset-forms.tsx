@@ -1,5 +1,6 @@
 "use client";
 
+import { useSay } from "@/components/customer/say";
 import { useState } from "react";
 import Link from "next/link";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -26,6 +27,8 @@ type ForgotValues = z.output<typeof customerForgotSchema>;
 
 export function ForgotPasswordForm({ kind, loginHref }: { kind: Kind; loginHref: string }) {
   const [sent, setSent] = useState(false);
+  // The shopper's words in the page's language; staff pages provide none and read English.
+  const say = useSay();
   const {
     register,
     handleSubmit,
@@ -37,7 +40,7 @@ export function ForgotPasswordForm({ kind, loginHref }: { kind: Kind; loginHref:
       await (kind === "customer" ? callApi(auth.customerForgotPassword, { body: values }) : callApi(auth.staffForgotPassword, { body: values }));
       setSent(true);
     } catch (err) {
-      toast({ title: "Could not send the link", description: errorMessage(err, "Please try again"), variant: "destructive" });
+      toast({ title: say("reset.sendFailed", "Could not send the link"), description: errorMessage(err, say("reset.tryAgain", "Please try again")), variant: "destructive" });
     }
   }
 
@@ -46,24 +49,24 @@ export function ForgotPasswordForm({ kind, loginHref }: { kind: Kind; loginHref:
       <div role="status" className="space-y-4 text-center">
         <CheckCircle2 className="mx-auto size-10 text-green-600" aria-hidden="true" />
         <p className="text-sm">{FORGOT_ANSWER}</p>
-        <p className="text-sm text-muted-foreground">The link works once and expires in 1 hour.</p>
+        <p className="text-sm text-muted-foreground">{say("reset.linkExpiry", "The link works once and expires in 1 hour.")}</p>
         <Link href={loginHref} className="text-sm font-medium text-primary-text hover:underline">
-          Back to sign in
+          {say("reset.backToSignIn", "Back to sign in")}
         </Link>
       </div>
     );
   }
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <Field id="forgot-email" label="Email" error={errors.email?.message} alert={false}>
+      <Field id="forgot-email" label={say("auth.email", "Email")} error={errors.email?.message} alert={false}>
         <Input {...fieldAria("forgot-email", errors.email?.message)} type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} />
       </Field>
       <SubmitButton pending={isSubmitting} size="lg" className="w-full">
-        {isSubmitting ? "Sending..." : "Send reset link"}
+        {isSubmitting ? say("reset.sending", "Sending...") : say("reset.send", "Send reset link")}
       </SubmitButton>
       <p className="text-center text-sm">
         <Link href={loginHref} className="text-muted-foreground hover:text-foreground hover:underline">
-          Back to sign in
+          {say("reset.backToSignIn", "Back to sign in")}
         </Link>
       </p>
     </form>
@@ -78,6 +81,7 @@ type ResetValues = { password: string; confirmPassword: string };
 export function ResetPasswordForm({ kind, token: given, loginHref }: { kind: Kind; token: string | null; loginHref: string }) {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const say = useSay();
   const {
     register,
     handleSubmit,
@@ -91,7 +95,7 @@ export function ResetPasswordForm({ kind, token: given, loginHref }: { kind: Kin
       await (kind === "customer" ? callApi(auth.customerResetPassword, { body: { token, password: values.password } }) : callApi(auth.staffResetPassword, { body: { token, password: values.password } }));
       setDone(true);
     } catch (err) {
-      setFailure(errorMessage(err, "This reset link has expired or was already used"));
+      setFailure(errorMessage(err, say("reset.expired", "This reset link has expired or was already used")));
     }
   }
 
@@ -99,9 +103,9 @@ export function ResetPasswordForm({ kind, token: given, loginHref }: { kind: Kin
     return (
       <div role="status" className="space-y-4 text-center">
         <CheckCircle2 className="mx-auto size-10 text-green-600" aria-hidden="true" />
-        <p className="text-sm">Your password has been changed. Every other session of this account has been signed out.</p>
+        <p className="text-sm">{say("reset.changed", "Your password has been changed. Every other session of this account has been signed out.")}</p>
         <Link href={loginHref} className="text-sm font-medium text-primary-text hover:underline">
-          Sign in with your new password
+          {say("reset.signInNew", "Sign in with your new password")}
         </Link>
       </div>
     );
@@ -112,29 +116,29 @@ export function ResetPasswordForm({ kind, token: given, loginHref }: { kind: Kin
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
           {failure.replace(/\.?$/, ".")}{" "}
           <Link href={loginHref.replace(/login$/, "forgot-password")} className="font-medium underline">
-            Ask for a new link
+            {say("reset.askNew", "Ask for a new link")}
           </Link>
         </p>
       ) : null}
-      <Field id="reset-password" label="New password" error={errors.password?.message} alert={false}>
-        <PasswordInput {...fieldAria("reset-password", errors.password?.message)} autoComplete="new-password" placeholder="Choose a new password" {...register("password")} />
+      <Field id="reset-password" label={say("reset.newPassword", "New password")} error={errors.password?.message} alert={false}>
+        <PasswordInput {...fieldAria("reset-password", errors.password?.message)} autoComplete="new-password" placeholder={say("reset.newPlaceholder", "Choose a new password")} {...register("password")} />
       </Field>
-      <Field id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message} alert={false}>
-        <PasswordInput {...fieldAria("reset-confirm", errors.confirmPassword?.message)} autoComplete="new-password" placeholder="Type it again" {...register("confirmPassword")} />
+      <Field id="reset-confirm" label={say("reset.confirm", "Confirm new password")} error={errors.confirmPassword?.message} alert={false}>
+        <PasswordInput {...fieldAria("reset-confirm", errors.confirmPassword?.message)} autoComplete="new-password" placeholder={say("reset.confirmPlaceholder", "Type it again")} {...register("confirmPassword")} />
       </Field>
       <SubmitButton pending={isSubmitting} size="lg" className="w-full">
-        {isSubmitting ? "Saving..." : "Set new password"}
+        {isSubmitting ? say("reset.saving", "Saving...") : say("reset.submit", "Set new password")}
       </SubmitButton>
     </form>
   );
 }
 
 /** The 'Forgot password?' link under a password field. */
-export function ForgotPasswordLink({ href }: { href: string }) {
+export function ForgotPasswordLink({ href, label = "Forgot password?" }: { href: string; label?: string }) {
   return (
-    <p className="-mt-2 text-right text-sm">
+    <p className="-mt-2 text-end text-sm">
       <Link href={href} className="text-primary-text hover:underline">
-        Forgot password?
+        {label}
       </Link>
     </p>
   );

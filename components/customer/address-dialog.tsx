@@ -17,6 +17,7 @@ import { queryKeys } from "@/lib/http/query-keys";
 import { DialogFormFooter, Field, fieldAria, SubmitButton } from "@/components/ui/form";
 import * as customers from "@/lib/customers/endpoints";
 import { callApi } from "@/lib/http/call";
+import { useT } from "@/components/storefront/island-messages";
 
 const EMPTY: AddressInput = {
   firstName: "",
@@ -65,6 +66,7 @@ export function AddressDialog({
 }) {
   const store = useStoreInfo();
   const qc = useQueryClient();
+  const t = useT();
   const editing = !!address;
   const form = useForm<AddressInput, unknown, AddressValues>({ resolver: zodResolver(addressSchema), defaultValues: toForm(address, defaults) });
   const {
@@ -84,12 +86,12 @@ export function AddressDialog({
     mutationFn: (values: AddressValues) =>
       editing ? callApi(customers.editAddress, { params: { id: address!.id }, body: values }) : callApi(customers.addAddress, { body: values }),
     onSuccess: async () => {
-      toast({ title: editing ? "Address updated" : "Address added", variant: "success" });
+      toast({ title: editing ? t("account.addressDialog.updated") : t("account.addressDialog.added"), variant: "success" });
       await qc.invalidateQueries({ queryKey: queryKeys.customer.addresses(store?.slug) });
       onOpenChange(false);
     },
     onError: (err) =>
-      toast({ title: "Error", description: errorMessage(err, editing ? "Failed to update address" : "Failed to add address"), variant: "destructive" }),
+      toast({ title: t("account.addresses.error"), description: errorMessage(err, editing ? t("account.addressDialog.updateFailed") : t("account.addressDialog.addFailed")), variant: "destructive" }),
   });
 
   const field = (name: TextName, label: string, autoComplete: string, optional = false) => {
@@ -101,7 +103,7 @@ export function AddressDialog({
         label={
           <>
             {label}
-            {optional ? <span className="font-normal text-muted-foreground"> (Optional)</span> : null}
+            {optional ? <span className="font-normal text-muted-foreground"> {t("account.addressDialog.optional")}</span> : null}
           </>
         }
         error={error}
@@ -120,18 +122,18 @@ export function AddressDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{editing ? "Edit Address" : "Add New Address"}</DialogTitle>
-          <DialogDescription>{editing ? "Update this address." : "Save an address for faster checkout."}</DialogDescription>
+          <DialogTitle>{editing ? t("account.addressDialog.editTitle") : t("account.addressDialog.addTitle")}</DialogTitle>
+          <DialogDescription>{editing ? t("account.addressDialog.editDescription") : t("account.addressDialog.addDescription")}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit((v) => save.mutate(v))} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("firstName", "First Name", "given-name")}
-            {field("lastName", "Last Name", "family-name")}
+            {field("firstName", t("account.addressDialog.firstName"), "given-name")}
+            {field("lastName", t("account.addressDialog.lastName"), "family-name")}
           </div>
-          {field("address1", "Address", "address-line1")}
-          {field("address2", "Apartment, suite, etc.", "address-line2", true)}
+          {field("address1", t("account.addressDialog.address"), "address-line1")}
+          {field("address2", t("account.addressDialog.address2"), "address-line2", true)}
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("city", "City", "address-level2")}
+            {field("city", t("account.addressDialog.city"), "address-level2")}
             {field("zipCode", postalCodeLabel(country), "postal-code")}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -146,12 +148,12 @@ export function AddressDialog({
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("phone", "Phone", "tel", true)}
+            {field("phone", t("account.addressDialog.phone"), "tel", true)}
             <div className="space-y-2">
-              <Label htmlFor="address-type">Address Type</Label>
+              <Label htmlFor="address-type">{t("account.addressDialog.type")}</Label>
               <NativeSelect id="address-type" {...register("type")}>
-                <option value="shipping">Shipping</option>
-                <option value="billing">Billing</option>
+                <option value="shipping">{t("account.addressDialog.shipping")}</option>
+                <option value="billing">{t("account.addressDialog.billing")}</option>
               </NativeSelect>
             </div>
           </div>
@@ -163,12 +165,12 @@ export function AddressDialog({
               disabled={editing && address?.isDefault}
             />
             <Label htmlFor="address-isDefault" className="font-normal">
-              Set as default address
+              {t("account.addressDialog.setDefault")}
             </Label>
           </div>
           <DialogFormFooter onCancel={() => onOpenChange(false)}>
             <SubmitButton pending={save.isPending}>
-              {editing ? "Update Address" : "Save Address"}
+              {editing ? t("account.addressDialog.update") : t("account.addressDialog.save")}
             </SubmitButton>
           </DialogFormFooter>
         </form>

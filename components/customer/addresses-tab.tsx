@@ -14,24 +14,26 @@ import { AddressDialog } from "./address-dialog";
 import { useAddresses } from "./queries";
 import * as customers from "@/lib/customers/endpoints";
 import { useApiMutation } from "@/lib/http/use-api-mutation";
+import { useT } from "@/components/storefront/island-messages";
 
 /** Addresses tab: cards with type and default badges; the default is what checkout fills in first. */
 export function AddressesTab() {
   const { data: addresses, isLoading } = useAddresses(true);
+  const t = useT();
   const [dialog, setDialog] = useState<{ open: boolean; address: AddressDto | null }>({ open: false, address: null });
 
   const makeDefault = useApiMutation(customers.editAddress, {
     input: (id: string) => ({ params: { id }, body: { isDefault: true } }),
-    onSuccess: () => toast({ title: "Default address updated", variant: "success" }),
-    onError: (err) => toast({ title: "Error", description: errorMessage(err, "Failed to set default address"), variant: "destructive" }),
+    onSuccess: () => toast({ title: t("account.addresses.defaultUpdated"), variant: "success" }),
+    onError: (err) => toast({ title: t("account.addresses.error"), description: errorMessage(err, t("account.addresses.defaultFailed")), variant: "destructive" }),
   });
 
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between">
-        <h2 className="text-lg font-semibold">Saved Addresses</h2>
+        <h2 className="text-lg font-semibold">{t("account.addresses.title")}</h2>
         <Button size="sm" onClick={() => setDialog({ open: true, address: null })}>
-          <Plus className="size-4" aria-hidden /> Add Address
+          <Plus className="size-4" aria-hidden /> {t("account.addresses.add")}
         </Button>
       </div>
       {isLoading ? (
@@ -40,8 +42,8 @@ export function AddressesTab() {
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
             <MapPin className="size-10 text-muted-foreground" aria-hidden />
-            <p className="font-medium">No saved addresses</p>
-            <p className="text-sm text-muted-foreground">Add an address for faster checkout.</p>
+            <p className="font-medium">{t("account.addresses.emptyTitle")}</p>
+            <p className="text-sm text-muted-foreground">{t("account.addresses.emptyBody")}</p>
           </CardContent>
         </Card>
       ) : (
@@ -51,22 +53,22 @@ export function AddressesTab() {
               <CardContent className="space-y-2">
                 <div className="flex items-start justify-between gap-2">
                   <div className="flex flex-wrap gap-2">
-                    <Badge variant="outline">{a.type === "billing" ? "Billing" : "Shipping"}</Badge>
-                    {a.isDefault ? <Badge>Default</Badge> : null}
+                    <Badge variant="outline">{a.type === "billing" ? t("account.addresses.billing") : t("account.addresses.shipping")}</Badge>
+                    {a.isDefault ? <Badge>{t("account.addresses.default")}</Badge> : null}
                   </div>
                   <DropdownMenu>
                     <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${a.address1}`}>
+                      <Button variant="ghost" size="icon" className="size-8" aria-label={t("account.addresses.actions", { address: a.address1 })}>
                         <MoreVertical className="size-4" aria-hidden />
                       </Button>
                     </DropdownMenuTrigger>
                     <DropdownMenuContent align="end">
                       <DropdownMenuItem onSelect={() => setDialog({ open: true, address: a })}>
-                        <Pencil className="size-4" aria-hidden /> Edit
+                        <Pencil className="size-4" aria-hidden /> {t("account.addresses.edit")}
                       </DropdownMenuItem>
                       {!a.isDefault ? (
                         <DropdownMenuItem onSelect={() => makeDefault.mutate(a.id)}>
-                          <Star className="size-4" aria-hidden /> Make Default
+                          <Star className="size-4" aria-hidden /> {t("account.addresses.makeDefault")}
                         </DropdownMenuItem>
                       ) : null}
                     </DropdownMenuContent>

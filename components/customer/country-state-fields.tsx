@@ -3,6 +3,7 @@ import { Input } from "@/components/ui/input";
 import { ADDRESS_COUNTRIES, statesOf } from "@/lib/regions";
 import { cn } from "@/lib/utils";
 import { Field, fieldAria } from "@/components/ui/form";
+import { useSay } from "./say";
 
 /** A native select styled like the kit's inputs (reliable with keyboards, screen readers and autofill). */
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
@@ -42,12 +43,14 @@ export function CountryStateFields({
   stateError?: string;
   stateOptionalLabel?: boolean;
 }) {
+  // The account's words where the page provides them (issue 44); English elsewhere (the checkout, the dashboard).
+  const say = useSay();
   const states = statesOf(country);
   const cId = `${idPrefix}-country`;
   const sId = `${idPrefix}-state`;
   return (
     <>
-      <Field id={cId} label="Country" error={countryError} alert={false}>
+      <Field id={cId} label={say("region.country", "Country")} error={countryError} alert={false}>
         <NativeSelect
           {...fieldAria(cId, countryError)}
           value={country}
@@ -56,7 +59,7 @@ export function CountryStateFields({
             onStateChange("");
           }}
         >
-          <option value="">Select a country</option>
+          <option value="">{say("region.selectCountry", "Select a country")}</option>
           {ADDRESS_COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
@@ -66,7 +69,7 @@ export function CountryStateFields({
       </Field>
       <Field
         id={sId}
-        label={states ? "State/Province" : stateOptionalLabel ? "State/Province (Optional)" : "State/Province"}
+        label={states || !stateOptionalLabel ? say("region.state", "State/Province") : say("region.stateOptional", "State/Province (Optional)")}
         error={stateError}
         alert={false}
       >
@@ -76,7 +79,7 @@ export function CountryStateFields({
             value={states.includes(state) ? state : ""}
             onChange={(e) => onStateChange(e.target.value)}
           >
-            <option value="">Select a state</option>
+            <option value="">{say("region.selectState", "Select a state")}</option>
             {states.map((s) => (
               <option key={s} value={s}>
                 {s}

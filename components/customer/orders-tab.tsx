@@ -15,6 +15,7 @@ import { useCustomerOrderPages } from "./queries";
 import { OrderTotals } from "./order-totals";
 import { Shipments } from "./shipments";
 import { UploadedImage } from "@/components/ui/uploaded-image";
+import { useT } from "@/components/storefront/island-messages";
 
 export function statusVariant(status: string): "success" | "warning" | "destructive" | "secondary" {
   if (status === "paid" || status === "delivered") return "success";
@@ -30,17 +31,18 @@ export function OrdersTab({ basePath }: { basePath: string }) {
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useCustomerOrderPages(true);
   const orders = data?.pages.flatMap((p) => p.orders);
   const total = data?.pages[0]?.total ?? 0;
+  const t = useT();
   if (isLoading) return <Skeleton className="h-40 w-full" />;
-  if (isError) return <p className="text-sm text-destructive">Failed to load your orders.</p>;
+  if (isError) return <p className="text-sm text-destructive">{t("account.orders.loadFailed")}</p>;
   if (!orders?.length) {
     return (
       <Card>
         <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
           <Package className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium">No orders yet</p>
-          <p className="text-sm text-muted-foreground">When you place an order it will show up here.</p>
+          <p className="font-medium">{t("account.orders.emptyTitle")}</p>
+          <p className="text-sm text-muted-foreground">{t("account.orders.emptyBody")}</p>
           <Button asChild>
-            <Link href={storeHref(basePath, "/products")}>Start Shopping</Link>
+            <Link href={storeHref(basePath, "/products")}>{t("account.orders.startShopping")}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -53,11 +55,11 @@ export function OrdersTab({ basePath }: { basePath: string }) {
       ))}
       <div className="flex flex-col items-center gap-2 pt-2">
         <p className="text-sm text-muted-foreground" data-testid="customer-orders-count">
-          {orders.length.toLocaleString()} of {total.toLocaleString()} orders
+          {t("account.orders.count", { shown: orders.length.toLocaleString(), total: total.toLocaleString() })}
         </p>
         {hasNextPage ? (
           <Button type="button" variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? "Loading…" : "Load more"}
+            {isFetchingNextPage ? t("account.orders.loading") : t("account.orders.loadMore")}
           </Button>
         ) : null}
       </div>
@@ -68,20 +70,24 @@ export function OrdersTab({ basePath }: { basePath: string }) {
 function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: string }) {
   const invoiceHref = (id: string) => storeHref(basePath, `/invoice/${id}`);
   const money = (v: string | number) => formatMoney(v, o.currency);
+  const t = useT();
+  // The status in the page's language; one the catalog does not name reads as before.
+  const said = t(`account.orders.status.${o.status || "pending"}`);
+  const statusText = said.startsWith("account.") ? statusLabel(o.status) : said;
   return (
     <Card data-testid="customer-order">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div>
           <CardTitle className="text-base">
             <Link href={storeHref(basePath, `/order/${o.id}`)} className="hover:underline">
-              Order {orderNumber(o)}
+              {t("account.orders.order", { number: orderNumber(o) })}
             </Link>
           </CardTitle>
           {o.invoiceNumber ? (
             <p className="text-sm text-muted-foreground" data-testid="customer-order-invoice">
-              Invoice {o.invoiceNumber} ·{" "}
+              {t("account.orders.invoice", { number: o.invoiceNumber })} ·{" "}
               <a className="text-primary-text underline underline-offset-2 hover:decoration-2" href={invoiceHref(o.id)} target="_blank" rel="noopener">
-                View invoice
+                {t("account.orders.viewInvoice")}
               </a>
             </p>
           ) : null}
@@ -89,7 +95,7 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
         </div>
         <div className="flex items-center gap-3">
           <Badge variant={statusVariant(o.status)} className="uppercase" data-testid="order-status">
-            {statusLabel(o.status)}
+            {statusText}
           </Badge>
           <span className="font-semibold">{money(o.total)}</span>
         </div>
@@ -104,8 +110,8 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
                 <div className="size-12 shrink-0 rounded bg-muted" aria-hidden />
               )}
               <div className="min-w-0 flex-1">
-                <LineTitle product={i.productName || `Product ${i.productId}`} variant={i.variantTitle} className="font-medium" />
-                {lineSku(i) ? <p className="break-words text-xs text-muted-foreground">SKU: {lineSku(i)}</p> : null}
+                <LineTitle product={i.productName || t("account.orders.product", { id: String(i.productId) })} variant={i.variantTitle} className="font-medium" />
+                {lineSku(i) ? <p className="break-words text-xs text-muted-foreground">{t("account.orders.sku", { sku: lineSku(i) ?? "" })}</p> : null}
                 <p className="text-sm text-muted-foreground">
                   {money(i.price)} × {i.quantity}
                 </p>
@@ -118,22 +124,22 @@ function OrderCard({ order: o, basePath }: { order: CustomerOrderDto; basePath: 
         <OrderTotals order={o} currency={o.currency} refunded={o.refundedAmount} className="sm:ml-auto sm:max-w-sm" />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div className="rounded-md bg-muted/50 p-3 text-sm sm:flex-1">
-            <p className="mb-1 font-medium">Payment details</p>
-            {(o.transactions.length ? o.transactions : [null]).map((t, n) => (
-              <div key={t?.id ?? n} className="grid gap-x-4 sm:grid-cols-3">
+            <p className="mb-1 font-medium">{t("account.orders.paymentDetails")}</p>
+            {(o.transactions.length ? o.transactions : [null]).map((tx, n) => (
+              <div key={tx?.id ?? n} className="grid gap-x-4 sm:grid-cols-3">
                 {/* Cash on delivery and unpaid orders have no provider reference: nothing to show rather than 'N/A'. */}
-                {t?.gatewayTransactionId ? (
+                {tx?.gatewayTransactionId ? (
                   <span className="min-w-0 break-all">
-                    Transaction ID: <span className="font-mono">{t.gatewayTransactionId}</span>
+                    {t("account.orders.transactionId")} <span className="font-mono">{tx.gatewayTransactionId}</span>
                   </span>
                 ) : null}
-                <span>Method: {(t?.paymentMethod ?? o.paymentMethod ?? "—").toUpperCase()}</span>
-                <span>Amount: {money(t?.amount ?? o.total)}</span>
+                <span>{t("account.orders.method", { method: (tx?.paymentMethod ?? o.paymentMethod ?? "—").toUpperCase() })}</span>
+                <span>{t("account.orders.amount", { amount: money(tx?.amount ?? o.total) })}</span>
               </div>
             ))}
           </div>
           <Button asChild variant="outline" size="sm">
-            <Link href={storeHref(basePath, `/order/${o.id}`)}>View order</Link>
+            <Link href={storeHref(basePath, `/order/${o.id}`)}>{t("account.orders.viewOrder")}</Link>
           </Button>
         </div>
       </CardContent>

@@ -17,6 +17,7 @@ import { queryKeys } from "@/lib/http/query-keys";
 import { Field, FieldHint, PasswordInput, SubmitButton } from "@/components/ui/form";
 import * as customers from "@/lib/customers/endpoints";
 import { apiPath, callApi } from "@/lib/http/call";
+import { useT } from "@/components/storefront/island-messages";
 
 type ProfileInput = z.input<typeof profileSchema>;
 
@@ -24,6 +25,7 @@ type ProfileInput = z.input<typeof profileSchema>;
 export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
   const qc = useQueryClient();
   const store = useStoreInfo();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -37,37 +39,37 @@ export function ProfileTab({ customer, onSaved }: { customer: Customer; onSaved:
     try {
       const saved = await callApi(customers.updateProfile, { body: v });
       reset({ firstName: saved.firstName ?? "", lastName: saved.lastName ?? "" });
-      toast({ title: "Profile updated", description: "Your name has been saved.", variant: "success" });
+      toast({ title: t("account.profile.updated"), description: t("account.profile.updatedBody"), variant: "success" });
       // The name shows in the header and on orders too: refresh everything of this store, not just the profile.
       await qc.invalidateQueries({ queryKey: queryKeys.store(store?.slug) });
       onSaved();
     } catch (err) {
-      toast({ title: "Error", description: errorMessage(err, "Failed to update profile"), variant: "destructive" });
+      toast({ title: t("account.profile.error"), description: errorMessage(err, t("account.profile.updateFailed")), variant: "destructive" });
     }
   }
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile Information</CardTitle>
-        <CardDescription>Your name as it appears on your account and orders.</CardDescription>
+        <CardTitle>{t("account.profile.title")}</CardTitle>
+        <CardDescription>{t("account.profile.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-lg space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="profile-firstName" label="First Name" error={errors.firstName?.message} alert={false}>
+            <Field id="profile-firstName" label={t("account.profile.firstName")} error={errors.firstName?.message} alert={false}>
               <Input id="profile-firstName" autoComplete="given-name" aria-invalid={errors.firstName ? true : undefined} {...register("firstName")} />
             </Field>
-            <Field id="profile-lastName" label="Last Name" error={errors.lastName?.message} alert={false}>
+            <Field id="profile-lastName" label={t("account.profile.lastName")} error={errors.lastName?.message} alert={false}>
               <Input id="profile-lastName" autoComplete="family-name" aria-invalid={errors.lastName ? true : undefined} {...register("lastName")} />
             </Field>
           </div>
           <div className="space-y-2">
-            <Label htmlFor="profile-email">Email</Label>
+            <Label htmlFor="profile-email">{t("account.profile.email")}</Label>
             <Input id="profile-email" value={customer.email} readOnly disabled />
-            <FieldHint>Your email is your sign-in and cannot be changed here. Contact customer support to change it.</FieldHint>
+            <FieldHint>{t("account.profile.emailHint")}</FieldHint>
           </div>
           <SubmitButton pending={isSubmitting} disabled={isSubmitting || !isDirty}>
-            Save Changes
+            {t("account.profile.save")}
           </SubmitButton>
         </form>
       </CardContent>
@@ -79,6 +81,7 @@ type PasswordInputValues = z.input<typeof changePasswordFormSchema>;
 
 /** Settings: change the password; the current one is asked for so an unattended session cannot take over the account. */
 export function SettingsTab() {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -93,12 +96,12 @@ export function SettingsTab() {
     try {
       await callApi(customers.changePassword, { body: { currentPassword: v.currentPassword, newPassword: v.newPassword } });
       reset();
-      toast({ title: "Password updated", description: "Use your new password next time you sign in.", variant: "success" });
+      toast({ title: t("account.password.updated"), description: t("account.password.updatedBody"), variant: "success" });
     } catch (err) {
       const fields = err instanceof HttpError ? err.fieldErrors : undefined;
       if (fields?.currentPassword) setError("currentPassword", { message: fields.currentPassword });
       if (fields?.newPassword) setError("newPassword", { message: fields.newPassword });
-      toast({ title: "Error", description: errorMessage(err, "Failed to update password"), variant: "destructive" });
+      toast({ title: t("account.profile.error"), description: errorMessage(err, t("account.password.failed")), variant: "destructive" });
     }
   }
   const pw = (name: keyof PasswordInputValues, label: string, autoComplete: string) => (
@@ -109,16 +112,16 @@ export function SettingsTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change Password</CardTitle>
-        <CardDescription>Enter your current password and choose a new one (at least 6 characters).</CardDescription>
+        <CardTitle>{t("account.password.title")}</CardTitle>
+        <CardDescription>{t("account.password.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-md space-y-4">
-          {pw("currentPassword", "Current Password", "current-password")}
-          {pw("newPassword", "New Password", "new-password")}
-          {pw("confirmPassword", "Confirm New Password", "new-password")}
+          {pw("currentPassword", t("account.password.current"), "current-password")}
+          {pw("newPassword", t("account.password.new"), "new-password")}
+          {pw("confirmPassword", t("account.password.confirm"), "new-password")}
           <SubmitButton pending={isSubmitting}>
-            Update Password
+            {t("account.password.submit")}
           </SubmitButton>
         </form>
       </CardContent>
@@ -133,16 +136,17 @@ export function SettingsTab() {
 export function YourDataCard({ customer, onRequested }: { customer: Customer; onRequested: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
+  const t = useT();
   const requestedOn = customer.erasureRequestedAt ? new Date(customer.erasureRequestedAt).toLocaleDateString(undefined, { dateStyle: "medium" }) : null;
   async function ask() {
     setSending(true);
     try {
       const r = await callApi(customers.requestErasure);
-      toast({ title: "Request sent", description: r.message, variant: "success" });
+      toast({ title: t("account.data.sent"), description: r.message, variant: "success" });
       setConfirming(false);
       onRequested();
     } catch (err) {
-      toast({ title: "Could not send the request", description: errorMessage(err, "Please try again in a moment."), variant: "destructive" });
+      toast({ title: t("account.data.notSent"), description: errorMessage(err, t("account.data.tryAgain")), variant: "destructive" });
     } finally {
       setSending(false);
     }
@@ -150,36 +154,33 @@ export function YourDataCard({ customer, onRequested }: { customer: Customer; on
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your data</CardTitle>
-        <CardDescription>Download everything this store keeps about you: profile, addresses, orders and wishlist.</CardDescription>
+        <CardTitle>{t("account.data.title")}</CardTitle>
+        <CardDescription>{t("account.data.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <a className={buttonVariants({ variant: "outline" })} href={apiUrl(apiPath(customers.myDataExport, {}))} download>
-          Download my data
+          {t("account.data.download")}
         </a>
         {requestedOn ? (
           <p role="status" className="text-sm text-muted-foreground">
-            You asked for your data to be erased on {requestedOn}. The store will confirm it and let you know.
+            {t("account.data.requested", { date: requestedOn })}
           </p>
         ) : confirming ? (
           <div className="space-y-3 rounded-md border border-destructive/40 p-3">
-            <p className="text-sm">
-              The store will erase your name, e-mail, phone, addresses and wishlist, and close this account. Your orders are kept for
-              their accounts, without your details. This cannot be undone.
-            </p>
+            <p className="text-sm">{t("account.data.warning")}</p>
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="destructive" disabled={sending} onClick={() => void ask()}>
-                {sending ? "Sending…" : "Yes, ask to erase my data"}
+                {sending ? t("account.data.sending") : t("account.data.confirm")}
               </Button>
               <Button type="button" variant="outline" disabled={sending} onClick={() => setConfirming(false)}>
-                Cancel
+                {t("account.data.cancel")}
               </Button>
             </div>
           </div>
         ) : (
           <div>
             <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-              Ask to erase my data
+              {t("account.data.ask")}
             </Button>
           </div>
         )}

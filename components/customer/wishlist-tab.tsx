@@ -15,16 +15,18 @@ import { useWishlist } from "./queries";
 import { UploadedImage } from "@/components/ui/uploaded-image";
 import * as customers from "@/lib/customers/endpoints";
 import { useApiMutation } from "@/lib/http/use-api-mutation";
+import { useT } from "@/components/storefront/island-messages";
 
 /** Wishlist tab: Add to Cart and remove, so a saved product can be bought without finding it again. */
 export function WishlistTab({ basePath }: { basePath: string }) {
   const store = useStoreInfo();
   const cart = useCart();
+  const t = useT();
   const { data: items, isLoading } = useWishlist(true);
   const remove = useApiMutation(customers.removeFromWishlist, {
     input: (productId: string) => ({ params: { productId } }),
-    onSuccess: () => toast({ title: "Removed from wishlist" }),
-    onError: (err) => toast({ title: "Error", description: errorMessage(err, "Failed to remove from wishlist"), variant: "destructive" }),
+    onSuccess: () => toast({ title: t("account.wishlist.removed") }),
+    onError: (err) => toast({ title: t("account.addresses.error"), description: errorMessage(err, t("account.wishlist.removeFailed")), variant: "destructive" }),
   });
 
   if (isLoading) return <Skeleton className="h-40 w-full" />;
@@ -33,9 +35,9 @@ export function WishlistTab({ basePath }: { basePath: string }) {
       <Card>
         <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
           <Heart className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium">Your wishlist is empty</p>
+          <p className="font-medium">{t("account.wishlist.empty")}</p>
           <Button asChild variant="outline">
-            <Link href={storeHref(basePath, "/products")}>Browse Products</Link>
+            <Link href={storeHref(basePath, "/products")}>{t("account.wishlist.browse")}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -72,14 +74,14 @@ export function WishlistTab({ basePath }: { basePath: string }) {
                 {w.product.hasOptions && !out ? (
                   // A product sold in sizes or colours is added from its page, where the shopper picks one.
                   <Button asChild size="sm" className="flex-1">
-                    <Link href={storeHref(basePath, `/product/${w.product.slug}`)}>Choose Options</Link>
+                    <Link href={storeHref(basePath, `/product/${w.product.slug}`)}>{t("account.wishlist.chooseOptions")}</Link>
                   </Button>
                 ) : (
                   <Button size="sm" className="flex-1" disabled={out} onClick={() => add(w)}>
-                    <ShoppingCart className="size-4" aria-hidden /> {out ? "Out of Stock" : "Add to Cart"}
+                    <ShoppingCart className="size-4" aria-hidden /> {out ? t("account.wishlist.outOfStock") : t("account.wishlist.addToCart")}
                   </Button>
                 )}
-                <Button size="sm" variant="outline" aria-label={`Remove ${w.product.name} from wishlist`} disabled={remove.isPending} onClick={() => remove.mutate(w.productId)}>
+                <Button size="sm" variant="outline" aria-label={t("account.wishlist.remove", { name: w.product.name })} disabled={remove.isPending} onClick={() => remove.mutate(w.productId)}>
                   <Trash2 className="size-4" aria-hidden />
                 </Button>
               </div>

@@ -6,6 +6,7 @@ import { errorMessage } from "@/lib/http/client";
 import { useApiMutation } from "@/lib/http/use-api-mutation";
 import * as returns from "@/lib/orders/returns/endpoints";
 import { RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from "@/lib/orders/returns/labels";
+import { useSay } from "@/components/customer/say";
 
 /**
  * The form that asks for a return of an order's lines (record 0154): how many of each, why, and a note. The
@@ -29,6 +30,8 @@ const selectClass =
   "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 export function ReturnRequestForm({ orderId, lines, copy, onDone }: { orderId: string; lines: ReturnableLine[]; copy: ReturnRequestCopy; onDone: () => void }) {
+  // The shopper's words in the page's language (issue 44); the owner's dashboard provides none and reads English.
+  const say = useSay();
   const open = lines.filter((l) => l.returnable > 0);
   const [picked, setPicked] = useState(() => Object.fromEntries(open.map((l) => [l.orderItemId, { quantity: 0, reason: copy.defaultReason }])));
   const [note, setNote] = useState("");
@@ -69,7 +72,7 @@ export function ReturnRequestForm({ orderId, lines, copy, onDone }: { orderId: s
               {l.variantTitle ? <span className="text-muted-foreground"> · {l.variantTitle}</span> : null}
             </p>
             <label className="space-y-1" htmlFor={`${id}-qty`}>
-              <span className="block text-xs text-muted-foreground">Quantity</span>
+              <span className="block text-xs text-muted-foreground">{say("returns.quantity", "Quantity")}</span>
               <select id={`${id}-qty`} className={selectClass} value={picked[l.orderItemId].quantity} onChange={(e) => set(l.orderItemId, { quantity: Number(e.target.value) })}>
                 {Array.from({ length: l.returnable + 1 }, (_, n) => (
                   <option key={n} value={n}>
@@ -79,11 +82,11 @@ export function ReturnRequestForm({ orderId, lines, copy, onDone }: { orderId: s
               </select>
             </label>
             <label className="space-y-1" htmlFor={`${id}-reason`}>
-              <span className="block text-xs text-muted-foreground">Reason</span>
+              <span className="block text-xs text-muted-foreground">{say("returns.reason", "Reason")}</span>
               <select id={`${id}-reason`} className={selectClass} value={picked[l.orderItemId].reason} onChange={(e) => set(l.orderItemId, { reason: e.target.value as ReturnReason })}>
                 {RETURN_REASONS.map((r) => (
                   <option key={r} value={r}>
-                    {RETURN_REASON_LABELS[r]}
+                    {say(`returns.reasons.${r}`, RETURN_REASON_LABELS[r])}
                   </option>
                 ))}
               </select>
@@ -92,7 +95,7 @@ export function ReturnRequestForm({ orderId, lines, copy, onDone }: { orderId: s
         );
       })}
       <label className="block space-y-1" htmlFor={`${copy.id}-note-${orderId}`}>
-        <span className="block text-xs text-muted-foreground">Note (optional)</span>
+        <span className="block text-xs text-muted-foreground">{say("returns.note", "Note (optional)")}</span>
         <Textarea id={`${copy.id}-note-${orderId}`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={copy.noteRows} />
       </label>
       {error ? (
@@ -102,7 +105,7 @@ export function ReturnRequestForm({ orderId, lines, copy, onDone }: { orderId: s
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {say("returns.cancel", "Cancel")}
         </Button>
         <Button type="submit" disabled={ask.isPending} data-testid={`${copy.id}-submit`}>
           {copy.submit}

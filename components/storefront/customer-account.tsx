@@ -13,17 +13,18 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { hardNavigate } from "@/lib/http/navigate";
+import { useT } from "./island-messages";
 import { storeHref } from "./store-link";
 import { useCustomer } from "./use-customer";
 import * as auth from "@/lib/auth/endpoints";
 import { callApi } from "@/lib/http/call";
 
 const TABS = [
-  { id: "orders", label: "Orders", icon: Package },
-  { id: "wishlist", label: "Wishlist", icon: Heart },
-  { id: "addresses", label: "Addresses", icon: MapPin },
-  { id: "profile", label: "Profile", icon: User },
-  { id: "settings", label: "Settings", icon: Settings },
+  { id: "orders", icon: Package },
+  { id: "wishlist", icon: Heart },
+  { id: "addresses", icon: MapPin },
+  { id: "profile", icon: User },
+  { id: "settings", icon: Settings },
 ] as const;
 
 /**
@@ -33,6 +34,7 @@ const TABS = [
 export function CustomerAccount({ basePath, storeName }: { basePath: string; storeName: string }) {
   const { data: customer, isLoading, refetch } = useCustomer();
   const qc = useQueryClient();
+  const t = useT();
 
   if (isLoading) {
     return (
@@ -45,17 +47,17 @@ export function CustomerAccount({ basePath, storeName }: { basePath: string; sto
   if (!customer) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">Access Required</h1>
-        <p className="mt-2 text-muted-foreground">Please log in or create an account to view your dashboard.</p>
+        <h1 className="text-2xl font-bold">{t("account.account.accessTitle")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("account.account.accessBody")}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button asChild>
-            <Link href={storeHref(basePath, "/customer/login")}>Login</Link>
+            <Link href={storeHref(basePath, "/customer/login")}>{t("account.account.login")}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href={storeHref(basePath, "/customer/register")}>Register</Link>
+            <Link href={storeHref(basePath, "/customer/register")}>{t("account.account.register")}</Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link href={storeHref(basePath, "/")}>Back to store</Link>
+            <Link href={storeHref(basePath, "/")}>{t("account.account.backToStore")}</Link>
           </Button>
         </div>
       </div>
@@ -68,16 +70,16 @@ export function CustomerAccount({ basePath, storeName }: { basePath: string; sto
       await callApi(auth.customerLogout);
     } finally {
       qc.clear();
-      toast({ title: "Logged out" });
+      toast({ title: t("account.account.loggedOut") });
       hardNavigate(storeHref(basePath, "/"));
     }
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="mb-6 flex items-center justify-between">
-        <h1 className="text-2xl font-bold">My Account</h1>
+        <h1 className="text-2xl font-bold">{t("account.account.title")}</h1>
         <Button variant="outline" size="sm" onClick={signOut}>
-          <LogOut className="size-4" aria-hidden /> Sign Out
+          <LogOut className="size-4 rtl:-scale-x-100" aria-hidden /> {t("account.account.signOut")}
         </Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-[260px_1fr]">
@@ -88,15 +90,15 @@ export function CustomerAccount({ basePath, storeName }: { basePath: string; sto
               {customer.firstName} {customer.lastName}
             </p>
             <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{customer.email}</p>
-            <Badge variant="secondary">Customer</Badge>
+            <Badge variant="secondary">{t("account.account.customer")}</Badge>
             <p className="text-xs text-muted-foreground">{storeName}</p>
           </CardContent>
         </Card>
         <Tabs defaultValue="orders" className="min-w-0">
           <TabsList className="h-auto w-full flex-wrap justify-start">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.id} value={t.id} className="flex-none">
-                <t.icon aria-hidden /> {t.label}
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.id} value={tab.id} className="flex-none">
+                <tab.icon aria-hidden /> {t(`account.account.tabs.${tab.id}`)}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -90,6 +90,9 @@ export const orders = pgTable(
     source: text("source").$type<OrderSource>().notNull().default("web"),
     // The draft it was made from (source draft, or api when a token completed the draft).
     draftOrderId: uuid("draft_order_id"),
+    // The language of the page the order was placed from (issue 44, record 0162): the shopper's mails about it are
+    // written in it. Null for orders placed before, or from a draft: the store's default language then.
+    language: text("language"),
     ...timestamps,
   },
   (t) => [

@@ -58,6 +58,8 @@ export async function requestPasswordReset(req: Caller, scope: ResetScope, email
     scope: scope.kind,
     tenantId: scope.kind === "customer" ? scope.store.id : null,
     email: email.toLowerCase(),
+    // The language of the page that asked (issue 44): the customer's reset mail is written in it.
+    ...(scope.kind === "customer" ? { lang: scope.store.language.code } : {}),
   });
   return { message: FORGOT_ANSWER };
 }
@@ -70,10 +72,11 @@ async function accountOf(scope: unknown, tenantId: unknown, email: string) {
 }
 
 /** The "auth.password-reset" job: nothing for an unknown account (or a guest, who has no password). */
-export async function issuePasswordReset(data: { scope?: unknown; tenantId?: unknown; email?: unknown }): Promise<string | null> {
+export async function issuePasswordReset(data: { scope?: unknown; tenantId?: unknown; email?: unknown; lang?: unknown }): Promise<string | null> {
   const found = await accountOf(data.scope, data.tenantId, String(data.email ?? ""));
   if (!found) return null;
-  const id = await queueMail({ tenantId: found.tenantId, kind: "password-reset", toAddress: found.user.email, payload: { scope: found.tenantId ? "customer" : "staff" } });
+  const lang = found.tenantId && typeof data.lang === "string" && data.lang ? { lang: data.lang } : {};
+  const id = await queueMail({ tenantId: found.tenantId, kind: "password-reset", toAddress: found.user.email, payload: { scope: found.tenantId ? "customer" : "staff", ...lang } });
   kickMail([id]);
   return id;
 }

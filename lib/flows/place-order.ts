@@ -149,6 +149,8 @@ export async function placeOrder(
         // Charged in the store currency; the display currency the shopper saw, and its rate, for the record (0159).
         ...displayOf(t, caller),
         paymentMethod: input.paymentMethod,
+        // The language of the page it was placed from (/hi/api/orders: "hi"), for the shopper's mails (issue 44).
+        language: store.language.enabled ? store.language.code : null,
         items: priced.map((p, i) => ({
           productId: p.product.id,
           productName: p.product.name,

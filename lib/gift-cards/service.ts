@@ -339,7 +339,7 @@ export type BoughtCardLine = { id: string; price: string; quantity: number; reci
 export async function issueBoughtCards(
   tx: Tx,
   tenantId: TenantId,
-  order: { id: string; currency: string; buyerEmail: string; buyerName: string | null },
+  order: { id: string; currency: string; buyerEmail: string; buyerName: string | null; language?: string | null },
   lines: readonly BoughtCardLine[],
 ): Promise<(string | null)[]> {
   const codes = new Map<string, string>();
@@ -371,7 +371,7 @@ export async function issueBoughtCards(
   for (const r of rows) {
     const line = lines.find((l) => l.id === r.orderItemId);
     const code = codes.get(`${r.orderItemId}:${r.unitIndex}`)!;
-    const payload = { giftCardId: r.id, code: encryptSecret(formatCode(code)), from: line?.recipientEmail ? order.buyerName : null, message: line?.message ?? null };
+    const payload = { giftCardId: r.id, code: encryptSecret(formatCode(code)), from: line?.recipientEmail ? order.buyerName : null, message: line?.message ?? null, ...(order.language ? { lang: order.language } : {}) };
     mails.push(await queueMail({ tenantId, kind: "gift-card", toAddress: r.recipientEmail!, payload, dedupeKey: `gift-card:${r.id}` }, tx));
   }
   return mails;

@@ -69,61 +69,69 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
     return owner.email;
   };
 
+  // The shopper's language (issue 44, record 0162): the one the triggering request named (a payload's `lang`), else
+  // the store's default. An order's mails read the order's own (the page it was placed from) first.
+  const shopperLang = typeof p.lang === "string" && p.lang ? p.lang : (store?.language.code ?? "en");
+  const shopperBrand = store ? brandOf(store.row, originOf(target), shopperLang) : brand;
+
   const order = async () => {
     if (!store) throw new PermanentMailError("An order message without a store");
     // A passing error (a busy pool, a lost connection) is thrown for the queue to retry; only an order that is
     // really gone fails the message for good (./mail-order.ts).
     const b = await orderOfMail(store, String(p.orderId));
     const raw = orderFacts(store, b);
-    const facts = mailOrder(raw, link(`/order/${b.order.id}`));
-    return { row: b.order, facts, raw, bundle: b };
+    const lang = b.order.language || store.language.code;
+    const facts = mailOrder(raw, link(`/order/${b.order.id}`), lang);
+    return { row: b.order, facts, raw, bundle: b, lang, brand: brandOf(store.row, originOf(target), lang) };
   };
 
   switch (row.kind) {
     case "order-confirmation": {
-      const { row: o, facts } = await order();
-      return { to: realEmail(o.customerEmail), ...(await orderConfirmationMail(brand, facts)), ...sender };
+      const { row: o, facts, brand: shopper } = await order();
+      return { to: realEmail(o.customerEmail), ...(await orderConfirmationMail(shopper, facts)), ...sender };
     }
     case "owner-new-order": {
-      const { row: o, facts } = await order();
+      const { row: o, facts: shopperFacts, raw } = await order();
+      // The owner reads English (the dashboard's language), whatever the shopper's.
+      const facts = mailOrder(raw, shopperFacts.link);
       // "Open the order" opens this order in the dashboard, not the list of every order.
       return { to: await ownerEmail(), ...(await ownerNewOrderMail(brand, facts, link("/tenant-dashboard/orders", { order: o.id }))), ...sender, replyTo: null };
     }
     case "payment-received":
     case "shipped":
     case "delivered": {
-      const { row: o, facts, raw, bundle } = await order();
+      const { row: o, facts, raw, bundle, brand: shopper } = await order();
       const t = p.tracking as { carrier?: string | null; number?: string | null; url?: string | null } | undefined;
       const tracking = t ? { carrier: t.carrier ?? null, number: t.number ?? null, url: t.url ?? null } : undefined;
       // A parcel (POST /fulfillments names it): what is in it and what is still to come.
       const parcel = row.kind === "shipped" && typeof p.fulfillmentId === "string" ? parcelOf(bundle, p.fulfillmentId) : null;
       const m = parcel
-        ? await shipmentMail(brand, facts, { ...parcel, inParcel: linesOf(raw, parcel.inParcel), toCome: linesOf(raw, parcel.toCome) }, tracking)
-        : await orderEventMail(brand, facts, row.kind as OrderEvent, tracking);
+        ? await shipmentMail(shopper, facts, { ...parcel, inParcel: linesOf(raw, parcel.inParcel), toCome: linesOf(raw, parcel.toCome) }, tracking)
+        : await orderEventMail(shopper, facts, row.kind as OrderEvent, tracking);
       return { to: realEmail(o.customerEmail), ...m, ...sender };
     }
     case "refunded": {
-      const { row: o, facts, bundle } = await order();
+      const { row: o, facts, bundle, lang, brand: shopper } = await order();
       // The payload names this refund's amount, method and whether it was given back by hand (older rows: the amount).
       const amount = typeof p.amount === "string" ? p.amount : null;
-      const refund = amount && typeof p.method === "string" ? mailRefund(amount, o.currency, p.method, (p.manual as unknown) === true) : refundOf(bundle, amount);
+      const refund = amount && typeof p.method === "string" ? mailRefund(amount, o.currency, p.method, (p.manual as unknown) === true, lang) : refundOf(bundle, amount, lang);
       if (!refund) throw new PermanentMailError("The order has no refund");
-      return { to: realEmail(o.customerEmail), ...(await refundMail(brand, facts, refund)), ...sender };
+      return { to: realEmail(o.customerEmail), ...(await refundMail(shopper, facts, refund)), ...sender };
     }
     case "return": {
       // A return's step (record 0154); its refund is the 'refunded' mail of the refund path.
       if (!store) throw new PermanentMailError("A return message without a store");
-      const { row: o, facts } = await order();
+      const { row: o, facts, brand: shopper } = await order();
       const r = await getReturn(store, String(p.returnId)).catch(() => null);
       if (!r) throw new PermanentMailError("The return no longer exists");
       const lines = r.lines.map((l) => `${l.quantity} × ${l.name}${l.variantTitle ? ` (${l.variantTitle})` : ""}`);
-      const m = await returnMail(brand, facts.number, String(p.step) as ReturnStep, { lines, reason: r.declineReason, storeName: store.row.name }, link(`/order/${o.id}`));
+      const m = await returnMail(shopper, facts.number, String(p.step) as ReturnStep, { lines, reason: r.declineReason, storeName: store.row.name }, link(`/order/${o.id}`));
       return { to: realEmail(o.customerEmail), ...m, ...sender };
     }
     case "cancelled": {
-      const { row: o, facts, bundle } = await order();
+      const { row: o, facts, bundle, lang, brand: shopper } = await order();
       const reason = typeof p.reason === "string" && p.reason.trim() ? p.reason.trim() : null;
-      return { to: realEmail(o.customerEmail), ...(await cancelledMail(brand, facts, reason, refundOf(bundle), keptMoney(bundle))), ...sender };
+      return { to: realEmail(o.customerEmail), ...(await cancelledMail(shopper, facts, reason, refundOf(bundle, null, lang), keptMoney(bundle))), ...sender };
     }
     case "password-reset": {
       // A fresh token on every render (first send, retry, resend): the older ones stop working (record 0127).
@@ -132,7 +140,7 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       const customer = p.scope === "customer";
       // A staff reset always links to the platform, whichever store's host it was asked for on.
       const url = mailLink(customer ? target : PLATFORM, customer ? "/customer/reset-password" : "/reset-password", { token });
-      const m = await passwordResetMail(customer ? brand : platformBrand(originOf(PLATFORM)), url);
+      const m = await passwordResetMail(customer ? shopperBrand : platformBrand(originOf(PLATFORM)), url);
       return { to: row.toAddress ?? "", ...m, ...(customer ? sender : {}), redact: [url, token] };
     }
     case "invitation": {
@@ -155,7 +163,7 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       const url = link(`/checkout/pay/${token}`);
       const total = formatMoney(fromMinor((await priceDraft(store, draft, null)).total), store.row.currency);
       const lines = draft.lines.map((l) => `${l.quantity} × ${l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title}: ${formatMoney(fromMinor(toMinor(l.price) * l.quantity), store.row.currency)}`);
-      return { to: draft.email, ...(await draftInvoiceMail(brand, { lines, total }, url)), ...sender, redact: [url, token] };
+      return { to: draft.email, ...(await draftInvoiceMail(shopperBrand, { lines, total }, url)), ...sender, redact: [url, token] };
     }
     case "gift-card": {
       // The code travels encrypted in the payload; the outbox's copy of the message hides it (lib/mail/secrets.ts).
@@ -165,15 +173,15 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
       const code = decryptSecret(String(p.code));
       // A card bought at checkout (record 0158) names its buyer and carries their message.
       const gift = { from: p.from ? String(p.from) : null, message: p.message ? String(p.message) : null };
-      const m = await giftCardMail(brand, code, card.initialValue, card.currency, card.expiresOn, link("/"), link("/gift-cards/balance"), gift);
+      const m = await giftCardMail(shopperBrand, code, card.initialValue, card.currency, card.expiresOn, link("/"), link("/gift-cards/balance"), gift);
       return { to: row.toAddress ?? card.recipientEmail ?? "", ...m, ...sender, redact: [code] };
     }
     case "review-request": {
       // Reviews (record 0157): the order's products still on sale, each linked to its review form.
-      const { row: o, bundle } = await order();
+      const { row: o, bundle, brand: shopper } = await order();
       const products = await reviewableProducts(store!, bundle.items.flatMap((i) => (i.productId ? [i.productId] : [])));
       if (!products.length) throw new PermanentMailError("None of the order's products is on sale any more");
-      const m = await reviewRequestMail(brand, products.map((x) => ({ name: x.name, link: link(`/product/${x.slug}/reviews`, { write: "1" }) })));
+      const m = await reviewRequestMail(shopper, products.map((x) => ({ name: x.name, link: link(`/product/${x.slug}/reviews`, { write: "1" }) })));
       return { to: realEmail(o.customerEmail), ...m, ...sender };
     }
     case "checkout-recovery": {
@@ -196,7 +204,7 @@ export async function renderMessage(row: MailRow): Promise<RenderedMail> {
         lineTotal: formatMoney(fromMinor(toMinor(l.price) * l.quantity), cur),
       }));
       const total = formatMoney(fromMinor(c.cart.items.reduce((s, l) => s + toMinor(l.price) * l.quantity, 0)), cur);
-      const m = await checkoutRecoveryMail(brand, { lines, notes: c.cart.notes, total }, url, unsubscribe);
+      const m = await checkoutRecoveryMail(shopperBrand, { lines, notes: c.cart.notes, total }, url, unsubscribe);
       return {
         to: c.row.email,
         ...m,

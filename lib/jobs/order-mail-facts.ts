@@ -42,12 +42,12 @@ export function parcelOf(b: OrderBundle, fulfillmentId: string) {
  * one refund's), back to the method of the last one (a refund recorded by hand is money the store returns
  * itself). Null when there is none.
  */
-export function refundOf(b: OrderBundle, amount?: string | null) {
+export function refundOf(b: OrderBundle, amount?: string | null, lang = "en") {
   const refunds = b.transactions.filter((t) => t.type === "refund" && t.status === "completed");
   if (refunds.length === 0) return null;
   const last = refunds[refunds.length - 1];
   const sum = fromMinor(-refunds.reduce((n, t) => n + toMinor(t.amount), 0));
-  return mailRefund(amount ?? sum, b.order.currency, last.paymentMethod || b.order.paymentMethod || "", isManualRefund(last.gatewayTransactionId));
+  return mailRefund(amount ?? sum, b.order.currency, last.paymentMethod || b.order.paymentMethod || "", isManualRefund(last.gatewayTransactionId), lang);
 }
 
 /** Whether money the shopper paid is still with the store (completed payments beyond the refunds). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandOf, cancelledMail, linesOf, mailOrder, mailRefund, orderConfirmationMail, orderEventMail, ownerNewOrderMail, refundMail, shipmentMail, type Rendered } from "@/lib/mail/render";
+import { brandOf, cancelledMail, giftCardMail, passwordResetMail, linesOf, mailOrder, mailRefund, orderConfirmationMail, orderEventMail, ownerNewOrderMail, refundMail, shipmentMail, type Rendered } from "@/lib/mail/render";
 import type { OrderBundle } from "@/lib/orders/service";
 import type { Store } from "@/lib/tenancy/store";
 import { mailRows, rowsSum } from "@/tests/integration/helpers/mail-rows";
@@ -108,5 +108,35 @@ describe("order mails for an order with a code and an automatic discount", () =>
     expect(m2.text).not.toContain("Still to come");
     expect(m2.text).toContain("L / Sand");
     expect(parcelOf(b, "another-orders-parcel")).toBeNull();
+  });
+});
+
+describe("order mails in the shopper's language (issue 44)", () => {
+  it("Arabic: the subject, the rows and the payment method in Arabic, <html lang=ar dir=rtl>; codes and amounts as they are", async () => {
+    const ar = brandOf({ name: "Walk", logo: null, primaryColor: "#112233" }, "http://walk.localhost:3000", "ar");
+    const m = await orderConfirmationMail(ar, mailOrder(facts, link, "ar"));
+    expect(m.subject).toBe("تم تأكيد الطلب #IS001");
+    expect(m.html).toMatch(/<html[^>]*dir="rtl"[^>]*lang="ar"|<html[^>]*lang="ar"[^>]*dir="rtl"/);
+    expect(m.text).toContain("خصم (WALK10)");
+    expect(m.text).toContain("الدفع عند الاستلام");
+    expect(m.text).toContain("₹2,341.30");
+    const en = await orderConfirmationMail(brand, o);
+    expect(en.html).toMatch(/<html[^>]*lang="en"/);
+  });
+
+  it("a customer's reset and a gift card in Hindi: subject and words in Hindi, the expiry date as Hindi writes it", async () => {
+    const hi = brandOf({ name: "Walk", logo: null, primaryColor: "#112233" }, "http://walk.localhost:3000", "hi");
+    const reset = await passwordResetMail(hi, "http://walk.localhost:3000/customer/reset-password?token=t");
+    expect(reset.subject).toBe("Walk के लिए अपना पासवर्ड रीसेट करें");
+    expect(reset.html).toMatch(/<html[^>]*lang="hi"/);
+    const card = await giftCardMail(hi, "ABCD-EFGH", "500.00", "INR", "2030-12-31", "http://x/", "http://x/b");
+    expect(card.text).toContain(`इसका इस्तेमाल ${new Intl.DateTimeFormat("hi", { dateStyle: "long", timeZone: "UTC" }).format(new Date("2030-12-31T00:00:00Z"))} तक`);
+    // English keeps the date as it always showed it.
+    expect((await giftCardMail(brand, "ABCD-EFGH", "500.00", "INR", "2030-12-31", "http://x/", "http://x/b")).text).toContain("It can be used until 2030-12-31.");
+  });
+
+  it("a refund in Hindi says how and when in Hindi", async () => {
+    const r = mailRefund("500.00", "INR", "cod", true, "hi");
+    expect(r.method).toBe("सीधे आपको, क्योंकि ऑर्डर का भुगतान कैश ऑन डिलीवरी से हुआ था");
   });
 });

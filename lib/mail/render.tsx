@@ -2,7 +2,10 @@ import "server-only";
 import { toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
-import type { Brand } from "./templates/layout";
+import { mailT, type Brand } from "./templates/layout";
+import { mailDate, methodLabel, rowLabel } from "./words";
+
+export { methodLabel } from "./words";
 import { Notice } from "./templates/notice";
 import { CheckoutRecovery, type RecoveryLine } from "./templates/recovery";
 import { OrderConfirmation, OrderNotice, OwnerNewOrder, ShipmentNotice, type MailOrder, type MailOrderLine, type MailRefund } from "./templates/order";
@@ -58,8 +61,9 @@ export function absolute(url: string | null | undefined, origin: string): string
   return new URL(url, new URL(origin).origin).toString();
 }
 
-export function brandOf(store: { name: string; logo: string | null; primaryColor: string }, origin: string): Brand {
-  return { name: store.name, logoUrl: absolute(store.logo, origin), color: store.primaryColor, homeUrl: origin };
+/** The store's brand; `lang` the language a shopper's mail is written in (issue 44), absent for the owner's (English). */
+export function brandOf(store: { name: string; logo: string | null; primaryColor: string }, origin: string, lang?: string): Brand {
+  return { name: store.name, logoUrl: absolute(store.logo, origin), color: store.primaryColor, homeUrl: origin, ...(lang && lang !== "en" ? { lang } : {}) };
 }
 
 export const platformBrand = (origin: string): Brand => ({ name: "Store Builder", logoUrl: null, color: "#18181b", homeUrl: origin });
@@ -85,9 +89,6 @@ export type OrderFacts = {
   items: { id?: string; productName: string; quantity: number; price: string; variantTitle?: string | null; sku?: string | null }[];
 };
 
-const METHOD_LABELS: Record<string, string> = { cod: "Cash on delivery", razorpay: "Razorpay", stripe: "Card (Stripe)", paypal: "PayPal", manual: "Manual payment" };
-export const methodLabel = (m: string) => METHOD_LABELS[m] ?? m;
-
 function line(i: OrderFacts["items"][number], quantity: number, currency: string): MailOrderLine {
   return {
     name: i.productName,
@@ -100,23 +101,24 @@ function line(i: OrderFacts["items"][number], quantity: number, currency: string
   };
 }
 
-export function mailOrder(o: OrderFacts, link: string): MailOrder {
+/** The order as its mails show it, its words in `lang` (the order's language, issue 44; English by default). */
+export function mailOrder(o: OrderFacts, link: string, lang = "en"): MailOrder {
   const m = (v: string) => formatMoney(v, o.currency);
   return {
     number: o.number,
     invoiceNumber: o.invoiceNumber,
     customerName: o.customerName,
     address: o.address,
-    paymentMethod: methodLabel(o.paymentMethod),
+    paymentMethod: methodLabel(o.paymentMethod, lang),
     lines: o.items.map((i) => line(i, i.quantity, o.currency)),
-    rows: o.rows.map((r) => ({ label: r.label, value: `${r.sign < 0 ? "−" : ""}${m(r.amount)}`, strong: r.kind === "total" })),
+    rows: o.rows.map((r) => ({ label: rowLabel(r, lang), value: `${r.sign < 0 ? "−" : ""}${m(r.amount)}`, strong: r.kind === "total" })),
     total: m(o.total),
     link,
   };
 }
 
 export function orderConfirmationMail(brand: Brand, o: MailOrder) {
-  return both(`Order ${o.number} confirmed`, <OrderConfirmation brand={brand} o={o} />);
+  return both(mailT(brand)("order.subject", { number: o.number }), <OrderConfirmation brand={brand} o={o} />);
 }
 
 export function ownerNewOrderMail(brand: Brand, o: MailOrder, dashboardLink: string) {
@@ -128,17 +130,22 @@ export type OrderEvent = "payment-received" | "shipped" | "delivered";
 /** A shipment's tracking, as the shipped notice shows it. */
 export type MailTracking = { carrier: string | null; number: string | null; url: string | null };
 
-const trackOf = (t: MailTracking | undefined) =>
-  t && (t.number || t.url) ? { label: `Track your parcel${t.carrier ? ` with ${t.carrier}` : ""}${t.number ? `: ${t.number}` : ""}`, href: t.url } : undefined;
+const trackOf = (brand: Brand, t: MailTracking | undefined) => {
+  if (!t || !(t.number || t.url)) return undefined;
+  const tr = mailT(brand);
+  return { label: `${t.carrier ? tr("event.trackWith", { carrier: t.carrier }) : tr("event.track")}${t.number ? `: ${t.number}` : ""}`, href: t.url };
+};
 
 /** Payment received, delivered, or shipped when no parcel is named (the owner set the status by hand). */
 export function orderEventMail(brand: Brand, o: MailOrder, event: OrderEvent, tracking?: MailTracking) {
+  const tr = mailT(brand);
+  const number = o.number;
   const t = {
-    "payment-received": [`Payment received for order ${o.number}`, `We have received your payment of ${o.total}. Your order is being prepared.`],
-    shipped: [`Order ${o.number} has shipped`, "Your order is on its way."],
-    delivered: [`Order ${o.number} was delivered`, "Your order has been delivered. We hope you enjoy it."],
+    "payment-received": [tr("event.paymentReceivedSubject", { number }), tr("event.paymentReceivedBody", { total: o.total })],
+    shipped: [tr("event.shippedSubject", { number }), tr("event.shippedBody")],
+    delivered: [tr("event.deliveredSubject", { number }), tr("event.deliveredBody")],
   }[event];
-  return both(t[0], <OrderNotice brand={brand} o={o} title={t[0]} body={[t[1]]} track={event === "shipped" ? trackOf(tracking) : undefined} />);
+  return both(t[0], <OrderNotice brand={brand} o={o} title={t[0]} body={[t[1]]} track={event === "shipped" ? trackOf(brand, tracking) : undefined} />);
 }
 
 /** The order's lines for these quantities (a parcel's, or what is still to come). */
@@ -154,48 +161,51 @@ export function linesOf(o: OrderFacts, parts: readonly { itemId: string; quantit
  * last of several says the order is complete; a single parcel holding everything reads as before.
  */
 export function shipmentMail(brand: Brand, o: MailOrder, parcel: { number: number; complete: boolean; inParcel: MailOrderLine[]; toCome: MailOrderLine[] }, tracking?: MailTracking) {
+  const t = mailT(brand);
+  const number = o.number;
   const [subject, body] = !parcel.complete
-    ? [`Part of order ${o.number} has shipped`, "Part of your order is on its way. The rest follows in another parcel; we will write when it ships."]
+    ? [t("shipment.partSubject", { number }), t("shipment.partBody")]
     : parcel.number > 1
-      ? [`The rest of order ${o.number} has shipped: your order is complete`, "The last parcel of your order is on its way. With it, everything you ordered has shipped."]
-      : [`Order ${o.number} has shipped`, "Your order is on its way."];
-  return both(subject, <ShipmentNotice brand={brand} o={o} title={subject} body={body} track={trackOf(tracking)} inParcel={parcel.inParcel} toCome={parcel.toCome} />);
+      ? [t("shipment.restSubject", { number }), t("shipment.restBody")]
+      : [t("event.shippedSubject", { number }), t("event.shippedBody")];
+  return both(subject, <ShipmentNotice brand={brand} o={o} title={subject} body={body} track={trackOf(brand, tracking)} inParcel={parcel.inParcel} toCome={parcel.toCome} />);
 }
 
 /** A refund, in the shopper's words: back to what, and when to expect it (by hand for cash; the bank's time for cards). */
-export function mailRefund(amount: string, currency: string, method: string, manual: boolean): MailRefund {
-  const label = methodLabel(method);
+export function mailRefund(amount: string, currency: string, method: string, manual: boolean, lang = "en"): MailRefund {
+  const label = methodLabel(method, lang);
+  const t = mailT({ lang });
   return manual
-    ? { amount: formatMoney(amount, currency), method: `you directly, as the order was paid by ${label.toLowerCase()}`, when: "The store returns it to you itself; contact the store if you have not received it within 7 days." }
-    : { amount: formatMoney(amount, currency), method: `your original payment (${label})`, when: "It usually appears on your statement within 5–10 business days, depending on your bank." };
+    ? { amount: formatMoney(amount, currency), method: t("refund.manualMethod", { method: label.toLocaleLowerCase(lang) }), when: t("refund.manualWhen") }
+    : { amount: formatMoney(amount, currency), method: t("refund.onlineMethod", { method: label }), when: t("refund.onlineWhen") };
 }
 
 export function refundMail(brand: Brand, o: MailOrder, refund: MailRefund) {
-  const title = `Refund issued for order ${o.number}`;
-  return both(title, <OrderNotice brand={brand} o={o} title={title} body={[`We have issued a refund of ${refund.amount}.`]} refund={refund} />);
+  const t = mailT(brand);
+  const title = t("refund.subject", { number: o.number });
+  return both(title, <OrderNotice brand={brand} o={o} title={title} body={[t("refund.body", { amount: refund.amount })]} refund={refund} />);
 }
 
 /** The owner cancelled the order: why, if they said; the refund if money was given back; the order's link. */
 export function cancelledMail(brand: Brand, o: MailOrder, reason: string | null, refund: MailRefund | null, paid: boolean) {
-  const title = `Order ${o.number} was cancelled`;
+  const t = mailT(brand);
+  const title = t("cancelled.subject", { number: o.number });
   const body = [
-    `${brand.name} cancelled your order ${o.number}. It will not be shipped.`,
-    ...(reason ? [`Reason given by the store: ${reason}`] : []),
-    ...(refund ? [] : paid ? ["Contact the store about the money you paid."] : ["Nothing was charged for this order, and nothing will be."]),
+    t("cancelled.body", { store: brand.name, number: o.number }),
+    ...(reason ? [t("cancelled.reason", { reason })] : []),
+    ...(refund ? [] : paid ? [t("cancelled.contact")] : [t("cancelled.nothingCharged")]),
   ];
   return both(title, <OrderNotice brand={brand} o={o} title={title} body={body} refund={refund ?? undefined} />);
 }
 
 export function passwordResetMail(brand: Brand, link: string) {
-  return both(`Reset your password for ${brand.name}`, (
+  const t = mailT(brand);
+  return both(t("passwordReset.subject", { store: brand.name }), (
     <Notice
       brand={brand}
-      title="Reset your password"
-      lines={[
-        "Someone (hopefully you) asked to reset the password of this account.",
-        "The link works once and expires in 1 hour. If you did not ask for it, ignore this message: your password stays as it is.",
-      ]}
-      action={{ label: "Choose a new password", href: link }}
+      title={t("passwordReset.title")}
+      lines={[t("passwordReset.asked"), t("passwordReset.expires")]}
+      action={{ label: t("passwordReset.action"), href: link }}
     />
   ));
 }
@@ -291,12 +301,14 @@ export function domainLostMail(brand: Brand, domain: string, settingsLink: strin
 
 /** A draft order's invoice (record 0153): what the store agreed with the shopper, and the link to pay it (theirs alone). */
 export function draftInvoiceMail(brand: Brand, invoice: { lines: string[]; total: string }, link: string) {
-  return both(`Your order from ${brand.name}: ${invoice.total} to pay`, (
+  const t = mailT(brand);
+  const store = brand.name;
+  return both(t("draftInvoice.subject", { store, total: invoice.total }), (
     <Notice
       brand={brand}
-      title="Your invoice"
-      lines={[`${brand.name} prepared this order for you:`, ...invoice.lines, `Total: ${invoice.total}`, "Pay it securely online with the link below."]}
-      action={{ label: "Pay now", href: link }}
+      title={t("draftInvoice.title")}
+      lines={[t("draftInvoice.intro", { store }), ...invoice.lines, t("draftInvoice.total", { total: invoice.total }), t("draftInvoice.pay")]}
+      action={{ label: t("draftInvoice.action"), href: link }}
     />
   ));
 }
@@ -312,47 +324,45 @@ export function giftCardMail(
   balanceLink: string,
   gift: { from: string | null; message: string | null } = { from: null, message: null },
 ) {
+  const t = mailT(brand);
+  const amount = formatMoney(value, currency);
+  const store = brand.name;
   const lines = [
-    `You have a ${formatMoney(value, currency)} gift card for ${brand.name}${gift.from ? `, from ${gift.from}` : ""}.`,
-    ...(gift.message ? [`Their message: “${gift.message}”`] : []),
-    `Your code: ${code}`,
-    "Enter it at checkout, beside the discount code, to pay with it.",
-    ...(expiresOn ? [`It can be used until ${expiresOn}.`] : []),
-    `Check its balance at any time: ${balanceLink}`,
+    gift.from ? t("giftCard.haveFrom", { value: amount, store, from: gift.from }) : t("giftCard.have", { value: amount, store }),
+    ...(gift.message ? [t("giftCard.message", { message: gift.message })] : []),
+    t("giftCard.code", { code }),
+    t("giftCard.howTo"),
+    ...(expiresOn ? [t("giftCard.until", { date: mailDate(expiresOn, brand.lang) })] : []),
+    t("giftCard.balance", { link: balanceLink }),
   ];
-  return both(`Your ${formatMoney(value, currency)} gift card for ${brand.name}`, <Notice brand={brand} title="You have a gift card" lines={lines} action={{ label: "Start shopping", href: shopLink }} />);
+  return both(t("giftCard.subject", { value: amount, store }), <Notice brand={brand} title={t("giftCard.title")} lines={lines} action={{ label: t("giftCard.action"), href: shopLink }} />);
 }
 
 /** A review request (record 0157), N days after delivery: each product bought, with a link straight to its review form. */
 export function reviewRequestMail(brand: Brand, products: { name: string; link: string }[]) {
-  const lines = ["Thank you for your order. How are you finding it? A few words help other shoppers choose.", ...products.map((p) => `Review ${p.name}: ${p.link}`)];
-  return both(`How was your order from ${brand.name}?`, <Notice brand={brand} title="Tell us what you think" lines={lines} action={{ label: "Write a review", href: products[0].link }} />);
+  const t = mailT(brand);
+  const lines = [t("review.intro"), ...products.map((p) => t("review.product", { name: p.name, link: p.link }))];
+  return both(t("review.subject", { store: brand.name }), <Notice brand={brand} title={t("review.title")} lines={lines} action={{ label: t("review.action"), href: products[0].link }} />);
 }
 
 /** A return's step, as the customer hears of it (record 0154): requested, approved (with how to send it back), declined, received. */
 export type ReturnStep = "requested" | "approved" | "declined" | "received";
 
 export function returnMail(brand: Brand, orderNumber: string, step: ReturnStep, detail: { lines: string[]; reason: string | null; storeName: string }, orderLink: string) {
-  const items = detail.lines.length ? [`Items: ${detail.lines.join("; ")}.`] : [];
+  const tr = mailT(brand);
+  const number = orderNumber;
+  const items = detail.lines.length ? [tr("return.items", { items: detail.lines.join("; ") })] : [];
   const t: Record<ReturnStep, [string, string[]]> = {
-    requested: [`We received your return request for order ${orderNumber}`, ["We will look at it and write to you with the next steps.", ...items]],
-    approved: [
-      `Your return for order ${orderNumber} is approved`,
-      [
-        "How to send it back: pack the items below in their original packaging if you can, write your order number on the parcel, and send it to " +
-          `${detail.storeName}. Reply to this e-mail if you need our address or a pickup.`,
-        ...items,
-        "We refund you once the items have arrived and been checked.",
-      ],
-    ],
-    declined: [`Your return for order ${orderNumber} was declined`, [detail.reason ? `Reason: ${detail.reason}` : "Reply to this e-mail if you have questions.", ...items]],
-    received: [`We received your returned items for order ${orderNumber}`, ["Your returned items have arrived. Your refund follows.", ...items]],
+    requested: [tr("return.requestedSubject", { number }), [tr("return.requestedBody"), ...items]],
+    approved: [tr("return.approvedSubject", { number }), [tr("return.approvedHowTo", { store: detail.storeName }), ...items, tr("return.approvedRefund")]],
+    declined: [tr("return.declinedSubject", { number }), [detail.reason ? tr("return.declinedReason", { reason: detail.reason }) : tr("return.declinedQuestions"), ...items]],
+    received: [tr("return.receivedSubject", { number }), [tr("return.receivedBody"), ...items]],
   };
   const [title, lines] = t[step];
-  return both(title, <Notice brand={brand} title={title} lines={lines} action={{ label: "View your order", href: orderLink }} />);
+  return both(title, <Notice brand={brand} title={title} lines={lines} action={{ label: tr("viewOrder"), href: orderLink }} />);
 }
 
 /** The abandoned-checkout recovery mail (record 0156): the cart at today's prices with images, its link, unsubscribe. */
 export function checkoutRecoveryMail(brand: Brand, cart: { lines: RecoveryLine[]; notes: string[]; total: string }, link: string, unsubscribe: string) {
-  return both(`Your cart at ${brand.name} is waiting for you`, <CheckoutRecovery brand={brand} {...cart} link={link} unsubscribe={unsubscribe} />);
+  return both(mailT(brand)("recovery.subject", { store: brand.name }), <CheckoutRecovery brand={brand} {...cart} link={link} unsubscribe={unsubscribe} />);
 }

@@ -129,6 +129,8 @@ export type NewOrder = {
   /** Where it came from (absent: the storefront's checkout) and the draft it was made from (record 0153). */
   source?: OrderSource;
   draftOrderId?: string | null;
+  /** The page's language it was placed in (issue 44): the shopper's mails are written in it; absent: the store's default. */
+  language?: string | null;
   items: {
     /** Null for a draft's custom line (no product behind it). */
     productId: string | null;

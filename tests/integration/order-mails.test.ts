@@ -9,7 +9,7 @@ import { PATCH as setStatus } from "@/app/api/orders/[id]/status/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { GET as customerOrder } from "@/app/api/customers/orders/[id]/route";
 import { closeDb } from "@/db/client";
-import { products, tenants } from "@/db/schema";
+import { orders, products, tenants } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { startJobWorker, stopJobWorker } from "@/lib/jobs/worker";
 import { formatMoney, toMinor } from "@/lib/money";
@@ -68,10 +68,11 @@ async function shopper() {
 
 type Order = { id: string; total: string };
 
-async function place() {
+async function place(lang?: string) {
   const { c, email } = await shopper();
   const r = await c.call(createOrder, {
     path: "/api/orders",
+    lang,
     body: { shippingAddress: { ...address, email }, paymentMethod: "cod", discountCode: "WALK10", items: [{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 1 }] },
   });
   expect(r.status).toBe(201);
@@ -178,5 +179,32 @@ describe("order mails with a code and an automatic discount", () => {
     addsUp(m, o);
     expect(m.mail.text).toContain("Nothing was charged for this order");
     expect(m.mail.text).not.toMatch(/Reason|Refund:/);
+  });
+});
+
+describe("order mails in the shopper's language (issue 44)", () => {
+  it("an order placed from a /hi/ page records 'hi' and its confirmation is in Hindi (<html lang=hi>); the owner's 'New order' stays English", async () => {
+    await ctx.db.update(tenants).set({ languages: ["en", "hi"] }).where(eq(tenants.slug, "demo"));
+    try {
+      const { email, order: o } = await place("hi");
+      const [row] = await ctx.db.select({ language: orders.language }).from(orders).where(eq(orders.id, o.id));
+      expect(row.language).toBe("hi");
+      const confirmation = await mailTo(email, /^ऑर्डर #\S+ की पुष्टि हो गई$/);
+      expect(confirmation.mail.html).toMatch(/<html[^>]*lang="hi"/);
+      expect(confirmation.mail.text).toContain("आपके ऑर्डर के लिए धन्यवाद");
+      expect(confirmation.mail.text).toContain("उप-योग");
+      // The owner's mail of this order (its link names the order).
+      let news: Received | undefined;
+      for (let i = 0; i < 400 && !news; i++) {
+        news = smtp.received.find((r) => r.envelope.to.includes("owner@example.com") && String(r.mail.html ?? "").includes(o.id));
+        if (!news) await new Promise((r) => setTimeout(r, 50));
+      }
+      if (!news) throw new Error("no 'New order' mail for the order");
+      expect(news.mail.subject).toMatch(/^New order #\S+ \(/);
+      expect(news.mail.text).toContain("Subtotal");
+      expect(news.mail.html).toMatch(/<html[^>]*lang="en"/);
+    } finally {
+      await ctx.db.update(tenants).set({ languages: ["en"] }).where(eq(tenants.slug, "demo"));
+    }
   });
 });

@@ -1,8 +1,18 @@
 import { Body, Container, Head, Hr, Html, Img, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { translator, type Translate } from "@/lib/i18n/catalog";
+import { languageOf } from "@/lib/translations/languages";
 
-/** Who the mail is from, as the layout shows it: the store (or the platform), its logo and colour. */
-export type Brand = { name: string; logoUrl: string | null; color: string; homeUrl: string };
+/**
+ * Who the mail is from, as the layout shows it: the store (or the platform), its logo and colour; and the language
+ * the mail is written in (issue 44: a shopper's mails in their language; absent, as for the owner's, English).
+ */
+export type Brand = { name: string; logoUrl: string | null; color: string; homeUrl: string; lang?: string };
+
+/** The mail's words in the brand's language (lib/i18n/messages/mail). */
+export function mailT(brand: Pick<Brand, "lang">): Translate<"mail"> {
+  return translator(brand.lang ?? "en", "mail");
+}
 
 /** A colour safe to put in a style attribute: a hex colour, else the platform's blue. */
 export function safeColor(c: string | null | undefined): string {
@@ -11,8 +21,9 @@ export function safeColor(c: string | null | undefined): string {
 
 export function Layout({ brand, preview, children }: { brand: Brand; preview: string; children: ReactNode }) {
   const color = safeColor(brand.color);
+  const lang = brand.lang ?? "en";
   return (
-    <Html lang="en">
+    <Html lang={lang} dir={languageOf(lang)?.dir ?? "ltr"}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: "#f4f4f5", fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" }}>

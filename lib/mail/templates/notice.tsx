@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
-import { Layout, button, h1, p, type Brand } from "./layout";
+import { Layout, button, h1, mailT, p, type Brand } from "./layout";
 
 /** A short message with one action: password reset, low stock, welcome, trial ending. */
 export function Notice({ brand, title, lines, action }: { brand: Brand; title: string; lines: string[]; action?: { label: string; href: string } }) {
@@ -17,7 +17,7 @@ export function Notice({ brand, title, lines, action }: { brand: Brand; title: s
             {action.label}
           </Button>
           <Text style={{ ...p, fontSize: 12, color: "#71717a" }}>
-            Or open <Link href={action.href}>{action.href}</Link>
+            {mailT(brand)("orOpen")} <Link href={action.href}>{action.href}</Link>
           </Text>
         </>
       ) : null}

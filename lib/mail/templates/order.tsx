@@ -1,5 +1,5 @@
 import { Button, Column, Heading, Hr, Link, Row, Section, Text } from "@react-email/components";
-import { Layout, button, h1, p, type Brand } from "./layout";
+import { Layout, button, h1, mailT, p, type Brand } from "./layout";
 
 /** One line of an order as the mail shows it; variantTitle and sku appear when the item has them. */
 export type MailOrderLine = { name: string; quantity: number; unitPrice: string; lineTotal: string; variantTitle?: string | null; sku?: string | null };
@@ -70,38 +70,38 @@ export function OrderLines({ lines }: { lines: MailOrderLine[] }) {
   );
 }
 
-function Details({ o }: { o: MailOrder }) {
+function Details({ brand, o }: { brand: Brand; o: MailOrder }) {
+  const t = mailT(brand);
   return (
     <Text style={p}>
       {o.invoiceNumber ? (
         <>
-          Invoice number: {o.invoiceNumber}
+          {t("order.invoiceNumber", { number: o.invoiceNumber })}
           <br />
         </>
       ) : null}
-      Payment method: {o.paymentMethod}
+      {t("order.paymentMethod", { method: o.paymentMethod })}
       <br />
-      Ship to: {o.customerName}, {o.address}
+      {t("order.shipTo", { name: o.customerName, address: o.address })}
     </Text>
   );
 }
 
 export function OrderConfirmation({ brand, o }: { brand: Brand; o: MailOrder }) {
+  const t = mailT(brand);
   return (
-    <Layout brand={brand} preview={`Order ${o.number} confirmed: ${o.total}`}>
-      <Heading style={h1}>Thank you for your order</Heading>
-      <Text style={p}>
-        Hi {o.customerName}, we have received your order {o.number}. We will let you know when it ships.
-      </Text>
+    <Layout brand={brand} preview={t("order.preview", { number: o.number, total: o.total })}>
+      <Heading style={h1}>{t("order.heading")}</Heading>
+      <Text style={p}>{t("order.intro", { name: o.customerName, number: o.number })}</Text>
       <OrderLines lines={o.lines} />
       <Totals o={o} />
       <Hr />
-      <Details o={o} />
+      <Details brand={brand} o={o} />
       <Button href={o.link} style={button(brand.color)}>
-        View your order
+        {t("viewOrder")}
       </Button>
       <Text style={{ ...p, fontSize: 12, color: "#71717a" }}>
-        Or open <Link href={o.link}>{o.link}</Link>
+        {t("orOpen")} <Link href={o.link}>{o.link}</Link>
       </Text>
     </Layout>
   );
@@ -116,7 +116,7 @@ export function OwnerNewOrder({ brand, o, dashboardLink }: { brand: Brand; o: Ma
       </Text>
       <OrderLines lines={o.lines} />
       <Totals o={o} />
-      <Details o={o} />
+      <Details brand={brand} o={o} />
       <Button href={dashboardLink} style={button(brand.color)}>
         Open the order
       </Button>
@@ -145,23 +145,24 @@ export function OrderNotice({ brand, o, title, body, track, refund }: { brand: B
           )}
         </Text>
       ) : null}
-      {refund ? <RefundBlock refund={refund} /> : null}
+      {refund ? <RefundBlock brand={brand} refund={refund} /> : null}
       <OrderLines lines={o.lines} />
-      <Totals o={o} after={refund ? [{ label: "Refunded", value: `−${refund.amount}` }] : []} />
+      <Totals o={o} after={refund ? [{ label: mailT(brand)("rows.refunded"), value: `−${refund.amount}` }] : []} />
       <Button href={o.link} style={button(brand.color)}>
-        View your order
+        {mailT(brand)("viewOrder")}
       </Button>
     </Layout>
   );
 }
 
-function RefundBlock({ refund }: { refund: MailRefund }) {
+function RefundBlock({ brand, refund }: { brand: Brand; refund: MailRefund }) {
+  const t = mailT(brand);
   return (
     <Section style={{ backgroundColor: "#f4f4f5", borderRadius: 6, padding: "4px 12px", margin: "8px 0" }}>
       <Text style={p}>
-        <strong>Refund: {refund.amount}</strong>
+        <strong>{t("refund.amount", { amount: refund.amount })}</strong>
         <br />
-        To: {refund.method}
+        {t("refund.to", { method: refund.method })}
         <br />
         {refund.when}
       </Text>
@@ -188,6 +189,7 @@ export function ShipmentNotice({
   toCome: MailOrderLine[];
 }) {
   const sub = { ...p, fontWeight: 700, margin: "16px 0 0" } as const;
+  const t = mailT(brand);
   return (
     <Layout brand={brand} preview={title}>
       <Heading style={h1}>{title}</Heading>
@@ -203,16 +205,16 @@ export function ShipmentNotice({
           )}
         </Text>
       ) : null}
-      <Text style={sub}>In this parcel</Text>
+      <Text style={sub}>{t("shipment.inParcel")}</Text>
       <OrderLines lines={inParcel} />
       {toCome.length > 0 ? (
         <>
-          <Text style={sub}>Still to come</Text>
+          <Text style={sub}>{t("shipment.toCome")}</Text>
           <OrderLines lines={toCome} />
         </>
       ) : null}
       <Button href={o.link} style={button(brand.color)}>
-        View your order
+        {t("viewOrder")}
       </Button>
     </Layout>
   );

@@ -1,5 +1,5 @@
 import { Button, Column, Heading, Img, Link, Row, Section, Text } from "@react-email/components";
-import { Layout, button, h1, p, type Brand } from "./layout";
+import { Layout, button, h1, mailT, p, type Brand } from "./layout";
 
 /** A line of a recovered cart as the mail shows it: image (absolute URL or none), name, variant, today's price. */
 export type RecoveryLine = { name: string; variantTitle: string | null; image: string | null; quantity: number; unitPrice: string; lineTotal: string };
@@ -20,11 +20,12 @@ export function CheckoutRecovery({
   link: string;
   unsubscribe: string;
 }) {
-  const title = "You left something in your cart";
+  const t = mailT(brand);
+  const title = t("recovery.title");
   return (
     <Layout brand={brand} preview={title}>
       <Heading style={h1}>{title}</Heading>
-      <Text style={p}>Your cart at {brand.name} is saved. Pick up where you left off, on any device:</Text>
+      <Text style={p}>{t("recovery.intro", { store: brand.name })}</Text>
       <Section style={{ margin: "0 0 16px" }}>
         {lines.map((l, i) => (
           <Row key={i} style={{ borderBottom: "1px solid #f4f4f5" }}>
@@ -48,20 +49,20 @@ export function CheckoutRecovery({
           </Row>
         ))}
       </Section>
-      <Text style={{ ...p, fontWeight: 700 }}>Subtotal: {total}</Text>
+      <Text style={{ ...p, fontWeight: 700 }}>{t("recovery.subtotal", { total })}</Text>
       {notes.map((n, i) => (
         <Text key={i} style={{ ...p, color: "#52525b" }}>
           {n}
         </Text>
       ))}
       <Button href={link} style={button(brand.color)}>
-        Return to your cart
+        {t("recovery.action")}
       </Button>
       <Text style={{ ...p, fontSize: 12, color: "#71717a" }}>
-        Or open <Link href={link}>{link}</Link>
+        {t("orOpen")} <Link href={link}>{link}</Link>
       </Text>
       <Text style={{ ...p, fontSize: 12, color: "#71717a" }}>
-        You get this e-mail because you started a checkout at {brand.name}. <Link href={unsubscribe}>Unsubscribe</Link>
+        {t("recovery.why", { store: brand.name })} <Link href={unsubscribe}>{t("recovery.unsubscribe")}</Link>
       </Text>
     </Layout>
   );

@@ -103,7 +103,7 @@ export async function issueGiftCardsOfPaidOrder(t: Tx, tenantId: TenantId, o: Or
   const mails = await issueBoughtCards(
     t,
     tenantId,
-    { id: o.id, currency: o.currency, buyerEmail: o.customerEmail, buyerName: o.customerName },
+    { id: o.id, currency: o.currency, buyerEmail: o.customerEmail, buyerName: o.customerName, language: o.language },
     lines.map((i) => ({ id: i.id, price: i.price, quantity: i.quantity, recipientEmail: i.giftCardRecipientEmail, message: i.giftCardMessage })),
   );
   kickMail(mails);

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { resolveHost } from "@/lib/tenancy/resolve-host";
-import { encodeTenantKey, TENANT_HEADER } from "@/lib/tenancy/tenant-key";
+import { encodeTenantKey, TENANT_HEADER, withVariant } from "@/lib/tenancy/tenant-key";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -31,6 +31,8 @@ export class TestClient {
       form?: FormData;
       params?: Record<string, string>;
       headers?: Record<string, string>;
+      /** The page's language prefix the proxy would put in the tenant key (`/hi/api/…`: "hi"; issue 44). */
+      lang?: string;
     },
   ) {
     const host = opts.host ?? this.defaultHost;
@@ -41,7 +43,7 @@ export class TestClient {
     if (method !== "GET" && !headers.has("origin")) headers.set("origin", `http://${host}`);
     if (res0.kind !== "platform") {
       const key = encodeTenantKey(res0.kind === "domain" ? { mode: "domain", domain: res0.domain } : { mode: res0.kind, slug: res0.slug });
-      headers.set(TENANT_HEADER, key);
+      headers.set(TENANT_HEADER, opts.lang ? withVariant(key, { currency: null, lang: opts.lang }) : key);
       url.pathname = res0.rest;
     }
     const jar = this.cookies(host);

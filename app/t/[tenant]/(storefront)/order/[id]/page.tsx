@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
 import { OrderConfirmation } from "@/components/customer/order-confirmation";
+import { IslandMessagesProvider } from "@/components/storefront/island-messages";
+import { islandMessages } from "@/lib/i18n/island";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
 export const metadata = { title: "Your order", robots: { index: false } };
@@ -9,5 +11,11 @@ export default async function OrderPage({ params }: { params: Promise<{ tenant: 
   const { tenant, id } = await params;
   const store = await getStoreByKey(tenant);
   if (!store) notFound();
-  return <OrderConfirmation orderId={id} basePath={store.basePath} />;
+  // The order page's words in the page's language (issue 44): its own, and those of the pieces it shares with the account.
+  const words = islandMessages(store.language.code, { account: ["orderPage", "orders.status", "orders.sku", "totals", "shipments", "returns"] });
+  return (
+    <IslandMessagesProvider value={words}>
+      <OrderConfirmation orderId={id} basePath={store.basePath} />
+    </IslandMessagesProvider>
+  );
 }
