@@ -1,9 +1,9 @@
 "use client";
-import { ChevronDown, Search } from "lucide-react";
+import { ChevronDown, Search, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { StoreMenu } from "@/lib/storefront/schemas";
 import { cn } from "@/lib/utils";
 import { useT } from "./island-messages";
@@ -46,6 +46,8 @@ export function MobileNavSheet({
       <SheetContent
         // From the inline-start side: the right in a right-to-left page (the sheet loads in the browser only).
         side={document.documentElement.dir === "rtl" ? "right" : "left"}
+        // Its own close button: at the inline end and named in the page's language (the sheet's own says "Close").
+        showCloseButton={false}
         className={cn("w-80 overflow-y-auto", theme.className)}
         style={theme.style}
         onCloseAutoFocus={(e) => {
@@ -136,6 +138,10 @@ export function MobileNavSheet({
             )}
           </div>
         </nav>
+        <SheetClose className="absolute end-4 top-4 rounded-xs opacity-70 ring-offset-background transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 data-[state=open]:bg-accent">
+          <XIcon className="size-4" aria-hidden />
+          <span className="sr-only">{t("common.mobileNav.close")}</span>
+        </SheetClose>
       </SheetContent>
     </Sheet>
   );
