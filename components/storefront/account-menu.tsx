@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState, type ComponentProps, type ComponentType } from "react";
 import { SKELETON_CLASS, buttonClass, buttonData } from "@/components/ui/button-classes";
 import type { Customer } from "@/lib/auth/schemas";
+import { useT } from "./island-messages";
 import { storeHref } from "./store-link";
 import { useCustomer } from "./use-customer";
 
@@ -18,6 +19,7 @@ const loadDropdown = () => import("./account-menu-dropdown");
 export function AccountMenu({ basePath }: { basePath: string }) {
   const { data: customer, isLoading } = useCustomer();
   const [Dropdown, setDropdown] = useState<ComponentType<DropdownProps> | null>(null);
+  const t = useT();
 
   if (isLoading) return <div data-slot="skeleton" aria-hidden="true" className={`${SKELETON_CLASS} h-9 w-14 sm:w-24`} />;
 
@@ -25,10 +27,10 @@ export function AccountMenu({ basePath }: { basePath: string }) {
     return (
       <div className="hidden items-center gap-2 sm:flex">
         <Link {...buttonData("ghost", "sm")} className={buttonClass("ghost", "sm")} href={storeHref(basePath, "/customer/login")}>
-          Login
+          {t("common.account.login")}
         </Link>
         <Link {...buttonData("default", "sm")} className={buttonClass("default", "sm")} href={storeHref(basePath, "/customer/register")}>
-          Register
+          {t("common.account.register")}
         </Link>
       </div>
     );
@@ -38,6 +40,7 @@ export function AccountMenu({ basePath }: { basePath: string }) {
   return (
     <AccountButton
       firstName={customer.firstName ?? null}
+      fallback={t("common.account.account")}
       onPointerEnter={() => void loadDropdown()}
       onFocus={() => void loadDropdown()}
       onClick={() => void loadDropdown().then((m) => setDropdown(() => m.AccountDropdown))}
@@ -52,7 +55,7 @@ export const ACCOUNT_BUTTON_CLASS = "ui-btn hover:bg-accent hover:text-accent-fo
  * The menu's button until the menu is loaded (the loaded menu draws the same one as its trigger). Below
  * the sm breakpoint the first name is for screen readers only, so the store's name keeps its room in the header.
  */
-function AccountButton({ firstName, ...props }: { firstName: string | null } & ComponentProps<"button">) {
+function AccountButton({ firstName, fallback, ...props }: { firstName: string | null; fallback: string } & ComponentProps<"button">) {
   return (
     <button
       data-slot="button"
@@ -65,7 +68,7 @@ function AccountButton({ firstName, ...props }: { firstName: string | null } & C
       {...props}
     >
       <User className="size-4" aria-hidden />
-      <span className="sr-only sm:not-sr-only sm:max-w-28 sm:truncate">{firstName ?? "Account"}</span>
+      <span className="sr-only sm:not-sr-only sm:max-w-28 sm:truncate">{firstName ?? fallback}</span>
       <ChevronDown className="size-3.5 opacity-60" aria-hidden />
     </button>
   );

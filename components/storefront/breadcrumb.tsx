@@ -4,10 +4,10 @@ import { storeHref } from "./store-link";
 
 export type Crumb = { label: string; href?: string };
 
-/** Breadcrumb trail; the last item is the current page. */
-export function Breadcrumb({ basePath, items }: { basePath: string; items: Crumb[] }) {
+/** Breadcrumb trail; the last item is the current page. `label` names the trail in the page's language. */
+export function Breadcrumb({ basePath, items, label = "Breadcrumb" }: { basePath: string; items: Crumb[]; label?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={label} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
         {items.map((c, i) => {
           const last = i === items.length - 1;
@@ -22,7 +22,7 @@ export function Breadcrumb({ basePath, items }: { basePath: string; items: Crumb
                   {c.label}
                 </span>
               )}
-              {last ? null : <ChevronRight className="size-3.5 shrink-0" aria-hidden />}
+              {last ? null : <ChevronRight className="size-3.5 shrink-0 rtl:rotate-180" aria-hidden />}
             </li>
           );
         })}

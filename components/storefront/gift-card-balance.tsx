@@ -6,17 +6,12 @@ import type { GiftCardBalanceDto } from "@/lib/gift-cards/schemas";
 import { callApi } from "@/lib/http/call";
 import { errorMessage } from "@/lib/http/client";
 import { formatMoney } from "@/lib/money";
-
-const STATUS_TEXT: Record<GiftCardBalanceDto["status"], string> = {
-  active: "Ready to use at checkout.",
-  used: "This card has been spent.",
-  expired: "This card has expired.",
-  disabled: "This card has been disabled by the store.",
-};
+import { useT } from "./island-messages";
 
 /** The balance check's form (POST /api/gift-cards/balance): the code in any case, with or without dashes. */
 export function GiftCardBalance() {
   const id = useId();
+  const t = useT();
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<GiftCardBalanceDto | null>(null);
@@ -31,13 +26,13 @@ export function GiftCardBalance() {
         setError(null);
         setResult(null);
         callApi(balanceApi, { body: { code: code.trim() } })
-          .then(setResult, (err: unknown) => setError(errorMessage(err, "The balance could not be checked. Please try again.")))
+          .then(setResult, (err: unknown) => setError(errorMessage(err, t("catalog.giftCard.error"))))
           .finally(() => setBusy(false));
       }}
     >
       <div className="space-y-1">
         <label htmlFor={id} className="text-sm font-medium">
-          Gift card code
+          {t("catalog.giftCard.code")}
         </label>
         <div className="flex gap-2">
           <input
@@ -57,7 +52,7 @@ export function GiftCardBalance() {
           />
           {/* Plain classes, not Button/Input: a storefront island carries no class merging (button-classes.test.ts). */}
           <button type="submit" className={buttonClass()} {...buttonData()} disabled={busy || !code.trim()} data-testid="balance-check">
-            {busy ? "Checking…" : "Check balance"}
+            {busy ? t("catalog.giftCard.checking") : t("catalog.giftCard.check")}
           </button>
         </div>
         {error ? (
@@ -68,13 +63,13 @@ export function GiftCardBalance() {
       </div>
       {result ? (
         <div role="status" className="rounded-lg border p-4" data-testid="balance-result">
-          <p className="text-sm text-muted-foreground">Gift card •••• {result.last4}</p>
+          <p className="text-sm text-muted-foreground">{t("catalog.giftCard.card", { last4: result.last4 })}</p>
           <p className="text-3xl font-semibold" data-testid="balance-amount">
             {formatMoney(result.balance, result.currency)}
           </p>
           <p className="mt-1 text-sm">
-            {STATUS_TEXT[result.status]}
-            {result.expiresOn && result.status === "active" ? ` Use it by ${result.expiresOn}.` : ""}
+            {t(`catalog.giftCard.status.${result.status}`)}
+            {result.expiresOn && result.status === "active" ? ` ${t("catalog.giftCard.useBy", { date: result.expiresOn })}` : ""}
           </p>
         </div>
       ) : null}

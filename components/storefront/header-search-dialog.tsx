@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
+import { useT } from "./island-messages";
 import { storeHref } from "./store-link";
 import { useStoreTheme } from "./store-theme";
 
@@ -25,6 +26,7 @@ export function HeaderSearchDialog({
   const [term, setTerm] = useState("");
   const router = useRouter();
   const theme = useStoreTheme();
+  const t = useT();
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -44,21 +46,21 @@ export function HeaderSearchDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Search products</DialogTitle>
-          <DialogDescription>Find products by name or description.</DialogDescription>
+          <DialogTitle>{t("common.search.title")}</DialogTitle>
+          <DialogDescription>{t("common.search.description")}</DialogDescription>
         </DialogHeader>
         <form role="search" onSubmit={submit} className="flex gap-2">
           <Input
             type="search"
             value={term}
             onChange={(e) => setTerm(e.target.value)}
-            placeholder="Search products..."
-            aria-label="Search products"
+            placeholder={t("common.search.placeholder")}
+            aria-label={t("common.search.open")}
             autoFocus
             maxLength={200}
           />
           <Button type="submit">
-            <Search className="size-4" aria-hidden /> Search
+            <Search className="size-4" aria-hidden /> {t("common.search.submit")}
           </Button>
         </form>
       </DialogContent>

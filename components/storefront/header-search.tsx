@@ -2,6 +2,7 @@
 import { Search } from "lucide-react";
 import dynamic from "next/dynamic";
 import { buttonClass, buttonData } from "@/components/ui/button-classes";
+import { useT } from "./island-messages";
 import { useLazyDialog } from "./use-lazy-dialog";
 
 const loadDialog = () => import("./header-search-dialog").then((m) => m.HeaderSearchDialog);
@@ -13,12 +14,13 @@ const HeaderSearchDialog = dynamic(loadDialog, { ssr: false });
  */
 export function HeaderSearch({ basePath }: { basePath: string }) {
   const { wanted, buttonProps, dialogProps } = useLazyDialog(loadDialog);
+  const t = useT();
   return (
     <>
       <button
         {...buttonData("ghost", "icon")}
         className={buttonClass("ghost", "icon")}
-        aria-label="Search products"
+        aria-label={t("common.search.open")}
         {...buttonProps}
       >
         <Search className="size-5" aria-hidden />

@@ -1,11 +1,12 @@
 "use client";
-import { ChevronDown, Search } from "lucide-react";
+import { ChevronDown, Search, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { StoreMenu } from "@/lib/storefront/schemas";
 import { cn } from "@/lib/utils";
+import { useT } from "./island-messages";
 import { OwnerMenuSlot } from "./owner-menu-slot";
 import { storeHref } from "./store-link";
 import { useStoreTheme } from "./store-theme";
@@ -34,6 +35,7 @@ export function MobileNavSheet({
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const { data: customer } = useCustomer();
   const theme = useStoreTheme();
+  const t = useT();
   const baseId = useId();
   const items = menus.flatMap((m) => m.items);
   const close = () => setOpen(false);
@@ -42,7 +44,10 @@ export function MobileNavSheet({
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetContent
-        side="left"
+        // From the inline-start side: the right in a right-to-left page (the sheet loads in the browser only).
+        side={document.documentElement.dir === "rtl" ? "right" : "left"}
+        // Its own close button: at the inline end and named in the page's language (the sheet's own says "Close").
+        showCloseButton={false}
         className={cn("w-80 overflow-y-auto", theme.className)}
         style={theme.style}
         onCloseAutoFocus={(e) => {
@@ -52,11 +57,11 @@ export function MobileNavSheet({
       >
         <SheetHeader>
           <SheetTitle>{storeName}</SheetTitle>
-          <SheetDescription className="sr-only">Store navigation</SheetDescription>
+          <SheetDescription className="sr-only">{t("common.mobileNav.description")}</SheetDescription>
         </SheetHeader>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4 pb-6">
+        <nav aria-label={t("common.mobileNav.label")} className="flex flex-col gap-1 px-4 pb-6">
           <Link href={storeHref(basePath, "/products")} onClick={close} className={cn(linkClass, "flex items-center gap-2 font-medium")}>
-            <Search className="size-4" aria-hidden /> Search products
+            <Search className="size-4" aria-hidden /> {t("common.mobileNav.searchProducts")}
           </Link>
           {items.length === 0 ? (
             <div className="px-2 py-2">
@@ -81,7 +86,7 @@ export function MobileNavSheet({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`${expanded[item.id] ? "Collapse" : "Expand"} ${item.label}`}
+                      aria-label={t(expanded[item.id] ? "common.mobileNav.collapse" : "common.mobileNav.expand", { label: item.label })}
                       aria-expanded={!!expanded[item.id]}
                       aria-controls={panelId}
                       onClick={() => setExpanded((e) => ({ ...e, [item.id]: !e[item.id] }))}
@@ -91,7 +96,7 @@ export function MobileNavSheet({
                   ) : null}
                 </div>
                 {item.children.length > 0 && expanded[item.id] ? (
-                  <div id={panelId} className="ml-4 border-l pl-2">
+                  <div id={panelId} className="ms-4 border-s ps-2">
                     {item.children.map((c) => (
                       <Link
                         key={c.id}
@@ -110,29 +115,33 @@ export function MobileNavSheet({
             );
           })}
           <div className="mt-4 border-t pt-4">
-            <p className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Account</p>
+            <p className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("common.mobileNav.account")}</p>
             {customer ? (
               <>
-                <p className="px-2 pb-2 text-sm">Welcome, {customer.firstName}</p>
+                <p className="px-2 pb-2 text-sm">{t("common.account.welcome", { name: customer.firstName ?? "" })}</p>
                 <Link href={storeHref(basePath, "/customer/dashboard")} onClick={close} className={linkClass}>
-                  My Account
+                  {t("common.account.myAccount")}
                 </Link>
                 <Link href={storeHref(basePath, "/customer/orders")} onClick={close} className={linkClass}>
-                  My Orders
+                  {t("common.account.myOrders")}
                 </Link>
               </>
             ) : (
               <>
                 <Link href={storeHref(basePath, "/customer/login")} onClick={close} className={linkClass}>
-                  Login
+                  {t("common.account.login")}
                 </Link>
                 <Link href={storeHref(basePath, "/customer/register")} onClick={close} className={linkClass}>
-                  Register
+                  {t("common.account.register")}
                 </Link>
               </>
             )}
           </div>
         </nav>
+        <SheetClose className="absolute end-4 top-4 rounded-xs opacity-70 ring-offset-background transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 data-[state=open]:bg-accent">
+          <XIcon className="size-4" aria-hidden />
+          <span className="sr-only">{t("common.mobileNav.close")}</span>
+        </SheetClose>
       </SheetContent>
     </Sheet>
   );

@@ -2,6 +2,7 @@
 import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
 import { buttonClass, buttonData } from "@/components/ui/button-classes";
+import { useT } from "./island-messages";
 import { useLazyDialog } from "./use-lazy-dialog";
 import type { StoreMenu } from "@/lib/storefront/schemas";
 
@@ -14,12 +15,13 @@ const MobileNavSheet = dynamic(loadSheet, { ssr: false });
  */
 export function MobileNav(props: { basePath: string; menus: StoreMenu[]; storeName: string }) {
   const { wanted, buttonProps, dialogProps } = useLazyDialog(loadSheet);
+  const t = useT();
   return (
     <>
       <button
         {...buttonData("ghost", "icon")}
         className={buttonClass("ghost", "icon", "md:hidden")}
-        aria-label="Open menu"
+        aria-label={t("common.mobileNav.open")}
         {...buttonProps}
       >
         <Menu className="size-5" />

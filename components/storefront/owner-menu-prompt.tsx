@@ -2,6 +2,7 @@
 import { Plus } from "lucide-react";
 import Link from "next/link";
 import { queryKeys } from "@/lib/http/query-keys";
+import { useT } from "./island-messages";
 import { useStoreInfo } from "./store-context";
 import { storeHref } from "./store-link";
 import { useStoreJson } from "./use-store-json";
@@ -17,6 +18,7 @@ type Me = { canManageStore: boolean | null; permissions?: string[] };
 export function OwnerMenuPrompt({ basePath }: { basePath: string }) {
   const store = useStoreInfo();
   const { data } = useStoreJson<Me>(queryKeys.staff.me(store?.slug));
+  const t = useT();
   if (!data?.canManageStore || !data.permissions?.includes("content")) return null;
   return (
     <Link
@@ -25,7 +27,7 @@ export function OwnerMenuPrompt({ basePath }: { basePath: string }) {
       className="inline-flex items-center gap-1 rounded-md border border-dashed border-primary/60 px-3 py-1.5 text-sm font-medium text-primary-text hover:bg-primary/10"
       data-testid="add-header-menu"
     >
-      <Plus className="size-4" aria-hidden /> Add your header menu Here
+      <Plus className="size-4" aria-hidden /> {t("common.ownerMenu.add")}
     </Link>
   );
 }

@@ -6,6 +6,7 @@ import { clsx } from "clsx";
 import { LcpImage } from "./lcp-image";
 import { Stars } from "./stars";
 import { storeHref } from "./store-link";
+import type { Tr } from "./tr";
 import { UploadedImage } from "@/components/ui/uploaded-image";
 
 /** What a product tile needs; both the storefront's StoreCard and the API's PublicProduct fit. */
@@ -29,7 +30,7 @@ export type CardProduct = {
 };
 
 /** Reviews (record 0157): the card's stars and count, nothing before a review is published. */
-const CardRating = ({ product }: { product: CardProduct }) => (product.ratingCount && product.ratingAverage ? <Stars rating={product.ratingAverage} count={product.ratingCount} /> : null);
+const CardRating = ({ product, t }: { product: CardProduct; t: Tr }) => (product.ratingCount && product.ratingAverage ? <Stars rating={product.ratingAverage} count={product.ratingCount} t={t} /> : null);
 
 export const compareAtOf = (p: Pick<CardProduct, "price" | "compareAtPrice">) =>
   p.compareAtPrice && toMinor(p.compareAtPrice) > toMinor(p.price) ? p.compareAtPrice : null;
@@ -39,17 +40,16 @@ const outOfStock = (p: CardProduct) => p.trackQuantity && p.quantity <= 0;
 /** Whether the product's variants have different prices (the card then says "From" the lowest). */
 export const pricesVary = (p: Pick<CardProduct, "price" | "priceMax">) => !!p.priceMax && toMinor(p.priceMax) > toMinor(p.price);
 
-function Price({ product, currency, className }: { product: CardProduct; currency: string; className?: string }) {
+function Price({ product, currency, className, t }: { product: CardProduct; currency: string; className?: string; t: Tr }) {
   const compare = compareAtOf(product);
   return (
     <p className={clsx("sb-price", className)}>
       <span className="sb-price-now">
-        {pricesVary(product) ? "From " : null}
-        {formatMoney(product.price, currency)}
+        {pricesVary(product) ? t("catalog.card.from", { price: formatMoney(product.price, currency) }) : formatMoney(product.price, currency)}
       </span>
       {compare ? (
         <span className="relative text-xs text-muted-foreground line-through">
-          <span className="sr-only">Was </span>
+          <span className="sr-only">{t("catalog.card.was")} </span>
           {formatMoney(compare, currency)}
         </span>
       ) : null}
@@ -63,17 +63,17 @@ function Price({ product, currency, className }: { product: CardProduct; currenc
 export const OUT_OF_STOCK_BADGE = "ui-badge border-transparent [a&]:hover:bg-primary/90 sb-card-badge bg-zinc-900/85 text-white";
 export const SALE_BADGE = badgeClass("destructive", "sb-card-badge");
 
-function StockBadge({ product }: { product: CardProduct }) {
+function StockBadge({ product, t }: { product: CardProduct; t: Tr }) {
   if (outOfStock(product)) {
     return (
       <span data-slot="badge" data-variant="default" className={OUT_OF_STOCK_BADGE}>
-        Out of Stock
+        {t("catalog.card.outOfStock")}
       </span>
     );
   }
   return compareAtOf(product) ? (
     <span data-slot="badge" data-variant="destructive" className={SALE_BADGE}>
-      Sale
+      {t("catalog.card.sale")}
     </span>
   ) : null;
 }
@@ -88,7 +88,10 @@ export function ProductCard({
   className,
   style,
   lcp = false,
+  t,
 }: {
+  /** The card's words in the page's language (./tr.ts): `serverTr(lang)` on the server, `useT()` in an island. */
+  t: Tr;
   product: CardProduct;
   currency: string;
   basePath: string;
@@ -111,19 +114,19 @@ export function ProductCard({
         ) : image ? (
           <UploadedImage src={image} alt={product.name} shownWidth={400} width={400} height={400} sizes={CARD_SIZES} loading="lazy" decoding="async" className="sb-card-img" />
         ) : null}
-        <StockBadge product={product} />
+        <StockBadge product={product} t={t} />
       </div>
       <div className="sb-card-body">
         <p className="sb-card-name">{product.name}</p>
-        <CardRating product={product} />
-        <Price product={product} currency={currency} className="mt-auto" />
+        <CardRating product={product} t={t} />
+        <Price product={product} currency={currency} className="mt-auto" t={t} />
       </div>
     </Link>
   );
 }
 
 /** The list-view row of a product. */
-export function ProductRow({ product, currency, basePath }: { product: CardProduct; currency: string; basePath: string }) {
+export function ProductRow({ product, currency, basePath, t }: { product: CardProduct; currency: string; basePath: string; t: Tr }) {
   const image = imageOf(product);
   return (
     <Link
@@ -139,10 +142,10 @@ export function ProductRow({ product, currency, basePath }: { product: CardProdu
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-medium group-hover:underline">{product.name}</p>
         {product.shortDescription ? <p className="line-clamp-2 text-sm text-muted-foreground">{product.shortDescription}</p> : null}
-        <CardRating product={product} />
-        <Price product={product} currency={currency} className="mt-auto" />
+        <CardRating product={product} t={t} />
+        <Price product={product} currency={currency} className="mt-auto" t={t} />
         <p className={clsx("text-xs font-medium", outOfStock(product) ? "text-destructive" : "text-success")}>
-          {outOfStock(product) ? "Out of Stock" : "In Stock"}
+          {outOfStock(product) ? t("catalog.card.outOfStock") : t("catalog.card.inStock")}
         </p>
       </div>
     </Link>
@@ -156,7 +159,10 @@ export function ProductList({
   basePath,
   view = "grid",
   eager = false,
+  t,
 }: {
+  /** The cards' words in the page's language (./tr.ts). */
+  t: Tr;
   products: CardProduct[];
   currency: string;
   basePath: string;
@@ -171,7 +177,7 @@ export function ProductList({
     return (
       <div className="flex flex-col gap-3" data-view="list">
         {products.map((p) => (
-          <ProductRow key={p.id} product={p} currency={currency} basePath={basePath} />
+          <ProductRow key={p.id} product={p} currency={currency} basePath={basePath} t={t} />
         ))}
       </div>
     );
@@ -179,7 +185,7 @@ export function ProductList({
   return (
     <div className="sb-grid" data-view="grid">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} currency={currency} basePath={basePath} lcp={eager && i === 0} />
+        <ProductCard key={p.id} product={p} currency={currency} basePath={basePath} lcp={eager && i === 0} t={t} />
       ))}
     </div>
   );

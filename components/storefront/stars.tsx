@@ -1,8 +1,11 @@
+import type { Tr } from "./tr";
+
 /**
  * A rating as five stars (reviews, record 0157): grey stars under gold ones cut to the average's width; the
- * figure is read out, the stars are not. No client code: cards in islands draw it too.
+ * figure is read out, the stars are not. No client code: cards in islands draw it too. `t` gives the read-out
+ * in the page's language (./tr.ts); without it (the dashboard) it is English.
  */
-export function Stars({ rating, count, className }: { rating: number | string | null; count?: number; className?: string }) {
+export function Stars({ rating, count, className, t }: { rating: number | string | null; count?: number; className?: string; t?: Tr }) {
   const value = Math.max(0, Math.min(5, Number(rating) || 0));
   return (
     <span className={`inline-flex items-center gap-1 text-sm leading-none ${className ?? ""}`} data-testid="stars">
@@ -12,7 +15,7 @@ export function Stars({ rating, count, className }: { rating: number | string | 
           ★★★★★
         </span>
       </span>
-      <span className="sr-only">{`Rated ${value.toFixed(1)} out of 5`}</span>
+      <span className="sr-only">{t ? t("catalog.stars.rated", { rating: value.toFixed(1) }) : `Rated ${value.toFixed(1)} out of 5`}</span>
       {count !== undefined ? <span className="text-xs text-muted-foreground">({count})</span> : null}
     </span>
   );

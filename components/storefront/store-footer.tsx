@@ -5,6 +5,7 @@ import type { StoreMenu } from "@/lib/storefront/schemas";
 import type { PublicTenant } from "@/lib/tenancy/schemas";
 import type { ShellVariant } from "@/lib/themes/registry";
 import { cn } from "@/lib/utils";
+import { serverTr } from "./server-tr";
 import { storeHref } from "./store-link";
 
 function FooterMenu({ menu, basePath, variant }: { menu: StoreMenu; basePath: string; variant: ShellVariant }) {
@@ -52,7 +53,8 @@ export function StoreFooter({
   payments: PaymentMethod[];
   variant?: ShellVariant;
 }) {
-  const name = tenant.name || "Store";
+  const t = serverTr(languages?.current ?? "en");
+  const name = tenant.name || t("common.shell.store");
   const shown = menus.slice(0, 2);
   return (
     <footer className="store-footer mt-16 border-t" data-variant={variant}>
@@ -73,7 +75,7 @@ export function StoreFooter({
       ) : (
         <div className={cn("mx-auto grid max-w-7xl gap-8 px-4 sm:grid-cols-2 sm:px-6 md:grid-cols-4", variant === "bold" ? "py-14" : "py-10")}>
           <div className="sm:col-span-2">
-            <p className={cn("font-bold", variant === "bold" ? "pr-1 text-3xl font-black uppercase italic tracking-tight" : "text-lg")}>{name}</p>
+            <p className={cn("font-bold", variant === "bold" ? "pe-1 text-3xl font-black uppercase italic tracking-tight" : "text-lg")}>{name}</p>
             {tenant.description ? <p className="mt-2 max-w-md text-sm text-muted-foreground">{tenant.description}</p> : null}
           </div>
           {shown.map((m) => (
@@ -88,13 +90,11 @@ export function StoreFooter({
             variant === "centered" && "items-center sm:flex-col sm:justify-center",
           )}
         >
-          <p>
-            © {new Date().getFullYear()} {name}. All rights reserved.
-          </p>
+          <p>{t("common.footer.copyright", { year: String(new Date().getFullYear()), name })}</p>
           {languages ? <LanguageSwitcher choice={languages} placement="footer" /> : null}
           {payments.length ? (
             <p className="flex flex-wrap items-center gap-2" data-testid="accepted-payments">
-              <span>We accept:</span>
+              <span>{t("common.footer.weAccept")}</span>
               {payments.map((p) => (
                 <span key={p} className="rounded border bg-background px-2 py-0.5 font-medium text-foreground/80">
                   {METHOD_BADGE[p]}

@@ -11,7 +11,9 @@ import { HeaderSearch } from "./header-search";
 import { LanguageSwitcher, type LanguageChoice } from "./language-switcher";
 import { MobileNav } from "./mobile-nav";
 import { OwnerMenuSlot } from "./owner-menu-slot";
+import { serverTr } from "./server-tr";
 import { storeHref } from "./store-link";
+import type { Tr } from "./tr";
 import { UploadedImage } from "@/components/ui/uploaded-image";
 
 type MenuItem = StoreMenu["items"][number];
@@ -39,7 +41,7 @@ export function AnnouncementBar({ text, enabled }: { text: string; enabled: bool
   );
 }
 
-function Brand({ tenant, basePath, logo, variant }: { tenant: PublicTenant; basePath: string; logo: string | null; variant: ShellVariant }) {
+function Brand({ tenant, basePath, logo, variant, t }: { tenant: PublicTenant; basePath: string; logo: string | null; variant: ShellVariant; t: Tr }) {
   const showName = !logo || tenant.showSiteName;
   return (
     <Link
@@ -49,7 +51,7 @@ function Brand({ tenant, basePath, logo, variant }: { tenant: PublicTenant; base
       {logo ? (
         // Low priority: never the page's largest image, and so not preloaded (React preloads other eager images,
         // on every page that links here too: ./lcp-image.tsx). It is in the HTML, so still fetched at once.
-        <UploadedImage data-store-logo src={logo} alt={`${tenant.name} logo`} shownWidth={160} fetchPriority="low" className="store-logo w-auto max-w-[160px] object-contain" />
+        <UploadedImage data-store-logo src={logo} alt={t("common.shell.logoAlt", { name: tenant.name })} shownWidth={160} fetchPriority="low" className="store-logo w-auto max-w-[160px] object-contain" />
       ) : null}
       <span className="min-w-0">
         {showName ? (
@@ -59,10 +61,10 @@ function Brand({ tenant, basePath, logo, variant }: { tenant: PublicTenant; base
               "line-clamp-2 leading-tight [overflow-wrap:anywhere]",
               variant === "classic" && "text-lg font-bold",
               variant === "centered" && "text-xl font-semibold tracking-[0.2em] uppercase sm:text-2xl",
-              variant === "bold" && "pr-1 text-xl font-black tracking-tight uppercase italic",
+              variant === "bold" && "pe-1 text-xl font-black tracking-tight uppercase italic",
             )}
           >
-            {tenant.name || "Store"}
+            {tenant.name || t("common.shell.store")}
           </span>
         ) : null}
         {variant === "classic" ? <span className="hidden truncate text-xs text-muted-foreground sm:block">{tenant.domain}</span> : null}
@@ -109,9 +111,9 @@ const LINK_CLASS: Record<ShellVariant, string> = {
   bold: "rounded-full px-4 py-2 text-sm font-bold text-foreground/90 hover:bg-accent hover:text-foreground",
 };
 
-function Nav({ items, basePath, variant, className }: { items: MenuItem[]; basePath: string; variant: ShellVariant; className: string }) {
+function Nav({ items, basePath, variant, className, label }: { items: MenuItem[]; basePath: string; variant: ShellVariant; className: string; label: string }) {
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={label} className={className}>
       {items.length === 0 ? <OwnerMenuSlot basePath={basePath} /> : null}
       {items.map((item) => (
         <NavItem key={item.id} item={item} basePath={basePath} linkClass={LINK_CLASS[variant]} />
@@ -129,7 +131,8 @@ function Nav({ items, basePath, variant, className }: { items: MenuItem[]; baseP
 export function StoreHeader({ tenant, basePath, menus, variant = "classic", logo, currencies, languages }: HeaderProps) {
   const items = menus.flatMap((m) => m.items);
   const brandLogo = logo ?? tenant.logo;
-  const mobileNav = <MobileNav basePath={basePath} menus={menus} storeName={tenant.name || "Store"} />;
+  const t = serverTr(languages?.current ?? "en");
+  const mobileNav = <MobileNav basePath={basePath} menus={menus} storeName={tenant.name || t("common.shell.store")} />;
   const actions = (
     <div className="flex items-center justify-end gap-1 sm:gap-2">
       {languages ? <LanguageSwitcher choice={languages} /> : null}
@@ -145,10 +148,10 @@ export function StoreHeader({ tenant, basePath, menus, variant = "classic", logo
       <header className="store-header sticky top-0 z-40 border-b backdrop-blur" data-variant="centered">
         <div className="mx-auto grid min-h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 py-3 sm:px-6">
           <div className="flex items-center">{mobileNav}</div>
-          <Brand tenant={tenant} basePath={basePath} logo={brandLogo} variant="centered" />
+          <Brand tenant={tenant} basePath={basePath} logo={brandLogo} variant="centered" t={t} />
           {actions}
         </div>
-        <Nav items={items} basePath={basePath} variant="centered" className="mx-auto hidden max-w-7xl flex-wrap items-center justify-center gap-2 border-t px-6 md:flex" />
+        <Nav items={items} basePath={basePath} variant="centered" label={t("common.shell.mainNav")} className="mx-auto hidden max-w-7xl flex-wrap items-center justify-center gap-2 border-t px-6 md:flex" />
       </header>
     );
   }
@@ -157,14 +160,15 @@ export function StoreHeader({ tenant, basePath, menus, variant = "classic", logo
     <header className={cn("store-header sticky top-0 z-40 backdrop-blur", variant === "classic" && "border-b")} data-variant={variant}>
       <div className={cn("mx-auto flex max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6", variant === "bold" ? "h-[4.5rem]" : "h-16")}>
         {mobileNav}
-        <Brand tenant={tenant} basePath={basePath} logo={brandLogo} variant={variant} />
+        <Brand tenant={tenant} basePath={basePath} logo={brandLogo} variant={variant} t={t} />
         <Nav
           items={items}
           basePath={basePath}
           variant={variant}
-          className={cn("hidden flex-1 items-center gap-1 md:flex", variant === "bold" ? "justify-end" : "ml-4")}
+          label={t("common.shell.mainNav")}
+          className={cn("hidden flex-1 items-center gap-1 md:flex", variant === "bold" ? "justify-end" : "ms-4")}
         />
-        <div className="ml-auto md:ml-0">{actions}</div>
+        <div className="ms-auto md:ms-0">{actions}</div>
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClass, buttonData } from "@/components/ui/button-classes";
+import { useT } from "./island-messages";
 import { useStoreInfo } from "./store-context";
 import { storeHref } from "./store-link";
 
@@ -22,6 +23,7 @@ export function StoreMessage({
 }) {
   const store = useStoreInfo();
   const basePath = store?.basePath ?? "";
+  const t = useT();
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
       {icon}
@@ -30,11 +32,11 @@ export function StoreMessage({
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {goBack ? (
           <button type="button" {...buttonData("outline")} className={buttonClass("outline")} onClick={() => window.history.back()}>
-            <ArrowLeft className="size-4" aria-hidden /> Go Back
+            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("common.message.goBack")}
           </button>
         ) : null}
         <Link {...buttonData(actions.length ? "outline" : "default")} className={buttonClass(actions.length ? "outline" : "default")} href={storeHref(basePath, "/")}>
-          Go to Home
+          {t("common.message.goHome")}
         </Link>
         {actions.map((a) => (
           <Link key={a.href} {...buttonData()} className={buttonClass()} href={storeHref(basePath, a.href)}>

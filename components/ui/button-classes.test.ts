@@ -109,7 +109,7 @@ describe("button classes without tailwind-merge", () => {
   });
 
   it("the islands' hand-merged classes are what tailwind-merge makes of them", () => {
-    for (const side of ["-left-3", "-right-3"] as const) {
+    for (const side of ["-start-3", "-end-3"] as const) {
       expect(set(carouselArrowClass(side))).toEqual(
         set(buttonVariants({ variant: "outline", size: "icon", className: `absolute ${side} top-1/3 hidden rounded-full bg-background shadow md:inline-flex` })),
       );

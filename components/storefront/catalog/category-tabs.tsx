@@ -1,5 +1,6 @@
 "use client";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useT } from "../island-messages";
 import { ProductList, type CardProduct } from "../product-card";
 
 /**
@@ -24,13 +25,18 @@ const PANEL = "mt-4 flex-1 rounded-md outline-none focus-visible:ring-[3px] focu
  */
 export function CategoryTabs({ tabs, currency, basePath }: { tabs: CategoryTab[]; currency: string; basePath: string }) {
   const [selected, setSelected] = useState(tabs[0]?.value);
+  const t = useT();
   const baseId = useId();
   const list = useRef<HTMLDivElement>(null);
   const id = (kind: "tab" | "panel", i: number) => `${baseId}-${kind}-${i}`;
 
   function onKeyDown(e: KeyboardEvent, i: number) {
     const last = tabs.length - 1;
-    const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
+    // Arrows follow the reading direction: in a right-to-left page the left arrow moves to the next tab.
+    const rtl = getComputedStyle(e.currentTarget).direction === "rtl";
+    const forward = i === last ? 0 : i + 1;
+    const back = i === 0 ? last : i - 1;
+    const next = { ArrowRight: rtl ? back : forward, ArrowLeft: rtl ? forward : back, Home: 0, End: last }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     setSelected(tabs[next]?.value);
@@ -41,11 +47,11 @@ export function CategoryTabs({ tabs, currency, basePath }: { tabs: CategoryTab[]
     <div data-slot="tabs" className="flex flex-col gap-2">
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <div ref={list} role="tablist" aria-orientation="horizontal" data-slot="tabs-list" className={LIST}>
-          {tabs.map((t, i) => {
-            const active = t.value === selected;
+          {tabs.map((tab, i) => {
+            const active = tab.value === selected;
             return (
               <button
-                key={t.value}
+                key={tab.value}
                 type="button"
                 role="tab"
                 id={id("tab", i)}
@@ -55,19 +61,19 @@ export function CategoryTabs({ tabs, currency, basePath }: { tabs: CategoryTab[]
                 tabIndex={active ? 0 : -1}
                 data-slot="tabs-trigger"
                 className={TRIGGER}
-                onClick={() => setSelected(t.value)}
+                onClick={() => setSelected(tab.value)}
                 onKeyDown={(e) => onKeyDown(e, i)}
               >
-                {t.label}
+                {tab.label}
               </button>
             );
           })}
         </div>
       </div>
-      {tabs.map((t, i) =>
-        t.value === selected ? (
-          <div key={t.value} role="tabpanel" id={id("panel", i)} aria-labelledby={id("tab", i)} tabIndex={0} data-state="active" data-slot="tabs-content" className={PANEL}>
-            {t.content ?? <ProductList products={t.products ?? []} currency={currency} basePath={basePath} />}
+      {tabs.map((tab, i) =>
+        tab.value === selected ? (
+          <div key={tab.value} role="tabpanel" id={id("panel", i)} aria-labelledby={id("tab", i)} tabIndex={0} data-state="active" data-slot="tabs-content" className={PANEL}>
+            {tab.content ?? <ProductList products={tab.products ?? []} currency={currency} basePath={basePath} t={t} />}
           </div>
         ) : null,
       )}

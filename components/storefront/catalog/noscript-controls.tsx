@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
  * Native selects and an Apply button for visitors without JavaScript (the styled selects need it). Inside
  * the listing's GET form, placed before its hidden fields so their values win.
  */
-export function NoScriptSelects({ selects }: { selects: { name: string; label: string; value: string; options: readonly { value: string; label: string }[] }[] }): ReactNode {
+export function NoScriptSelects({ selects, apply }: { apply: string; selects: { name: string; label: string; value: string; options: readonly { value: string; label: string }[] }[] }): ReactNode {
   return (
     <noscript>
       <div className="flex flex-wrap items-end gap-2">
@@ -21,7 +21,7 @@ export function NoScriptSelects({ selects }: { selects: { name: string; label: s
           </label>
         ))}
         <button type="submit" className="h-9 rounded-md border bg-background px-3 text-sm font-medium">
-          Apply
+          {apply}
         </button>
       </div>
     </noscript>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/utils";
+import type { Tr } from "../tr";
 
 /** The page numbers shown around the current one: first, last, and two either side, with gaps. */
 export function pageWindow(current: number, count: number): (number | "gap")[] {
@@ -18,16 +19,16 @@ export function pageWindow(current: number, count: number): (number | "gap")[] {
  * Plain links between the pages of a listing (they work without JavaScript and crawlers follow them);
  * `href(n)` keeps the rest of the query. Nothing when everything fits on one page.
  */
-export function Pagination({ page, count, href }: { page: number; count: number; href: (page: number) => string }) {
+export function Pagination({ page, count, href, t }: { page: number; count: number; href: (page: number) => string; t: Tr }) {
   if (count <= 1) return null;
   const item = "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2.5 text-sm sm:px-3";
   // Small screens keep one line: the neighbours two away show from sm up.
   const far = (p: number) => Math.abs(p - page) === 2 && p !== 1 && p !== count;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1.5 sm:gap-2" data-testid="pagination">
+    <nav aria-label={t("catalog.listing.pagination.label")} className="mt-8 flex flex-wrap items-center justify-center gap-1.5 sm:gap-2" data-testid="pagination">
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" className={cn(item, "hover:bg-muted")}>
-          <ChevronLeft className="size-4" aria-hidden /> <span className="sr-only sm:not-sr-only">Previous</span>
+          <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden /> <span className="sr-only sm:not-sr-only">{t("catalog.listing.pagination.previous")}</span>
         </Link>
       ) : null}
       {pageWindow(page, count).map((p, i) =>
@@ -37,18 +38,18 @@ export function Pagination({ page, count, href }: { page: number; count: number;
           </span>
         ) : p === page ? (
           <span key={p} aria-current="page" className={cn(item, "border-primary bg-primary font-semibold text-primary-foreground")}>
-            <span className="sr-only">Page </span>
+            <span className="sr-only">{t("catalog.listing.pagination.page")} </span>
             {p}
           </span>
         ) : (
-          <Link key={p} href={href(p)} className={cn(item, "hover:bg-muted", far(p) && "hidden sm:inline-flex")} aria-label={`Page ${p}`}>
+          <Link key={p} href={href(p)} className={cn(item, "hover:bg-muted", far(p) && "hidden sm:inline-flex")} aria-label={t("catalog.listing.pagination.pageN", { page: String(p) })}>
             {p}
           </Link>
         ),
       )}
       {page < count ? (
         <Link href={href(page + 1)} rel="next" className={cn(item, "hover:bg-muted")}>
-          <span className="sr-only sm:not-sr-only">Next</span> <ChevronRight className="size-4" aria-hidden />
+          <span className="sr-only sm:not-sr-only">{t("catalog.listing.pagination.next")}</span> <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
         </Link>
       ) : null}
     </nav>

@@ -1,5 +1,6 @@
 import type { CardProduct } from "../product-card";
 import { ProductCard } from "../product-card";
+import type { Tr } from "../tr";
 import { CAROUSEL_CARD_PX, Carousel } from "./carousel";
 
 /**
@@ -8,11 +9,11 @@ import { CAROUSEL_CARD_PX, Carousel } from "./carousel";
  * around it is already a region named after the collection, and two landmarks with one name cannot be told
  * apart in a screen reader's landmark list.
  */
-export function ProductCarousel({ label, products, currency, basePath }: { label: string; products: CardProduct[]; currency: string; basePath: string }) {
+export function ProductCarousel({ label, products, currency, basePath, t }: { label: string; products: CardProduct[]; currency: string; basePath: string; t: Tr }) {
   return (
-    <Carousel label={`${label} products`}>
+    <Carousel label={t("catalog.home.carouselProducts", { label })}>
       {products.map((p) => (
-        <ProductCard key={p.id} product={p} currency={currency} basePath={basePath} className="shrink-0 snap-start" style={{ width: CAROUSEL_CARD_PX }} />
+        <ProductCard key={p.id} product={p} currency={currency} basePath={basePath} className="shrink-0 snap-start" style={{ width: CAROUSEL_CARD_PX }} t={t} />
       ))}
     </Carousel>
   );

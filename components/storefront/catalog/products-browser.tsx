@@ -8,11 +8,11 @@ import {
   DEFAULT_PRODUCTS_QUERY,
   PRODUCT_SORTS,
   hasActiveFilters,
-  productsFoundLabel,
   toQueryString,
   type ProductsQuery,
 } from "@/lib/storefront/filter";
 import type { StoreCategory } from "@/lib/storefront/schemas";
+import { useT } from "../island-messages";
 import { StoreButton } from "../store-button";
 import { DebouncedInput } from "./debounced-input";
 import { useFocusMemory, useRememberedFlag } from "./listing-memory";
@@ -40,6 +40,8 @@ type Props = {
  */
 export function ProductsBrowser({ query, categories, total, storeEmpty, children }: Props) {
   const [showFilters, setShowFilters] = useRememberedFlag("showFilters");
+  const t = useT();
+  const sorts = PRODUCT_SORTS.map((o) => ({ value: o.value, label: t(`catalog.listing.sorts.${o.value}`) }));
   const formRef = useRef<HTMLFormElement>(null);
   useFocusMemory(formRef);
   const { navigate, pending } = useListingNavigation();
@@ -68,21 +70,21 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
     <form ref={formRef} method="get" onSubmit={onSubmit} className="mx-auto max-w-7xl px-4 py-8 sm:px-6" aria-busy={pending}>
       {/* The default button of the form, so Enter in a text field submits the filters (not a category). */}
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden>
-        Apply filters
+        {t("catalog.listing.applyFilters")}
       </button>
-      <h1 className="text-3xl font-bold tracking-tight">All Products</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t("catalog.listing.allProducts")}</h1>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <DebouncedInput
             type="search"
             name="search"
             value={query.search}
             onCommit={commitSearch}
-            placeholder="Search products..."
-            aria-label="Search products"
-            className="pl-9"
+            placeholder={t("catalog.listing.searchPlaceholder")}
+            aria-label={t("catalog.listing.searchLabel")}
+            className="ps-9"
             maxLength={200}
           />
         </div>
@@ -95,23 +97,23 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
             aria-expanded={showFilters}
             aria-controls="product-filters"
           >
-            <SlidersHorizontal className="size-4" aria-hidden /> {showFilters ? "Hide Filters" : "Show Filters"}
+            <SlidersHorizontal className="size-4" aria-hidden /> {showFilters ? t("catalog.listing.hideFilters") : t("catalog.listing.showFilters")}
           </StoreButton>
           <NativeSelect
             className="w-44"
-            aria-label="Sort by"
+            aria-label={t("catalog.listing.sortBy")}
             value={query.sort}
             onChange={(e) => update({ sort: e.target.value as ProductsQuery["sort"] })}
-            options={PRODUCT_SORTS}
+            options={sorts}
           />
           <ViewToggle view={query.view} onChange={(view) => update({ view, page: query.page }, "replace")} />
         </div>
       </div>
 
       <div className="mt-6 grid gap-8 md:grid-cols-[240px_1fr]">
-        <aside id="product-filters" aria-label="Filters" className={clsx("space-y-6", showFilters ? "block" : "hidden md:block")}>
+        <aside id="product-filters" aria-label={t("catalog.listing.filters")} className={clsx("space-y-6", showFilters ? "block" : "hidden md:block")}>
           <div>
-            <h2 className="mb-2 text-sm font-semibold">Categories</h2>
+            <h2 className="mb-2 text-sm font-semibold">{t("catalog.listing.categories")}</h2>
             <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
               <StoreButton
                 type="submit"
@@ -126,7 +128,7 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
                   update({ category: "" });
                 }}
               >
-                All Categories
+                {t("catalog.listing.allCategories")}
               </StoreButton>
               {categories.map((c) => (
                 <StoreButton
@@ -137,7 +139,7 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
                   size="sm"
                   variant={query.category === c.slug ? "default" : "outline"}
                   aria-pressed={query.category === c.slug}
-                  className={clsx("md:justify-start", c.parentId && "md:ml-4")}
+                  className={clsx("md:justify-start", c.parentId && "md:ms-4")}
                   onClick={(e) => {
                     e.preventDefault();
                     update({ category: c.slug });
@@ -149,45 +151,45 @@ export function ProductsBrowser({ query, categories, total, storeEmpty, children
             </div>
           </div>
           <div>
-            <h2 className="mb-2 text-sm font-semibold">Price</h2>
+            <h2 className="mb-2 text-sm font-semibold">{t("catalog.listing.price")}</h2>
             <div className="flex items-center gap-2">
               <div className="flex-1">
                 <label data-slot="label" htmlFor="price-min" className={`${LABEL_CLASS} sr-only`}>
-                  Min price
+                  {t("catalog.listing.minPrice")}
                 </label>
-                <DebouncedInput id="price-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder="Min" value={query.min} onCommit={commitMin} />
+                <DebouncedInput id="price-min" name="min" type="number" inputMode="decimal" min={0} step="any" placeholder={t("catalog.listing.min")} value={query.min} onCommit={commitMin} />
               </div>
               <span className="text-muted-foreground" aria-hidden>
                 –
               </span>
               <div className="flex-1">
                 <label data-slot="label" htmlFor="price-max" className={`${LABEL_CLASS} sr-only`}>
-                  Max price
+                  {t("catalog.listing.maxPrice")}
                 </label>
-                <DebouncedInput id="price-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder="Max" value={query.max} onCommit={commitMax} />
+                <DebouncedInput id="price-max" name="max" type="number" inputMode="decimal" min={0} step="any" placeholder={t("catalog.listing.max")} value={query.max} onCommit={commitMax} />
               </div>
             </div>
           </div>
-          <NoScriptSelects selects={[{ name: "sort", label: "Sort", value: query.sort, options: PRODUCT_SORTS }]} />
+          <NoScriptSelects apply={t("catalog.listing.apply")} selects={[{ name: "sort", label: t("catalog.listing.sort"), value: query.sort, options: sorts }]} />
           <StoreButton type="submit" name="clear" value="1" variant="ghost" size="sm" onClick={clearClick} disabled={!filtering} className="w-full">
-            <X className="size-4" aria-hidden /> Clear All Filters
+            <X className="size-4" aria-hidden /> {t("catalog.listing.clearAll")}
           </StoreButton>
         </aside>
 
-        <section aria-label="Products">
+        <section aria-label={t("catalog.listing.products")}>
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite" data-testid="product-count">
-            {productsFoundLabel(total)}
+            {t("catalog.listing.found", { count: total })}
           </p>
           {total === 0 ? (
             <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
               <PackageSearch className="size-12 text-muted-foreground/60" aria-hidden />
-              <h2 className="mt-4 text-lg font-semibold">No Products Found</h2>
+              <h2 className="mt-4 text-lg font-semibold">{t("catalog.listing.noProducts")}</h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                {storeEmpty ? "This store doesn't have any products yet." : "Try adjusting your filters to see more products."}
+                {storeEmpty ? t("catalog.listing.storeEmpty") : t("catalog.listing.tryAdjusting")}
               </p>
               {filtering ? (
                 <StoreButton type="submit" name="clear" value="1" variant="outline" className="mt-4" onClick={clearClick}>
-                  Clear All Filters
+                  {t("catalog.listing.clearAll")}
                 </StoreButton>
               ) : null}
             </div>

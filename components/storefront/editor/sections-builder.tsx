@@ -1,6 +1,7 @@
 "use client";
 import { ArrowDown, ArrowUp, Copy, EllipsisVertical, FolderTree, Layers, Plus, Trash2 } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
+import { useT } from "@/components/storefront/island-messages";
 import { isFullWidth, mainHeroOf, SectionView } from "@/components/storefront/sections/section-view";
 import { Button } from "@/components/ui/button";
 import {
@@ -42,6 +43,7 @@ const LONG_PRESS_MS = 700;
  */
 export function SectionsBuilder({ page, ec, onChange, data }: { page: EditorPage; ec: EditableContent; onChange: Change; data?: SectionsData }) {
   const mainHero = mainHeroOf(ec.sections);
+  const t = useT();
   return (
     <div className="space-y-6 pt-4" data-testid="sections-builder">
       <AddSection at={0} onChange={onChange} />
@@ -57,6 +59,7 @@ export function SectionsBuilder({ page, ec, onChange, data }: { page: EditorPage
               basePath={page.basePath}
               ed={editorEditables}
               first={s.id === mainHero}
+              t={t}
             />
           </SectionFrame>
           <AddSection at={i + 1} onChange={onChange} />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import type { Tr } from "../tr";
 import { HeroCarouselControls } from "./hero-carousel-controls";
 import { UploadedImage, UploadedSource } from "@/components/ui/uploaded-image";
 
@@ -27,6 +28,8 @@ type Props = {
   label?: string;
   /** The owner's editor: in-place editors drawn instead of the plain title, subtitle and button. */
   textSlot?: ReactNode;
+  /** The carousel's words in the page's language (../tr.ts). */
+  t: Tr;
 };
 
 /** The pixel sizes the demo and upload hints use; width/height keep the box's ratio before the image loads. */
@@ -50,7 +53,8 @@ function slidesOf(desktop: string[], mobile: string[]) {
  * when there are several slides. The box has a fixed aspect ratio per layout and device, so nothing moves
  * while images load. Optional title, subtitle and button sit over the image (full) or beside it (half).
  */
-export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonUrl, basePath = "", priority = false, headingLevel = "h2", label = "Featured", textSlot }: Props) {
+export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonUrl, basePath = "", priority = false, headingLevel = "h2", label: given, textSlot, t }: Props) {
+  const label = given ?? t("catalog.home.featured");
   const slides = slidesOf(banner.desktopImages, banner.mobileImages);
   if (slides.length === 0) return null;
   // Each device shows only as many slides as it has images (the shorter list is not repeated).
@@ -76,7 +80,7 @@ export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonU
         data-hero-track
         className={cn("flex w-full snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] [&::-webkit-scrollbar]:hidden", tiles && "gap-4")}
         role={slides.length > 1 ? "region" : undefined}
-        aria-roledescription={slides.length > 1 ? "carousel" : undefined}
+        aria-roledescription={slides.length > 1 ? t("catalog.home.carousel") : undefined}
         aria-label={slides.length > 1 ? label : undefined}
         tabIndex={slides.length > 1 ? 0 : undefined}
       >
@@ -94,8 +98,8 @@ export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonU
                 i >= desktopCount && "md:hidden",
               )}
               role={slides.length > 1 ? "group" : undefined}
-              aria-roledescription={slides.length > 1 ? "slide" : undefined}
-              aria-label={slides.length > 1 ? `Slide ${i + 1}` : undefined}
+              aria-roledescription={slides.length > 1 ? t("catalog.home.slide") : undefined}
+              aria-label={slides.length > 1 ? t("catalog.home.slideN", { n: String(i + 1) }) : undefined}
             >
               <picture>
                 {s.mobile ? <UploadedSource media={HERO_MOBILE_MEDIA} src={s.mobile} shownWidth={640} sizes="100vw" width={MOBILE[0]} height={MOBILE[1]} /> : null}
@@ -142,7 +146,7 @@ export function HeroBannerDisplay({ banner, title, subtitle, buttonText, buttonU
         {carousel}
         {text ? (
           <>
-            <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/70 via-black/30 to-transparent md:bg-gradient-to-r md:from-black/65 md:via-black/35" />
+            <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/70 via-black/30 to-transparent md:bg-gradient-to-r rtl:md:bg-gradient-to-l md:from-black/65 md:via-black/35" />
             <div className="pointer-events-none absolute inset-0 mx-auto flex max-w-7xl flex-col justify-end px-4 pb-16 text-white sm:px-6 md:justify-center md:pb-0">
               {text}
             </div>

@@ -3,6 +3,7 @@ import { Minus, Plus, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { useCart } from "../cart/cart-provider";
+import { useT } from "../island-messages";
 
 export type PurchasableProduct = {
   id: string;
@@ -34,6 +35,7 @@ export function AddToCart({ product, soldOut: marked = false }: { product: Purch
   const max = maxQuantityOf(product);
   const soldOut = marked || max <= 0;
   const [qty, setQty] = useState(1);
+  const t = useT();
   const clamp = (n: number) => Math.min(Math.max(1, Math.floor(Number.isFinite(n) ? n : 1)), Math.max(1, max));
 
   function add() {
@@ -57,8 +59,8 @@ export function AddToCart({ product, soldOut: marked = false }: { product: Purch
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="flex items-center rounded-md border" role="group" aria-label="Quantity">
-        <button {...buttonData("ghost", "icon")} className={buttonClass("ghost", "icon")} onClick={() => setQty((q) => clamp(q - 1))} disabled={soldOut || qty <= 1} aria-label="Decrease quantity">
+      <div className="flex items-center rounded-md border" role="group" aria-label={t("catalog.product.quantity")}>
+        <button {...buttonData("ghost", "icon")} className={buttonClass("ghost", "icon")} onClick={() => setQty((q) => clamp(q - 1))} disabled={soldOut || qty <= 1} aria-label={t("catalog.product.decrease")}>
           <Minus className="size-4" aria-hidden />
         </button>
         <input
@@ -71,16 +73,16 @@ export function AddToCart({ product, soldOut: marked = false }: { product: Purch
           disabled={soldOut}
           onChange={(e) => setQty(clamp(Number(e.target.value)))}
           className={QUANTITY_INPUT_CLASS}
-          aria-label="Quantity"
+          aria-label={t("catalog.product.quantity")}
           data-testid="quantity-input"
         />
-        <button {...buttonData("ghost", "icon")} className={buttonClass("ghost", "icon")} onClick={() => setQty((q) => clamp(q + 1))} disabled={soldOut || qty >= max} aria-label="Increase quantity">
+        <button {...buttonData("ghost", "icon")} className={buttonClass("ghost", "icon")} onClick={() => setQty((q) => clamp(q + 1))} disabled={soldOut || qty >= max} aria-label={t("catalog.product.increase")}>
           <Plus className="size-4" aria-hidden />
         </button>
       </div>
       {/* Full width on phones by stretching in the column (a flex-1 there gave it a zero basis and squashed it to its text's height). */}
       <button {...buttonData("default", "lg")} className={buttonClass("default", "lg", "sm:flex-none sm:px-10")} onClick={add} disabled={soldOut}>
-        <ShoppingCart className="size-4" aria-hidden /> Add to Cart
+        <ShoppingCart className="size-4" aria-hidden /> {t("catalog.product.addToCart")}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { badgeClass } from "@/components/ui/button-classes";
 import { formatMoney, toMinor } from "@/lib/money";
 import { chooseValue, choiceTitle, initialVariant, isAvailable, valueState, variantSearch, type ShopOption, type ShopVariant } from "@/lib/storefront/variant-choice";
+import { useT } from "../island-messages";
 import { AddToCart } from "./add-to-cart";
 
 /** The event the gallery listens to, to show the chosen variant's image. */
@@ -32,6 +33,7 @@ export function ProductBuy({
   // The URL's variant (null while rendering on the server, so the first paint matches the cached HTML).
   const linked = useSyncExternalStore(noSubscribe, urlVariant, () => null);
   const [chosenId, setChosenId] = useState<string | null>(null);
+  const t = useT();
   const current = initialVariant(variants, chosenId ?? linked);
   const selected = current.options;
   const available = isAvailable(current);
@@ -60,11 +62,11 @@ export function ProductBuy({
         {compare ? (
           <>
             <span className="text-lg text-muted-foreground line-through" data-testid="product-compare-price">
-              <span className="sr-only">Was </span>
+              <span className="sr-only">{t("catalog.product.was")} </span>
               {formatMoney(compare, currency)}
             </span>
             <span data-slot="badge" className={badgeClass("destructive")}>
-              Save {Math.round(((toMinor(compare) - toMinor(current.price)) / toMinor(compare)) * 100)}%
+              {t("catalog.product.save", { percent: String(Math.round(((toMinor(compare) - toMinor(current.price)) / toMinor(compare)) * 100)) })}
             </span>
           </>
         ) : null}
@@ -74,18 +76,18 @@ export function ProductBuy({
         {available ? (
           <span className="inline-flex items-center gap-1.5 font-medium text-success">
             <span className="size-2 rounded-full bg-success" aria-hidden />
-            In Stock
+            {t("catalog.product.inStock")}
           </span>
         ) : (
           <span className="inline-flex items-center gap-1.5 font-medium text-destructive">
             <span className="size-2 rounded-full bg-destructive" aria-hidden />
-            Out of Stock
+            {t("catalog.product.outOfStock")}
           </span>
         )}
-        {available && tracked ? <span className="text-muted-foreground">{current.stock} available</span> : null}
+        {available && tracked ? <span className="text-muted-foreground">{t("catalog.product.available", { count: String(current.stock) })}</span> : null}
         {current.sku ? (
           <span className="text-muted-foreground">
-            SKU: <span className="font-mono">{current.sku}</span>
+            {t("catalog.product.sku")} <span className="font-mono">{current.sku}</span>
           </span>
         ) : null}
       </div>
@@ -99,7 +101,7 @@ export function ProductBuy({
             {o.values.map(({ value, swatch }) => {
               const { state, selectable } = valueState(variants, selected, index, value);
               const checked = selected[index] === value;
-              const note = state === "soldOut" ? "out of stock" : state === "missing" ? "unavailable" : null;
+              const note = state === "soldOut" ? t("catalog.product.valueOutOfStock") : state === "missing" ? t("catalog.product.valueUnavailable") : null;
               return (
                 <label
                   key={value}
@@ -118,7 +120,7 @@ export function ProductBuy({
                     className="sr-only"
                     name={`option-${product.id}-${index}`}
                     value={value}
-                    aria-label={note ? `${value}, ${note}` : value}
+                    aria-label={note ? t("catalog.product.valueNote", { value, note }) : value}
                     checked={checked}
                     disabled={!selectable && !checked}
                     onChange={() => pick(index, value)}

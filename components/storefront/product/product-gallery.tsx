@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { clsx } from "clsx";
 import { UploadedImage } from "@/components/ui/uploaded-image";
+import { useT } from "../island-messages";
 
 /**
  * The product's images: a large one and thumbnails to switch it. Choosing a variant with its own image
@@ -9,6 +10,7 @@ import { UploadedImage } from "@/components/ui/uploaded-image";
  */
 export function ProductGallery({ images, name, productId, initial = 0 }: { images: string[]; name: string; productId?: string; initial?: number }) {
   const [index, setIndex] = useState(initial);
+  const t = useT();
   useEffect(() => {
     if (!productId) return;
     const onVariant = (e: Event) => {
@@ -36,17 +38,17 @@ export function ProductGallery({ images, name, productId, initial = 0 }: { image
             data-testid="product-main-image"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-muted-foreground">No image</div>
+          <div className="flex h-full items-center justify-center text-sm text-muted-foreground">{t("catalog.product.noImage")}</div>
         )}
       </div>
       {images.length > 1 ? (
-        <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Product images">
+        <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label={t("catalog.product.images")}>
           {images.map((src, i) => (
             <button
               key={`${src}-${i}`}
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-label={t("catalog.product.showImage", { n: i + 1, total: images.length })}
               aria-pressed={i === index}
               className={clsx(
                 "size-16 shrink-0 overflow-hidden rounded-md border-2 bg-muted transition focus-visible:outline-2 focus-visible:outline-ring sm:size-20",

@@ -2,6 +2,7 @@
 import { Share2 } from "lucide-react";
 import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "../island-messages";
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -31,6 +32,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /** Share: the system share sheet where the browser has one, else copy the link. */
 export function ShareButton({ title, text }: { title: string; text?: string | null }) {
+  const t = useT();
   async function share() {
     const url = window.location.href;
     if (typeof navigator.share === "function") {
@@ -42,13 +44,13 @@ export function ShareButton({ title, text }: { title: string; text?: string | nu
       }
     }
     if (await copyText(url)) {
-      toast({ title: "Link copied", description: "The product link has been copied to your clipboard.", variant: "success" });
+      toast({ title: t("catalog.product.linkCopied"), description: t("catalog.product.linkCopiedText"), variant: "success" });
     } else {
-      toast({ title: "Couldn't copy the link", description: url, variant: "destructive" });
+      toast({ title: t("catalog.product.copyFailed"), description: url, variant: "destructive" });
     }
   }
   return (
-    <button {...buttonData("outline", "icon-lg")} className={buttonClass("outline", "icon-lg")} onClick={share} aria-label="Share this product" data-testid="share-button">
+    <button {...buttonData("outline", "icon-lg")} className={buttonClass("outline", "icon-lg")} onClick={share} aria-label={t("catalog.product.share")} data-testid="share-button">
       <Share2 className="size-5" aria-hidden />
     </button>
   );

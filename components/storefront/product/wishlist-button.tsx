@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/http/fetch";
 import { customerKeys } from "@/lib/http/customer-query-keys";
 import { clsx } from "clsx";
+import { useT } from "../island-messages";
 import { useStoreInfo } from "../store-context";
 import { storeHref } from "../store-link";
 import { useCustomer } from "../use-customer";
@@ -27,6 +28,7 @@ export function WishlistButton({ productId, productName }: { productId: string; 
   const { data: items, isLoading: itemsLoading } = useStoreJson<WishlistItem[]>(customer ? key : null);
   const saved = !!items?.some((i) => i.productId === productId);
   const [pending, setPending] = useState(false);
+  const t = useT();
 
   async function toggle() {
     setPending(true);
@@ -35,11 +37,11 @@ export function WishlistButton({ productId, productName }: { productId: string; 
       await refetchStoreJson(key);
       toast(
         !saved
-          ? { title: "Added to wishlist", description: `${productName} has been added to your wishlist.`, variant: "success" }
-          : { title: "Removed from wishlist", description: `${productName} has been removed from your wishlist.` },
+          ? { title: t("catalog.product.wishlistAdded"), description: t("catalog.product.wishlistAddedText", { name: productName }), variant: "success" }
+          : { title: t("catalog.product.wishlistRemoved"), description: t("catalog.product.wishlistRemovedText", { name: productName }) },
       );
     } catch (err) {
-      toast({ title: "Error", description: errorMessage(err, "Failed to update wishlist"), variant: "destructive" });
+      toast({ title: t("catalog.product.wishlistError"), description: errorMessage(err, t("catalog.product.wishlistFailed")), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -49,11 +51,11 @@ export function WishlistButton({ productId, productName }: { productId: string; 
     // The toast's action button is Radix; it comes with the toaster's chunk, on first use.
     const { ToastAction } = await import("@/components/ui/toast");
     toast({
-      title: "Please log in",
-      description: "Log in to your account to save products to your wishlist.",
+      title: t("catalog.product.loginTitle"),
+      description: t("catalog.product.loginText"),
       action: (
-        <ToastAction altText="Log in" asChild>
-          <Link href={storeHref(basePath, "/customer/login")}>Log in</Link>
+        <ToastAction altText={t("catalog.product.login")} asChild>
+          <Link href={storeHref(basePath, "/customer/login")}>{t("catalog.product.login")}</Link>
         </ToastAction>
       ),
     });
@@ -66,7 +68,7 @@ export function WishlistButton({ productId, productName }: { productId: string; 
       onClick={() => void (customer ? toggle() : askToLogIn())}
       disabled={customerLoading || itemsLoading || pending}
       aria-pressed={saved}
-      aria-label={saved ? "Remove from wishlist" : "Add to wishlist"}
+      aria-label={saved ? t("catalog.product.wishlistRemove") : t("catalog.product.wishlistAdd")}
       data-testid="wishlist-button"
     >
       <Heart className={clsx("size-5", saved && "fill-red-500 text-red-500")} aria-hidden />

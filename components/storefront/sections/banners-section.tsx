@@ -6,10 +6,11 @@ import type { Section } from "@/lib/themes/drafts/schemas";
 import { buttonId, fieldKey, itemButton, itemKey, itemText, sectionText } from "@/lib/themes/drafts/sections";
 import type { SectionBanner, SectionData } from "@/lib/themes/drafts/view-types";
 import { cn } from "@/lib/utils";
+import type { Tr } from "../tr";
 import type { Editables } from "./types";
 import { UploadedImage, UploadedSource } from "@/components/ui/uploaded-image";
 
-type Props = { section: Section; content: Record<string, string>; data: SectionData; basePath: string; ed: Editables; first: boolean };
+type Props = { section: Section; content: Record<string, string>; data: SectionData; basePath: string; ed: Editables; first: boolean; t: Tr };
 
 /**
  * The live home's hero: the store's active hero banners (managed on /hero-banner), each a carousel of its
@@ -17,10 +18,10 @@ type Props = { section: Section; content: Record<string, string>; data: SectionD
  * of a banner's texts are kept in this section's content (`{sectionId}-{bannerId}-title`, ...) and win over
  * the banner's own, so the banner rows themselves are never changed by publishing.
  */
-export function BannersSection({ section, content, data, basePath, ed, first }: Props) {
+export function BannersSection({ section, content, data, basePath, ed, first, t: tr }: Props) {
   const banners = data.banners ?? [];
   const storeName = data.store?.name ?? "";
-  if (banners.length === 0) return <ThemeHero section={section} content={content} data={data} basePath={basePath} ed={ed} first={first} />;
+  if (banners.length === 0) return <ThemeHero section={section} content={content} data={data} basePath={basePath} ed={ed} first={first} t={tr} />;
   const texts = banners.map((b) => ({
     title: itemText(section, content, b.id, "title", b.title),
     subtitle: itemText(section, content, b.id, "subtitle", b.subtitle),
@@ -44,6 +45,7 @@ export function BannersSection({ section, content, data, basePath, ed, first }: 
             priority={first && i === 0}
             headingLevel={heading}
             label={storeName}
+            t={tr}
             textSlot={ed.editing ? <BannerTexts section={section} banner={b} texts={t} heading={heading} basePath={basePath} ed={ed} /> : undefined}
           />
         );
@@ -71,23 +73,23 @@ function BannerTexts({ section, banner, texts, heading, basePath, ed }: { sectio
  * The hero from the theme's banner settings, shown while the store has no active hero banner. Without an image
  * it is drawn in the store's own colour (not a grey box), so a new store greets shoppers properly.
  */
-function ThemeHero({ section, content, data, basePath, ed, first }: Props) {
+function ThemeHero({ section, content, data, basePath, ed, first, t }: Props) {
   const hero = data.hero;
   const image = hero?.image ?? null;
-  const title = sectionText(section, content, "title") || hero?.title || `Welcome to ${data.store?.name ?? ""}`;
+  const title = sectionText(section, content, "title") || hero?.title || t("catalog.home.welcome", { name: data.store?.name ?? "" });
   const subtitle = sectionText(section, content, "subtitle") || hero?.subtitle || data.store?.description || "";
   const id = buttonId(section.id);
-  const label = content[`${id}-label`] ?? (hero?.buttonLabel || "Shop Now");
+  const label = content[`${id}-label`] ?? (hero?.buttonLabel || t("catalog.home.shopNow"));
   const url = content[`${id}-url`] ?? (hero?.buttonUrl || "/products");
   return (
-    <section className={cn("relative overflow-hidden", image ? "bg-muted text-white" : "bg-primary text-primary-foreground")} aria-label="Welcome" data-store-hero="">
+    <section className={cn("relative overflow-hidden", image ? "bg-muted text-white" : "bg-primary text-primary-foreground")} aria-label={t("catalog.home.welcomeLabel")} data-store-hero="">
       {image ? (
         <>
           <picture>
             {hero?.mobileImage ? <UploadedSource media="(max-width: 640px)" src={hero.mobileImage} shownWidth={640} sizes="100vw" /> : null}
             <UploadedImage src={image} alt="" shownWidth={1600} width={1600} height={600} sizes="100vw" className="absolute inset-0 h-full w-full object-cover" fetchPriority={first ? "high" : "auto"} />
           </picture>
-          <div className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/35 to-transparent" />
+          <div className="absolute inset-0 bg-gradient-to-r from-black/65 via-black/35 to-transparent rtl:bg-gradient-to-l" />
         </>
       ) : (
         <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_85%_20%,rgb(255_255_255/0.22),transparent_45%),radial-gradient(circle_at_10%_110%,rgb(0_0_0/0.18),transparent_50%)]" />

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { EditorHost } from "@/components/storefront/editor/editor-host";
+import { IslandMessagesProvider } from "@/components/storefront/island-messages";
+import { islandMessages } from "@/lib/i18n/island";
 import type { Store } from "@/lib/tenancy/store";
 import { getHasActiveBanner } from "@/lib/themes/drafts/data";
 import type { EditableContent } from "@/lib/themes/drafts/schemas";
@@ -11,7 +13,10 @@ import { PublishedSections } from "./published-sections";
  */
 export async function EditableHome({ store, published, children, page = "home" }: { store: Store; published?: EditableContent; children?: ReactNode; page?: "home" | "sections-demo" }) {
   const hasActiveBanner = page === "sections-demo" ? await getHasActiveBanner(store.id) : true;
+  // The home's islands (carousels, category tabs' cards, hero controls) and the owner's editor, which draws the
+  // same sections in the browser, read these words.
   return (
+    <IslandMessagesProvider value={islandMessages(store.language.code, { catalog: ["card", "stars", "home", "listing.count"] })}>
     <EditorHost
       page={{
         storeId: store.id,
@@ -25,5 +30,6 @@ export async function EditableHome({ store, published, children, page = "home" }
     >
       {published && published.sections.length > 0 ? <PublishedSections store={store} published={published} /> : children}
     </EditorHost>
+    </IslandMessagesProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { Store } from "@/lib/tenancy/store";
 import { loadSectionsData } from "@/lib/themes/drafts/data";
 import type { EditableContent } from "@/lib/themes/drafts/schemas";
 import { isFullWidth, mainHeroOf, SectionView } from "./section-view";
+import { serverTr } from "../server-tr";
 import { staticEditables } from "./static-editables";
 import { priceCurrencyOf } from "@/lib/tenancy/store";
 
@@ -17,6 +18,7 @@ export async function PublishedSections({ store, published }: { store: Store; pu
     name: store.tenant.name,
     description: store.tenant.description ?? null,
   });
+  const t = serverTr(store.language.code);
   return (
     <div className={published.sections[0] && !isFullWidth(published.sections[0]) ? "space-y-12 pb-4 pt-12" : "space-y-12 pb-4"} data-testid="published-sections">
       {published.sections.map((s) => {
@@ -29,6 +31,7 @@ export async function PublishedSections({ store, published }: { store: Store; pu
             basePath={store.basePath}
             ed={staticEditables}
             first={s.id === mainHero}
+            t={t}
           />
         );
         return (

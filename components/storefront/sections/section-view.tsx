@@ -5,6 +5,7 @@ import { cn } from "@/lib/utils";
 import { BannersSection } from "./banners-section";
 import { HeroSection } from "./hero-section";
 import { CategoriesSection, CategorySection, CategoryTabsSection, CollectionSection, CollectionsSection } from "./product-sections";
+import type { Tr } from "../tr";
 import type { Editables } from "./types";
 
 export type SectionViewProps = {
@@ -16,6 +17,8 @@ export type SectionViewProps = {
   ed: Editables;
   /** The page's main hero: its title is the page's h1 and its image loads first. */
   first: boolean;
+  /** The shopper's words in the page's language (../tr.ts): `serverTr(lang)` on the server, `useT()` in the editor. */
+  t: Tr;
 };
 
 /** Full-width sections (a hero) span the page; the rest sit in the page's column. */
@@ -24,13 +27,13 @@ export const isFullWidth = (s: Section) => s.type === "hero" || s.type === "bann
 /** The section whose title is the page's h1: the first hero (or hero banners). */
 export const mainHeroOf = (sections: Section[]) => sections.find(isFullWidth)?.id;
 
-function ImageSection({ section, content, ed }: SectionViewProps) {
+function ImageSection({ section, content, ed, t }: SectionViewProps) {
   const src = sectionText(section, content, "imageSrc");
   const alt = sectionText(section, content, "imageAlt");
   const title = section.content.showTitle ? sectionText(section, content, "title") : "";
   if (!src && !ed.editing) return null;
   return (
-    <section aria-label={title || alt || "Image"} className="space-y-4">
+    <section aria-label={title || alt || t("catalog.home.image")} className="space-y-4">
       {section.content.showTitle ? <ed.Text id={fieldKey(section.id, "title")} value={title} as="h2" className="text-2xl font-bold" placeholder="Add a title (optional)" /> : null}
       <ed.Image
         id={fieldKey(section.id, "imageSrc")}
@@ -45,21 +48,21 @@ function ImageSection({ section, content, ed }: SectionViewProps) {
   );
 }
 
-function TextSection({ section, content, ed }: SectionViewProps) {
+function TextSection({ section, content, ed, t }: SectionViewProps) {
   const title = sectionText(section, content, "title");
   return (
-    <section aria-label={title || "Text"} className="mx-auto max-w-3xl text-center">
+    <section aria-label={title || t("catalog.home.text")} className="mx-auto max-w-3xl text-center">
       {section.content.showTitle ? <ed.Text id={fieldKey(section.id, "title")} value={title} as="h2" className="mb-4 text-2xl font-bold sm:text-3xl" placeholder="Add a title" /> : null}
       <ed.Rich id={fieldKey(section.id, "text")} html={sectionText(section, content, "text")} className="text-muted-foreground" />
     </section>
   );
 }
 
-function ColumnsSection({ section, content, ed }: SectionViewProps) {
+function ColumnsSection({ section, content, ed, t }: SectionViewProps) {
   const title = sectionText(section, content, "title");
   const cols = [1, 2, 3] as const;
   return (
-    <section aria-label={title || "Columns"}>
+    <section aria-label={title || t("catalog.home.columns")}>
       {section.content.showTitle ? <ed.Text id={fieldKey(section.id, "title")} value={title} as="h2" className="mb-6 text-center text-2xl font-bold" placeholder="Add a title" /> : null}
       <div className="grid gap-6 md:grid-cols-3">
         {cols.map((n) => (

@@ -50,10 +50,11 @@ export default async function StorefrontLayout({ children, params }: Props) {
   const { tenant, basePath } = store;
   // A store the platform admin switched off shows one notice and sells nothing (its owner keeps the dashboard).
   if (!store.row.isActive) {
+    const tc = translator(store.language.code, "common");
     return (
       <main id="main-content" className="flex min-h-screen flex-col items-center justify-center gap-2 px-4 text-center">
-        <h1 className="text-2xl font-bold">{tenant.name} is unavailable</h1>
-        <p className="text-muted-foreground">This store is not open at the moment. Please check back later.</p>
+        <h1 className="text-2xl font-bold">{tc("shell.unavailableTitle", { name: tenant.name })}</h1>
+        <p className="text-muted-foreground">{tc("shell.unavailableText")}</p>
       </main>
     );
   }
@@ -89,9 +90,9 @@ export default async function StorefrontLayout({ children, params }: Props) {
         >
           <a
             href="#main-content"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
           >
-            Skip to content
+            {t("shell.skipToContent")}
           </a>
           <AnnouncementBar text={text(current.announcementText) ?? ""} enabled={current.announcementEnabled === true} />
           <StoreHeader

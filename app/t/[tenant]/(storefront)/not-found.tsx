@@ -1,5 +1,5 @@
-import { NotFoundScreen } from "@/components/not-found-screen";
+import { StoreNotFound } from "@/components/storefront/store-not-found";
 
 export default function NotFound() {
-  return <NotFoundScreen />;
+  return <StoreNotFound />;
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/storefront/breadcrumb";
 import { RichText } from "@/components/storefront/rich-text";
+import { translator } from "@/lib/i18n/catalog";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { getPage } from "@/lib/storefront/data";
 import { storePageMetadata } from "@/lib/storefront/metadata";
@@ -24,7 +25,7 @@ async function load(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
-  if (!data?.page) return { title: "Page Not Found" };
+  if (!data?.page) return { title: translator(data?.store.language.code ?? "en", "common")("notFound.title") };
   return storePageMetadata(data.store, {
     path: `/pages/${data.page.slug}`,
     title: data.page.title,
@@ -38,9 +39,10 @@ export default async function StoreContentPage({ params }: Props) {
   const data = await load(params);
   if (!data?.page) notFound();
   const { store, page } = data;
+  const t = translator(store.language.code, "common");
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Breadcrumb basePath={store.basePath} items={[{ label: "Home", href: "/" }, { label: page.title }]} />
+      <Breadcrumb basePath={store.basePath} label={t("breadcrumb.label")} items={[{ label: t("breadcrumb.home"), href: "/" }, { label: page.title }]} />
       <h1 className="mb-6 mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
       <RichText html={page.content} />
     </article>

@@ -12,7 +12,11 @@ import { ShareButton } from "@/components/storefront/product/share-button";
 import { WishlistButton } from "@/components/storefront/product/wishlist-button";
 import { RichText } from "@/components/storefront/rich-text";
 import { Stars } from "@/components/storefront/stars";
+import { IslandMessagesProvider } from "@/components/storefront/island-messages";
+import { serverTr } from "@/components/storefront/server-tr";
 import { storeHref } from "@/components/storefront/store-link";
+import { translator } from "@/lib/i18n/catalog";
+import { islandMessages } from "@/lib/i18n/island";
 import { Badge } from "@/components/ui/badge";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { ancestorsOf } from "@/lib/storefront/category-tree";
@@ -40,7 +44,7 @@ async function load(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
-  if (!data?.product) return { title: "Product Not Found" };
+  if (!data?.product) return { title: translator(data?.store.language.code ?? "en", "common")("notFound.product.title") };
   const { store, product } = data;
   return storePageMetadata(store, {
     path: `/product/${product.slug}`,
@@ -77,15 +81,19 @@ export default async function ProductPage({ params }: Props) {
   const origin = originOf(tenant);
   const url = canonicalUrl(origin, `/product/${product.slug}`);
   const jsonLd = productJsonLd(product, { url, origin, currency, storeName: tenant.name, categoryName: category?.name });
+  const lang = store.language.code;
+  const t = serverTr(lang);
 
   return (
+    <IslandMessagesProvider value={islandMessages(lang, { catalog: ["product", "reviews"] })}>
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(jsonLd) }} />
       <Breadcrumb
         basePath={basePath}
+        label={t("common.breadcrumb.label")}
         items={[
-          { label: "Home", href: "/" },
-          { label: "Products", href: "/products" },
+          { label: t("common.breadcrumb.home"), href: "/" },
+          { label: t("common.breadcrumb.products"), href: "/products" },
           ...trail.map((c) => ({ label: c.name, href: `/category/${c.path}` })),
           { label: product.name },
         ]}
@@ -99,7 +107,7 @@ export default async function ProductPage({ params }: Props) {
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
             {product.ratingCount > 0 ? (
               <a href="#reviews" className="mt-1 inline-block" data-testid="product-rating">
-                <Stars rating={product.ratingAverage} count={product.ratingCount} />
+                <Stars rating={product.ratingAverage} count={product.ratingCount} t={t} />
               </a>
             ) : null}
             {product.shortDescription ? <p className="mt-2 text-muted-foreground">{product.shortDescription}</p> : null}
@@ -120,14 +128,14 @@ export default async function ProductPage({ params }: Props) {
           <ul className="grid gap-3 rounded-lg border bg-muted/30 p-4 text-sm sm:grid-cols-3">
             {product.requiresShipping ? (
               <li className="flex items-center gap-2">
-                <Truck className="size-5 text-primary" aria-hidden /> Fast Shipping
+                <Truck className="size-5 text-primary" aria-hidden /> {t("catalog.product.fastShipping")}
               </li>
             ) : null}
             <li className="flex items-center gap-2">
-              <ShieldCheck className="size-5 text-primary" aria-hidden /> Secure Payment
+              <ShieldCheck className="size-5 text-primary" aria-hidden /> {t("catalog.product.securePayment")}
             </li>
             <li className="flex items-center gap-2">
-              <RotateCcw className="size-5 text-primary" aria-hidden /> Easy Returns
+              <RotateCcw className="size-5 text-primary" aria-hidden /> {t("catalog.product.easyReturns")}
             </li>
           </ul>
         </div>
@@ -136,38 +144,38 @@ export default async function ProductPage({ params }: Props) {
       <div className="mt-12 grid gap-8 lg:grid-cols-3">
         <section className="lg:col-span-2" aria-labelledby="description">
           <h2 id="description" className="mb-4 text-xl font-bold">
-            Description
+            {t("catalog.product.description")}
           </h2>
-          {product.description ? <RichText html={product.description} /> : <p className="text-muted-foreground">No description available.</p>}
+          {product.description ? <RichText html={product.description} /> : <p className="text-muted-foreground">{t("catalog.product.noDescription")}</p>}
         </section>
         <section aria-labelledby="details">
           <h2 id="details" className="mb-4 text-xl font-bold">
-            Details
+            {t("catalog.product.details")}
           </h2>
           <dl className="divide-y rounded-lg border text-sm">
             {product.weight ? (
               <div className="flex justify-between gap-4 p-3">
-                <dt className="text-muted-foreground">Weight</dt>
+                <dt className="text-muted-foreground">{t("catalog.product.weight")}</dt>
                 <dd>
                   {product.weight} {product.weightUnit}
                 </dd>
               </div>
             ) : null}
             <div className="flex justify-between gap-4 p-3">
-              <dt className="text-muted-foreground">Category</dt>
+              <dt className="text-muted-foreground">{t("catalog.product.category")}</dt>
               <dd>
                 {category ? (
                   <Link href={storeHref(basePath, `/category/${category.path}`)} className="text-primary-text hover:underline">
                     {category.name}
                   </Link>
                 ) : (
-                  "Uncategorized"
+                  t("catalog.product.uncategorized")
                 )}
               </dd>
             </div>
             {product.tags.length > 0 ? (
               <div className="flex justify-between gap-4 p-3">
-                <dt className="text-muted-foreground">Tags</dt>
+                <dt className="text-muted-foreground">{t("catalog.product.tags")}</dt>
                 <dd className="flex flex-wrap justify-end gap-1">
                   {product.tags.map((t) => (
                     <Badge key={t} variant="secondary">
@@ -191,16 +199,18 @@ export default async function ProductPage({ params }: Props) {
         count={product.ratingCount}
         counts={product.ratingCounts}
         reviews={product.reviews}
+        t={t}
       />
 
       {related.length > 0 ? (
         <section className="mt-12" aria-labelledby="related">
           <h2 id="related" className="mb-6 text-xl font-bold">
-            Related Products
+            {t("catalog.product.related")}
           </h2>
-          <ProductList products={related} currency={price} basePath={basePath} />
+          <ProductList products={related} currency={price} basePath={basePath} t={t} />
         </section>
       ) : null}
     </div>
+    </IslandMessagesProvider>
   );
 }

@@ -3,7 +3,11 @@ import { notFound } from "next/navigation";
 import { ProductsBrowser } from "@/components/storefront/catalog/products-browser";
 import { Pagination } from "@/components/storefront/catalog/pagination";
 import { ProductList } from "@/components/storefront/product-card";
+import { IslandMessagesProvider } from "@/components/storefront/island-messages";
+import { serverTr } from "@/components/storefront/server-tr";
 import { storeHref } from "@/components/storefront/store-link";
+import { translator } from "@/lib/i18n/catalog";
+import { islandMessages } from "@/lib/i18n/island";
 import { getCategoryTree, getListingWithCards } from "@/lib/storefront/data";
 import { DEFAULT_PRODUCTS_QUERY, listingQuery, pageCount, parseProductsQuery, sortOf, toQueryString } from "@/lib/storefront/filter";
 import { tokenParams } from "@/lib/storefront/listing-url";
@@ -26,11 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const sp = tokenParams(q);
   if (!store || !sp) return {};
   const query = parseProductsQuery(sp);
+  const t = translator(store.language.code, "catalog");
   // One canonical page per page number: filters and sorts are views of it.
   return storePageMetadata(store, {
     path: `/products${pageSuffix(query.page)}`,
-    title: query.page === "1" ? "All Products" : `All Products – Page ${query.page}`,
-    description: `Shop all products at ${store.tenant.name}.`,
+    title: query.page === "1" ? t("listing.allProducts") : t("listing.allProductsPage", { page: query.page }),
+    description: t("listing.shopAll", { name: store.tenant.name }),
   });
 }
 
@@ -54,9 +59,11 @@ export default async function ProductsPage({ params }: Props) {
   const pages = pageCount(total);
   const pageHref = (n: number) => href(toQueryString({ ...query, page: String(n) }, DEFAULT_PRODUCTS_QUERY));
   const page = listing.page;
+  const lang = store.language.code;
+  const t = serverTr(lang);
 
   return (
-    <>
+    <IslandMessagesProvider value={islandMessages(lang, { catalog: ["listing"] })}>
       {page > 1 && page <= pages ? <link rel="prev" href={pageHref(page - 1)} /> : null}
       {page < pages ? <link rel="next" href={pageHref(page + 1)} /> : null}
       <ProductsBrowser
@@ -66,17 +73,17 @@ export default async function ProductsPage({ params }: Props) {
         storeEmpty={tree.activeProducts === 0}
       >
         {cards.length > 0 ? (
-          <ProductList products={cards} currency={priceCurrencyOf(store)} basePath={store.basePath} view={query.view} eager />
+          <ProductList products={cards} currency={priceCurrencyOf(store)} basePath={store.basePath} view={query.view} eager t={t} />
         ) : (
           <p className="rounded-lg border border-dashed px-6 py-10 text-center text-muted-foreground">
-            There is no page {page}.{" "}
+            {t("catalog.listing.noPage", { page: String(page) })}{" "}
             <a className="font-medium text-primary-text underline" href={pageHref(1)}>
-              Go to page 1
+              {t("catalog.listing.goToFirst")}
             </a>
           </p>
         )}
-        <Pagination page={page} count={pages} href={pageHref} />
+        <Pagination page={page} count={pages} href={pageHref} t={t} />
       </ProductsBrowser>
-    </>
+    </IslandMessagesProvider>
   );
 }

@@ -1,11 +1,5 @@
-import { StoreMessage } from "@/components/storefront/store-message";
+import { ItemNotFound } from "@/components/storefront/store-not-found";
 
 export default function CategoryNotFound() {
-  return (
-    <StoreMessage
-      title="Category Not Found"
-      text="The category you're looking for doesn't exist or is no longer available."
-      actions={[{ label: "Browse Products", href: "/products" }]}
-    />
-  );
+  return <ItemNotFound kind="category" />;
 }

@@ -8,11 +8,15 @@ import { Pagination } from "@/components/storefront/catalog/pagination";
 import { LcpImage } from "@/components/storefront/lcp-image";
 import { ProductList } from "@/components/storefront/product-card";
 import { StoreMessage } from "@/components/storefront/store-message";
+import { IslandMessagesProvider } from "@/components/storefront/island-messages";
+import { serverTr } from "@/components/storefront/server-tr";
 import { storeHref } from "@/components/storefront/store-link";
+import { translator } from "@/lib/i18n/catalog";
+import { islandMessages } from "@/lib/i18n/island";
 import { Badge } from "@/components/ui/badge";
 import { resolveCategoryPath } from "@/lib/storefront/category-tree";
 import { getCategoryTree, getListingWithCards } from "@/lib/storefront/data";
-import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, parseCategoryQuery, productCountLabel, toQueryString } from "@/lib/storefront/filter";
+import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, parseCategoryQuery, toQueryString } from "@/lib/storefront/filter";
 import { tokenParams } from "@/lib/storefront/listing-url";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
@@ -46,17 +50,18 @@ async function load(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
-  if (!data || data.result.status === "not-found") return { title: "Category Not Found" };
+  if (!data || data.result.status === "not-found") return { title: translator(data?.store.language.code ?? "en", "common")("notFound.category.title") };
   const { store, result } = data;
   const c = result.category;
+  const t = translator(store.language.code, "catalog");
   if (result.status === "invalid") {
-    return { ...storePageMetadata(store, { path: `/category/${c.path}`, title: "Invalid Category Path", noIndex: true }) };
+    return { ...storePageMetadata(store, { path: `/category/${c.path}`, title: t("category.invalidTitle"), noIndex: true }) };
   }
   const { page } = parseCategoryQuery(data.sp);
   // One canonical page per page number: filters and sorts are views of it.
   return storePageMetadata(store, {
     path: `/category/${c.path}${page === "1" ? "" : `?page=${page}`}`,
-    title: page === "1" ? c.name : `${c.name} – Page ${page}`,
+    title: page === "1" ? c.name : t("listing.namedPage", { name: c.name, page }),
     seoTitle: c.seoTitle,
     description: c.seoDescription || c.description,
     image: c.image,
@@ -72,21 +77,23 @@ export default async function CategoryPage({ params }: Props) {
   if (!data || data.result.status === "not-found") notFound();
   const { store, tree, result, sp } = data;
   const { basePath } = store;
+  const lang = store.language.code;
+  const t = serverTr(lang);
 
   if (result.status === "invalid") {
     return (
       <StoreMessage
         icon={<FolderX className="mb-4 size-12 text-muted-foreground/60" aria-hidden />}
-        title="Invalid Category Path"
+        title={t("catalog.category.invalidTitle")}
         text={
           <>
-            This address doesn&apos;t match the category hierarchy.{" "}
+            {t("catalog.category.invalidText")}{" "}
             <Link href={storeHref(basePath, `/category/${result.category.path}`)} className="font-medium text-primary-text underline">
-              Go to {result.category.name}
+              {t("catalog.category.goTo", { name: result.category.name })}
             </Link>
           </>
         }
-        actions={[{ label: "Browse Products", href: "/products" }]}
+        actions={[{ label: t("common.message.browseProducts"), href: "/products" }]}
       />
     );
   }
@@ -111,8 +118,9 @@ export default async function CategoryPage({ params }: Props) {
       {page < pages ? <link rel="next" href={pageHref(page + 1)} /> : null}
       <Breadcrumb
         basePath={basePath}
+        label={t("common.breadcrumb.label")}
         items={[
-          { label: "Home", href: "/" },
+          { label: t("common.breadcrumb.home"), href: "/" },
           ...trail.map((c) => ({ label: c.name, href: `/category/${c.path}` })),
           { label: category.name },
         ]}
@@ -126,10 +134,10 @@ export default async function CategoryPage({ params }: Props) {
           <h1 className="text-3xl font-bold tracking-tight">{category.name}</h1>
           {category.description ? <p className="max-w-2xl text-muted-foreground">{category.description}</p> : null}
           <Badge variant="secondary" className="w-fit" data-testid="category-count">
-            {productCountLabel(category.productCount)}
+            {t("catalog.listing.count", { count: category.productCount })}
           </Badge>
           {children.length > 0 ? (
-            <nav aria-label="Subcategories" className="flex flex-wrap gap-2">
+            <nav aria-label={t("catalog.category.subcategories")} className="flex flex-wrap gap-2">
               {children.map((c) => (
                 <Link
                   key={c.id}
@@ -144,10 +152,12 @@ export default async function CategoryPage({ params }: Props) {
         </div>
       </header>
       <div className="mt-8">
-        <CategoryBrowser query={query} total={total}>
-          {cards.length > 0 ? <ProductList products={cards} currency={priceCurrencyOf(store)} basePath={basePath} view={query.view} eager={!category.image} /> : null}
-          <Pagination page={page} count={pages} href={pageHref} />
-        </CategoryBrowser>
+        <IslandMessagesProvider value={islandMessages(lang, { catalog: ["listing", "category"] })}>
+          <CategoryBrowser query={query} total={total}>
+            {cards.length > 0 ? <ProductList products={cards} currency={priceCurrencyOf(store)} basePath={basePath} view={query.view} eager={!category.image} t={t} /> : null}
+            <Pagination page={page} count={pages} href={pageHref} t={t} />
+          </CategoryBrowser>
+        </IslandMessagesProvider>
       </div>
     </div>
   );

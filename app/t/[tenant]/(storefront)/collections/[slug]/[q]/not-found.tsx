@@ -1,11 +1,5 @@
-import { StoreMessage } from "@/components/storefront/store-message";
+import { ItemNotFound } from "@/components/storefront/store-not-found";
 
 export default function CollectionNotFound() {
-  return (
-    <StoreMessage
-      title="Collection Not Found"
-      text="The collection you're looking for doesn't exist or is no longer available."
-      actions={[{ label: "Browse Products", href: "/products" }]}
-    />
-  );
+  return <ItemNotFound kind="collection" />;
 }

@@ -6,11 +6,13 @@ import { Breadcrumb } from "@/components/storefront/breadcrumb";
 import { Pagination } from "@/components/storefront/catalog/pagination";
 import { LcpImage } from "@/components/storefront/lcp-image";
 import { ProductList } from "@/components/storefront/product-card";
+import { serverTr } from "@/components/storefront/server-tr";
 import { storeHref } from "@/components/storefront/store-link";
+import { translator } from "@/lib/i18n/catalog";
 import { Badge } from "@/components/ui/badge";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { getCollections, getListingWithCards } from "@/lib/storefront/data";
-import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, parseCategoryQuery, productCountLabel, toQueryString } from "@/lib/storefront/filter";
+import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, parseCategoryQuery, toQueryString } from "@/lib/storefront/filter";
 import { tokenParams } from "@/lib/storefront/listing-url";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
@@ -36,12 +38,12 @@ async function load(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
-  if (!data?.collection) return { title: "Collection Not Found" };
+  if (!data?.collection) return { title: translator(data?.store.language.code ?? "en", "common")("notFound.collection.title") };
   const { store, collection } = data;
   const { page } = parseCategoryQuery(data.sp);
   return storePageMetadata(store, {
     path: `/collections/${collection.slug}${page === "1" ? "" : `?page=${page}`}`,
-    title: page === "1" ? collection.name : `${collection.name} – Page ${page}`,
+    title: page === "1" ? collection.name : translator(store.language.code, "catalog")("listing.namedPage", { name: collection.name, page }),
     seoTitle: collection.seoTitle,
     description: collection.seoDescription || collection.description,
     image: collection.image,
@@ -67,13 +69,18 @@ export default async function CollectionPage({ params }: Props) {
   const { total, cards } = await getListingWithCards(store.id, listing);
   const pages = pageCount(total);
   const page = listing.page;
+  const t = serverTr(store.language.code);
   const pageHref = (n: number) => storeHref(store.basePath, `/collections/${collection.slug}${toQueryString({ ...query, page: String(n) }, DEFAULT_CATEGORY_QUERY)}`);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       {page > 1 && page <= pages ? <link rel="prev" href={pageHref(page - 1)} /> : null}
       {page < pages ? <link rel="next" href={pageHref(page + 1)} /> : null}
-      <Breadcrumb basePath={store.basePath} items={[{ label: "Home", href: "/" }, { label: "Collections" }, { label: collection.name }]} />
+      <Breadcrumb
+        basePath={store.basePath}
+        label={t("common.breadcrumb.label")}
+        items={[{ label: t("common.breadcrumb.home"), href: "/" }, { label: t("common.breadcrumb.collections") }, { label: collection.name }]}
+      />
       <header className="mt-6 overflow-hidden rounded-xl border bg-muted/40 md:flex">
         {/* The banner is the page's largest image when there is one; else the first product card is (LcpImage). */}
         {collection.image ? (
@@ -81,12 +88,12 @@ export default async function CollectionPage({ params }: Props) {
         ) : null}
         <div className="flex flex-col justify-center gap-3 p-6">
           <Badge variant={collection.type === "manual" ? "secondary" : "default"} className="w-fit">
-            {collection.type === "manual" ? "Curated Collection" : "Dynamic Collection"}
+            {collection.type === "manual" ? t("catalog.collection.curated") : t("catalog.collection.dynamic")}
           </Badge>
           <h1 className="text-3xl font-bold tracking-tight">{collection.name}</h1>
           {collection.description ? <p className="max-w-2xl text-muted-foreground">{collection.description}</p> : null}
           <p className="text-sm font-medium" data-testid="collection-count">
-            {productCountLabel(total)}
+            {t("catalog.listing.count", { count: total })}
           </p>
         </div>
       </header>
@@ -94,13 +101,13 @@ export default async function CollectionPage({ params }: Props) {
         {total === 0 ? (
           <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-16 text-center">
             <PackageOpen className="size-12 text-muted-foreground/60" aria-hidden />
-            <h2 className="mt-4 text-lg font-semibold">No Products Yet</h2>
-            <p className="mt-1 text-sm text-muted-foreground">This collection doesn&apos;t have any products yet. Check back soon.</p>
+            <h2 className="mt-4 text-lg font-semibold">{t("catalog.collection.noProducts")}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t("catalog.collection.noProductsText")}</p>
           </div>
         ) : (
           <>
-            <ProductList products={cards} currency={priceCurrencyOf(store)} basePath={store.basePath} view={query.view} eager={!collection.image} />
-            <Pagination page={page} count={pages} href={pageHref} />
+            <ProductList products={cards} currency={priceCurrencyOf(store)} basePath={store.basePath} view={query.view} eager={!collection.image} t={t} />
+            <Pagination page={page} count={pages} href={pageHref} t={t} />
           </>
         )}
       </div>

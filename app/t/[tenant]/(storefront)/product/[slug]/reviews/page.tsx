@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/storefront/breadcrumb";
+import { IslandMessagesProvider } from "@/components/storefront/island-messages";
 import { ProductReviews } from "@/components/storefront/product/product-reviews";
+import { serverTr } from "@/components/storefront/server-tr";
+import { islandMessages } from "@/lib/i18n/island";
 import { decodeSegment } from "@/lib/hostile-url";
 import { publishedReviews } from "@/lib/reviews/service";
 import { SLUG_PATTERN } from "@/lib/slug";
@@ -32,17 +35,21 @@ export default async function ProductReviewsPage({ params, searchParams }: Props
   const asked = sp.get("reviewsPage") ?? "1";
   const page = /^\d{1,4}$/.test(asked) ? Math.min(Math.max(Number(asked), 1), MAX_REVIEW_PAGE) : 1;
   const reviews = page === 1 ? product.reviews : await publishedReviews(store.id, product.id, page);
+  const lang = store.language.code;
+  const t = serverTr(lang);
   return (
+    <IslandMessagesProvider value={islandMessages(lang, { catalog: ["reviews"] })}>
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <Breadcrumb
         basePath={store.basePath}
+        label={t("common.breadcrumb.label")}
         items={[
-          { label: "Home", href: "/" },
+          { label: t("common.breadcrumb.home"), href: "/" },
           { label: product.name, href: `/product/${product.slug}` },
-          { label: "Reviews" },
+          { label: t("common.breadcrumb.reviews") },
         ]}
       />
-      <h1 className="mt-6 text-2xl font-bold tracking-tight">Reviews of {product.name}</h1>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight">{t("catalog.reviews.titleOf", { name: product.name })}</h1>
       <ProductReviews
         productId={product.id}
         slug={product.slug}
@@ -54,7 +61,9 @@ export default async function ProductReviewsPage({ params, searchParams }: Props
         reviews={reviews}
         page={page}
         writing={sp.get("write") === "1"}
+        t={t}
       />
     </div>
+    </IslandMessagesProvider>
   );
 }
