@@ -1,9 +1,10 @@
-import { createHash, randomInt } from "node:crypto";
-
 /**
  * Gift card codes (issue 43, record 0155): 16 characters from an alphabet without look-alikes (no 0/O, 1/I/L),
  * shown in groups of 4 ("K7QM-3XWD-P9TA-HB2R"), matched whatever the case and the spaces or dashes typed. Only a
  * SHA-256 of the store's id and the normalised code is stored, with the last 4 characters to recognise it by.
+ * Plain functions only: the checkout's form imports this (through the order schemas), so generating and hashing,
+ * which need node:crypto, are in ./code-secret.ts (a `node:` import here put 146 KB of crypto-browserify into the
+ * checkout's first load).
  */
 export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const CODE_LENGTH = 16;
@@ -18,19 +19,9 @@ export function isValidCode(normalised: string): boolean {
   return new RegExp(`^[A-Z0-9]{${CODE_LENGTH}}$`).test(normalised);
 }
 
-export function generateCode(): string {
-  let s = "";
-  for (let i = 0; i < CODE_LENGTH; i++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return s;
-}
-
 /** In groups of 4, as shown once to the owner and in the recipient's mail. */
 export function formatCode(normalised: string): string {
   return normalised.match(/.{1,4}/g)?.join("-") ?? normalised;
-}
-
-export function hashCode(tenantId: string, normalised: string): string {
-  return createHash("sha256").update(`gift-card:${tenantId}:${normalised}`).digest("hex");
 }
 
 export const lastFour = (normalised: string) => normalised.slice(-4);

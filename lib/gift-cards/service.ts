@@ -9,7 +9,7 @@ import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { encryptSecret } from "@/lib/secrets";
 import type { Store, TenantId } from "@/lib/tenancy/store";
 import { localDateOf, storeTimeZone } from "@/lib/time-zone";
-import { formatCode, generateCode, hashCode, isValidCode, lastFour, maskedCode, normaliseCode } from "./code";
+import { formatCode, generateCode, hashCode, isValidCode, lastFour, maskedCode, normaliseCode } from "./code-secret";
 import * as repo from "./repository";
 import {
   statusOf,
