@@ -13,6 +13,8 @@ vi.mock("@/lib/http/fetch", async (orig) => {
 });
 vi.mock("next/link", () => ({ default: ({ href, children, ...p }: { href: string; children: React.ReactNode }) => <a href={href} {...p}>{children}</a> }));
 
+import { islandMessages } from "@/lib/i18n/island";
+import { IslandMessagesProvider } from "../island-messages";
 import { StoreProvider } from "../store-context";
 import { CartDrawer } from "./cart-drawer";
 import { CartProvider, useCart } from "./cart-provider";
@@ -33,8 +35,10 @@ function renderCart(items: unknown[]) {
   return render(
     <StoreProvider store={s}>
       <CartProvider storeId={s.id}>
-        <Open />
-        <CartDrawer />
+        <IslandMessagesProvider value={islandMessages("en", { cart: ["*"] })}>
+          <Open />
+          <CartDrawer />
+        </IslandMessagesProvider>
       </CartProvider>
     </StoreProvider>,
   );
@@ -154,9 +158,11 @@ describe("CartDrawer and a toast", () => {
       <ToastProvider>
         <StoreProvider store={s}>
           <CartProvider storeId={s.id}>
-            <Open />
-            <CartDrawer />
-            <Later />
+            <IslandMessagesProvider value={islandMessages("en", { cart: ["*"] })}>
+              <Open />
+              <CartDrawer />
+              <Later />
+            </IslandMessagesProvider>
           </CartProvider>
         </StoreProvider>
         <ToastViewport />

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import type { IcuValues } from "@/lib/i18n/icu-lite";
+
+/** An island's translate function (useT). */
+export type T = (key: string, values?: IcuValues) => string;
+
+/**
+ * A message with one element inside it ("Code <strong>X</strong> applied") in any language's word order: the
+ * message is formatted with SLOT for that argument and the element goes where SLOT lands.
+ */
+export const SLOT = "\u0001";
+export function withSlot(text: string, node: ReactNode): ReactNode {
+  const at = text.indexOf(SLOT);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      {node}
+      {text.slice(at + SLOT.length)}
+    </>
+  );
+}
+
+/**
+ * The shared schemas' messages (lib/validation, lib/orders/schemas, lib/customers/schemas), which the API also
+ * answers in English, in the page's language where they are shown. Anything else shows as it came.
+ */
+const ERRORS: Record<string, string> = {
+  "First name is required": "firstNameRequired",
+  "Last name is required": "lastNameRequired",
+  "Invalid email address": "emailInvalid",
+  "Please enter a valid email": "emailEnter",
+  "Password must be at least 6 characters": "passwordShort",
+  "Address is required": "addressRequired",
+  "City is required": "cityRequired",
+  "Country is required": "countryRequired",
+  "State/Province is required": "stateRequired",
+  "Please select a state from the list": "stateFromList",
+  "At most 20 characters": "atMost20",
+  "Phone number is too long": "phoneTooLong",
+  "Enter a valid phone number": "phoneInvalid",
+};
+/** lib/regions' postalCodeRequired, by the country whose label it names. */
+const POSTAL: Record<string, string> = {
+  "PIN code is required": "IN",
+  "ZIP code is required": "US",
+  "Postcode is required": "GB",
+  "Postal code is required": "other",
+};
+
+export function fieldError(t: T, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const key = ERRORS[message];
+  if (key) return t(`checkout.errors.${key}`);
+  const country = POSTAL[message];
+  return country ? t("checkout.errors.postalRequired", { country }) : message;
+}
+
+/** lib/orders/discount-rows' discountLabel, in the page's language (the cart's and the checkout's "discount" messages). */
+export function discountName(t: T, d: { code: string | null; title: string | null; type: string }, ns: "cart" | "checkout"): string {
+  const name = d.code || d.title;
+  const free = d.type === "free_shipping";
+  return name ? t(`${ns}.discount.${free ? "freeShippingNamed" : "named"}`, { name }) : t(`${ns}.discount.${free ? "freeShipping" : "plain"}`);
+}
