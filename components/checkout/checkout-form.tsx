@@ -33,7 +33,7 @@ import { OrderSummary, summaryOf } from "./order-summary";
 import { DiscountCodeField } from "./discount-code";
 import { useWideLayout } from "./wide-layout";
 import { useCheckoutQuote, usePaymentMethods } from "./use-quotes";
-import { fieldError, SLOT, withSlot } from "./words";
+import { fieldError, postalKey, SLOT, withSlot } from "./words";
 
 type FormInput = z.input<typeof checkoutFormSchema>;
 type FormValues = z.output<typeof checkoutFormSchema>;
@@ -316,7 +316,7 @@ export function CheckoutForm({
               {field("address", t("checkout.fields.address"), "street-address")}
               <div className="grid gap-4 sm:grid-cols-2">
                 {field("city", t("checkout.fields.city"), "address-level2")}
-                {field("zipCode", t("checkout.fields.postalCode", { country }), "postal-code")}
+                {field("zipCode", t(`checkout.fields.postalCode.${postalKey(country)}`), "postal-code")}
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <CountryStateFields

@@ -11,7 +11,7 @@ import { addressSchema } from "@/lib/customers/schemas";
 import { errorMessage, HttpError } from "@/lib/http/client";
 import * as customers from "@/lib/customers/endpoints";
 import { callApi } from "@/lib/http/call";
-import { fieldError } from "./words";
+import { fieldError, postalKey } from "./words";
 
 type Fields = { firstName: string; lastName: string; address: string; city: string; zipCode: string; phone: string };
 type ErrorKey = keyof Fields | "country" | "state";
@@ -119,7 +119,7 @@ export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial
           {input("address", t("checkout.fields.address"), "street-address")}
           <div className="grid gap-4 sm:grid-cols-2">
             {input("city", t("checkout.fields.city"), "address-level2")}
-            {input("zipCode", t("checkout.fields.postalCode", { country }), "postal-code")}
+            {input("zipCode", t(`checkout.fields.postalCode.${postalKey(country)}`), "postal-code")}
           </div>
           {input("phone", t("checkout.fields.phoneDelivery"), "tel", "tel")}
           <div className="grid gap-4 sm:grid-cols-2">

@@ -48,12 +48,15 @@ const POSTAL: Record<string, string> = {
   "Postal code is required": "other",
 };
 
+/** Which of lib/regions' postal code labels a country's form shows: the key under checkout.fields.postalCode. */
+export const postalKey = (country: string | null | undefined) => (country === "IN" || country === "US" ? country : country === "GB" || country === "AU" ? "GB" : "other");
+
 export function fieldError(t: T, message: string | undefined): string | undefined {
   if (!message) return message;
   const key = ERRORS[message];
   if (key) return t(`checkout.errors.${key}`);
-  const country = POSTAL[message];
-  return country ? t("checkout.errors.postalRequired", { country }) : message;
+  const postal = POSTAL[message];
+  return postal ? t(`checkout.errors.postalRequired.${postal}`) : message;
 }
 
 /** lib/orders/discount-rows' discountLabel, in the page's language (the cart's and the checkout's "discount" messages). */
