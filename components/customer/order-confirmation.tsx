@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Clock, CreditCard, Mail, Package, Truck, XCircle } from "lucide-react";
 import Link from "next/link";
 import { storeHref } from "@/components/storefront/store-link";
+import { useT } from "@/components/storefront/island-messages";
 import { useStoreInfo } from "@/components/storefront/store-context";
 import { useCustomer } from "@/components/storefront/use-customer";
 import { Badge } from "@/components/ui/badge";
@@ -13,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/http/query-keys";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
-import { refundNote } from "@/lib/orders/refund-note";
+import { isManualRefund } from "@/lib/orders/refund-note";
 import { OrderTotals } from "./order-totals";
 import { Shipments } from "./shipments";
 import { OrderReturns } from "./order-returns";
@@ -22,6 +23,7 @@ import { LineTitle } from "@/components/invoice/line-title";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
 import { statusLabel, statusVariant } from "./orders-tab";
 import { UploadedImage } from "@/components/ui/uploaded-image";
+import { SLOT, withSlot, type T } from "@/components/checkout/words";
 
 const METHOD_NAME: Record<string, string> = { cod: "Cash on delivery", stripe: "Card (Stripe)", paypal: "PayPal", razorpay: "Razorpay", manual: "Manual" };
 
@@ -33,37 +35,55 @@ export function paymentState(o: Pick<CustomerOrderDto, "status" | "paymentMethod
   // Money given back is the payment's state, whatever became of the order (a cancelled card order refunded in full
   // once read "Cancelled" here while its mail said "Refund: ₹…").
   const refunded = paid ? toMinor(o.refundedAmount || "0") : 0;
-  if (refunded > 0) return refunded >= toMinor(o.total) ? { label: "Refunded", tone: "secondary" as const } : { label: "Partly refunded", tone: "secondary" as const };
-  if (o.status === "cancelled" || o.status === "failed") return { label: o.status === "failed" ? "Payment failed" : "Cancelled", tone: "destructive" as const };
-  if (paid || o.status === "paid") return { label: "Paid", tone: "success" as const };
-  if (o.paymentMethod === "cod") return { label: "Pay on delivery", tone: "secondary" as const };
-  return { label: "Awaiting payment", tone: "warning" as const };
+  // `key`: the words under checkout.order.payState in the page's language (`label` is the English).
+  if (refunded > 0)
+    return refunded >= toMinor(o.total) ? { label: "Refunded", key: "refunded", tone: "secondary" as const } : { label: "Partly refunded", key: "partlyRefunded", tone: "secondary" as const };
+  if (o.status === "cancelled" || o.status === "failed")
+    return o.status === "failed" ? { label: "Payment failed", key: "paymentFailed", tone: "destructive" as const } : { label: "Cancelled", key: "cancelled", tone: "destructive" as const };
+  if (paid || o.status === "paid") return { label: "Paid", key: "paid", tone: "success" as const };
+  if (o.paymentMethod === "cod") return { label: "Pay on delivery", key: "payOnDelivery", tone: "secondary" as const };
+  return { label: "Awaiting payment", key: "awaiting", tone: "warning" as const };
+}
+
+/** lib/orders/refund-note's refundNote in the page's language: what the shopper is told about money given back, or null. */
+function refundText(t: T, o: CustomerOrderDto): string | null {
+  if (toMinor(o.refundedAmount || "0") <= 0) return null;
+  const refunds = o.transactions.filter((x) => x.type === "refund" && x.status === "completed").sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const amount = formatMoney(o.refundedAmount, o.currency);
+  return t(isManualRefund(refunds.at(-1)?.gatewayTransactionId) ? "checkout.order.next.refundManual" : "checkout.order.next.refundProvider", { amount });
 }
 
 /** What happens next, in the shopper's words, for the order's current state. */
-function nextSteps(o: CustomerOrderDto): { icon: typeof Mail; text: string }[] {
+function nextSteps(t: T, o: CustomerOrderDto): { icon: typeof Mail; text: string }[] {
   // Money given back is told as the cancellation and refund mails tell it, not as "contact the store".
-  const refund = refundNote(o);
+  const refund = refundText(t, o);
   if (o.status === "cancelled" || o.status === "failed") {
-    if (refund) return [{ icon: XCircle, text: "This order will not be shipped. Nothing further is charged." }, { icon: CreditCard, text: refund }];
-    return [{ icon: XCircle, text: "This order will not be shipped. Nothing further is charged; if money left your account, contact the store." }];
+    if (refund) return [{ icon: XCircle, text: t("checkout.order.next.notShippedRefund") }, { icon: CreditCard, text: refund }];
+    return [{ icon: XCircle, text: t("checkout.order.next.notShipped") }];
   }
   if (o.status === "refunded" && refund) return [{ icon: CreditCard, text: refund }];
-  if (o.status === "delivered") return [{ icon: CheckCircle2, text: "This order has been delivered. Thank you for shopping with us." }];
-  if (o.status === "shipped") return [{ icon: Truck, text: "Your order is on its way. Follow it with the tracking links below." }];
-  if (o.fulfillmentStatus === "partial") return [{ icon: Truck, text: "Part of your order is on its way; the rest follows. Tracking links are below." }];
+  if (o.status === "delivered") return [{ icon: CheckCircle2, text: t("checkout.order.next.delivered") }];
+  if (o.status === "shipped") return [{ icon: Truck, text: t("checkout.order.next.shipped") }];
+  if (o.fulfillmentStatus === "partial") return [{ icon: Truck, text: t("checkout.order.next.partial") }];
   const steps = [
-    { icon: Package, text: "The store prepares your order and ships it to the address below." },
-    { icon: Truck, text: "You can follow its status here and under My Account → Orders." },
+    { icon: Package, text: t("checkout.order.next.prepares") },
+    { icon: Truck, text: t("checkout.order.next.follow") },
   ];
-  if (o.paymentMethod === "cod") steps.push({ icon: CreditCard, text: `Have ${formatMoney(o.total, o.currency)} ready in cash when it arrives.` });
-  else if (paymentState(o).label === "Awaiting payment") steps.unshift({ icon: Clock, text: "We are waiting for the payment provider to confirm your payment; this page updates when it does." });
+  if (o.paymentMethod === "cod") steps.push({ icon: CreditCard, text: t("checkout.order.next.cash", { amount: formatMoney(o.total, o.currency) }) });
+  else if (paymentState(o).label === "Awaiting payment") steps.unshift({ icon: Clock, text: t("checkout.order.next.waiting") });
   return steps;
+}
+
+/** A word of the checkout.order group, or `fallback` where the page has none for it (an unknown status or method). */
+function known(t: T, key: string, fallback: string): string {
+  const said = t(key);
+  return said === key ? fallback : said;
 }
 
 /** The order confirmation page: number, state, items, totals, payment and what happens next. */
 export function OrderConfirmation({ orderId, basePath }: { orderId: string; basePath: string }) {
   const store = useStoreInfo();
+  const t = useT();
   const { data: customer, isLoading: customerLoading } = useCustomer();
   const order = useQuery<CustomerOrderDto>({
     queryKey: queryKeys.customer.order(store?.slug, orderId),
@@ -75,7 +95,7 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
 
   if (customerLoading || (customer && order.isLoading)) {
     return (
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-10" role="status" aria-label="Loading your order">
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-10" role="status" aria-label={t("checkout.order.loading")}>
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-64 w-full" />
       </div>
@@ -83,18 +103,18 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
   }
   if (!customer) {
     return (
-      <Message title="Sign in to see this order" text="Orders are shown to the account that placed them.">
+      <Message title={t("checkout.order.signInTitle")} text={t("checkout.order.signInText")}>
         <Button asChild>
-          <Link href={storeHref(basePath, "/customer/login")}>Log in</Link>
+          <Link href={storeHref(basePath, "/customer/login")}>{t("checkout.order.logIn")}</Link>
         </Button>
       </Message>
     );
   }
   if (!order.data) {
     return (
-      <Message title="Order not found" text="This order does not exist or belongs to another account.">
+      <Message title={t("checkout.order.notFoundTitle")} text={t("checkout.order.notFoundText")}>
         <Button asChild>
-          <Link href={storeHref(basePath, "/customer/dashboard")}>My orders</Link>
+          <Link href={storeHref(basePath, "/customer/dashboard")}>{t("checkout.order.myOrders")}</Link>
         </Button>
       </Message>
     );
@@ -108,29 +128,33 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10" data-testid="order-confirmation">
       <header className="space-y-2 text-center">
         {closed ? <XCircle className="mx-auto size-12 text-destructive" aria-hidden /> : <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden />}
-        <h1 className="text-2xl font-bold sm:text-3xl">{closed ? "This order was not completed" : `Thank you, ${customer.firstName || "for your order"}!`}</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{closed ? t("checkout.order.notCompleted") : customer.firstName ? t("checkout.order.thanksName", { name: customer.firstName }) : t("checkout.order.thanks")}</h1>
         <p className="text-muted-foreground">
-          Order <span className="font-mono font-semibold text-foreground" data-testid="order-number">{orderNumber(o)}</span> ·{" "}
-          {new Date(o.createdAt).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" })}
+          {withSlot(
+            t("checkout.order.number", { number: SLOT, date: new Date(o.createdAt).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }) }),
+            <span className="font-mono font-semibold text-foreground" data-testid="order-number">
+              {orderNumber(o)}
+            </span>,
+          )}
         </p>
         {closed ? null : (
           <p className="text-sm text-muted-foreground">
-            <Mail className="mr-1 inline size-4" aria-hidden />
-            The store has your order and will contact you at {o.customerEmail}.
+            <Mail className="me-1 inline size-4" aria-hidden />
+            {t("checkout.order.contact", { email: o.customerEmail })}
           </p>
         )}
       </header>
 
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle className="text-lg">What happens next</CardTitle>
+          <CardTitle className="text-lg">{t("checkout.order.nextHeading")}</CardTitle>
           <Badge variant={statusVariant(o.status)} className="uppercase" data-testid="order-status">
-            {statusLabel(o.status)}
+            {known(t, `checkout.order.status.${o.status}`, statusLabel(o.status))}
           </Badge>
         </CardHeader>
         <CardContent>
           <ul className="space-y-3 text-sm">
-            {nextSteps(o).map((s) => (
+            {nextSteps(t, o).map((s) => (
               <li key={s.text} className="flex gap-3">
                 <s.icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                 <span>{s.text}</span>
@@ -142,7 +166,7 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Items</CardTitle>
+          <CardTitle className="text-lg">{t("checkout.order.items")}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <ul className="divide-y">
@@ -154,8 +178,8 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
                   <div className="size-14 shrink-0 rounded bg-muted" aria-hidden />
                 )}
                 <div className="min-w-0 flex-1">
-                  <LineTitle product={i.productName || "Product"} variant={i.variantTitle} className="font-medium" />
-                  {lineSku(i) ? <p className="text-xs break-words text-muted-foreground">SKU: {lineSku(i)}</p> : null}
+                  <LineTitle product={i.productName || t("checkout.order.product")} variant={i.variantTitle} className="font-medium" />
+                  {lineSku(i) ? <p className="text-xs break-words text-muted-foreground">{t("checkout.order.sku", { sku: lineSku(i) ?? "" })}</p> : null}
                   <p className="text-sm text-muted-foreground">
                     {money(i.price)} × {i.quantity}
                   </p>
@@ -172,7 +196,7 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
       {o.fulfillments.length > 0 ? (
         <Card>
           <CardContent>
-            <Shipments fulfillments={o.fulfillments} items={o.items} title="Shipments" />
+            <Shipments fulfillments={o.fulfillments} items={o.items} title={t("checkout.order.shipments")} />
           </CardContent>
         </Card>
       ) : null}
@@ -182,25 +206,25 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
       <div className="grid gap-6 sm:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Payment</CardTitle>
+            <CardTitle className="text-lg">{t("checkout.order.payment")}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-2 text-sm">
             <p className="flex items-center justify-between gap-2">
-              <span>{methodName(o.paymentMethod)}</span>
+              <span>{o.paymentMethod ? known(t, `checkout.order.method.${o.paymentMethod}`, methodName(o.paymentMethod)) : methodName(o.paymentMethod)}</span>
               <Badge variant={pay.tone} data-testid="payment-state">
-                {pay.label}
+                {t(`checkout.order.payState.${pay.key}`)}
               </Badge>
             </p>
             {payment ? (
               <p className="text-muted-foreground">
-                Reference: <span className="font-mono break-all">{payment.gatewayTransactionId}</span>
+                {withSlot(t("checkout.order.reference", { reference: SLOT }), <span className="font-mono break-all">{payment.gatewayTransactionId}</span>)}
               </p>
             ) : null}
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Shipping to</CardTitle>
+            <CardTitle className="text-lg">{t("checkout.order.shippingTo")}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-1 text-sm">
             <p className="font-medium">{o.customerName}</p>
@@ -212,10 +236,10 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild>
-          <Link href={storeHref(basePath, "/products")}>Continue shopping</Link>
+          <Link href={storeHref(basePath, "/products")}>{t("checkout.order.continueShopping")}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href={storeHref(basePath, "/customer/dashboard")}>View all orders</Link>
+          <Link href={storeHref(basePath, "/customer/dashboard")}>{t("checkout.order.viewAll")}</Link>
         </Button>
       </div>
     </div>
