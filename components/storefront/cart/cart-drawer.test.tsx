@@ -29,13 +29,13 @@ function Open() {
   return null;
 }
 
-function renderCart(items: unknown[]) {
+function renderCart(items: unknown[], lang = "en") {
   const s = store();
   window.localStorage.setItem(cartStorageKey(s.id), JSON.stringify({ items }));
   return render(
     <StoreProvider store={s}>
       <CartProvider storeId={s.id}>
-        <IslandMessagesProvider value={islandMessages("en", { cart: ["*"] })}>
+        <IslandMessagesProvider value={islandMessages(lang, { cart: ["*"] })}>
           <Open />
           <CartDrawer />
         </IslandMessagesProvider>
@@ -173,5 +173,19 @@ describe("CartDrawer and a toast", () => {
     within(drawer).getByRole("button", { name: "Increase quantity of Mug" }).focus();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByTestId("cart-drawer")).toBeNull());
+  });
+
+  it("speaks the page's language and opens from the inline end in a right-to-left page (issue 44)", async () => {
+    document.documentElement.dir = "rtl";
+    try {
+      renderCart([item({})], "ar");
+      const drawer = await screen.findByTestId("cart-drawer");
+      expect(within(drawer).getByRole("heading", { name: /سلة التسوق/ })).toBeTruthy();
+      expect(within(drawer).getByRole("button", { name: "زيادة كمية Mug" })).toBeTruthy();
+      expect(within(drawer).getByRole("button", { name: "إغلاق" })).toBeTruthy();
+      expect(drawer.getAttribute("data-side")).toBe("left");
+    } finally {
+      document.documentElement.dir = "";
+    }
   });
 });

@@ -1,9 +1,9 @@
 "use client";
-import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { Minus, Plus, ShoppingBag, Trash2, XIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { lineName } from "@/lib/cart/cart";
 import type { OrderQuote } from "@/lib/checkout/schemas";
 import { quote as checkoutQuote } from "@/lib/checkout/endpoints";
@@ -53,7 +53,7 @@ export function CartDrawer() {
 
   return (
     <Sheet open={cart.isOpen} onOpenChange={(open) => (open ? cart.openCart() : cart.closeCart())}>
-      <SheetContent side={rtl ? "left" : "right"} className={cn("w-full gap-0 p-0 sm:max-w-md", theme.className)} style={theme.style} data-testid="cart-drawer">
+      <SheetContent side={rtl ? "left" : "right"} className={cn("w-full gap-0 p-0 sm:max-w-md", theme.className)} style={theme.style} data-testid="cart-drawer" showCloseButton={false}>
         <SheetHeader className="border-b">
           <SheetTitle className="flex items-center gap-2 text-lg">
             <ShoppingBag className="size-5" aria-hidden /> {t("cart.drawer.title")}
@@ -171,6 +171,11 @@ export function CartDrawer() {
             </SheetFooter>
           </>
         )}
+        {/* The sheet's own close button, at the inline end (it mirrors in a right-to-left page) and in the page's language. */}
+        <SheetClose className="absolute end-4 top-4 rounded-xs opacity-70 ring-offset-background transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none data-[state=open]:bg-accent [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4">
+          <XIcon aria-hidden="true" />
+          <span className="sr-only">{t("cart.drawer.close")}</span>
+        </SheetClose>
       </SheetContent>
     </Sheet>
   );
