@@ -16,6 +16,7 @@ import type { OrderPaymentMethod } from "@/lib/checkout/payment-methods";
 import { AttemptKeys } from "./attempt-key";
 import { checkoutToken, keepCheckoutToken } from "./checkout-record";
 import { LOAD_FAILED } from "./scripts";
+import { serverSays } from "./words";
 
 /** The checkout form's values, as its schema outputs them. */
 export type CheckoutValues = CheckoutAddress & { paymentMethod: string };
@@ -108,7 +109,7 @@ export function useCheckoutActions({
 
   // The API's own words stay as it says them (in English); only what the page says is in its language.
   const fail = (err: unknown, fallback = t("checkout.toast.failedPayment")) =>
-    toast({ title: t("checkout.toast.error"), description: errorMessage(err, fallback), variant: "destructive" });
+    toast({ title: t("checkout.toast.error"), description: serverSays(t, errorMessage(err, fallback)), variant: "destructive" });
 
   // Loaded on use, with the flows' payment calls: the payment descriptors stay off the first load.
   const giveUp = (orderId: string) =>

@@ -33,7 +33,7 @@ import { OrderSummary, summaryOf } from "./order-summary";
 import { DiscountCodeField } from "./discount-code";
 import { useWideLayout } from "./wide-layout";
 import { useCheckoutQuote, usePaymentMethods } from "./use-quotes";
-import { fieldError, postalKey, SLOT, withSlot } from "./words";
+import { fieldError, postalKey, serverSays, SLOT, withSlot } from "./words";
 
 type FormInput = z.input<typeof checkoutFormSchema>;
 type FormValues = z.output<typeof checkoutFormSchema>;
@@ -140,7 +140,8 @@ export function CheckoutForm({
   }
   const answered = !!code && !!quote.data && !quote.isPlaceholderData;
   const appliedCode = answered ? quote.data!.discountCode : null;
-  const codeError = answered ? quote.data!.discountError : null;
+  // The server says why in English: shown in the page's language where the sentence is known.
+  const codeError = answered && quote.data!.discountError ? serverSays(t, quote.data!.discountError) : null;
   useEffect(() => {
     if (typed && appliedCode) keepCode(typed);
   }, [typed, appliedCode, keepCode]);
@@ -214,7 +215,7 @@ export function CheckoutForm({
       applied={quote.data && giftCodes.length ? quote.data.giftCards : []}
       currency={store.currency}
       pending={giftCodes.length > 0 && (quote.isFetching || quote.isPlaceholderData)}
-      error={giftError ?? (giftCodes.length && !country ? t("checkout.form.addressFirst") : null)}
+      error={giftError ? serverSays(t, giftError) : giftCodes.length && !country ? t("checkout.form.addressFirst") : null}
       onApply={(c) => {
         setGiftError(null);
         const key = normalCode(c);

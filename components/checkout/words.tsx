@@ -65,3 +65,41 @@ export function discountName(t: T, d: { code: string | null; title: string | nul
   const free = d.type === "free_shipping";
   return name ? t(`${ns}.discount.${free ? "freeShippingNamed" : "named"}`, { name }) : t(`${ns}.discount.${free ? "freeShipping" : "plain"}`);
 }
+
+/**
+ * What the server answers in English (a code's or a gift card's refusal in the quote, a recovered cart's notes, an
+ * order refused): the known sentences in the page's language (checkout.reasons), anything else as it came. The API's
+ * own texts stay English (lib/discounts/apply.ts whyNot, lib/gift-cards/service.ts, lib/checkouts/service.ts).
+ */
+const REASONS: [RegExp, string, string[]][] = [
+  [/^This code is not valid$/, "invalid", []],
+  [/^This code is not active yet$/, "notActive", []],
+  [/^This code has expired$/, "expired", []],
+  [/^This code has been used up$/, "usedUp", []],
+  [/^This code does not apply to the items in your cart$/, "notApplicable", []],
+  [/^Spend (.+) or more to use this code$/, "minSubtotal", ["amount"]],
+  [/^Add (\d+) or more items to use this code$/, "minQuantity", ["count"]],
+  [/^You have already used this code$/, "alreadyUsed", []],
+  [/^This code is for a first order only$/, "firstOrder", []],
+  [/^Sign in to use this code$/, "signIn", []],
+  [/^This code is not available for your account$/, "notForAccount", []],
+  [/^A better discount is already applied to your order$/, "better", []],
+  [/^Gift card not found: check the code$/, "cardNotFound", []],
+  [/^Gift card (.+) is in ([A-Z]{3})$/, "cardCurrency", ["card", "currency"]],
+  [/^Gift card (.+) is disabled$/, "cardDisabled", ["card"]],
+  [/^Gift card (.+) has expired$/, "cardExpired", ["card"]],
+  [/^Gift card (.+) has no balance left$/, "cardEmpty", ["card"]],
+  [/^Gift cards cannot be bought with a gift card: pay for them another way$/, "cardsForCards", []],
+  [/^An item is no longer available and was removed$/, "itemGone", []],
+  [/^Some items are no longer available and were removed$/, "itemsGone", []],
+  [/^(.+) is sold out and was removed$/, "soldOut", ["name"]],
+  [/^Only (\d+) of (.+) left: the quantity was lowered$/, "onlyLeft", ["count", "name"]],
+];
+
+export function serverSays(t: T, message: string): string {
+  for (const [pattern, key, names] of REASONS) {
+    const m = pattern.exec(message);
+    if (m) return t(`checkout.reasons.${key}`, Object.fromEntries(names.map((n, i) => [n, m[i + 1]])));
+  }
+  return message;
+}

@@ -8,6 +8,7 @@ import { storeHref } from "@/components/storefront/store-link";
 import { buttonClass } from "@/components/ui/button-classes";
 import type { RecoveredCart } from "@/lib/checkouts/schemas";
 import { keepCheckoutToken } from "../checkout-record";
+import { serverSays } from "../words";
 
 /**
  * The recovery link's island (record 0156): the server's cart replaces this browser's, with the code and the
@@ -33,7 +34,7 @@ export function RestoreCart({ storeId, basePath, cart }: { storeId: string; base
       {cart.notes.length ? (
         <ul className="mt-4 space-y-1 text-start text-sm text-muted-foreground" data-testid="recover-notes">
           {cart.notes.map((n, i) => (
-            <li key={i}>{n}</li>
+            <li key={i}>{serverSays(t, n)}</li>
           ))}
         </ul>
       ) : null}
