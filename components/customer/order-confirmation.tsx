@@ -74,6 +74,12 @@ function nextSteps(t: T, o: CustomerOrderDto): { icon: typeof Mail; text: string
   return steps;
 }
 
+/** The date in the page's language (<html lang>); an English page keeps the browser's own English. */
+const dateLocale = () => {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang && !lang.startsWith("en") ? lang : undefined;
+};
+
 /** A word of the checkout.order group, or `fallback` where the page has none for it (an unknown status or method). */
 function known(t: T, key: string, fallback: string): string {
   const said = t(key);
@@ -131,7 +137,7 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
         <h1 className="text-2xl font-bold sm:text-3xl">{closed ? t("checkout.order.notCompleted") : customer.firstName ? t("checkout.order.thanksName", { name: customer.firstName }) : t("checkout.order.thanks")}</h1>
         <p className="text-muted-foreground">
           {withSlot(
-            t("checkout.order.number", { number: SLOT, date: new Date(o.createdAt).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }) }),
+            t("checkout.order.number", { number: SLOT, date: new Date(o.createdAt).toLocaleDateString(dateLocale(), { year: "numeric", month: "long", day: "numeric" }) }),
             <span className="font-mono font-semibold text-foreground" data-testid="order-number">
               {orderNumber(o)}
             </span>,

@@ -7,14 +7,15 @@ import { getStoreByKey } from "@/lib/tenancy/current";
 
 /**
  * This part of the store works on the customer's own data through TanStack Query; shoppers' pages do without it.
- * Its islands speak the page's language: the checkout namespace (issue 44 §2).
+ * Its islands speak the page's language: the checkout namespace (issue 44 §2), and the account words of the address
+ * fields the checkout shares with the account pages (components/customer/country-state-fields).
  */
 export default async function QueryLayout({ children, params }: { children: ReactNode; params: Promise<{ tenant: string }> }) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
   return (
     <QueryProvider>
-      <IslandMessagesProvider value={islandMessages(store.language.code, { checkout: ["*"] })}>{children}</IslandMessagesProvider>
+      <IslandMessagesProvider value={islandMessages(store.language.code, { checkout: ["*"], account: ["addressDialog"] })}>{children}</IslandMessagesProvider>
     </QueryProvider>
   );
 }
