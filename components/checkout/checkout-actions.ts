@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, type Dispatch, type SetStateAction } from "react";
 import { useCart } from "@/components/storefront/cart/cart-provider";
+import { useT } from "@/components/storefront/island-messages";
 import { storeHref } from "@/components/storefront/store-link";
 import { toast } from "@/components/ui/use-toast";
 import type { CheckoutAddress } from "@/lib/orders/schemas";
@@ -14,6 +15,8 @@ import { queryKeys } from "@/lib/http/query-keys";
 import type { OrderPaymentMethod } from "@/lib/checkout/payment-methods";
 import { AttemptKeys } from "./attempt-key";
 import { checkoutToken, keepCheckoutToken } from "./checkout-record";
+import { LOAD_FAILED } from "./scripts";
+import { serverSays } from "./words";
 
 /** The checkout form's values, as its schema outputs them. */
 export type CheckoutValues = CheckoutAddress & { paymentMethod: string };
@@ -79,6 +82,7 @@ export function useCheckoutActions({
   giftCardRecipient?: { email: string; message: string } | null;
 }) {
   const router = useRouter();
+  const t = useT();
   const qc = useQueryClient();
   const cart = useCart();
   const keys = useRef(new AttemptKeys());
@@ -103,8 +107,9 @@ export function useCheckoutActions({
     router.push(storeHref(basePath, id ? `/order/${id}` : "/customer/dashboard"));
   }
 
-  const fail = (err: unknown, fallback = "Failed to process payment") =>
-    toast({ title: "Error", description: errorMessage(err, fallback), variant: "destructive" });
+  // The API's own words stay as it says them (in English); only what the page says is in its language.
+  const fail = (err: unknown, fallback = t("checkout.toast.failedPayment")) =>
+    toast({ title: t("checkout.toast.error"), description: serverSays(t, errorMessage(err, fallback)), variant: "destructive" });
 
   // Loaded on use, with the flows' payment calls: the payment descriptors stay off the first load.
   const giveUp = (orderId: string) =>
@@ -126,7 +131,10 @@ export function useCheckoutActions({
       setBusy(false);
       if (tracked) await giveUp(tracked);
       if (err instanceof HttpError) fail(err);
-      else toast({ title: "Error", description: err instanceof Error ? err.message : "Failed to process payment", variant: "destructive" });
+      else {
+        const message = !(err instanceof Error) ? t("checkout.toast.failedPayment") : err.message === LOAD_FAILED ? t("checkout.pay.loadFailed") : err.message;
+        toast({ title: t("checkout.toast.error"), description: message, variant: "destructive" });
+      }
     }
   }
 

@@ -103,4 +103,16 @@ describe("CheckoutForm", () => {
     await waitFor(() => expect(screen.getByTestId("stripe-card")).toBeTruthy());
     expect(screen.getByRole("button", { name: "Complete Payment" })).toBeTruthy();
   });
+
+  it("speaks the page's language: headings, labels, the button and the shared schema's messages (issue 44)", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckoutForm({ lang: "hi" });
+    expect(screen.getByRole("heading", { name: "शिपिंग जानकारी" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "ऑर्डर करें (कैश ऑन डिलीवरी)" }));
+    // The schema (shared with POST /api/orders) says "Address is required"; the form shows it in Hindi.
+    expect(await screen.findByText("पता आवश्यक है")).toBeTruthy();
+    expect(screen.getByLabelText("पता").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByText("Address is required")).toBeNull();
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
 });

@@ -7,6 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { CountryStateFields, NativeSelect } from "@/components/customer/country-state-fields";
 import { useCart } from "@/components/storefront/cart/cart-provider";
+import { useT } from "@/components/storefront/island-messages";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
@@ -15,12 +16,12 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import type { Customer } from "@/lib/auth/schemas";
-import { keepState, postalCodeLabel } from "@/lib/regions";
+import { keepState } from "@/lib/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
 import { correctCart } from "@/lib/cart/correct";
 import { formatMoney, toMinor } from "@/lib/money";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
-import { availableMethods, BUTTON_TEXT, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/checkout/payment-methods";
+import { availableMethods, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/checkout/payment-methods";
 import { useCheckoutActions, type PayHandler } from "./checkout-actions";
 import { useCheckoutRecord } from "./checkout-record";
 import { CodFlow, GiftCardFlow } from "./flows/cod-flow";
@@ -32,6 +33,7 @@ import { OrderSummary, summaryOf } from "./order-summary";
 import { DiscountCodeField } from "./discount-code";
 import { useWideLayout } from "./wide-layout";
 import { useCheckoutQuote, usePaymentMethods } from "./use-quotes";
+import { fieldError, postalKey, serverSays, SLOT, withSlot } from "./words";
 
 type FormInput = z.input<typeof checkoutFormSchema>;
 type FormValues = z.output<typeof checkoutFormSchema>;
@@ -87,6 +89,7 @@ export function CheckoutForm({
   scripts: ScriptUrls;
 }) {
   const router = useRouter();
+  const t = useT();
   const cart = useCart();
   const initial = addresses.find((a) => a.isDefault) ?? addresses[0];
   const [addressId, setAddressId] = useState(initial?.id ?? "");
@@ -137,7 +140,8 @@ export function CheckoutForm({
   }
   const answered = !!code && !!quote.data && !quote.isPlaceholderData;
   const appliedCode = answered ? quote.data!.discountCode : null;
-  const codeError = answered ? quote.data!.discountError : null;
+  // The server says why in English: shown in the page's language where the sentence is known.
+  const codeError = answered && quote.data!.discountError ? serverSays(t, quote.data!.discountError) : null;
   useEffect(() => {
     if (typed && appliedCode) keepCode(typed);
   }, [typed, appliedCode, keepCode]);
@@ -148,7 +152,15 @@ export function CheckoutForm({
   // The messages stay on the form (a toast shows one at a time and goes): kept when a correction is first seen.
   const { replaceCart, items: cartItems } = cart;
   const priced = quote.data && !quote.isPlaceholderData ? quote.data : null;
-  const fixed = useMemo(() => (priced ? correctCart({ items: cartItems }, priced.lines, store.currency) : null), [priced, cartItems, store.currency]);
+  const fixed = useMemo(
+    () =>
+      priced
+        ? correctCart({ items: cartItems }, priced.lines, store.currency, (n) =>
+            n.price === undefined ? t("checkout.form.removedLine", { name: n.name }) : t("checkout.form.priceChanged", { name: n.name, price: n.price }),
+          )
+        : null,
+    [priced, cartItems, store.currency, t],
+  );
   const [noticed, setNoticed] = useState<typeof fixed>(null);
   const [cartNotices, setCartNotices] = useState<string[]>([]);
   if (fixed && fixed !== noticed && fixed.messages.length > 0) {
@@ -173,7 +185,7 @@ export function CheckoutForm({
 
   async function onSubmit(values: FormValues) {
     if (cart.items.length === 0) {
-      toast({ title: "Error", description: "Unable to process checkout", variant: "destructive" });
+      toast({ title: t("checkout.toast.error"), description: t("checkout.toast.cannotProcess"), variant: "destructive" });
       return;
     }
     await pay.current?.(values);
@@ -188,7 +200,7 @@ export function CheckoutForm({
     <DiscountCodeField
       applied={appliedCode}
       pending={!!code && (quote.isFetching || quote.isPlaceholderData)}
-      error={country ? codeError && (typed ? codeError : `Your code ${code} was not applied: ${codeError}`) : code ? "Enter your address first" : null}
+      error={country ? codeError && (typed ? codeError : t("checkout.form.codeNotApplied", { code: code ?? "", reason: codeError })) : code ? t("checkout.form.addressFirst") : null}
       kept={typed ? null : keptCode}
       onApply={(c) => setTyped(c)}
       onRemove={() => {
@@ -203,7 +215,7 @@ export function CheckoutForm({
       applied={quote.data && giftCodes.length ? quote.data.giftCards : []}
       currency={store.currency}
       pending={giftCodes.length > 0 && (quote.isFetching || quote.isPlaceholderData)}
-      error={giftError ?? (giftCodes.length && !country ? "Enter your address first" : null)}
+      error={giftError ? serverSays(t, giftError) : giftCodes.length && !country ? t("checkout.form.addressFirst") : null}
       onApply={(c) => {
         setGiftError(null);
         const key = normalCode(c);
@@ -221,9 +233,9 @@ export function CheckoutForm({
       {buysCards ? null : giftField}
       {buysCards ? (
         <fieldset className="space-y-2" data-testid="gift-card-recipient">
-          <legend className="text-sm font-medium">Send the gift cards to (optional)</legend>
-          <Input type="email" aria-label="Recipient's e-mail" placeholder="Recipient's e-mail (blank: you)" value={recipient.email} onChange={(e) => setRecipient({ ...recipient, email: e.target.value })} maxLength={254} />
-          <Input aria-label="Message for the recipient" placeholder="A message (optional)" value={recipient.message} onChange={(e) => setRecipient({ ...recipient, message: e.target.value })} maxLength={500} />
+          <legend className="text-sm font-medium">{t("checkout.form.recipientLegend")}</legend>
+          <Input type="email" aria-label={t("checkout.form.recipientEmail")} placeholder={t("checkout.form.recipientEmailHint")} value={recipient.email} onChange={(e) => setRecipient({ ...recipient, email: e.target.value })} maxLength={254} />
+          <Input aria-label={t("checkout.form.recipientMessage")} placeholder={t("checkout.form.recipientMessageHint")} value={recipient.message} onChange={(e) => setRecipient({ ...recipient, message: e.target.value })} maxLength={500} />
         </fieldset>
       ) : null}
     </div>
@@ -233,7 +245,8 @@ export function CheckoutForm({
 
   const field = (name: "firstName" | "lastName" | "email" | "address" | "city" | "zipCode" | "phone", label: string, autoComplete: string, type = "text") => {
     const id = `checkout-${name}`;
-    const error = errors[name]?.message;
+    // The schema's messages are the API's (English): shown in the page's language.
+    const error = fieldError(t, errors[name]?.message);
     return (
       <Field id={id} label={label} error={error} alert={false}>
         <Input {...fieldAria(id, error)} type={type} autoComplete={autoComplete} {...register(name)} />
@@ -244,19 +257,19 @@ export function CheckoutForm({
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
       <Card className="relative">
-        <Button type="button" variant="ghost" size="icon" className="absolute top-4 right-4" aria-label="Close checkout" onClick={() => router.back()}>
+        <Button type="button" variant="ghost" size="icon" className="absolute top-4 end-4" aria-label={t("checkout.form.close")} onClick={() => router.back()}>
           <X className="size-5" aria-hidden />
         </Button>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl font-semibold">Checkout</h1>
+            <h1 className="text-2xl font-semibold">{t("checkout.form.title")}</h1>
           </CardTitle>
         </CardHeader>
         <CardContent>
           {cartNotices.length > 0 ? (
             <div role="status" className="mb-6 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm" data-testid="cart-notices">
-              <p className="font-medium">Your cart was updated</p>
-              <ul className="mt-1 list-disc space-y-1 pl-5">
+              <p className="font-medium">{t("checkout.form.cartUpdated")}</p>
+              <ul className="mt-1 list-disc space-y-1 ps-5">
                 {cartNotices.map((m, i) => (
                   <li key={i}>{m}</li>
                 ))}
@@ -266,11 +279,11 @@ export function CheckoutForm({
           <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-8">
             <section className="space-y-4" aria-labelledby="shipping-heading">
               <h2 id="shipping-heading" className="text-lg font-semibold">
-                Shipping Information
+                {t("checkout.form.shippingHeading")}
               </h2>
               {addresses.length > 1 ? (
                 <div className="space-y-2">
-                  <Label htmlFor="checkout-saved-address">Saved Address</Label>
+                  <Label htmlFor="checkout-saved-address">{t("checkout.form.savedAddress")}</Label>
                   <NativeSelect
                     id="checkout-saved-address"
                     value={addressId}
@@ -283,28 +296,28 @@ export function CheckoutForm({
                     {addresses.map((a) => (
                       <option key={a.id} value={a.id}>
                         {a.firstName} {a.lastName}, {a.address1}, {a.city}
-                        {a.isDefault ? " (Default)" : ""}
+                        {a.isDefault ? ` ${t("checkout.form.defaultAddress")}` : ""}
                       </option>
                     ))}
                   </NativeSelect>
                 </div>
               ) : null}
               <div className="grid gap-4 sm:grid-cols-2">
-                {field("firstName", "First Name", "given-name")}
-                {field("lastName", "Last Name", "family-name")}
+                {field("firstName", t("checkout.fields.firstName"), "given-name")}
+                {field("lastName", t("checkout.fields.lastName"), "family-name")}
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
-                {field("email", "Email", "email", "email")}
-                {field("phone", "Phone (optional)", "tel", "tel")}
+                {field("email", t("checkout.fields.email"), "email", "email")}
+                {field("phone", t("checkout.fields.phone"), "tel", "tel")}
               </div>
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} className="size-4 accent-[var(--primary)]" />
-                Email me with news and offers
+                {t("checkout.form.marketing")}
               </label>
-              {field("address", "Address", "street-address")}
+              {field("address", t("checkout.fields.address"), "street-address")}
               <div className="grid gap-4 sm:grid-cols-2">
-                {field("city", "City", "address-level2")}
-                {field("zipCode", postalCodeLabel(country), "postal-code")}
+                {field("city", t("checkout.fields.city"), "address-level2")}
+                {field("zipCode", t(`checkout.fields.postalCode.${postalKey(country)}`), "postal-code")}
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <CountryStateFields
@@ -313,20 +326,20 @@ export function CheckoutForm({
                   state={state ?? ""}
                   onCountryChange={(c) => setValue("country", c, { shouldValidate: !!errors.country })}
                   onStateChange={(s) => setValue("state", s)}
-                  countryError={errors.country?.message}
+                  countryError={fieldError(t, errors.country?.message)}
                 />
               </div>
             </section>
 
             <section className="space-y-4" aria-labelledby="payment-heading">
               <h2 id="payment-heading" className="text-lg font-semibold">
-                Payment Method
+                {t("checkout.form.paymentHeading")}
               </h2>
               {/* Until the store's methods are known nothing is offered: a preselected fallback that flips to another
                   method when they arrive would undo the shopper's (or a test's) click on it. */}
               {methodsInfo.isPending ? (
                 <div aria-busy="true" className="grid gap-3" data-testid="payment-methods-loading">
-                  <span className="sr-only">Loading payment methods…</span>
+                  <span className="sr-only">{t("checkout.form.loadingMethods")}</span>
                   <Skeleton className="h-[74px] w-full rounded-lg" />
                   <Skeleton className="h-[74px] w-full rounded-lg" />
                 </div>
@@ -343,8 +356,8 @@ export function CheckoutForm({
                       <input type="radio" name="payment-method" value={o.id} checked={selected} onChange={() => setChosen(o.id)} className="accent-[var(--primary)]" />
                       <Icon className="size-5 text-muted-foreground" aria-hidden />
                       <span>
-                        <span className="block font-medium">{o.name}</span>
-                        <span className="block text-sm text-muted-foreground">{o.description}</span>
+                        <span className="block font-medium">{t(`checkout.methods.${o.id}.name`)}</span>
+                        <span className="block text-sm text-muted-foreground">{t(`checkout.methods.${o.id}.description`)}</span>
                       </span>
                     </label>
                   );
@@ -381,21 +394,23 @@ export function CheckoutForm({
             {/* On phones the summary sits below the form: the code field and the total the button charges come above it. */}
             {wide ? null : <div data-testid="mobile-discount">{codeFields}</div>}
             <p className="flex items-baseline justify-between border-t pt-4 text-base font-semibold lg:hidden">
-              <span>Total</span>
+              <span>{t("checkout.form.total")}</span>
               <span data-testid="mobile-total">{formatMoney(summary.total, store.price ?? store.currency)}</span>
             </p>
             {/* Display currency (record 0159): the figures above are converted; the order is charged in the store's. */}
             {store.price && store.price !== store.currency ? (
               <p className="text-sm text-muted-foreground" data-testid="charge-note">
-                You will be charged <strong className="text-foreground">{formatMoney(summary.total, store.currency)}</strong>. Prices in{" "}
-                {store.price.slice(0, 3)} are approximate.
+                {withSlot(
+                  t("checkout.form.chargeNote", { amount: SLOT, currency: store.price.slice(0, 3) }),
+                  <strong className="text-foreground">{formatMoney(summary.total, store.currency)}</strong>,
+                )}
               </p>
             ) : null}
             <SubmitButton pending={busy} disabled={busy || methodsInfo.isPending || (!paidByCards && available.length === 0 && method === "cod")} size="lg" className="w-full">
-              {paidByCards ? "Place Order" : BUTTON_TEXT[method]}
+              {paidByCards ? t("checkout.form.placeOrder") : t(`checkout.methods.${method}.button`)}
             </SubmitButton>
             {!paidByCards && available.length === 0 && methodsInfo.data ? (
-              <p className="text-center text-sm text-destructive">No payment method is available for this order. Please contact the store.</p>
+              <p className="text-center text-sm text-destructive">{t("checkout.form.noMethod")}</p>
             ) : null}
           </form>
         </CardContent>

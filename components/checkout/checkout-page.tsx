@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useAddresses } from "@/components/customer/queries";
 import { useCart } from "@/components/storefront/cart/cart-provider";
+import { useT } from "@/components/storefront/island-messages";
 import { storeHref } from "@/components/storefront/store-link";
 import { useCustomer } from "@/components/storefront/use-customer";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ const LOOKUP_CAP_MS = 3000;
  * not logged in, 3 'Add Shipping Address' without a saved address, 4 empty cart, 5 the full checkout.
  */
 export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStore; basePath: string; scripts: ScriptUrls }) {
+  const t = useT();
   const { data: customer, isLoading, refetch } = useCustomer();
   const [capped, setCapped] = useState(false);
   useEffect(() => {
@@ -33,12 +35,12 @@ export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStor
   // The sign-in and address steps keep the cart in view, as the payment step does.
   let withSummary = false;
   if ((isLoading && !capped) || !cart.ready) {
-    body = <Spinner label="Loading checkout..." />;
+    body = <Spinner label={t("checkout.page.loading")} />;
   } else if (!customer) {
     body = <RegisterCard basePath={basePath} guestCheckout={store.guestCheckout} onRegistered={() => refetch()} />;
     withSummary = true;
   } else if (addresses.isLoading) {
-    body = <Spinner label="Loading your addresses..." />;
+    body = <Spinner label={t("checkout.page.loadingAddresses")} />;
   } else if (!addresses.data?.length) {
     body = <QuickAddressCard storeCountry={store.country} defaults={{ firstName: customer.firstName ?? "", lastName: customer.lastName ?? "" }} />;
     withSummary = true;
@@ -46,10 +48,10 @@ export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStor
     body = (
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
         <ShoppingBag className="size-12 text-muted-foreground" aria-hidden />
-        <h1 className="text-2xl font-bold">Your cart is empty</h1>
-        <p className="text-muted-foreground">Add some products to proceed with checkout.</p>
+        <h1 className="text-2xl font-bold">{t("checkout.page.emptyTitle")}</h1>
+        <p className="text-muted-foreground">{t("checkout.page.emptyHint")}</p>
         <Button asChild>
-          <Link href={storeHref(basePath, "/products")}>Continue Shopping</Link>
+          <Link href={storeHref(basePath, "/products")}>{t("checkout.page.continueShopping")}</Link>
         </Button>
       </div>
     );

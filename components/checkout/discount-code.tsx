@@ -3,6 +3,8 @@ import { X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useT } from "@/components/storefront/island-messages";
+import { SLOT, withSlot } from "./words";
 
 /**
  * The checkout's 'Discount code' field: Apply sends the code with the next quote (the server says whether it
@@ -28,17 +30,16 @@ export function DiscountCodeField({
   onApply: (code: string) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const [value, setValue] = useState("");
   if (applied) {
     return (
       <div className="flex items-center justify-between gap-2 rounded-md border border-dashed px-3 py-2 text-sm" data-testid="discount-applied">
-        <span>
-          Code <strong className="font-semibold">{applied}</strong> applied
-        </span>
-        <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove code ${applied}`}>
+        <span>{withSlot(t("checkout.code.applied", { code: SLOT }), <strong className="font-semibold">{applied}</strong>)}</span>
+        <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={t("checkout.code.removeCode", { code: applied })}>
           <X className="size-4" aria-hidden />
-          Remove
+          {t("checkout.code.remove")}
         </Button>
       </div>
     );
@@ -50,7 +51,7 @@ export function DiscountCodeField({
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="text-sm font-medium">
-        Discount code
+        {t("checkout.code.label")}
       </label>
       <div className="flex gap-2">
         <Input
@@ -71,7 +72,7 @@ export function DiscountCodeField({
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <Button type="button" variant="outline" onClick={apply} disabled={pending || !value.trim()}>
-          {pending ? "Applying…" : "Apply"}
+          {t(pending ? "checkout.code.applying" : "checkout.code.apply")}
         </Button>
       </div>
       {error ? (
@@ -81,7 +82,7 @@ export function DiscountCodeField({
       ) : null}
       {kept && error ? (
         <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onRemove}>
-          Remove code {kept}
+          {t("checkout.code.removeCode", { code: kept })}
         </Button>
       ) : null}
     </div>

@@ -4,6 +4,8 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { formatMoney } from "@/lib/money";
+import { useT } from "@/components/storefront/island-messages";
+import { SLOT, withSlot } from "./words";
 
 /**
  * The checkout's 'Gift card' field, beside the discount code (issue 43): Apply sends the code with the next quote,
@@ -25,6 +27,7 @@ export function GiftCardField({
   onApply: (code: string) => void;
   onRemove: (last4: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [value, setValue] = useState("");
   const apply = () => {
@@ -39,17 +42,20 @@ export function GiftCardField({
       {applied.map((c) => (
         <div key={c.last4} className="flex items-center justify-between gap-2 rounded-md border border-dashed px-3 py-2 text-sm" data-testid="gift-card-applied">
           <span>
-            Gift card <strong className="font-mono font-semibold">•••• {c.last4}</strong> pays {formatMoney(c.amount, currency)}
+            {withSlot(
+              t("checkout.giftCard.applied", { card: SLOT, amount: formatMoney(c.amount, currency) }),
+              <strong className="font-mono font-semibold">•••• {c.last4}</strong>,
+            )}
           </span>
-          <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(c.last4)} aria-label={`Remove gift card ending ${c.last4}`}>
+          <Button type="button" variant="ghost" size="sm" onClick={() => onRemove(c.last4)} aria-label={t("checkout.giftCard.removeCard", { last4: c.last4 })}>
             <X className="size-4" aria-hidden />
-            Remove
+            {t("checkout.giftCard.remove")}
           </Button>
         </div>
       ))}
       <div className="space-y-1">
         <label htmlFor={id} className="text-sm font-medium">
-          Gift card
+          {t("checkout.giftCard.label")}
         </label>
         <div className="flex gap-2">
           <Input
@@ -72,8 +78,8 @@ export function GiftCardField({
             aria-describedby={error ? `${id}-error` : undefined}
             data-testid="gift-card-input"
           />
-          <Button type="button" variant="outline" onClick={apply} disabled={pending || !value.trim()} aria-label="Apply gift card" data-testid="gift-card-apply">
-            {pending ? "Applying…" : "Apply"}
+          <Button type="button" variant="outline" onClick={apply} disabled={pending || !value.trim()} aria-label={t("checkout.giftCard.applyCard")} data-testid="gift-card-apply">
+            {t(pending ? "checkout.giftCard.applying" : "checkout.giftCard.apply")}
           </Button>
         </div>
         {error ? (

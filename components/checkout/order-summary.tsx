@@ -6,7 +6,8 @@ import { lineName, type CartItem } from "@/lib/cart/cart";
 import type { OrderQuote, TaxBreakdownDto } from "@/lib/checkout/schemas";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { UploadedImage } from "@/components/ui/uploaded-image";
-import { discountLabel } from "@/lib/orders/discount-rows";
+import { useT } from "@/components/storefront/island-messages";
+import { discountName } from "./words";
 
 /**
  * What the summary shows. Every figure is the server's (POST /api/checkout/quote); nothing is added up
@@ -68,11 +69,12 @@ export function summaryOf(cartSubtotal: string, quote: OrderQuote | null | undef
 
 /** The order summary beside every checkout step. */
 export function OrderSummary(p: SummaryQuote & { currency: string; items: CartItem[]; discountField?: ReactNode }) {
+  const t = useT();
   const money = (v: string) => formatMoney(v, p.currency);
   return (
     <Card className="h-fit lg:sticky lg:top-24" aria-labelledby="summary-heading">
       <CardHeader>
-        <CardTitle id="summary-heading">Order Summary</CardTitle>
+        <CardTitle id="summary-heading">{t("checkout.summary.title")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <ul className="space-y-3">
@@ -85,7 +87,7 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
               )}
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{lineName(i)}</p>
-                <p className="text-xs text-muted-foreground">Qty: {i.quantity}</p>
+                <p className="text-xs text-muted-foreground">{t("checkout.summary.qty", { count: String(i.quantity) })}</p>
               </div>
               <span className="text-sm font-medium">{money(p.lineTotals?.[i.variantId ?? i.productId] ?? fromMinor(toMinor(i.price) * i.quantity))}</span>
             </li>
@@ -101,27 +103,27 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
         {/* A definition list holds only dt/dd groups: the rule above the total is the group's own border. */}
         <dl className="space-y-2 text-sm" data-testid="order-summary-totals">
           <div className="flex justify-between">
-            <dt className="text-muted-foreground">Subtotal</dt>
+            <dt className="text-muted-foreground">{t("checkout.summary.subtotal")}</dt>
             <dd>{money(p.subtotal)}</dd>
           </div>
           {(p.discounts ?? [])
             .filter((d) => toMinor(d.amount) > 0)
             .map((d) => (
               <div key={d.id} className="flex justify-between text-emerald-700 dark:text-emerald-400" data-testid="summary-discount">
-                <dt>{discountLabel(d)}</dt>
+                <dt>{discountName(t, d, "checkout")}</dt>
                 <dd>−{money(d.amount)}</dd>
               </div>
             ))}
           <div className="flex justify-between">
-            <dt className="text-muted-foreground">Shipping</dt>
-            <dd data-testid="summary-shipping">{p.shipping === null ? "Calculated at next step" : toMinor(p.shipping) === 0 ? "Free" : money(p.shipping)}</dd>
+            <dt className="text-muted-foreground">{t("checkout.summary.shipping")}</dt>
+            <dd data-testid="summary-shipping">{p.shipping === null ? t("checkout.summary.nextStep") : toMinor(p.shipping) === 0 ? t("checkout.summary.free") : money(p.shipping)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-muted-foreground">{p.taxInclusive ? "Tax (included)" : "Tax"}</dt>
+            <dt className="text-muted-foreground">{t(p.taxInclusive ? "checkout.summary.taxIncluded" : "checkout.summary.tax")}</dt>
             <dd data-testid="summary-tax">{p.tax === null ? "—" : money(p.tax)}</dd>
           </div>
           {p.taxBreakdown.map((b) => (
-            <div key={`${b.label}-${b.rate}`} className="flex justify-between pl-3 text-xs text-muted-foreground">
+            <div key={`${b.label}-${b.rate}`} className="flex justify-between ps-3 text-xs text-muted-foreground">
               <dt>
                 {b.label} ({b.rate}%)
               </dt>
@@ -130,24 +132,24 @@ export function OrderSummary(p: SummaryQuote & { currency: string; items: CartIt
           ))}
           {toMinor(p.codCharges) > 0 ? (
             <div className="flex justify-between">
-              <dt className="text-muted-foreground">COD charges</dt>
+              <dt className="text-muted-foreground">{t("checkout.summary.codCharges")}</dt>
               <dd>{money(p.codCharges)}</dd>
             </div>
           ) : null}
           <div className="flex justify-between border-t pt-2 text-base font-semibold">
-            <dt>Total</dt>
+            <dt>{t("checkout.summary.total")}</dt>
             <dd data-testid="summary-total">{money(p.total)}</dd>
           </div>
           {p.giftCards?.length ? (
             <>
               {p.giftCards.map((c) => (
                 <div key={c.last4} className="flex justify-between text-emerald-700 dark:text-emerald-400" data-testid="summary-gift-card">
-                  <dt>Gift card •••• {c.last4}</dt>
+                  <dt>{t("checkout.summary.giftCard", { last4: c.last4 })}</dt>
                   <dd>−{money(c.amount)}</dd>
                 </div>
               ))}
               <div className="flex justify-between text-base font-semibold">
-                <dt>Left to pay</dt>
+                <dt>{t("checkout.summary.leftToPay")}</dt>
                 <dd data-testid="summary-amount-due">{money(p.amountDue ?? p.total)}</dd>
               </div>
             </>

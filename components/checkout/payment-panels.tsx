@@ -5,6 +5,7 @@ import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useMemo, useState, type MutableRefObject } from "react";
+import { useT } from "@/components/storefront/island-messages";
 import { currencyDecimals } from "@/lib/money";
 import { isStripeHostedJs, loadScript, type PayPalButtonsOptions } from "./scripts";
 
@@ -13,8 +14,6 @@ export type StripeHandle = {
   submit(): Promise<{ error?: { message?: string } }>;
   confirm(clientSecret: string, billing: { name: string; email: string }): Promise<{ error?: { message?: string }; paymentIntent?: { id: string; status: string } }>;
 } | null;
-
-const LOAD_FAILED = "Failed to load payment system. Please check your internet connection.";
 
 function Loading({ text }: { text: string }) {
   return (
@@ -49,6 +48,7 @@ export function StripeCardPanel({
   amount: number;
   handle: MutableRefObject<StripeHandle>;
 }) {
+  const t = useT();
   const stripePromise = useMemo(() => (publishableKey ? stripeFrom(scriptUrl, publishableKey).catch(() => null) : null), [scriptUrl, publishableKey]);
   const [state, setState] = useState<"loading" | "ready" | "error">("loading");
   useEffect(() => {
@@ -59,10 +59,10 @@ export function StripeCardPanel({
     };
   }, [stripePromise]);
 
-  if (!publishableKey) return <p className="text-sm text-destructive">Card payments are not configured for this store.</p>;
+  if (!publishableKey) return <p className="text-sm text-destructive">{t("checkout.pay.cardNotConfigured")}</p>;
   return (
     <div className="space-y-2">
-      <p className="text-sm font-medium">Card details</p>
+      <p className="text-sm font-medium">{t("checkout.pay.cardDetails")}</p>
       <div data-testid="stripe-card" className="min-h-10">
         <Elements
           stripe={stripePromise}
@@ -71,8 +71,8 @@ export function StripeCardPanel({
           <PaymentElementBridge handleRef={handle} onState={setState} />
         </Elements>
       </div>
-      {state === "loading" ? <Loading text="Loading payment form..." /> : null}
-      {state === "error" ? <p className="text-sm text-destructive">{LOAD_FAILED}</p> : null}
+      {state === "loading" ? <Loading text={t("checkout.pay.loadingCard")} /> : null}
+      {state === "error" ? <p className="text-sm text-destructive">{t("checkout.pay.loadFailed")}</p> : null}
     </div>
   );
 }
@@ -116,10 +116,11 @@ export function PayPalPanel({
   currency: string;
   options: MutableRefObject<PayPalButtonsOptions>;
 }) {
-  if (!clientId) return <p className="text-sm text-destructive">PayPal is not configured for this store.</p>;
+  const t = useT();
+  if (!clientId) return <p className="text-sm text-destructive">{t("checkout.pay.paypalNotConfigured")}</p>;
   return (
     <div className="space-y-2">
-      <p className="text-sm text-muted-foreground">Pay securely with your PayPal account. The payment is captured when you approve it.</p>
+      <p className="text-sm text-muted-foreground">{t("checkout.pay.paypalInfo")}</p>
       <PayPalScriptProvider options={{ clientId, currency, intent: "capture", components: "buttons", sdkBaseUrl: scriptUrl }}>
         <div data-testid="paypal-buttons">
           <PayPalButtonsWithState options={options} />
@@ -130,9 +131,10 @@ export function PayPalPanel({
 }
 
 function PayPalButtonsWithState({ options }: { options: MutableRefObject<PayPalButtonsOptions> }) {
+  const t = useT();
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
-  if (isRejected) return <p className="text-sm text-destructive">{LOAD_FAILED}</p>;
-  if (isPending) return <Loading text="Loading PayPal..." />;
+  if (isRejected) return <p className="text-sm text-destructive">{t("checkout.pay.loadFailed")}</p>;
+  if (isPending) return <Loading text={t("checkout.pay.loadingPaypal")} />;
   return (
     <PayPalButtons
       style={{ layout: "vertical", label: "paypal" }}

@@ -3,13 +3,15 @@ import { useState } from "react";
 import { CountryStateFields } from "@/components/customer/country-state-fields";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { useT } from "@/components/storefront/island-messages";
 import { toast } from "@/components/ui/use-toast";
 import { Field, fieldAria, SubmitButton } from "@/components/ui/form";
-import { postalCodeLabel, postalCodeRequired } from "@/lib/regions";
+import { postalCodeRequired } from "@/lib/regions";
 import { addressSchema } from "@/lib/customers/schemas";
 import { errorMessage, HttpError } from "@/lib/http/client";
 import * as customers from "@/lib/customers/endpoints";
 import { callApi } from "@/lib/http/call";
+import { fieldError, postalKey } from "./words";
 
 type Fields = { firstName: string; lastName: string; address: string; city: string; zipCode: string; phone: string };
 type ErrorKey = keyof Fields | "country" | "state";
@@ -28,6 +30,7 @@ const fieldId = (k: ErrorKey) => `quick-${k}`;
  * is (aria-invalid, its message under it) and the first one is focused; the server's field errors land the same way.
  */
 export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial<Fields>; storeCountry: string }) {
+  const t = useT();
   const [v, setV] = useState<Fields>({ firstName: "", lastName: "", address: "", city: "", zipCode: "", phone: "", ...defaults });
   const [country, setCountry] = useState(storeCountry || "IN");
   const [state, setState] = useState("");
@@ -74,16 +77,16 @@ export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial
       if (fieldErrors && Object.keys(fieldErrors).length > 0) {
         show(Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [FROM_API[k] ?? k, m])) as Errors);
       } else {
-        toast({ title: "Error", description: errorMessage(err, "Failed to save address"), variant: "destructive" });
+        toast({ title: t("checkout.address.errorTitle"), description: errorMessage(err, t("checkout.address.saveFailed")), variant: "destructive" });
       }
       return;
     }
-    toast({ title: "Success", description: "Address saved successfully!", variant: "success" });
+    toast({ title: t("checkout.address.savedTitle"), description: t("checkout.address.saved"), variant: "success" });
     window.location.reload();
   }
 
   const input = (name: keyof Fields, label: string, autoComplete: string, type = "text") => (
-    <Field id={fieldId(name)} label={label} error={errors[name]} alert={false}>
+    <Field id={fieldId(name)} label={label} error={fieldError(t, errors[name])} alert={false}>
       <Input
         {...fieldAria(fieldId(name), errors[name])}
         type={type}
@@ -103,22 +106,22 @@ export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial
     <Card className="mx-auto w-full max-w-lg">
       <CardHeader>
         <CardTitle>
-          <h1 className="text-2xl font-semibold">Add Shipping Address</h1>
+          <h1 className="text-2xl font-semibold">{t("checkout.address.title")}</h1>
         </CardTitle>
-        <CardDescription>Where should we deliver your order?</CardDescription>
+        <CardDescription>{t("checkout.address.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={save} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            {input("firstName", "First Name", "given-name")}
-            {input("lastName", "Last Name", "family-name")}
+            {input("firstName", t("checkout.fields.firstName"), "given-name")}
+            {input("lastName", t("checkout.fields.lastName"), "family-name")}
           </div>
-          {input("address", "Address", "street-address")}
+          {input("address", t("checkout.fields.address"), "street-address")}
           <div className="grid gap-4 sm:grid-cols-2">
-            {input("city", "City", "address-level2")}
-            {input("zipCode", postalCodeLabel(country), "postal-code")}
+            {input("city", t("checkout.fields.city"), "address-level2")}
+            {input("zipCode", t(`checkout.fields.postalCode.${postalKey(country)}`), "postal-code")}
           </div>
-          {input("phone", "Phone (optional, for delivery updates)", "tel", "tel")}
+          {input("phone", t("checkout.fields.phoneDelivery"), "tel", "tel")}
           <div className="grid gap-4 sm:grid-cols-2">
             <CountryStateFields
               idPrefix="quick"
@@ -133,17 +136,17 @@ export function QuickAddressCard({ defaults, storeCountry }: { defaults: Partial
                 setState(s);
                 if (s) setErrors((e) => ({ ...e, state: undefined }));
               }}
-              countryError={errors.country}
-              stateError={errors.state}
+              countryError={fieldError(t, errors.country)}
+              stateError={fieldError(t, errors.state)}
             />
           </div>
           {Object.values(errors).some(Boolean) ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              Please correct the highlighted fields.
+              {t("checkout.address.correct")}
             </p>
           ) : null}
           <SubmitButton pending={saving} className="w-full" size="lg">
-            Save Address & Continue to Payment
+            {t("checkout.address.save")}
           </SubmitButton>
         </form>
       </CardContent>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { useT } from "@/components/storefront/island-messages";
 import { storeHref } from "@/components/storefront/store-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,6 +14,7 @@ import { errorMessage } from "@/lib/http/client";
 import { Field, fieldAria, PasswordInput, SubmitButton } from "@/components/ui/form";
 import * as auth from "@/lib/auth/endpoints";
 import { callApi } from "@/lib/http/call";
+import { fieldError } from "./words";
 
 /** Checkout registration: a guest creates an account here, since orders belong to a customer. */
 export const checkoutRegisterSchema = z.object({
@@ -35,6 +37,7 @@ const guestSchema = checkoutRegisterSchema.omit({ password: true });
  * guest checkout, the shopper may instead continue with a name and email only.
  */
 export function RegisterCard({ basePath, guestCheckout = false, onRegistered }: { basePath: string; guestCheckout?: boolean; onRegistered: () => Promise<unknown> }) {
+  const t = useT();
   const [asGuest, setAsGuest] = useState(false);
   // The resolver reads the mode at submit time, so switching to guest drops the password rule at once.
   const guestMode = useRef(false);
@@ -58,16 +61,17 @@ export function RegisterCard({ basePath, guestCheckout = false, onRegistered }: 
       }
       await callApi(auth.customerRegister, { body: v });
     } catch (err) {
-      toast({ title: "Registration failed", description: errorMessage(err, "Something went wrong. Please try again."), variant: "destructive" });
+      toast({ title: t("checkout.register.failedTitle"), description: errorMessage(err, t("checkout.register.failedBody")), variant: "destructive" });
       return;
     }
-    toast({ title: "Account created successfully", description: "Welcome! Your account has been created.", variant: "success" });
+    toast({ title: t("checkout.register.createdTitle"), description: t("checkout.register.createdBody"), variant: "success" });
     await onRegistered();
   }
 
   const field = (name: keyof Values, label: string, type: string, autoComplete: string) => {
     const id = `checkout-register-${name}`;
-    const error = errors[name]?.message;
+    // The schema's messages are English (the API's too): shown in the page's language.
+    const error = fieldError(t, errors[name]?.message);
     return (
       <Field id={id} label={label} error={error} alert={false}>
         {name === "password" ? (
@@ -83,20 +87,20 @@ export function RegisterCard({ basePath, guestCheckout = false, onRegistered }: 
     <Card className="mx-auto w-full max-w-md">
       <CardHeader className="text-center">
         <CardTitle>
-          <h1 className="text-2xl font-semibold">Complete Your Purchase</h1>
+          <h1 className="text-2xl font-semibold">{t("checkout.register.title")}</h1>
         </CardTitle>
-        <CardDescription>{asGuest ? "Tell us who is ordering; no account needed" : "Create an account or log in to complete your order"}</CardDescription>
+        <CardDescription>{t(asGuest ? "checkout.register.guestHint" : "checkout.register.accountHint")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("firstName", "First Name", "text", "given-name")}
-            {field("lastName", "Last Name", "text", "family-name")}
+            {field("firstName", t("checkout.fields.firstName"), "text", "given-name")}
+            {field("lastName", t("checkout.fields.lastName"), "text", "family-name")}
           </div>
-          {field("email", "Email", "email", "email")}
-          {asGuest ? null : field("password", "Password", "password", "new-password")}
+          {field("email", t("checkout.fields.email"), "email", "email")}
+          {asGuest ? null : field("password", t("checkout.fields.password"), "password", "new-password")}
           <SubmitButton pending={isSubmitting} className="w-full" size="lg">
-            {asGuest ? "Continue as Guest" : "Create Account & Continue"}
+            {t(asGuest ? "checkout.register.continueGuest" : "checkout.register.createAccount")}
           </SubmitButton>
           {guestCheckout ? (
             <Button type="button" variant="outline" className="w-full" onClick={() => {
@@ -104,20 +108,20 @@ export function RegisterCard({ basePath, guestCheckout = false, onRegistered }: 
                 guestMode.current = !asGuest;
                 setAsGuest(!asGuest);
               }}>
-              {asGuest ? "Create an account instead" : "Check out as a guest"}
+              {t(asGuest ? "checkout.register.accountInstead" : "checkout.register.asGuest")}
             </Button>
           ) : null}
         </form>
         <div className="space-y-2 text-center text-sm">
           <p>
-            Already have an account?{" "}
+            {t("checkout.register.haveAccount")}{" "}
             <Link href={storeHref(basePath, "/customer/login?next=/checkout")} className="font-medium text-primary-text hover:underline">
-              Log In to Your Account
+              {t("checkout.register.logIn")}
             </Link>
           </p>
           <p>
             <Link href={storeHref(basePath, "/")} className="text-muted-foreground hover:text-foreground hover:underline">
-              Continue Shopping
+              {t("checkout.register.continueShopping")}
             </Link>
           </p>
         </div>

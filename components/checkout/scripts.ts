@@ -11,6 +11,9 @@
  */
 const loading = new Map<string, Promise<void>>();
 
+/** Why a payment script did not load (shown in the page's language by checkout-actions). */
+export const LOAD_FAILED = "Failed to load payment system. Please check your internet connection.";
+
 export function loadScript(src: string): Promise<void> {
   const hit = loading.get(src);
   if (hit) return hit;
@@ -22,7 +25,7 @@ export function loadScript(src: string): Promise<void> {
     el.onerror = () => {
       loading.delete(src);
       el.remove();
-      reject(new Error("Failed to load payment system. Please check your internet connection."));
+      reject(new Error(LOAD_FAILED));
     };
     document.head.appendChild(el);
   });
@@ -50,7 +53,7 @@ type RazorpayConstructor = new (o: RazorpayOptions) => RazorpayInstance;
 export async function loadRazorpay(src: string): Promise<RazorpayConstructor> {
   await loadScript(src);
   const Razorpay = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-  if (!Razorpay) throw new Error("Failed to load payment system. Please check your internet connection.");
+  if (!Razorpay) throw new Error(LOAD_FAILED);
   return Razorpay;
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Clock, CreditCard, Mail, Package, Truck, XCircle } from "lucide-react";
 import Link from "next/link";
 import { storeHref } from "@/components/storefront/store-link";
+import { useT } from "@/components/storefront/island-messages";
 import { useStoreInfo } from "@/components/storefront/store-context";
 import { useCustomer } from "@/components/storefront/use-customer";
 import { Badge } from "@/components/ui/badge";
@@ -13,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { queryKeys } from "@/lib/http/query-keys";
 import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/number";
-import { refundNote } from "@/lib/orders/refund-note";
+import { isManualRefund } from "@/lib/orders/refund-note";
 import { OrderTotals } from "./order-totals";
 import { Shipments } from "./shipments";
 import { OrderReturns } from "./order-returns";
@@ -22,7 +23,7 @@ import { LineTitle } from "@/components/invoice/line-title";
 import type { CustomerOrderDto } from "@/lib/orders/schemas";
 import { statusLabel, statusVariant } from "./orders-tab";
 import { UploadedImage } from "@/components/ui/uploaded-image";
-import { useSay } from "./say";
+import { SLOT, withSlot, type T } from "@/components/checkout/words";
 
 const METHOD_NAME: Record<string, string> = { cod: "Cash on delivery", stripe: "Card (Stripe)", paypal: "PayPal", razorpay: "Razorpay", manual: "Manual" };
 
@@ -34,40 +35,61 @@ export function paymentState(o: Pick<CustomerOrderDto, "status" | "paymentMethod
   // Money given back is the payment's state, whatever became of the order (a cancelled card order refunded in full
   // once read "Cancelled" here while its mail said "Refund: ₹…").
   const refunded = paid ? toMinor(o.refundedAmount || "0") : 0;
-  // `key` names the label in the page's language (account.orderPage.pay.*); `label` is the English.
-  if (refunded > 0) return refunded >= toMinor(o.total) ? { key: "refunded", label: "Refunded", tone: "secondary" as const } : { key: "partlyRefunded", label: "Partly refunded", tone: "secondary" as const };
-  if (o.status === "cancelled" || o.status === "failed") return o.status === "failed" ? { key: "failed", label: "Payment failed", tone: "destructive" as const } : { key: "cancelled", label: "Cancelled", tone: "destructive" as const };
-  if (paid || o.status === "paid") return { key: "paid", label: "Paid", tone: "success" as const };
-  if (o.paymentMethod === "cod") return { key: "cod", label: "Pay on delivery", tone: "secondary" as const };
-  return { key: "awaiting", label: "Awaiting payment", tone: "warning" as const };
+  // `key`: the words under checkout.order.payState in the page's language (`label` is the English).
+  if (refunded > 0)
+    return refunded >= toMinor(o.total) ? { label: "Refunded", key: "refunded", tone: "secondary" as const } : { label: "Partly refunded", key: "partlyRefunded", tone: "secondary" as const };
+  if (o.status === "cancelled" || o.status === "failed")
+    return o.status === "failed" ? { label: "Payment failed", key: "paymentFailed", tone: "destructive" as const } : { label: "Cancelled", key: "cancelled", tone: "destructive" as const };
+  if (paid || o.status === "paid") return { label: "Paid", key: "paid", tone: "success" as const };
+  if (o.paymentMethod === "cod") return { label: "Pay on delivery", key: "payOnDelivery", tone: "secondary" as const };
+  return { label: "Awaiting payment", key: "awaiting", tone: "warning" as const };
+}
+
+/** lib/orders/refund-note's refundNote in the page's language: what the shopper is told about money given back, or null. */
+function refundText(t: T, o: CustomerOrderDto): string | null {
+  if (toMinor(o.refundedAmount || "0") <= 0) return null;
+  const refunds = o.transactions.filter((x) => x.type === "refund" && x.status === "completed").sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const amount = formatMoney(o.refundedAmount, o.currency);
+  return t(isManualRefund(refunds.at(-1)?.gatewayTransactionId) ? "checkout.order.next.refundManual" : "checkout.order.next.refundProvider", { amount });
 }
 
 /** What happens next, in the shopper's words, for the order's current state. */
-function nextSteps(o: CustomerOrderDto, say: ReturnType<typeof useSay>): { icon: typeof Mail; text: string }[] {
+function nextSteps(t: T, o: CustomerOrderDto): { icon: typeof Mail; text: string }[] {
   // Money given back is told as the cancellation and refund mails tell it, not as "contact the store".
-  const refund = refundNote(o);
+  const refund = refundText(t, o);
   if (o.status === "cancelled" || o.status === "failed") {
-    if (refund) return [{ icon: XCircle, text: say("orderPage.steps.notShippedRefund", "This order will not be shipped. Nothing further is charged.") }, { icon: CreditCard, text: refund }];
-    return [{ icon: XCircle, text: say("orderPage.steps.notShipped", "This order will not be shipped. Nothing further is charged; if money left your account, contact the store.") }];
+    if (refund) return [{ icon: XCircle, text: t("checkout.order.next.notShippedRefund") }, { icon: CreditCard, text: refund }];
+    return [{ icon: XCircle, text: t("checkout.order.next.notShipped") }];
   }
   if (o.status === "refunded" && refund) return [{ icon: CreditCard, text: refund }];
-  if (o.status === "delivered") return [{ icon: CheckCircle2, text: say("orderPage.steps.delivered", "This order has been delivered. Thank you for shopping with us.") }];
-  if (o.status === "shipped") return [{ icon: Truck, text: say("orderPage.steps.shipped", "Your order is on its way. Follow it with the tracking links below.") }];
-  if (o.fulfillmentStatus === "partial") return [{ icon: Truck, text: say("orderPage.steps.partial", "Part of your order is on its way; the rest follows. Tracking links are below.") }];
+  if (o.status === "delivered") return [{ icon: CheckCircle2, text: t("checkout.order.next.delivered") }];
+  if (o.status === "shipped") return [{ icon: Truck, text: t("checkout.order.next.shipped") }];
+  if (o.fulfillmentStatus === "partial") return [{ icon: Truck, text: t("checkout.order.next.partial") }];
   const steps = [
-    { icon: Package, text: say("orderPage.steps.prepares", "The store prepares your order and ships it to the address below.") },
-    { icon: Truck, text: say("orderPage.steps.follow", "You can follow its status here and under My Account → Orders.") },
+    { icon: Package, text: t("checkout.order.next.prepares") },
+    { icon: Truck, text: t("checkout.order.next.follow") },
   ];
-  if (o.paymentMethod === "cod") steps.push({ icon: CreditCard, text: say("orderPage.steps.cash", "Have {amount} ready in cash when it arrives.", { amount: formatMoney(o.total, o.currency) }) });
-  else if (paymentState(o).label === "Awaiting payment")
-    steps.unshift({ icon: Clock, text: say("orderPage.steps.waiting", "We are waiting for the payment provider to confirm your payment; this page updates when it does.") });
+  if (o.paymentMethod === "cod") steps.push({ icon: CreditCard, text: t("checkout.order.next.cash", { amount: formatMoney(o.total, o.currency) }) });
+  else if (paymentState(o).label === "Awaiting payment") steps.unshift({ icon: Clock, text: t("checkout.order.next.waiting") });
   return steps;
+}
+
+/** The date in the page's language (<html lang>); an English page keeps the browser's own English. */
+const dateLocale = () => {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang && !lang.startsWith("en") ? lang : undefined;
+};
+
+/** A word of the checkout.order group, or `fallback` where the page has none for it (an unknown status or method). */
+function known(t: T, key: string, fallback: string): string {
+  const said = t(key);
+  return said === key ? fallback : said;
 }
 
 /** The order confirmation page: number, state, items, totals, payment and what happens next. */
 export function OrderConfirmation({ orderId, basePath }: { orderId: string; basePath: string }) {
   const store = useStoreInfo();
-  const say = useSay();
+  const t = useT();
   const { data: customer, isLoading: customerLoading } = useCustomer();
   const order = useQuery<CustomerOrderDto>({
     queryKey: queryKeys.customer.order(store?.slug, orderId),
@@ -79,7 +101,7 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
 
   if (customerLoading || (customer && order.isLoading)) {
     return (
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-10" role="status" aria-label={say("orderPage.loading", "Loading your order")}>
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-10" role="status" aria-label={t("checkout.order.loading")}>
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-64 w-full" />
       </div>
@@ -87,18 +109,18 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
   }
   if (!customer) {
     return (
-      <Message title={say("orderPage.signInTitle", "Sign in to see this order")} text={say("orderPage.signInText", "Orders are shown to the account that placed them.")}>
+      <Message title={t("checkout.order.signInTitle")} text={t("checkout.order.signInText")}>
         <Button asChild>
-          <Link href={storeHref(basePath, "/customer/login")}>{say("orderPage.login", "Log in")}</Link>
+          <Link href={storeHref(basePath, "/customer/login")}>{t("checkout.order.logIn")}</Link>
         </Button>
       </Message>
     );
   }
   if (!order.data) {
     return (
-      <Message title={say("orderPage.notFoundTitle", "Order not found")} text={say("orderPage.notFoundText", "This order does not exist or belongs to another account.")}>
+      <Message title={t("checkout.order.notFoundTitle")} text={t("checkout.order.notFoundText")}>
         <Button asChild>
-          <Link href={storeHref(basePath, "/customer/dashboard")}>{say("orderPage.myOrders", "My orders")}</Link>
+          <Link href={storeHref(basePath, "/customer/dashboard")}>{t("checkout.order.myOrders")}</Link>
         </Button>
       </Message>
     );
@@ -108,39 +130,37 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
   const pay = paymentState(o);
   const closed = o.status === "cancelled" || o.status === "failed";
   const payment = o.transactions.find((t) => t.gatewayTransactionId && t.type !== "refund");
-  const said = say(`orders.status.${o.status || "pending"}`, "");
-  const statusText = said || statusLabel(o.status);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10" data-testid="order-confirmation">
       <header className="space-y-2 text-center">
         {closed ? <XCircle className="mx-auto size-12 text-destructive" aria-hidden /> : <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden />}
-        <h1 className="text-2xl font-bold sm:text-3xl">{closed
-            ? say("orderPage.notCompleted", "This order was not completed")
-            : customer.firstName
-              ? say("orderPage.thanks", "Thank you, {name}!", { name: customer.firstName })
-              : say("orderPage.thanksAnon", "Thank you, for your order!")}</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{closed ? t("checkout.order.notCompleted") : customer.firstName ? t("checkout.order.thanksName", { name: customer.firstName }) : t("checkout.order.thanks")}</h1>
         <p className="text-muted-foreground">
-          {say("orderPage.order", "Order")} <span className="font-mono font-semibold text-foreground" data-testid="order-number">{orderNumber(o)}</span> ·{" "}
-          {new Date(o.createdAt).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" })}
+          {withSlot(
+            t("checkout.order.number", { number: SLOT, date: new Date(o.createdAt).toLocaleDateString(dateLocale(), { year: "numeric", month: "long", day: "numeric" }) }),
+            <span className="font-mono font-semibold text-foreground" data-testid="order-number">
+              {orderNumber(o)}
+            </span>,
+          )}
         </p>
         {closed ? null : (
           <p className="text-sm text-muted-foreground">
             <Mail className="me-1 inline size-4" aria-hidden />
-            {say("orderPage.contact", "The store has your order and will contact you at {email}.", { email: o.customerEmail })}
+            {t("checkout.order.contact", { email: o.customerEmail })}
           </p>
         )}
       </header>
 
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle className="text-lg">{say("orderPage.next", "What happens next")}</CardTitle>
+          <CardTitle className="text-lg">{t("checkout.order.nextHeading")}</CardTitle>
           <Badge variant={statusVariant(o.status)} className="uppercase" data-testid="order-status">
-            {statusText}
+            {known(t, `checkout.order.status.${o.status}`, statusLabel(o.status))}
           </Badge>
         </CardHeader>
         <CardContent>
           <ul className="space-y-3 text-sm">
-            {nextSteps(o, say).map((s) => (
+            {nextSteps(t, o).map((s) => (
               <li key={s.text} className="flex gap-3">
                 <s.icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                 <span>{s.text}</span>
@@ -152,7 +172,7 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">{say("orderPage.items", "Items")}</CardTitle>
+          <CardTitle className="text-lg">{t("checkout.order.items")}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <ul className="divide-y">
@@ -164,8 +184,8 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
                   <div className="size-14 shrink-0 rounded bg-muted" aria-hidden />
                 )}
                 <div className="min-w-0 flex-1">
-                  <LineTitle product={i.productName || say("orderPage.product", "Product")} variant={i.variantTitle} className="font-medium" />
-                  {lineSku(i) ? <p className="text-xs break-words text-muted-foreground">{say("orders.sku", "SKU: {sku}", { sku: lineSku(i) ?? "" })}</p> : null}
+                  <LineTitle product={i.productName || t("checkout.order.product")} variant={i.variantTitle} className="font-medium" />
+                  {lineSku(i) ? <p className="text-xs break-words text-muted-foreground">{t("checkout.order.sku", { sku: lineSku(i) ?? "" })}</p> : null}
                   <p className="text-sm text-muted-foreground">
                     {money(i.price)} × {i.quantity}
                   </p>
@@ -182,7 +202,7 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
       {o.fulfillments.length > 0 ? (
         <Card>
           <CardContent>
-            <Shipments fulfillments={o.fulfillments} items={o.items} />
+            <Shipments fulfillments={o.fulfillments} items={o.items} title={t("checkout.order.shipments")} />
           </CardContent>
         </Card>
       ) : null}
@@ -192,25 +212,25 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
       <div className="grid gap-6 sm:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">{say("orderPage.payment", "Payment")}</CardTitle>
+            <CardTitle className="text-lg">{t("checkout.order.payment")}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-2 text-sm">
             <p className="flex items-center justify-between gap-2">
-              <span>{o.paymentMethod && METHOD_NAME[o.paymentMethod] ? say(`orderPage.methods.${o.paymentMethod}`, METHOD_NAME[o.paymentMethod]) : methodName(o.paymentMethod)}</span>
+              <span>{o.paymentMethod ? known(t, `checkout.order.method.${o.paymentMethod}`, methodName(o.paymentMethod)) : methodName(o.paymentMethod)}</span>
               <Badge variant={pay.tone} data-testid="payment-state">
-                {say(`orderPage.pay.${pay.key}`, pay.label)}
+                {t(`checkout.order.payState.${pay.key}`)}
               </Badge>
             </p>
             {payment ? (
               <p className="text-muted-foreground">
-                {say("orderPage.reference", "Reference:")} <span className="font-mono break-all">{payment.gatewayTransactionId}</span>
+                {withSlot(t("checkout.order.reference", { reference: SLOT }), <span className="font-mono break-all">{payment.gatewayTransactionId}</span>)}
               </p>
             ) : null}
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">{say("orderPage.shippingTo", "Shipping to")}</CardTitle>
+            <CardTitle className="text-lg">{t("checkout.order.shippingTo")}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-1 text-sm">
             <p className="font-medium">{o.customerName}</p>
@@ -222,10 +242,10 @@ export function OrderConfirmation({ orderId, basePath }: { orderId: string; base
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild>
-          <Link href={storeHref(basePath, "/products")}>{say("orderPage.continue", "Continue shopping")}</Link>
+          <Link href={storeHref(basePath, "/products")}>{t("checkout.order.continueShopping")}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href={storeHref(basePath, "/customer/dashboard")}>{say("orderPage.viewAll", "View all orders")}</Link>
+          <Link href={storeHref(basePath, "/customer/dashboard")}>{t("checkout.order.viewAll")}</Link>
         </Button>
       </div>
     </div>

@@ -16,21 +16,30 @@ const quotes = (i: CartItem, l: QuotedLine) => (i.variantId ? l.variantId === i.
  * The cart corrected by the server's quote, before payment: lines the quote left out (the variant was
  * deleted, the product is no longer on sale, or it gained options the line does not name) are removed, and
  * lines whose price changed take the catalogue's price, each with a message for the shopper. Unchanged:
- * the same state object and no messages.
+ * the same state object and no messages. `say` words a change (the page's language; English by default).
  */
-export function correctCart(state: CartState, lines: readonly QuotedLine[], currency: string): { state: CartState; messages: string[] } {
+export type CartChange = { name: string; price?: string };
+const english = (c: CartChange) =>
+  c.price === undefined ? `${c.name} is no longer available and was removed from your cart` : `The price of ${c.name} changed to ${c.price}`;
+
+export function correctCart(
+  state: CartState,
+  lines: readonly QuotedLine[],
+  currency: string,
+  say: (change: CartChange) => string = english,
+): { state: CartState; messages: string[] } {
   const messages: string[] = [];
   let changed = false;
   const items = state.items.flatMap((i) => {
     const line = lines.find((l) => quotes(i, l));
     if (!line) {
       changed = true;
-      messages.push(`${lineName(i)} is no longer available and was removed from your cart`);
+      messages.push(say({ name: lineName(i) }));
       return [];
     }
     if (toMinor(line.unitPrice) !== toMinor(i.price)) {
       changed = true;
-      messages.push(`The price of ${lineName(i)} changed to ${formatMoney(line.unitPrice, currency)}`);
+      messages.push(say({ name: lineName(i), price: formatMoney(line.unitPrice, currency) }));
       return [{ ...i, price: line.unitPrice }];
     }
     return [i];

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { IslandMessagesProvider } from "@/components/storefront/island-messages";
+import { islandMessages } from "@/lib/i18n/island";
 import type { Customer } from "@/lib/auth/schemas";
 import type { PaymentMethodsInfo } from "@/lib/checkout/payment-methods";
 import type { AddressDto } from "@/lib/customers/schemas";
@@ -26,18 +28,24 @@ export const COD_ONLY: PaymentMethodsInfo = {
   stripePublishableKey: null,
 };
 
-/** The form for customer asha@example.com of CHECKOUT_STORE (named or not), with `addresses` saved. */
-export function renderCheckoutForm({ name = { firstName: null, lastName: null }, addresses = [] }: { name?: Pick<Customer, "firstName" | "lastName">; addresses?: AddressDto[] } = {}) {
+/** The form for customer asha@example.com of CHECKOUT_STORE (named or not), with `addresses` saved, in `lang` (English). */
+export function renderCheckoutForm({
+  name = { firstName: null, lastName: null },
+  addresses = [],
+  lang = "en",
+}: { name?: Pick<Customer, "firstName" | "lastName">; addresses?: AddressDto[]; lang?: string } = {}) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={qc}>
-      <CheckoutForm
-        store={CHECKOUT_STORE}
-        basePath=""
-        customer={{ id: "c1", email: "asha@example.com", ...name, tenantId: "s1" }}
-        addresses={addresses}
-        scripts={{ razorpay: "https://x/r.js", stripe: "https://x/s.js", paypal: "https://x/p.js" }}
-      />
+      <IslandMessagesProvider value={islandMessages(lang, { checkout: ["*"] })}>
+        <CheckoutForm
+          store={CHECKOUT_STORE}
+          basePath=""
+          customer={{ id: "c1", email: "asha@example.com", ...name, tenantId: "s1" }}
+          addresses={addresses}
+          scripts={{ razorpay: "https://x/r.js", stripe: "https://x/s.js", paypal: "https://x/p.js" }}
+        />
+      </IslandMessagesProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef, type MutableRefObject } from "react";
+import { useT } from "@/components/storefront/island-messages";
 import { toast } from "@/components/ui/use-toast";
 import type { CheckoutActions, CheckoutValues, PayHandler } from "../checkout-actions";
 import { PayPalPanel } from "../payment-panels";
@@ -25,18 +26,19 @@ export function PayPalFlow({
   /** The form's values once they pass validation, else null (the form shows its errors). */
   readValues: () => Promise<CheckoutValues | null>;
 }) {
+  const t = useT();
   const placed = useRef<string | null>(null);
   const options = useRef<Omit<PayPalButtonsOptions, "style">>({ createOrder: async () => "", onApprove: async () => {} });
   // The PayPal buttons read the latest handlers (they close over the form and cart) at click time.
   useEffect(() => {
     payRef.current = () => {
-      toast({ title: "Processing PayPal Payment", description: "Please complete payment via PayPal." });
+      toast({ title: t("checkout.toast.paypalProcessingTitle"), description: t("checkout.toast.paypalProcessingBody") });
     };
     options.current = {
       createOrder: async () => {
         const values = await readValues();
         if (!values || actions.cartIsEmpty()) {
-          toast({ title: "Error", description: actions.cartIsEmpty() ? "Unable to process checkout" : "Please complete the shipping details first.", variant: "destructive" });
+          toast({ title: t("checkout.toast.error"), description: t(actions.cartIsEmpty() ? "checkout.toast.cannotProcess" : "checkout.toast.shippingFirst"), variant: "destructive" });
           throw new Error("invalid form");
         }
         placed.current = null;
@@ -55,10 +57,10 @@ export function PayPalFlow({
         actions.setBusy(true);
         try {
           const r = await (await import("./payment-calls")).payWith.paypalCapture(orderID);
-          if (r.paid) await actions.finish("Payment Successful", "Your order has been placed successfully!");
+          if (r.paid) await actions.finish(t("checkout.toast.paidTitle"), t("checkout.toast.paidBody"));
           else {
             actions.setBusy(false);
-            toast({ title: "Payment Failed", description: "PayPal did not complete the payment.", variant: "destructive" });
+            toast({ title: t("checkout.toast.paymentFailed"), description: t("checkout.toast.paypalIncomplete"), variant: "destructive" });
           }
         } catch (err) {
           actions.setBusy(false);

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, type MutableRefObject } from "react";
+import { useT } from "@/components/storefront/island-messages";
 import { toast } from "@/components/ui/use-toast";
 import type { PlacedOrderDto } from "@/lib/orders/schemas";
 import type { CheckoutActions, CheckoutValues, PayHandler } from "../checkout-actions";
@@ -21,11 +22,12 @@ export function RazorpayFlow({
   scriptUrl: string;
   store: { name: string; primaryColor: string };
 }) {
+  const t = useT();
   async function payOrder(values: CheckoutValues, order: PlacedOrderDto) {
     const { payWith } = await import("./payment-calls");
     const rp = await payWith.razorpayOrder(order.id);
     if (!rp.key) {
-      toast({ title: "Payment Configuration Error", description: "Razorpay is not properly configured. Please contact support.", variant: "destructive" });
+      toast({ title: t("checkout.toast.razorpayConfigTitle"), description: t("checkout.toast.razorpayConfigBody"), variant: "destructive" });
       await actions.giveUp(order.id);
       return false;
     }
@@ -38,7 +40,7 @@ export function RazorpayFlow({
         currency: rp.currency,
         order_id: rp.id,
         name: store.name,
-        description: `Order ${orderNumber({ id: order.id, orderNumber: order.invoiceNumber })}`,
+        description: t("checkout.pay.razorpayOrder", { number: orderNumber({ id: order.id, orderNumber: order.invoiceNumber }) }),
         prefill: { name: `${values.firstName} ${values.lastName}`, email: values.email },
         theme: { color: store.primaryColor },
         handler: async (resp: RazorpayResponse) => {
@@ -49,10 +51,10 @@ export function RazorpayFlow({
               razorpay_signature: resp.razorpay_signature,
               orderId: order.id,
             });
-            await actions.finish("Payment Successful", "Your order has been placed successfully!");
+            await actions.finish(t("checkout.toast.paidTitle"), t("checkout.toast.paidBody"));
             resolve(true);
           } catch {
-            toast({ title: "Payment Verification Failed", description: "Please contact support if amount was deducted.", variant: "destructive" });
+            toast({ title: t("checkout.toast.verifyFailedTitle"), description: t("checkout.toast.verifyFailedBody"), variant: "destructive" });
             resolve(false);
           }
         },
@@ -75,5 +77,5 @@ export function RazorpayFlow({
         return payOrder(values, order);
       });
   });
-  return <p className="text-sm">You will be redirected to Razorpay to complete your payment.</p>;
+  return <p className="text-sm">{t("checkout.pay.razorpayInfo")}</p>;
 }

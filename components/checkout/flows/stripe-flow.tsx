@@ -1,10 +1,9 @@
 "use client";
 import { useEffect, useRef, type MutableRefObject } from "react";
+import { useT } from "@/components/storefront/island-messages";
 import { toast } from "@/components/ui/use-toast";
 import type { CheckoutActions, PayHandler } from "../checkout-actions";
 import { StripeCardPanel, type StripeHandle } from "../payment-panels";
-
-const LOAD_FAILED = "Failed to load payment system. Please check your internet connection.";
 
 /**
  * Card payments with Stripe: the card is checked before the order takes any stock; then the server makes a
@@ -27,33 +26,34 @@ export function StripeFlow({
   /** For the card element only; the intent carries the server's total. */
   estimateMinor: number;
 }) {
+  const t = useT();
   const card = useRef<StripeHandle>(null);
   useEffect(() => {
     payRef.current = (values) =>
       actions.attempt(async (track) => {
         const checked = await card.current?.submit();
         if (!checked || checked.error) {
-          toast({ title: "Payment Failed", description: checked?.error?.message ?? LOAD_FAILED, variant: "destructive" });
+          toast({ title: t("checkout.toast.paymentFailed"), description: checked?.error?.message ?? t("checkout.pay.loadFailed"), variant: "destructive" });
           return false;
         }
         const order = await actions.placeOrder(values, "stripe");
         track(order.id);
         const h = card.current;
-        if (!h) throw new Error(LOAD_FAILED);
+        if (!h) throw new Error(t("checkout.pay.loadFailed"));
         const { payWith } = await import("./payment-calls");
         const pi = await payWith.stripeIntent(order.id);
         const result = await h.confirm(pi.clientSecret, { name: `${values.firstName} ${values.lastName}`, email: values.email });
         if (result.error) {
-          toast({ title: "Payment Failed", description: result.error.message ?? "Failed to process payment", variant: "destructive" });
+          toast({ title: t("checkout.toast.paymentFailed"), description: result.error.message ?? t("checkout.toast.failedPayment"), variant: "destructive" });
           await actions.giveUp(order.id);
           return false;
         }
         const confirmed = await payWith.stripeConfirm(order.id);
         if (!confirmed.paid) {
-          toast({ title: "Payment Failed", description: "Your payment could not be confirmed.", variant: "destructive" });
+          toast({ title: t("checkout.toast.paymentFailed"), description: t("checkout.toast.notConfirmed"), variant: "destructive" });
           return false;
         }
-        await actions.finish("Payment Successful", "Your order has been placed successfully!");
+        await actions.finish(t("checkout.toast.paidTitle"), t("checkout.toast.paidBody"));
         return true;
       });
   });

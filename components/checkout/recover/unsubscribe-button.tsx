@@ -1,16 +1,18 @@
 "use client";
 import { useState } from "react";
+import { useT } from "@/components/storefront/island-messages";
 import { buttonClass } from "@/components/ui/button-classes";
 import * as checkouts from "@/lib/checkouts/endpoints";
 import { callApi } from "@/lib/http/call";
 
 /** The unsubscribe page's one button (record 0156): posts the one-click endpoint, then says so. */
 export function UnsubscribeButton({ token, done: already }: { token: string; done: boolean }) {
+  const t = useT();
   const [state, setState] = useState<"idle" | "busy" | "done" | "failed">(already ? "done" : "idle");
   if (state === "done") {
     return (
       <p role="status" className="mt-6 font-medium">
-        You are unsubscribed.
+        {t("checkout.unsubscribe.done")}
       </p>
     );
   }
@@ -28,11 +30,11 @@ export function UnsubscribeButton({ token, done: already }: { token: string; don
           );
         }}
       >
-        Unsubscribe
+        {t("checkout.unsubscribe.button")}
       </button>
       {state === "failed" ? (
         <p role="alert" className="mt-3 text-sm text-destructive">
-          That did not work. Please try again.
+          {t("checkout.unsubscribe.failed")}
         </p>
       ) : null}
     </>

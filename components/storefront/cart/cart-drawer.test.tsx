@@ -13,6 +13,8 @@ vi.mock("@/lib/http/fetch", async (orig) => {
 });
 vi.mock("next/link", () => ({ default: ({ href, children, ...p }: { href: string; children: React.ReactNode }) => <a href={href} {...p}>{children}</a> }));
 
+import { islandMessages } from "@/lib/i18n/island";
+import { IslandMessagesProvider } from "../island-messages";
 import { StoreProvider } from "../store-context";
 import { CartDrawer } from "./cart-drawer";
 import { CartProvider, useCart } from "./cart-provider";
@@ -27,14 +29,16 @@ function Open() {
   return null;
 }
 
-function renderCart(items: unknown[]) {
+function renderCart(items: unknown[], lang = "en") {
   const s = store();
   window.localStorage.setItem(cartStorageKey(s.id), JSON.stringify({ items }));
   return render(
     <StoreProvider store={s}>
       <CartProvider storeId={s.id}>
-        <Open />
-        <CartDrawer />
+        <IslandMessagesProvider value={islandMessages(lang, { cart: ["*"] })}>
+          <Open />
+          <CartDrawer />
+        </IslandMessagesProvider>
       </CartProvider>
     </StoreProvider>,
   );
@@ -154,9 +158,11 @@ describe("CartDrawer and a toast", () => {
       <ToastProvider>
         <StoreProvider store={s}>
           <CartProvider storeId={s.id}>
-            <Open />
-            <CartDrawer />
-            <Later />
+            <IslandMessagesProvider value={islandMessages("en", { cart: ["*"] })}>
+              <Open />
+              <CartDrawer />
+              <Later />
+            </IslandMessagesProvider>
           </CartProvider>
         </StoreProvider>
         <ToastViewport />
@@ -167,5 +173,19 @@ describe("CartDrawer and a toast", () => {
     within(drawer).getByRole("button", { name: "Increase quantity of Mug" }).focus();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByTestId("cart-drawer")).toBeNull());
+  });
+
+  it("speaks the page's language and opens from the inline end in a right-to-left page (issue 44)", async () => {
+    document.documentElement.dir = "rtl";
+    try {
+      renderCart([item({})], "ar");
+      const drawer = await screen.findByTestId("cart-drawer");
+      expect(within(drawer).getByRole("heading", { name: /سلة التسوق/ })).toBeTruthy();
+      expect(within(drawer).getByRole("button", { name: "زيادة كمية Mug" })).toBeTruthy();
+      expect(within(drawer).getByRole("button", { name: "إغلاق" })).toBeTruthy();
+      expect(drawer.getAttribute("data-side")).toBe("left");
+    } finally {
+      document.documentElement.dir = "";
+    }
   });
 });

@@ -1,9 +1,9 @@
 "use client";
-import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { Minus, Plus, ShoppingBag, Trash2, XIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { lineName } from "@/lib/cart/cart";
 import type { OrderQuote } from "@/lib/checkout/schemas";
 import { quote as checkoutQuote } from "@/lib/checkout/endpoints";
@@ -15,11 +15,15 @@ import { storeHref } from "../store-link";
 import { useStoreTheme } from "../store-theme";
 import { useCart } from "./cart-provider";
 import { UploadedImage } from "@/components/ui/uploaded-image";
-import { discountLabel } from "@/lib/orders/discount-rows";
+import { discountName } from "@/components/checkout/words";
+import { useT } from "../island-messages";
 
 /** The cart drawer: items with quantity controls and removal, clear, subtotal, checkout. */
 export function CartDrawer() {
   const cart = useCart();
+  const t = useT();
+  // The drawer comes from the inline end: the left in a right-to-left page (<html dir>, set before paint; loaded client-side only).
+  const rtl = typeof document !== "undefined" && document.documentElement.dir === "rtl";
   const store = useStoreInfo();
   const theme = useStoreTheme();
   const basePath = store?.basePath ?? "";
@@ -49,27 +53,27 @@ export function CartDrawer() {
 
   return (
     <Sheet open={cart.isOpen} onOpenChange={(open) => (open ? cart.openCart() : cart.closeCart())}>
-      <SheetContent side="right" className={cn("w-full gap-0 p-0 sm:max-w-md", theme.className)} style={theme.style} data-testid="cart-drawer">
+      <SheetContent side={rtl ? "left" : "right"} className={cn("w-full gap-0 p-0 sm:max-w-md", theme.className)} style={theme.style} data-testid="cart-drawer" showCloseButton={false}>
         <SheetHeader className="border-b">
           <SheetTitle className="flex items-center gap-2 text-lg">
-            <ShoppingBag className="size-5" aria-hidden /> Shopping Cart
+            <ShoppingBag className="size-5" aria-hidden /> {t("cart.drawer.title")}
             {cart.count > 0 ? <span className="text-sm font-normal text-muted-foreground">({cart.count})</span> : null}
           </SheetTitle>
-          <SheetDescription className="sr-only">The products in your cart</SheetDescription>
+          <SheetDescription className="sr-only">{t("cart.drawer.description")}</SheetDescription>
         </SheetHeader>
 
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
             <ShoppingBag className="size-12 text-muted-foreground/50" aria-hidden />
-            <p className="font-medium">Your cart is empty</p>
-            <p className="text-sm text-muted-foreground">Add some products to get started.</p>
+            <p className="font-medium">{t("cart.drawer.empty")}</p>
+            <p className="text-sm text-muted-foreground">{t("cart.drawer.emptyHint")}</p>
             <Button asChild variant="outline" onClick={cart.closeCart}>
-              <Link href={storeHref(basePath, "/products")}>Continue Shopping</Link>
+              <Link href={storeHref(basePath, "/products")}>{t("cart.drawer.continueShopping")}</Link>
             </Button>
           </div>
         ) : (
           <>
-            <ul className="flex-1 divide-y overflow-y-auto px-4" aria-label="Cart items">
+            <ul className="flex-1 divide-y overflow-y-auto px-4" aria-label={t("cart.drawer.items")}>
               {items.map((item) => {
                 const atMax = item.maxQuantity !== null && item.quantity >= item.maxQuantity;
                 const name = lineName(item);
@@ -98,20 +102,20 @@ export function CartDrawer() {
                           size="icon"
                           className="size-7 shrink-0 text-muted-foreground hover:text-destructive"
                           onClick={() => cart.removeItem(item.id)}
-                          aria-label={`Remove ${name}`}
+                          aria-label={t("cart.drawer.remove", { name })}
                         >
                           <Trash2 className="size-4" aria-hidden />
                         </Button>
                       </div>
                       <p className="text-sm text-muted-foreground">{formatMoney(item.price, currency)}</p>
                       <div className="mt-auto flex items-center justify-between">
-                        <div className="flex items-center rounded-md border" role="group" aria-label={`Quantity of ${name}`}>
+                        <div className="flex items-center rounded-md border" role="group" aria-label={t("cart.drawer.quantityOf", { name })}>
                           <Button
                             variant="ghost"
                             size="icon"
                             className="size-8"
                             onClick={() => cart.updateQuantity(item.id, item.quantity - 1)}
-                            aria-label={`Decrease quantity of ${name}`}
+                            aria-label={t("cart.drawer.decrease", { name })}
                           >
                             <Minus className="size-3.5" aria-hidden />
                           </Button>
@@ -124,7 +128,7 @@ export function CartDrawer() {
                             className="size-8"
                             disabled={atMax}
                             onClick={() => cart.updateQuantity(item.id, item.quantity + 1)}
-                            aria-label={`Increase quantity of ${name}`}
+                            aria-label={t("cart.drawer.increase", { name })}
                           >
                             <Plus className="size-3.5" aria-hidden />
                           </Button>
@@ -141,32 +145,37 @@ export function CartDrawer() {
                   server's figure, record 0046). Without a discount, the subtotal is that total. */}
               <dl className="space-y-1" data-testid="cart-totals">
                 <div className={cn("flex items-center justify-between", discounted ? "text-sm" : "text-base font-semibold")}>
-                  <dt className={discounted ? "text-muted-foreground" : undefined}>Subtotal</dt>
+                  <dt className={discounted ? "text-muted-foreground" : undefined}>{t("cart.drawer.subtotal")}</dt>
                   <dd data-testid="cart-subtotal">{formatMoney(discounted ? discounted.subtotal : cart.subtotal, exact)}</dd>
                 </div>
                 {automatic.map((d) => (
                   <div key={d.id} className="flex items-center justify-between text-sm text-emerald-700 dark:text-emerald-400" data-testid="cart-discount">
-                    <dt>{discountLabel({ code: null, title: d.title, type: d.type })}</dt>
-                    <dd className="tabular-nums">{d.type === "free_shipping" ? "at checkout" : `−${formatMoney(d.amount, exact)}`}</dd>
+                    <dt>{discountName(t, { code: null, title: d.title, type: d.type }, "cart")}</dt>
+                    <dd className="tabular-nums">{d.type === "free_shipping" ? t("cart.drawer.atCheckout") : `−${formatMoney(d.amount, exact)}`}</dd>
                   </div>
                 ))}
                 {discounted ? (
                   <div className="flex items-center justify-between border-t pt-1 text-base font-semibold">
-                    <dt>Total before shipping and tax</dt>
+                    <dt>{t("cart.drawer.totalBeforeShipping")}</dt>
                     <dd data-testid="cart-total">{formatMoney(discounted.itemsTotal, exact)}</dd>
                   </div>
                 ) : null}
               </dl>
-              <p className="text-xs text-muted-foreground">Tax and shipping calculated at checkout.</p>
+              <p className="text-xs text-muted-foreground">{t("cart.drawer.taxNote")}</p>
               <Button asChild size="lg" className="w-full" onClick={cart.closeCart}>
-                <Link href={storeHref(basePath, "/checkout")}>Checkout</Link>
+                <Link href={storeHref(basePath, "/checkout")}>{t("cart.drawer.checkout")}</Link>
               </Button>
               <Button variant="outline" className="w-full" onClick={() => cart.clearCart()}>
-                Clear Cart
+                {t("cart.drawer.clear")}
               </Button>
             </SheetFooter>
           </>
         )}
+        {/* The sheet's own close button, at the inline end (it mirrors in a right-to-left page) and in the page's language. */}
+        <SheetClose className="absolute end-4 top-4 rounded-xs opacity-70 ring-offset-background transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none data-[state=open]:bg-accent [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4">
+          <XIcon aria-hidden="true" />
+          <span className="sr-only">{t("cart.drawer.close")}</span>
+        </SheetClose>
       </SheetContent>
     </Sheet>
   );

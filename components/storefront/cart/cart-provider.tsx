@@ -1,5 +1,5 @@
 "use client";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { toastLater } from "@/components/ui/toast-later";
 import { cartCount, cartStorageKey, cartSubtotal, emptyCart, lineName, type CartItem, type CartState } from "@/lib/cart/cart";
 import { useCustomer } from "../use-customer";
@@ -33,7 +33,15 @@ export type CartApi = {
   openCart: () => void;
   closeCart: () => void;
   toggleCart: () => void;
+  /**
+   * The words of the cart's toasts, handed over by an island under the page's messages (cart-drawer-lazy): the
+   * store layout puts this provider outside the messages' provider.
+   */
+  setWords: (t: Words) => void;
 };
+
+/** An island's translate function (components/storefront/island-messages useT). */
+export type Words = (key: string, values?: Record<string, string | number>) => string;
 
 const CartContext = createContext<CartApi | null>(null);
 
@@ -53,6 +61,10 @@ export function CartProvider({ storeId, children }: { storeId: string; children:
     () => false,
   );
   const [isOpen, setOpen] = useState(false);
+  const words = useRef<Words>((key) => key);
+  const setWords = useCallback((t: Words) => {
+    words.current = t;
+  }, []);
 
   // A signed-in customer's cart follows them: the sync loads once the header's customer lookup has
   // answered (no request of its own), and for a visitor only to forget a signed-out account's cart.
@@ -76,28 +88,28 @@ export function CartProvider({ storeId, children }: { storeId: string; children:
       dispatchTo(key, { type: "add", item, quantity });
       // The funnel's add-to-cart beacon (lib/analytics/beacon-script.ts), when the store's script is on the page.
       (window as { sbTrack?: (type: string) => void }).sbTrack?.("add_to_cart");
-      toastLater({ title: "Added to cart", description: `${lineName(item)} has been added to your cart.` });
+      toastLater({ title: words.current("cart.toast.addedTitle"), description: words.current("cart.toast.addedBody", { name: lineName(item) }) });
     },
     [key],
   );
   const updateQuantity = useCallback(
     (id: string, quantity: number) => {
       dispatchTo(key, { type: "setQuantity", id, quantity });
-      if (quantity <= 0) toastLater({ title: "Removed from cart", description: "Item has been removed from your cart." });
+      if (quantity <= 0) toastLater({ title: words.current("cart.toast.removedTitle"), description: words.current("cart.toast.removedBody") });
     },
     [key],
   );
   const removeItem = useCallback(
     (id: string) => {
       dispatchTo(key, { type: "remove", id });
-      toastLater({ title: "Removed from cart", description: "Item has been removed from your cart." });
+      toastLater({ title: words.current("cart.toast.removedTitle"), description: words.current("cart.toast.removedBody") });
     },
     [key],
   );
   const clearCart = useCallback(
     (opts?: { silent?: boolean }) => {
       dispatchTo(key, { type: "clear" });
-      if (!opts?.silent) toastLater({ title: "Cart cleared", description: "All items have been removed from your cart." });
+      if (!opts?.silent) toastLater({ title: words.current("cart.toast.clearedTitle"), description: words.current("cart.toast.clearedBody") });
     },
     [key],
   );
@@ -122,8 +134,9 @@ export function CartProvider({ storeId, children }: { storeId: string; children:
       openCart: () => setOpen(true),
       closeCart: () => setOpen(false),
       toggleCart: () => setOpen((o) => !o),
+      setWords,
     }),
-    [state, ready, addItem, updateQuantity, removeItem, clearCart, replaceCart, setCode, isOpen],
+    [state, ready, addItem, updateQuantity, removeItem, clearCart, replaceCart, setCode, isOpen, setWords],
   );
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;

@@ -1,11 +1,16 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RestoreCart } from "@/components/checkout/recover/restore-cart";
 import { recoverCart } from "@/lib/checkouts/service";
 import { TOKEN_FORMAT } from "@/lib/checkouts/schemas";
 import { AppError } from "@/lib/errors";
+import { translator } from "@/lib/i18n/catalog";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
-export const metadata = { title: "Your cart", robots: { index: false } };
+export async function generateMetadata({ params }: { params: Promise<{ tenant: string }> }): Promise<Metadata> {
+  const store = await getStoreByKey((await params).tenant);
+  return { title: translator(store?.language.code ?? "en", "checkout")("meta.recover"), robots: { index: false } };
+}
 export const dynamic = "force-dynamic";
 
 /**

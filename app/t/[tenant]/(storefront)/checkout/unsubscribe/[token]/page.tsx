@@ -1,10 +1,18 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { UnsubscribeButton } from "@/components/checkout/recover/unsubscribe-button";
 import { TOKEN_FORMAT } from "@/lib/checkouts/schemas";
+import { translator } from "@/lib/i18n/catalog";
 import { unsubscribeTarget } from "@/lib/checkouts/service";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
-export const metadata = { title: "Unsubscribe", robots: { index: false } };
+export async function generateMetadata({ params }: { params: Promise<{ tenant: string }> }): Promise<Metadata> {
+  const store = await getStoreByKey((await params).tenant);
+  return { title: translator(store?.language.code ?? "en", "checkout")("meta.unsubscribe"), robots: { index: false } };
+}
+
+/** Where the e-mail address goes in the body's sentence (any language's word order). */
+const SLOT = "\u0001";
 export const dynamic = "force-dynamic";
 
 /**
@@ -17,11 +25,15 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ te
   if (!store || !TOKEN_FORMAT.test(token)) notFound();
   const target = await unsubscribeTarget(store, token);
   if (!target) notFound();
+  const t = translator(store.language.code, "checkout");
+  const [before, after = ""] = t("unsubscribe.body", { email: SLOT }).split(SLOT);
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Unsubscribe from {store.tenant.name}</h1>
+      <h1 className="text-2xl font-bold">{t("unsubscribe.title", { store: store.tenant.name })}</h1>
       <p className="mt-3 text-muted-foreground">
-        No more e-mails about carts left at checkout or news and offers to <strong>{target.email}</strong>.
+        {before}
+        <strong>{target.email}</strong>
+        {after}
       </p>
       <UnsubscribeButton token={token} done={target.done} />
     </div>
