@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/storefront/breadcrumb";
 import { RichText } from "@/components/storefront/rich-text";
 import { SLUG_PATTERN } from "@/lib/slug";
-import { getPage } from "@/lib/storefront/data";
+import { contentLang, getPage } from "@/lib/storefront/data";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
@@ -18,7 +18,7 @@ async function load(params: Props["params"]) {
   const store = await getStoreByKey(tenant);
   if (!store) return null;
   const slug = (decodeSegment(raw) ?? "").toLowerCase();
-  const page = SLUG_PATTERN.test(slug) ? await getPage(store.id, slug) : null;
+  const page = SLUG_PATTERN.test(slug) ? await getPage(store.id, slug, contentLang(store.language)) : null;
   return { store, page };
 }
 

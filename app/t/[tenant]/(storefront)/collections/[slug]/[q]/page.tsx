@@ -9,7 +9,7 @@ import { ProductList } from "@/components/storefront/product-card";
 import { storeHref } from "@/components/storefront/store-link";
 import { Badge } from "@/components/ui/badge";
 import { SLUG_PATTERN } from "@/lib/slug";
-import { getCollections, getListingWithCards } from "@/lib/storefront/data";
+import { contentLang, getCollections, getListingWithCards } from "@/lib/storefront/data";
 import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, parseCategoryQuery, productCountLabel, toQueryString } from "@/lib/storefront/filter";
 import { tokenParams } from "@/lib/storefront/listing-url";
 import { storePageMetadata } from "@/lib/storefront/metadata";
@@ -30,7 +30,7 @@ async function load(params: Props["params"]) {
   if (!store || !sp) return null;
   const slug = (decodeSegment(raw) ?? "").toLowerCase();
   if (!SLUG_PATTERN.test(slug)) return { store, sp, collection: null };
-  const collections = await getCollections(store.id);
+  const collections = await getCollections(store.id, contentLang(store.language));
   return { store, sp, collection: collections.find((c) => c.slug === slug) ?? null };
 }
 
@@ -64,7 +64,7 @@ export default async function CollectionPage({ params }: Props) {
     query,
     sorted ? { by: query.sortBy, order: query.order } : query.search ? "relevance" : collection.type === "manual" ? "manual" : { by: "date", order: "desc" },
   );
-  const { total, cards } = await getListingWithCards(store.id, listing);
+  const { total, cards } = await getListingWithCards(store.id, listing, contentLang(store.language));
   const pages = pageCount(total);
   const page = listing.page;
   const pageHref = (n: number) => storeHref(store.basePath, `/collections/${collection.slug}${toQueryString({ ...query, page: String(n) }, DEFAULT_CATEGORY_QUERY)}`);
