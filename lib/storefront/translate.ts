@@ -1,7 +1,7 @@
 import type { StoreLanguage } from "@/lib/tenancy/store";
 import type { HeroBanner } from "@/lib/hero-banners/schemas";
 import { optionField } from "@/lib/translations/fields";
-import type { StoreCard, StoreCategoryTree, StoreCollection, StoreMenus, StoreOption, StorePage, StoreProductDetail, StoreVariant } from "./schemas";
+import type { StoreCard, StoreCategoryTree, StoreCollection, StoreMenus, StorePage, StoreProductDetail } from "./schemas";
 
 /**
  * The merchant's content in the page's language (issue 44 §3, records 0161 and 0164): the storefront's reads take
@@ -60,25 +60,48 @@ export function translateProduct(
 ): StoreProductDetail {
   if (!fields) return p;
   const description = fields.description?.trim() ? fields.description : null;
-  const valueMaps = p.options.map((o) => new Map(o.values.map((v) => [v, pick(fields, optionField(o.name, v), v)])));
-  const options: StoreOption[] = p.options.map((o, i) => ({ name: pick(fields, optionField(o.name), o.name), values: o.values.map((v) => valueMaps[i].get(v) ?? v) }));
-  const variants: StoreVariant[] = p.variants.map((v) => {
-    const values = v.options.map((x, i) => valueMaps[i]?.get(x) ?? x);
-    // A title that is the values joined (what the dashboard generates) follows them; a title of its own stays.
-    const title = v.title === v.options.join(" / ") ? values.join(" / ") : v.title;
-    return { ...v, options: values, title };
-  });
   return {
     ...p,
+    ...translateOptions(p.options, p.variants, fields),
     name: pick(fields, "name", p.name),
     shortDescription: pick(fields, "shortDescription", p.shortDescription),
     description: description === null ? p.description : rich.sanitize(description),
     descriptionText: description === null ? p.descriptionText : rich.text(description),
     seoTitle: pick(fields, "seoTitle", p.seoTitle),
     seoDescription: pick(fields, "seoDescription", p.seoDescription),
-    options,
-    variants,
   };
+}
+
+/**
+ * A product's options' names and values (`options.{name}`, `options.{name}.{value}`) and its variants' values and
+ * titles with them, so a picker still matches values to variants.
+ */
+export function translateOptions<O extends { name: string; values: string[] }, V extends { options: string[]; title: string }>(
+  options: O[],
+  variants: V[],
+  fields: Fields,
+): { options: O[]; variants: V[] } {
+  const valueMaps = options.map((o) => new Map(o.values.map((v) => [v, pick(fields, optionField(o.name, v), v)])));
+  return {
+    options: options.map((o, i) => ({ ...o, name: pick(fields, optionField(o.name), o.name), values: o.values.map((v) => valueMaps[i].get(v) ?? v) })),
+    variants: variants.map((v) => {
+      const values = v.options.map((x, i) => valueMaps[i]?.get(x) ?? x);
+      // A title that is the values joined (what the dashboard generates) follows them; a title of its own stays.
+      const title = v.title === v.options.join(" / ") ? values.join(" / ") : v.title;
+      return { ...v, options: values, title };
+    }),
+  };
+}
+
+/** The named text fields of a DTO, each replaced by its translation when it has one. */
+export function translateFields<T extends object>(obj: T, fields: Fields | undefined, names: readonly (keyof T & string)[]): T {
+  if (!fields) return obj;
+  const out = { ...obj } as Record<string, unknown>;
+  for (const n of names) {
+    const v = fields[n];
+    if (typeof v === "string" && v.trim()) out[n] = v;
+  }
+  return out as T;
 }
 
 export function translateTree(tree: StoreCategoryTree, byId: FieldsById | undefined): StoreCategoryTree {
