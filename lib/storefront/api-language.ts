@@ -8,8 +8,8 @@ import { sanitizeRichText } from "@/lib/sanitize";
 import type { Store } from "@/lib/tenancy/store";
 import type { ResourceType } from "@/lib/translations/fields";
 import { languageOf } from "@/lib/translations/languages";
-import { translationsOfTypes } from "@/lib/translations/repository";
-import { contentLang, translateFields, translateOptions, type ContentLang, type Fields } from "./translate";
+import { translationsForRead } from "@/lib/translations/service";
+import { translateFields, translateOptions, type ContentLang, type Fields } from "./translate";
 
 /**
  * The storefront's public API reads in a language (issue 44 §3, record 0164): `?lang=` names it; absent, the call's
@@ -36,7 +36,7 @@ type Lookup = (type: ResourceType, id: string) => Fields | undefined;
 
 async function lookup(store: Store, lang: ContentLang, wants: { type: ResourceType; ids: string[] }[]): Promise<Lookup | null> {
   if (!lang || wants.every((w) => w.ids.length === 0)) return null;
-  const found = await translationsOfTypes(store.id, lang, wants);
+  const found = await translationsForRead(store.id, lang, wants);
   return (type, id) => found.get(type)?.get(id);
 }
 
