@@ -70,8 +70,13 @@ export const getHero = cache(async (tenantId: TenantId, activeTheme: string, lan
 export const getHeroBanners = cache(async (tenantId: TenantId, lang?: ContentLang) =>
   (await getStoreShell(tenantId, lang)).banners.filter((b) => b.desktopImages.length > 0 || b.mobileImages.length > 0),
 );
-/** A saved theme's row (settings, banner fields, published content), or undefined when it was never saved. */
-export const getShellTheme = cache(async (tenantId: TenantId, themeId: string) => (await getStoreShell(tenantId)).themes.find((t) => t.themeId === themeId));
+/**
+ * A saved theme's row (settings, banner fields, published content), or undefined when it was never saved. Themes do
+ * not vary by language; `lang` only reads them from the page's shell entry, so a page in a language reads one shell.
+ */
+export const getShellTheme = cache(async (tenantId: TenantId, themeId: string, lang?: ContentLang) =>
+  (await getStoreShell(tenantId, lang)).themes.find((t) => t.themeId === themeId),
+);
 
 const pageEntry = cachedPerStore("page", (tenantId: TenantId, slug: string, lang: ContentLang) => svc.loadPage(tenantId, slug, lang));
 export const getPage = (tenantId: TenantId, slug: string, lang?: ContentLang) => pageEntry(tenantId, slug, lang ?? null);
@@ -146,7 +151,8 @@ const listingTags = (tenantId: TenantId, qs: ListingQuery[], collections: StoreC
  * language (it matches names translated into it too): other listings share one entry across languages.
  */
 export const getListing = cache(async (tenantId: TenantId, q: ListingQuery, lang?: ContentLang): Promise<ListingPage> => {
-  const { tree, collections } = await getStoreShell(tenantId);
+  // The page's shell (the filter reads ids only, the same in every language): the one the page reads anyway.
+  const { tree, collections } = await getStoreShell(tenantId, lang);
   const searchLang = q.search && lang ? lang : null;
   const filter = svc.listingFilter(q, tree, collections, searchLang);
   return unstable_cache(() => svc.loadListingPage(tenantId, q, filter), ["storefront", "listing", tenantId, JSON.stringify(q), ...langKey(searchLang)], {
@@ -156,9 +162,9 @@ export const getListing = cache(async (tenantId: TenantId, q: ListingQuery, lang
 });
 
 /** The first products of several listings (a home page's sections), read in one statement, one entry. */
-export async function getListingIds(tenantId: TenantId, qs: ListingQuery[]): Promise<string[][]> {
+export async function getListingIds(tenantId: TenantId, qs: ListingQuery[], lang?: ContentLang): Promise<string[][]> {
   if (qs.length === 0) return [];
-  const { tree, collections } = await getStoreShell(tenantId);
+  const { tree, collections } = await getStoreShell(tenantId, lang);
   const filters = qs.map((q) => svc.listingFilter(q, tree, collections));
   return unstable_cache(() => svc.loadListingIdsMany(tenantId, qs, filters), ["storefront", "listing-ids", tenantId, JSON.stringify(qs)], {
     tags: listingTags(tenantId, qs, collections),

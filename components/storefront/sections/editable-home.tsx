@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { EditorHost } from "@/components/storefront/editor/editor-host";
 import type { Store } from "@/lib/tenancy/store";
+import { contentLang } from "@/lib/storefront/translate";
 import { getHasActiveBanner } from "@/lib/themes/drafts/data";
 import type { EditableContent } from "@/lib/themes/drafts/schemas";
 import { PublishedSections } from "./published-sections";
@@ -10,7 +11,7 @@ import { PublishedSections } from "./published-sections";
  * content passed as children), inside the editor host that loads the owner's tools only for staff.
  */
 export async function EditableHome({ store, published, children, page = "home" }: { store: Store; published?: EditableContent; children?: ReactNode; page?: "home" | "sections-demo" }) {
-  const hasActiveBanner = page === "sections-demo" ? await getHasActiveBanner(store.id) : true;
+  const hasActiveBanner = page === "sections-demo" ? await getHasActiveBanner(store.id, contentLang(store.language)) : true;
   return (
     <EditorHost
       page={{

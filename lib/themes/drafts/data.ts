@@ -18,9 +18,11 @@ import * as svc from "./service";
  */
 
 /** Published content, from the store's cached shell (Publish expires the store's tag). */
-export const getPublishedContent = cache(async (tenantId: TenantId, themeId: string) => svc.publishedFrom((await getShellTheme(tenantId, themeId))?.editableContent ?? null));
+export const getPublishedContent = cache(async (tenantId: TenantId, themeId: string, lang?: ContentLang) =>
+  svc.publishedFrom((await getShellTheme(tenantId, themeId, lang))?.editableContent ?? null),
+);
 
-export const getHasActiveBanner = cache(async (tenantId: TenantId) => (await getHeroBanners(tenantId)).length > 0);
+export const getHasActiveBanner = cache(async (tenantId: TenantId, lang?: ContentLang) => (await getHeroBanners(tenantId, lang)).length > 0);
 
 /** Collections the "collections" section shows (the first that have products, of the first candidates), and products per carousel. */
 const MAX_COLLECTIONS = 4;
@@ -45,7 +47,7 @@ type Reads = {
   hero(t: TenantId, theme: string, lang: ContentLang): Promise<StoreHero>;
   banners(t: TenantId, lang: ContentLang): Promise<SectionBanner[]>;
   /** The first products of each listing, in one read. */
-  listingIds(t: TenantId, qs: ListingQuery[], tree: StoreCategoryTree, cols: StoreCollection[]): Promise<string[][]>;
+  listingIds(t: TenantId, qs: ListingQuery[], tree: StoreCategoryTree, cols: StoreCollection[], lang: ContentLang): Promise<string[][]>;
   cards(t: TenantId, ids: string[], lang: ContentLang): Promise<Map<string, StoreCard>>;
 };
 
@@ -54,7 +56,7 @@ const cachedReads: Reads = {
   collections: getCollections,
   hero: getHero,
   banners: getHeroBanners,
-  listingIds: (t, qs) => getListingIds(t, qs),
+  listingIds: (t, qs, _tree, _cols, lang) => getListingIds(t, qs, lang),
   cards: getCardsMany,
 };
 
@@ -123,7 +125,7 @@ async function sectionsData(reads: Reads, tenantId: TenantId, activeTheme: strin
     }
     return [];
   });
-  const found = await reads.listingIds(tenantId, plans.flatMap((p) => p.map((x) => x.q)), tree, collections);
+  const found = await reads.listingIds(tenantId, plans.flatMap((p) => p.map((x) => x.q)), tree, collections, lang);
   let next = 0;
   const lists = plans.map((p) => new Map(p.map((x) => [x.key, found[next++] ?? []])));
   const cards = await reads.cards(tenantId, [...new Set(lists.flatMap((m) => [...m.values()].flat()))], lang);

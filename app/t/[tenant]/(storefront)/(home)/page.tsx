@@ -31,6 +31,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StoreHomePage({ params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
-  const published = await getPublishedContent(store.id, store.tenant.activeTheme || "sellure");
+  const published = await getPublishedContent(store.id, store.tenant.activeTheme || "sellure", contentLang(store.language));
   return <EditableHome store={store} published={homeComposition(published)} />;
 }
