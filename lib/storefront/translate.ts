@@ -104,6 +104,7 @@ export function translateFields<T extends object>(obj: T, fields: Fields | undef
   return out as T;
 }
 
+/** The shown categories; `nodes` keep the default names, which smart-collection rules match (lib/catalog/smart-sql.ts). */
 export function translateTree(tree: StoreCategoryTree, byId: FieldsById | undefined): StoreCategoryTree {
   if (!byId?.size) return tree;
   return {
@@ -114,7 +115,6 @@ export function translateTree(tree: StoreCategoryTree, byId: FieldsById | undefi
         ? { ...c, name: pick(f, "name", c.name), description: pick(f, "description", c.description), seoTitle: pick(f, "seoTitle", c.seoTitle), seoDescription: pick(f, "seoDescription", c.seoDescription) }
         : c;
     }),
-    nodes: tree.nodes.map((n) => (byId.get(n.id) ? { ...n, name: pick(byId.get(n.id), "name", n.name) } : n)),
   };
 }
 
