@@ -59,3 +59,28 @@ test("the owner enables Hindi and Arabic and translates a product in its Transla
   await expect(page.getByTestId("translation-progress").locator('[data-language="hi"]')).toContainText("2 of");
   await shotOf(page, "languages-390", { fullPage: true });
 });
+
+test("a shopper reads the product in Hindi under /hi/ and finds it there by its Hindi name; English keeps the default", async ({ page }) => {
+  const kurta = store.products[0];
+  await page.goto(store.url("/hi/products"));
+  await expect(page.getByText("सूती कुर्ता").first()).toBeVisible();
+  await page.goto(store.url(`/hi/products?search=${encodeURIComponent("कुर्ता")}`));
+  await expect(page.getByText("सूती कुर्ता").first()).toBeVisible();
+  await page.goto(store.url(`/products?search=${encodeURIComponent("कुर्ता")}`));
+  await expect(page.getByText(/Cotton Kurta|सूती कुर्ता/)).toHaveCount(0);
+
+  await page.goto(store.url(`/hi/product/${kurta.slug}`));
+  await expect(page.getByRole("heading", { level: 1, name: "सूती कुर्ता" })).toBeVisible();
+  await expect(page.getByText("हल्का और आरामदायक").first()).toBeVisible();
+  await page.goto(store.url(`/product/${kurta.slug}`));
+  await expect(page.getByRole("heading", { level: 1, name: /Cotton Kurta/ })).toBeVisible();
+
+  // The public API: ?lang=hi, the prefix, and a language the store has not enabled.
+  const hi = await page.request.get(store.url(`/api/products/${kurta.id}?lang=hi`));
+  expect(((await hi.json()) as { name: string }).name).toBe("सूती कुर्ता");
+  const prefixed = await page.request.get(store.url(`/hi/api/products/${kurta.id}`));
+  expect(((await prefixed.json()) as { name: string }).name).toBe("सूती कुर्ता");
+  const bad = await page.request.get(store.url("/api/products?lang=ta"));
+  expect(bad.status()).toBe(400);
+  expect(((await bad.json()) as { message: string }).message).toContain("ta");
+});
