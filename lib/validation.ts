@@ -221,3 +221,12 @@ export function findUnstorableText(value: unknown, path: string[] = [], depth = 
   }
   return null;
 }
+
+/**
+ * `?lang=` of the storefront's public reads (issue 44 §3, record 0164): the language to read the merchant's
+ * content in; absent, the language of the call's prefix (`/hi/api/…`), else the default. A language the store
+ * has not enabled is a 400 naming it (checked against the store, so any text passes here).
+ */
+export const langQuerySchema = z.object({
+  lang: z.string().trim().max(40, "lang is at most 40 characters").optional().describe("Language to read the content in (an enabled language of the store); default: the store's"),
+});

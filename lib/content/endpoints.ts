@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/endpoint";
-import type { idParams } from "@/lib/validation";
+import type { idParams, langQuerySchema } from "@/lib/validation";
 import type {
   Menu,
   MenuItem,
@@ -26,7 +26,7 @@ type Deleted = { message: string };
 
 // ----- pages
 
-export const listPages = endpoint<{ response: Page[] }>()({
+export const listPages = endpoint<{ query: typeof langQuerySchema; response: Page[] }>()({
   method: "GET",
   path: "/api/pages",
   auth: "public",
@@ -34,7 +34,7 @@ export const listPages = endpoint<{ response: Page[] }>()({
   summary: "The store's pages (shoppers: published ones)",
 });
 export const createPage = endpoint<{ body: typeof pageInputSchema; response: Page }>()({ method: "POST", path: "/api/pages", auth: "owner", permission: "content", invalidates: pages });
-export const page = endpoint<{ params: typeof idParams; response: Page }>()({ method: "GET", path: "/api/pages/{id}", auth: "public", tenant: "required" });
+export const page = endpoint<{ params: typeof idParams; query: typeof langQuerySchema; response: Page }>()({ method: "GET", path: "/api/pages/{id}", auth: "public", tenant: "required" });
 const pageById = { path: "/api/pages/{id}", auth: "owner", permission: "content", invalidates: pages } as const;
 export const updatePage = endpoint<{ params: typeof idParams; body: typeof pageUpdateSchema; response: Page }>()({ method: "PATCH", ...pageById });
 export const replacePage = endpoint<{ params: typeof idParams; body: typeof pageUpdateSchema; response: Page }>()({ method: "PUT", ...pageById });
@@ -50,7 +50,7 @@ export const listMenus = endpoint<{ query: typeof menuListQuerySchema; response:
   summary: "Menus with their items nested two levels, by sortOrder (shoppers: active ones); ?location= narrows",
 });
 export const createMenu = endpoint<{ body: typeof menuInputSchema; response: Menu }>()({ method: "POST", path: "/api/menus", auth: "owner", permission: "content", invalidates: menus });
-export const menu = endpoint<{ params: typeof idParams; response: MenuWithItems }>()({ method: "GET", path: "/api/menus/{id}", auth: "public", tenant: "required" });
+export const menu = endpoint<{ params: typeof idParams; query: typeof langQuerySchema; response: MenuWithItems }>()({ method: "GET", path: "/api/menus/{id}", auth: "public", tenant: "required" });
 const menuById = { path: "/api/menus/{id}", auth: "owner", permission: "content", invalidates: menus } as const;
 export const updateMenu = endpoint<{ params: typeof idParams; body: typeof menuUpdateSchema; response: Menu }>()({ method: "PATCH", ...menuById });
 export const replaceMenu = endpoint<{ params: typeof idParams; body: typeof menuUpdateSchema; response: Menu }>()({ method: "PUT", ...menuById });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { menuItems, menus, pages } from "@/db/schema";
-import { intField, optionalId, optionalText } from "@/lib/validation";
+import { intField, langQuerySchema, optionalId, optionalText } from "@/lib/validation";
 
 /**
  * Menus, menu items and pages: the DTOs the API answers with and the zod input schemas shared by the
@@ -226,7 +226,7 @@ export type PageValues = z.output<typeof pageInputSchema>;
 export type PageUpdateValues = z.output<typeof pageUpdateSchema>;
 
 /** GET /api/menus?location=header|footer|sidebar. */
-export const menuListQuerySchema = z.object({ location: z.enum(MENU_LOCATION_VALUES).optional() });
+export const menuListQuerySchema = z.object({ location: z.enum(MENU_LOCATION_VALUES).optional() }).extend(langQuerySchema.shape);
 
 /** GET /api/menu-items?menuId= (the owner narrows to one menu). */
-export const menuItemListQuerySchema = z.object({ menuId: z.uuid().optional() });
+export const menuItemListQuerySchema = z.object({ menuId: z.uuid().optional() }).extend(langQuerySchema.shape);

@@ -2,10 +2,11 @@ import type { TenantId } from "@/lib/tenancy/store";
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { categories, collectionProducts, collections, heroBanners, menuItems, menus, pages, productReviews, products, productVariants, themeSettings } from "@/db/schema";
+import { categories, collectionProducts, collections, heroBanners, menuItems, menus, pages, productReviews, products, productVariants, themeSettings, translations } from "@/db/schema";
 import { SHOWN_STOCK_CAP } from "@/lib/cache/tags";
-import { productSearchRank, searchCloseCondition, searchExactCondition } from "@/lib/catalog/products/search-sql";
+import { productSearchRank, searchCloseCondition, searchExactCondition, translatedNameMatch } from "@/lib/catalog/products/search-sql";
 import type { ListingSort } from "./schemas";
+import type { ContentLang, TranslationRow } from "./translate";
 
 /**
  * The storefront's reads. The tenant is in every WHERE; shoppers only ever get active products, active
@@ -34,6 +35,19 @@ const cardColumns = {
   ratingCount: products.ratingCount,
 };
 
+/**
+ * A resource's translations in a language as one JSON object `{ field: text }` (null when none): a correlated
+ * subquery on the translations key (tenant, type, language, resource id), so a read in a language stays the one
+ * statement it is in the default language (record 0164). `fields` narrows what is read (a card's two texts).
+ */
+export function translationsJson(tenantId: TenantId, type: string, lang: string, resourceId: SQL, fields?: string[]): SQL {
+  const only = fields ? sql` and t.field = any(${`{${fields.join(",")}}`}::text[])` : sql``;
+  return sql`(select json_object_agg(t.field, t.value) from ${translations} as t where t.tenant_id = ${tenantId} and t.resource_type = ${type} and t.language = ${lang} and t.resource_id = ${resourceId}${only})`;
+}
+
+/** The texts a card shows. */
+export const CARD_FIELDS = ["name", "shortDescription"];
+
 const activeProduct = (tenantId: TenantId) => and(eq(products.tenantId, tenantId), eq(products.status, "active"));
 
 /** Which products a listing selects (besides the store and active status). */
@@ -45,6 +59,8 @@ export type ListingFilter = {
   /** A smart collection's rules as SQL (lib/catalog/smart-sql.ts). */
   condition?: SQL;
   search?: string;
+  /** The page's language (not the default): the search also matches products' names translated into it. */
+  lang?: ContentLang;
   /** Match the search's words approximately (the fallback when nothing matches exactly). */
   closeMatches?: boolean;
   /** Inclusive price bounds, decimal strings. */
@@ -57,10 +73,17 @@ function listingWhere(tenantId: TenantId, f: ListingFilter): SQL {
     activeProduct(tenantId),
     f.categoryIds ? (f.categoryIds.length > 0 ? inArray(products.categoryId, f.categoryIds) : sql`false`) : undefined,
     f.condition,
-    f.search ? (f.closeMatches ? searchCloseCondition(f.search) : searchExactCondition(f.search)) : undefined,
+    f.search ? searchCondition(tenantId, f.search, f) : undefined,
     f.min ? gte(products.price, f.min) : undefined,
     f.max ? lte(products.price, f.max) : undefined,
   )!;
+}
+
+/** The search's words in the product's own texts, or (in a language) in its name translated into it. */
+function searchCondition(tenantId: TenantId, search: string, f: ListingFilter): SQL | undefined {
+  const own = f.closeMatches ? searchCloseCondition(search) : searchExactCondition(search);
+  if (!own || !f.lang) return own;
+  return sql`(${own} or ${translatedNameMatch(tenantId, f.lang, search, !!f.closeMatches)})`;
 }
 
 function listingOrder(sort: ListingSort, search: string | undefined): SQL[] {
@@ -150,13 +173,15 @@ export async function listProductIdsMany(tenantId: TenantId, listings: { filter:
 }
 
 /** Cards of these products (active ones of this store only), in no particular order. */
-export async function listCardRows(tenantId: TenantId, ids: string[]) {
+export async function listCardRows(tenantId: TenantId, ids: string[], lang: ContentLang = null) {
   if (ids.length === 0) return [];
   const db = await getDb();
+  const where = and(activeProduct(tenantId), inArray(products.id, ids));
+  if (!lang) return (await db.select(cardColumns).from(products).where(where)).map((r) => ({ ...r, tr: null }));
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, tr: sql<Record<string, string> | null>`${translationsJson(tenantId, "product", lang, sql`${products.id}`, CARD_FIELDS)}` })
     .from(products)
-    .where(and(activeProduct(tenantId), inArray(products.id, ids)));
+    .where(where);
 }
 
 /** Slugs of the active products (the sitemap). */
@@ -193,14 +218,23 @@ export async function findActiveProductRef(tenantId: TenantId, slug: string, rel
  * An active product with its variants, and the cards of the given products (active ones of this store), in
  * one statement: the variants are a JSON array (position order), so a product page stays one read on a miss.
  */
-export async function findActiveProductWithCards(tenantId: TenantId, id: string, cardIds: string[]) {
+export async function findActiveProductWithCards(tenantId: TenantId, id: string, cardIds: string[], lang: ContentLang = null) {
   const db = await getDb();
+  // In a language, each card carries its translated texts and the row the product's (record 0164): still one statement.
+  const cardTr = lang ? sql`, 'tr', ${translationsJson(tenantId, "product", lang, sql`c.id`, CARD_FIELDS)}` : sql``;
   const cards =
     cardIds.length === 0
       ? sql`'[]'::json`
-      : sql`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'price', c.price::text, 'priceMax', c.price_max::text, 'compareAtPrice', c.compare_at_price::text, 'image', c.images[1], 'shortDescription', c.short_description, 'quantity', least(c.quantity, ${CAP}), 'trackQuantity', c.track_quantity, 'ratingAverage', c.rating_average::text, 'ratingCount', c.rating_count)) from ${products} as c where c.tenant_id = ${tenantId} and c.status = 'active' and c.id = any(${`{${cardIds.join(",")}}`}::uuid[])), '[]'::json)`;
+      : sql`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'price', c.price::text, 'priceMax', c.price_max::text, 'compareAtPrice', c.compare_at_price::text, 'image', c.images[1], 'shortDescription', c.short_description, 'quantity', least(c.quantity, ${CAP}), 'trackQuantity', c.track_quantity, 'ratingAverage', c.rating_average::text, 'ratingCount', c.rating_count${cardTr})) from ${products} as c where c.tenant_id = ${tenantId} and c.status = 'active' and c.id = any(${`{${cardIds.join(",")}}`}::uuid[])), '[]'::json)`;
+  const tr = lang ? translationsJson(tenantId, "product", lang, sql`${products.id}`) : sql`null::json`;
   const [row] = await db
-    .select({ product: products, variants: sql<VariantRow[]>`${variantsJson(tenantId)}`, cards: sql<CardRow[]>`${cards}`, reviews: sql<ReviewJson[]>`${firstReviewsJson(tenantId)}` })
+    .select({
+      product: products,
+      variants: sql<VariantRow[]>`${variantsJson(tenantId)}`,
+      cards: sql<CardRow[]>`${cards}`,
+      reviews: sql<ReviewJson[]>`${firstReviewsJson(tenantId)}`,
+      tr: sql<Record<string, string> | null>`${tr}`,
+    })
     .from(products)
     .where(and(activeProduct(tenantId), eq(products.id, id)))
     .limit(1);
@@ -223,7 +257,7 @@ type ReviewJson = { id: string; rating: number; title: string; body: string; nam
 
 type VariantRow = { id: string; title: string; options: string[]; price: string; compareAtPrice: string | null; sku: string | null; trackQuantity: boolean; quantity: number; image: string | null };
 
-type CardRow = { id: string; name: string; slug: string; price: string; priceMax: string | null; compareAtPrice: string | null; image: string | null; shortDescription: string | null; quantity: number; trackQuantity: boolean; ratingAverage: string | null; ratingCount: number };
+type CardRow = { id: string; name: string; slug: string; price: string; priceMax: string | null; compareAtPrice: string | null; image: string | null; shortDescription: string | null; quantity: number; trackQuantity: boolean; ratingAverage: string | null; ratingCount: number; tr?: Record<string, string> | null };
 
 /** A JSON array of the rows a subquery selects, `[]` when there are none. */
 const jsonRows = (build: SQL, from: SQL, order: SQL) => sql`coalesce((select json_agg(${build} order by ${order}) from ${from}), '[]'::json)`;
@@ -238,9 +272,18 @@ const date = (v: string | Date) => (v instanceof Date ? v : new Date(v));
  * rows per store, read together on every cache miss of every storefront page, so one round trip beats
  * seven; each slice still owns the writes and the meaning of its rows.
  */
-export async function findStoreShell(tenantId: TenantId) {
+export async function findStoreShell(tenantId: TenantId, lang: ContentLang = null) {
   const db = await getDb();
   const t = tenantId;
+  // In a language: the translations of the shell's categories, collections, menu items and banners, in the same
+  // statement (four ranges of the translations key); the default language reads none (record 0164).
+  const shellTranslations = lang
+    ? sql`, ${jsonRows(
+        sql`json_build_object('t', tr.resource_type, 'id', tr.resource_id, 'f', tr.field, 'v', tr.value)`,
+        sql`${translations} as tr where tr.tenant_id = ${t} and tr.resource_type in ('category', 'collection', 'menu-item', 'hero-banner') and tr.language = ${lang}`,
+        sql`tr.resource_type, tr.resource_id, tr.field`,
+      )} as translations`
+    : sql``;
   const result = (await db.execute(sql`select
     ${jsonRows(
       sql`json_build_object('id', ${menus.id}, 'name', ${menus.name}, 'location', ${menus.location}, 'linkType', ${menus.linkType}, 'linkTarget', ${menus.linkTarget})`,
@@ -276,7 +319,7 @@ export async function findStoreShell(tenantId: TenantId) {
       sql`json_build_object('themeId', ${themeSettings.themeId}, 'settings', ${themeSettings.settingsData} -> 'settings', 'editableContent', ${themeSettings.settingsData} -> 'editableContent', 'bannerText', ${themeSettings.bannerText}, 'bannerSubtitle', ${themeSettings.bannerSubtitle}, 'bannerButtonLabel', ${themeSettings.bannerButtonLabel}, 'bannerImage', ${themeSettings.bannerImage})`,
       sql`${themeSettings} where ${themeSettings.tenantId} = ${t}`,
       sql`${themeSettings.themeId}`,
-    )} as themes`)) as unknown as { rows: ShellJson[] };
+    )} as themes${shellTranslations}`)) as unknown as { rows: ShellJson[] };
   const r = result.rows[0];
   return {
     menus: r.menus,
@@ -286,6 +329,7 @@ export async function findStoreShell(tenantId: TenantId) {
     collections: r.collections.map((c) => ({ ...c, updatedAt: date(c.updatedAt) })),
     banners: r.banners.map((b) => ({ ...b, tenantId, createdAt: date(b.createdAt), updatedAt: date(b.updatedAt) })),
     themes: r.themes,
+    translations: r.translations ?? [],
   };
 }
 
@@ -297,24 +341,27 @@ type ShellJson = {
   collections: (Omit<typeof collections.$inferSelect, "tenantId" | "isActive" | "createdAt" | "updatedAt"> & { updatedAt: string })[];
   banners: (Omit<typeof heroBanners.$inferSelect, "tenantId" | "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string })[];
   themes: { themeId: string; settings: unknown; editableContent: unknown; bannerText: string | null; bannerSubtitle: string | null; bannerButtonLabel: string | null; bannerImage: string | null }[];
+  translations?: TranslationRow[];
 };
 
 export type StoreShellRows = Awaited<ReturnType<typeof findStoreShell>>;
 
-export async function findPublishedPage(tenantId: TenantId, slug: string) {
+export async function findPublishedPage(tenantId: TenantId, slug: string, lang: ContentLang = null) {
   const db = await getDb();
+  const tr = lang ? translationsJson(tenantId, "page", lang, sql`${pages.id}`) : sql`null::json`;
   const [p] = await db
-    .select()
+    .select({ page: pages, tr: sql<Record<string, string> | null>`${tr}` })
     .from(pages)
     .where(and(eq(pages.tenantId, tenantId), eq(pages.slug, slug), eq(pages.isPublished, true)))
     .limit(1);
   return p ?? null;
 }
 
-export async function listPublishedPages(tenantId: TenantId) {
+export async function listPublishedPages(tenantId: TenantId, lang: ContentLang = null) {
   const db = await getDb();
+  const tr = lang ? translationsJson(tenantId, "page", lang, sql`${pages.id}`, ["title"]) : sql`null::json`;
   return db
-    .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })
+    .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt, tr: sql<Record<string, string> | null>`${tr}` })
     .from(pages)
     .where(and(eq(pages.tenantId, tenantId), eq(pages.isPublished, true)))
     .orderBy(asc(pages.sortOrder), asc(pages.title));

@@ -7,6 +7,7 @@ import { htmlToText, sanitizeRichText } from "@/lib/sanitize";
 import { shownStock } from "@/lib/cache/tags";
 import { categoryPath, subtreeIds, treeOrder, visibleCategories } from "./category-tree";
 import * as repo from "./repository";
+import { groupRows, translateBanners, translateCard, translateCollections, translateMenus, translatePage, translateProduct, translateTree, type ContentLang } from "./translate";
 import type {
   ListingPage,
   ListingQuery,
@@ -35,21 +36,25 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 export const plainText = (html: string | null | undefined) =>
   htmlToText((html ?? "").replace(/<\/(p|div|li|h[1-6]|blockquote|pre|td|th|tr|figcaption)>|<br\s*\/?>|<hr\s*\/?>/gi, "$& "));
 
-/** The store's shell rows (menus, categories with counts, collections, banners, themes) in one statement. */
-export async function loadStoreShell(tenantId: TenantId): Promise<StoreShell> {
-  const rows = await repo.findStoreShell(tenantId);
+/**
+ * The store's shell rows (menus, categories with counts, collections, banners, themes) in one statement; in a
+ * language (not the default) their texts translated field by field, read in the same statement.
+ */
+export async function loadStoreShell(tenantId: TenantId, lang: ContentLang = null): Promise<StoreShell> {
+  const rows = await repo.findStoreShell(tenantId, lang);
+  const tr = groupRows(rows.translations);
   return {
-    menus: menusOf(rows),
-    tree: categoryTreeOf(rows),
-    collections: collectionsOf(rows),
-    banners: rows.banners.map(toHeroBanner),
+    menus: translateMenus(menusOf(rows), tr.get("menu-item")),
+    tree: translateTree(categoryTreeOf(rows), tr.get("category")),
+    collections: translateCollections(collectionsOf(rows), tr.get("collection")),
+    banners: translateBanners(rows.banners.map(toHeroBanner), tr.get("hero-banner")),
     themes: rows.themes,
   };
 }
 
-export const loadCategoryTree = async (tenantId: TenantId) => (await loadStoreShell(tenantId)).tree;
-export const loadCollections = async (tenantId: TenantId) => (await loadStoreShell(tenantId)).collections;
-export const loadMenus = async (tenantId: TenantId) => (await loadStoreShell(tenantId)).menus;
+export const loadCategoryTree = async (tenantId: TenantId, lang: ContentLang = null) => (await loadStoreShell(tenantId, lang)).tree;
+export const loadCollections = async (tenantId: TenantId, lang: ContentLang = null) => (await loadStoreShell(tenantId, lang)).collections;
+export const loadMenus = async (tenantId: TenantId, lang: ContentLang = null) => (await loadStoreShell(tenantId, lang)).menus;
 
 /** Categories with their product counts (counted per category in SQL, rolled up the tree here). */
 function categoryTreeOf({ categories: categoryRows, counts }: repo.StoreShellRows): StoreCategoryTree {
@@ -98,8 +103,8 @@ function collectionsOf({ collections }: repo.StoreShellRows): StoreCollection[] 
  * Turns a normalised listing query into the repository's filter (always active products only). `null`: the
  * query cannot match anything (an unknown category or collection), so no statement runs.
  */
-export function listingFilter(q: ListingQuery, tree: StoreCategoryTree, collections: StoreCollection[]): repo.ListingFilter | null {
-  const f: repo.ListingFilter = { search: q.search || undefined, min: q.min || undefined, max: q.max || undefined };
+export function listingFilter(q: ListingQuery, tree: StoreCategoryTree, collections: StoreCollection[], lang: ContentLang = null): repo.ListingFilter | null {
+  const f: repo.ListingFilter = { search: q.search || undefined, lang: q.search ? lang : undefined, min: q.min || undefined, max: q.max || undefined };
   if (q.scope.kind === "category") {
     const id = q.scope.categoryId;
     if (!tree.categories.some((c) => c.id === id)) return null;
@@ -127,10 +132,10 @@ export async function loadListingPage(tenantId: TenantId, q: ListingQuery, filte
 }
 
 /** Cards of these products in the given order (ids no longer active are left out). */
-export async function loadCards(tenantId: TenantId, ids: string[]): Promise<StoreCard[]> {
-  const rows = await repo.listCardRows(tenantId, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => !!r);
+export async function loadCards(tenantId: TenantId, ids: string[], lang: ContentLang = null): Promise<StoreCard[]> {
+  const rows = await repo.listCardRows(tenantId, ids, lang);
+  const byId = new Map(rows.map(({ tr, ...card }) => [card.id, translateCard(card, tr ?? undefined)]));
+  return ids.map((id) => byId.get(id)).filter((r): r is StoreCard => !!r);
 }
 
 /**
@@ -159,13 +164,13 @@ export const loadProductRef = (tenantId: TenantId, slug: string, relatedLimit = 
 export const loadProductIdBySlug = async (tenantId: TenantId, slug: string) => (await loadProductRef(tenantId, slug, 0))?.id ?? null;
 
 /** A product page: the product and the cards of the given related products (in that order), in one statement. */
-export async function loadProductPage(tenantId: TenantId, id: string, relatedIds: string[]): Promise<StoreProductPage | null> {
-  const row = await repo.findActiveProductWithCards(tenantId, id, relatedIds);
+export async function loadProductPage(tenantId: TenantId, id: string, relatedIds: string[], lang: ContentLang = null): Promise<StoreProductPage | null> {
+  const row = await repo.findActiveProductWithCards(tenantId, id, relatedIds, lang);
   if (!row) return null;
   const p = row.product;
-  const cards = new Map(row.cards.map((c) => [c.id, c]));
+  const cards = new Map(row.cards.map(({ tr, ...c }) => [c.id, translateCard(c, tr ?? undefined)]));
   return {
-    product: {
+    product: translateProduct({
       id: p.id,
       name: p.name,
       slug: p.slug,
@@ -196,12 +201,13 @@ export async function loadProductPage(tenantId: TenantId, id: string, relatedIds
       ratingCount: p.ratingCount,
       ratingCounts: p.ratingCounts,
       reviews: row.reviews,
-    },
+    }, row.tr ?? undefined, { sanitize: sanitizeRichText, text: plainText }),
     related: relatedIds.flatMap((rid) => cards.get(rid) ?? []),
   };
 }
 
-export const loadProduct = async (tenantId: TenantId, id: string): Promise<StoreProductDetail | null> => (await loadProductPage(tenantId, id, []))?.product ?? null;
+export const loadProduct = async (tenantId: TenantId, id: string, lang: ContentLang = null): Promise<StoreProductDetail | null> =>
+  (await loadProductPage(tenantId, id, [], lang))?.product ?? null;
 
 function menuLocation(rows: repo.StoreShellRows, location: "header" | "footer"): StoreMenu[] {
   const link = (i: (typeof rows.menuItems)[number]) => ({ id: i.id, label: i.label, href: i.linkTarget, openInNewTab: i.openInNewTab });
@@ -239,15 +245,17 @@ export function heroOf(shell: StoreShell, activeTheme: string): StoreHero {
   };
 }
 
-export const loadHero = async (tenantId: TenantId, activeTheme: string) => heroOf(await loadStoreShell(tenantId), activeTheme);
+export const loadHero = async (tenantId: TenantId, activeTheme: string, lang: ContentLang = null) => heroOf(await loadStoreShell(tenantId, lang), activeTheme);
 
-export async function loadPage(tenantId: TenantId, slug: string): Promise<StorePage | null> {
-  const p = await repo.findPublishedPage(tenantId, slug);
-  if (!p) return null;
-  return { id: p.id, title: p.title, slug: p.slug, content: sanitizeRichText(p.content), metaDescription: p.metaDescription, updatedAt: iso(p.updatedAt) };
+export async function loadPage(tenantId: TenantId, slug: string, lang: ContentLang = null): Promise<StorePage | null> {
+  const row = await repo.findPublishedPage(tenantId, slug, lang);
+  if (!row) return null;
+  const p = row.page;
+  const page = { id: p.id, title: p.title, slug: p.slug, content: sanitizeRichText(p.content), metaDescription: p.metaDescription, updatedAt: iso(p.updatedAt) };
+  return translatePage(page, row.tr ?? undefined, sanitizeRichText);
 }
 
-export async function loadPageLinks(tenantId: TenantId): Promise<StorePageLink[]> {
-  const rows = await repo.listPublishedPages(tenantId);
-  return rows.map((r) => ({ slug: r.slug, title: r.title, updatedAt: iso(r.updatedAt) }));
+export async function loadPageLinks(tenantId: TenantId, lang: ContentLang = null): Promise<StorePageLink[]> {
+  const rows = await repo.listPublishedPages(tenantId, lang);
+  return rows.map((r) => ({ slug: r.slug, title: r.tr?.title?.trim() ? r.tr.title : r.title, updatedAt: iso(r.updatedAt) }));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { getShellTheme } from "@/lib/storefront/data";
+import { contentLang, getShellTheme } from "@/lib/storefront/data";
 import type { Store } from "@/lib/tenancy/store";
 import { themeOrDefault } from "./registry";
 import { resolveTheme, savedSettingsOf, type ResolvedTheme } from "./service";
@@ -10,6 +10,6 @@ import { resolveTheme, savedSettingsOf, type ResolvedTheme } from "./service";
  */
 export async function getStoreTheme(store: Store): Promise<ResolvedTheme> {
   const t = themeOrDefault(store.tenant.activeTheme);
-  const saved = await getShellTheme(store.id, t.id);
+  const saved = await getShellTheme(store.id, t.id, contentLang(store.language));
   return resolveTheme(t, store.tenant, savedSettingsOf(saved ? { settingsData: { settings: saved.settings } } : null));
 }

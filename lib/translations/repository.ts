@@ -158,3 +158,27 @@ export async function translatableCount(tenantId: TenantId): Promise<number> {
   }
   return total;
 }
+
+/**
+ * The translations of resources of several types in one language, in one statement (a storefront read in a
+ * language, record 0164): one range of the key per type, `(type, ids)` pairs with no ids left out. type → id → fields.
+ */
+export async function translationsOfTypes(tenantId: TenantId, language: string, wants: { type: ResourceType; ids: string[] }[]): Promise<Map<ResourceType, Map<string, Record<string, string>>>> {
+  const out = new Map<ResourceType, Map<string, Record<string, string>>>();
+  const live = wants.filter((w) => w.ids.length > 0);
+  if (!live.length) return out;
+  const db = await getDb();
+  const ranges = live.map((w) => sql`(${translations.resourceType} = ${w.type} and ${translations.resourceId} = any(${`{${[...new Set(w.ids)].join(",")}}`}::uuid[]))`);
+  const rows = await db
+    .select({ type: translations.resourceType, resourceId: translations.resourceId, field: translations.field, value: translations.value })
+    .from(translations)
+    .where(and(eq(translations.tenantId, tenantId), eq(translations.language, language), sql`(${sql.join(ranges, sql` or `)})`));
+  for (const r of rows) {
+    const byId = out.get(r.type as ResourceType) ?? new Map<string, Record<string, string>>();
+    const m = byId.get(r.resourceId) ?? {};
+    m[r.field] = r.value;
+    byId.set(r.resourceId, m);
+    out.set(r.type as ResourceType, byId);
+  }
+  return out;
+}

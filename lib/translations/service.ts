@@ -222,3 +222,9 @@ export async function readTranslationsUpload(req: Request): Promise<string> {
   });
   return new TextDecoder("utf-8").decode(file.bytes);
 }
+
+/**
+ * The storefront's public reads in a language (record 0164): the translations of everything an answer shows, in one
+ * statement. type → id → field → text.
+ */
+export const translationsForRead = (tenantId: Store["id"], language: string, wants: { type: ResourceType; ids: string[] }[]) => repo.translationsOfTypes(tenantId, language, wants);

@@ -37,13 +37,13 @@ test("the owner enables Hindi and Arabic and translates a product in its Transla
   await page.getByLabel("Name", { exact: true }).fill("Cotton Kurta (blue)");
   await page.getByTestId("translate-tab").click();
   const panel = page.getByTestId("translate-panel");
-  await expect(panel.getByRole("button", { name: "Hindi" })).toHaveAttribute("aria-pressed", "true");
+  await expect(panel.getByRole("button", { name: "Hindi", exact: true })).toHaveAttribute("aria-pressed", "true");
   await panel.getByLabel("Name · Hindi").fill("सूती कुर्ता");
   await panel.getByLabel("Description · Hindi").fill("<p>हल्का और आरामदायक</p>");
   await panel.getByTestId("save-translation").click();
   await expect(page.getByText("Translation saved").first()).toBeVisible();
   // Arabic is typed right to left.
-  await panel.getByRole("button", { name: "Arabic" }).click();
+  await panel.getByRole("button", { name: "Arabic", exact: true }).click();
   await expect(panel.getByLabel("Name · Arabic")).toHaveAttribute("dir", "rtl");
   await shotOf(page, "translate-tab-1280", { fullPage: true });
   await page.getByRole("tab", { name: "Details" }).click();
@@ -58,4 +58,33 @@ test("the owner enables Hindi and Arabic and translates a product in its Transla
   await page.goto(store.url("/language-settings"));
   await expect(page.getByTestId("translation-progress").locator('[data-language="hi"]')).toContainText("2 of");
   await shotOf(page, "languages-390", { fullPage: true });
+});
+
+test("a shopper reads the product in Hindi under /hi/ and finds it there by its Hindi name; English keeps the default", async ({ page }) => {
+  const kurta = store.products[0];
+  await page.goto(store.url("/hi/products"));
+  await expect(page.getByText("सूती कुर्ता").first()).toBeVisible();
+  await page.goto(store.url(`/hi/products?search=${encodeURIComponent("कुर्ता")}`));
+  await expect(page.getByText("सूती कुर्ता").first()).toBeVisible();
+  await page.goto(store.url(`/products?search=${encodeURIComponent("कुर्ता")}`));
+  await expect(page.getByText(/Cotton Kurta|सूती कुर्ता/)).toHaveCount(0);
+
+  await page.goto(store.url(`/hi/product/${kurta.slug}`));
+  await expect(page.getByRole("heading", { level: 1, name: "सूती कुर्ता" })).toBeVisible();
+  await expect(page.getByText("हल्का और आरामदायक").first()).toBeVisible();
+  await page.goto(store.url(`/product/${kurta.slug}`));
+  await expect(page.getByRole("heading", { level: 1, name: /Cotton Kurta/ })).toBeVisible();
+
+  // The public API (from the store's own page): ?lang=hi, the prefix, and a language the store has not enabled.
+  const get = (path: string) =>
+    page.evaluate(async (u) => {
+      const r = await fetch(u);
+      return { status: r.status, body: (await r.json()) as { name?: string; message?: string } };
+    }, path);
+  expect((await get(`/api/products/${kurta.id}?lang=hi`)).body.name).toBe("सूती कुर्ता");
+  expect((await get(`/hi/api/products/${kurta.id}`)).body.name).toBe("सूती कुर्ता");
+  expect((await get(`/api/products/${kurta.id}`)).body.name).toMatch(/Cotton Kurta/);
+  const bad = await get("/api/products?lang=ta");
+  expect(bad.status).toBe(400);
+  expect(bad.body.message).toContain("ta");
 });

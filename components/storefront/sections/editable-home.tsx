@@ -3,6 +3,7 @@ import { EditorHost } from "@/components/storefront/editor/editor-host";
 import { IslandMessagesProvider } from "@/components/storefront/island-messages";
 import { islandMessages } from "@/lib/i18n/island";
 import type { Store } from "@/lib/tenancy/store";
+import { contentLang } from "@/lib/storefront/translate";
 import { getHasActiveBanner } from "@/lib/themes/drafts/data";
 import type { EditableContent } from "@/lib/themes/drafts/schemas";
 import { PublishedSections } from "./published-sections";
@@ -12,7 +13,7 @@ import { PublishedSections } from "./published-sections";
  * content passed as children), inside the editor host that loads the owner's tools only for staff.
  */
 export async function EditableHome({ store, published, children, page = "home" }: { store: Store; published?: EditableContent; children?: ReactNode; page?: "home" | "sections-demo" }) {
-  const hasActiveBanner = page === "sections-demo" ? await getHasActiveBanner(store.id) : true;
+  const hasActiveBanner = page === "sections-demo" ? await getHasActiveBanner(store.id, contentLang(store.language)) : true;
   // The home's islands (carousels, category tabs' cards, hero controls) and the owner's editor, which draws the
   // same sections in the browser, read these words.
   return (

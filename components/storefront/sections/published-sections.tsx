@@ -5,6 +5,7 @@ import { isFullWidth, mainHeroOf, SectionView } from "./section-view";
 import { serverTr } from "../server-tr";
 import { staticEditables } from "./static-editables";
 import { priceCurrencyOf } from "@/lib/tenancy/store";
+import { contentLang } from "@/lib/storefront/translate";
 
 /**
  * The store home built from its sections (published, or the default composition), in order, rendered on the
@@ -14,10 +15,13 @@ import { priceCurrencyOf } from "@/lib/tenancy/store";
 export async function PublishedSections({ store, published }: { store: Store; published: EditableContent }) {
   // The page's main heading is the first hero's title.
   const mainHero = mainHeroOf(published.sections);
-  const data = await loadSectionsData(store.id, store.tenant.activeTheme || "sellure", published.sections, {
-    name: store.tenant.name,
-    description: store.tenant.description ?? null,
-  });
+  const data = await loadSectionsData(
+    store.id,
+    store.tenant.activeTheme || "sellure",
+    published.sections,
+    { name: store.tenant.name, description: store.tenant.description ?? null },
+    contentLang(store.language),
+  );
   const t = serverTr(store.language.code);
   return (
     <div className={published.sections[0] && !isFullWidth(published.sections[0]) ? "space-y-12 pb-4 pt-12" : "space-y-12 pb-4"} data-testid="published-sections">

@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/endpoint";
-import type { idParams } from "@/lib/validation";
+import type { idParams, langQuerySchema } from "@/lib/validation";
 import type { Category, categoryInputSchema, categoryUpdateSchema } from "./schemas";
 
 /**
@@ -8,7 +8,7 @@ import type { Category, categoryInputSchema, categoryUpdateSchema } from "./sche
  */
 const categoriesAndProducts = ["/api/categories", "/api/products"];
 
-export const list = endpoint<{ response: Category[] }>()({
+export const list = endpoint<{ query: typeof langQuerySchema; response: Category[] }>()({
   method: "GET",
   path: "/api/categories",
   auth: "public",
@@ -21,12 +21,12 @@ export const create = endpoint<{ body: typeof categoryInputSchema; response: Cat
   auth: "owner", permission: "products",
   invalidates: categoriesAndProducts,
 });
-export const one = endpoint<{ params: typeof idParams; response: Category }>()({ method: "GET", path: "/api/categories/{id}", auth: "public", tenant: "required" });
+export const one = endpoint<{ params: typeof idParams; query: typeof langQuerySchema; response: Category }>()({ method: "GET", path: "/api/categories/{id}", auth: "public", tenant: "required" });
 const byId = { path: "/api/categories/{id}", auth: "owner", permission: "products", invalidates: categoriesAndProducts } as const;
 export const update = endpoint<{ params: typeof idParams; body: typeof categoryUpdateSchema; response: Category }>()({ method: "PATCH", ...byId });
 export const replace = endpoint<{ params: typeof idParams; body: typeof categoryUpdateSchema; response: Category }>()({ method: "PUT", ...byId });
 export const remove = endpoint<{ params: typeof idParams; response: { message: string } }>()({ method: "DELETE", ...byId });
-export const single = endpoint<{ params: typeof idParams; response: Category }>()({
+export const single = endpoint<{ params: typeof idParams; query: typeof langQuerySchema; response: Category }>()({
   method: "GET",
   path: "/api/categories/single/{id}",
   auth: "public",

@@ -1,12 +1,12 @@
 import { endpoint } from "@/lib/endpoint";
-import type { idParams } from "@/lib/validation";
+import type { idParams, langQuerySchema } from "@/lib/validation";
 import type { ProductDto } from "../products/schemas";
 import type { Collection, collectionInputSchema, collectionSlugParams, collectionUpdateSchema, CollectionWithProducts } from "./schemas";
 
 /** The store's collections (docs/decisions/0137): shoppers read the active ones, the owner all and changes them. */
 const collections = ["/api/collections"];
 
-export const list = endpoint<{ response: Collection[] }>()({
+export const list = endpoint<{ query: typeof langQuerySchema; response: Collection[] }>()({
   method: "GET",
   path: "/api/collections",
   auth: "public",
@@ -20,7 +20,7 @@ export const create = endpoint<{ body: typeof collectionInputSchema; response: C
   invalidates: collections,
   summary: "Create a manual collection (productIds) or a smart one (criteria)",
 });
-export const one = endpoint<{ params: typeof idParams; response: CollectionWithProducts }>()({ method: "GET", path: "/api/collections/{id}", auth: "public", tenant: "required" });
+export const one = endpoint<{ params: typeof idParams; query: typeof langQuerySchema; response: CollectionWithProducts }>()({ method: "GET", path: "/api/collections/{id}", auth: "public", tenant: "required" });
 const byId = { path: "/api/collections/{id}", auth: "owner", permission: "products", invalidates: collections } as const;
 export const update = endpoint<{ params: typeof idParams; body: typeof collectionUpdateSchema; response: CollectionWithProducts }>()({ method: "PATCH", ...byId });
 export const replace = endpoint<{ params: typeof idParams; body: typeof collectionUpdateSchema; response: CollectionWithProducts }>()({ method: "PUT", ...byId });
@@ -32,7 +32,7 @@ export const products = endpoint<{ params: typeof idParams; response: ProductDto
   tenant: "required",
   summary: "The active products a collection shows: manual in link order, smart by its criteria",
 });
-export const bySlug = endpoint<{ params: typeof collectionSlugParams; response: CollectionWithProducts }>()({
+export const bySlug = endpoint<{ params: typeof collectionSlugParams; query: typeof langQuerySchema; response: CollectionWithProducts }>()({
   method: "GET",
   path: "/api/collections/slug/{slug}",
   auth: "public",

@@ -1,6 +1,6 @@
 import { endpoint } from "@/lib/endpoint";
-import type { idParams } from "@/lib/validation";
-import type { ProductDto, productInputSchema, productListQuerySchema, productUpdateSchema } from "./schemas";
+import type { idParams, langQuerySchema } from "@/lib/validation";
+import type { ProductDto, productInputSchema, productListQuerySchema, productReadQuerySchema, productUpdateSchema } from "./schemas";
 
 /**
  * The store's products (docs/decisions/0137): shoppers read the active ones, the owner every status (with
@@ -9,7 +9,7 @@ import type { ProductDto, productInputSchema, productListQuerySchema, productUpd
  */
 const catalog = ["/api/products", "/api/collections", "/api/categories", "/api/tenant/stats"];
 
-export const list = endpoint<{ query: typeof productListQuerySchema; response: ProductDto[] }>()({
+export const list = endpoint<{ query: typeof productReadQuerySchema; response: ProductDto[] }>()({
   method: "GET",
   path: "/api/products",
   auth: "public",
@@ -30,7 +30,7 @@ export const exportCsv = endpoint<{ query: typeof productListQuerySchema }>()({
   answerKind: "file",
   summary: "The matching products as Shopify's product CSV",
 });
-export const one = endpoint<{ params: typeof idParams; response: ProductDto }>()({ method: "GET", path: "/api/products/{id}", auth: "public", tenant: "required" });
+export const one = endpoint<{ params: typeof idParams; query: typeof langQuerySchema; response: ProductDto }>()({ method: "GET", path: "/api/products/{id}", auth: "public", tenant: "required" });
 const byId = { path: "/api/products/{id}", auth: "owner", permission: "products", invalidates: catalog } as const;
 export const update = endpoint<{ params: typeof idParams; body: typeof productUpdateSchema; response: ProductDto }>()({ method: "PATCH", ...byId });
 export const replace = endpoint<{ params: typeof idParams; body: typeof productUpdateSchema; response: ProductDto }>()({ method: "PUT", ...byId });

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { products, productVariants, type ProductStatus } from "@/db/schema";
-import { productSearchCondition } from "@/lib/catalog/products/search-sql";
+import { productSearchCondition, translatedNameMatch } from "@/lib/catalog/products/search-sql";
 import type { TenantId } from "@/lib/tenancy/store";
 import type { ProductRow, VariantRow } from "./schemas";
 
@@ -24,6 +24,8 @@ export type ProductFilter = {
   /** Products in any of these categories. */
   categoryIds?: string[];
   search?: string;
+  /** A language (not the default): the search also matches product names translated into it (record 0164). */
+  lang?: string | null;
 };
 
 function filterConditions(tenantId: TenantId, filter: ProductFilter): SQL[] | null {
@@ -37,7 +39,7 @@ function filterConditions(tenantId: TenantId, filter: ProductFilter): SQL[] | nu
     // The storefront's search (name, every variant's SKU and barcode, tags, descriptions; typo-tolerant), so the API finds what the pages find.
     const activeOnly = filter.statuses?.length === 1 && filter.statuses[0] === "active";
     const match = productSearchCondition(tenantId, filter.search, { activeOnly });
-    if (match) where.push(match);
+    if (match) where.push(filter.lang ? or(match, translatedNameMatch(tenantId, filter.lang, filter.search, false))! : match);
   }
   return where;
 }

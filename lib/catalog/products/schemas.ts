@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Dimensions, ProductOption, ProductStatus, ProductType, products, productVariants } from "@/db/schema";
-import { imageUrl, intField, MAX_MONEY, optionalId, moneyField, optionalText } from "@/lib/validation";
+import { imageUrl, intField, MAX_MONEY, optionalId, moneyField, optionalText, langQuerySchema } from "@/lib/validation";
 import { optionsField, variantsField } from "./variants";
 
 /** Products: the DTOs GET/POST/PUT /api/products answer with and the editor's input schemas. */
@@ -257,3 +257,6 @@ export const productListQuerySchema = z.object({
   all: boolQuery,
   search: z.string().trim().max(200).optional(),
 });
+
+/** GET /api/products (shoppers): the list's filters and `lang` (the search also matches names translated into it). */
+export const productReadQuerySchema = productListQuerySchema.extend(langQuerySchema.shape);

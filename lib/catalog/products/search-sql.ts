@@ -1,7 +1,7 @@
 import type { TenantId } from "@/lib/tenancy/store";
 import { and, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { products } from "@/db/schema";
+import { products, translations } from "@/db/schema";
 
 /**
  * Product search in the database, over products.search_text (name, SKU, tags, short description and
@@ -63,6 +63,20 @@ export function searchCloseCondition(search: string): SQL | undefined {
       FUZZY_WORD.test(w) ? sql`word_similarity(${w}, ${products.searchText}) >= ${CLOSE_ENOUGH}` : allWords(PRODUCT_COLUMNS, [w]),
     ),
   );
+}
+
+/**
+ * In a language (issue 44 §3, record 0164): the product's name translated into it has every word (or, `close`, every
+ * word of letters close to one of its words). A subquery on the translations of the store's product names in the
+ * language (the key's range, or the partial trigram index on lower(value) of product names: migration 0033).
+ */
+export function translatedNameMatch(tenantId: TenantId, lang: string, search: string, close: boolean): SQL {
+  const words = searchWords(search);
+  const value = sql`lower(tn.value)`;
+  const each = words.map((w) =>
+    close && FUZZY_WORD.test(w) ? sql`word_similarity(${w}, ${value}) >= ${CLOSE_ENOUGH}` : sql`${value} like ${`%${likeEscape(w)}%`}`,
+  );
+  return sql`${products.id} in (select tn.resource_id from ${translations} as tn where tn.tenant_id = ${tenantId} and tn.resource_type = 'product' and tn.language = ${lang} and tn.field = 'name' and ${and(...each)})`;
 }
 
 /**

@@ -48,7 +48,7 @@ export async function productDtos(tenantId: TenantId, rows: ProductRow[], manage
   return rows.map((r) => productDto(r, variants.get(r.id) ?? [], manager));
 }
 
-export type ProductQuery = { status?: ProductStatus; category?: string; all?: boolean; search?: string };
+export type ProductQuery = { status?: ProductStatus; category?: string; all?: boolean; search?: string; lang?: string | null };
 
 export async function listProducts(v: Viewer, q: ProductQuery): Promise<ProductDto[]> {
   let statuses: ProductStatus[] | undefined;
@@ -61,7 +61,7 @@ export async function listProducts(v: Viewer, q: ProductQuery): Promise<ProductD
     categoryIds = [q.category];
     if (q.all) categoryIds.push(...(await subcategoryIds(v.tenantId, q.category)));
   }
-  const rows = await repo.listProducts(v.tenantId, { statuses, categoryIds, search: q.search || undefined });
+  const rows = await repo.listProducts(v.tenantId, { statuses, categoryIds, search: q.search || undefined, lang: q.lang });
   return productDtos(v.tenantId, rows, v.manager);
 }
 

@@ -5,6 +5,7 @@ import { listingQuery } from "@/lib/storefront/filter";
 import type { ListingQuery, StoreCard, StoreCategoryTree, StoreCollection, StoreHero } from "@/lib/storefront/schemas";
 import * as storefront from "@/lib/storefront/service";
 import type { TenantId } from "@/lib/tenancy/store";
+import type { ContentLang } from "@/lib/storefront/translate";
 import type { Section } from "./schemas";
 import type { SectionBanner, SectionData, SectionsData } from "./view-types";
 import * as svc from "./service";
@@ -17,9 +18,11 @@ import * as svc from "./service";
  */
 
 /** Published content, from the store's cached shell (Publish expires the store's tag). */
-export const getPublishedContent = cache(async (tenantId: TenantId, themeId: string) => svc.publishedFrom((await getShellTheme(tenantId, themeId))?.editableContent ?? null));
+export const getPublishedContent = cache(async (tenantId: TenantId, themeId: string, lang?: ContentLang) =>
+  svc.publishedFrom((await getShellTheme(tenantId, themeId, lang))?.editableContent ?? null),
+);
 
-export const getHasActiveBanner = cache(async (tenantId: TenantId) => (await getHeroBanners(tenantId)).length > 0);
+export const getHasActiveBanner = cache(async (tenantId: TenantId, lang?: ContentLang) => (await getHeroBanners(tenantId, lang)).length > 0);
 
 /** Collections the "collections" section shows (the first that have products, of the first candidates), and products per carousel. */
 const MAX_COLLECTIONS = 4;
@@ -34,15 +37,18 @@ const NEWEST_PRODUCTS = 8;
 
 const NO_FILTER = { search: "", min: "", max: "", page: "1" };
 
-/** How sections read the catalogue: the shared cache for visitors' pages, straight reads for the owner's editor. */
+/**
+ * How sections read the catalogue: the shared cache for visitors' pages, straight reads for the owner's editor.
+ * `lang`: the page's content language (null for the default), for the names and texts the sections show.
+ */
 type Reads = {
-  categoryTree(t: TenantId): Promise<StoreCategoryTree>;
-  collections(t: TenantId): Promise<StoreCollection[]>;
-  hero(t: TenantId, theme: string): Promise<StoreHero>;
-  banners(t: TenantId): Promise<SectionBanner[]>;
+  categoryTree(t: TenantId, lang: ContentLang): Promise<StoreCategoryTree>;
+  collections(t: TenantId, lang: ContentLang): Promise<StoreCollection[]>;
+  hero(t: TenantId, theme: string, lang: ContentLang): Promise<StoreHero>;
+  banners(t: TenantId, lang: ContentLang): Promise<SectionBanner[]>;
   /** The first products of each listing, in one read. */
-  listingIds(t: TenantId, qs: ListingQuery[], tree: StoreCategoryTree, cols: StoreCollection[]): Promise<string[][]>;
-  cards(t: TenantId, ids: string[]): Promise<Map<string, StoreCard>>;
+  listingIds(t: TenantId, qs: ListingQuery[], tree: StoreCategoryTree, cols: StoreCollection[], lang: ContentLang): Promise<string[][]>;
+  cards(t: TenantId, ids: string[], lang: ContentLang): Promise<Map<string, StoreCard>>;
 };
 
 const cachedReads: Reads = {
@@ -50,7 +56,7 @@ const cachedReads: Reads = {
   collections: getCollections,
   hero: getHero,
   banners: getHeroBanners,
-  listingIds: (t, qs) => getListingIds(t, qs),
+  listingIds: (t, qs, _tree, _cols, lang) => getListingIds(t, qs, lang),
   cards: getCardsMany,
 };
 
@@ -69,21 +75,22 @@ const directReads: Reads = {
   cards: async (t, ids) => new Map((ids.length ? await storefront.loadCards(t, [...new Set(ids)]) : []).map((c) => [c.id, c])),
 };
 
-/** Published sections of a visitor's page, through the storefront's cache. */
-export const loadSectionsData = (tenantId: TenantId, activeTheme: string, sections: Section[], store: StoreInfo) => sectionsData(cachedReads, tenantId, activeTheme, sections, store);
+/** Published sections of a visitor's page, through the storefront's cache, in the page's content language. */
+export const loadSectionsData = (tenantId: TenantId, activeTheme: string, sections: Section[], store: StoreInfo, lang: ContentLang = null) =>
+  sectionsData(cachedReads, tenantId, activeTheme, sections, store, lang);
 
-/** The owner's draft sections (editor preview), read directly. */
-export const loadDraftSectionsData = (tenantId: TenantId, activeTheme: string, sections: Section[], store: StoreInfo) => sectionsData(directReads, tenantId, activeTheme, sections, store);
+/** The owner's draft sections (editor preview), read directly, in the default language. */
+export const loadDraftSectionsData = (tenantId: TenantId, activeTheme: string, sections: Section[], store: StoreInfo) => sectionsData(directReads, tenantId, activeTheme, sections, store, null);
 
 type StoreInfo = { name: string; description: string | null };
 
 /** Everything the given sections show, keyed by section id, plus the choices the editor's menus offer. */
-async function sectionsData(reads: Reads, tenantId: TenantId, activeTheme: string, sections: Section[], store: StoreInfo): Promise<SectionsData> {
-  const [tree, collections] = await Promise.all([reads.categoryTree(tenantId), reads.collections(tenantId)]);
+async function sectionsData(reads: Reads, tenantId: TenantId, activeTheme: string, sections: Section[], store: StoreInfo, lang: ContentLang): Promise<SectionsData> {
+  const [tree, collections] = await Promise.all([reads.categoryTree(tenantId, lang), reads.collections(tenantId, lang)]);
   const needsHero = sections.some((s) => s.type === "hero" || s.type === "banners");
   const [hero, banners] = await Promise.all([
-    needsHero ? reads.hero(tenantId, activeTheme) : null,
-    sections.some((s) => s.type === "banners") ? reads.banners(tenantId) : [],
+    needsHero ? reads.hero(tenantId, activeTheme, lang) : null,
+    sections.some((s) => s.type === "banners") ? reads.banners(tenantId, lang) : [],
   ]);
   const newestSort = { by: "date", order: "desc" } as const;
   const collectionQuery = (id: string, type: "manual" | "smart", size: number) => ({
@@ -118,10 +125,10 @@ async function sectionsData(reads: Reads, tenantId: TenantId, activeTheme: strin
     }
     return [];
   });
-  const found = await reads.listingIds(tenantId, plans.flatMap((p) => p.map((x) => x.q)), tree, collections);
+  const found = await reads.listingIds(tenantId, plans.flatMap((p) => p.map((x) => x.q)), tree, collections, lang);
   let next = 0;
   const lists = plans.map((p) => new Map(p.map((x) => [x.key, found[next++] ?? []])));
-  const cards = await reads.cards(tenantId, [...new Set(lists.flatMap((m) => [...m.values()].flat()))]);
+  const cards = await reads.cards(tenantId, [...new Set(lists.flatMap((m) => [...m.values()].flat()))], lang);
   const cardsOf = (ids: string[] = []) => ids.map((id) => cards.get(id)).filter((c): c is StoreCard => !!c);
 
   const byId: Record<string, SectionData> = {};

@@ -17,7 +17,7 @@ import "@/components/storefront/theme.css";
 import { beaconScript } from "@/lib/analytics/beacon-script";
 import { acceptedMethods } from "@/lib/checkout/payment-methods";
 import { toPaymentMethodsInfo } from "@/lib/checkout/payment-methods";
-import { getMenus, originOf } from "@/lib/storefront/data";
+import { contentLang, getMenus, originOf } from "@/lib/storefront/data";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { getStoreTheme } from "@/lib/themes/data";
 import { shellStyle } from "@/lib/themes/style";
@@ -58,7 +58,7 @@ export default async function StorefrontLayout({ children, params }: Props) {
       </main>
     );
   }
-  const [menus, resolved] = await Promise.all([getMenus(store.id), getStoreTheme(store)]);
+  const [menus, resolved] = await Promise.all([getMenus(store.id, contentLang(store.language)), getStoreTheme(store)]);
   const lang = store.language.code;
   const t = translator(lang, "common");
   const languages = {

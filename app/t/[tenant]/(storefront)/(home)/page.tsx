@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EditableHome } from "@/components/storefront/sections/editable-home";
-import { getHero } from "@/lib/storefront/data";
+import { contentLang, getHero } from "@/lib/storefront/data";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { getPublishedContent } from "@/lib/themes/drafts/data";
@@ -17,7 +17,7 @@ type Props = { params: Promise<{ tenant: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const store = await getStoreByKey((await params).tenant);
   if (!store) return {};
-  const hero = await getHero(store.id, store.tenant.activeTheme);
+  const hero = await getHero(store.id, store.tenant.activeTheme, contentLang(store.language));
   return storePageMetadata(store, { path: "/", description: store.tenant.description ?? hero.subtitle, image: hero.image });
 }
 
@@ -31,6 +31,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StoreHomePage({ params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
-  const published = await getPublishedContent(store.id, store.tenant.activeTheme || "sellure");
+  const published = await getPublishedContent(store.id, store.tenant.activeTheme || "sellure", contentLang(store.language));
   return <EditableHome store={store} published={homeComposition(published)} />;
 }

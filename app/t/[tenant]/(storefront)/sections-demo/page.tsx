@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EditableHome } from "@/components/storefront/sections/editable-home";
+import { contentLang } from "@/lib/storefront/data";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
 import { getHasActiveBanner, getPublishedContent } from "@/lib/themes/drafts/data";
@@ -26,9 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SectionsDemoPage({ params }: Props) {
   const store = await getStoreByKey((await params).tenant);
   if (!store) notFound();
-  const published = await getPublishedContent(store.id, store.tenant.activeTheme || "sellure");
+  const published = await getPublishedContent(store.id, store.tenant.activeTheme || "sellure", contentLang(store.language));
   let shown: EditableContent = published;
-  if (published.sections.length === 0 && (await getHasActiveBanner(store.id))) {
+  if (published.sections.length === 0 && (await getHasActiveBanner(store.id, contentLang(store.language)))) {
     shown = { content: {}, sections: [{ id: "s_demo_hero", type: "hero", content: defaultSectionContent("hero") }] };
   }
   return (

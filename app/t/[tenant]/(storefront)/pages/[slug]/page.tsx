@@ -5,7 +5,7 @@ import { Breadcrumb } from "@/components/storefront/breadcrumb";
 import { RichText } from "@/components/storefront/rich-text";
 import { translator } from "@/lib/i18n/catalog";
 import { SLUG_PATTERN } from "@/lib/slug";
-import { getPage } from "@/lib/storefront/data";
+import { contentLang, getPage } from "@/lib/storefront/data";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
@@ -19,7 +19,7 @@ async function load(params: Props["params"]) {
   const store = await getStoreByKey(tenant);
   if (!store) return null;
   const slug = (decodeSegment(raw) ?? "").toLowerCase();
-  const page = SLUG_PATTERN.test(slug) ? await getPage(store.id, slug) : null;
+  const page = SLUG_PATTERN.test(slug) ? await getPage(store.id, slug, contentLang(store.language)) : null;
   return { store, page };
 }
 

@@ -20,7 +20,7 @@ import { islandMessages } from "@/lib/i18n/island";
 import { Badge } from "@/components/ui/badge";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { ancestorsOf } from "@/lib/storefront/category-tree";
-import { getCategoryTree, getProductPage, originOf } from "@/lib/storefront/data";
+import { contentLang, getCategoryTree, getProductPage, originOf } from "@/lib/storefront/data";
 import { storePageMetadata } from "@/lib/storefront/metadata";
 import { canonicalUrl, jsonLdString, productJsonLd } from "@/lib/storefront/seo";
 import { swatchColour } from "@/lib/storefront/swatch";
@@ -38,7 +38,7 @@ async function load(params: Props["params"]) {
   const store = await getStoreByKey(tenant);
   if (!store) return null;
   const slug = (decodeSegment(raw) ?? "").toLowerCase();
-  const page = SLUG_PATTERN.test(slug) ? await getProductPage(store.id, slug) : null;
+  const page = SLUG_PATTERN.test(slug) ? await getProductPage(store.id, slug, contentLang(store.language)) : null;
   return { store, product: page?.product ?? null, related: page?.related ?? [] };
 }
 
@@ -60,7 +60,7 @@ export default async function ProductPage({ params }: Props) {
   if (!data?.product) notFound();
   const { store, product, related } = data;
   const { tenant, basePath } = store;
-  const tree = await getCategoryTree(store.id);
+  const tree = await getCategoryTree(store.id, contentLang(store.language));
   const currency = tenant.currency;
   const price = priceCurrencyOf(store); // figures in the display currency (record 0159); JSON-LD keeps the store's
   const byId = new Map(tree.categories.map((c) => [c.id, c]));

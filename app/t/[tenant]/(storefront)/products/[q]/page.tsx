@@ -8,7 +8,7 @@ import { serverTr } from "@/components/storefront/server-tr";
 import { storeHref } from "@/components/storefront/store-link";
 import { translator } from "@/lib/i18n/catalog";
 import { islandMessages } from "@/lib/i18n/island";
-import { getCategoryTree, getListingWithCards } from "@/lib/storefront/data";
+import { contentLang, getCategoryTree, getListingWithCards } from "@/lib/storefront/data";
 import { DEFAULT_PRODUCTS_QUERY, listingQuery, pageCount, parseProductsQuery, sortOf, toQueryString } from "@/lib/storefront/filter";
 import { tokenParams } from "@/lib/storefront/listing-url";
 import { storePageMetadata } from "@/lib/storefront/metadata";
@@ -51,11 +51,11 @@ export default async function ProductsPage({ params }: Props) {
   const query = parseProductsQuery(sp);
   const href = (qs: string) => storeHref(store.basePath, `/products${qs}`);
 
-  const tree = await getCategoryTree(store.id);
+  const tree = await getCategoryTree(store.id, contentLang(store.language));
   const category = query.category ? tree.categories.find((c) => c.slug === query.category) : undefined;
   const scope = query.category ? ({ kind: "category", categoryId: category?.id ?? "" } as const) : ({ kind: "all" } as const);
   const listing = listingQuery(scope, query, sp.get("sort") ? sortOf(query.sort) : "relevance");
-  const { total, cards } = await getListingWithCards(store.id, listing);
+  const { total, cards } = await getListingWithCards(store.id, listing, contentLang(store.language));
   const pages = pageCount(total);
   const pageHref = (n: number) => href(toQueryString({ ...query, page: String(n) }, DEFAULT_PRODUCTS_QUERY));
   const page = listing.page;

@@ -15,7 +15,7 @@ import { translator } from "@/lib/i18n/catalog";
 import { islandMessages } from "@/lib/i18n/island";
 import { Badge } from "@/components/ui/badge";
 import { resolveCategoryPath } from "@/lib/storefront/category-tree";
-import { getCategoryTree, getListingWithCards } from "@/lib/storefront/data";
+import { contentLang, getCategoryTree, getListingWithCards } from "@/lib/storefront/data";
 import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, parseCategoryQuery, toQueryString } from "@/lib/storefront/filter";
 import { tokenParams } from "@/lib/storefront/listing-url";
 import { storePageMetadata } from "@/lib/storefront/metadata";
@@ -36,7 +36,7 @@ async function load(params: Props["params"]) {
   const store = await getStoreByKey(tenant);
   const sp = tokenParams(q);
   if (!store || !sp) return null;
-  const tree = await getCategoryTree(store.id);
+  const tree = await getCategoryTree(store.id, contentLang(store.language));
   const segments = path.slice(0, MAX_DEPTH + 1).map((s) => {
     try {
       return decodeURIComponent(s);
@@ -107,7 +107,7 @@ export default async function CategoryPage({ params }: Props) {
     query,
     sp.get("sortBy") || sp.get("order") ? { by: query.sortBy, order: query.order } : "relevance",
   );
-  const { total, cards } = await getListingWithCards(store.id, listing);
+  const { total, cards } = await getListingWithCards(store.id, listing, contentLang(store.language));
   const pages = pageCount(total);
   const pageHref = (n: number) => href(toQueryString({ ...query, page: String(n) }, DEFAULT_CATEGORY_QUERY));
   const page = listing.page;

@@ -11,7 +11,7 @@ import { storeHref } from "@/components/storefront/store-link";
 import { translator } from "@/lib/i18n/catalog";
 import { Badge } from "@/components/ui/badge";
 import { SLUG_PATTERN } from "@/lib/slug";
-import { getCollections, getListingWithCards } from "@/lib/storefront/data";
+import { contentLang, getCollections, getListingWithCards } from "@/lib/storefront/data";
 import { DEFAULT_CATEGORY_QUERY, listingQuery, pageCount, parseCategoryQuery, toQueryString } from "@/lib/storefront/filter";
 import { tokenParams } from "@/lib/storefront/listing-url";
 import { storePageMetadata } from "@/lib/storefront/metadata";
@@ -32,7 +32,7 @@ async function load(params: Props["params"]) {
   if (!store || !sp) return null;
   const slug = (decodeSegment(raw) ?? "").toLowerCase();
   if (!SLUG_PATTERN.test(slug)) return { store, sp, collection: null };
-  const collections = await getCollections(store.id);
+  const collections = await getCollections(store.id, contentLang(store.language));
   return { store, sp, collection: collections.find((c) => c.slug === slug) ?? null };
 }
 
@@ -66,7 +66,7 @@ export default async function CollectionPage({ params }: Props) {
     query,
     sorted ? { by: query.sortBy, order: query.order } : query.search ? "relevance" : collection.type === "manual" ? "manual" : { by: "date", order: "desc" },
   );
-  const { total, cards } = await getListingWithCards(store.id, listing);
+  const { total, cards } = await getListingWithCards(store.id, listing, contentLang(store.language));
   const pages = pageCount(total);
   const page = listing.page;
   const t = serverTr(store.language.code);

@@ -8,7 +8,7 @@ import { islandMessages } from "@/lib/i18n/island";
 import { decodeSegment } from "@/lib/hostile-url";
 import { publishedReviews } from "@/lib/reviews/service";
 import { SLUG_PATTERN } from "@/lib/slug";
-import { getProductPage } from "@/lib/storefront/data";
+import { contentLang, getProductPage } from "@/lib/storefront/data";
 import { paramsOf } from "@/lib/storefront/filter";
 import { getStoreByKey } from "@/lib/tenancy/current";
 
@@ -28,7 +28,7 @@ export default async function ProductReviewsPage({ params, searchParams }: Props
   const store = await getStoreByKey(tenant);
   if (!store) notFound();
   const slug = (decodeSegment(raw) ?? "").toLowerCase();
-  const data = SLUG_PATTERN.test(slug) ? await getProductPage(store.id, slug) : null;
+  const data = SLUG_PATTERN.test(slug) ? await getProductPage(store.id, slug, contentLang(store.language)) : null;
   if (!data) notFound();
   const { product } = data;
   const sp = paramsOf(await searchParams);
