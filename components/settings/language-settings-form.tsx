@@ -13,7 +13,7 @@ import { apiUrl, errorMessage } from "@/lib/http/client";
 import { useApiMutation } from "@/lib/http/use-api-mutation";
 import { useApiQuery } from "@/lib/http/use-api-query";
 import * as translations from "@/lib/translations/endpoints";
-import { LANGUAGES, languageOf, MAX_EXTRA_LANGUAGES } from "@/lib/translations/languages";
+import { LANGUAGES, languageOf, MAX_EXTRA_LANGUAGES } from "@/lib/languages";
 import type { LanguagesSettingsDto, TranslationImportResult } from "@/lib/translations/schemas";
 import { SettingsShell, SettingsSkeleton } from "./settings-shell";
 

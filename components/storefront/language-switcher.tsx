@@ -1,4 +1,4 @@
-import { languageOf } from "@/lib/translations/languages";
+import { languageOf } from "@/lib/languages";
 
 /**
  * The header's and footer's language switcher (issue 44 §1, record 0162): a server-rendered <details> menu of plain

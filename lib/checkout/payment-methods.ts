@@ -80,13 +80,6 @@ export function reconcileMethod(current: PaymentMethod | null | undefined, avail
   return current && available.includes(current) ? current : defaultMethod(available);
 }
 
-export const BUTTON_TEXT: Record<PaymentMethod, string> = {
-  stripe: "Complete Payment",
-  paypal: "Complete Order",
-  razorpay: "Complete Order",
-  cod: "Place Order (Cash on Delivery)",
-};
-
 /** What shoppers may know: a method is on when its switch is on and its keys are configured. */
 export function toPaymentMethodsInfo(t: StoreRow): PaymentMethodsInfo {
   return {

@@ -1,4 +1,4 @@
-import { languageOf } from "@/lib/translations/languages";
+import { languageOf } from "@/lib/languages";
 import { translator } from "./catalog";
 
 /** `<html lang dir>` for a store page, set before it paints (the root layout renders <html> for every tree). */

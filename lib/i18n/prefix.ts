@@ -1,4 +1,4 @@
-import { LANGUAGES } from "@/lib/translations/languages";
+import { LANGUAGES } from "@/lib/languages";
 
 /** Listed codes exactly as written (`pt-BR`, not `pt-br`): one URL per language. */
 const CODES = new Set(LANGUAGES.map((l) => l.code));

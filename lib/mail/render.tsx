@@ -5,7 +5,6 @@ import { formatMoney, fromMinor, toMinor } from "@/lib/money";
 import { mailT, type Brand } from "./templates/layout";
 import { mailDate, methodLabel, rowLabel } from "./words";
 
-export { methodLabel } from "./words";
 import { Notice } from "./templates/notice";
 import { CheckoutRecovery, type RecoveryLine } from "./templates/recovery";
 import { OrderConfirmation, OrderNotice, OwnerNewOrder, ShipmentNotice, type MailOrder, type MailOrderLine, type MailRefund } from "./templates/order";

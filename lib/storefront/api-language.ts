@@ -7,7 +7,7 @@ import { badRequest } from "@/lib/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
 import type { Store } from "@/lib/tenancy/store";
 import type { ResourceType } from "@/lib/translations/fields";
-import { languageOf } from "@/lib/translations/languages";
+import { languageOf } from "@/lib/languages";
 import { translationsForRead } from "@/lib/translations/service";
 import { translateFields, translateOptions, type ContentLang, type Fields } from "./translate";
 

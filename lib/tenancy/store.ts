@@ -1,7 +1,7 @@
 import type { users } from "@/db/schema";
 import { displayCurrencySpec, type DisplayCurrency } from "@/lib/money";
 import { toPublicTenant, toStoreRow, type PublicTenant, type StoreRow, type TenantRow } from "./schemas";
-import { languageOf } from "@/lib/translations/languages";
+import { languageOf } from "@/lib/languages";
 import { basePathFor, type TenantRef } from "./tenant-key";
 
 /** A staff account as this floor sees it: the users table's row (auth, a floor up, names it UserRow). */

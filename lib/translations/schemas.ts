@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES, languageOf, MAX_EXTRA_LANGUAGES } from "./languages";
+import { LANGUAGES, languageOf, MAX_EXTRA_LANGUAGES } from "@/lib/languages";
 import { RESOURCE_TYPES, type ResourceType } from "./fields";
 
 /** Translations and store languages on the wire (issue 44, record 0161). Client-safe: the screens use them too. */

@@ -9,7 +9,7 @@ import { csvStream } from "@/lib/http/csv";
 import { saveStoreColumns } from "@/lib/tenancy/service";
 import type { Store } from "@/lib/tenancy/store";
 import { OPTION_TEXT_MAX, RESOURCE_TYPES, TRANSLATABLE, type ResourceType } from "./fields";
-import { languageOf } from "./languages";
+import { languageOf } from "@/lib/languages";
 import * as repo from "./repository";
 import { EXPORT_COLUMNS, type LanguagesSettings, type LanguagesSettingsDto, type TranslationDto, type TranslationImportResult, type TranslationPut } from "./schemas";
 

@@ -15,7 +15,7 @@ import { useApiMutation } from "@/lib/http/use-api-mutation";
 import { useApiQuery } from "@/lib/http/use-api-query";
 import * as translations from "@/lib/translations/endpoints";
 import { TRANSLATABLE, type ResourceType } from "@/lib/translations/fields";
-import { languageOf } from "@/lib/translations/languages";
+import { languageOf } from "@/lib/languages";
 import type { TranslationDto } from "@/lib/translations/schemas";
 import { useDashboardStore, useStoreHref } from "../use-dashboard";
 

@@ -12,21 +12,12 @@ import * as draftsApi from "@/lib/draft-orders/endpoints";
 import { callApi } from "@/lib/http/call";
 import { errorMessage } from "@/lib/http/client";
 import type { OnlineMethod } from "@/lib/checkout/payment-methods";
+import type { PayFlow } from "./pay-flow";
 
 /** The public ids the card and PayPal panels need (toPaymentMethodsInfo: never a secret). */
 export type PayKeys = {
   stripePublishableKey: string | null;
   paypalClientId: string | null;
-};
-
-/** What the card and PayPal parts share with the Razorpay one: starting the draft's payment, and its two endings. */
-export type PayFlow = {
-  /** POST /api/checkout/pay/{token}: the draft becomes (once) a pending order of a signed-in guest, paid by `method`. */
-  start(method: OnlineMethod): Promise<{ orderId: string }>;
-  paid(orderId: string): void;
-  failed(err: unknown): void;
-  busy: boolean;
-  setBusy(b: boolean): void;
 };
 
 type Props = {

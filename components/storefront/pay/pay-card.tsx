@@ -5,7 +5,7 @@ import { StripeCardPanel, type StripeHandle } from "@/components/checkout/paymen
 import { useT } from "@/components/storefront/island-messages";
 import { StoreButton } from "@/components/storefront/store-button";
 import { toast } from "@/components/ui/use-toast";
-import type { PayFlow } from "./pay-actions";
+import type { PayFlow } from "./pay-flow";
 
 /**
  * The invoice paid by card (record 0163), as the checkout's Stripe flow does it: the card element (the checkout's

@@ -4,7 +4,7 @@ import { PayPalPanel } from "@/components/checkout/payment-panels";
 import type { PayPalButtonsOptions } from "@/components/checkout/scripts";
 import { useT } from "@/components/storefront/island-messages";
 import { toast } from "@/components/ui/use-toast";
-import type { PayFlow } from "./pay-actions";
+import type { PayFlow } from "./pay-flow";
 
 /**
  * The invoice paid with PayPal (record 0163), as the checkout's PayPal flow does it: PayPal's own buttons (the

@@ -1,7 +1,7 @@
 import { Body, Container, Head, Hr, Html, Img, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { translator, type Translate } from "@/lib/i18n/catalog";
-import { languageOf } from "@/lib/translations/languages";
+import { languageOf } from "@/lib/languages";
 
 /**
  * Who the mail is from, as the layout shows it: the store (or the platform), its logo and colour; and the language

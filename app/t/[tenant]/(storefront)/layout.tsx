@@ -12,7 +12,7 @@ import { IslandMessagesProvider } from "@/components/storefront/island-messages"
 import { languageBannerScript, htmlLanguageScript } from "@/lib/i18n/banner-script";
 import { translator } from "@/lib/i18n/catalog";
 import { islandMessages } from "@/lib/i18n/island";
-import { languageOf } from "@/lib/translations/languages";
+import { languageOf } from "@/lib/languages";
 import "@/components/storefront/theme.css";
 import { beaconScript } from "@/lib/analytics/beacon-script";
 import { acceptedMethods } from "@/lib/checkout/payment-methods";
