@@ -19,7 +19,7 @@ import type { Customer } from "@/lib/auth/schemas";
 import { keepState } from "@/lib/regions";
 import type { AddressDto } from "@/lib/customers/schemas";
 import { correctCart } from "@/lib/cart/correct";
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatMoney, specCurrency, toMinor } from "@/lib/money";
 import { checkoutFormSchema } from "@/lib/orders/schemas";
 import { availableMethods, METHOD_OPTIONS, reconcileMethod, type PaymentMethod } from "@/lib/checkout/payment-methods";
 import { useCheckoutActions, type PayHandler } from "./checkout-actions";
@@ -398,10 +398,10 @@ export function CheckoutForm({
               <span data-testid="mobile-total">{formatMoney(summary.total, store.price ?? store.currency)}</span>
             </p>
             {/* Display currency (record 0159): the figures above are converted; the order is charged in the store's. */}
-            {store.price && store.price !== store.currency ? (
+            {store.price && specCurrency(store.price) !== store.currency ? (
               <p className="text-sm text-muted-foreground" data-testid="charge-note">
                 {withSlot(
-                  t("checkout.form.chargeNote", { amount: SLOT, currency: store.price.slice(0, 3) }),
+                  t("checkout.form.chargeNote", { amount: SLOT, currency: specCurrency(store.price) }),
                   <strong className="text-foreground">{formatMoney(summary.total, store.currency)}</strong>,
                 )}
               </p>

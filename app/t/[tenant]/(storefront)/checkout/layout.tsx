@@ -15,7 +15,7 @@ export default async function QueryLayout({ children, params }: { children: Reac
   if (!store) notFound();
   return (
     <QueryProvider>
-      <IslandMessagesProvider value={islandMessages(store.language.code, { checkout: ["*"], account: ["addressDialog"] })}>{children}</IslandMessagesProvider>
+      <IslandMessagesProvider value={islandMessages(store.language.code, { checkout: ["*"], account: ["addressDialog", "region"] })}>{children}</IslandMessagesProvider>
     </QueryProvider>
   );
 }
