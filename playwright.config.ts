@@ -60,6 +60,7 @@ const INDEPENDENT = [
   "storefront-listing",
   "svg-upload",
   "themes",
+  "storefront-languages",
   "translations",
   "staff",
   "apps",

@@ -1,6 +1,4 @@
 "use client";
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { buttonClass, buttonData } from "@/components/ui/button-classes";
 import { useT } from "./island-messages";
 import { useStoreInfo } from "./store-context";
@@ -9,7 +7,8 @@ import { storeHref } from "./store-link";
 
 /**
  * The store's 404 in the page's language (components/not-found-screen.tsx's, with the store's words from the
- * `common` messages the store layout provides): a not-found file has no params to read the language from.
+ * `common` messages the store layout provides): a not-found file has no params to read the language from. It loads
+ * with every page of the store (the not-found boundary), so: plain links and an inline arrow, no next/link or lucide.
  */
 export function StoreNotFound() {
   const t = useT();
@@ -23,15 +22,15 @@ export function StoreNotFound() {
       {store ? <p className="mt-1 max-w-md text-muted-foreground">{t("common.notFound.storeLine", { name: store.name })}</p> : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <button type="button" {...buttonData("outline")} className={buttonClass("outline")} onClick={() => window.history.back()}>
-          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("common.message.goBack")}
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="m12 19-7-7 7-7" /><path d="M19 12H5" /></svg> {t("common.message.goBack")}
         </button>
-        <Link {...buttonData()} className={buttonClass()} href={home}>
+        <a {...buttonData()} className={buttonClass()} href={home}>
           {t("common.message.goHome")}
-        </Link>
+        </a>
         {store ? (
-          <Link {...buttonData("secondary")} className={buttonClass("secondary")} href={storeHref(store.basePath, "/products")}>
+          <a {...buttonData("secondary")} className={buttonClass("secondary")} href={storeHref(store.basePath, "/products")}>
             {t("common.message.browseProducts")}
-          </Link>
+          </a>
         ) : null}
       </div>
     </div>

@@ -41,6 +41,12 @@ describe("client fetcher", () => {
     expect(storeBasePath("/store/demo/products")).toBe("/store/demo");
     expect(storeBasePath("/store/demo")).toBe("/store/demo");
     expect(storeBasePath("/products")).toBe("");
+    // The page's language prefix (issue 44) when it is the page's language (<html lang>), never another first segment.
+    expect(storeBasePath("/store/demo/hi/checkout", "hi")).toBe("/store/demo/hi");
+    expect(storeBasePath("/hi/checkout", "hi")).toBe("/hi");
+    expect(storeBasePath("/pt-BR", "pt-BR")).toBe("/pt-BR");
+    expect(storeBasePath("/hi/checkout", "en")).toBe("");
+    expect(storeBasePath("/store/demo/products", "en")).toBe("/store/demo");
   });
 
   it("query defaults: 3 retries, 30 s freshness, no refetch on focus", () => {

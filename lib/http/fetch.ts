@@ -40,10 +40,19 @@ export function errorMessage(err: unknown, fallback: string): string {
   return fallback;
 }
 
-export function storeBasePath(pathname?: string): string {
+/**
+ * The store's prefix of the page's path (`/store/demo` in path mode, "" on a store host), with the page's language
+ * prefix when there is one (`/store/demo/hi`, `/hi`: issue 44), so API calls and navigations stay in the language
+ * (an order placed through `/hi/api/orders` is confirmed in Hindi). A first segment is the language prefix when it is
+ * the page's language, which the store's layout sets on `<html lang>`.
+ */
+export function storeBasePath(pathname?: string, pageLanguage?: string): string {
   const p = pathname ?? (typeof window !== "undefined" ? window.location.pathname : "");
   const m = /^\/store\/([a-z0-9-]+)(?:\/|$)/.exec(p);
-  return m ? `/store/${m[1]}` : "";
+  const base = m ? `/store/${m[1]}` : "";
+  const lang = /^\/([a-z]{2,3}(?:-[A-Z]{2})?)(?:\/|$)/.exec(p.slice(base.length))?.[1];
+  const current = pageLanguage ?? (typeof document !== "undefined" ? document.documentElement.lang : "");
+  return lang && lang === current ? `${base}/${lang}` : base;
 }
 
 export function apiUrl(path: string): string {
