@@ -46,6 +46,11 @@ try {
     // Both product pages have variants (issue 25): seed-large's sample product comes in 3 sizes × 4 colours,
     // the demo's crew tee in 4 sizes × 3 colours with two sold out.
     ["large-1", "product", `/product/${seed.product}`],
+    // A translated store (issue 44): the large stores offer Hindi (and Arabic, right to left) with every name translated.
+    ["large-1", "hi-home", "/hi"],
+    ["large-1", "hi-listing", "/hi/products"],
+    ["large-1", "hi-product", `/hi/product/${seed.product}`],
+    ["large-1", "ar-home", "/ar"],
     ["demo", "home", "/"],
     ["demo", "listing", "/products"],
     ["demo", "product", "/product/classic-crew-neck-tee-navy"],
