@@ -8,7 +8,10 @@ import type { Tr } from "./tr";
 export function Stars({ rating, count, className, t }: { rating: number | string | null; count?: number; className?: string; t?: Tr }) {
   const value = Math.max(0, Math.min(5, Number(rating) || 0));
   return (
-    <span className={`inline-flex items-center gap-1 text-sm leading-none ${className ?? ""}`} data-testid="stars">
+    // `relative`: the sr-only text is absolutely positioned; without a positioned box here its containing block was
+    // outside a carousel's scroller, so in a row of rated cards it stuck out of the page (a 2,100 px wide, blank
+    // right-to-left home on a phone).
+    <span className={`relative inline-flex items-center gap-1 text-sm leading-none ${className ?? ""}`} data-testid="stars">
       <span className="relative inline-block tracking-tight text-muted-foreground/40" aria-hidden>
         ★★★★★
         <span className="absolute inset-0 overflow-hidden whitespace-nowrap text-amber-500" style={{ width: `${value * 20}%` }}>
