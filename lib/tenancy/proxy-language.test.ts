@@ -1,7 +1,15 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("@/lib/redirects/lookup", () => ({ findRedirect: async () => null }));
+const redirects = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+vi.mock("@/lib/redirects/lookup", () => ({
+  // A store's old path answers with its new one under the base it is given (lib/redirects/paths resolveRedirect).
+  findRedirect: async (...args: unknown[]) => {
+    redirects.calls.push(args);
+    const [, path, , base] = args as [string, string, string, string];
+    return path === "/product/old-kurta" ? `${base}/product/cotton-kurta` : null;
+  },
+}));
 import { languagePrefix } from "@/lib/i18n/prefix";
 import { encodeListingToken } from "@/lib/storefront/listing-url";
 import { proxy } from "@/proxy";
@@ -49,5 +57,13 @@ describe("proxy: language prefix", () => {
     expect(c.headers.get("location")).toBe("http://demo.localhost:3000/");
     // The dashboard's own ?lang= (the Translate tab) is not a switch.
     expect((await run("http://demo.localhost:3000/language-settings?lang=hi")).res.status).not.toBe(307);
+  });
+  it("a redirect under a language prefix is looked up without it and answered in the language (issue 45's redirects)", async () => {
+    const { res } = await run("http://localhost:3000/store/demo/hi/product/old-kurta");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/store/demo/hi/product/cotton-kurta");
+    expect(redirects.calls.at(-1)).toEqual(["p.demo", "/product/old-kurta", "", "/store/demo/hi"]);
+    const host = (await run("http://demo.localhost:3000/ar/product/old-kurta")).res;
+    expect(host.headers.get("location")).toBe("http://demo.localhost:3000/ar/product/cotton-kurta");
   });
 });
