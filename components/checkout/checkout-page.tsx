@@ -1,5 +1,6 @@
 "use client";
 import { LoaderCircle, ShoppingBag } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useAddresses } from "@/components/customer/queries";
@@ -7,11 +8,26 @@ import { useCart } from "@/components/storefront/cart/cart-provider";
 import { useT } from "@/components/storefront/island-messages";
 import { storeHref } from "@/components/storefront/store-link";
 import { useCustomer } from "@/components/storefront/use-customer";
-import { Button } from "@/components/ui/button";
-import { CheckoutForm, type CheckoutStore, type ScriptUrls } from "./checkout-form";
-import { OrderSummary, quoteBeforeAddress } from "./order-summary";
-import { QuickAddressCard } from "./quick-address-card";
-import { RegisterCard } from "./register-card";
+import { buttonClass, buttonData } from "@/components/ui/button-classes";
+import type { CheckoutStore, ScriptUrls } from "./checkout-form";
+
+// The page's first load is this shell and its spinner (record 0080's budget). Each step's code (the forms with
+// react-hook-form and zod, the components/ui parts, the summary) is its own chunk, fetched on mount while the
+// customer lookup runs (preloadSteps), so the step shows as soon as the lookup answers.
+const stepLoaders = {
+  form: () => import("./checkout-form"),
+  register: () => import("./register-card"),
+  address: () => import("./quick-address-card"),
+  summary: () => import("./order-summary"),
+};
+const CheckoutForm = dynamic(() => stepLoaders.form().then((m) => m.CheckoutForm), { ssr: false, loading: StepSpinner });
+const RegisterCard = dynamic(() => stepLoaders.register().then((m) => m.RegisterCard), { ssr: false, loading: StepSpinner });
+const QuickAddressCard = dynamic(() => stepLoaders.address().then((m) => m.QuickAddressCard), { ssr: false, loading: StepSpinner });
+const SummaryBeforeAddress = dynamic(() => stepLoaders.summary().then((m) => m.OrderSummaryBeforeAddress), { ssr: false });
+
+function preloadSteps() {
+  for (const load of Object.values(stepLoaders)) void load().catch(() => undefined);
+}
 
 /** How long the customer lookup may keep the spinner up before checkout shows the registration card, so a slow API never leaves the shopper on a spinner. */
 const LOOKUP_CAP_MS = 3000;
@@ -28,6 +44,7 @@ export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStor
     const t = setTimeout(() => setCapped(true), LOOKUP_CAP_MS);
     return () => clearTimeout(t);
   }, []);
+  useEffect(preloadSteps, []);
   const cart = useCart();
   const addresses = useAddresses(!!customer);
 
@@ -50,9 +67,9 @@ export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStor
         <ShoppingBag className="size-12 text-muted-foreground" aria-hidden />
         <h1 className="text-2xl font-bold">{t("checkout.page.emptyTitle")}</h1>
         <p className="text-muted-foreground">{t("checkout.page.emptyHint")}</p>
-        <Button asChild>
-          <Link href={storeHref(basePath, "/products")}>{t("checkout.page.continueShopping")}</Link>
-        </Button>
+        <Link {...buttonData()} className={buttonClass()} href={storeHref(basePath, "/products")}>
+          {t("checkout.page.continueShopping")}
+        </Link>
       </div>
     );
   } else {
@@ -62,11 +79,17 @@ export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStor
     return (
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-10 lg:grid-cols-[1fr_380px]">
         <div className="min-w-0">{body}</div>
-        <OrderSummary currency={store.price ?? store.currency} items={cart.items} {...quoteBeforeAddress(cart.subtotal)} />
+        <SummaryBeforeAddress currency={store.price ?? store.currency} items={cart.items} subtotal={cart.subtotal} />
       </div>
     );
   }
   return <div className="mx-auto max-w-6xl px-4 py-10">{body}</div>;
+}
+
+/** A step's code still loading (rare: it is fetched while the lookup runs): the lookup's spinner stays. */
+function StepSpinner() {
+  const t = useT();
+  return <Spinner label={t("checkout.page.loading")} />;
 }
 
 function Spinner({ label }: { label: string }) {
