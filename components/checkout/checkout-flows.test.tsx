@@ -194,6 +194,8 @@ describe("checkout money", () => {
     const user = userEvent.setup({ delay: null });
     methods = { ...base, codEnabled: false, stripeEnabled: true, stripePublishableKey: "pk_test_x" };
     renderForm();
+    // Stripe's package loads when the card method is shown; the card element is there before the shopper pays.
+    await screen.findByTestId("stripe-card");
     await user.click(screen.getByRole("button", { name: "Complete Payment" }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Payment Successful" })));
     expect(sent("/api/create-payment-intent").map((c) => c.body)).toEqual([{ orderId: ORDER.id }]);

@@ -58,12 +58,12 @@ describe("CheckoutForm", () => {
     expect(apiRequest).not.toHaveBeenCalled();
   });
 
-  it("offers exactly the methods the store switched on", () => {
+  it("offers exactly the methods the store switched on", async () => {
     methods = { ...base, stripeEnabled: true, stripePublishableKey: "pk_test_x", paypalEnabled: true, paypalClientId: "pp", codEnabled: false };
     renderForm();
     expect(radios().sort()).toEqual(["paypal", "stripe"]);
-    // The first offered method is chosen, and its panel shows.
-    expect(screen.getByTestId("paypal-buttons")).toBeTruthy();
+    // The first offered method is chosen, and its panel shows (PayPal's package loads when it is shown).
+    expect(await screen.findByTestId("paypal-buttons")).toBeTruthy();
   });
 
   it("offers nothing, and places nothing, until the store's methods are known: no fallback that flips under a click", () => {

@@ -1,24 +1,40 @@
 "use client";
-import { LoaderCircle, ShoppingBag } from "lucide-react";
-import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { useAddresses } from "@/components/customer/queries";
 import { useCart } from "@/components/storefront/cart/cart-provider";
 import { useT } from "@/components/storefront/island-messages";
-import { storeHref } from "@/components/storefront/store-link";
 import { useCustomer } from "@/components/storefront/use-customer";
-import { Button } from "@/components/ui/button";
-import { CheckoutForm, type CheckoutStore, type ScriptUrls } from "./checkout-form";
-import { OrderSummary, quoteBeforeAddress } from "./order-summary";
-import { QuickAddressCard } from "./quick-address-card";
-import { RegisterCard } from "./register-card";
+import type { CheckoutStore, ScriptUrls } from "./checkout-form";
+import { Spinner, StepFrame, StepSpinner } from "./checkout-frame";
+
+// The page's first load is this shell and its spinner (record 0080's budget). Each step's code (the forms with
+// react-hook-form and zod, TanStack Query, the components/ui parts, the summary) is in chunks of its own, fetched on
+// mount while the customer lookup runs (preloadSteps), so a step shows as soon as the lookup answers.
+const stepLoaders = [
+  () => import("./customer-checkout"),
+  () => import("./checkout-form"),
+  () => import("./register-card"),
+  () => import("./quick-address-card"),
+  () => import("./order-summary"),
+];
+const RegisterCard = dynamic(() => import("./register-card").then((m) => m.RegisterCard), { ssr: false, loading: StepSpinner });
+const CustomerCheckout = dynamic(() => import("./customer-checkout").then((m) => m.CustomerCheckout), { ssr: false, loading: FramedStepSpinner });
+
+function FramedStepSpinner() {
+  return <StepFrame body={<StepSpinner />} summary={null} />;
+}
+
+function preloadSteps() {
+  for (const load of stepLoaders) void load().catch(() => undefined);
+}
 
 /** How long the customer lookup may keep the spinner up before checkout shows the registration card, so a slow API never leaves the shopper on a spinner. */
 const LOOKUP_CAP_MS = 3000;
 
 /**
  * /checkout, in five states: 1 spinner while the customer lookup runs (at most 3 s), 2 registration when
- * not logged in, 3 'Add Shipping Address' without a saved address, 4 empty cart, 5 the full checkout.
+ * not logged in, 3 'Add Shipping Address' without a saved address, 4 empty cart, 5 the full checkout
+ * (3 to 5: ./customer-checkout).
  */
 export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStore; basePath: string; scripts: ScriptUrls }) {
   const t = useT();
@@ -28,52 +44,18 @@ export function CheckoutPage({ store, basePath, scripts }: { store: CheckoutStor
     const t = setTimeout(() => setCapped(true), LOOKUP_CAP_MS);
     return () => clearTimeout(t);
   }, []);
+  useEffect(preloadSteps, []);
   const cart = useCart();
-  const addresses = useAddresses(!!customer);
 
-  let body: React.ReactNode;
-  // The sign-in and address steps keep the cart in view, as the payment step does.
-  let withSummary = false;
-  if ((isLoading && !capped) || !cart.ready) {
-    body = <Spinner label={t("checkout.page.loading")} />;
-  } else if (!customer) {
-    body = <RegisterCard basePath={basePath} guestCheckout={store.guestCheckout} onRegistered={() => refetch()} />;
-    withSummary = true;
-  } else if (addresses.isLoading) {
-    body = <Spinner label={t("checkout.page.loadingAddresses")} />;
-  } else if (!addresses.data?.length) {
-    body = <QuickAddressCard storeCountry={store.country} defaults={{ firstName: customer.firstName ?? "", lastName: customer.lastName ?? "" }} />;
-    withSummary = true;
-  } else if (cart.items.length === 0) {
-    body = (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
-        <ShoppingBag className="size-12 text-muted-foreground" aria-hidden />
-        <h1 className="text-2xl font-bold">{t("checkout.page.emptyTitle")}</h1>
-        <p className="text-muted-foreground">{t("checkout.page.emptyHint")}</p>
-        <Button asChild>
-          <Link href={storeHref(basePath, "/products")}>{t("checkout.page.continueShopping")}</Link>
-        </Button>
-      </div>
-    );
-  } else {
-    body = <CheckoutForm store={store} basePath={basePath} customer={customer} addresses={addresses.data} scripts={scripts} />;
-  }
-  if (withSummary && cart.items.length > 0) {
+  if ((isLoading && !capped) || !cart.ready) return <StepFrame body={<Spinner label={t("checkout.page.loading")} />} summary={null} />;
+  if (!customer) {
+    // The sign-in step keeps the cart in view, as the payment step does.
     return (
-      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-10 lg:grid-cols-[1fr_380px]">
-        <div className="min-w-0">{body}</div>
-        <OrderSummary currency={store.price ?? store.currency} items={cart.items} {...quoteBeforeAddress(cart.subtotal)} />
-      </div>
+      <StepFrame
+        body={<RegisterCard basePath={basePath} guestCheckout={store.guestCheckout} onRegistered={() => refetch()} />}
+        summary={{ currency: store.price ?? store.currency, items: cart.items, subtotal: cart.subtotal }}
+      />
     );
   }
-  return <div className="mx-auto max-w-6xl px-4 py-10">{body}</div>;
-}
-
-function Spinner({ label }: { label: string }) {
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite">
-      <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden />
-      <span className="sr-only">{label}</span>
-    </div>
-  );
+  return <CustomerCheckout store={store} basePath={basePath} scripts={scripts} customer={customer} />;
 }

@@ -44,6 +44,11 @@ export const quoteBeforeAddress = (subtotal: string): SummaryQuote => ({
   total: subtotal,
 });
 
+/** The summary of the sign-in and address steps: the cart before its address is known. */
+export function OrderSummaryBeforeAddress({ currency, items, subtotal }: { currency: string; items: CartItem[]; subtotal: string }) {
+  return <OrderSummary currency={currency} items={items} {...quoteBeforeAddress(subtotal)} />;
+}
+
 /**
  * The summary for the payment step: the server's quote; while it loads, the figures are not ready; when it
  * failed, no tax and free shipping (as a failed estimate always showed) and the cart's subtotal.

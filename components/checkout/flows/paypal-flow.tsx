@@ -1,10 +1,13 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useEffect, useRef, type MutableRefObject } from "react";
 import { useT } from "@/components/storefront/island-messages";
 import { toast } from "@/components/ui/use-toast";
 import type { CheckoutActions, CheckoutValues, PayHandler } from "../checkout-actions";
-import { PayPalPanel } from "../payment-panels";
 import type { PayPalButtonsOptions } from "../scripts";
+
+// PayPal's package loads only when the PayPal method is shown, not with every checkout (record 0080's budget).
+const PayPalPanel = dynamic(() => import("../payment-panels").then((m) => m.PayPalPanel), { ssr: false });
 
 /**
  * PayPal: PayPal's own buttons pay, not the form's. Our order is placed when the shopper clicks PayPal's

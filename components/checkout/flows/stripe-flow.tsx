@@ -1,9 +1,13 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useEffect, useRef, type MutableRefObject } from "react";
 import { useT } from "@/components/storefront/island-messages";
 import { toast } from "@/components/ui/use-toast";
 import type { CheckoutActions, PayHandler } from "../checkout-actions";
-import { StripeCardPanel, type StripeHandle } from "../payment-panels";
+import type { StripeHandle } from "../payment-panels";
+
+// Stripe's packages load only when the card method is shown, not with every checkout (record 0080's budget).
+const StripeCardPanel = dynamic(() => import("../payment-panels").then((m) => m.StripeCardPanel), { ssr: false });
 
 /**
  * Card payments with Stripe: the card is checked before the order takes any stock; then the server makes a
