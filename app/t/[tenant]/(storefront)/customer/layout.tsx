@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { QueryProvider } from "@/app/providers";
+import { QueryProvider } from "@/app/query-provider";
 import { IslandMessagesProvider } from "@/components/storefront/island-messages";
 import { islandMessages } from "@/lib/i18n/island";
 import { getStoreByKey } from "@/lib/tenancy/current";
