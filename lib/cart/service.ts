@@ -4,6 +4,7 @@ import { resolveLines } from "@/lib/catalog/inventory/service";
 import { loadActiveProducts, productDtos } from "@/lib/catalog/products/service";
 import { unprocessable } from "@/lib/errors";
 import type { Store } from "@/lib/tenancy/store";
+import { translationsForRead } from "@/lib/translations/service";
 import type { CartItem } from "./cart";
 import { mergeCarts } from "./merge";
 import { findCart, updateCartLocked, writeCart, type CustomerCartRow } from "./repository";
@@ -39,6 +40,7 @@ async function toDto(store: Store, row: CustomerCartRow | null): Promise<Custome
   if (!row) return { items: [], discountCode: null, revision: 0 };
   const rows = await loadActiveProducts(store.id, [...new Set(row.lines.map((l) => l.productId))]);
   const products = new Map((await productDtos(store.id, [...rows.values()], false)).map((p) => [p.id, p]));
+  const names = await translatedNames(store, [...products.keys()]);
   const items = row.lines.flatMap((l): CartItem[] => {
     const p = products.get(l.productId);
     const v = p?.variants.find((x) => x.id === l.variantId);
@@ -49,7 +51,7 @@ async function toDto(store: Store, row: CustomerCartRow | null): Promise<Custome
         productId: p.id,
         variantId: v.id,
         variantTitle: p.options.length > 0 ? v.title : null,
-        name: p.name,
+        name: names.get(p.id) || p.name,
         slug: p.slug,
         price: v.price,
         image: v.image ?? p.images[0] ?? null,
@@ -59,6 +61,19 @@ async function toDto(store: Store, row: CustomerCartRow | null): Promise<Custome
     ];
   });
   return { items, discountCode: row.discountCode, revision: row.revision };
+}
+
+/**
+ * The products' names in the request's language (issue 44: a cart read through `/hi/api/…` names its lines as the
+ * Hindi pages do); none for the store's default language, which the rows already are (no statement then).
+ */
+async function translatedNames(store: Store, productIds: string[]): Promise<Map<string, string>> {
+  const { language } = store;
+  if (language.isDefault || !language.enabled || productIds.length === 0) return new Map();
+  const fields = (await translationsForRead(store.id, language.code, [{ type: "product", ids: productIds }])).get("product");
+  const out = new Map<string, string>();
+  for (const [id, f] of fields ?? []) if (f.name?.trim()) out.set(id, f.name);
+  return out;
 }
 
 export async function customerCart(store: Store, customer: UserRow): Promise<CustomerCartDto> {

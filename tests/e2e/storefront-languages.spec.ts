@@ -84,6 +84,8 @@ test("a shopper reads /hi/, switches to USD, checks out with the charge in rupee
   await page.getByLabel(hi("account", "region.state")).selectOption("Karnataka");
   await page.getByRole("button", { name: hi("checkout", "address.save") }).click();
   await expect(page.getByRole("heading", { name: hi("checkout", "form.title") })).toBeVisible();
+  // The cart's line keeps the product's Hindi name (the signed-in cart is read through /hi/api/).
+  await expect(page.locator("main")).toContainText("सूती कुर्ता");
   await page.getByRole("radio", { name: new RegExp(hi("checkout", "methods.cod.name")) }).check();
   const note = page.getByTestId("charge-note");
   await expect(note).toContainText(lead(hi("checkout", "form.chargeNote")));

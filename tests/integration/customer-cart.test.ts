@@ -5,7 +5,7 @@ import { GET as getCart, PUT as putCart } from "@/app/api/customers/cart/route";
 import { POST as customerLogin } from "@/app/api/customers/login/route";
 import { POST as customerRegister } from "@/app/api/customers/register/route";
 import { closeDb } from "@/db/client";
-import { customerCarts, products, productVariants, tenants } from "@/db/schema";
+import { customerCarts, products, productVariants, tenants, translations } from "@/db/schema";
 import { setupTestDatabase } from "./helpers/db";
 import { signInCustomer } from "./helpers/auth";
 import { TestClient } from "./helpers/http";
@@ -193,5 +193,24 @@ describe("POST /api/customers/cart/merge (sign-in)", () => {
     const { c } = await newShopper(DEMO);
     const r = await merge(c, { lines: [{ productId: p.id, variantId: v.id, quantity: 1 }, { productId: demo.plain[3].id, quantity: 1 }] });
     expect((r.json as unknown as Cart).items.map((i) => i.productId)).toEqual([demo.plain[3].id]);
+  });
+});
+
+describe("the cart in the page's language (issue 44)", () => {
+  it("a cart read through a language prefix names its lines as that language's pages do; the default reads the rows", async () => {
+    const demo = await storeOf("demo");
+    const plain = demo.plain[0];
+    await ctx.db.update(tenants).set({ languages: ["en", "hi"] }).where(eq(tenants.id, demo.tenant.id));
+    await ctx.db.insert(translations).values({ tenantId: demo.tenant.id, resourceType: "product", language: "hi", resourceId: plain.id, field: "name", value: "हिंदी नाम" });
+    try {
+      const c = await signInCustomer(DEMO);
+      expect((await put(c, { lines: [{ productId: plain.id, quantity: 1 }], discountCode: null })).status).toBe(200);
+      const inHindi = await c.call(getCart, { path: "/api/customers/cart", lang: "hi" });
+      expect((inHindi.json as unknown as Cart).items[0].name).toBe("हिंदी नाम");
+      expect((await read(c)).items[0].name).toBe(plain.name);
+    } finally {
+      await ctx.db.delete(translations).where(and(eq(translations.tenantId, demo.tenant.id), eq(translations.resourceId, plain.id)));
+      await ctx.db.update(tenants).set({ languages: ["en"] }).where(eq(tenants.id, demo.tenant.id));
+    }
   });
 });
