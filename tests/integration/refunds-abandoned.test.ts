@@ -253,7 +253,9 @@ describe("abandoned orders", () => {
     const first = await sweepAbandonedOrders();
     expect(first).toMatchObject({ ran: true, paid: 1, cancelled: 1, errors: 0 });
     expect((await orderRow(s.id)).status).toBe("cancelled");
-    expect(await quantityOf(s.productId)).toBe(s.before - r.qty - young.qty);
+    // The sweep gave the cancelled order's units back, once (measured around the sweep: other test files order the
+    // same demo product meanwhile, so a figure from before the orders were placed could drift).
+    expect(await quantityOf(s.productId)).toBe(stockBefore + s.qty);
     const intent = [...fake.intents.values()].find((i) => i.metadata.orderId === s.id)!;
     expect(intent.status).toBe("canceled");
     expect((await orderRow(r.id)).status).toBe("paid");
