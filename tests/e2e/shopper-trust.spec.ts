@@ -168,12 +168,13 @@ async function allMail(): Promise<Mail[]> {
   // A mail still queued has no recipient, subject or body yet (GET /api/mail answers null): read as empty, it
   // matches nothing until it is written.
   const list = (await (await owner.get("api/mail")).json()) as { id: string; to: string | null; subject: string | null }[];
-  return Promise.all(
-    list.map(async (m) => {
-      const d = (await (await owner.get(`api/mail/${m.id}`)).json()) as { text: string | null; html: string | null };
-      return { to: m.to ?? "", subject: m.subject ?? "", text: d.text ?? "", html: d.html ?? "" };
-    }),
-  );
+  // One at a time: a burst of one request per mail, polled, once met a reset connection under the full suite's load.
+  const mails: Mail[] = [];
+  for (const m of list) {
+    const d = (await (await owner.get(`api/mail/${m.id}`)).json()) as { text: string | null; html: string | null };
+    mails.push({ to: m.to ?? "", subject: m.subject ?? "", text: d.text ?? "", html: d.html ?? "" });
+  }
+  return mails;
 }
 
 /** The one mail to `to` whose subject matches, about this order (its link names the order). */
